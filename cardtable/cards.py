@@ -1,0 +1,650 @@
+"""Load and validate card data (``cards_data/<game>.yaml``) into immutable card definitions.
+
+A card file is YAML with this shape (``cards_data/README.md`` documents every field)::
+
+    game: bloops              # the game id this set belongs to
+    name: Bloops              # display name of the card set
+    kinds: [number, bloops]   # every card's ``kind`` must be one of these
+    colours:                  # optional palette: colour name -> "#rrggbb"
+      blue: "#2f6fd1"
+    table:                    # optional palette for faces and backs
+      face: "#f4f1ea"
+      back: "#2b4c7e"
+    fields:                   # optional game-specific card fields
+      star: {type: bool, default: false}
+    decks:                    # optional named decks: deck id -> cards and copies
+      starter: {name: Starter, cards: {seven: 2}}
+    cards:
+      - id: seven             # lowercase letters, digits and dashes; unique
+        name: "7"
+        kind: number
+        value: 7              # integer or null
+        colour: blue          # a palette name or null
+        text: "Look at one card."
+        count: 5              # copies in the full deck (positive integer, default 1)
+        source: seed          # seed | reconstructed
+        star: false           # a declared game-specific field
+
+Files are parsed with PyYAML's C safe loader when available (the pure-Python safe loader
+otherwise); tags such as ``!!python/object`` are refused. Every problem is reported as one
+``CardDataError`` line naming the file, the line and the field, for example
+``cards_data/bloops.yaml:41: card 'nine': count must be a positive integer, got -1``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+try:  # the C loader is an optional part of PyYAML builds
+    _BaseLoader: type = yaml.CSafeLoader
+except AttributeError:  # pragma: no cover - depends on the PyYAML build
+    _BaseLoader = yaml.SafeLoader
+
+__all__ = [
+    "FrozenMap",
+    "CardDataError",
+    "CardDef",
+    "CardSet",
+    "FieldSpec",
+    "load_cardset",
+    "parse_cardset",
+]
+
+SOURCES = ("seed", "reconstructed")
+_ID_RE = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+_HEX_RE = re.compile(r"^#[0-9a-fA-F]{6}$")
+_COMMON_KEYS = ("id", "name", "kind", "value", "colour", "text", "count", "source")
+_TOP_KEYS = ("game", "name", "version", "kinds", "colours", "table", "fields", "decks", "cards", "notes")
+_FIELD_TYPES = ("str", "int", "bool", "list", "map", "any")
+
+
+class FrozenMap(dict):
+    """A read-only dict: card data is immutable once loaded (but can be pickled and copied)."""
+
+    __slots__ = ()
+
+    def _readonly(self, *args: Any, **kwargs: Any) -> None:
+        raise TypeError("card data is read-only")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _readonly  # type: ignore[assignment]
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(tuple(sorted(self.items(), key=lambda kv: str(kv[0]))))
+
+    def __copy__(self) -> "FrozenMap":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "FrozenMap":
+        return self
+
+    def __reduce__(self):
+        return (FrozenMap, (dict(self),))
+
+
+class CardDataError(ValueError):
+    """A card file is malformed. ``str(error)`` is one line: ``path:line: message``.
+
+    Attributes: ``path`` (the file as shown to the user), ``line`` (1-based, or ``None``
+    when the whole file is at fault) and ``message`` (the text after the location).
+    """
+
+    def __init__(self, path: str, line: int | None, message: str) -> None:
+        self.path = path
+        self.line = line
+        self.message = message
+        where = f"{path}:{line}" if line else path
+        super().__init__(f"{where}: {message}")
+
+
+@dataclass(frozen=True, slots=True)
+class FieldSpec:
+    """Declared game-specific card field, from the ``fields:`` section of a card file.
+
+    ``type`` is one of str, int, bool, list, map, any. ``choices`` restricts values,
+    ``minimum``/``maximum`` bound integers, ``required`` demands the key on every card,
+    and ``default`` is used when the key is absent.
+    """
+
+    name: str
+    type: str = "any"
+    choices: tuple[Any, ...] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+    required: bool = False
+    default: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """One card design (not a physical copy): immutable, hashable by ``id``.
+
+    ``value`` is the printed number (``None`` when the card has none), ``colour`` a palette
+    name (``None`` for colourless cards), ``count`` how many copies a full deck holds,
+    ``source`` whether the card is from the seed rules or reconstructed by us, and
+    ``fields`` the game-specific fields declared by the file (read-only mapping).
+    ``line`` is where the card starts in its file, for error messages.
+    """
+
+    id: str
+    name: str
+    kind: str
+    value: int | None = None
+    colour: str | None = None
+    text: str = ""
+    count: int = 1
+    source: str = "reconstructed"
+    fields: Mapping[str, Any] = field(default_factory=lambda: FrozenMap({}), compare=False, hash=False)
+    line: int = field(default=0, compare=False, hash=False)
+
+    def __copy__(self) -> "CardDef":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "CardDef":
+        return self
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """Return game-specific field ``key`` (``default`` when the card has none)."""
+        return self.fields.get(key, default)
+
+    def __getitem__(self, key: str) -> Any:
+        return self.fields[key]
+
+
+@dataclass(frozen=True, slots=True)
+class CardSet:
+    """A validated card file: its cards in file order plus palette, decks and metadata.
+
+    ``colours`` maps colour names to ``#rrggbb``; ``table`` holds face/back colours;
+    ``decks`` maps a deck id to ``{"name": str, "cards": {card_id: copies}}``;
+    ``digest`` is a SHA-256 of the parsed content, used by save files to notice a
+    changed card set.
+    """
+
+    game: str
+    name: str
+    path: str
+    cards: tuple[CardDef, ...]
+    kinds: tuple[str, ...]
+    colours: Mapping[str, str]
+    table: Mapping[str, str]
+    fields: Mapping[str, FieldSpec]
+    decks: Mapping[str, Mapping[str, Any]]
+    digest: str
+    by_id: Mapping[str, CardDef] = field(compare=False, hash=False, repr=False, default_factory=lambda: FrozenMap({}))
+
+    def __copy__(self) -> "CardSet":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "CardSet":
+        return self
+
+    def __getitem__(self, card_id: str) -> CardDef:
+        return self.by_id[card_id]
+
+    def __iter__(self):
+        return iter(self.cards)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def of_kind(self, *kinds: str) -> tuple[CardDef, ...]:
+        """Cards whose ``kind`` is one of ``kinds``, in file order."""
+        return tuple(c for c in self.cards if c.kind in kinds)
+
+    def deck_list(self, deck_id: str | None = None) -> list[CardDef]:
+        """Every physical copy of a deck as a list (file order, copies adjacent).
+
+        With ``deck_id=None`` the full card set is used (each card ``count`` times);
+        otherwise the named deck's ``cards`` mapping. Raises ``KeyError`` for an unknown deck.
+        """
+        if deck_id is None:
+            return [c for c in self.cards for _ in range(c.count)]
+        deck = self.decks[deck_id]
+        return [self.by_id[cid] for cid, n in deck["cards"].items() for _ in range(n)]
+
+    def colour_hex(self, colour: str | None) -> str | None:
+        """The ``#rrggbb`` of a palette colour name, or ``None``."""
+        return self.colours.get(colour) if colour else None
+
+
+# --------------------------------------------------------------------------- YAML parsing
+
+
+class _LineDict(dict):
+    """A dict that remembers the line of itself and of each key (1-based)."""
+
+    line: int = 0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.key_lines: dict[Any, int] = {}
+
+    def line_of(self, key: Any) -> int:
+        return self.key_lines.get(key, self.line)
+
+
+class _LineList(list):
+    line: int = 0
+    item_lines: list[int]
+
+
+class _DuplicateKey(Exception):
+    def __init__(self, key: Any, line: int) -> None:
+        self.key, self.line = key, line
+
+
+class _Loader(_BaseLoader):  # type: ignore[misc, valid-type]
+    """Safe loader that records line numbers and rejects duplicate keys."""
+
+
+def _construct_map(loader: Any, node: yaml.MappingNode) -> _LineDict:
+    loader.flatten_mapping(node)
+    result = _LineDict()
+    result.line = node.start_mark.line + 1
+    for key_node, value_node in node.value:
+        key = loader.construct_object(key_node, deep=True)
+        try:
+            hash(key)
+        except TypeError:
+            raise _DuplicateKey(None, key_node.start_mark.line + 1) from None
+        if key in result:
+            raise _DuplicateKey(key, key_node.start_mark.line + 1)
+        result[key] = loader.construct_object(value_node, deep=True)
+        result.key_lines[key] = key_node.start_mark.line + 1
+    return result
+
+
+def _construct_seq(loader: Any, node: yaml.SequenceNode) -> _LineList:
+    result = _LineList(loader.construct_object(child, deep=True) for child in node.value)
+    result.line = node.start_mark.line + 1
+    result.item_lines = [child.start_mark.line + 1 for child in node.value]
+    return result
+
+
+_Loader.add_constructor("tag:yaml.org,2002:map", _construct_map)
+_Loader.add_constructor("tag:yaml.org,2002:seq", _construct_seq)
+
+
+def _parse_yaml(text: str, shown: str) -> Any:
+    loader = _Loader(text)  # a SafeLoader subclass: plain data only
+    try:
+        return loader.get_single_data()
+    except _DuplicateKey as dup:
+        if dup.key is None:
+            raise CardDataError(shown, dup.line, "a mapping key must be a plain value") from None
+        raise CardDataError(shown, dup.line, f"duplicate key '{dup.key}'") from None
+    except yaml.constructor.ConstructorError as err:
+        mark = err.problem_mark or err.context_mark
+        line = mark.line + 1 if mark else None
+        problem = err.problem or "unsupported content"
+        tag = re.search(r"tag '([^']*)'", problem)
+        if tag:
+            name = tag.group(1).replace("tag:yaml.org,2002:", "!!")
+            raise CardDataError(shown, line, f"tag {name} is not allowed (card files are plain data)") from None
+        raise CardDataError(shown, line, problem) from None
+    except yaml.MarkedYAMLError as err:
+        mark = err.problem_mark or err.context_mark
+        last_line = text.count("\n") + (0 if text.endswith("\n") else 1)
+        if err.context_mark is not None and (mark is None or mark.line + 1 > last_line):
+            mark = err.context_mark  # the problem was only noticed at the end of the file
+        line = mark.line + 1 if mark else None
+        detail = err.problem or err.context
+        if err.problem and err.context:
+            detail = f"{err.problem} ({err.context})"
+        raise CardDataError(shown, line, f"YAML syntax error: {detail}") from None
+    except yaml.YAMLError as err:  # pragma: no cover - other YAML errors carry no mark
+        raise CardDataError(shown, None, f"YAML error: {err}") from None
+    finally:
+        loader.dispose()
+
+
+# --------------------------------------------------------------------------- validation
+
+CardCheck = Callable[[CardDef], Iterable[tuple[str | None, str]]]
+"""A game's extra check of one card: yields ``(field or None, message)`` per problem."""
+
+SetCheck = Callable[["CardSet"], Iterable[tuple[str | None, str | None, str]]]
+"""A game's check of the whole set: yields ``(card id or None, field or None, message)``."""
+
+
+def _describe(value: Any) -> str:
+    if isinstance(value, str):
+        return repr(value)
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (dict, list)):
+        return "a mapping" if isinstance(value, dict) else "a list"
+    return str(value)
+
+
+def _type_ok(kind: str, value: Any) -> bool:
+    if kind == "any":
+        return True
+    if kind == "int":
+        return isinstance(value, int) and not isinstance(value, bool)
+    if kind == "bool":
+        return isinstance(value, bool)
+    if kind == "str":
+        return isinstance(value, str)
+    if kind == "list":
+        return isinstance(value, list)
+    if kind == "map":
+        return isinstance(value, dict)
+    return False
+
+
+_TYPE_WORDS = {"int": "an integer", "bool": "true or false", "str": "text", "list": "a list", "map": "a mapping"}
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, dict):
+        return FrozenMap({k: _freeze(v) for k, v in value.items()})
+    if isinstance(value, list):
+        return tuple(_freeze(v) for v in value)
+    return value
+
+
+def _plain(value: Any) -> Any:
+    """Convert parsed YAML to plain JSON-able data (for the digest)."""
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        return value
+    return str(value)  # dates and the like
+
+
+def _parse_fields(raw: Any, shown: str, line: int) -> dict[str, FieldSpec]:
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict):
+        raise CardDataError(shown, line, f"fields: must be a mapping of field name to its spec, got {_describe(raw)}")
+    specs: dict[str, FieldSpec] = {}
+    for name, spec in raw.items():
+        where = raw.line_of(name)
+        if not isinstance(name, str) or not re.match(r"^[a-z][a-z0-9_]*$", name):
+            raise CardDataError(shown, where, f"fields: field name {_describe(name)} must be lowercase letters, digits and _")
+        if name in _COMMON_KEYS:
+            raise CardDataError(shown, where, f"fields: '{name}' is a standard card key and cannot be redeclared")
+        if isinstance(spec, str):
+            spec = {"type": spec}
+        if not isinstance(spec, dict):
+            raise CardDataError(shown, where, f"fields: '{name}' must be a type name or a mapping, got {_describe(spec)}")
+        unknown = set(spec) - {"type", "choices", "min", "max", "required", "default"}
+        if unknown:
+            raise CardDataError(shown, where, f"fields: '{name}' has unknown key '{sorted(map(str, unknown))[0]}'")
+        ftype = spec.get("type", "any")
+        if ftype not in _FIELD_TYPES:
+            raise CardDataError(shown, where, f"fields: '{name}' type must be one of {', '.join(_FIELD_TYPES)}, got {_describe(ftype)}")
+        choices = spec.get("choices")
+        if choices is not None and not isinstance(choices, list):
+            raise CardDataError(shown, where, f"fields: '{name}' choices must be a list")
+        specs[name] = FieldSpec(
+            name=name,
+            type=ftype,
+            choices=tuple(choices) if choices is not None else None,
+            minimum=spec.get("min"),
+            maximum=spec.get("max"),
+            required=bool(spec.get("required", False)),
+            default=spec.get("default"),
+        )
+    return specs
+
+
+def _check_field(spec: FieldSpec, value: Any) -> str | None:
+    if value is None and not spec.required:
+        return None
+    if not _type_ok(spec.type, value):
+        return f"must be {_TYPE_WORDS.get(spec.type, spec.type)}, got {_describe(value)}"
+    if spec.choices is not None:
+        items = value if isinstance(value, list) else [value]
+        for item in items:
+            if item not in spec.choices:
+                allowed = ", ".join(str(c) for c in spec.choices)
+                return f"must be one of {allowed}, got {_describe(item)}"
+    if spec.type == "int":
+        if spec.minimum is not None and value < spec.minimum:
+            return f"must be at least {spec.minimum}, got {value}"
+        if spec.maximum is not None and value > spec.maximum:
+            return f"must be at most {spec.maximum}, got {value}"
+    return None
+
+
+def _parse_palette(raw: Any, section: str, shown: str, line: int) -> dict[str, str]:
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict):
+        raise CardDataError(shown, line, f"{section}: must be a mapping of name to \"#rrggbb\", got {_describe(raw)}")
+    out: dict[str, str] = {}
+    for name, hexcode in raw.items():
+        if not isinstance(name, str) or not isinstance(hexcode, str) or not _HEX_RE.match(hexcode):
+            raise CardDataError(shown, raw.line_of(name), f"{section}: '{name}' must be a colour like \"#1a2b3c\", got {_describe(hexcode)}")
+        out[name] = hexcode.lower()
+    return out
+
+
+def parse_cardset(
+    text: str,
+    shown: str,
+    *,
+    game: str | None = None,
+    check_card: CardCheck | None = None,
+    check_set: SetCheck | None = None,
+) -> CardSet:
+    """Parse and validate card-file text. ``shown`` is the path to name in errors.
+
+    ``game`` (when given) must equal the file's ``game:``. ``check_card`` and
+    ``check_set`` are the game's own checks (effect vocabulary, deck rules); their
+    messages become ``CardDataError`` lines at the card's or field's line.
+
+    Raises ``CardDataError`` on the first problem found.
+    """
+    if not text.strip():
+        raise CardDataError(shown, None, "the file is empty; expected a card set with 'game:' and 'cards:'")
+    data = _parse_yaml(text, shown)
+    if data is None:
+        raise CardDataError(shown, None, "the file is empty; expected a card set with 'game:' and 'cards:'")
+    if not isinstance(data, dict):
+        raise CardDataError(shown, getattr(data, "line", 1), f"the top level must be a mapping with 'game:' and 'cards:', got {_describe(data)}")
+
+    for key in data:
+        if key not in _TOP_KEYS:
+            raise CardDataError(shown, data.line_of(key), f"unknown top-level key '{key}' (allowed: {', '.join(_TOP_KEYS)})")
+    for key in ("game", "name", "kinds", "cards"):
+        if key not in data:
+            raise CardDataError(shown, 1, f"missing top-level key '{key}'")
+
+    game_id = data["game"]
+    if not isinstance(game_id, str) or not _ID_RE.match(game_id):
+        raise CardDataError(shown, data.line_of("game"), f"game: must be a game id like 'cold-war', got {_describe(game_id)}")
+    if game is not None and game_id != game:
+        raise CardDataError(shown, data.line_of("game"), f"game: this file is for '{game_id}', expected '{game}'")
+    set_name = data["name"]
+    if not isinstance(set_name, str) or not set_name.strip():
+        raise CardDataError(shown, data.line_of("name"), f"name: must be non-empty text, got {_describe(set_name)}")
+
+    kinds = data["kinds"]
+    if not isinstance(kinds, list) or not kinds or not all(isinstance(k, str) and k for k in kinds):
+        raise CardDataError(shown, data.line_of("kinds"), f"kinds: must be a non-empty list of kind names, got {_describe(kinds)}")
+
+    colours = _parse_palette(data.get("colours"), "colours", shown, data.line_of("colours"))
+    table = _parse_palette(data.get("table"), "table", shown, data.line_of("table"))
+    specs = _parse_fields(data.get("fields"), shown, data.line_of("fields"))
+
+    raw_cards = data["cards"]
+    if not isinstance(raw_cards, list) or not raw_cards:
+        raise CardDataError(shown, data.line_of("cards"), f"cards: must be a non-empty list of cards, got {_describe(raw_cards)}")
+
+    cards: list[CardDef] = []
+    seen: dict[str, int] = {}
+    allowed_keys = _COMMON_KEYS + tuple(specs)
+    for index, raw in enumerate(raw_cards):
+        line = raw_cards.item_lines[index]
+        if not isinstance(raw, dict):
+            raise CardDataError(shown, line, f"card #{index + 1}: must be a mapping with id, name, kind..., got {_describe(raw)}")
+        cid = raw.get("id")
+        if cid is None:
+            raise CardDataError(shown, line, f"card #{index + 1}: missing field 'id'")
+        if not isinstance(cid, str) or not _ID_RE.match(cid):
+            raise CardDataError(shown, raw.line_of("id"), f"card #{index + 1}: id must be lowercase letters, digits and dashes, got {_describe(cid)}")
+        label = f"card '{cid}'"
+        if cid in seen:
+            raise CardDataError(shown, raw.line_of("id"), f"{label}: duplicate id (first used on line {seen[cid]})")
+        seen[cid] = line
+
+        for key in raw:
+            if key not in allowed_keys:
+                hint = f"; declare it under 'fields:'" if isinstance(key, str) else ""
+                raise CardDataError(shown, raw.line_of(key), f"{label}: unknown key '{key}'{hint}")
+
+        def need(key: str, ok: Callable[[Any], bool], what: str, default: Any = ...) -> Any:
+            if key not in raw:
+                if default is ...:
+                    raise CardDataError(shown, line, f"{label}: missing field '{key}'")
+                return default
+            value = raw[key]
+            if not ok(value):
+                raise CardDataError(shown, raw.line_of(key), f"{label}: {key} must be {what}, got {_describe(value)}")
+            return value
+
+        name = need("name", lambda v: isinstance(v, (str, int)) and not isinstance(v, bool) and str(v).strip() != "", "non-empty text")
+        kind = need("kind", lambda v: isinstance(v, str), "text")
+        if kind not in kinds:
+            raise CardDataError(shown, raw.line_of("kind"), f"{label}: kind must be one of {', '.join(kinds)}, got {_describe(kind)}")
+        value = need("value", lambda v: v is None or (isinstance(v, int) and not isinstance(v, bool)), "an integer or null", None)
+        colour = need("colour", lambda v: v is None or isinstance(v, str), "a colour name or null", None)
+        if colour is not None and colour not in colours:
+            known = ", ".join(colours) or "none declared under 'colours:'"
+            raise CardDataError(shown, raw.line_of("colour"), f"{label}: colour must be one of {known}, got {_describe(colour)}")
+        text_value = need("text", lambda v: isinstance(v, str), "text", "")
+        count = need("count", lambda v: isinstance(v, int) and not isinstance(v, bool) and v > 0, "a positive integer", 1)
+        source = need("source", lambda v: v in SOURCES, "seed or reconstructed")
+
+        extra: dict[str, Any] = {}
+        for fname, spec in specs.items():
+            if fname in raw:
+                problem = _check_field(spec, raw[fname])
+                if problem:
+                    raise CardDataError(shown, raw.line_of(fname), f"{label}: {fname} {problem}")
+                extra[fname] = _freeze(raw[fname])
+            elif spec.required:
+                raise CardDataError(shown, line, f"{label}: missing field '{fname}'")
+            else:
+                extra[fname] = _freeze(spec.default)
+
+        card = CardDef(
+            id=cid,
+            name=str(name),
+            kind=kind,
+            value=value,
+            colour=colour,
+            text=text_value.strip(),
+            count=count,
+            source=source,
+            fields=FrozenMap(extra),
+            line=line,
+        )
+        if check_card is not None:
+            for fname, message in check_card(card):
+                where = raw.line_of(fname) if fname else line
+                prefix = f"{label}: {fname} " if fname else f"{label}: "
+                raise CardDataError(shown, where, prefix + message)
+        cards.append(card)
+
+    by_id = {c.id: c for c in cards}
+    decks = _parse_decks(data.get("decks"), by_id, shown, data.line_of("decks"))
+    digest = hashlib.sha256(json.dumps(_plain(data), sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+    cardset = CardSet(
+        game=game_id,
+        name=set_name.strip(),
+        path=shown,
+        cards=tuple(cards),
+        kinds=tuple(kinds),
+        colours=FrozenMap(colours),
+        table=FrozenMap(table),
+        fields=FrozenMap(specs),
+        decks=FrozenMap(decks),
+        digest=digest,
+        by_id=FrozenMap(by_id),
+    )
+    if check_set is not None:
+        for cid, fname, message in check_set(cardset):
+            if cid is not None and cid in by_id:
+                raise CardDataError(shown, by_id[cid].line, f"card '{cid}': " + (f"{fname} " if fname else "") + message)
+            raise CardDataError(shown, data.line_of("decks" if cid is None and "decks" in data else "cards"), message)
+    return cardset
+
+
+def _parse_decks(raw: Any, by_id: Mapping[str, CardDef], shown: str, line: int) -> dict[str, Mapping[str, Any]]:
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict):
+        raise CardDataError(shown, line, f"decks: must be a mapping of deck id to a deck, got {_describe(raw)}")
+    decks: dict[str, Mapping[str, Any]] = {}
+    for deck_id, deck in raw.items():
+        where = raw.line_of(deck_id)
+        if not isinstance(deck_id, str) or not _ID_RE.match(deck_id):
+            raise CardDataError(shown, where, f"decks: deck id {_describe(deck_id)} must be lowercase letters, digits and dashes")
+        if not isinstance(deck, dict) or "cards" not in deck:
+            raise CardDataError(shown, where, f"deck '{deck_id}': must be a mapping with 'name' and 'cards'")
+        unknown = set(deck) - {"name", "description", "cards", "side"}
+        if unknown:
+            key = sorted(map(str, unknown))[0]
+            raise CardDataError(shown, deck.line_of(key), f"deck '{deck_id}': unknown key '{key}'")
+        entries = deck["cards"]
+        if not isinstance(entries, dict) or not entries:
+            raise CardDataError(shown, deck.line_of("cards"), f"deck '{deck_id}': cards must be a mapping of card id to copies")
+        counts: dict[str, int] = {}
+        for cid, copies in entries.items():
+            if cid not in by_id:
+                raise CardDataError(shown, entries.line_of(cid), f"deck '{deck_id}': unknown card '{cid}'")
+            if not isinstance(copies, int) or isinstance(copies, bool) or copies <= 0:
+                raise CardDataError(shown, entries.line_of(cid), f"deck '{deck_id}': copies of '{cid}' must be a positive integer, got {_describe(copies)}")
+            counts[cid] = copies
+        name = deck.get("name", deck_id)
+        decks[deck_id] = FrozenMap(
+            {
+                "name": str(name),
+                "description": str(deck.get("description", "")),
+                "side": deck.get("side"),
+                "cards": FrozenMap(counts),
+            }
+        )
+    return decks
+
+
+def load_cardset(
+    path: str | Path,
+    *,
+    shown: str | None = None,
+    game: str | None = None,
+    check_card: CardCheck | None = None,
+    check_set: SetCheck | None = None,
+) -> CardSet:
+    """Read and validate one card file. ``shown`` is how errors name the file.
+
+    Raises ``CardDataError`` for unreadable, non-UTF-8 or malformed files.
+    """
+    path = Path(path)
+    shown = shown or str(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as err:
+        raise CardDataError(shown, None, f"cannot read the file ({err.strerror or err})") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line = raw[: err.start].count(b"\n") + 1
+        raise CardDataError(shown, line, "the file is not UTF-8 text") from None
+    return parse_cardset(text, shown, game=game, check_card=check_card, check_set=check_set)

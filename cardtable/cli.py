@@ -1,0 +1,135 @@
+"""The ``cardtable`` command (also ``python -m cardtable``).
+
+``cardtable``                         the game menu
+``cardtable --game ID [--players N] [--names A,B] [--seed N]``   start a game at once
+``cardtable --list``                  print the games
+``cardtable --resume [SAVE]``         resume the newest unfinished game (or SAVE)
+``cardtable --version``
+
+A user's mistake (unknown game, player count out of range, a broken card file) prints one
+line on stderr and exits with status 2 without starting the TUI.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from cardtable import __version__
+
+__all__ = ["main", "build_parser"]
+
+
+class UsageError(Exception):
+    """A one-line problem with the command line (exit status 2)."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="cardtable",
+        description="Pass-and-play card games at one terminal. With no options, opens the game menu.",
+    )
+    parser.add_argument("--game", metavar="ID", help="start this game at once, skipping the menu (see --list)")
+    parser.add_argument("--players", metavar="N", type=int, help="number of players (default: the game's minimum, or the number of --names)")
+    parser.add_argument("--names", metavar="A,B,...", help="player names in seat order, comma-separated; the first is the oldest")
+    parser.add_argument("--seed", metavar="N", type=int, help="deal a reproducible game from this seed")
+    parser.add_argument("--list", action="store_true", help="print the games and exit")
+    parser.add_argument("--resume", metavar="SAVE", nargs="?", const="", default=None, help="resume the newest unfinished game, or the given save file")
+    parser.add_argument("--cards-dir", metavar="DIR", help="load card files from DIR before the bundled ones (also CARDTABLE_CARDS)")
+    parser.add_argument("--version", action="version", version=f"cardtable {__version__}")
+    return parser
+
+
+def _fail(message: str, status: int = 2) -> int:
+    print(f"cardtable: {message}", file=sys.stderr)
+    return status
+
+
+def _print_games() -> None:
+    from cardtable.engine import games
+
+    rows = [(cls.id, cls.title, cls.player_range(), cls.summary) for cls in games()]
+    w_id = max(len(r[0]) for r in rows)
+    w_title = max(len(r[1]) for r in rows)
+    print(f"{'ID':<{w_id}}  {'GAME':<{w_title}}  {'PLAYERS':<7}  DESCRIPTION")
+    for gid, title, players, summary in rows:
+        print(f"{gid:<{w_id}}  {title:<{w_title}}  {players:<7}  {summary}")
+
+
+def _start_request(args: argparse.Namespace):
+    """Check the game options and build the app's ``StartRequest``. Raises ``UsageError``."""
+    from cardtable.cards import CardDataError
+    from cardtable.engine import UnknownGame, get, load_cards
+    from cardtable.engine.registry import default_names
+    from cardtable.ui.app import StartRequest
+
+    start = StartRequest(cards_dir=args.cards_dir)
+    if args.resume is not None:
+        if args.game:
+            raise UsageError("--resume and --game cannot be used together")
+        start.resume = _find_save(args.resume)
+        return start
+    if args.game is None:
+        for flag in ("players", "names", "seed"):
+            if getattr(args, flag) is not None:
+                raise UsageError(f"--{flag} needs --game ID")
+        return start
+    try:
+        cls = get(args.game)
+    except UnknownGame as err:
+        raise UsageError(str(err)) from None
+    names = None
+    if args.names is not None:
+        names = tuple(n.strip() for n in args.names.split(","))
+        if any(not n for n in names):
+            raise UsageError("--names has an empty name")
+        if len({n.casefold() for n in names}) != len(names):
+            raise UsageError("--names must all differ")
+    count = args.players if args.players is not None else (len(names) if names else cls.min_players)
+    if not cls.min_players <= count <= cls.max_players:
+        raise UsageError(f"{cls.title} takes {cls.player_range()} players, got {count}")
+    if names is not None and len(names) != count:
+        raise UsageError(f"--names gives {len(names)} names for {count} players")
+    if args.seed is not None and args.seed < 0:
+        raise UsageError("--seed must be zero or more")
+    try:
+        load_cards(cls.id, args.cards_dir)
+    except CardDataError as err:
+        raise UsageError(str(err)) from None
+    start.game = cls.id
+    start.players = names or default_names(count)
+    start.seed = args.seed
+    return start
+
+
+def _find_save(given: str) -> Path:
+    from cardtable.engine.saves import list_saves
+
+    if given:
+        path = Path(given)
+        if not path.is_file():
+            raise UsageError(f"no save file at {given}")
+        return path
+    for info in list_saves():
+        if not info.over and info.error is None:
+            return info.path
+    raise UsageError("there is no unfinished game to resume")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command; returns the exit status."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = build_parser().parse_args(argv)
+    if args.list:
+        _print_games()
+        return 0
+    try:
+        start = _start_request(args)
+    except UsageError as err:
+        return _fail(str(err))
+    from cardtable.ui.app import make_app
+
+    make_app(start).run()
+    return 0

@@ -1,0 +1,213 @@
+"""Decisions, actions, set-up and outcomes: the vocabulary between a rules controller and its callers.
+
+Everything here is plain data: an ``Action`` serialises to a JSON object (its ``type`` plus
+its arguments) and back, which is how save files record a game (DESIGN §4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+__all__ = [
+    "Action",
+    "Decision",
+    "IllegalAction",
+    "Option",
+    "Outcome",
+    "Setup",
+    "SetupError",
+]
+
+JSONScalar = str | int | bool | None
+
+
+class IllegalAction(Exception):
+    """An action that is not legal now. ``str(error)`` is a sentence a player can read.
+
+    Raising it guarantees the game state was not changed.
+    """
+
+
+class SetupError(ValueError):
+    """A set-up (player count, names, options) that the game cannot start with; one line."""
+
+
+def _freeze_arg(value: Any) -> Any:
+    if isinstance(value, (list, tuple)):
+        return tuple(_freeze_arg(v) for v in value)
+    if isinstance(value, (str, int, bool)) or value is None:
+        return value
+    raise TypeError(f"action arguments must be JSON scalars or lists of them, got {value!r}")
+
+
+def _thaw_arg(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_thaw_arg(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One legal move: a ``type`` (e.g. ``"bet"``) and named JSON-scalar arguments.
+
+    ``label`` is the player-facing text (not part of equality or of the save file).
+    Build with ``Action.of("bet", "HIGHER", side="higher")``; read arguments with
+    ``action["side"]`` or ``action.get("side")``.
+    """
+
+    type: str
+    args: tuple[tuple[str, Any], ...] = ()
+    label: str = field(default="", compare=False)
+
+    @classmethod
+    def of(cls, type: str, label: str = "", **args: Any) -> Action:
+        """Build an action; argument values must be str/int/bool/None or lists of them."""
+        return cls(type, tuple(sorted((k, _freeze_arg(v)) for k, v in args.items())), label or type)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """The argument ``key`` (``default`` when absent)."""
+        for k, v in self.args:
+            if k == key:
+                return v
+        return default
+
+    def __getitem__(self, key: str) -> Any:
+        for k, v in self.args:
+            if k == key:
+                return v
+        raise KeyError(key)
+
+    def to_json(self) -> dict[str, Any]:
+        """The save-file form: ``{"type": ..., **args}``."""
+        out: dict[str, Any] = {"type": self.type}
+        for k, v in self.args:
+            out[k] = _thaw_arg(v)
+        return out
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Action:
+        """Inverse of ``to_json``. Raises ``ValueError`` when ``data`` is not an action object."""
+        if not isinstance(data, Mapping) or not isinstance(data.get("type"), str):
+            raise ValueError("an action must be an object with a 'type'")
+        try:
+            args = tuple(sorted((k, _freeze_arg(v)) for k, v in data.items() if k != "type"))
+        except TypeError as err:
+            raise ValueError(str(err)) from None
+        return cls(data["type"], args, data["type"])
+
+    def __str__(self) -> str:
+        return self.label or self.type
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Who must act now and every legal option.
+
+    ``seats`` holds the seat numbers (0-based) that may act; it has one seat except in
+    public windows open to several players, whose actions then carry a ``seat`` argument.
+    ``private`` is true when answering shows the acting seat's secrets (the UI then puts
+    up the privacy screen first); public decisions must not depend on any secret.
+    ``kind`` names the decision type (e.g. ``"bet"``) for screens and benchmarks.
+    """
+
+    seats: tuple[int, ...]
+    prompt: str
+    actions: tuple[Action, ...]
+    private: bool = True
+    kind: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.actions:
+            raise ValueError(f"a decision needs at least one action ({self.prompt!r})")
+        if self.private and len(self.seats) != 1:
+            raise ValueError("a private decision belongs to exactly one seat")
+
+    @property
+    def seat(self) -> int:
+        """The acting seat (the first, for multi-seat windows)."""
+        return self.seats[0]
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A set-up option a game offers (shown on the setup screen, stored in ``Setup.options``).
+
+    ``choices`` is a tuple of ``(value, label)`` pairs; ``default`` one of the values.
+    ``per_seat`` options hold one value per player (a tuple). ``players`` limits the option
+    to a range of player counts, e.g. ``(2, 2)`` for a two-player variant.
+    """
+
+    key: str
+    label: str
+    choices: tuple[tuple[Any, str], ...]
+    default: Any
+    help: str = ""
+    per_seat: bool = False
+    players: tuple[int, int] | None = None
+
+    def applies(self, players: int) -> bool:
+        """Whether the option is offered for this many players."""
+        return self.players is None or self.players[0] <= players <= self.players[1]
+
+    def values(self) -> tuple[Any, ...]:
+        return tuple(v for v, _ in self.choices)
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Who plays and how: player names in seat order (seat 0 first) and option values."""
+
+    players: tuple[str, ...]
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"players": list(self.players), "options": {k: _thaw_arg(_freeze_arg(v)) for k, v in self.options.items()}}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Setup:
+        """Raises ``ValueError`` when ``data`` is not a set-up object."""
+        if not isinstance(data, Mapping):
+            raise ValueError("setup must be an object")
+        players = data.get("players")
+        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+            raise ValueError("setup.players must be a list of names")
+        options = data.get("options", {})
+        if not isinstance(options, Mapping):
+            raise ValueError("setup.options must be an object")
+        return cls(tuple(players), {k: tuple(v) if isinstance(v, list) else v for k, v in options.items()})
+
+    @classmethod
+    def of(cls, players: Iterable[str], **options: Any) -> Setup:
+        return cls(tuple(players), dict(options))
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The result of a finished game.
+
+    ``scores`` has one entry per seat (``None`` where a game has no score for a seat);
+    ``winners`` the winning seats (several when they share the win; all tied players in a
+    draw); ``lower_wins`` says whether low scores are good; ``summary`` one sentence;
+    ``details`` optional extra lines (e.g. how a score was made up).
+    """
+
+    scores: tuple[int | float | None, ...]
+    winners: frozenset[int]
+    summary: str
+    lower_wins: bool = False
+    details: tuple[str, ...] = ()
+    score_label: str = "Score"
+
+    def ranking(self) -> list[int]:
+        """Seats ordered best first (winners first, then by score)."""
+
+        def key(seat: int) -> tuple[int, float]:
+            score = self.scores[seat]
+            value = float(score) if score is not None else float("inf")
+            if not self.lower_wins:
+                value = -value if score is not None else float("inf")
+            return (0 if seat in self.winners else 1, value)
+
+        return sorted(range(len(self.scores)), key=key)

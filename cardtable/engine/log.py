@@ -1,0 +1,71 @@
+"""The game log: every entry carries its audience (DESIGN §2, §3).
+
+"Ann drew a card" goes to everyone; "Ann drew the 7" goes to Ann alone. A game that names
+a card's face in an entry passes that card in ``cards=`` and the log refuses the entry
+(``LeakError``) if some seat of the audience may not see that face right now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from cardtable.engine.zones import Card
+
+__all__ = ["Log", "LogEntry", "LeakError"]
+
+
+class LeakError(AssertionError):
+    """A rules controller tried to tell a seat about a face it may not see (a bug, not a user error)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One line of the log. ``audience`` is ``None`` for everyone, else the seats that see it."""
+
+    seq: int
+    text: str
+    audience: frozenset[int] | None = None
+
+    @property
+    def public(self) -> bool:
+        return self.audience is None
+
+    def visible_to(self, seat: int | None) -> bool:
+        """Whether ``seat`` (``None``: the whole table) may read this entry."""
+        return self.audience is None or (seat is not None and seat in self.audience)
+
+
+class Log:
+    """Append-only list of ``LogEntry``."""
+
+    __slots__ = ("entries",)
+
+    def __init__(self) -> None:
+        self.entries: list[LogEntry] = []
+
+    def add(self, text: str, *, to: int | Iterable[int] | None = None, cards: Iterable[Card] = ()) -> None:
+        """Append ``text`` for the audience ``to`` (a seat, seats, or ``None`` for all).
+
+        ``cards`` are the cards whose faces the text names; each must be visible to every
+        seat of the audience (face up for a public entry), else ``LeakError`` is raised.
+        """
+        if to is None:
+            audience = None
+        elif isinstance(to, int):
+            audience = frozenset((to,))
+        else:
+            audience = frozenset(to)
+        for card in cards:
+            if card.up:
+                continue
+            if audience is None or not audience <= card.known:
+                raise LeakError(f"log entry {text!r} names {card!r}, which its audience may not see")
+        self.entries.append(LogEntry(len(self.entries), text, audience))
+
+    def for_seat(self, seat: int | None) -> tuple[LogEntry, ...]:
+        """The entries ``seat`` may read, oldest first (``None``: public entries only)."""
+        return tuple(e for e in self.entries if e.visible_to(seat))
+
+    def __len__(self) -> int:
+        return len(self.entries)

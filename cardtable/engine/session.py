@@ -1,0 +1,126 @@
+"""A game being played at one shared screen: the game, its save file, who is looking, undo.
+
+This is the pass-and-play logic of DESIGN §3 and §4 without any UI:
+
+* ``viewer`` is the seat whose private view is on screen (``None``: the public table).
+* ``handoff_to()`` says when the privacy screen is needed: the next decision is private
+  and belongs to a seat other than the one looking.
+* Every action is appended to the save file before ``act`` returns.
+* ``undo()`` takes back the acting seat's own last move while it is still their turn and
+  nothing new has been seen since (no card newly visible to anyone, no shuffle or coin
+  flip, no hand-over).
+"""
+
+from __future__ import annotations
+
+from cardtable.engine.core import Action, Decision
+from cardtable.engine.game import Game
+from cardtable.engine.saves import SaveFile
+from cardtable.engine.view import View
+
+__all__ = ["Session"]
+
+
+def _knowledge(game: Game) -> frozenset[tuple[int, int]]:
+    """Pairs (seat or -1 for everyone, card uid) of faces currently visible."""
+    seen: set[tuple[int, int]] = set()
+    for card in game.all_cards():
+        if card.up:
+            seen.add((-1, card.uid))
+        else:
+            for seat in card.known:
+                seen.add((seat, card.uid))
+    return frozenset(seen)
+
+
+class Session:
+    """Drives one game for the UI (or a headless caller). ``save`` may be ``None``."""
+
+    def __init__(self, game: Game, save: SaveFile | None = None) -> None:
+        self.game = game
+        self.save = save
+        self.viewer: int | None = None
+        self._undo: list[Game] = []
+        self._finished_written = game.decision() is None
+
+    # ------------------------------------------------------------------ who looks
+    def decision(self) -> Decision | None:
+        return self.game.decision()
+
+    def handoff_to(self) -> int | None:
+        """The seat the device must be passed to before the next screen, or ``None``."""
+        decision = self.game.decision()
+        if decision is None or not decision.private:
+            return None
+        return decision.seat if decision.seat != self.viewer else None
+
+    def accept_handoff(self, seat: int) -> None:
+        """The named player confirmed they are at the screen (privacy screen dismissed)."""
+        self.viewer = seat
+
+    def screen_seat(self) -> int | None:
+        """Whose view the screen may show now (``None``: the public table view)."""
+        decision = self.game.decision()
+        if decision is not None and decision.private and decision.seat == self.viewer:
+            return self.viewer
+        return None
+
+    def view(self) -> View:
+        """The view to render now (private only for the seat that accepted the hand-off)."""
+        return self.game.view(self.screen_seat())
+
+    def visible_decision(self) -> Decision | None:
+        """The decision to show on screen now: ``None`` while a hand-off is pending."""
+        decision = self.game.decision()
+        if decision is None:
+            return None
+        if decision.private and decision.seat != self.viewer:
+            return None
+        return decision
+
+    # ------------------------------------------------------------------ playing
+    def act(self, action: Action) -> None:
+        """Apply ``action`` (``IllegalAction`` propagates, nothing changes) and save it."""
+        game = self.game
+        before = game.decision()
+        snapshot = game.clone()
+        rng_before = game.rng.getstate()
+        known_before = _knowledge(game)
+        game.act(action)
+        if self.save is not None:
+            self.save.append(action)
+        after = game.decision()
+        if after is None:
+            self.viewer = None
+            if self.save is not None and not self._finished_written:
+                outcome = game.outcome()
+                self.save.finish(outcome.summary if outcome else "")
+                self._finished_written = True
+        elif not after.private:
+            self.viewer = None
+        new_info = game.rng.getstate() != rng_before or not _knowledge(game) <= known_before
+        same_turn = (
+            before is not None
+            and after is not None
+            and len(before.seats) == 1
+            and after.seats == before.seats
+            and after.private == before.private
+        )
+        if new_info or not same_turn:
+            self._undo.clear()
+        else:
+            self._undo.append(snapshot)
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether ``undo()`` would take back a move now."""
+        return bool(self._undo) and self.game.decision() is not None
+
+    def undo(self) -> bool:
+        """Take back the last own move of this turn; ``False`` when not possible."""
+        if not self.can_undo:
+            return False
+        self.game = self._undo.pop()
+        if self.save is not None:
+            self.save.drop_last(1)
+        return True

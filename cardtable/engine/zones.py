@@ -1,0 +1,200 @@
+"""Physical cards and the zones they sit in, each card knowing who may see its face (DESIGN §3).
+
+A ``Card`` is one physical copy of a ``CardDef``. Its face is seen by everyone when it is
+face ``up``, otherwise only by the seats in ``known`` (the owner of a hand, a player who
+peeked, or nobody). A ``Zone`` is an ordered place on the table (a draw pile, a hand, a
+player's area with fixed positions). Moving a card into a zone applies the zone's entry
+rule (face down to all, face up, or seen by the owner only) unless the move says otherwise,
+so visibility follows the card's location and owner, never the game's phase.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
+
+from cardtable.cards import CardDef
+
+if TYPE_CHECKING:
+    import random
+
+__all__ = ["Card", "Zone", "NOBODY"]
+
+NOBODY: frozenset[int] = frozenset()
+
+ENTRY_RULES = ("down", "up", "owner", "keep")
+
+
+class Card:
+    """One physical card: ``uid`` (never shown to players), its ``defn`` and visibility."""
+
+    __slots__ = ("uid", "defn", "up", "known")
+
+    def __init__(self, uid: int, defn: CardDef, up: bool = False, known: frozenset[int] = NOBODY) -> None:
+        self.uid = uid
+        self.defn = defn
+        self.up = up
+        self.known = known
+
+    def visible_to(self, seat: int | None) -> bool:
+        """Whether ``seat`` (``None``: the whole table) may see this card's face."""
+        return self.up or (seat is not None and seat in self.known)
+
+    def turn_up(self) -> None:
+        """Turn face up: everyone sees it."""
+        self.up = True
+
+    def turn_down(self, known: Iterable[int] = ()) -> None:
+        """Turn face down; only the seats in ``known`` still see it."""
+        self.up = False
+        self.known = frozenset(known)
+
+    def show_to(self, *seats: int) -> None:
+        """Let more seats see the face (a peek); the card stays where it is."""
+        self.known = self.known.union(seats)
+
+    def __repr__(self) -> str:
+        state = "up" if self.up else f"down{sorted(self.known)}"
+        return f"Card({self.uid}:{self.defn.id},{state})"
+
+
+class Zone:
+    """An ordered place for cards. ``cards[-1]`` is the top of a pile.
+
+    ``kind`` is a layout hint for screens: ``pile`` (a stack: count and top), ``hand``
+    (a fan), ``row`` (cards side by side) or ``slots`` (fixed positions that may be empty,
+    held as ``None``). ``enter`` is the entry rule: ``down`` (nobody sees the face), ``up``
+    (everyone), ``owner`` (the owning seat only) or ``keep`` (unchanged).
+    """
+
+    __slots__ = ("name", "owner", "kind", "enter", "cards", "label")
+
+    def __init__(self, name: str, *, owner: int | None = None, kind: str = "pile", enter: str = "down", label: str = "") -> None:
+        if enter not in ENTRY_RULES:
+            raise ValueError(f"unknown entry rule {enter!r}")
+        if enter == "owner" and owner is None:
+            raise ValueError("an 'owner' zone needs an owner")
+        self.name = name
+        self.owner = owner
+        self.kind = kind
+        self.enter = enter
+        self.cards: list[Card | None] = []
+        self.label = label or name
+
+    # ----------------------------------------------------------------- visibility on entry
+    def _arrive(self, card: Card, up: bool | None, known: Iterable[int] | None) -> Card:
+        if up is not None or known is not None:
+            card.up = bool(up)
+            card.known = frozenset(known) if known is not None else NOBODY
+        elif self.enter == "down":
+            card.up, card.known = False, NOBODY
+        elif self.enter == "up":
+            card.up, card.known = True, NOBODY
+        elif self.enter == "owner":
+            card.up, card.known = False, frozenset((self.owner,))
+        return card
+
+    # ----------------------------------------------------------------- adding
+    def add(self, card: Card, *, up: bool | None = None, known: Iterable[int] | None = None) -> Card:
+        """Put ``card`` on top (at the end). ``up``/``known`` override the entry rule."""
+        self.cards.append(self._arrive(card, up, known))
+        return card
+
+    def insert(self, index: int, card: Card, *, up: bool | None = None, known: Iterable[int] | None = None) -> Card:
+        """Put ``card`` at ``index`` (0 is the bottom of a pile)."""
+        self.cards.insert(index, self._arrive(card, up, known))
+        return card
+
+    def place(self, index: int, card: Card, *, up: bool | None = None, known: Iterable[int] | None = None) -> Card:
+        """Put ``card`` into position ``index`` of a ``slots`` zone, growing it if needed.
+
+        Raises ``ValueError`` if that position is occupied.
+        """
+        while len(self.cards) <= index:
+            self.cards.append(None)
+        if self.cards[index] is not None:
+            raise ValueError(f"{self.name}: position {index + 1} is occupied")
+        self.cards[index] = self._arrive(card, up, known)
+        return card
+
+    def extend(self, cards: Iterable[Card], **kw) -> None:
+        for card in cards:
+            self.add(card, **kw)
+
+    # ----------------------------------------------------------------- removing
+    def take(self, index: int = -1) -> Card:
+        """Remove and return the card at ``index`` (default: the top).
+
+        In a ``slots`` zone the position becomes empty (``None``); elsewhere later cards
+        move down. Raises ``IndexError`` when there is no card there.
+        """
+        if self.kind == "slots":
+            card = self.cards[index]
+            if card is None:
+                raise IndexError(f"{self.name}: position {index % len(self.cards) + 1} is empty")
+            self.cards[index] = None
+            return card
+        if not self.cards:
+            raise IndexError(f"{self.name} is empty")
+        card = self.cards.pop(index)
+        assert card is not None
+        return card
+
+    def remove(self, card: Card) -> Card:
+        """Remove this exact card (a slot becomes empty). Raises ``ValueError`` if absent."""
+        for i, c in enumerate(self.cards):
+            if c is card:
+                if self.kind == "slots":
+                    self.cards[i] = None
+                else:
+                    del self.cards[i]
+                return card
+        raise ValueError(f"{card!r} is not in {self.name}")
+
+    def take_all(self) -> list[Card]:
+        """Remove every card (bottom first)."""
+        cards = [c for c in self.cards if c is not None]
+        self.cards.clear()
+        return cards
+
+    # ----------------------------------------------------------------- reading
+    @property
+    def top(self) -> Card | None:
+        """The top card of a pile (``None`` when empty)."""
+        for card in reversed(self.cards):
+            if card is not None:
+                return card
+        return None
+
+    def count(self) -> int:
+        """Number of cards (empty slots not counted)."""
+        if self.kind == "slots":
+            return sum(1 for c in self.cards if c is not None)
+        return len(self.cards)
+
+    def __len__(self) -> int:
+        return self.count()
+
+    def __bool__(self) -> bool:
+        return self.count() > 0
+
+    def __iter__(self) -> Iterator[Card]:
+        return (c for c in self.cards if c is not None)
+
+    def positions(self) -> list[int]:
+        """Indexes of occupied positions (all indexes for non-slot zones)."""
+        return [i for i, c in enumerate(self.cards) if c is not None]
+
+    def shuffle(self, rng: random.Random) -> None:
+        """Shuffle in place with the game's own random generator; cards end face down to all.
+
+        Empty slots are dropped.
+        """
+        cards = [c for c in self.cards if c is not None]
+        rng.shuffle(cards)
+        for c in cards:
+            c.up, c.known = False, NOBODY
+        self.cards[:] = cards
+
+    def __repr__(self) -> str:
+        return f"Zone({self.name}, {len(self)} cards)"

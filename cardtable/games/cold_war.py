@@ -1,0 +1,315 @@
+"""Cold War: a two-player SPY/TARGET bluffing game with a poker deck.
+
+Rules: ``cards_data/cold-war.md`` (our words and rulings 1–8), from the seed
+``004_6d8019c7764b2305`` (setup, phases 1–3, the resolutions and the end game).
+
+Zones: ``draw`` (face down), ``discard`` (face up), ``hand:<seat>`` (two slots: 0 left,
+1 right; seen by the owner only) and ``collection:<seat>`` (face up, the cards a SPY
+collected). View ``info`` keys: ``spy``, ``target``, ``coin`` (``"heads"``/``"tails"``, the
+opening flip), ``bet`` (``None``/``"higher"``/``"lower"``), ``glance`` (``None`` or one of
+``GLANCES``), ``breaches`` (0–3), ``phase`` (``"glance"``/``"bet"``/``"pick"``/``"over"``),
+``last`` (a public sentence about the latest reveal) and ``end_reason``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.cards import CardDef
+from cardtable.engine import Action, Card, Decision, Game, Outcome, register
+
+__all__ = ["ColdWar", "GLANCES", "SUIT_SYMBOLS", "short"]
+
+SUIT_SYMBOLS = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠"}
+GLANCES = {
+    "left": "glances at their LEFT hand",
+    "right": "glances at their RIGHT hand",
+    "stare": "gives a steady stare",
+    "roll": "rolls their eyes",
+}
+_GLANCE_OPTIONS = {
+    "left": "Look at your left hand",
+    "right": "Look at your right hand",
+    "stare": "Give a steady stare",
+    "roll": "Roll your eyes",
+}
+SIDES = ("left", "right")
+BREACHES_TO_END = 3
+
+
+def short(defn: CardDef) -> str:
+    """The corner label of a poker card, e.g. ``"10♥"`` or ``"A♠"``."""
+    return f"{defn.get('rank')}{SUIT_SYMBOLS.get(defn.get('suit'), '?')}"
+
+
+def is_ace(card: Card) -> bool:
+    """Ruling 1: aces are never compared; they trigger a Data Breach."""
+    return card.defn.kind == "ace"
+
+
+@register
+class ColdWar(Game):
+    """Cold War (seed 004; rulings in ``cards_data/cold-war.md``)."""
+
+    id = "cold-war"
+    title = "Cold War"
+    summary = "SPY vs TARGET: bet higher or lower, read the glance, survive three Data Breaches."
+    min_players = 2
+    max_players = 2
+    order = 10
+    max_actions = 5_000
+
+    # ------------------------------------------------------------------ setup
+    def start(self) -> None:
+        """Shuffle, start the discard pile (ruling 2), flip the coin (ruling 3), deal the TARGET."""
+        self.draw = self.add_zone("draw", kind="pile", enter="down", label="Draw pile")
+        self.discard = self.add_zone("discard", kind="pile", enter="up", label="Discard pile")
+        self.hands = [self.add_zone(f"hand:{s}", owner=s, kind="slots", enter="owner", label=f"{p}'s hands") for s, p in enumerate(self.players)]
+        self.collections = [self.add_zone(f"collection:{s}", owner=s, kind="pile", enter="up", label=f"{p}'s collection") for s, p in enumerate(self.players)]
+        for hand in self.hands:
+            hand.cards[:] = [None, None]
+        self.draw.extend(self.make_cards(self.cardset.deck_list()))
+        self.draw.shuffle(self.rng)
+
+        self.breaches = 0
+        self.bet: str | None = None
+        self.glance: str | None = None
+        self.phase = "glance"
+        self.last = ""
+        self.end_reason = ""
+        self.chain = 0
+
+        self.spy = 0
+        self.coin: str | None = None
+        self.log.add(f"The deck is shuffled: {len(self.draw)} cards.")
+        if not self._start_discard():
+            return
+        self.coin = "heads" if self.rng.random() < 0.5 else "tails"
+        self.spy = 0 if self.coin == "heads" else 1
+        self.log.add(
+            f"Coin flip: {self.coin.upper()} — {self.players[self.spy]} is the SPY, "
+            f"{self.players[self.target]} is the TARGET."
+        )
+        self._refill_target()
+
+    @property
+    def target(self) -> int:
+        return 1 - self.spy
+
+    # ------------------------------------------------------------------ card movement
+    def _draw_card(self) -> Card | None:
+        """Take the top of the draw pile, rebuilding it from the discard pile first if it is
+        empty (ruling 7). ``None`` when no card can be drawn at all."""
+        if not self.draw:
+            if len(self.discard) <= 1:
+                return None
+            top = self.discard.take()
+            rest = self.discard.take_all()
+            self.discard.add(top)
+            self.draw.extend(rest)
+            self.draw.shuffle(self.rng)
+            self.log.add(f"The draw pile is empty: the discard pile under its top card is shuffled into a new draw pile ({len(self.draw)} cards).")
+        return self.draw.take()
+
+    def _start_discard(self) -> bool:
+        """Turn the first card of a fresh discard pile; aces go back (ruling 2).
+        Returns ``False`` (and ends the game) when no non-ace card can be turned."""
+        while True:
+            if self.draw and all(is_ace(c) for c in self.draw) and not self.discard:
+                self._end("only aces are left to start a discard pile")
+                return False
+            card = self._draw_card()
+            if card is None:
+                self._end("no card is left to start a discard pile")
+                return False
+            self.discard.add(card)
+            if not is_ace(card):
+                self.log.add(f"{short(card.defn)} is turned face up to start the discard pile.", cards=[card])
+                return True
+            self.log.add(f"{short(card.defn)} was turned; an ace cannot start the discard pile, so it is shuffled back.", cards=[card])
+            self.draw.add(self.discard.take())
+            self.draw.shuffle(self.rng)
+
+    def _refill_target(self) -> None:
+        """The TARGET draws back up to two cards (or the game ends: ruling 7)."""
+        hand = self.hands[self.target]
+        drawn = 0
+        for slot in (0, 1):
+            if hand.cards[slot] is None:
+                card = self._draw_card()
+                if card is None:
+                    self._end("no card is left to draw")
+                    return
+                hand.place(slot, card)
+                drawn += 1
+        if drawn:
+            name = self.players[self.target]
+            self.log.add(f"{name} draws {drawn} card{'s' if drawn > 1 else ''}.")
+            left, right = hand.cards
+            self.log.add(f"{name} holds {short(left.defn)} (left) and {short(right.defn)} (right).", to=self.target, cards=[left, right])
+        self.phase = "glance"
+        self.bet = None
+        self.glance = None
+
+    def _return_hand(self, seat: int) -> None:
+        """Shuffle everything in ``seat``'s hands back into the draw pile."""
+        hand = self.hands[seat]
+        returned = [hand.take(i) for i in hand.positions()]
+        if returned:
+            self.draw.extend(returned)
+            self.draw.shuffle(self.rng)
+
+    # ------------------------------------------------------------------ the round
+    def _decide(self) -> Decision | None:
+        if self.phase == "over":
+            return None
+        spy, target = self.spy, self.target
+        if self.phase == "glance":
+            return Decision(
+                (target,),
+                f"{self.players[target]} (TARGET): look at your cards and choose a glance for the SPY. It commits you to nothing.",
+                tuple(Action.of("glance", _GLANCE_OPTIONS[g], glance=g) for g in GLANCES),
+                private=True,
+                kind="glance",
+            )
+        top = self.discard.top
+        top_label = short(top.defn) if top else "?"
+        if self.phase == "bet":
+            return Decision(
+                (spy,),
+                f"{self.players[spy]} (SPY): will the next card be HIGHER or LOWER than {top_label}? "
+                f"{self.players[target]} {GLANCES[self.glance or 'stare']}.",
+                (Action.of("bet", "HIGHER", bet="higher"), Action.of("bet", "LOWER", bet="lower")),
+                private=False,
+                kind="bet",
+            )
+        return Decision(
+            (spy,),
+            f"{self.players[spy]} (SPY): bet {str(self.bet).upper()} on {top_label}. Which of {self.players[target]}'s cards — left or right? This locks the bet.",
+            (Action.of("pick", "Left card", side="left"), Action.of("pick", "Right card", side="right")),
+            private=False,
+            kind="pick",
+        )
+
+    def _apply(self, action: Action) -> None:
+        if action.type == "glance":
+            self.glance = action["glance"]
+            self.phase = "bet"
+            self.log.add(f"{self.players[self.target]} {GLANCES[self.glance]}.")
+        elif action.type == "bet":
+            self.bet = action["bet"]
+            self.phase = "pick"
+            self.log.add(f"{self.players[self.spy]} places the coin {('heads' if self.bet == 'higher' else 'tails')} up: {self.bet.upper()}.")
+        elif action.type == "pick":
+            self._reveal(SIDES.index(action["side"]))
+
+    def _reveal(self, slot: int) -> None:
+        """Phase 3: the picked card goes onto the discard pile and is resolved (ruling 6)."""
+        spy, target = self.spy, self.target
+        beneath = self.discard.top
+        card = self.hands[target].take(slot)
+        self.discard.add(card)
+        self.log.add(
+            f"{self.players[spy]} picks the {SIDES[slot]} card: {short(card.defn)} on {short(beneath.defn)}.",
+            cards=[card, beneath],
+        )
+        self.chain = 0
+        while True:
+            if is_ace(card):
+                self._breach()
+                return
+            result = _compare(card, beneath)
+            if result == "equal" or (self.chain and result == self.bet):
+                if result == "equal":
+                    self.log.add(f"{short(card.defn)} matches: COLD WAR! The next card is turned." if not self.chain else f"{short(card.defn)} matches again: another card is turned.", cards=[card])
+                self.chain += 1
+                beneath = card
+                turned = self._draw_card()
+                if turned is None:
+                    self._end("no card is left to turn in the Cold War")
+                    return
+                card = self.discard.add(turned)
+                self.log.add(f"Cold War: {short(card.defn)} is turned on {short(beneath.defn)}.", cards=[card, beneath])
+                continue
+            if result == self.bet:
+                self.last = f"{short(card.defn)} on {short(beneath.defn)}: {self.bet.upper()} was right."
+                self.log.add(f"Right bet: {self.players[spy]} stays SPY.")
+                self._refill_target()
+            else:
+                self.last = f"{short(card.defn)} on {short(beneath.defn)}: {str(self.bet).upper()} was wrong."
+                self._wrong()
+            return
+
+    def _wrong(self) -> None:
+        """A losing bet: the TARGET's other card goes back, the roles swap, the new TARGET draws."""
+        old_spy, old_target = self.spy, self.target
+        self._return_hand(old_target)
+        self.spy = old_target
+        self.log.add(
+            f"Wrong bet! {self.players[old_target]} shuffles the other card back and takes the coin: "
+            f"{self.players[self.spy]} is now the SPY, {self.players[old_spy]} the TARGET."
+        )
+        self._refill_target()
+
+    def _breach(self) -> None:
+        """A Data Breach: the SPY collects the whole discard pile, ace on top."""
+        spy = self.spy
+        collected = self.discard.take_all()
+        self.collections[spy].extend(collected)
+        self.breaches += 1
+        self.last = f"DATA BREACH {self.breaches}: {self.players[spy]} collects {len(collected)} cards."
+        self.log.add(
+            f"DATA BREACH #{self.breaches}! {self.players[spy]} collects the discard pile: {len(collected)} cards "
+            f"(now {len(self.collections[spy])})."
+        )
+        if self.breaches >= BREACHES_TO_END:
+            self._end("the third Data Breach")
+            return
+        if self._start_discard():
+            self._refill_target()
+
+    def _end(self, reason: str) -> None:
+        """End the game: the TARGET shuffles their hand back (ruling 8)."""
+        self.phase = "over"
+        self.end_reason = reason
+        for seat in range(2):
+            self._return_hand(seat)
+        counts = [len(c) for c in self.collections]
+        self.log.add(f"The game ends ({reason}). Collected: " + ", ".join(f"{p} {n}" for p, n in zip(self.players, counts)) + ".")
+
+    # ------------------------------------------------------------------ views & result
+    def public_info(self, seat: int | None) -> dict[str, Any]:
+        return {
+            "spy": self.spy,
+            "target": self.target,
+            "coin": self.coin,
+            "bet": self.bet,
+            "glance": self.glance,
+            "breaches": self.breaches,
+            "phase": self.phase,
+            "last": self.last,
+            "chain": self.chain,
+            "end_reason": self.end_reason,
+            "collected": [len(c) for c in self.collections],
+        }
+
+    def outcome(self) -> Outcome | None:
+        if self.phase != "over":
+            return None
+        counts = tuple(len(c) for c in self.collections)
+        best = max(counts)
+        winners = frozenset(s for s, n in enumerate(counts) if n == best)
+        if len(winners) > 1:
+            summary = f"A draw: {counts[0]} cards each."
+        else:
+            (w,) = winners
+            summary = f"{self.players[w]} wins with {counts[w]} cards to {counts[1 - w]}."
+        return Outcome(counts, winners, summary, details=(f"Ended by {self.end_reason}.",), score_label="Cards collected")
+
+
+def _compare(card: Card, beneath: Card) -> str:
+    """``"higher"``, ``"lower"`` or ``"equal"`` by rank (ruling 1; never called with aces)."""
+    a, b = card.defn.value, beneath.defn.value
+    if a == b:
+        return "equal"
+    return "higher" if a > b else "lower"

@@ -1,0 +1,120 @@
+"""The application object and its factory, shared by the CLI and the tests."""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from textual.app import App
+from textual.binding import Binding
+
+from cardtable.cards import CardDataError
+from cardtable.engine import SetupError, new_game
+from cardtable.engine.saves import SaveError, SaveFile, resume
+from cardtable.engine.session import Session
+
+__all__ = ["CardtableApp", "StartRequest", "make_app"]
+
+
+@dataclass
+class StartRequest:
+    """What the app should do once started (from the command line or a test).
+
+    ``game`` starts that game at once (skipping menu and setup) with ``players`` (names)
+    and ``seed``; ``resume`` resumes a save file; otherwise the menu is shown.
+    """
+
+    game: str | None = None
+    players: tuple[str, ...] | None = None
+    seed: int | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+    resume: Path | None = None
+    cards_dir: str | None = None
+
+
+class CardtableApp(App[None]):
+    """cardtable's Textual app: a menu at the bottom of the screen stack, games on top."""
+
+    TITLE = "cardtable"
+    CSS_PATH = ["app.tcss", "widgets.tcss"]
+    ENABLE_COMMAND_PALETTE = False
+    BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False, priority=True)]
+
+    def __init__(self, start: StartRequest | None = None) -> None:
+        super().__init__()
+        self.start = start or StartRequest()
+
+    def on_mount(self) -> None:
+        from cardtable.ui.menu import MenuScreen
+
+        self.push_screen(MenuScreen())
+        if self.start.resume is not None:
+            self.resume_game(self.start.resume)
+        elif self.start.game is not None:
+            self.start_game(self.start.game, self.start.players, self.start.seed, self.start.options)
+
+    # ------------------------------------------------------------------ navigation
+    def start_game(
+        self,
+        game_id: str,
+        players: tuple[str, ...] | int | None = None,
+        seed: int | None = None,
+        options: dict[str, Any] | None = None,
+        *,
+        replace: bool = False,
+    ) -> bool:
+        """Deal a new game and show its table; a bad set-up or card file shows a message."""
+        if seed is None:
+            seed = secrets.randbelow(2**31)
+        try:
+            game = new_game(game_id, players, seed=seed, options=options, cards_dir=self.start.cards_dir)
+            save = SaveFile.create(game)
+        except (CardDataError, SetupError) as err:
+            self.show_error(str(err))
+            return False
+        except OSError as err:
+            self.show_error(f"cannot write the save file: {err}")
+            return False
+        self._show_table(Session(game, save), replace=replace)
+        return True
+
+    def resume_game(self, path: Path, *, replace: bool = False) -> bool:
+        """Resume a saved game; a broken save is explained (and kept)."""
+        try:
+            game, save = resume(path, cards_dir=self.start.cards_dir)
+        except SaveError as err:
+            self.show_error(str(err))
+            return False
+        self._show_table(Session(game, save), replace=replace)
+        return True
+
+    def _show_table(self, session: Session, *, replace: bool) -> None:
+        from cardtable.ui.games import table_screen_for
+
+        screen = table_screen_for(session.game.id)(session)
+        if replace:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+
+    def back_to_menu(self) -> None:
+        """Close every screen above the menu."""
+        from cardtable.ui.menu import MenuScreen
+
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
+            self.pop_screen()
+        if isinstance(self.screen, MenuScreen):
+            self.screen.refresh_menu()
+
+    def show_error(self, message: str) -> None:
+        """Show a one-line problem in a dialog (never a traceback)."""
+        from cardtable.ui.dialogs import MessageDialog
+
+        self.push_screen(MessageDialog("Something is wrong", message))
+
+
+def make_app(start: StartRequest | None = None) -> CardtableApp:
+    """Build the app (the one factory used by the CLI and the tests)."""
+    return CardtableApp(start)

@@ -1,0 +1,80 @@
+"""The game-over screen: the result, the final scores, play again or back to the menu."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from cardtable.engine.session import Session
+
+__all__ = ["GameOverScreen"]
+
+
+class GameOverScreen(Screen[None]):
+    """Shows ``session.game.outcome()``; ``a`` plays again with the same players, ``s`` deals
+    the same seed again, ``m``/Esc returns to the menu."""
+
+    CSS_PATH = "gameover.tcss"
+    BINDINGS = [
+        Binding("a", "again", "Play again (same players)"),
+        Binding("s", "same_seed", "Same deal again"),
+        Binding("l", "toggle_log", "Log"),
+        Binding("m,escape", "menu", "Menu"),
+    ]
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+
+    def compose(self) -> ComposeResult:
+        game = self.session.game
+        outcome = game.outcome()
+        with Vertical(id="over-box"):
+            yield Static(f"{game.title} — game over", id="over-title")
+            if outcome is None:
+                yield Static("The game ended without a result.")
+            else:
+                yield Static(outcome.summary, id="over-summary", markup=False)
+                table = Table(box=None, padding=(0, 2), show_edge=False)
+                table.add_column("")
+                table.add_column("Player")
+                table.add_column(outcome.score_label, justify="right")
+                for seat in outcome.ranking():
+                    mark = "★" if seat in outcome.winners else ""
+                    score = outcome.scores[seat]
+                    table.add_row(mark, game.players[seat], "" if score is None else str(score))
+                yield Static(table, id="over-scores")
+                if outcome.details:
+                    yield Static("\n".join(outcome.details), id="over-details", classes="muted", markup=False)
+            yield Static("a: play again with the same players · s: the same deal again · m: menu", classes="muted", id="over-keys")
+            log = Text()
+            for entry in game.log.for_seat(None)[-8:]:
+                log.append("· " + entry.text + "\n")
+            yield Static(log, id="over-log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#over-log").display = False
+
+    def action_toggle_log(self) -> None:
+        log = self.query_one("#over-log")
+        log.display = not log.display
+
+    def _restart(self, seed: int | None) -> None:
+        game = self.session.game
+        options = dict(game.setup.options)
+        self.app.start_game(game.id, game.players, seed, options, replace=True)  # type: ignore[attr-defined]
+
+    def action_again(self) -> None:
+        self._restart(None)
+
+    def action_same_seed(self) -> None:
+        self._restart(self.session.game.seed)
+
+    def action_menu(self) -> None:
+        self.app.back_to_menu()  # type: ignore[attr-defined]

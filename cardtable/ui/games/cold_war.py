@@ -1,0 +1,95 @@
+"""Cold War's table: the discard pile's top card large in the middle, the TARGET's two hands
+left and right of it, the coin (HIGHER/LOWER), breaches 0–3 and both collections."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Static
+
+from cardtable.cards import CardDef
+from cardtable.engine import View
+from cardtable.games.cold_war import BREACHES_TO_END, GLANCES, short
+from cardtable.ui.table import TableScreen
+from cardtable.ui.widgets import CardWidget
+
+__all__ = ["ColdWarTable", "SCREEN"]
+
+
+def coin_text(bet: str | None) -> Text:
+    """The coin as placed by the SPY: heads up for HIGHER, tails up for LOWER."""
+    if bet == "higher":
+        return Text.assemble(("( H )", "bold reverse"), "  ", ("▲ HIGHER", "bold"))
+    if bet == "lower":
+        return Text.assemble(("( T )", "bold reverse"), "  ", ("▼ LOWER", "bold"))
+    return Text.assemble(("( · )", "dim"), "  ", ("no bet yet", "italic"))
+
+
+class ColdWarTable(TableScreen):
+    """The Cold War screen (rules: cards_data/cold-war.md)."""
+
+    CSS_PATH = ["../table.tcss", "cold_war.tcss"]
+
+    def compose_table(self) -> ComposeResult:
+        yield Static("", id="cw-status")
+        with Horizontal(id="cw-cards"):
+            with Vertical(id="cw-left", classes="cw-col"):
+                yield Static("", id="cw-left-caption", classes="cw-caption")
+                yield CardWidget(None, self.cardset, label=self.card_label, id="cw-left-card")
+            with Vertical(id="cw-center", classes="cw-col"):
+                yield Static("", id="cw-discard-caption", classes="cw-caption")
+                yield CardWidget(None, self.cardset, label=self.card_label, id="cw-discard-card", classes="large")
+            with Vertical(id="cw-right", classes="cw-col"):
+                yield Static("", id="cw-right-caption", classes="cw-caption")
+                yield CardWidget(None, self.cardset, label=self.card_label, id="cw-right-card")
+            with Vertical(id="cw-side"):
+                yield Static("", id="cw-draw-caption", classes="cw-caption")
+                yield CardWidget(None, self.cardset, id="cw-draw-card", classes="small")
+                yield Static("", id="cw-coin")
+        yield Static("", id="cw-info")
+
+    def card_label(self, defn: CardDef) -> str:
+        return short(defn)
+
+    def show_table(self, view: View) -> None:
+        players = view.players
+        spy, target = view["spy"], view["target"]
+        breaches = view["breaches"]
+        collected = view["collected"]
+        pips = "●" * breaches + "○" * (BREACHES_TO_END - breaches)
+        status = Text.assemble(
+            ("SPY ", "bold"), (players[spy], "bold underline"),
+            "   ", ("TARGET ", "bold"), (players[target], "bold underline"),
+            "   Breaches ", (pips, "bold"), f" {breaches}/{BREACHES_TO_END}",
+            "   Collected: ", f"{players[0]} {collected[0]} · {players[1]} {collected[1]}",
+        )
+        self.query_one("#cw-status", Static).update(status)
+
+        hand = view.zone(f"hand:{target}")
+        cards = list(hand.cards) + [None] * (2 - len(hand.cards))
+        self.query_one("#cw-left-caption", Static).update(f"{players[target]}'s left")
+        self.query_one("#cw-right-caption", Static).update(f"{players[target]}'s right")
+        self.query_one("#cw-left-card", CardWidget).show(cards[0])
+        self.query_one("#cw-right-card", CardWidget).show(cards[1])
+
+        discard = view.zone("discard")
+        self.query_one("#cw-discard-caption", Static).update(f"Discard pile · {discard.count}")
+        self.query_one("#cw-discard-card", CardWidget).show(discard.top)
+        draw = view.zone("draw")
+        self.query_one("#cw-draw-caption", Static).update(f"Draw · {draw.count}")
+        self.query_one("#cw-draw-card", CardWidget).show(draw.top)
+        self.query_one("#cw-coin", Static).update(coin_text(view["bet"]))
+
+        info = Text()
+        glance = view["glance"]
+        if glance:
+            info.append(f"{players[target]} {GLANCES[glance]}.", style="bold")
+        elif view["phase"] == "glance":
+            info.append(f"{players[target]} is choosing a glance…", style="italic")
+        if view["last"]:
+            info.append(("   Last: " if info else "Last: ") + view["last"])
+        self.query_one("#cw-info", Static).update(info)
+
+
+SCREEN = ColdWarTable

@@ -1,0 +1,101 @@
+"""The main menu: every registered game with its player range and a one-line description."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from cardtable import __version__
+from cardtable.engine import games
+from cardtable.engine.saves import list_saves
+
+__all__ = ["MenuScreen"]
+
+LOGO = "♠ ♥  c a r d t a b l e  ♦ ♣"
+
+
+class MenuScreen(Screen[None]):
+    """Pick a game (Enter), resume a saved one (r), or quit (q)."""
+
+    CSS_PATH = "menu.tcss"
+    BINDINGS = [
+        Binding("enter", "play", "Play", show=True),
+        Binding("r", "resume", "Resume"),
+        Binding("question_mark", "rules", "Rules", key_display="?"),
+        Binding("q", "quit", "Quit"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="menu-box"):
+            yield Static(LOGO, id="menu-logo")
+            yield Static(f"pass-and-play card games · v{__version__}", id="menu-tagline", classes="muted")
+            yield OptionList(id="menu-list")
+            yield Static("", id="menu-help", classes="muted")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_menu()
+
+    def refresh_menu(self) -> None:
+        """Rebuild the list (the number of unfinished games changes as games are played)."""
+        menu = self.query_one("#menu-list", OptionList)
+        highlighted = menu.highlighted
+        options: list[Option | None] = []
+        for cls in games():
+            line = Text.assemble(
+                (f"{cls.title:<34}", "bold"),
+                (f"{cls.player_range() + ' players':<13}", ""),
+            )
+            line.append("\n  " + cls.summary, style="italic")
+            options.append(Option(line, id=f"game:{cls.id}"))
+        options.append(None)
+        unfinished = [s for s in list_saves() if not s.over]
+        label = f"Resume a saved game ({len(unfinished)} unfinished)" if unfinished else "Resume a saved game (none yet)"
+        options.append(Option(Text(label), id="resume"))
+        options.append(Option(Text("Quit"), id="quit"))
+        menu.set_options(options)
+        menu.highlighted = highlighted if highlighted is not None and highlighted < menu.option_count else 0
+        menu.focus()
+        self.query_one("#menu-help", Static).update("Enter: set up the highlighted game · r: resume · ?: its rules · q: quit")
+
+    def _highlighted_id(self) -> str | None:
+        menu = self.query_one("#menu-list", OptionList)
+        option = menu.highlighted_option
+        return option.id if option is not None else None
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self._open(event.option.id)
+
+    def _open(self, option_id: str | None) -> None:
+        if option_id is None:
+            return
+        if option_id.startswith("game:"):
+            from cardtable.engine import get
+            from cardtable.ui.setup import SetupScreen
+
+            self.app.push_screen(SetupScreen(get(option_id[5:])))
+        elif option_id == "resume":
+            self.action_resume()
+        elif option_id == "quit":
+            self.app.exit()
+
+    def action_play(self) -> None:
+        self._open(self._highlighted_id())
+
+    def action_resume(self) -> None:
+        from cardtable.ui.resume import ResumeScreen
+
+        self.app.push_screen(ResumeScreen())
+
+    def action_rules(self) -> None:
+        option_id = self._highlighted_id()
+        if option_id and option_id.startswith("game:"):
+            from cardtable.ui.rules import RulesScreen
+
+            self.app.push_screen(RulesScreen(option_id[5:]))

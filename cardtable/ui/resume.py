@@ -1,0 +1,63 @@
+"""The Resume list: unfinished saved games (game, players, when, moves); broken files are
+listed with the reason they cannot be resumed, and kept."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from cardtable.engine.saves import SaveInfo, list_saves
+
+__all__ = ["ResumeScreen"]
+
+
+class ResumeScreen(Screen[None]):
+    """Pick a saved game to continue (Enter), or go back (Esc)."""
+
+    CSS_PATH = "resume.tcss"
+    BINDINGS = [Binding("escape", "back", "Back")]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="resume-box"):
+            yield Static("Resume a saved game", id="resume-title")
+            yield OptionList(id="resume-list")
+            yield Static("", id="resume-help", classes="muted")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.saves: list[SaveInfo] = [s for s in list_saves() if not s.over]
+        menu = self.query_one("#resume-list", OptionList)
+        options = []
+        for i, info in enumerate(self.saves):
+            if info.error:
+                line = Text.assemble((f"{info.path.name}", "bold"), ("\n  cannot be resumed: " + info.error, "italic"))
+                options.append(Option(line, id=str(i), disabled=True))
+            else:
+                moves = f"{info.moves} move{'s' if info.moves != 1 else ''}"
+                line = Text.assemble(
+                    (f"{info.title:<24}", "bold"),
+                    (f"{info.when}   {moves}", ""),
+                    ("\n  " + ", ".join(info.players), "italic"),
+                )
+                options.append(Option(line, id=str(i)))
+        if options:
+            menu.set_options(options)
+            menu.focus()
+            help_text = "Enter: resume · Esc: back. Damaged files are kept where they are and explained here."
+        else:
+            menu.display = False
+            help_text = "No unfinished games. Every game is saved after each move, so a game you leave appears here. Esc: back."
+        self.query_one("#resume-help", Static).update(help_text)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        info = self.saves[int(event.option.id or 0)]
+        self.app.resume_game(info.path, replace=True)  # type: ignore[attr-defined]
+
+    def action_back(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,203 @@
+"""The table screen every game uses: title line, the game's own table area, the decision
+panel, the log panel and the footer, driven by a ``Session``.
+
+The flow (DESIGN §3): after every action, if the next decision is private and belongs to
+someone other than the player looking, the table is redrawn from the public view and the
+opaque ``PrivacyScreen`` is pushed; the private view is drawn only once that player presses
+Enter. Game screens subclass ``TableScreen`` and override ``compose_table()`` and
+``show_table(view)``; the default draws every zone generically, so a new game is playable
+before it has art of its own.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from cardtable.cards import CardDef
+from cardtable.engine import Decision, IllegalAction, View
+from cardtable.engine.session import Session
+from cardtable.ui.privacy import PrivacyScreen
+from cardtable.ui.widgets import CardRow, DecisionPanel, LogPanel, PileWidget, corner_label
+
+__all__ = ["TableScreen"]
+
+_NUMBER_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0")
+
+
+class TableScreen(Screen[None]):
+    """A game in progress. ``session.game`` changes on undo, so always go through ``session``."""
+
+    CSS_PATH: ClassVar = "table.tcss"
+    BINDINGS = [
+        Binding("1", "choose(1)", "Choose", key_display="1-9"),
+        *[Binding(k, f"choose({k})", show=False) for k in _NUMBER_KEYS[1:]],
+        Binding("u", "undo", "Undo"),
+        Binding("l", "toggle_log", "Log"),
+        Binding("question_mark", "rules", "Rules", key_display="?"),
+        Binding("q", "leave", "Leave"),
+    ]
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+        self.cardset = session.game.cardset
+        self._public_seen = 0
+        self._handoff_pending = False
+
+    # ------------------------------------------------------------------ layout
+    def compose(self) -> ComposeResult:
+        yield Static("", id="table-title")
+        with Vertical(id="table-body"):
+            yield from self.compose_table()
+        yield DecisionPanel(id="decision")
+        yield LogPanel(self.session.game.players, id="log")
+        yield Footer()
+
+    def compose_table(self) -> ComposeResult:
+        """The game's table area. The default lists every zone generically."""
+        yield VerticalScroll(id="generic-zones")
+
+    def card_label(self, defn: CardDef) -> str:
+        """The corner text of a card (games override, e.g. ``"7♥"``)."""
+        return corner_label(defn)
+
+    # ------------------------------------------------------------------ flow
+    def on_mount(self) -> None:
+        self.query_one("#log", LogPanel).display = False
+        self.advance()
+
+    def advance(self) -> None:
+        """Move on after an action: game over, a hand-off, or the next decision."""
+        session = self.session
+        if session.decision() is None:
+            self.redraw()
+            from cardtable.ui.gameover import GameOverScreen
+
+            self.app.switch_screen(GameOverScreen(session))
+            return
+        seat = session.handoff_to()
+        if seat is not None:
+            self._handoff_pending = True
+            self.redraw()  # public view only: the old private view leaves the screen now
+            log = session.game.log.entries
+            recent = [e.text for e in log[self._public_seen :] if e.public][-6:]
+            self._public_seen = len(log)
+
+            def accepted(_: bool | None) -> None:
+                session.accept_handoff(seat)
+                self._handoff_pending = False
+                self.redraw()
+
+            self.app.push_screen(PrivacyScreen(session.game.players[seat], session.game.title, recent), accepted)
+            return
+        self.redraw()
+
+    def redraw(self) -> None:
+        """Draw the current view (public unless the acting player accepted the hand-off)."""
+        session = self.session
+        view = session.view()
+        decision = None if self._handoff_pending else session.visible_decision()
+        self.query_one("#table-title", Static).update(self.title_text(view, decision))
+        self.show_table(view)
+        panel = self.query_one(DecisionPanel)
+        actor = ""
+        if decision is not None:
+            actor = ", ".join(view.players[s] for s in decision.seats)
+        waiting = "The game is over." if view.over else "Waiting for the next player…"
+        panel.show(decision, actor, waiting)
+        panel.border_title = f"{actor} to choose" if decision is not None else ""
+        panel.focus_options()
+        self.query_one(LogPanel).show(view.log, view.seat)
+        self.refresh_bindings()
+
+    def title_text(self, view: View, decision: Decision | None) -> Text:
+        """The title line: the game and whose turn it is."""
+        text = Text.assemble((self.session.game.title, "bold"))
+        if decision is not None:
+            names = ", ".join(view.players[s] for s in decision.seats)
+            text.append(f"  ·  {names} to play")
+            if decision.private:
+                text.append("  ·  private screen", style="italic")
+        return text
+
+    def show_table(self, view: View) -> None:
+        """Draw the table area from ``view``. The default draws every zone generically."""
+        box = self.query_one("#generic-zones", VerticalScroll)
+        existing = {w.id: w for w in box.children}
+        for name, zone in view.zones.items():
+            wid = "zone-" + "".join(ch if ch.isalnum() else "-" for ch in name)
+            caption = zone.label
+            if zone.owner is not None and not caption.startswith(view.players[zone.owner]):
+                caption = f"{view.players[zone.owner]}: {caption}"
+            if zone.kind == "pile":
+                widget = existing.get(wid)
+                if widget is None:
+                    widget = PileWidget(caption, self.cardset, label=self.card_label, id=wid, classes="generic-pile")
+                    box.mount(widget)
+                    widget.call_after_refresh(widget.show, zone, caption)
+                else:
+                    widget.show(zone, caption)  # type: ignore[attr-defined]
+            else:
+                widget = existing.get(wid)
+                if widget is None:
+                    widget = Vertical(Static(caption, classes="zone-caption"), CardRow(self.cardset, label=self.card_label, numbered=zone.kind == "slots"), id=wid, classes="generic-zone")
+                    box.mount(widget)
+                    widget.call_after_refresh(lambda w=widget, z=zone: w.query_one(CardRow).show(z.cards))
+                else:
+                    widget.query_one(CardRow).show(zone.cards)
+
+    # ------------------------------------------------------------------ input
+    def on_decision_panel_chosen(self, message: DecisionPanel.Chosen) -> None:
+        message.stop()
+        self.play(message.action)
+
+    def play(self, action) -> None:
+        """Send one action to the game; an illegal one is explained, nothing changes."""
+        if self._handoff_pending or self.session.visible_decision() is None:
+            return
+        try:
+            self.session.act(action)
+        except IllegalAction as err:
+            self.notify(str(err), title="Not allowed", severity="warning")
+            return
+        self.advance()
+
+    def action_choose(self, number: str) -> None:
+        self.query_one(DecisionPanel).choose_number(int(number))
+
+    def action_undo(self) -> None:
+        if self.session.undo():
+            self.notify("Move taken back.", timeout=2)
+            self.redraw()
+
+    def action_toggle_log(self) -> None:
+        log = self.query_one("#log", LogPanel)
+        log.display = not log.display
+
+    def action_rules(self) -> None:
+        from cardtable.ui.rules import RulesScreen
+
+        self.app.push_screen(RulesScreen(self.session.game.id))
+
+    def action_leave(self) -> None:
+        from cardtable.ui.dialogs import ConfirmDialog
+
+        def done(answer: bool | None) -> None:
+            if answer:
+                self.app.back_to_menu()  # type: ignore[attr-defined]
+
+        self.app.push_screen(ConfirmDialog("Leave this game?", "It is saved after every move: resume it from the menu."), done)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "undo":
+            return self.session.can_undo and not self._handoff_pending
+        if action == "choose":
+            return not self._handoff_pending and self.session.visible_decision() is not None
+        return True

@@ -1,0 +1,374 @@
+"""Table pieces every game screen reuses: cards, piles, rows of cards, the decision panel
+and the log panel. They render only from views (``CardView``/``ZoneView``), never from a
+game's internals. Card colours come from the card file; everything else from the theme.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from rich.style import Style
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widget import Widget
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from cardtable.cards import CardDef, CardSet
+from cardtable.engine import Action, CardView, Decision, LogEntry, ZoneView
+
+__all__ = [
+    "CardWidget",
+    "PileWidget",
+    "CardRow",
+    "DecisionPanel",
+    "LogPanel",
+    "corner_label",
+]
+
+LabelFn = Callable[[CardDef], str]
+
+
+def corner_label(defn: CardDef) -> str:
+    """The default corner text: the card's ``corner`` field, else its value, else its name's initial."""
+    corner = defn.get("corner")
+    if corner:
+        return str(corner)
+    if defn.value is not None:
+        return str(defn.value)
+    return defn.name[:1].upper()
+
+
+def _wrap(text: str, width: int, lines: int) -> list[str]:
+    words = text.split()
+    out: list[str] = []
+    current = ""
+    for word in words:
+        while len(word) > width:
+            if current:
+                out.append(current)
+                current = ""
+            out.append(word[:width])
+            word = word[width:]
+        if not current:
+            current = word
+        elif len(current) + 1 + len(word) <= width:
+            current += " " + word
+        else:
+            out.append(current)
+            current = word
+    if current:
+        out.append(current)
+    if len(out) > lines:
+        out = out[:lines]
+        if lines:
+            last = out[-1]
+            out[-1] = (last[: width - 1] + "…") if len(last) >= width else last + "…"
+    return out
+
+
+def render_card(
+    card: CardView | None,
+    width: int,
+    height: int,
+    cardset: CardSet | None,
+    *,
+    label: LabelFn = corner_label,
+    back_label: str = "",
+    selected: bool = False,
+    show_colour: bool = False,
+    dim: bool = False,
+) -> Text:
+    """Draw one card as ``height`` lines of ``width`` cells.
+
+    ``card=None`` draws an empty place; a card with ``face=None`` draws its back. Colours
+    come from the card file's palette (``colours`` for the ink, ``table`` for face and back);
+    without them the card is drawn in the terminal's own colours.
+    """
+    width = max(width, 3)
+    height = max(height, 1)
+    table = cardset.table if cardset is not None else {}
+    face_bg = table.get("face")
+    back_bg = table.get("back")
+    tl, tr, bl, br, h, v = ("┏", "┓", "┗", "┛", "━", "┃") if selected else ("╭", "╮", "╰", "╯", "─", "│")
+    inner = width - 2
+    text = Text(no_wrap=True, overflow="crop")
+
+    if card is None:
+        dotted = Style(dim=True)
+        if height == 1:
+            text.append("·" * width, dotted)
+            return text
+        text.append("┌" + "╌" * inner + "┐\n", dotted)
+        for row in range(height - 2):
+            mid = "empty" if row == (height - 2) // 2 and inner >= 5 else ""
+            text.append("╎" + mid.center(inner) + "╎\n", dotted)
+        text.append("└" + "╌" * inner + "┘", dotted)
+        return text
+
+    if card.face is None:
+        style = Style(color=back_bg, bold=True) if back_bg else Style(bold=True)
+        fill = Style(color=back_bg) if back_bg else Style(dim=True)
+        if height == 1:
+            text.append(("▒" * width), fill)
+            return text
+        text.append(tl + h * inner + tr + "\n", style)
+        rows = height - 2
+        for row in range(rows):
+            mid = back_label.upper() if back_label and row == rows // 2 and len(back_label) <= inner - 2 else ""
+            text.append(v, style)
+            if mid:
+                pad = inner - len(mid)
+                text.append("▒" * (pad // 2), fill)
+                text.append(mid, style)
+                text.append("▒" * (pad - pad // 2), fill)
+            else:
+                text.append("▒" * inner, fill)
+            text.append(v + ("\n" if row < rows - 1 else "\n"), style)
+        text.append(bl + h * inner + br, style)
+        return text
+
+    face = card.face
+    ink_hex = cardset.colour_hex(face.colour) if cardset is not None else None
+    ink = Style(color=ink_hex, bgcolor=face_bg, bold=True, dim=dim) if ink_hex or face_bg else Style(bold=True, dim=dim)
+    body = Style(color=ink_hex, bgcolor=face_bg, dim=dim) if ink_hex or face_bg else Style(dim=dim)
+    border = Style(color=ink_hex, bold=selected, dim=dim) if ink_hex else Style(bold=selected, dim=dim)
+    corner = label(face)
+    if height == 1:
+        text.append((" " + corner + " " + face.name)[:width].ljust(width), ink)
+        return text
+    if height == 2:
+        text.append((corner + " " + face.name)[:width].ljust(width) + "\n", ink)
+        text.append((face.colour or "")[:width].ljust(width), body)
+        return text
+    text.append(tl + h * inner + tr + "\n", border)
+    rows = height - 2
+    content: list[tuple[str, Style]] = [(corner[:inner].ljust(inner), ink)]
+    bottom: list[tuple[str, Style]] = []
+    if rows >= 4:
+        bottom.append((corner[:inner].rjust(inner), ink))
+    if show_colour and face.colour and rows >= 3:
+        bottom.insert(0, (face.colour[:inner].ljust(inner), body))
+    free = rows - len(content) - len(bottom)
+    if free > 0:
+        name_lines = _wrap(face.name, inner, free)
+        if not (rows <= 2 and name_lines and name_lines[0] == corner):
+            top_pad = max(0, (free - len(name_lines)) // 2)
+            block = [""] * top_pad + name_lines
+            block += [""] * (free - len(block))
+            content += [(line.center(inner), ink if i == top_pad else body) for i, line in enumerate(block)]
+        else:
+            content += [("".ljust(inner), body)] * free
+    content += bottom
+    for row, (line, style) in enumerate(content[:rows]):
+        text.append(v, border)
+        text.append(line[:inner].ljust(inner), style)
+        text.append(v + "\n", border)
+    text.append(bl + h * inner + br, border)
+    return text
+
+
+class CardWidget(Widget):
+    """One card (face, back or empty place), drawn to fit the widget's size."""
+
+    DEFAULT_CSS = ""
+
+    card: reactive[CardView | None] = reactive(None, layout=False)
+    selected: reactive[bool] = reactive(False)
+
+    def __init__(
+        self,
+        card: CardView | None = None,
+        cardset: CardSet | None = None,
+        *,
+        label: LabelFn = corner_label,
+        back_label: str = "",
+        show_colour: bool = False,
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(name=name, id=id, classes=classes)
+        self.cardset = cardset
+        self.label_fn = label
+        self.back_label = back_label
+        self.show_colour = show_colour
+        self.set_reactive(CardWidget.card, card)
+
+    def show(self, card: CardView | None, *, back_label: str | None = None) -> None:
+        """Display ``card`` (``None``: an empty place)."""
+        if back_label is not None:
+            self.back_label = back_label
+        self.card = card
+        self.refresh()
+
+    def render(self) -> Text:
+        return render_card(
+            self.card,
+            self.size.width,
+            self.size.height,
+            self.cardset,
+            label=self.label_fn,
+            back_label=self.back_label,
+            selected=self.selected,
+            show_colour=self.show_colour,
+        )
+
+
+class PileWidget(Vertical):
+    """A pile: a caption with its count above its top card (or its back, or an empty place)."""
+
+    def __init__(self, caption: str, cardset: CardSet | None, *, label: LabelFn = corner_label, back_label: str = "", id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.caption = caption
+        self.cardset = cardset
+        self.label_fn = label
+        self.back_label = back_label
+
+    def compose(self) -> ComposeResult:
+        yield Static(self.caption, classes="pile-caption")
+        yield CardWidget(None, self.cardset, label=self.label_fn, back_label=self.back_label, classes="pile-card")
+
+    def show(self, zone: ZoneView, caption: str | None = None) -> None:
+        """Show a zone's top card and count."""
+        count = zone.count
+        name = caption or self.caption
+        self.query_one(".pile-caption", Static).update(f"{name} ({count})")
+        self.query_one(CardWidget).show(zone.top)
+
+
+class CardRow(Horizontal):
+    """A row of cards (a hand, an area with positions); grows and shrinks to the zone."""
+
+    def __init__(self, cardset: CardSet | None, *, label: LabelFn = corner_label, numbered: bool = False, back_label: str = "", id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.cardset = cardset
+        self.label_fn = label
+        self.numbered = numbered
+        self.back_label = back_label
+        self._shown: tuple[Any, ...] | None = None
+
+    def show(self, cards: Sequence[CardView | None], selected: Sequence[int] = ()) -> None:
+        """Show ``cards`` left to right; ``selected`` indexes are drawn highlighted."""
+        key = (tuple(cards), tuple(selected))
+        if key == self._shown:
+            return
+        self._shown = key
+        widgets = list(self.query(".row-slot"))
+        if len(widgets) != len(cards):
+            self.remove_children()
+            widgets = []
+            for i, card in enumerate(cards):
+                parts: list[Widget] = []
+                if self.numbered:
+                    parts.append(Static(str(i + 1), classes="row-number"))
+                card_widget = CardWidget(card, self.cardset, label=self.label_fn, back_label=self.back_label, classes="row-card")
+                card_widget.set_reactive(CardWidget.selected, i in selected)
+                parts.append(card_widget)
+                widgets.append(Vertical(*parts, classes="row-slot"))
+            self.mount_all(widgets)
+            return
+        for i, (slot, card) in enumerate(zip(widgets, cards)):
+            for cw in slot.query(CardWidget):
+                cw.selected = i in selected
+                cw.show(card)
+
+
+class DecisionPanel(Vertical):
+    """The prompt and every legal option, numbered: keys ``1``–``9`` and ``0`` pick directly,
+    arrows and ``Enter`` pick the highlighted one, the mouse clicks one."""
+
+    class Chosen(Message):
+        """The player picked ``action``."""
+
+        def __init__(self, action: Action) -> None:
+            super().__init__()
+            self.action = action
+
+    def __init__(self, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._actions: tuple[Action, ...] = ()
+        self._key: Any = None
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="decision-prompt")
+        yield OptionList(id="decision-options")
+
+    def show(self, decision: Decision | None, actor: str = "", waiting: str = "") -> None:
+        """Show ``decision`` (``None``: nothing to choose; ``waiting`` explains why)."""
+        prompt = self.query_one("#decision-prompt", Static)
+        options = self.query_one("#decision-options", OptionList)
+        key = (decision, waiting)
+        if key == self._key:
+            return
+        self._key = key
+        if decision is None:
+            self._actions = ()
+            prompt.update(waiting)
+            options.clear_options()
+            options.display = False
+            return
+        self._actions = decision.actions
+        prompt.update(decision.prompt)
+        options.display = True
+        items = []
+        for i, action in enumerate(decision.actions):
+            number = str(i + 1) if i < 9 else ("0" if i == 9 else " ")
+            items.append(Option(Text.assemble((f" {number} ", "bold reverse"), " ", action.label)))
+        options.set_options(items)
+        options.highlighted = 0
+        options.styles.height = min(len(items), 9)
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        return self._actions
+
+    def choose_number(self, number: int) -> bool:
+        """Pick option ``number`` (1-based; 0 means 10). ``False`` if there is none."""
+        index = 9 if number == 0 else number - 1
+        if 0 <= index < len(self._actions):
+            self.post_message(self.Chosen(self._actions[index]))
+            return True
+        return False
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if 0 <= event.option_index < len(self._actions):
+            self.post_message(self.Chosen(self._actions[event.option_index]))
+
+    def focus_options(self) -> None:
+        options = self.query_one("#decision-options", OptionList)
+        if options.display:
+            options.focus()
+
+
+class LogPanel(VerticalScroll):
+    """The game log as the current viewer may read it; private lines are marked."""
+
+    def __init__(self, players: Sequence[str], id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.players = tuple(players)
+        self._count = -1
+        self._seat: Any = object()
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="log-text")
+
+    def show(self, entries: Sequence[LogEntry], seat: int | None) -> None:
+        if len(entries) == self._count and seat == self._seat:
+            return
+        self._count, self._seat = len(entries), seat
+        text = Text()
+        for entry in entries[-200:]:
+            if entry.audience is not None:
+                who = ", ".join(self.players[s] for s in sorted(entry.audience))
+                text.append(f"[only {who}] ", style="italic")
+                text.append(entry.text + "\n", style="italic")
+            else:
+                text.append("· " + entry.text + "\n")
+        self.query_one("#log-text", Static).update(text)
+        self.scroll_end(animate=False)

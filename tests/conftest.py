@@ -1,0 +1,17 @@
+"""Shared test set-up: every test gets its own cardtable home (saves, statistics) and no
+stray environment (custom card folders, NO_COLOR) leaks in from the developer's shell."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def cardtable_home(tmp_path, monkeypatch):
+    """A fresh ``CARDTABLE_HOME`` per test; returns its path."""
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("CARDTABLE_HOME", str(home))
+    monkeypatch.delenv("CARDTABLE_CARDS", raising=False)
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    return home
