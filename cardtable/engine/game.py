@@ -225,6 +225,28 @@ class Game:
         """Game-specific validation of the whole set (counts, decks...): yield problems."""
         return ()
 
+    # ------------------------------------------------------------------ deck building
+    deck_option: ClassVar[str | None] = None
+    """The per-seat option that holds each player's deck (e.g. ``"deck"``), or ``None`` when
+    players do not bring their own decks. Its values are deck ids of ``cardset.decks``."""
+
+    @classmethod
+    def deck_sides(cls, cardset: CardSet) -> tuple[tuple[str, str], ...]:
+        """The sides a deck can be built for, as ``(side id, label)`` (e.g. Red/Blue).
+        One neutral side ``("any", "Any")`` by default."""
+        return (("any", "Any"),)
+
+    @classmethod
+    def deck_pool(cls, cardset: CardSet, side: str) -> tuple[CardDef, ...]:
+        """The cards a deck of ``side`` may contain (default: every card)."""
+        return cardset.cards
+
+    @classmethod
+    def deck_problems(cls, cardset: CardSet, side: str, counts: Mapping[str, int]) -> list[str]:
+        """Why a deck (card id → copies) breaks the deck rules for ``side``; empty when legal.
+        Each problem is one sentence a player can act on."""
+        return []
+
     # ------------------------------------------------------------------ serialisation
     def snapshot(self) -> str:
         """A canonical JSON text of the whole state (for equality checks in tests)."""

@@ -47,6 +47,7 @@ class ResumeScreen(Screen[None]):
                 options.append(Option(line, id=str(i)))
         if options:
             menu.set_options(options)
+            menu.highlighted = next((i for i, s in enumerate(self.saves) if s.error is None), None)
             menu.focus()
             help_text = "Enter: resume · Esc: back. Damaged files are kept where they are and explained here."
         else:

@@ -1,0 +1,99 @@
+"""Helpers for pilot tests of the screens (used by every game's UI tests).
+
+``screen_text(app)`` is the rendered screen as plain text lines (what a player would read);
+``play_through(app, pilot, choose)`` plays a whole game through the real screens by key
+presses, passing every privacy screen, and checks on each privacy screen that no private
+card face of any seat is drawn.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+from collections.abc import Callable
+
+from textual.app import App
+from textual.pilot import Pilot
+
+__all__ = ["screen_text", "private_faces", "play_through"]
+
+_TEXT_RE = re.compile(r'<text class="[^"]*-r\d+"[^>]*\bx="([\d.]+)" y="([\d.]+)"[^>]*>(.*?)</text>', re.S)
+_CELL_WIDTH = 12.2
+
+
+def screen_text(app: App) -> str:
+    """The current screen as text, one line per terminal row (from the SVG screenshot)."""
+    svg = app.export_screenshot()
+    rows: dict[float, dict[int, str]] = {}
+    for x, y, content in _TEXT_RE.findall(svg):
+        text = html.unescape(re.sub(r"<[^>]+>", "", content)).replace("\xa0", " ")
+        column = round(float(x) / _CELL_WIDTH)
+        rows.setdefault(float(y), {})[column] = text
+    lines = []
+    for _, cells in sorted(rows.items()):
+        line = ""
+        for column, text in sorted(cells.items()):
+            line = line.ljust(column) + text
+        lines.append(line.rstrip())
+    return "\n".join(lines)
+
+
+def private_faces(game, label: Callable | None = None) -> set[str]:
+    """Names (and corner labels) of every card that is face down in some seat's private
+    knowledge right now: none of them may be on a privacy screen."""
+    faces: set[str] = set()
+    for card in game.all_cards():
+        if not card.up and card.known:
+            faces.add(card.defn.name)
+            if label is not None:
+                faces.add(label(card.defn))
+    return faces
+
+
+async def play_through(
+    app: App,
+    pilot: Pilot,
+    choose: Callable[[object], int] | None = None,
+    *,
+    label: Callable | None = None,
+    max_steps: int = 5_000,
+) -> dict[str, int]:
+    """Press keys until the game-over screen: Enter on privacy screens, a number key on
+    table screens (``choose(decision) -> 1-based option``, default random with a fixed seed).
+    Returns counts of the screens seen. Raises ``AssertionError`` on a leak or a stall."""
+    from cardtable.ui.gameover import GameOverScreen
+    from cardtable.ui.privacy import PrivacyScreen
+    from cardtable.ui.table import TableScreen
+
+    rng = random.Random(0)
+    seen = {"privacy": 0, "table": 0}
+    for _ in range(max_steps):
+        await pilot.pause()
+        screen = app.screen
+        if isinstance(screen, GameOverScreen):
+            return seen
+        if isinstance(screen, PrivacyScreen):
+            seen["privacy"] += 1
+            game = next(s for s in reversed(app.screen_stack) if isinstance(s, TableScreen)).session.game
+            text = screen_text(app)
+            for face in private_faces(game, label):
+                if face and face in text:
+                    raise AssertionError(f"private card {face!r} is visible on the privacy screen:\n{text}")
+            await pilot.press("enter")
+            continue
+        if isinstance(screen, TableScreen):
+            seen["table"] += 1
+            decision = screen.session.visible_decision()
+            if decision is None:
+                raise AssertionError("table screen without a decision")
+            number = choose(decision) if choose else rng.randrange(len(decision.actions)) + 1
+            if number > 10:  # beyond the number keys: move the highlight and press Enter
+                for _ in range(number - 1):
+                    await pilot.press("down")
+                await pilot.press("enter")
+            else:
+                await pilot.press(str(number % 10))
+            continue
+        raise AssertionError(f"unexpected screen {type(screen).__name__}")
+    raise AssertionError("the game did not end through the screens")

@@ -1,0 +1,130 @@
+"""The table flow through the real screens: privacy screens, a whole Cold War game by key
+presses, leaving and resuming, the rules and log keys."""
+
+from __future__ import annotations
+
+from cardtable.engine.saves import list_saves, read_save
+from cardtable.games.cold_war import short
+from cardtable.ui import StartRequest, make_app
+from cardtable.ui.gameover import GameOverScreen
+from cardtable.ui.menu import MenuScreen
+from cardtable.ui.privacy import PrivacyScreen
+from cardtable.ui.rules import RulesScreen
+from cardtable.ui.table import TableScreen
+from cardtable.ui.testing import play_through, private_faces, screen_text
+
+COLD_WAR = StartRequest(game="cold-war", players=("Ann", "Bob"), seed=11)
+
+
+def table_of(app) -> TableScreen:
+    """The table screen in the stack (a privacy screen or dialog may be above it)."""
+    return next(s for s in reversed(app.screen_stack) if isinstance(s, TableScreen))
+
+
+async def test_privacy_screen_hides_every_private_card():
+    app = make_app(COLD_WAR)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, PrivacyScreen)
+        game = table_of(app).session.game
+        faces = private_faces(game, short)
+        assert faces, "the TARGET holds two private cards"
+        text = screen_text(app)
+        assert "Pass to" in text and "look away" in text
+        assert not [f for f in faces if f in text]
+        assert "Coin flip" in text, "the opening coin flip is shown"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        text = screen_text(app)
+        target = game.target
+        left, right = game.hands[target].cards
+        assert short(left.defn) in text and short(right.defn) in text, "the TARGET now sees both hands"
+
+
+async def test_spy_screen_never_shows_the_targets_cards():
+    app = make_app(COLD_WAR)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # the TARGET takes the device
+        await pilot.press("3")  # steady stare: the SPY's public turn follows
+        await pilot.pause()
+        game = app.screen.session.game
+        assert game.phase == "bet"
+        text = screen_text(app)
+        for card in game.hands[game.target]:
+            assert short(card.defn) not in text and card.defn.name not in text
+
+
+async def test_a_whole_cold_war_game_through_the_screens(cardtable_home):
+    app = make_app(COLD_WAR)
+    async with app.run_test(size=(80, 24)) as pilot:
+        seen = await play_through(app, pilot, label=short)
+        assert isinstance(app.screen, GameOverScreen)
+        assert seen["privacy"] >= 3 and seen["table"] >= 9
+        game = app.screen.session.game
+        outcome = game.outcome()
+        text = screen_text(app)
+        assert "game over" in text and outcome.summary in text
+        saves = list(cardtable_home.glob("saves/*.jsonl"))
+        assert len(saves) == 1 and read_save(saves[0]).over
+        await pilot.press("m")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+
+
+async def test_leave_and_resume_loses_nothing(cardtable_home):
+    app = make_app(COLD_WAR)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for key in ("enter", "2", "1", "2"):  # glance, bet HIGHER, pick right
+            await pilot.press(key)
+        await pilot.pause()
+        game = table_of(app).session.game
+        snapshot, moves = game.snapshot(), game.moves
+        await pilot.press("q")
+        await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+    (info,) = list_saves()
+    assert info.moves == moves == 3 and info.players == ("Ann", "Bob")
+
+    app = make_app(StartRequest())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        assert "Cold War" in screen_text(app) and "3 moves" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table_of(app).session.game.snapshot() == snapshot
+
+
+async def test_rules_and_log_keys():
+    app = make_app(COLD_WAR)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        assert "Data Breach" in screen_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        await pilot.press("l")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Coin flip" in text and "[only Bob]" in text or "[only Ann]" in text
+
+
+async def test_undo_takes_back_the_bet_until_the_side_is_picked():
+    app = make_app(COLD_WAR)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "1")  # the TARGET's glance: a hand-over follows, no undo
+        await pilot.pause()
+        screen = app.screen
+        assert not screen.session.can_undo
+        await pilot.press("1")  # bet HIGHER
+        await pilot.pause()
+        assert screen.session.can_undo and "Undo" in screen_text(app)
+        await pilot.press("u")
+        await pilot.pause()
+        assert screen.session.game.phase == "bet"
+        assert not screen.session.can_undo
