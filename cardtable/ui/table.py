@@ -122,9 +122,9 @@ class TableScreen(Screen[None]):
         text = Text.assemble((self.session.game.title, "bold"))
         if decision is not None:
             names = ", ".join(view.players[s] for s in decision.seats)
-            text.append(f"  ·  {names} to play")
+            text.append(f" — {names} to play")
             if decision.private:
-                text.append("  ·  private screen", style="italic")
+                text.append(f" (only {names} may look)", style="italic")
         return text
 
     def show_table(self, view: View) -> None:

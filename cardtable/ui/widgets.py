@@ -136,7 +136,7 @@ def render_card(
     ink_hex = cardset.colour_hex(face.colour) if cardset is not None else None
     ink = Style(color=ink_hex, bgcolor=face_bg, bold=True, dim=dim) if ink_hex or face_bg else Style(bold=True, dim=dim)
     body = Style(color=ink_hex, bgcolor=face_bg, dim=dim) if ink_hex or face_bg else Style(dim=dim)
-    border = Style(color=ink_hex, bold=selected, dim=dim) if ink_hex else Style(bold=selected, dim=dim)
+    border = Style(color=ink_hex, bgcolor=face_bg, bold=selected, dim=dim) if ink_hex or face_bg else Style(bold=selected, dim=dim)
     corner = label(face)
     if height == 1:
         text.append((" " + corner + " " + face.name)[:width].ljust(width), ink)

@@ -1,0 +1,56 @@
+"""The command line: --list, --version, and one-line errors with exit status 2."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from cardtable import __version__
+from cardtable.cli import main
+from cardtable.engine import games
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "cardtable", *args], capture_output=True, text=True, timeout=60)
+
+
+def test_version():
+    result = run("--version")
+    assert result.returncode == 0 and result.stdout.strip() == f"cardtable {__version__}"
+
+
+def test_list_prints_every_game_with_player_counts():
+    result = run("--list")
+    assert result.returncode == 0
+    for cls in games():
+        line = next(l for l in result.stdout.splitlines() if l.startswith(cls.id + " "))
+        assert cls.title in line and cls.player_range() in line
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--game", "chess"], "cardtable: unknown game 'chess' (choose from: "),
+        (["--game", "cold-war", "--players", "3"], "cardtable: Cold War takes 2 players, got 3"),
+        (["--game", "cold-war", "--players", "1"], "cardtable: Cold War takes 2 players, got 1"),
+        (["--game", "cold-war", "--names", "Ann"], "cardtable: Cold War takes 2 players, got 1"),
+        (["--game", "cold-war", "--names", "Ann,Ann"], "cardtable: --names must all differ"),
+        (["--seed", "3"], "cardtable: --seed needs --game ID"),
+        (["--resume"], "cardtable: there is no unfinished game to resume"),
+    ],
+)
+def test_user_mistakes_give_one_line_and_exit_2(args, message):
+    result = run(*args)
+    assert result.returncode == 2
+    assert result.stderr.startswith(message)
+    assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
+    assert result.stdout == ""
+
+
+def test_unknown_game_names_every_valid_choice(capsys):
+    assert main(["--game", "nope"]) == 2
+    err = capsys.readouterr().err
+    for cls in games():
+        assert cls.id in err

@@ -1,0 +1,149 @@
+"""Engine pieces: actions, zones and visibility, the log's audience check, the registry,
+the leak test itself (it must catch a leaking game), determinism."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cardtable.cards import CardDef
+from cardtable.engine import (
+    Action,
+    Card,
+    Decision,
+    IllegalAction,
+    LeakError,
+    Log,
+    Setup,
+    SetupError,
+    UnknownGame,
+    Zone,
+    get,
+    load_cards,
+    new_game,
+    play_random,
+)
+from cardtable.engine.testing import StackedRandom, assert_no_leaks
+from cardtable.games.cold_war import ColdWar
+
+SEVEN = CardDef("seven", "Seven", "number", value=7, source="seed")
+NINE = CardDef("nine", "Nine", "number", value=9, source="seed")
+
+
+def test_action_json_round_trip_ignores_label():
+    action = Action.of("play", "Play the 7 on Bob", card=3, target="bob", cards=[1, 2])
+    data = json.loads(json.dumps(action.to_json()))
+    assert data == {"type": "play", "card": 3, "target": "bob", "cards": [1, 2]}
+    back = Action.from_json(data)
+    assert back == action and back["cards"] == (1, 2)
+    assert Action.of("play", "other words", card=3, target="bob", cards=[1, 2]) == action
+    with pytest.raises(ValueError):
+        Action.from_json({"card": 3})
+    with pytest.raises(ValueError):
+        Action.from_json({"type": "x", "card": {"nested": 1}})
+
+
+def test_decision_rules():
+    a = Action.of("go")
+    with pytest.raises(ValueError):
+        Decision((0, 1), "both?", (a,), private=True)
+    with pytest.raises(ValueError):
+        Decision((0,), "nothing to do", ())
+    assert Decision((0, 1), "anyone", (a,), private=False).seat == 0
+
+
+def test_zone_entry_rules_decide_visibility():
+    draw = Zone("draw", enter="down")
+    hand = Zone("hand:1", owner=1, kind="hand", enter="owner")
+    table = Zone("table", enter="up")
+    card = draw.add(Card(0, SEVEN))
+    assert not card.visible_to(1) and not card.visible_to(None)
+    hand.add(draw.take())
+    assert card.visible_to(1) and not card.visible_to(0) and not card.visible_to(None)
+    card.show_to(0)
+    assert card.visible_to(0)
+    table.add(hand.take())
+    assert card.visible_to(None) and card.visible_to(2)
+    draw.add(table.take())
+    assert card.known == frozenset() and not card.up
+
+
+def test_slots_keep_positions():
+    area = Zone("area", owner=0, kind="slots", enter="down")
+    a, b = Card(0, SEVEN), Card(1, NINE)
+    area.place(0, a)
+    area.place(2, b)
+    assert area.cards == [a, None, b] and len(area) == 2 and area.positions() == [0, 2]
+    assert area.take(0) is a and area.cards == [None, None, b]
+    with pytest.raises(IndexError):
+        area.take(1)
+    with pytest.raises(ValueError):
+        area.place(2, a)
+
+
+def test_log_refuses_to_name_a_face_its_audience_may_not_see():
+    log = Log()
+    card = Card(0, SEVEN, up=False, known=frozenset({0}))
+    log.add("Ann drew the Seven", to=0, cards=[card])
+    with pytest.raises(LeakError):
+        log.add("Ann drew the Seven", cards=[card])
+    with pytest.raises(LeakError):
+        log.add("Ann drew the Seven", to=[0, 1], cards=[card])
+    card.turn_up()
+    log.add("The Seven is revealed", cards=[card])
+    assert [e.text for e in log.for_seat(1)] == ["The Seven is revealed"]
+    assert len(log.for_seat(0)) == 2 and len(log.for_seat(None)) == 1
+
+
+def test_registry_and_setup_errors():
+    assert get("cold-war") is ColdWar
+    with pytest.raises(UnknownGame, match="choose from: .*cold-war"):
+        get("nope")
+    with pytest.raises(SetupError, match="needs 2 players, got 3"):
+        new_game("cold-war", 3)
+    with pytest.raises(SetupError, match="must differ"):
+        ColdWar(load_cards("cold-war"), Setup(("Ann", "ann")), 0)
+    with pytest.raises(SetupError, match="has no option"):
+        ColdWar(load_cards("cold-war"), Setup(("Ann", "Bob"), {"turbo": True}), 0)
+
+
+def test_game_over_refuses_actions():
+    game = play_random("cold-war", seed=5)
+    with pytest.raises(IllegalAction, match="over"):
+        game.act(Action.of("bet", bet="higher"))
+
+
+class LeakyColdWar(ColdWar):
+    """A deliberately broken game: it tells everyone the TARGET's left card."""
+
+    def public_info(self, seat):
+        info = super().public_info(seat)
+        left = self.hands[self.target].cards[0]
+        info["hint"] = left.defn.name if left is not None else None
+        return info
+
+
+class FlowLeakColdWar(ColdWar):
+    """A deliberately broken flow: the SPY's prompt depends on the TARGET's hand."""
+
+    def _decide(self):
+        decision = super()._decide()
+        if decision is not None and decision.kind == "bet":
+            left = self.hands[self.target].cards[0]
+            return Decision(decision.seats, decision.prompt + (" (!)" if left.defn.value > 7 else ""), decision.actions, private=False, kind="bet")
+        return decision
+
+
+@pytest.mark.parametrize("cls", [LeakyColdWar, FlowLeakColdWar])
+def test_the_leak_test_catches_leaks(cls):
+    rng = StackedRandom(shuffles=[["five-of-clubs", "king-of-hearts", "two-of-diamonds"]], randoms=[0.1])
+    game = cls(load_cards("cold-war"), Setup(("Ann", "Bob")), 0, rng=rng)
+    game.act(Action.of("glance", glance="stare"))
+    with pytest.raises(AssertionError, match="depends on faces it may not see"):
+        assert_no_leaks(game)
+
+
+def test_the_leak_test_passes_an_honest_game():
+    game = new_game("cold-war", 2, seed=3)
+    assert_no_leaks(game)

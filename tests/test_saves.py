@@ -1,0 +1,114 @@
+"""Save files (DESIGN §4): replay equals the original, a torn last line is dropped, damaged
+or mismatched files give a clear message and are left untouched, the Resume list."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from cardtable.engine import new_game
+from cardtable.engine.saves import SaveError, SaveFile, list_saves, read_save, resume, saves_dir
+from cardtable.engine.session import Session
+
+
+def played(seed: int = 4, moves: int = 20):
+    """A Cold War game saved move by move, stopped after ``moves`` moves."""
+    game = new_game("cold-war", ("Ann", "Bob"), seed=seed)
+    session = Session(game, SaveFile.create(game))
+    chooser = random.Random(seed)
+    for _ in range(moves):
+        decision = session.decision()
+        if decision is None:
+            break
+        session.act(chooser.choice(decision.actions))
+    return session
+
+
+def test_saves_live_under_cardtable_home(cardtable_home):
+    session = played()
+    assert session.save.path.parent == saves_dir() == cardtable_home / "saves"
+    header = json.loads(session.save.path.read_text().splitlines()[0])
+    assert header["format"] == "cardtable-save" and header["game"] == "cold-war"
+    assert header["setup"]["players"] == ["Ann", "Bob"] and header["seed"] == 4
+
+
+def test_replay_equals_the_original():
+    session = played(moves=25)
+    game, _ = resume(session.save.path)
+    assert game.snapshot() == session.game.snapshot()
+    assert game.view(0) == session.game.view(0)
+
+
+def test_finished_games_are_marked_and_not_offered():
+    session = played(moves=10_000)
+    assert session.decision() is None
+    data = read_save(session.save.path)
+    assert data.over and not list_saves()
+    assert list_saves(include_finished=True)[0].over
+    with pytest.raises(SaveError, match="finished"):
+        resume(session.save.path)
+
+
+def test_torn_last_line_is_dropped_and_play_continues():
+    session = played(moves=12)
+    path = session.save.path
+    with open(path, "ab") as fh:
+        fh.write(b'{"type": "bet", "be')  # the program died while writing
+    game, save = resume(path)
+    assert game.snapshot() == session.game.snapshot()
+    assert path.read_bytes().endswith(b"\n"), "the torn tail was cut off before appending"
+    resumed = Session(game, save)
+    resumed.act(resumed.decision().actions[0])
+    assert len(read_save(path).actions) == 13
+
+
+@pytest.mark.parametrize(
+    "damage, message",
+    [
+        (lambda lines: [b"not json at all"] + lines[1:], "is not a cardtable save"),
+        (lambda lines: [lines[0], b"{broken", *lines[2:]], "line 2 is damaged (not JSON)"),
+        (lambda lines: [lines[0].replace(b'"version":1', b'"version":99'), *lines[1:]], "save format version 99"),
+        (lambda lines: [lines[0].replace(b'"seed":4', b'"seed":"four"'), *lines[1:]], "the seed is not a whole number"),
+        (lambda lines: [lines[0], b'{"type":"pick","side":"middle"}', *lines[1:]], "move 1 cannot be replayed"),
+        (lambda lines: [lines[0].replace(b'"game":"cold-war"', b'"game":"chess"'), *lines[1:]], "unknown game 'chess'"),
+        (lambda lines: [lines[0].replace(b'"cards":"', b'"cards":"00'), *lines[1:]], "different Cold War card set"),
+        (lambda lines: [], "is empty"),
+    ],
+    ids=["not-a-save", "corrupt-line", "version", "bad-seed", "edited-action", "wrong-game", "changed-cards", "empty"],
+)
+def test_damaged_files_are_explained_and_kept(damage, message):
+    session = played(moves=8)
+    path = session.save.path
+    lines = path.read_bytes().splitlines()
+    damaged = b"\n".join(damage(lines)) + (b"\n" if damage(lines) else b"")
+    path.write_bytes(damaged)
+    with pytest.raises(SaveError) as info:
+        resume(path)
+    assert message in str(info.value)
+    assert "\n" not in str(info.value)
+    assert path.read_bytes() == damaged, "a damaged save is never rewritten"
+    listed = list_saves()
+    if message not in ("move 1 cannot be replayed",):
+        assert listed and listed[0].error is not None
+
+
+def test_resume_list_shows_game_players_and_moves():
+    played(seed=1, moves=5)
+    played(seed=2, moves=9)
+    infos = list_saves()
+    assert sorted(i.moves for i in infos) == [5, 9]
+    assert all(i.title == "Cold War" and i.players == ("Ann", "Bob") and i.error is None for i in infos)
+
+
+def test_undo_removes_the_move_from_the_save():
+    game = new_game("cold-war", ("Ann", "Bob"), seed=4)
+    session = Session(game, SaveFile.create(game))
+    session.accept_handoff(session.decision().seat)
+    session.act(session.decision().actions[0])  # glance
+    session.act(session.decision().actions[0])  # bet: undoable
+    assert session.undo()
+    replayed, _ = resume(session.save.path)
+    assert replayed.snapshot() == session.game.snapshot()
+    assert len(read_save(session.save.path).actions) == 1

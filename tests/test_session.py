@@ -1,0 +1,47 @@
+"""The pass-and-play session: when the privacy screen is needed, what may be drawn, undo."""
+
+from __future__ import annotations
+
+from cardtable.engine import Action, Setup, load_cards
+from cardtable.engine.session import Session
+from cardtable.engine.testing import StackedRandom
+from cardtable.games.cold_war import ColdWar
+
+
+def fresh() -> Session:
+    rng = StackedRandom(shuffles=[["seven-of-clubs", "king-of-hearts", "two-of-diamonds", "nine-of-spades"]], randoms=[0.1])
+    return Session(ColdWar(load_cards("cold-war"), Setup(("Ann", "Bob")), 0, rng=rng))
+
+
+def test_private_decision_needs_a_handoff_first():
+    session = fresh()
+    assert session.handoff_to() == 1
+    assert session.visible_decision() is None
+    assert session.view().seat is None, "nothing private is drawn before the hand-off"
+    session.accept_handoff(1)
+    assert session.handoff_to() is None
+    assert session.view().seat == 1 and session.visible_decision().kind == "glance"
+
+
+def test_public_decision_shows_the_table_view_and_resets_the_viewer():
+    session = fresh()
+    session.accept_handoff(1)
+    session.act(Action.of("glance", glance="roll"))
+    assert session.viewer is None and session.view().seat is None
+    assert session.visible_decision().kind == "bet"
+    session.act(Action.of("bet", bet="higher"))
+    session.act(Action.of("pick", side="left"))  # K on 7: right; Bob's hand changes
+    assert session.handoff_to() == 1, "the SPY was looking: pass back to the TARGET"
+
+
+def test_undo_within_the_turn_but_not_across_a_reveal_or_handoff():
+    session = fresh()
+    session.accept_handoff(1)
+    session.act(Action.of("glance", glance="roll"))
+    assert not session.can_undo, "the device passes to the SPY"
+    session.act(Action.of("bet", bet="lower"))
+    assert session.can_undo
+    assert session.undo() and session.game.phase == "bet" and session.game.bet is None
+    session.act(Action.of("bet", bet="higher"))
+    session.act(Action.of("pick", side="left"))
+    assert not session.can_undo, "the reveal showed a new card"
