@@ -45,6 +45,7 @@ class SetupScreen(Screen[None]):
                         [(str(n), n) for n in range(g.min_players, g.max_players + 1)],
                         value=g.min_players,
                         allow_blank=False,
+                        compact=True,
                         id="setup-count",
                     )
             else:
@@ -53,13 +54,14 @@ class SetupScreen(Screen[None]):
                 label = "Seat 1 (oldest)" if seat == 0 else f"Seat {seat + 1}"
                 with Horizontal(classes="setup-row seat-row", id=f"seat-{seat}"):
                     yield Label(label, classes="setup-label")
-                    yield Input(value=defaults[seat], placeholder=defaults[seat], id=f"name-{seat}", classes="name-input", max_length=16)
+                    yield Input(value=defaults[seat], placeholder=defaults[seat], id=f"name-{seat}", classes="name-input", max_length=16, compact=True)
                     for option in g.options:
                         if option.per_seat:
                             yield Select(
                                 [(lbl, value) for value, lbl in option.choices],
                                 value=option.default,
                                 allow_blank=False,
+                        compact=True,
                                 id=f"opt-{option.key}-{seat}",
                                 classes="seat-option",
                             )
@@ -72,13 +74,14 @@ class SetupScreen(Screen[None]):
                         [(lbl, value) for value, lbl in option.choices],
                         value=option.default,
                         allow_blank=False,
+                        compact=True,
                         id=f"opt-{option.key}",
                     )
                 if option.help:
                     yield Static(option.help, classes="muted option-help", id=f"help-{option.key}")
             with Horizontal(classes="setup-row"):
                 yield Label("Seed", classes="setup-label")
-                yield Input(placeholder="blank: a random deal", type="integer", id="seed")
+                yield Input(placeholder="blank: a random deal", type="integer", id="seed", compact=True)
             yield Static("", id="setup-error", classes="error-line")
             with Horizontal(id="setup-buttons"):
                 yield Button("Start (Ctrl+S)", id="start", variant="primary")
