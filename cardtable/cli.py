@@ -5,6 +5,7 @@
 ``cardtable --list``                  print the games
 ``cardtable --resume [SAVE]``         resume the newest unfinished game (or SAVE)
 ``cardtable --version``
+``cardtable simulate GAME [--games N] [--players P] [--seed S]``   headless random playouts
 
 A user's mistake (unknown game, player count out of range, a broken card file) prints one
 line on stderr and exits with status 2 without starting the TUI.
@@ -118,9 +119,59 @@ def _find_save(given: str) -> Path:
     raise UsageError("there is no unfinished game to resume")
 
 
+def _simulate(argv: list[str]) -> int:
+    """``cardtable simulate``: random playouts with a progress bar and a summary."""
+    from cardtable.engine import SetupError, UnknownGame, get
+    from cardtable.engine.simulate import simulate
+
+    parser = argparse.ArgumentParser(prog="cardtable simulate", description="Play random games headless and report what happened (rules bugs show as failures with the seed that reproduces them).")
+    parser.add_argument("game", metavar="GAME", help="game id (see cardtable --list)")
+    parser.add_argument("--games", type=int, default=100, metavar="N", help="how many games (default 100)")
+    parser.add_argument("--players", type=int, metavar="P", help="players per game (default: the game's minimum)")
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help="first seed; game k uses seed S+k (default 0)")
+    args = parser.parse_args(argv)
+    try:
+        cls = get(args.game)
+    except UnknownGame as err:
+        return _fail(str(err))
+    players = args.players or cls.min_players
+    if not cls.min_players <= players <= cls.max_players:
+        return _fail(f"{cls.title} takes {cls.player_range()} players, got {players}")
+    if args.games < 1:
+        return _fail("--games must be at least 1")
+
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    from rich.table import Table
+
+    console = Console()
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=console, transient=True) as progress:
+        task = progress.add_task(f"{cls.title}, {players} players", total=args.games)
+        try:
+            report = simulate(cls.id, args.games, players, args.seed, progress=lambda n: progress.advance(task, n))
+        except SetupError as err:
+            return _fail(str(err))
+    table = Table(title=f"{cls.title}: {report.games} random games, {players} players, seeds {args.seed}–{args.seed + args.games - 1}", show_header=False, box=None)
+    table.add_row("finished", str(len(report.lengths)))
+    table.add_row("mean length", f"{report.mean_length:.1f} actions" + (f" (shortest {min(report.lengths)}, longest {max(report.lengths)})" if report.lengths else ""))
+    table.add_row("wins per seat", ", ".join(f"seat {i + 1}: {w}" for i, w in enumerate(report.wins)) + (f" ({report.shared} shared)" if report.shared else ""))
+    spread = report.score_spread()
+    if spread:
+        table.add_row("scores", f"lowest {spread[0]:g}, mean {spread[1]:.1f}, highest {spread[2]:g}")
+    table.add_row("failures", str(len(report.failures)))
+    console.print(table)
+    for failure in report.failures[:20]:
+        console.print(f"  seed {failure.seed}: {failure.error} ({failure.where})", markup=False, highlight=False)
+    if len(report.failures) > 20:
+        console.print(f"  … and {len(report.failures) - 20} more")
+    return 1 if report.failures else 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; returns the exit status."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "simulate":
+        return _simulate(argv[1:])
     args = build_parser().parse_args(argv)
     if args.list:
         _print_games()

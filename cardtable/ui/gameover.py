@@ -41,13 +41,14 @@ class GameOverScreen(Screen[None]):
             else:
                 yield Static(outcome.summary, id="over-summary", markup=False)
                 table = Table(box=None, padding=(0, 2), show_edge=False)
-                table.add_column("")
                 table.add_column("Player")
                 table.add_column(outcome.score_label, justify="right")
+                table.add_column("")
                 for seat in outcome.ranking():
-                    mark = "★" if seat in outcome.winners else ""
                     score = outcome.scores[seat]
-                    table.add_row(mark, game.players[seat], "" if score is None else str(score))
+                    won = seat in outcome.winners
+                    mark = ("shares the win" if len(outcome.winners) > 1 else "wins") if won else ""
+                    table.add_row(Text(game.players[seat], style="bold" if won else ""), "" if score is None else str(score), mark)
                 yield Static(table, id="over-scores")
                 if outcome.details:
                     yield Static("\n".join(outcome.details), id="over-details", classes="muted", markup=False)

@@ -1,0 +1,60 @@
+"""``cardtable simulate``: bulk random playouts report lengths, wins and failures with the
+seed that reproduces each."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from cardtable.engine import registry
+from cardtable.engine.registry import bundled_data_dir, register
+from cardtable.engine.simulate import simulate
+from cardtable.games.cold_war import ColdWar
+
+
+class BrokenColdWar(ColdWar):
+    """A rules bug on purpose: every third seed crashes on its fifth move."""
+
+    id = "broken-cold-war"
+
+    def _apply(self, action):
+        if self.seed % 3 == 0 and self.moves == 5:
+            raise RuntimeError("boom")
+        super()._apply(action)
+
+
+@pytest.fixture
+def broken_game(tmp_path, monkeypatch):
+    text = (bundled_data_dir() / "cold-war.yaml").read_text().replace("game: cold-war", "game: broken-cold-war")
+    (tmp_path / "broken-cold-war.yaml").write_text(text)
+    monkeypatch.setenv("CARDTABLE_CARDS", str(tmp_path))
+    register(BrokenColdWar)
+    yield "broken-cold-war"
+    registry._GAMES.pop("broken-cold-war", None)
+
+
+def test_report_of_a_healthy_game():
+    report = simulate("cold-war", games=40, seed=10)
+    assert report.games == 40 and len(report.lengths) == 40 and not report.failures
+    assert sum(report.wins) - report.shared == 40
+    low, mean, high = report.score_spread()
+    assert 0 <= low <= mean <= high <= 52
+
+
+def test_failures_name_the_seed_that_reproduces_them(broken_game):
+    report = simulate(broken_game, games=7, seed=0)
+    assert [f.seed for f in report.failures] == [0, 3, 6]
+    assert report.failures[0].error == "RuntimeError: boom"
+    assert report.failures[0].where.startswith("test_simulate.py:")
+    assert len(report.lengths) == 4
+
+
+def test_command_line():
+    result = subprocess.run([sys.executable, "-m", "cardtable", "simulate", "cold-war", "--games", "5", "--seed", "3"], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert "5 random games" in result.stdout and "seeds 3–7" in result.stdout
+    assert "failures" in result.stdout and "\x1b[" not in result.stdout
+    bad = subprocess.run([sys.executable, "-m", "cardtable", "simulate", "chess"], capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 2 and bad.stderr.startswith("cardtable: unknown game 'chess'")
