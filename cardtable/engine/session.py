@@ -16,6 +16,7 @@ from __future__ import annotations
 from cardtable.engine.core import Action, Decision
 from cardtable.engine.game import Game
 from cardtable.engine.saves import SaveFile
+from cardtable.engine.stats import StatsStore
 from cardtable.engine.view import View
 
 __all__ = ["Session"]
@@ -36,9 +37,10 @@ def _knowledge(game: Game) -> frozenset[tuple[int, int]]:
 class Session:
     """Drives one game for the UI (or a headless caller). ``save`` may be ``None``."""
 
-    def __init__(self, game: Game, save: SaveFile | None = None) -> None:
+    def __init__(self, game: Game, save: SaveFile | None = None, stats: StatsStore | None = None) -> None:
         self.game = game
         self.save = save
+        self.stats = stats
         self.viewer: int | None = None
         self._undo: list[Game] = []
         self._finished_written = game.decision() is None
@@ -92,10 +94,13 @@ class Session:
         after = game.decision()
         if after is None:
             self.viewer = None
-            if self.save is not None and not self._finished_written:
-                outcome = game.outcome()
-                self.save.finish(outcome.summary if outcome else "")
+            if not self._finished_written:
                 self._finished_written = True
+                outcome = game.outcome()
+                if self.save is not None:
+                    self.save.finish(outcome.summary if outcome else "")
+                if self.stats is not None:
+                    self.stats.record(game)
         elif not after.private:
             self.viewer = None
         new_info = game.rng.getstate() != rng_before or not _knowledge(game) <= known_before

@@ -14,6 +14,7 @@ from cardtable.cards import CardDataError
 from cardtable.engine import SetupError, new_game
 from cardtable.engine.saves import SaveError, SaveFile, resume
 from cardtable.engine.session import Session
+from cardtable.engine.stats import StatsStore
 
 __all__ = ["CardtableApp", "StartRequest", "make_app"]
 
@@ -45,6 +46,16 @@ class CardtableApp(App[None]):
     def __init__(self, start: StartRequest | None = None) -> None:
         super().__init__()
         self.start = start or StartRequest()
+        self._stats: StatsStore | None = None
+
+    @property
+    def stats(self) -> StatsStore:
+        """The statistics store (loaded on first use; a damaged file is reported once)."""
+        if self._stats is None:
+            self._stats = StatsStore()
+            if self._stats.problem:
+                self.notify(self._stats.problem, title="Statistics", severity="warning", timeout=8)
+        return self._stats
 
     def on_mount(self) -> None:
         from cardtable.ui.menu import MenuScreen
@@ -77,7 +88,7 @@ class CardtableApp(App[None]):
         except OSError as err:
             self.show_error(f"cannot write the save file: {err}")
             return False
-        self._show_table(Session(game, save), replace=replace)
+        self._show_table(Session(game, save, self.stats), replace=replace)
         return True
 
     def resume_game(self, path: Path, *, replace: bool = False) -> bool:
@@ -87,7 +98,7 @@ class CardtableApp(App[None]):
         except SaveError as err:
             self.show_error(str(err))
             return False
-        self._show_table(Session(game, save), replace=replace)
+        self._show_table(Session(game, save, self.stats), replace=replace)
         return True
 
     def _show_table(self, session: Session, *, replace: bool) -> None:

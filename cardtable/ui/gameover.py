@@ -52,6 +52,13 @@ class GameOverScreen(Screen[None]):
                 yield Static(table, id="over-scores")
                 if outcome.details:
                     yield Static("\n".join(outcome.details), id="over-details", classes="muted", markup=False)
+                if self.session.stats is not None:
+                    lines = []
+                    for record in self.session.stats.records(game.id, list(game.players)):
+                        best = "" if record.best is None else f", best {record.best:g}"
+                        lines.append(f"{record.name}: {record.won} won of {record.played}{best}")
+                    if lines:
+                        yield Static("All-time " + game.title + ": " + " · ".join(lines), id="over-stats", classes="muted", markup=False)
             yield Static("a: play again with the same players · s: the same deal again · m: menu", classes="muted", id="over-keys")
             log = Text()
             for entry in game.log.for_seat(None)[-8:]:

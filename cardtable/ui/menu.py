@@ -26,6 +26,7 @@ class MenuScreen(Screen[None]):
     BINDINGS = [
         Binding("enter", "play", "Play", show=True),
         Binding("r", "resume", "Resume"),
+        Binding("s", "stats", "Statistics"),
         Binding("question_mark", "rules", "Rules", key_display="?"),
         Binding("q", "quit", "Quit"),
     ]
@@ -57,11 +58,12 @@ class MenuScreen(Screen[None]):
         unfinished = [s for s in list_saves() if not s.over]
         label = f"Resume a saved game ({len(unfinished)} unfinished)" if unfinished else "Resume a saved game (none yet)"
         options.append(Option(Text(label), id="resume"))
+        options.append(Option(Text("Statistics"), id="stats"))
         options.append(Option(Text("Quit"), id="quit"))
         menu.set_options(options)
         menu.highlighted = highlighted if highlighted is not None and highlighted < menu.option_count else 0
         menu.focus()
-        self.query_one("#menu-help", Static).update("Enter: set up the highlighted game · r: resume · ?: its rules · q: quit")
+        self.query_one("#menu-help", Static).update("Enter: set up the highlighted game · r: resume · s: statistics · ?: rules · q: quit")
 
     def _highlighted_id(self) -> str | None:
         menu = self.query_one("#menu-list", OptionList)
@@ -82,6 +84,8 @@ class MenuScreen(Screen[None]):
             self.app.push_screen(SetupScreen(get(option_id[5:])))
         elif option_id == "resume":
             self.action_resume()
+        elif option_id == "stats":
+            self.action_stats()
         elif option_id == "quit":
             self.app.exit()
 
@@ -92,6 +96,11 @@ class MenuScreen(Screen[None]):
         from cardtable.ui.resume import ResumeScreen
 
         self.app.push_screen(ResumeScreen())
+
+    def action_stats(self) -> None:
+        from cardtable.ui.stats import StatsScreen
+
+        self.app.push_screen(StatsScreen())
 
     def action_rules(self) -> None:
         option_id = self._highlighted_id()

@@ -128,3 +128,18 @@ async def test_undo_takes_back_the_bet_until_the_side_is_picked():
         await pilot.pause()
         assert screen.session.game.phase == "bet"
         assert not screen.session.can_undo
+
+
+async def test_statistics_after_a_game():
+    app = make_app(COLD_WAR)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_through(app, pilot, label=short)
+        game = app.screen.session.game
+        assert "All-time Cold War" in screen_text(app)
+        await pilot.press("m")
+        await pilot.press("s")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Statistics" in text and "Ann" in text and "Bob" in text and "Cold War" in text
+        winner = game.players[min(game.outcome().winners)]
+        assert winner in text

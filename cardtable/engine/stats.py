@@ -1,0 +1,122 @@
+"""Statistics per player name and game: played, won, best score, last played.
+
+Kept in ``<cardtable home>/stats.json`` (see ``cardtable.engine.saves.home_dir``). Names are
+matched without regard to case ("ann" and "Ann" are one player). A corrupt file is never
+fatal: it is renamed to ``stats.json.broken-<time>`` (kept for inspection), reported once
+through ``StatsStore.problem``, and a fresh file is started.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from cardtable.engine.game import Game
+from cardtable.engine.saves import home_dir
+
+__all__ = ["PlayerRecord", "StatsStore"]
+
+VERSION = 1
+
+
+@dataclass(frozen=True)
+class PlayerRecord:
+    """One player's record in one game. ``best`` is the best final score (the lowest for
+    games where low scores win), ``last`` an ISO timestamp."""
+
+    name: str
+    game: str
+    played: int
+    won: int
+    best: float | None
+    last: str
+
+
+class StatsStore:
+    """Read and update the statistics file. ``problem`` holds a one-line message when the
+    file was unreadable and has been set aside."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = Path(path) if path is not None else home_dir() / "stats.json"
+        self.problem: str | None = None
+        self._data = self._load()
+
+    def _load(self) -> dict[str, Any]:
+        empty: dict[str, Any] = {"version": VERSION, "players": {}}
+        try:
+            raw = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return empty
+        except OSError as err:
+            self.problem = f"statistics could not be read ({err.strerror or err}); starting afresh"
+            return empty
+        try:
+            data = json.loads(raw)
+            if not isinstance(data, dict) or data.get("version") != VERSION or not isinstance(data.get("players"), dict):
+                raise ValueError("unexpected layout")
+            for entry in data["players"].values():
+                if not isinstance(entry, dict) or not isinstance(entry.get("name"), str) or not isinstance(entry.get("games"), dict):
+                    raise ValueError("unexpected layout")
+            return data
+        except (ValueError, json.JSONDecodeError):
+            kept = self.path.with_name(f"{self.path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
+            try:
+                os.replace(self.path, kept)
+                self.problem = f"the statistics file was damaged; it was moved to {kept.name} and new statistics started"
+            except OSError:
+                self.problem = "the statistics file is damaged and could not be moved aside; new statistics are not saved"
+            return empty
+
+    def _save(self) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = self.path.with_name(self.path.name + ".tmp")
+        with open(tmp, "w", encoding="utf-8") as fh:
+            json.dump(self._data, fh, indent=1, sort_keys=True)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, self.path)
+
+    def record(self, game: Game) -> None:
+        """Add a finished game to every seat's record (does nothing if it is not over)."""
+        outcome = game.outcome()
+        if outcome is None:
+            return
+        now = datetime.now().isoformat(timespec="seconds")
+        for seat, name in enumerate(game.players):
+            entry = self._data["players"].setdefault(name.casefold(), {"name": name, "games": {}})
+            entry["name"] = name
+            rec = entry["games"].setdefault(game.id, {"played": 0, "won": 0, "best": None, "last": now, "lower_wins": outcome.lower_wins})
+            rec["played"] += 1
+            if seat in outcome.winners:
+                rec["won"] += 1
+            score = outcome.scores[seat] if seat < len(outcome.scores) else None
+            if score is not None:
+                best = rec.get("best")
+                better = best is None or (score < best if outcome.lower_wins else score > best)
+                if better:
+                    rec["best"] = score
+            rec["last"] = now
+            rec["lower_wins"] = outcome.lower_wins
+        try:
+            self._save()
+        except OSError as err:
+            self.problem = f"statistics could not be saved ({err.strerror or err})"
+
+    def records(self, game: str | None = None, names: list[str] | None = None) -> list[PlayerRecord]:
+        """Records, most recently played first; filtered by game id and/or player names."""
+        wanted = {n.casefold() for n in names} if names is not None else None
+        out = []
+        for key, entry in self._data["players"].items():
+            if wanted is not None and key not in wanted:
+                continue
+            for game_id, rec in entry["games"].items():
+                if game is not None and game_id != game:
+                    continue
+                out.append(PlayerRecord(entry["name"], game_id, rec["played"], rec["won"], rec.get("best"), rec.get("last", "")))
+        out.sort(key=lambda r: r.last, reverse=True)
+        return out

@@ -1,0 +1,53 @@
+"""Statistics per player name and game; a corrupt file is set aside, never fatal."""
+
+from __future__ import annotations
+
+import random
+
+from cardtable.engine import new_game
+from cardtable.engine.session import Session
+from cardtable.engine.stats import StatsStore
+
+
+def finish(store: StatsStore, seed: int, names=("Ann", "Bob")):
+    session = Session(new_game("cold-war", names, seed=seed), stats=store)
+    chooser = random.Random(seed)
+    while session.decision() is not None:
+        session.act(chooser.choice(session.decision().actions))
+    return session.game.outcome()
+
+
+def test_played_won_best_and_last(cardtable_home):
+    store = StatsStore()
+    outcomes = [finish(store, seed) for seed in range(4)]
+    again = StatsStore()
+    assert again.path == cardtable_home / "stats.json"
+    ann = {r.name: r for r in again.records("cold-war")}["Ann"]
+    assert ann.played == 4
+    assert ann.won == sum(1 for o in outcomes if 0 in o.winners)
+    assert ann.best == max(o.scores[0] for o in outcomes)
+    assert ann.last
+
+
+def test_names_match_regardless_of_case():
+    store = StatsStore()
+    finish(store, 1, ("Ann", "Bob"))
+    finish(store, 2, ("ann", "Cat"))
+    records = store.records("cold-war", names=["ANN"])
+    assert len(records) == 1 and records[0].played == 2 and records[0].name == "ann"
+
+
+def test_corrupt_file_is_set_aside(cardtable_home):
+    path = cardtable_home / "stats.json"
+    path.write_text("{ not json")
+    store = StatsStore()
+    assert store.problem and "moved to stats.json.broken-" in store.problem
+    assert not path.exists() and list(cardtable_home.glob("stats.json.broken-*"))
+    finish(store, 3)
+    assert StatsStore().problem is None and len(StatsStore().records()) == 2
+
+
+def test_unfinished_game_records_nothing():
+    store = StatsStore()
+    store.record(new_game("cold-war", 2, seed=1))
+    assert store.records() == []
