@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from textual import events
 from textual.app import App
 from textual.binding import Binding
 
@@ -57,6 +58,29 @@ class CardtableApp(App[None]):
                 self.notify(self._stats.problem, title="Statistics", severity="warning", timeout=8)
         return self._stats
 
+    # ------------------------------------------------------------------ small terminals
+    def check_size(self) -> None:
+        """Cover the screen with ``TooSmallScreen`` while the terminal is smaller than the
+        current screen's ``MIN_SIZE``; remove it as soon as the terminal is large enough."""
+        from cardtable.ui.toosmall import DEFAULT_MIN_SIZE, TooSmallScreen
+
+        stack = [s for s in self.screen_stack if not isinstance(s, TooSmallScreen)]
+        below = stack[-1] if stack else None
+        need = getattr(below, "MIN_SIZE", DEFAULT_MIN_SIZE)
+        too_small = self.size.width < need[0] or self.size.height < need[1]
+        top = self.screen
+        if isinstance(top, TooSmallScreen):
+            if too_small:
+                top.need = need
+                top.update_size()
+            else:
+                self.pop_screen()
+        elif too_small and below is not None:
+            self.push_screen(TooSmallScreen(need))
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.call_after_refresh(self.check_size)
+
     def on_mount(self) -> None:
         from cardtable.ui.menu import MenuScreen
 
@@ -65,6 +89,7 @@ class CardtableApp(App[None]):
             self.resume_game(self.start.resume)
         elif self.start.game is not None:
             self.start_game(self.start.game, self.start.players, self.start.seed, self.start.options)
+        self.call_after_refresh(self.check_size)
 
     # ------------------------------------------------------------------ navigation
     def start_game(

@@ -35,6 +35,7 @@ class TableScreen(Screen[None]):
     """A game in progress. ``session.game`` changes on undo, so always go through ``session``."""
 
     CSS_PATH: ClassVar = "table.tcss"
+    MIN_SIZE: ClassVar[tuple[int, int]] = (80, 24)
     BINDINGS = [
         Binding("1", "choose(1)", "Choose", key_display="1-9"),
         *[Binding(k, f"choose({k})", show=False) for k in _NUMBER_KEYS[1:]],
@@ -72,6 +73,7 @@ class TableScreen(Screen[None]):
     def on_mount(self) -> None:
         self.query_one("#log", LogPanel).display = False
         self.advance()
+        self.call_after_refresh(self.app.check_size)  # type: ignore[attr-defined]
 
     def advance(self) -> None:
         """Move on after an action: game over, a hand-off, or the next decision."""

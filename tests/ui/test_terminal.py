@@ -1,0 +1,56 @@
+"""Small terminals and NO_COLOR (DESIGN §5)."""
+
+from __future__ import annotations
+
+from cardtable.games.cold_war import short
+from cardtable.ui import StartRequest, make_app
+from cardtable.ui.gameover import GameOverScreen
+from cardtable.ui.table import TableScreen
+from cardtable.ui.testing import play_through, screen_text
+from cardtable.ui.toosmall import TooSmallScreen
+
+COLD_WAR = StartRequest(game="cold-war", players=("Ann", "Bob"), seed=11)
+
+
+async def test_too_small_says_what_is_needed_and_recovers():
+    app = make_app(COLD_WAR)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, TooSmallScreen)
+        text = screen_text(app)
+        assert "60×20" in text and "at least 80×24" in text
+        await pilot.press("1")  # keys do not reach the hidden table
+        await pilot.resize_terminal(70, 24)
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, TooSmallScreen) and "70×24" in screen_text(app)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, TableScreen)
+        assert app.screen.session.game.moves == 0
+
+
+async def test_menu_fits_a_smaller_terminal():
+    app = make_app()
+    async with app.run_test(size=(64, 18)) as pilot:
+        await pilot.pause(0.1)
+        assert not isinstance(app.screen, TooSmallScreen)
+        assert "Cold War" in screen_text(app)
+
+
+async def test_no_color_game_is_fully_playable(monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = make_app(COLD_WAR)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert app.no_color
+        await pilot.press("enter")
+        await pilot.pause()
+        text = screen_text(app)
+        game = app.screen.session.game
+        for card in game.hands[game.target]:
+            assert short(card.defn) in text, "card faces keep their text labels without colour"
+        await play_through(app, pilot, label=short)
+        assert isinstance(app.screen, GameOverScreen)
