@@ -276,8 +276,13 @@ def list_saves(
     directory: Path | None = None,
     include_finished: bool = False,
     cards_dir: str | os.PathLike[str] | None = None,
+    verify: bool = False,
 ) -> list[SaveInfo]:
-    """Saved games, newest first. Damaged files are listed with their ``error``, never raised."""
+    """Saved games, newest first. Damaged files are listed with their ``error``, never raised.
+
+    With ``verify`` each unfinished save is replayed, so a file whose moves the rules refuse
+    is flagged too (slower: the Resume screen uses it, the menu's count does not).
+    """
     directory = Path(directory) if directory is not None else saves_dir()
     if not directory.is_dir():
         return []
@@ -307,6 +312,11 @@ def list_saves(
             title, error = game_id, f"is for an unknown game '{game_id}'"
         except CardDataError as err:
             title, error = game_id, f"cannot load the cards: {err}"
+        if verify and error is None and not data.over:
+            try:
+                replay(data, cards_dir)
+            except SaveError as err:
+                error = err.reason
         out.append(SaveInfo(path, game_id, title, players, modified, len(data.actions), data.over, error))
     out.sort(key=lambda s: s.modified, reverse=True)
     return out

@@ -30,7 +30,7 @@ class ResumeScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.saves: list[SaveInfo] = [s for s in list_saves() if not s.over]
+        self.saves: list[SaveInfo] = [s for s in list_saves(verify=True) if not s.over]
         menu = self.query_one("#resume-list", OptionList)
         options = []
         for i, info in enumerate(self.saves):

@@ -1,0 +1,90 @@
+"""A corpus of damaged save files: each gives its clear one-line message, is kept
+byte-for-byte, and the menu's Resume list shows them all without crashing."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.engine import new_game
+from cardtable.engine.saves import SaveError, SaveFile, resume, saves_dir
+from cardtable.engine.session import Session
+from cardtable.ui import make_app
+from cardtable.ui.resume import ResumeScreen
+from cardtable.ui.testing import screen_text
+from textual.widgets import OptionList
+
+
+def good_save_lines() -> list[bytes]:
+    game = new_game("cold-war", ("Ann", "Bob"), seed=9)
+    session = Session(game, SaveFile.create(game))
+    chooser = random.Random(9)
+    for _ in range(6):
+        session.act(chooser.choice(session.decision().actions))
+    lines = session.save.path.read_bytes().splitlines(keepends=True)
+    session.save.path.unlink()
+    return lines
+
+
+def corpus() -> dict[str, tuple[bytes, str]]:
+    lines = good_save_lines()
+    header, actions = lines[0], lines[1:]
+    return {
+        "truncated-header": (header[:25], "has no complete header line"),
+        "binary-junk": (bytes(range(256)) * 4 + b"\n", "is not a cardtable save"),
+        "nul-bytes": (b"\x00" * 64 + b"\n", "is not a cardtable save"),
+        "wrong-game": (header.replace(b'"game":"cold-war"', b'"game":"poker"') + b"".join(actions), "unknown game 'poker'"),
+        "unknown-version": (header.replace(b'"version":1', b'"version":7') + b"".join(actions), "version 7"),
+        "edited-action": (header + actions[0] + b'{"type":"bet","bet":"sideways"}\n' + b"".join(actions[2:]), "move 2 cannot be replayed"),
+        "missing-header": (b"".join(actions), "is not a cardtable save"),
+        "header-is-a-list": (b"[1, 2, 3]\n" + b"".join(actions), "is not a cardtable save"),
+        "no-players": (header.replace(b'"players":["Ann","Bob"]', b'"players":"Ann"') + b"".join(actions), "damaged header"),
+        "action-not-object": (header + b"42\n" + b"".join(actions), "line 2 is damaged"),
+        "after-the-end": (header + b"".join(actions) + b'{"over":true}\n' + actions[0], "comes after the end of the game"),
+        "changed-cards": (header.replace(b'"cards":"', b'"cards":"ff') + b"".join(actions), "different Cold War card set"),
+        "empty": (b"", "is empty"),
+        "not-utf8": (header + b"\xff\xfe\xfd\n", "line 2 is damaged (not JSON)"),
+    }
+
+
+CASES = corpus()
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_each_damaged_save_is_explained_and_kept(name, tmp_path):
+    content, message = CASES[name]
+    path = tmp_path / f"{name}.jsonl"
+    path.write_bytes(content)
+    with pytest.raises(SaveError) as info:
+        resume(path)
+    assert message in str(info.value), str(info.value)
+    assert "\n" not in str(info.value) and str(info.value).startswith(path.name)
+    assert path.read_bytes() == content
+
+
+async def test_resume_list_survives_the_whole_corpus():
+    folder = saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, (content, _) in CASES.items():
+        (folder / f"{name}.jsonl").write_bytes(content)
+    good = new_game("cold-war", ("Cat", "Dan"), seed=2)
+    Session(good, SaveFile.create(good)).act(good.decision().actions[0])
+    app = make_app()
+    async with app.run_test(size=(100, 60)) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        options = app.screen.query_one(OptionList)
+        prompts = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+        broken = [p for p in prompts if "cannot be resumed" in p]
+        assert len(broken) == len(CASES)
+        for name, (_, message) in CASES.items():
+            assert any(p.startswith(f"{name}.jsonl") and message in p for p in broken), name
+        assert sum("Cat, Dan" in p for p in prompts) == 1
+        assert "cannot be resumed" in screen_text(app)
+        await pilot.press("enter")  # the one good game is highlighted and resumes
+        await pilot.pause()
+        assert type(app.screen).__name__ in ("PrivacyScreen", "ColdWarTable")
+    for name, (content, _) in CASES.items():
+        assert (folder / f"{name}.jsonl").read_bytes() == content
