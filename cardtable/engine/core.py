@@ -34,6 +34,9 @@ class SetupError(ValueError):
     """A set-up (player count, names, options) that the game cannot start with; one line."""
 
 
+_SCALARS = (str, int, bool, type(None))
+
+
 def _freeze_arg(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return tuple(_freeze_arg(v) for v in value)
@@ -64,6 +67,11 @@ class Action:
     @classmethod
     def of(cls, type: str, label: str = "", **args: Any) -> Action:
         """Build an action; argument values must be str/int/bool/None or lists of them."""
+        if len(args) == 1:
+            ((key, value),) = args.items()
+            if value.__class__ not in _SCALARS:
+                value = _freeze_arg(value)
+            return cls(type, ((key, value),), label or type)
         return cls(type, tuple(sorted((k, _freeze_arg(v)) for k, v in args.items())), label or type)
 
     def get(self, key: str, default: Any = None) -> Any:

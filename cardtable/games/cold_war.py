@@ -35,6 +35,9 @@ _GLANCE_OPTIONS = {
 }
 SIDES = ("left", "right")
 BREACHES_TO_END = 3
+_GLANCE_ACTIONS = tuple(Action.of("glance", _GLANCE_OPTIONS[g], glance=g) for g in GLANCES)
+_BET_ACTIONS = (Action.of("bet", "HIGHER", bet="higher"), Action.of("bet", "LOWER", bet="lower"))
+_PICK_ACTIONS = (Action.of("pick", "Left card", side="left"), Action.of("pick", "Right card", side="right"))
 
 
 def short(defn: CardDef) -> str:
@@ -168,7 +171,7 @@ class ColdWar(Game):
             return Decision(
                 (target,),
                 f"{self.players[target]} (TARGET): look at your cards and choose a glance for the SPY. It commits you to nothing.",
-                tuple(Action.of("glance", _GLANCE_OPTIONS[g], glance=g) for g in GLANCES),
+                _GLANCE_ACTIONS,
                 private=True,
                 kind="glance",
             )
@@ -179,14 +182,14 @@ class ColdWar(Game):
                 (spy,),
                 f"{self.players[spy]} (SPY): will the next card be HIGHER or LOWER than {top_label}? "
                 f"{self.players[target]} {GLANCES[self.glance or 'stare']}.",
-                (Action.of("bet", "HIGHER", bet="higher"), Action.of("bet", "LOWER", bet="lower")),
+                _BET_ACTIONS,
                 private=False,
                 kind="bet",
             )
         return Decision(
             (spy,),
             f"{self.players[spy]} (SPY): bet {str(self.bet).upper()} on {top_label}. Which of {self.players[target]}'s cards — left or right? This locks the bet.",
-            (Action.of("pick", "Left card", side="left"), Action.of("pick", "Right card", side="right")),
+            _PICK_ACTIONS,
             private=False,
             kind="pick",
         )
