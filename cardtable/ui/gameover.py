@@ -8,9 +8,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from cardtable.engine.session import Session
+from cardtable.ui.widgets import Footer
 
 __all__ = ["GameOverScreen"]
 

@@ -9,10 +9,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Input, Label, Select, Static
 
 from cardtable.engine import Game, Setup, SetupError
 from cardtable.engine.registry import default_names
+from cardtable.ui.widgets import Footer
 
 __all__ = ["SetupScreen"]
 

@@ -18,15 +18,32 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from cardtable.cards import CardDef
 from cardtable.engine import Decision, IllegalAction, View
 from cardtable.engine.session import Session
 from cardtable.ui.privacy import PrivacyScreen
-from cardtable.ui.widgets import CardRow, DecisionPanel, LogPanel, PileWidget, corner_label
+from cardtable.ui.widgets import CardRow, DecisionPanel, Footer, LogPanel, PileWidget, corner_label
 
-__all__ = ["TableScreen"]
+__all__ = ["TableScreen", "release_render_caches"]
+
+
+def release_render_caches() -> None:
+    """Let Textual forget the render caches of widgets that are gone.
+
+    Textual 8.2.8 memoises ``StylesCache.get_inner_outer`` with an ``lru_cache`` keyed on the
+    cache object itself, so up to 1,024 dead widgets' line caches stay alive: a long game
+    grew by ~100 KB per move. Clearing that memo after each hand-off (a screen was just
+    removed) keeps memory flat; the few live entries are recomputed on the next paint.
+    """
+    try:
+        from textual._styles_cache import StylesCache
+    except ImportError:  # pragma: no cover - a future Textual without the module
+        return
+    clear = getattr(StylesCache.get_inner_outer, "cache_clear", None)
+    if clear is not None:
+        clear()
 
 _NUMBER_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0")
 
@@ -95,6 +112,7 @@ class TableScreen(Screen[None]):
             def accepted(_: bool | None) -> None:
                 session.accept_handoff(seat)
                 self._handoff_pending = False
+                release_render_caches()
                 self.redraw()
 
             self.app.push_screen(PrivacyScreen(session.game.players[seat], session.game.title, recent), accepted)

@@ -1,0 +1,325 @@
+"""cardtable benchmarks: one command, every target, each against a reference measured in the
+same run (see benchmarks/README.md for the targets and the latest results).
+
+    python benchmarks/run.py            # everything (a few minutes)
+    python benchmarks/run.py --quick    # fewer repetitions
+    python benchmarks/run.py --only engine,resume
+
+Sections: start-up (vs a bare Textual app), response (key press to repainted screen, per
+decision type, pilot-driven and headless), engine (random playouts vs OpenSpiel's
+python_liars_poker when the ``bench`` extra is installed), resume (replaying a 1,000-action
+save) and memory (peak RSS of a full game vs the bare app).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ["CARDTABLE_HOME"] = tempfile.mkdtemp(prefix="cardtable-bench-")
+
+from rich.console import Console  # noqa: E402
+from rich.table import Table  # noqa: E402
+
+from cardtable.engine import games, new_game, play_random  # noqa: E402
+
+console = Console()
+RESULTS: list[tuple[str, str, str, str, str, bool | None]] = []
+"""(section, what, measured, reference, ratio or detail, target met)"""
+
+
+def record(section: str, what: str, measured: str, reference: str, detail: str, ok: bool | None) -> None:
+    RESULTS.append((section, what, measured, reference, detail, ok))
+
+
+def median(values: list[float]) -> float:
+    return statistics.median(values)
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+
+
+# ---------------------------------------------------------------------------- start-up
+
+HWM = """
+def _report_hwm():
+    for line in open("/proc/self/status"):
+        if line.startswith("VmHWM:"):
+            print("VmHWM", line.split()[1], flush=True)
+import atexit
+atexit.register(_report_hwm)
+"""
+
+BARE_DRIVER = HWM + """
+from textual.app import App
+from textual.widgets import Static
+class Bare(App):
+    def compose(self):
+        yield Static("hello")
+async def auto(pilot):
+    await pilot.pause()
+    pilot.app.exit()
+Bare().run(headless=True, size=(80, 24), auto_pilot=auto)
+"""
+
+CARDTABLE_DRIVER = HWM + """
+import sys
+from cardtable.cli import build_parser, _start_request
+from cardtable.ui.app import make_app
+start = _start_request(build_parser().parse_args(sys.argv[1:]))
+async def auto(pilot):
+    await pilot.pause()
+    pilot.app.exit()
+make_app(start).run(headless=True, size=(80, 24), auto_pilot=auto)
+"""
+
+PLAY_DRIVER = HWM + """
+import sys, asyncio
+from cardtable.ui.app import StartRequest, make_app
+from cardtable.ui.testing import play_through
+game, players = sys.argv[1], int(sys.argv[2])
+from cardtable.engine.registry import default_names
+async def auto(pilot):
+    await play_through(pilot.app, pilot, check_privacy=False)
+    pilot.app.exit()
+make_app(StartRequest(game=game, players=default_names(players), seed=1)).run(headless=True, size=(80, 24), auto_pilot=auto)
+"""
+
+
+def _run_timed(code: str, *args: str) -> tuple[float, int]:
+    """Wall time (s) of a fresh interpreter running ``code``, and its peak RSS (KiB) as the
+    child itself reports it (VmHWM: a fork's inherited high-water mark would be wrong)."""
+    start = time.perf_counter()
+    result = subprocess.run([sys.executable, "-c", code, *args], cwd=ROOT, capture_output=True, text=True)
+    elapsed = time.perf_counter() - start
+    if result.returncode != 0:
+        raise RuntimeError(f"benchmark driver failed ({' '.join(args)}):\n{result.stderr[-2000:]}")
+    hwm = next((int(line.split()[1]) for line in result.stdout.splitlines() if line.startswith("VmHWM")), 0)
+    return elapsed, hwm
+
+
+def bench_startup(repeats: int) -> None:
+    _run_timed(BARE_DRIVER)  # warm the disk cache
+    _run_timed(CARDTABLE_DRIVER)
+    bare = median([_run_timed(BARE_DRIVER)[0] for _ in range(repeats)])
+    record("start-up", "bare Textual app (reference)", f"{bare * 1000:.0f} ms", "", "", None)
+    cases = [("cardtable (menu)", [])] + [(f"cardtable --game {g.id}", ["--game", g.id]) for g in games()]
+    for label, args in cases:
+        t = median([_run_timed(CARDTABLE_DRIVER, *args)[0] for _ in range(repeats)])
+        ratio = t / bare
+        record("start-up", label, f"{t * 1000:.0f} ms", f"{bare * 1000:.0f} ms", f"{ratio:.2f}× (target ≤ 1.25×)", ratio <= 1.25)
+
+
+# ---------------------------------------------------------------------------- response
+
+
+async def _response_for(game_id: str, players: int, steps: int) -> dict[str, list[float]]:
+    from cardtable.engine.registry import default_names
+    from cardtable.ui.app import StartRequest, make_app
+    from cardtable.ui.gameover import GameOverScreen
+    from cardtable.ui.privacy import PrivacyScreen
+    from cardtable.ui.table import TableScreen
+
+    times: dict[str, list[float]] = {}
+    rng = random.Random(7)
+    seed = 1
+    app = make_app(StartRequest(game=game_id, players=default_names(players), seed=seed))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        done = 0
+        while done < steps:
+            screen = app.screen
+            if isinstance(screen, GameOverScreen):
+                seed += 1
+                await pilot.press("a")  # play again: a new deal
+                await pilot.pause()
+                continue
+            if isinstance(screen, PrivacyScreen):
+                kind, key = "hand-over (Enter)", "enter"
+            elif isinstance(screen, TableScreen):
+                decision = screen.session.visible_decision()
+                kind = decision.kind or "decision"
+                n = rng.randrange(min(len(decision.actions), 10)) + 1
+                key = str(n % 10)
+            else:
+                raise RuntimeError(f"unexpected screen {type(screen).__name__}")
+            start = time.perf_counter()
+            await pilot.press(key)
+            await pilot.pause()
+            times.setdefault(kind, []).append(time.perf_counter() - start)
+            done += 1
+    return times
+
+
+def bench_response(steps: int) -> None:
+    for cls in games():
+        times = asyncio.run(_response_for(cls.id, cls.min_players, steps))
+        for kind, values in sorted(times.items()):
+            med, high = median(values) * 1000, p95(values) * 1000
+            ok = med < 20 and high < 50
+            record("response", f"{cls.id}: {kind} (n={len(values)})", f"median {med:.1f} ms", "", f"p95 {high:.1f} ms (targets 20 / 50 ms)", ok)
+
+
+# ---------------------------------------------------------------------------- engine
+
+
+def _liars_poker_rate(seconds: float) -> float | None:
+    try:
+        import pyspiel  # type: ignore[import-not-found]
+        from open_spiel.python.games import liars_poker  # noqa: F401  (registers python_liars_poker)
+    except ImportError:
+        return None
+    game = pyspiel.load_game("python_liars_poker")
+    rng = random.Random(0)
+    actions = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                action = rng.choice(state.chance_outcomes())[0]
+            else:
+                action = rng.choice(state.legal_actions())
+            state.apply_action(action)
+            actions += 1
+    return actions / (time.perf_counter() - start)
+
+
+def _playout_rate(game_id: str, players: int, seconds: float, views: bool) -> tuple[float, float]:
+    def all_views(game, action):
+        for seat in (None, *range(len(game.players))):
+            game.view(seat)
+
+    actions = games_played = 0
+    seed = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds or games_played < 3:
+        game = play_random(game_id, seed=seed, players=players, on_step=all_views if views else None)
+        actions += game.moves
+        games_played += 1
+        seed += 1
+    elapsed = time.perf_counter() - start
+    return actions / elapsed, games_played / elapsed
+
+
+def bench_engine(seconds: float) -> None:
+    reference = _liars_poker_rate(seconds)
+    if reference is None:
+        record("engine", "OpenSpiel python_liars_poker", "not installed", "", "pip install '.[bench]' to compare", None)
+    else:
+        record("engine", "OpenSpiel python_liars_poker (reference)", f"{reference:,.0f} actions/s", "", "", None)
+    for cls in games():
+        for players in sorted({cls.min_players, cls.max_players}):
+            rate, per_game = _playout_rate(cls.id, players, seconds, views=False)
+            vrate, _ = _playout_rate(cls.id, players, seconds / 2, views=True)
+            if reference:
+                ratio = rate / reference
+                ok = ratio >= 0.5 and rate >= 20_000
+                detail = f"{ratio:.2f}× (target ≥ 0.5×, ≥ 20,000/s); with every view: {vrate:,.0f}/s"
+            else:
+                ok = rate >= 20_000
+                detail = f"target ≥ 20,000/s; with every view: {vrate:,.0f}/s"
+            ref = f"{reference:,.0f}/s" if reference else ""
+            record("engine", f"{cls.id}, {players} players", f"{rate:,.0f} actions/s ({per_game:,.0f} games/s)", ref, detail, ok)
+
+
+# ---------------------------------------------------------------------------- resume
+
+
+def bench_resume(repeats: int) -> None:
+    from cardtable.engine.saves import SaveFile, resume
+    from cardtable.engine.session import Session
+
+    for cls in games():
+        # the longest random game among a few seeds, saved move by move
+        best = max(range(40), key=lambda s: play_random(cls.id, seed=s, players=cls.max_players).moves)
+        game = new_game(cls.id, cls.max_players, seed=best)
+        session = Session(game, SaveFile.create(game))
+        chooser = random.Random(f"playout:{cls.id}:{best}")
+        while session.decision() is not None and game.moves < 1000:
+            decision = session.decision()
+            session.act(decision.actions[chooser.randrange(len(decision.actions))])
+        path = session.save.path
+        lines = path.read_text().splitlines()
+        if lines[-1].startswith('{"over"'):
+            path.write_text("\n".join(lines[:-1]) + "\n")
+        moves = game.moves
+        times = []
+        for _ in range(repeats):
+            start = time.perf_counter()
+            resume(path)
+            times.append(time.perf_counter() - start)
+        t = median(times)
+        per_1000 = t * 1000 / moves
+        note = f"{moves}-action save" + ("" if moves >= 1000 else f" (longest found; scaled: {per_1000 * 1000:.0f} ms per 1,000)")
+        record("resume", f"{cls.id}: replay", f"{t * 1000:.1f} ms", "", note + " — target < 100 ms per 1,000", per_1000 * 1000 < 100)
+
+
+# ---------------------------------------------------------------------------- memory
+
+
+def bench_memory() -> None:
+    _, bare = _run_timed(BARE_DRIVER)
+    record("memory", "bare Textual app (reference)", f"{bare / 1024:.1f} MiB", "", "", None)
+    for cls in games():
+        _, rss = _run_timed(PLAY_DRIVER, cls.id, str(cls.min_players))
+        ratio = rss / bare
+        record("memory", f"{cls.id}: a full game through the screens", f"{rss / 1024:.1f} MiB", f"{bare / 1024:.1f} MiB", f"{ratio:.2f}× (target ≤ 1.2×)", ratio <= 1.2)
+
+
+# ---------------------------------------------------------------------------- report
+
+
+def report(path: Path | None) -> bool:
+    table = Table(title="cardtable benchmarks", show_lines=False)
+    for column in ("section", "what", "measured", "reference", "ratio / detail", "target"):
+        table.add_column(column)
+    all_ok = True
+    for section, what, measured, reference, detail, ok in RESULTS:
+        mark = "" if ok is None else ("met" if ok else "MISSED")
+        all_ok = all_ok and ok is not False
+        table.add_row(section, what, measured, reference, detail, mark)
+    console.print(table)
+    if path is not None:
+        rows = [dict(zip(("section", "what", "measured", "reference", "detail", "met"), r)) for r in RESULTS]
+        path.write_text(json.dumps({"python": sys.version.split()[0], "results": rows}, indent=1))
+    console.print("every target met" if all_ok else "some targets were missed (see MISSED)")
+    return all_ok
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer repetitions")
+    parser.add_argument("--only", help="comma-separated sections: startup,response,engine,resume,memory")
+    parser.add_argument("--json", type=Path, help="also write the results as JSON")
+    args = parser.parse_args()
+    sections = set((args.only or "startup,response,engine,resume,memory").split(","))
+    quick = args.quick
+    if "startup" in sections:
+        bench_startup(3 if quick else 9)
+    if "response" in sections:
+        bench_response(60 if quick else 240)
+    if "engine" in sections:
+        bench_engine(1.0 if quick else 3.0)
+    if "resume" in sections:
+        bench_resume(3 if quick else 9)
+    if "memory" in sections:
+        bench_memory()
+    return 0 if report(args.json) else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
