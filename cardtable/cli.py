@@ -66,11 +66,13 @@ def _start_request(args: argparse.Namespace):
     from cardtable.engine.registry import default_names
     from cardtable.ui.app import StartRequest
 
+    if args.cards_dir is not None and not Path(args.cards_dir).is_dir():
+        raise UsageError(f"--cards-dir {args.cards_dir}: no such folder")
     start = StartRequest(cards_dir=args.cards_dir)
     if args.resume is not None:
         if args.game:
             raise UsageError("--resume and --game cannot be used together")
-        start.resume = _find_save(args.resume)
+        start.resume = _find_save(args.resume, args.cards_dir)
         return start
     if args.game is None:
         for flag in ("players", "names", "seed"):
@@ -92,7 +94,13 @@ def _start_request(args: argparse.Namespace):
     if not cls.min_players <= count <= cls.max_players:
         raise UsageError(f"{cls.title} takes {cls.player_range()} players, got {count}")
     if names is not None and len(names) != count:
-        raise UsageError(f"--names gives {len(names)} names for {count} players")
+        raise UsageError(f"--names gives {len(names)} name{'s' if len(names) != 1 else ''} for {count} players")
+    if names is not None:
+        from cardtable.engine.core import MAX_NAME
+
+        long = [n for n in names if len(n) > MAX_NAME]
+        if long:
+            raise UsageError(f"--names: names can be at most {MAX_NAME} characters ('{long[0]}' has {len(long[0])})")
     if args.seed is not None and args.seed < 0:
         raise UsageError("--seed must be zero or more")
     try:
@@ -105,7 +113,9 @@ def _start_request(args: argparse.Namespace):
     return start
 
 
-def _find_save(given: str) -> Path:
+def _find_save(given: str, cards_dir: str | None) -> Path:
+    """The save to resume: ``given``, or the newest unfinished one that can be resumed
+    (damaged ones are named on stderr and skipped). Raises ``UsageError``."""
     from cardtable.engine.saves import list_saves
 
     if given:
@@ -113,9 +123,12 @@ def _find_save(given: str) -> Path:
         if not path.is_file():
             raise UsageError(f"no save file at {given}")
         return path
-    for info in list_saves():
-        if not info.over and info.error is None:
+    for info in list_saves(cards_dir=cards_dir, verify=True):
+        if info.over:
+            continue
+        if info.error is None:
             return info.path
+        print(f"cardtable: skipping {info.path.name}: it {info.error}", file=sys.stderr)
     raise UsageError("there is no unfinished game to resume")
 
 

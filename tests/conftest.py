@@ -14,4 +14,5 @@ def cardtable_home(tmp_path, monkeypatch):
     monkeypatch.setenv("CARDTABLE_HOME", str(home))
     monkeypatch.delenv("CARDTABLE_CARDS", raising=False)
     monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv("CARDTABLE_INPUT_GRACE", "0")  # pilot tests press keys faster than people
     return home

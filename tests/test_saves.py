@@ -71,7 +71,7 @@ def test_torn_last_line_is_dropped_and_play_continues():
         (lambda lines: [lines[0], b"{broken", *lines[2:]], "line 2 is damaged (not JSON)"),
         (lambda lines: [lines[0].replace(b'"version":1', b'"version":99'), *lines[1:]], "save format version 99"),
         (lambda lines: [lines[0].replace(b'"seed":4', b'"seed":"four"'), *lines[1:]], "the seed is not a whole number"),
-        (lambda lines: [lines[0], b'{"type":"pick","side":"middle"}', *lines[1:]], "move 1 cannot be replayed"),
+        (lambda lines: [lines[0], b'{"type":"pick","side":"middle"}', *lines[1:]], "move 1 (pick) is not a legal move at that point"),
         (lambda lines: [lines[0].replace(b'"game":"cold-war"', b'"game":"chess"'), *lines[1:]], "unknown game 'chess'"),
         (lambda lines: [lines[0].replace(b'"cards":"', b'"cards":"00'), *lines[1:]], "different Cold War card set"),
         (lambda lines: [], "is empty"),
@@ -90,7 +90,7 @@ def test_damaged_files_are_explained_and_kept(damage, message):
     assert "\n" not in str(info.value)
     assert path.read_bytes() == damaged, "a damaged save is never rewritten"
     listed = list_saves()
-    if message not in ("move 1 cannot be replayed",):
+    if "not a legal move" not in message:
         assert listed and listed[0].error is not None
 
 
@@ -112,3 +112,21 @@ def test_undo_removes_the_move_from_the_save():
     replayed, _ = resume(session.save.path)
     assert replayed.snapshot() == session.game.snapshot()
     assert len(read_save(session.save.path).actions) == 1
+
+
+def test_a_game_with_custom_cards_resumes_without_naming_the_folder_again(tmp_path):
+    from cardtable.engine.registry import bundled_data_dir
+
+    custom = tmp_path / "house"
+    custom.mkdir()
+    text = (bundled_data_dir() / "cold-war.yaml").read_text().replace("name: Standard 52-card deck", "name: House deck")
+    (custom / "cold-war.yaml").write_text(text)
+    game = new_game("cold-war", ("Ann", "Bob"), seed=4, cards_dir=custom)
+    session = Session(game, SaveFile.create(game))
+    session.act(session.decision().actions[0])
+    assert list_saves()[0].error is None
+    resumed, _ = resume(session.save.path)
+    assert resumed.cardset.name == "House deck" and resumed.snapshot() == game.snapshot()
+    (custom / "cold-war.yaml").write_text(text.replace("House deck", "Other deck"))
+    with pytest.raises(SaveError, match="it was played with .*house/cold-war.yaml, which has changed or is gone"):
+        resume(session.save.path)

@@ -45,3 +45,31 @@ def test_undo_within_the_turn_but_not_across_a_reveal_or_handoff():
     session.act(Action.of("bet", bet="higher"))
     session.act(Action.of("pick", side="left"))
     assert not session.can_undo, "the reveal showed a new card"
+
+
+def test_undo_survives_a_resume(tmp_path):
+    from cardtable.engine import new_game
+    from cardtable.engine.saves import SaveFile
+
+    game = new_game("cold-war", ("Ann", "Bob"), seed=4)
+    session = Session(game, SaveFile.create(game))
+    session.accept_handoff(session.decision().seat)
+    session.act(session.decision().actions[0])  # the TARGET's glance
+    session.act(session.decision().actions[1])  # the SPY bets LOWER: undoable
+    assert session.can_undo
+    resumed = Session.from_save(session.save.path)
+    assert resumed.can_undo and resumed.game.phase == "pick"
+    assert resumed.undo()
+    assert resumed.game.phase == "bet" and resumed.game.snapshot() != session.game.snapshot()
+    assert not resumed.can_undo
+
+
+def test_resume_after_a_reveal_offers_no_undo():
+    from cardtable.engine import new_game
+    from cardtable.engine.saves import SaveFile
+
+    game = new_game("cold-war", ("Ann", "Bob"), seed=4)
+    session = Session(game, SaveFile.create(game))
+    for _ in range(3):  # glance, bet, pick: the pick reveals a card
+        session.act(session.decision().actions[0])
+    assert not Session.from_save(session.save.path).can_undo

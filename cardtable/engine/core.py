@@ -22,6 +22,10 @@ __all__ = [
 
 JSONScalar = str | int | bool | None
 
+MAX_NAME = 12
+"""Longest player name (characters): names appear in prompts, captions and status lines
+that must fit an 80-column table."""
+
 
 class IllegalAction(Exception):
     """An action that is not legal now. ``str(error)`` is a sentence a player can read.

@@ -24,7 +24,7 @@ from enum import Enum
 from typing import Any, ClassVar
 
 from cardtable.cards import CardDef, CardSet
-from cardtable.engine.core import Action, Decision, IllegalAction, Option, Outcome, Setup, SetupError
+from cardtable.engine.core import MAX_NAME, Action, Decision, IllegalAction, Option, Outcome, Setup, SetupError
 from cardtable.engine.log import Log
 from cardtable.engine.view import View, build_view
 from cardtable.engine.zones import Card, Zone
@@ -71,6 +71,9 @@ class Game:
         names = [p.strip() for p in setup.players]
         if any(not p for p in names):
             raise SetupError("every player needs a name")
+        long = [p for p in names if len(p) > MAX_NAME]
+        if long:
+            raise SetupError(f"names can be at most {MAX_NAME} characters ('{long[0]}' has {len(long[0])})")
         if len(set(n.casefold() for n in names)) != len(names):
             raise SetupError("player names must differ")
         known = {o.key: o for o in cls.options}

@@ -101,7 +101,7 @@ def cards_path(game_id: str, cards_dir: str | os.PathLike[str] | None = None) ->
     if custom is not None:
         candidate = custom / f"{game_id}.yaml"
         if candidate.is_file():
-            return candidate, str(candidate)
+            return candidate, str(candidate.resolve())
     return bundled_data_dir() / f"{game_id}.yaml", f"cards_data/{game_id}.yaml"
 
 
@@ -127,6 +127,12 @@ def load_cards(game_id: str, cards_dir: str | os.PathLike[str] | None = None) ->
         cached = load_cardset(path, shown=shown, game=game_id, check_card=cls.check_card, check_set=cls.check_cardset)
         _CACHE[key] = cached
     return cached
+
+
+def load_cards_file(game_id: str, path: str | os.PathLike[str]) -> CardSet:
+    """Load a specific card file for ``game_id`` with the game's own checks."""
+    cls = get(game_id)
+    return load_cardset(path, shown=str(path), game=game_id, check_card=cls.check_card, check_set=cls.check_cardset)
 
 
 def default_names(count: int) -> tuple[str, ...]:

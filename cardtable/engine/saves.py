@@ -26,7 +26,7 @@ from cardtable import __version__
 from cardtable.cards import CardDataError
 from cardtable.engine.core import Action, IllegalAction, Setup, SetupError
 from cardtable.engine.game import Game
-from cardtable.engine.registry import UnknownGame, get, load_cards
+from cardtable.engine.registry import UnknownGame, get, load_cards, load_cards_file
 
 __all__ = [
     "FORMAT",
@@ -105,6 +105,7 @@ class SaveFile:
             "version": VERSION,
             "game": game.id,
             "cards": game.cardset.digest,
+            "cards_file": game.cardset.path if Path(game.cardset.path).is_absolute() else None,
             "setup": game.setup.to_json(),
             "seed": game.seed,
             "started": datetime.now().isoformat(timespec="seconds"),
@@ -211,6 +212,31 @@ def read_save(path: Path | str) -> SaveData:
     return SaveData(path, header, tuple(actions), over, torn, good_length)
 
 
+def _cards_for(data: SaveData, cls: type[Game], cards_dir: str | os.PathLike[str] | None):
+    """The card set a save was made with: the current one (bundled or ``cards_dir``), or the
+    custom file named in its header when that still matches. Raises ``SaveError``."""
+    path, header = data.path, data.header
+    try:
+        cardset = load_cards(cls.id, cards_dir)
+    except CardDataError as err:
+        raise SaveError(path, f"cannot load the {cls.title} cards: {err}") from None
+    if cardset.digest == header["cards"]:
+        return cardset
+    used = header.get("cards_file")
+    if isinstance(used, str) and Path(used).is_file():
+        try:
+            other = load_cards_file(cls.id, used)
+        except CardDataError:
+            other = None
+        if other is not None and other.digest == header["cards"]:
+            return other
+    if isinstance(used, str):
+        why = f"it was played with {used}, which has changed or is gone"
+    else:
+        why = "it was played with the bundled cards, which have changed since" if not cardset.path.startswith("/") else "it was played with the bundled cards"
+    raise SaveError(path, f"was made with a different {cls.title} card set than {cardset.path} ({why}); it cannot be replayed")
+
+
 def replay(data: SaveData, cards_dir: str | os.PathLike[str] | None = None) -> Game:
     """Rebuild the game of a parsed save by replaying its actions. Raises ``SaveError``."""
     path, header = data.path, data.header
@@ -218,12 +244,7 @@ def replay(data: SaveData, cards_dir: str | os.PathLike[str] | None = None) -> G
         cls = get(header["game"])
     except UnknownGame:
         raise SaveError(path, f"is for an unknown game '{header['game']}'") from None
-    try:
-        cardset = load_cards(cls.id, cards_dir)
-    except CardDataError as err:
-        raise SaveError(path, f"cannot load the {cls.title} cards: {err}") from None
-    if cardset.digest != header["cards"]:
-        raise SaveError(path, f"was made with a different {cls.title} card set ({cardset.path} has changed since); it cannot be replayed")
+    cardset = _cards_for(data, cls, cards_dir)
     try:
         setup = Setup.from_json(header["setup"])
         game = cls(cardset, setup, header["seed"])
@@ -232,8 +253,8 @@ def replay(data: SaveData, cards_dir: str | os.PathLike[str] | None = None) -> G
     for number, action in enumerate(data.actions, start=1):
         try:
             game.act(action)
-        except IllegalAction as err:
-            raise SaveError(path, f"move {number} cannot be replayed ({err})") from None
+        except IllegalAction:
+            raise SaveError(path, f"move {number} ({action.type}) is not a legal move at that point: the file was edited or damaged") from None
     return game
 
 
@@ -306,12 +327,11 @@ def list_saves(
         try:
             cls = get(game_id)
             title = cls.title
-            if load_cards(game_id, cards_dir).digest != data.header["cards"]:
-                error = f"was made with a different {title} card set; it cannot be replayed"
+            _cards_for(data, cls, cards_dir)
         except UnknownGame:
             title, error = game_id, f"is for an unknown game '{game_id}'"
-        except CardDataError as err:
-            title, error = game_id, f"cannot load the cards: {err}"
+        except SaveError as err:
+            error = err.reason
         if verify and error is None and not data.over:
             try:
                 replay(data, cards_dir)

@@ -13,9 +13,11 @@ This is the pass-and-play logic of DESIGN §3 and §4 without any UI:
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from cardtable.engine.core import Action, Decision
 from cardtable.engine.game import Game
-from cardtable.engine.saves import SaveFile
+from cardtable.engine.saves import SaveFile, read_save, resume
 from cardtable.engine.stats import StatsStore
 from cardtable.engine.view import View
 
@@ -32,6 +34,26 @@ def _knowledge(game: Game) -> frozenset[tuple[int, int]]:
             for seat in card.known:
                 seen.add((seat, card.uid))
     return frozenset(seen)
+
+
+def _apply_tracked(game: Game, action: Action) -> bool:
+    """Apply ``action`` and say whether it may be undone: the same single seat acts next
+    with the same privacy, and nothing new was seen (no card newly visible to anyone, no
+    shuffle or coin flip). DESIGN §3."""
+    before = game.decision()
+    rng_before = game.rng.getstate()
+    known_before = _knowledge(game)
+    game.act(action)
+    after = game.decision()
+    new_info = game.rng.getstate() != rng_before or not _knowledge(game) <= known_before
+    same_turn = (
+        before is not None
+        and after is not None
+        and len(before.seats) == 1
+        and after.seats == before.seats
+        and after.private == before.private
+    )
+    return same_turn and not new_info
 
 
 class Session:
@@ -84,11 +106,8 @@ class Session:
     def act(self, action: Action) -> None:
         """Apply ``action`` (``IllegalAction`` propagates, nothing changes) and save it."""
         game = self.game
-        before = game.decision()
         snapshot = game.clone()
-        rng_before = game.rng.getstate()
-        known_before = _knowledge(game)
-        game.act(action)
+        undoable = _apply_tracked(game, action)
         if self.save is not None:
             self.save.append(action)
         after = game.decision()
@@ -103,18 +122,33 @@ class Session:
                     self.stats.record(game)
         elif not after.private:
             self.viewer = None
-        new_info = game.rng.getstate() != rng_before or not _knowledge(game) <= known_before
-        same_turn = (
-            before is not None
-            and after is not None
-            and len(before.seats) == 1
-            and after.seats == before.seats
-            and after.private == before.private
-        )
-        if new_info or not same_turn:
-            self._undo.clear()
-        else:
+        if undoable:
             self._undo.append(snapshot)
+        else:
+            self._undo.clear()
+
+    @classmethod
+    def from_save(cls, path: Path | str, cards_dir=None, stats: StatsStore | None = None) -> Session:
+        """Resume a save file (see ``saves.resume``) with the undo history of the turn in
+        progress rebuilt, so a move that could be taken back still can. Raises ``SaveError``."""
+        game, save = resume(path, cards_dir)
+        actions = read_save(save.path).actions
+        # pass 1: which of the last moves are undoable (the trailing run)
+        probe = type(game)(game.cardset, game.setup, game.seed)
+        flags = [_apply_tracked(probe, action) for action in actions]
+        tail = 0
+        while tail < len(flags) and flags[len(flags) - 1 - tail]:
+            tail += 1
+        session = cls(game, save, stats)
+        if tail and game.decision() is not None:
+            # pass 2: the states before each of those moves
+            rebuilt = type(game)(game.cardset, game.setup, game.seed)
+            for action in actions[: len(actions) - tail]:
+                rebuilt.act(action)
+            for action in actions[len(actions) - tail :]:
+                session._undo.append(rebuilt.clone())
+                rebuilt.act(action)
+        return session
 
     @property
     def can_undo(self) -> bool:

@@ -280,6 +280,22 @@ class ColdWar(Game):
         counts = [len(c) for c in self.collections]
         self.log.add(f"The game ends ({reason}). Collected: " + ", ".join(f"{p} {n}" for p, n in zip(self.players, counts)) + ".")
 
+    # ------------------------------------------------------------------ card data
+    @classmethod
+    def check_cardset(cls, cardset):
+        """A deck Cold War can be played with: at least three aces (the third Data Breach
+        ends the game, ruling 8) and at least four ranked cards, every one with a value."""
+        deck = cardset.deck_list()
+        aces = sum(1 for c in deck if c.kind == "ace")
+        ranked = [c for c in deck if c.kind != "ace"]
+        for card in cardset.cards:
+            if card.kind != "ace" and card.value is None:
+                yield (card.id, "value", "must be a number: only aces have no value in Cold War")
+        if aces < BREACHES_TO_END:
+            yield (None, None, f"a Cold War deck needs at least {BREACHES_TO_END} aces (the third Data Breach ends the game), this one has {aces}")
+        if len(ranked) < 4:
+            yield (None, None, f"a Cold War deck needs at least 4 ranked cards, this one has {len(ranked)}")
+
     # ------------------------------------------------------------------ views & result
     def public_info(self, seat: int | None) -> dict[str, Any]:
         return {

@@ -13,7 +13,7 @@ from textual.binding import Binding
 
 from cardtable.cards import CardDataError
 from cardtable.engine import SetupError, new_game
-from cardtable.engine.saves import SaveError, SaveFile, resume
+from cardtable.engine.saves import SaveError, SaveFile
 from cardtable.engine.session import Session
 from cardtable.engine.stats import StatsStore
 
@@ -119,11 +119,11 @@ class CardtableApp(App[None]):
     def resume_game(self, path: Path, *, replace: bool = False) -> bool:
         """Resume a saved game; a broken save is explained (and kept)."""
         try:
-            game, save = resume(path, cards_dir=self.start.cards_dir)
+            session = Session.from_save(path, self.start.cards_dir, self.stats)
         except SaveError as err:
             self.show_error(str(err))
             return False
-        self._show_table(Session(game, save, self.stats), replace=replace)
+        self._show_table(session, replace=replace)
         return True
 
     def _show_table(self, session: Session, *, replace: bool) -> None:

@@ -6,7 +6,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -60,11 +60,15 @@ class GameOverScreen(Screen[None]):
                         lines.append(f"{record.name}: {record.won} won of {record.played}{best}")
                     if lines:
                         yield Static("All-time " + game.title + ": " + " · ".join(lines), id="over-stats", classes="muted", markup=False)
-            yield Static("a: play again with the same players · s: the same deal again · m: menu", classes="muted", id="over-keys")
+            ending = [e.text for e in game.log.for_seat(None)[-4:]]
+            if ending:
+                yield Static("How it ended:\n" + "\n".join(f"· {line}" for line in ending), id="over-ending", markup=False)
+            yield Static("a: play again with the same players · s: the same deal again · l: the whole log · m: menu", classes="muted", id="over-keys")
+        with VerticalScroll(id="over-log"):
             log = Text()
-            for entry in game.log.for_seat(None)[-8:]:
+            for entry in game.log.for_seat(None):
                 log.append("· " + entry.text + "\n")
-            yield Static(log, id="over-log")
+            yield Static(log)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -72,7 +76,12 @@ class GameOverScreen(Screen[None]):
 
     def action_toggle_log(self) -> None:
         log = self.query_one("#over-log")
+        box = self.query_one("#over-box")
         log.display = not log.display
+        box.display = not log.display
+        if log.display:
+            log.focus()
+            log.scroll_end(animate=False)
 
     def _restart(self, seed: int | None) -> None:
         game = self.session.game

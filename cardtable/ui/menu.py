@@ -29,7 +29,7 @@ class MenuScreen(Screen[None]):
         Binding("r", "resume", "Resume"),
         Binding("s", "stats", "Statistics"),
         Binding("question_mark", "rules", "Rules", key_display="?"),
-        Binding("q", "quit", "Quit"),
+        Binding("q", "app.quit", "Quit"),
     ]
 
     def compose(self) -> ComposeResult:
@@ -56,8 +56,10 @@ class MenuScreen(Screen[None]):
             line.append("\n  " + cls.summary, style="italic")
             options.append(Option(line, id=f"game:{cls.id}"))
         options.append(None)
-        unfinished = [s for s in list_saves() if not s.over]
-        label = f"Resume a saved game ({len(unfinished)} unfinished)" if unfinished else "Resume a saved game (none yet)"
+        saves = [s for s in list_saves(cards_dir=self.app.start.cards_dir) if not s.over]  # type: ignore[attr-defined]
+        good = sum(1 for s in saves if s.error is None)
+        damaged = len(saves) - good
+        label = f"Resume a saved game ({good} unfinished" + (f", {damaged} damaged" if damaged else "") + ")" if saves else "Resume a saved game (none yet)"
         options.append(Option(Text(label), id="resume"))
         options.append(Option(Text("Statistics"), id="stats"))
         options.append(Option(Text("Quit"), id="quit"))

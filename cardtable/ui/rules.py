@@ -18,7 +18,7 @@ class RulesScreen(Screen[None]):
     """Full-screen rules; Esc, q or ? closes it."""
 
     CSS_PATH = "rules.tcss"
-    BINDINGS = [Binding("escape,q,question_mark", "close", "Back to the table", key_display="Esc")]
+    BINDINGS = [Binding("escape,q,question_mark", "close", "Back", key_display="Esc")]
 
     def __init__(self, game_id: str) -> None:
         super().__init__()

@@ -12,6 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
 from cardtable.engine import Game, Setup, SetupError
+from cardtable.engine.core import MAX_NAME
 from cardtable.engine.registry import default_names
 from cardtable.ui.widgets import Footer
 
@@ -23,7 +24,7 @@ class SetupScreen(Screen[None]):
 
     CSS_PATH = "setup.tcss"
     BINDINGS = [
-        Binding("ctrl+s", "start", "Start", priority=True),
+        Binding("ctrl+s", "start", "Start"),
         Binding("escape", "back", "Back"),
     ]
 
@@ -51,11 +52,12 @@ class SetupScreen(Screen[None]):
                     )
             else:
                 yield Static(f"{g.min_players} players", classes="muted")
+            yield Static(f"Names: up to {MAX_NAME} characters. Tab or Enter moves to the next field.", classes="muted")
             for seat in range(g.max_players):
                 label = "Seat 1 (oldest)" if seat == 0 else f"Seat {seat + 1}"
                 with Horizontal(classes="setup-row seat-row", id=f"seat-{seat}"):
                     yield Label(label, classes="setup-label")
-                    yield Input(value=defaults[seat], placeholder=defaults[seat], id=f"name-{seat}", classes="name-input", max_length=16, compact=True)
+                    yield Input(value=defaults[seat], placeholder="a name", id=f"name-{seat}", classes="name-input", max_length=MAX_NAME, compact=True)
                     for option in g.options:
                         if option.per_seat:
                             yield Select(
@@ -108,6 +110,9 @@ class SetupScreen(Screen[None]):
             self.count = event.value
             self._apply_count()
             self.query_one("#setup-error", Static).update("")
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self.query_one("#setup-error", Static).update("")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         """Enter in a name moves to the next name; Enter in the last field starts."""

@@ -11,6 +11,8 @@ before it has art of its own.
 
 from __future__ import annotations
 
+import os
+import time
 from typing import ClassVar
 
 from rich.text import Text
@@ -48,6 +50,16 @@ def release_render_caches() -> None:
 _NUMBER_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0")
 
 
+def input_grace() -> float:
+    """Seconds during which keys are ignored after the player to act changes (a double-tap
+    by one player must not make the next player's move). ``CARDTABLE_INPUT_GRACE`` overrides
+    the default 0.3 s (tests use 0)."""
+    try:
+        return max(0.0, float(os.environ.get("CARDTABLE_INPUT_GRACE", "0.3")))
+    except ValueError:
+        return 0.3
+
+
 class TableScreen(Screen[None]):
     """A game in progress. ``session.game`` changes on undo, so always go through ``session``."""
 
@@ -68,6 +80,8 @@ class TableScreen(Screen[None]):
         self.cardset = session.game.cardset
         self._public_seen = 0
         self._handoff_pending = False
+        self._actor: tuple[int, ...] | None = None
+        self._ready_at = 0.0
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -112,6 +126,7 @@ class TableScreen(Screen[None]):
             def accepted(_: bool | None) -> None:
                 session.accept_handoff(seat)
                 self._handoff_pending = False
+                self._ready_at = time.monotonic() + input_grace()
                 release_render_caches()
                 self.redraw()
 
@@ -130,6 +145,9 @@ class TableScreen(Screen[None]):
         actor = ""
         if decision is not None:
             actor = ", ".join(view.players[s] for s in decision.seats)
+            if decision.seats != self._actor:
+                self._actor = decision.seats
+                self._ready_at = max(self._ready_at, time.monotonic() + input_grace())
         waiting = "The game is over." if view.over else "Waiting for the next player…"
         panel.show(decision, actor, waiting)
         panel.border_title = f"{actor} to choose" if decision is not None else ""
@@ -176,6 +194,10 @@ class TableScreen(Screen[None]):
     # ------------------------------------------------------------------ input
     def on_decision_panel_chosen(self, message: DecisionPanel.Chosen) -> None:
         message.stop()
+        if message.decision is not self.session.visible_decision():
+            return  # a pick made for a decision that has already been answered
+        if time.monotonic() < self._ready_at:
+            return  # a double-tap from the previous player
         self.play(message.action)
 
     def play(self, action) -> None:

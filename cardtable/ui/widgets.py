@@ -296,15 +296,17 @@ class DecisionPanel(Vertical):
     arrows and ``Enter`` pick the highlighted one, the mouse clicks one."""
 
     class Chosen(Message):
-        """The player picked ``action``."""
+        """The player picked ``action`` of ``decision`` (a stale pick names an old decision)."""
 
-        def __init__(self, action: Action) -> None:
+        def __init__(self, action: Action, decision: Decision | None) -> None:
             super().__init__()
             self.action = action
+            self.decision = decision
 
     def __init__(self, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self._actions: tuple[Action, ...] = ()
+        self._decision: Decision | None = None
         self._key: Any = None
 
     def compose(self) -> ComposeResult:
@@ -319,6 +321,7 @@ class DecisionPanel(Vertical):
         if key == self._key:
             return
         self._key = key
+        self._decision = decision
         if decision is None:
             self._actions = ()
             prompt.update(waiting)
@@ -344,14 +347,14 @@ class DecisionPanel(Vertical):
         """Pick option ``number`` (1-based; 0 means 10). ``False`` if there is none."""
         index = 9 if number == 0 else number - 1
         if 0 <= index < len(self._actions):
-            self.post_message(self.Chosen(self._actions[index]))
+            self.post_message(self.Chosen(self._actions[index], self._decision))
             return True
         return False
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         if 0 <= event.option_index < len(self._actions):
-            self.post_message(self.Chosen(self._actions[event.option_index]))
+            self.post_message(self.Chosen(self._actions[event.option_index], self._decision))
 
     def focus_options(self) -> None:
         options = self.query_one("#decision-options", OptionList)

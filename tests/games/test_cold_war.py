@@ -330,3 +330,18 @@ def test_clone_is_independent():
     assert twin.snapshot() != game.snapshot()
     play(twin, *ROUND("higher", "left"))
     assert twin.snapshot() == game.snapshot()
+
+
+def test_a_deck_without_enough_aces_is_refused(tmp_path):
+    from cardtable.cards import CardDataError
+    from cardtable.engine.registry import bundled_data_dir, load_cards_file
+
+    lines = (bundled_data_dir() / "cold-war.yaml").read_text().splitlines()
+    no_aces = "\n".join(line for line in lines if "kind: ace" not in line) + "\n"
+    path = tmp_path / "cold-war.yaml"
+    path.write_text(no_aces)
+    with pytest.raises(CardDataError, match="needs at least 3 aces .* this one has 0"):
+        load_cards_file("cold-war", path)
+    path.write_text(no_aces.replace("value: 7,", "value: null,", 1))
+    with pytest.raises(CardDataError, match="card 'seven-of-clubs': value must be a number"):
+        load_cards_file("cold-war", path)

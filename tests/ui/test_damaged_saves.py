@@ -36,7 +36,7 @@ def corpus() -> dict[str, tuple[bytes, str]]:
         "nul-bytes": (b"\x00" * 64 + b"\n", "is not a cardtable save"),
         "wrong-game": (header.replace(b'"game":"cold-war"', b'"game":"poker"') + b"".join(actions), "unknown game 'poker'"),
         "unknown-version": (header.replace(b'"version":1', b'"version":7') + b"".join(actions), "version 7"),
-        "edited-action": (header + actions[0] + b'{"type":"bet","bet":"sideways"}\n' + b"".join(actions[2:]), "move 2 cannot be replayed"),
+        "edited-action": (header + actions[0] + b'{"type":"bet","bet":"sideways"}\n' + b"".join(actions[2:]), "move 2 (bet) is not a legal move at that point"),
         "missing-header": (b"".join(actions), "is not a cardtable save"),
         "header-is-a-list": (b"[1, 2, 3]\n" + b"".join(actions), "is not a cardtable save"),
         "no-players": (header.replace(b'"players":["Ann","Bob"]', b'"players":"Ann"') + b"".join(actions), "damaged header"),
@@ -88,3 +88,25 @@ async def test_resume_list_survives_the_whole_corpus():
         assert type(app.screen).__name__ in ("PrivacyScreen", "ColdWarTable")
     for name, (content, _) in CASES.items():
         assert (folder / f"{name}.jsonl").read_bytes() == content
+
+
+async def test_a_save_can_be_deleted_from_the_resume_list():
+    folder = saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "junk.jsonl").write_bytes(b"junk\n")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        await pilot.press("enter")  # a damaged save explains itself
+        await pilot.pause()
+        assert "is not a cardtable save" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.press("d")
+        await pilot.pause()
+        assert "Delete the saved game junk.jsonl?" in screen_text(app)
+        await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        assert not (folder / "junk.jsonl").exists()
+        assert "No unfinished games" in screen_text(app)

@@ -143,3 +143,17 @@ async def test_statistics_after_a_game():
         assert "Statistics" in text and "Ann" in text and "Bob" in text and "Cold War" in text
         winner = game.players[min(game.outcome().winners)]
         assert winner in text
+
+
+async def test_a_double_tap_does_not_make_the_next_players_move(monkeypatch):
+    monkeypatch.setenv("CARDTABLE_INPUT_GRACE", "5")
+    app = make_app(COLD_WAR)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # the TARGET takes the device; keys wait a moment
+        await pilot.press("1")
+        assert table_of(app).session.game.phase == "glance", "too soon after the hand-over"
+        table_of(app)._ready_at = 0
+        await pilot.press("1", "1")  # the glance, and a second tap meant for nothing
+        await pilot.pause()
+        game = table_of(app).session.game
+        assert game.phase == "bet" and game.bet is None, "the SPY's bet was not made by the TARGET's double tap"
