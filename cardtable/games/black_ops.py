@@ -643,6 +643,7 @@ class BlackOps(Game):
                 card.turn_up()
             if card is not None:
                 shown.append(card)
+        self.last = "Every Load Out is revealed."
         self.log.add(
             "Reveal: " + "; ".join(f"{self.players[s]} {describe(self.loadout(s).defn)}" for s in order if self.loadout(s) is not None) + ".",
             cards=shown,
@@ -866,10 +867,10 @@ class BlackOps(Game):
                 actions.append(Action.of("claim", f"{players[seat]}: play a Care Package", seat=seat))
                 actions.append(Action.of("pass", f"{players[seat]}: pass", seat=seat))
             limit = self.cp_limit()
-            extra = f" ({self.rule_name()}: at most {limit} each)" if limit else ""
+            extra = f" ({self.rule_name()}: {limit} each at most)" if limit else ""
             return Decision(
                 tuple(seats),
-                f"Care Packages{extra}: who plays one? The phase ends when everyone has passed in a row.",
+                f"Care Packages{extra}: who plays one? It ends when all pass in a row.",
                 tuple(actions),
                 private=False,
                 kind="claim",

@@ -579,7 +579,7 @@ def test_search_and_destroy_allows_one_care_package_each_hard_wired_included():
     act(game, "stop", card=0)  # Cat's one Care Package this round
     keep_all(game)
     decision = game.decision()
-    assert CAT not in decision.seats and "at most 1 each" in decision.prompt
+    assert CAT not in decision.seats and "Search and Destroy: 1 each at most" in decision.prompt
     act(game, "claim", seat=BOB)
     act(game, "play", card=0, target=DAN)
     assert BOB not in game.decision().seats, "Bob has played his one Care Package"
