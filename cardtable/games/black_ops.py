@@ -134,7 +134,7 @@ class BlackOps(Game):
 
     id = "black-ops"
     title = "Black Ops: Free-For-All"
-    summary = "Keep or trade your Load Out, play Care Packages, and never end a round lowest."
+    summary = "Trade Load Outs, play Care Packages, don't end a round lowest."
     min_players = 2
     max_players = 8
     order = 40
