@@ -25,8 +25,9 @@ View ``info`` keys: ``round``, ``dealer``, ``phase`` (``"deal"``, ``"discard"``,
 Care Package's change and the final value, ``None`` while face down or for an Air Strike),
 ``played`` (Care Packages played this round, per seat), ``limit`` (the Event's play limit
 or ``None``), ``passed`` and ``drew`` (seats), ``trader`` / ``target`` (the trade being
-asked, else ``None``), ``direction`` (``"left"``/``"right"``), ``eliminated_round`` (per
-seat, ``None`` while in the game), ``winners`` and ``last`` (the latest public sentence).
+asked, else ``None``), ``claimant``, ``direction`` (``"left"``/``"right"``), ``event_text``
+(the Event in play's text as it applies), ``eliminated_round`` (per seat, ``None`` while in
+the game), ``winners`` and ``last`` (the latest public sentence).
 """
 
 from __future__ import annotations
@@ -145,7 +146,7 @@ class BlackOps(Game):
             "Search and Destroy",
             (("limit", "Play only one Care Package"), ("discard", "Discard down to two")),
             "limit",
-            help="The seed prints two texts for this Event: the rules' (default) or the card's.",
+            help="The printed game gives this Event two texts: the rulebook's (default) or the card's.",
         ),
     )
 
@@ -466,7 +467,7 @@ class BlackOps(Game):
         self._refill(self.event_deck, self.event_discard, "Event")
         event = self.event_zone.add(self.event_deck.take())
         dealer = self.players[self.dealer]
-        self.log.add(f"Round {self.round}: {dealer} deals and reveals the Event {event.defn.name} — {event.defn.text}", cards=[event])
+        self.log.add(f"Round {self.round}: {dealer} deals and reveals the Event {event.defn.name} — {self.event_text()}", cards=[event])
         self.last = f"Round {self.round}: {event.defn.name}."
         order = self.round_order()
         each = self.rule("draw_each")
@@ -489,12 +490,11 @@ class BlackOps(Game):
         self._deal_loadouts()
 
     def _deal_loadouts(self) -> None:
-        order = self.round_order()
-        for seat in order:
+        self.log.add(f"{self.players[self.dealer]} deals a Load Out face down to each player.")
+        for seat in self.round_order():
             card = self.loadouts[seat].add(self._draw_loadout())
             if card.defn.kind == "air-strike":
                 self._air_strike(seat, card, "is dealt")
-        self.log.add(f"{self.players[self.dealer]} deals a Load Out face down to each player.")
         hook = self.rule("hook")
         if hook:
             getattr(self, f"_hook_{hook}")()
@@ -545,6 +545,17 @@ class BlackOps(Game):
         else:
             self.trade_queue = self.round_order(self.direction())
         self._next_trader()
+
+    def event_text(self) -> str:
+        """The Event in play's text as it applies in this game: under the set-up option
+        *Search and Destroy: Discard down to two*, the card's own text (ruling 14)."""
+        top = self.event_zone.top
+        if top is None:
+            return ""
+        keep = effect_of(top.defn).get("discard_to")
+        if keep is not None and self.option("search_and_destroy") == "discard":
+            return f"When this is revealed, every player holding more than {keep} Care Packages discards down to {keep}."
+        return top.defn.text
 
     def rule_name(self) -> str:
         top = self.event_zone.top
@@ -769,6 +780,7 @@ class BlackOps(Game):
         Strike holders excepted; at 0 Health a player is out (rulings 10, 12, 13)."""
         self.phase = "score"
         self.claimant = None
+        self.passed = set()
         order = self.round_order()
         values = {s: self.final_value(s) for s in order if not self.holds_air_strike(s)}
         values = {s: v for s, v in values.items() if v is not None}
@@ -1012,6 +1024,7 @@ class BlackOps(Game):
             "claimant": self.claimant,
             "direction": self.direction(),
             "eliminated_round": list(self.eliminated_round),
+            "event_text": self.event_text(),
             "winners": list(self.winners),
             "last": self.last,
         }

@@ -584,6 +584,7 @@ def test_search_and_destroy_allows_one_care_package_each_hard_wired_included():
     act(game, "play", card=0, target=DAN)
     assert BOB not in game.decision().seats, "Bob has played his one Care Package"
     assert game.view(None)["limit"] == 1
+    assert game.view(None)["event_text"] == "Each player may play only one Care Package this round."
 
 
 def test_search_and_destroy_card_text_discards_down_to_two():
@@ -593,6 +594,9 @@ def test_search_and_destroy_card_text_discards_down_to_two():
         give_cp(game, BOB, card_id)
     give_cp(game, CAT, "nova-gas")
     act(game, "deal")
+    assert game.view(None)["event_text"] == (
+        "When this is revealed, every player holding more than 2 Care Packages discards down to 2."
+    )
     decision = game.decision()
     assert decision.kind == "discard" and decision.seats == (BOB,) and decision.private
     assert game.loadout(BOB) is None, "discards come before the deal"

@@ -191,6 +191,20 @@ async def test_rules_key_opens_the_black_ops_rules():
         assert isinstance(app.screen, BlackOpsTable)
 
 
+async def test_an_eliminated_player_is_shown_out():
+    app = start(FOUR[:3])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        game = screen.session.game
+        game.health[2], game.eliminated_round[2] = 0, 4
+        game.invalidate()
+        screen.redraw()
+        await pilot.pause()
+        text = screen_text(app)
+        assert "ELIMINATED" in text and "out in round 4" in text and "♡♡♡♡" in text
+
+
 async def test_eight_players_fit_at_80_by_24():
     app = start(EIGHT, seed=3)
     async with app.run_test(size=SIZE) as pilot:

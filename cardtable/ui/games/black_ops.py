@@ -74,7 +74,7 @@ class PlayerTile(Static):
         sub = [f"{hand} CP"]
         if seat in info["passed"]:
             sub.append("passed")
-        self.border_subtitle = " · ".join(sub) if alive else ""
+        self.border_subtitle = " · ".join(sub) if alive else f"out in round {info['eliminated_round'][seat]}"
         self.set_class(not alive, "out")
         self.set_class(seat in acting, "acting")
         self.set_class(info["target"] == seat or (info["trader"] == seat and info["target"] is not None), "trading")
@@ -89,12 +89,11 @@ class PlayerTile(Static):
         if self.show_power:
             power = specialist.face.get("short") if specialist is not None and specialist.face is not None else ""
             text.append(_fit(power or "", width) + "\n", Style(dim=True))
-        if not alive:
-            text.append("ELIMINATED\n", Style(bold=True))
-            text.append(f"in round {info['eliminated_round'][seat]}", Style(dim=True))
+        card = view.zone(f"loadout:{seat}").top
+        if not alive and card is None:
+            text.append("ELIMINATED", Style(bold=True))
             self.update(text)
             return
-        card = view.zone(f"loadout:{seat}").top
         text.append_text(self._loadout_line(card, width))
         text.append("\n")
         text.append_text(self._status_line(view, seat, card, width))
@@ -116,7 +115,7 @@ class PlayerTile(Static):
         if card.face is not None and card.face.kind == "air-strike":
             return Text("safe this round", Style(italic=True))
         if card.face is not None and not card.up:
-            who = "yours" if view.seat == seat else "you know it"
+            who = "yours" if view.seat == seat else "known"
             return Text(f"face down · {who}"[:width], Style(italic=True, dim=True))
         value = info["values"][seat]
         if value is None:
@@ -169,7 +168,7 @@ class BlackOpsTable(TableScreen):
         if event is not None and event.face is not None:
             line.append("  ·  Event: ")
             line.append(event.face.name, Style(bold=True, underline=True))
-            line.append(" — " + event.face.text)
+            line.append(" — " + info["event_text"])
         else:
             line.append(f"  ·  {view.players[info['dealer']]} deals first.")
         self.query_one("#bo-event", Static).update(line)
