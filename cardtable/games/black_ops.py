@@ -343,6 +343,7 @@ class BlackOps(Game):
         return self.health[seat] > 0
 
     def living(self) -> list[int]:
+        """Seats still in the game, in seat order."""
         return [s for s in range(len(self.players)) if self.alive(s)]
 
     def left_of(self, seat: int) -> int:
@@ -390,6 +391,7 @@ class BlackOps(Game):
         return dict(top.defn.get("power") or {}) if top is not None else {}
 
     def loadout(self, seat: int) -> Card | None:
+        """``seat``'s Load Out this round (``None`` before the deal or when out)."""
         return self.loadouts[seat].top
 
     def holds_air_strike(self, seat: int) -> bool:
@@ -421,6 +423,7 @@ class BlackOps(Game):
         return self.rule("care_package_limit")
 
     def may_play_cp(self, seat: int) -> bool:
+        """Whether ``seat`` may still play a Care Package this round (ruling 14)."""
         limit = self.cp_limit()
         return limit is None or self.played[seat] < limit
 
@@ -534,6 +537,7 @@ class BlackOps(Game):
 
     # ------------------------------------------------------------------ trading
     def direction(self) -> str:
+        """``"left"`` (clockwise, ruling 4) or ``"right"`` under Hardpoint."""
         return self.rule("trade_direction", "left")
 
     def _start_trading(self) -> None:
@@ -558,6 +562,7 @@ class BlackOps(Game):
         return top.defn.text
 
     def rule_name(self) -> str:
+        """The name of the Event in play (for log lines and prompts)."""
         top = self.event_zone.top
         return top.defn.name if top is not None else "No Event"
 
@@ -999,6 +1004,8 @@ class BlackOps(Game):
 
     # ================================================================== views & result
     def public_info(self, seat: int | None) -> dict[str, Any]:
+        """The public facts listed in the module docstring; the same for every seat (each
+        value is derived from face-up cards, counts and public choices only)."""
         seats = range(len(self.players))
         printed = []
         for s in seats:

@@ -11,6 +11,9 @@ import pytest
 from cardtable.cards import CardDataError, parse_cardset
 from cardtable.engine import Action, IllegalAction, Setup, SetupError, load_cards, play_random
 from cardtable.engine.registry import cards_path
+from cardtable.engine.registry import new_game as registry_new_game
+from cardtable.engine.saves import SaveFile, resume
+from cardtable.engine.session import Session
 from cardtable.engine.testing import (
     StackedRandom,
     assert_illegal_rejected,
@@ -922,6 +925,17 @@ def test_clone_is_independent():
     assert twin.snapshot() != game.snapshot()
     act(twin, "keep")
     assert twin.snapshot() == game.snapshot()
+
+
+def test_a_saved_game_resumes_to_the_same_state():
+    live = registry_new_game("black-ops", 4, seed=3)
+    session = Session(live, SaveFile.create(live))
+    chooser = random.Random(1)
+    for _ in range(60):
+        decision = live.decision()
+        session.act(decision.actions[chooser.randrange(len(decision.actions))])
+    again, _ = resume(session.save.path)
+    assert again.snapshot() == live.snapshot()
 
 
 def test_an_illegal_action_is_explained_and_changes_nothing():

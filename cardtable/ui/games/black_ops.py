@@ -61,6 +61,7 @@ class PlayerTile(Static):
         return Style(color=colour, bold=True) if colour else Style(bold=True)
 
     def show(self, view: View, acting: tuple[int, ...]) -> None:
+        """Redraw from ``view``; ``acting`` are the seats of the decision on screen."""
         seat = self.seat
         if seat is None:  # an empty place in the ring keeps its cell
             self.visible = False
@@ -139,6 +140,8 @@ class BlackOpsTable(TableScreen):
     CSS_PATH = ["../table.tcss", "black_ops.tcss"]
 
     def compose_table(self) -> ComposeResult:
+        """The Event line, the ring of tiles (one row up to four players, else two) and the
+        hand/decks line."""
         count = len(self.session.game.players)
         self.crowded = count > COLUMNS
         self.set_class(self.crowded, "crowded")
@@ -156,11 +159,13 @@ class BlackOpsTable(TableScreen):
         return super().title_text(view, decision)
 
     def card_label(self, defn: CardDef) -> str:
+        """A card's corner text: a Load Out's value, else its short label."""
         if defn.kind == "load-out":
             return str(defn.value)
         return str(defn.get("short") or defn.name[:3].upper())
 
     def show_table(self, view: View) -> None:
+        """Draw the table from ``view`` (called after every action and hand-off)."""
         info = view.info
         event = view.zone("event").top
         line = Text(no_wrap=self.crowded, overflow="ellipsis")
