@@ -1,0 +1,1055 @@
+"""Call of Duty: Black Ops – Free-For-All: keep or trade a Load Out, change values with Care
+Packages, and do not end a round with the lowest Load Out. 2–8 players.
+
+Rules: ``cards_data/black-ops.md`` (our words, table rulings 1–18 and every Specialist and
+Event), from the seed ``000_46b292bfc5ecf051`` (sections *Setup* and steps 1–5).
+
+Seats sit clockwise in the order entered (seat 0 is the oldest): a player's **left**
+neighbour is the next living seat, their right neighbour the previous one.
+
+Zones (every card always sits in one):
+
+* ``loadout-deck`` / ``loadout-discard``, ``cp-deck`` / ``cp-discard``, ``event-deck`` /
+  ``event-discard`` — the three central decks (face down) and their discard piles (face up);
+* ``event`` — the Event in play (face up); ``specialists`` — the unused Specialists (face down);
+* ``specialist:<seat>`` (face up), ``loadout:<seat>`` (one card, seen by its owner until
+  revealed), ``mods:<seat>`` (the Care Packages played on that Load Out, face up, newest on
+  top) and ``hand:<seat>`` (that player's Care Packages, seen by the owner only).
+
+Health is a number per seat (``health`` in the view), never above ``MAX_HEALTH``.
+
+View ``info`` keys: ``round``, ``dealer``, ``phase`` (``"deal"``, ``"discard"``,
+``"trade"``, ``"target"``, ``"claim"``, ``"choose"``, ``"over"``), ``health`` (list),
+``alive`` (list of bool), ``air`` (seats holding a revealed Air Strike), ``printed`` /
+``modifier`` / ``values`` (per seat: the revealed Load Out's printed value, the newest
+Care Package's change and the final value, ``None`` while face down or for an Air Strike),
+``played`` (Care Packages played this round, per seat), ``limit`` (the Event's play limit
+or ``None``), ``passed`` and ``drew`` (seats), ``trader`` / ``target`` (the trade being
+asked, else ``None``), ``claimant``, ``direction`` (``"left"``/``"right"``), ``event_text``
+(the Event in play's text as it applies), ``eliminated_round`` (per seat, ``None`` while in
+the game), ``winners`` and ``last`` (the latest public sentence).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from cardtable.cards import CardDef, CardSet
+from cardtable.engine import Action, Card, Decision, Game, Option, Outcome, register
+
+__all__ = [
+    "BlackOps",
+    "CARE_PACKAGE_VERBS",
+    "EVENT_KEYS",
+    "MAX_HEALTH",
+    "POWER_TRIGGERS",
+    "describe",
+    "effect_of",
+]
+
+MAX_HEALTH = 4
+"""Health each player starts with and never rises above (seed: Setup; ruling 1)."""
+
+CARE_PACKAGE_VERBS = ("modify", "cancel", "heal", "stop_trade", "peek")
+"""The Care Package effect vocabulary (``effect:`` of a card; see the card file's header)."""
+
+POWER_TRIGGERS = (
+    "reveal_match",
+    "reveal_weapon",
+    "others_drew",
+    "reveal_highest",
+    "reveal_adjacent",
+    "air_strike_revealed",
+    "lose_health",
+    "traded_away",
+)
+"""The Specialist trigger vocabulary (``power: {trigger: ...}``)."""
+
+_POWER_KEYS = {
+    "reveal_match": {"instead"},
+    "reveal_weapon": {"weapons"},
+    "others_drew": {"count"},
+    "reveal_highest": set(),
+    "reveal_adjacent": {"difference"},
+    "air_strike_revealed": set(),
+    "lose_health": set(),
+    "traded_away": set(),
+}
+_POWER_REQUIRED = {"reveal_weapon": {"weapons"}, "others_drew": {"count"}, "reveal_adjacent": {"difference"}}
+
+EVENT_KEYS = (
+    "care_package_limit",
+    "discard_to",
+    "air_strike_draw",
+    "draw_if_none",
+    "draw_each",
+    "match_draw_bonus",
+    "trade_direction",
+    "no_trading",
+    "target_may_refuse",
+    "dealer_trade",
+    "deal_passes",
+    "hook",
+)
+"""The Event effect vocabulary (``effect:`` of an Event; any combination, or none)."""
+
+_EVENT_COUNTS = ("care_package_limit", "discard_to", "air_strike_draw", "draw_if_none", "draw_each", "match_draw_bonus")
+
+DECK_SIZES = {"load-out": 52, "care-package": 38, "specialist": 8, "event": 24}
+"""How many cards each deck holds (ruling 1 and the seed's component list)."""
+
+
+def effect_of(defn: CardDef) -> dict[str, Any]:
+    """A card's ``effect`` (Care Packages, Events) as a plain dict (empty when it has none)."""
+    return dict(defn.get("effect") or {})
+
+
+def describe(defn: CardDef) -> str:
+    """A card as players name it: ``"8 Shotgun"``, ``"Red Dot Sight (+2)"``, ``"Nomad"``."""
+    if defn.kind == "load-out":
+        return f"{defn.value} {defn.name}"
+    if defn.kind == "care-package":
+        short = defn.get("short")
+        return f"{defn.name} ({short})" if short and short not in defn.name else defn.name
+    return defn.name
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _names(words: list[str]) -> str:
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@register
+class BlackOps(Game):
+    """Black Ops Free-For-All (seed 000; rulings in ``cards_data/black-ops.md``)."""
+
+    id = "black-ops"
+    title = "Black Ops: Free-For-All"
+    summary = "Trade Load Outs, play Care Packages, don't end a round lowest."
+    min_players = 2
+    max_players = 8
+    order = 40
+    max_actions = 20_000
+    options = (
+        Option(
+            "search_and_destroy",
+            "Search and Destroy",
+            (("limit", "Play only one Care Package"), ("discard", "Discard down to two")),
+            "limit",
+            help="The printed game gives this Event two texts: the rulebook's (default) or the card's.",
+        ),
+    )
+
+    # ================================================================== card data checks
+    @classmethod
+    def card_back(cls, defn: CardDef) -> str:
+        """Four decks with four backs: Load Out (Air Strikes included), Care Package, Event,
+        Specialist. The leak test only swaps cards that look alike face down."""
+        return "load-out" if defn.kind == "air-strike" else defn.kind
+
+    @classmethod
+    def check_card(cls, card: CardDef) -> Iterable[tuple[str | None, str]]:
+        """Validate one card: values by kind and the effect vocabularies (card file header)."""
+        effect = card.get("effect")
+        power = card.get("power")
+        if card.kind == "load-out":
+            if not _is_int(card.value) or not 1 <= card.value <= 12:
+                yield "value", f"must be a Load Out value from 1 to 12, got {card.value!r}"
+        elif card.kind == "air-strike":
+            if card.value is not None:
+                yield "value", "an Air Strike has no value (use null)"
+        if card.kind not in ("care-package", "event") and effect is not None:
+            yield "effect", f"only Care Packages and Events have an effect, not a {card.kind}"
+        if card.kind != "specialist" and power is not None:
+            yield "power", f"only Specialists have a power, not a {card.kind}"
+        if card.kind == "care-package":
+            yield from cls._check_care_package(effect)
+        elif card.kind == "specialist":
+            yield from cls._check_power(power)
+        elif card.kind == "event":
+            yield from cls._check_event(effect)
+
+    @classmethod
+    def _check_care_package(cls, effect: Any) -> Iterable[tuple[str | None, str]]:
+        if effect is None:
+            yield None, "missing field 'effect' (a Care Package needs one)"
+            return
+        verbs = [k for k in effect if k in CARE_PACKAGE_VERBS]
+        unknown = [k for k in effect if k not in CARE_PACKAGE_VERBS]
+        if unknown:
+            yield "effect", f"unknown effect '{unknown[0]}' (allowed: {', '.join(CARE_PACKAGE_VERBS)})"
+            return
+        if len(verbs) != 1:
+            yield "effect", f"needs exactly one of {', '.join(CARE_PACKAGE_VERBS)}, got {len(verbs)}"
+            return
+        verb = verbs[0]
+        value = effect[verb]
+        if verb == "modify" and not (_is_int(value) and value != 0 and -3 <= value <= 3):
+            yield "effect", f"modify must be a whole number from -3 to 3 other than 0, got {value!r}"
+        elif verb == "heal" and not (_is_int(value) and 1 <= value <= MAX_HEALTH):
+            yield "effect", f"heal must be a whole number from 1 to {MAX_HEALTH}, got {value!r}"
+        elif verb == "cancel" and value != "newest":
+            yield "effect", f"cancel must be 'newest', got {value!r}"
+        elif verb == "stop_trade" and value is not True:
+            yield "effect", f"stop_trade must be true, got {value!r}"
+        elif verb == "peek" and value != "load-out":
+            yield "effect", f"peek must be 'load-out', got {value!r}"
+
+    @classmethod
+    def _check_power(cls, power: Any) -> Iterable[tuple[str | None, str]]:
+        if power is None:
+            yield None, "missing field 'power' (a Specialist needs one)"
+            return
+        trigger = power.get("trigger")
+        if trigger not in POWER_TRIGGERS:
+            yield "power", f"trigger must be one of {', '.join(POWER_TRIGGERS)}, got {trigger!r}"
+            return
+        allowed = {"trigger", "draw"} | _POWER_KEYS[trigger]
+        for key in power:
+            if key not in allowed:
+                yield "power", f"'{key}' does not go with trigger {trigger} (allowed: {', '.join(sorted(allowed))})"
+                return
+        for key in _POWER_REQUIRED.get(trigger, ()):
+            if key not in power:
+                yield "power", f"trigger {trigger} needs '{key}'"
+                return
+        draw = power.get("draw")
+        if not (_is_int(draw) and 1 <= draw <= 5):
+            yield "power", f"draw must be a whole number from 1 to 5, got {draw!r}"
+        if "weapons" in power and not (isinstance(power["weapons"], tuple) and power["weapons"] and all(isinstance(w, str) for w in power["weapons"])):
+            yield "power", "weapons must be a non-empty list of Load Out ids"
+        for key in ("count", "difference"):
+            if key in power and not (_is_int(power[key]) and 1 <= power[key] <= 11):
+                yield "power", f"{key} must be a whole number from 1 to 11, got {power[key]!r}"
+        if "instead" in power and not isinstance(power["instead"], bool):
+            yield "power", f"instead must be true or false, got {power['instead']!r}"
+
+    @classmethod
+    def _check_event(cls, effect: Any) -> Iterable[tuple[str | None, str]]:
+        if effect is None:
+            yield None, "missing field 'effect' (an Event needs one; {} for a plain round)"
+            return
+        for key, value in effect.items():
+            if key not in EVENT_KEYS:
+                yield "effect", f"unknown event effect '{key}' (allowed: {', '.join(EVENT_KEYS)})"
+                return
+            if key in _EVENT_COUNTS and not (_is_int(value) and 1 <= value <= 5):
+                yield "effect", f"{key} must be a whole number from 1 to 5, got {value!r}"
+            elif key == "trade_direction" and value not in ("left", "right"):
+                yield "effect", f"trade_direction must be left or right, got {value!r}"
+            elif key in ("no_trading", "target_may_refuse") and value is not True:
+                yield "effect", f"{key} must be true, got {value!r}"
+            elif key in ("dealer_trade", "deal_passes") and value is not False:
+                yield "effect", f"{key} must be false (true is the normal rule), got {value!r}"
+            elif key == "hook" and not callable(getattr(cls, f"_hook_{value}", None)):
+                yield "effect", f"hook '{value}' does not exist (no function BlackOps._hook_{value})"
+
+    @classmethod
+    def check_cardset(cls, cardset: CardSet) -> Iterable[tuple[str | None, str | None, str]]:
+        """The whole set: 52 Load Outs (four of each value 1–12 and four Air Strikes), 38 Care
+        Packages, 8 Specialists, 24 Events with at most three copies of each, and Specialist
+        weapons that name Load Outs (issue 5, ruling 1)."""
+        totals = {name: 0 for name in DECK_SIZES}
+        per_value: dict[int, int] = {}
+        for card in cardset.cards:
+            deck = "load-out" if card.kind == "air-strike" else card.kind
+            totals[deck] += card.count
+            if card.kind == "load-out":
+                per_value[card.value] = per_value.get(card.value, 0) + card.count
+            if card.kind == "event" and card.count > 3:
+                yield card.id, "count", f"an Event may have at most three copies, got {card.count}"
+            if card.kind == "specialist" and card.count != 1:
+                yield card.id, "count", "each Specialist is a single card"
+            for weapon in (card.get("power") or {}).get("weapons", ()):
+                target = cardset.by_id.get(weapon)
+                if target is None or target.kind != "load-out":
+                    yield card.id, "power", f"weapon '{weapon}' is not a Load Out card"
+        for value in range(1, 13):
+            if per_value.get(value, 0) != 4:
+                yield None, None, f"the Load Out deck needs four cards of value {value}, found {per_value.get(value, 0)}"
+        airs = sum(c.count for c in cardset.cards if c.kind == "air-strike")
+        if airs != 4:
+            yield None, None, f"the Load Out deck needs four Air Strikes, found {airs}"
+        for deck, size in DECK_SIZES.items():
+            if totals[deck] != size:
+                yield None, None, f"the {deck} deck needs {size} cards, found {totals[deck]}"
+
+    # ================================================================== setup
+    def start(self) -> None:
+        """Shuffle the four decks; each player gets a Specialist (face up), 4 Health and one
+        Care Package (private); seat 0 is the first dealer (seed: Setup; ruling 1)."""
+        n = len(self.players)
+        add = self.add_zone
+        self.loadout_deck = add("loadout-deck", kind="pile", enter="down", label="Load Out deck")
+        self.loadout_discard = add("loadout-discard", kind="pile", enter="up", label="Load Out discard pile")
+        self.cp_deck = add("cp-deck", kind="pile", enter="down", label="Care Package deck")
+        self.cp_discard = add("cp-discard", kind="pile", enter="up", label="Care Package discard pile")
+        self.event_deck = add("event-deck", kind="pile", enter="down", label="Event deck")
+        self.event_discard = add("event-discard", kind="pile", enter="up", label="Event discard pile")
+        self.event_zone = add("event", kind="pile", enter="up", label="Event in play")
+        self.specialist_box = add("specialists", kind="pile", enter="down", label="Unused Specialists")
+        self.specialists = [add(f"specialist:{s}", owner=s, kind="pile", enter="up", label=f"{p}'s Specialist") for s, p in enumerate(self.players)]
+        self.loadouts = [add(f"loadout:{s}", owner=s, kind="pile", enter="owner", label=f"{p}'s Load Out") for s, p in enumerate(self.players)]
+        self.mods = [add(f"mods:{s}", owner=s, kind="pile", enter="up", label=f"Care Packages on {p}'s Load Out") for s, p in enumerate(self.players)]
+        self.hands = [add(f"hand:{s}", owner=s, kind="hand", enter="owner", label=f"{p}'s Care Packages") for s, p in enumerate(self.players)]
+
+        by_kind: dict[str, list[CardDef]] = {}
+        for defn in self.cardset.deck_list():
+            by_kind.setdefault("load-out" if defn.kind == "air-strike" else defn.kind, []).append(defn)
+        for zone, kind in ((self.loadout_deck, "load-out"), (self.cp_deck, "care-package"), (self.event_deck, "event"), (self.specialist_box, "specialist")):
+            zone.extend(self.make_cards(by_kind.get(kind, [])))
+            zone.shuffle(self.rng)
+
+        self.health = [MAX_HEALTH] * n
+        self.eliminated_round: list[int | None] = [None] * n
+        self.winners: list[int] = []
+        self.dealer = 0
+        self.round = 0
+        self.phase = "deal"
+        self.last = ""
+        self._reset_round()
+
+        self.log.add(f"The decks are shuffled. {self.players[0]} (the oldest) deals first.")
+        for seat in range(n):
+            card = self.specialist_box.take()
+            self.specialists[seat].add(card)
+            self.log.add(f"{self.players[seat]}'s Specialist is {card.defn.name}: {card.defn.text}", cards=[card])
+        for seat in range(n):
+            self._draw_cp(seat, 1, "to start")
+
+    def _reset_round(self) -> None:
+        self.trade_queue: list[int] = []
+        self.trader: int | None = None
+        self.target: int | None = None
+        self.discarders: list[int] = []
+        self.claimant: int | None = None
+        self.passed: set[int] = set()
+        self.drew: set[int] = set()
+        self.played = [0] * len(self.players)
+
+    # ================================================================== seats
+    def alive(self, seat: int) -> bool:
+        """Whether ``seat`` is still in the game (Health above 0; ruling 13)."""
+        return self.health[seat] > 0
+
+    def living(self) -> list[int]:
+        """Seats still in the game, in seat order."""
+        return [s for s in range(len(self.players)) if self.alive(s)]
+
+    def left_of(self, seat: int) -> int:
+        """The next living seat clockwise (``seat`` itself when nobody else lives)."""
+        n = len(self.players)
+        for step in range(1, n + 1):
+            other = (seat + step) % n
+            if self.alive(other):
+                return other
+        return seat
+
+    def right_of(self, seat: int) -> int:
+        """The next living seat counter-clockwise."""
+        n = len(self.players)
+        for step in range(1, n + 1):
+            other = (seat - step) % n
+            if self.alive(other):
+                return other
+        return seat
+
+    def round_order(self, direction: str = "left") -> list[int]:
+        """Living seats from the dealer's left (or right) round to the dealer, who is last
+        (seed step 2A: each round starts and ends with the dealer)."""
+        step = self.left_of if direction == "left" else self.right_of
+        order: list[int] = []
+        seat = step(self.dealer)
+        while seat != self.dealer and seat not in order:
+            order.append(seat)
+            seat = step(seat)
+        if self.alive(self.dealer):
+            order.append(self.dealer)
+        return order
+
+    # ================================================================== card facts
+    def rule(self, key: str, default: Any = None) -> Any:
+        """The Event in play's value for ``key`` of the event vocabulary (else ``default``)."""
+        top = self.event_zone.top
+        if top is None:
+            return default
+        return effect_of(top.defn).get(key, default)
+
+    def power(self, seat: int) -> dict[str, Any]:
+        """``seat``'s Specialist power (``{}`` when it has none)."""
+        top = self.specialists[seat].top
+        return dict(top.defn.get("power") or {}) if top is not None else {}
+
+    def loadout(self, seat: int) -> Card | None:
+        """``seat``'s Load Out this round (``None`` before the deal or when out)."""
+        return self.loadouts[seat].top
+
+    def holds_air_strike(self, seat: int) -> bool:
+        """An Air Strike is always face up, so this is public (seed step 1; ruling 2)."""
+        card = self.loadout(seat)
+        return card is not None and card.up and card.defn.kind == "air-strike"
+
+    def modifier(self, seat: int) -> int:
+        """The change made by the newest Care Package on ``seat``'s Load Out (ruling 10):
+        an EMP on top counts as no change."""
+        top = self.mods[seat].top
+        if top is None:
+            return 0
+        return int(effect_of(top.defn).get("modify", 0))
+
+    def final_value(self, seat: int) -> int | None:
+        """Printed value plus the newest Care Package's change, never below 0 (ruling 10);
+        ``None`` for an Air Strike, a face-down or a missing Load Out."""
+        card = self.loadout(seat)
+        if card is None or not card.up or card.defn.kind != "load-out":
+            return None
+        return max(0, card.defn.value + self.modifier(seat))
+
+    def cp_limit(self) -> int | None:
+        """How many Care Packages each player may play this round (Search and Destroy), or
+        ``None``. Under the card-text option an Event with ``discard_to`` has no limit (ruling 14)."""
+        if self.option("search_and_destroy") == "discard" and self.rule("discard_to") is not None:
+            return None
+        return self.rule("care_package_limit")
+
+    def may_play_cp(self, seat: int) -> bool:
+        """Whether ``seat`` may still play a Care Package this round (ruling 14)."""
+        limit = self.cp_limit()
+        return limit is None or self.played[seat] < limit
+
+    # ================================================================== drawing
+    def _refill(self, deck, discard, what: str) -> bool:
+        """Shuffle a discard pile into its empty deck (ruling 16). ``False`` if both are empty."""
+        if deck:
+            return True
+        if not discard:
+            return False
+        deck.extend(discard.take_all())
+        deck.shuffle(self.rng)
+        self.log.add(f"The {what} deck ran out: its discard pile is shuffled into a new deck ({len(deck)} cards).")
+        return True
+
+    def _draw_cp(self, seat: int, count: int, why: str) -> int:
+        """``seat`` draws ``count`` Care Packages; returns how many it got (ruling 16: an
+        empty deck and discard pile give nothing)."""
+        drawn: list[Card] = []
+        for _ in range(count):
+            if not self._refill(self.cp_deck, self.cp_discard, "Care Package"):
+                break
+            drawn.append(self.hands[seat].add(self.cp_deck.take()))
+        name = self.players[seat]
+        if drawn:
+            self.drew.add(seat)
+            self.log.add(f"{name} draws {_plural(len(drawn), 'Care Package')} {why}.")
+            self.log.add(f"{name} draws {_names([describe(c.defn) for c in drawn])}.", to=seat, cards=drawn)
+        if len(drawn) < count:
+            self.log.add(f"No Care Package is left for {name} to draw.")
+        return len(drawn)
+
+    def _draw_loadout(self) -> Card:
+        self._refill(self.loadout_deck, self.loadout_discard, "Load Out")
+        return self.loadout_deck.take()
+
+    # ================================================================== the round
+    def _deal_round(self) -> None:
+        """Step 1: clear the last round, reveal an Event, apply its reveal effects, deal a
+        Load Out to each living player from the dealer's left (rulings 2, 3, 15)."""
+        self._clear_table()
+        self.round += 1
+        self._reset_round()
+        self._refill(self.event_deck, self.event_discard, "Event")
+        event = self.event_zone.add(self.event_deck.take())
+        dealer = self.players[self.dealer]
+        self.log.add(f"Round {self.round}: {dealer} deals and reveals the Event {event.defn.name} — {self.event_text()}", cards=[event])
+        self.last = f"Round {self.round}: {event.defn.name}."
+        order = self.round_order()
+        each = self.rule("draw_each")
+        if each:
+            for seat in order:
+                self._draw_cp(seat, each, f"({event.defn.name})")
+        if_none = self.rule("draw_if_none")
+        if if_none:
+            empty = [s for s in order if not self.hands[s]]
+            if not empty:
+                self.log.add(f"{event.defn.name}: every player holds a Care Package, so nobody draws.")
+            for seat in empty:
+                self._draw_cp(seat, if_none, f"({event.defn.name}: no Care Package in hand)")
+        keep = self.rule("discard_to")
+        if keep is not None and self.option("search_and_destroy") == "discard":
+            self.discarders = [s for s in order if len(self.hands[s]) > keep]
+            if self.discarders:
+                self.phase = "discard"
+                return
+        self._deal_loadouts()
+
+    def _deal_loadouts(self) -> None:
+        self.log.add(f"{self.players[self.dealer]} deals a Load Out face down to each player.")
+        for seat in self.round_order():
+            card = self.loadouts[seat].add(self._draw_loadout())
+            if card.defn.kind == "air-strike":
+                self._air_strike(seat, card, "is dealt")
+        hook = self.rule("hook")
+        if hook:
+            getattr(self, f"_hook_{hook}")()
+        self._start_trading()
+
+    def _air_strike(self, seat: int, card: Card, how: str) -> None:
+        """An Air Strike is revealed at once; its holder draws (three under Rolling Thunder);
+        Battery-like powers of other players draw too (ruling 2; Specialists)."""
+        card.turn_up()
+        name = self.players[seat]
+        self.log.add(f"{name} {how} an Air Strike and reveals it: {name} cannot be traded with or lose Health this round.", cards=[card])
+        self._draw_cp(seat, self.rule("air_strike_draw", 1), "for the Air Strike")
+        for other in self.round_order():
+            power = self.power(other)
+            if other != seat and power.get("trigger") == "air_strike_revealed":
+                self._draw_cp(other, power["draw"], f"({self._specialist_name(other)}: an Air Strike was revealed)")
+
+    def _specialist_name(self, seat: int) -> str:
+        top = self.specialists[seat].top
+        return top.defn.name if top is not None else "no Specialist"
+
+    def _hook_uplink(self) -> None:
+        """Uplink (Event hook): every living player without an Air Strike passes their Load
+        Out face down to the next such player on their left; giver and receiver both know it."""
+        ring = [s for s in self.round_order() if not self.holds_air_strike(s)]
+        if len(ring) < 2:
+            self.log.add("Uplink: fewer than two players can pass a Load Out, so nothing moves.")
+            return
+        cards = [self.loadouts[s].take() for s in ring]
+        for i, card in enumerate(cards):
+            giver, receiver = ring[i], ring[(i + 1) % len(ring)]
+            self.loadouts[receiver].add(card, up=False, known=card.known | {giver, receiver})
+        self.log.add("Uplink: every Load Out without an Air Strike passes face down to the left.")
+        for i, card in enumerate(cards):
+            giver, receiver = ring[i], ring[(i + 1) % len(ring)]
+            self.log.add(f"{self.players[giver]} passes {describe(card.defn)} to {self.players[receiver]}.", to=(giver, receiver), cards=[card])
+
+    # ------------------------------------------------------------------ trading
+    def direction(self) -> str:
+        """``"left"`` (clockwise, ruling 4) or ``"right"`` under Hardpoint."""
+        return self.rule("trade_direction", "left")
+
+    def _start_trading(self) -> None:
+        """Step 2: the trade turns, from the dealer's left (Hardpoint: right) to the dealer."""
+        self.phase = "trade"
+        if self.rule("no_trading"):
+            self.log.add(f"{self.rule_name()}: nobody trades this round.")
+            self.trade_queue = []
+        else:
+            self.trade_queue = self.round_order(self.direction())
+        self._next_trader()
+
+    def event_text(self) -> str:
+        """The Event in play's text as it applies in this game: under the set-up option
+        *Search and Destroy: Discard down to two*, the card's own text (ruling 14)."""
+        top = self.event_zone.top
+        if top is None:
+            return ""
+        keep = effect_of(top.defn).get("discard_to")
+        if keep is not None and self.option("search_and_destroy") == "discard":
+            return f"When this is revealed, every player holding more than {keep} Care Packages discards down to {keep}."
+        return top.defn.text
+
+    def rule_name(self) -> str:
+        """The name of the Event in play (for log lines and prompts)."""
+        top = self.event_zone.top
+        return top.defn.name if top is not None else "No Event"
+
+    def trade_partner(self, seat: int) -> int:
+        """Whom ``seat`` may trade with: the neighbour in this round's direction."""
+        return self.left_of(seat) if self.direction() == "left" else self.right_of(seat)
+
+    def _next_trader(self) -> None:
+        """Skip players who cannot trade (rulings 2 and 4), then ask the next one."""
+        while self.trade_queue:
+            seat = self.trade_queue[0]
+            name = self.players[seat]
+            if self.holds_air_strike(seat):
+                self.log.add(f"{name} holds an Air Strike and keeps it.")
+            elif seat == self.dealer:
+                if self.rule("dealer_trade", True) is False:
+                    self.log.add(f"{self.rule_name()}: {name} (dealer) may not trade with the deck.")
+                else:
+                    self.trader = seat
+                    self.phase = "trade"
+                    return
+            else:
+                partner = self.trade_partner(seat)
+                if self.holds_air_strike(partner):
+                    self.log.add(f"{name} cannot trade: {self.players[partner]} holds an Air Strike.")
+                else:
+                    self.trader = seat
+                    self.phase = "trade"
+                    return
+            self.trade_queue.pop(0)
+        self.trader = None
+        self._reveal()
+
+    def _end_trade_turn(self) -> None:
+        self.trade_queue.pop(0)
+        self.trader = None
+        self.target = None
+        self._next_trader()
+
+    def _trade(self, trader: int, target: int) -> None:
+        """Swap two Load Outs face down; both players now know both cards (ruling 5)."""
+        mine, theirs = self.loadouts[trader].take(), self.loadouts[target].take()
+        both = {trader, target}
+        self.loadouts[target].add(mine, up=False, known=mine.known | both)
+        self.loadouts[trader].add(theirs, up=False, known=theirs.known | both)
+        a, b = self.players[trader], self.players[target]
+        self.log.add(f"{a} and {b} trade Load Outs.")
+        self.last = f"{a} traded Load Outs with {b}."
+        self.log.add(f"{a} gives {describe(mine.defn)} to {b} and gets {describe(theirs.defn)}.", to=both, cards=[mine, theirs])
+        power = self.power(target)
+        if power.get("trigger") == "traded_away":
+            self._draw_cp(target, power["draw"], f"({self._specialist_name(target)}: {a} took {b}'s Load Out)")
+
+    def _trade_with_deck(self, dealer: int) -> None:
+        """The dealer reveals and discards their Load Out, then draws and reveals the top
+        card of the Load Out deck (seed step 2F; ruling 6)."""
+        old = self.loadouts[dealer].take()
+        old.turn_up()
+        self.loadout_discard.add(old)
+        name = self.players[dealer]
+        self.log.add(f"{name} (dealer) reveals {describe(old.defn)} and discards it to trade with the deck.", cards=[old])
+        new = self.loadouts[dealer].add(self._draw_loadout(), up=True)
+        if new.defn.kind == "air-strike":
+            self._air_strike(dealer, new, "draws")
+        else:
+            self.log.add(f"{name} draws and reveals {describe(new.defn)}.", cards=[new])
+        self.last = f"{name} traded {describe(old.defn)} for {describe(new.defn)} from the deck."
+
+    def _peek(self, seat: int, index: int, target: int) -> None:
+        """UAV: ``seat`` plays it and looks at ``target``'s face-down Load Out (ruling 8)."""
+        card = self._play_from_hand(seat, index)
+        self.cp_discard.add(card)
+        looked = self.loadout(target)
+        looked.show_to(seat)
+        self.log.add(f"{self.players[seat]} plays {card.defn.name} and looks at {self.players[target]}'s Load Out.", cards=[card])
+        self.log.add(f"{self.players[target]} holds {describe(looked.defn)}.", to=seat, cards=[looked])
+
+    def _play_from_hand(self, seat: int, index: int) -> Card:
+        card = self.hands[seat].take(index)
+        card.turn_up()
+        self.played[seat] += 1
+        return card
+
+    # ------------------------------------------------------------------ reveal
+    def _reveal(self) -> None:
+        """Step 3: every Load Out is revealed; matching values draw (Nomad two; Gun Game one
+        more); Specialist triggers resolve, Firebreak-like ones last (rulings 7, 17)."""
+        self.phase = "reveal"
+        order = self.round_order()
+        shown = []
+        for seat in order:
+            card = self.loadout(seat)
+            if card is not None and not card.up:
+                card.turn_up()
+            if card is not None:
+                shown.append(card)
+        self.last = "Every Load Out is revealed."
+        self.log.add(
+            "Reveal: " + "; ".join(f"{self.players[s]} {describe(self.loadout(s).defn)}" for s in order if self.loadout(s) is not None) + ".",
+            cards=shown,
+        )
+        printed = {s: self.loadout(s).defn.value for s in order if self.loadout(s) is not None and self.loadout(s).defn.kind == "load-out"}
+        bonus = self.rule("match_draw_bonus", 0)
+        for seat in order:
+            value = printed.get(seat)
+            if value is None or not any(v == value for o, v in printed.items() if o != seat):
+                continue
+            power = self.power(seat)
+            count = 1
+            why = "for a matching Load Out"
+            if power.get("trigger") == "reveal_match":
+                count = power["draw"] if power.get("instead") else 1 + power["draw"]
+                why = f"for a matching Load Out ({self._specialist_name(seat)})"
+            if bonus:
+                count += bonus
+                why += f" ({self.rule_name()})"
+            self._draw_cp(seat, count, why)
+        late = [s for s in order if self.power(s).get("trigger") == "others_drew"]
+        for seat in [s for s in order if s not in late] + late:
+            self._reveal_power(seat, printed)
+        self._open_window()
+
+    def _reveal_power(self, seat: int, printed: dict[int, int]) -> None:
+        power = self.power(seat)
+        trigger = power.get("trigger")
+        value = printed.get(seat)
+        others = [v for o, v in printed.items() if o != seat]
+        name = self._specialist_name(seat)
+        why = ""
+        if trigger == "reveal_weapon":
+            card = self.loadout(seat)
+            if card is not None and card.defn.id in power["weapons"]:
+                why = f"({name}: revealed {card.defn.name})"
+        elif trigger == "reveal_highest":
+            if value is not None and value >= max(printed.values()):
+                why = f"({name}: the highest Load Out)"
+        elif trigger == "reveal_adjacent":
+            if value is not None and any(abs(value - v) == power["difference"] for v in others):
+                why = f"({name}: {power['difference']} away from another Load Out)"
+        elif trigger == "others_drew":
+            count = len([s for s in self.drew if s != seat and self.alive(s)])
+            if count >= power["count"]:
+                why = f"({name}: {count} other players drew this round)"
+        if why:
+            self._draw_cp(seat, power["draw"], why)
+
+    # ------------------------------------------------------------------ Care Package window
+    def window_seats(self) -> list[int]:
+        """Who may still claim in the Care Package window: living players holding a Care
+        Package, not passed since the last play, under the Event's limit (ruling 9)."""
+        return [s for s in self.round_order() if s not in self.passed and self.hands[s] and self.may_play_cp(s)]
+
+    def _open_window(self) -> None:
+        self.phase = "claim"
+        self.passed = set()
+        self.claimant = None
+        if not self.window_seats():
+            self._score()
+
+    def _after_window_move(self) -> None:
+        self.phase = "claim"
+        self.claimant = None
+        if not self.window_seats():
+            self.log.add("Everyone has passed: the Care Package phase is over.")
+            self._score()
+
+    def play_options(self, seat: int) -> list[Action]:
+        """Every Care Package ``seat`` could play now and its targets (one option per
+        different card; rulings 9–11)."""
+        options: list[Action] = []
+        seen: set[str] = set()
+        for index, card in enumerate(self.hands[seat].cards):
+            defn = card.defn
+            if defn.id in seen:
+                continue
+            seen.add(defn.id)
+            effect = effect_of(defn)
+            if "modify" in effect:
+                for target in self.round_order():
+                    value = self.final_value(target)
+                    if value is None:
+                        continue
+                    printed = self.loadout(target).defn.value
+                    after = max(0, printed + effect["modify"])
+                    who = "your" if target == seat else f"{self.players[target]}'s"
+                    options.append(Action.of("play", f"{describe(defn)} on {who} {describe(self.loadout(target).defn)}: {value} → {after}", card=index, target=target))
+            elif "cancel" in effect:
+                for target in self.round_order():
+                    if self.final_value(target) is None or not self.modifier(target):
+                        continue
+                    covered = self.mods[target].top.defn
+                    who = "your" if target == seat else f"{self.players[target]}'s"
+                    printed = self.loadout(target).defn.value
+                    options.append(Action.of("play", f"{defn.name} on {who} {describe(self.loadout(target).defn)}: cancels {covered.name}, {self.final_value(target)} → {printed}", card=index, target=target))
+            elif "heal" in effect:
+                if self.health[seat] < MAX_HEALTH:
+                    after = min(MAX_HEALTH, self.health[seat] + effect["heal"])
+                    options.append(Action.of("play", f"{defn.name}: gain Health, {self.health[seat]} → {after}", card=index, target=seat))
+        return options
+
+    def _play(self, seat: int, index: int, target: int) -> None:
+        card = self._play_from_hand(seat, index)
+        effect = effect_of(card.defn)
+        name, whom = self.players[seat], self.players[target]
+        if "heal" in effect:
+            before = self.health[seat]
+            self.health[seat] = min(MAX_HEALTH, before + effect["heal"])
+            self.cp_discard.add(card)
+            self.log.add(f"{name} plays {card.defn.name}: Health {before} → {self.health[seat]}.", cards=[card])
+            self.last = f"{name} played {card.defn.name} (Health {self.health[seat]})."
+            return
+        self.mods[target].add(card)
+        value = self.final_value(target)
+        self.log.add(f"{name} plays {describe(card.defn)} on {whom}'s {describe(self.loadout(target).defn)}: it now counts {value}.", cards=[card])
+        self.last = f"{name} played {card.defn.name} on {whom}: {value}."
+
+    # ------------------------------------------------------------------ scoring
+    def _score(self) -> None:
+        """Step 4–5: every player tied for the lowest final value loses one Health, Air
+        Strike holders excepted; at 0 Health a player is out (rulings 10, 12, 13)."""
+        self.phase = "score"
+        self.claimant = None
+        self.passed = set()
+        order = self.round_order()
+        values = {s: self.final_value(s) for s in order if not self.holds_air_strike(s)}
+        values = {s: v for s, v in values.items() if v is not None}
+        if not values:
+            self.log.add("Only Air Strike holders are left this round: nobody loses Health.")
+            self.last = f"Round {self.round}: nobody loses Health."
+            self._end_round([])
+            return
+        low = min(values.values())
+        losers = [s for s in order if values.get(s) == low]
+        for seat in losers:
+            self.health[seat] -= 1
+        self.log.add(f"Lowest Load Out: {low}. {_names([self.players[s] for s in losers])} {'loses' if len(losers) == 1 else 'lose'} one Health.")
+        self.last = f"Round {self.round}: {_names([self.players[s] for s in losers])} lost one Health (lowest: {low})."
+        for seat in losers:
+            power = self.power(seat)
+            if self.alive(seat) and power.get("trigger") == "lose_health":
+                self._draw_cp(seat, power["draw"], f"({self._specialist_name(seat)}: lost Health)")
+        self._end_round(losers)
+
+    def _end_round(self, losers: list[int]) -> None:
+        out = [s for s in losers if not self.alive(s)]
+        for seat in out:
+            self.eliminated_round[seat] = self.round
+            cards = self.hands[seat].take_all()
+            for card in cards:
+                self.cp_discard.add(card)
+            self.log.add(
+                f"{self.players[seat]} has no Health left and is eliminated"
+                + (f"; their Care Packages are discarded face up: {_names([describe(c.defn) for c in cards])}." if cards else "."),
+                cards=cards,
+            )
+        living = self.living()
+        if len(living) <= 1:
+            self.phase = "over"
+            self.winners = sorted(living if living else out)
+            if living:
+                self.log.add(f"{self.players[living[0]]} is the last player standing and wins!")
+            else:
+                self.log.add(f"{_names([self.players[s] for s in out])} are eliminated in the same round and share the win.")
+            return
+        if self.rule("deal_passes", True) is False and self.alive(self.dealer):
+            self.log.add(f"{self.rule_name()}: {self.players[self.dealer]} deals again.")
+        else:
+            self.dealer = self.left_of(self.dealer)
+        self.phase = "deal"
+
+    def _clear_table(self) -> None:
+        """Ruling 15: revealed Load Outs and played Care Packages go to their discard piles,
+        the Event to its discard pile."""
+        for seat in range(len(self.players)):
+            for card in self.loadouts[seat].take_all():
+                card.turn_up()
+                self.loadout_discard.add(card)
+            for card in self.mods[seat].take_all():
+                self.cp_discard.add(card)
+        for card in self.event_zone.take_all():
+            self.event_discard.add(card)
+
+    # ================================================================== decisions
+    def _decide(self) -> Decision | None:
+        players = self.players
+        if self.phase == "over":
+            return None
+        if self.phase == "deal":
+            dealer = self.dealer
+            return Decision(
+                (dealer,),
+                f"{players[dealer]} (dealer): reveal an Event and deal round {self.round + 1}.",
+                (Action.of("deal", f"Reveal the Event and deal round {self.round + 1}"),),
+                private=False,
+                kind="deal",
+            )
+        if self.phase == "discard":
+            seat = self.discarders[0]
+            keep = self.rule("discard_to")
+            actions, seen = [], set()
+            for index, card in enumerate(self.hands[seat].cards):
+                if card.defn.id not in seen:
+                    seen.add(card.defn.id)
+                    actions.append(Action.of("discard", f"Discard {describe(card.defn)}", card=index))
+            return Decision(
+                (seat,),
+                f"{players[seat]}: {self.rule_name()} — discard down to {keep} Care Packages ({len(self.hands[seat])} now).",
+                tuple(actions),
+                kind="discard",
+            )
+        if self.phase == "trade":
+            return self._trade_decision(self.trader)
+        if self.phase == "target":
+            return self._target_decision()
+        if self.phase == "claim":
+            seats = self.window_seats()
+            actions = []
+            for seat in seats:
+                actions.append(Action.of("claim", f"{players[seat]}: play a Care Package", seat=seat))
+                actions.append(Action.of("pass", f"{players[seat]}: pass", seat=seat))
+            limit = self.cp_limit()
+            extra = f" ({self.rule_name()}: {limit} each at most)" if limit else ""
+            return Decision(
+                tuple(seats),
+                f"Care Packages{extra}: who plays one? It ends when all pass in a row.",
+                tuple(actions),
+                private=False,
+                kind="claim",
+            )
+        if self.phase == "choose":
+            seat = self.claimant
+            options = self.play_options(seat)
+            options.append(Action.of("nothing", "Play nothing (pass)"))
+            return Decision((seat,), f"{players[seat]}: choose a Care Package and its target.", tuple(options), kind="care-package")
+        raise AssertionError(f"no decision in phase {self.phase}")
+
+    def _trade_decision(self, seat: int) -> Decision:
+        players = self.players
+        mine = describe(self.loadout(seat).defn)
+        actions = [Action.of("keep", f"Keep your {mine}")]
+        if seat == self.dealer:
+            actions.append(Action.of("deck", "Trade with the Load Out deck (reveal, discard, draw)"))
+            prompt = f"{players[seat]} (dealer): keep your {mine} or trade it with the Load Out deck?"
+        else:
+            partner = self.trade_partner(seat)
+            actions.append(Action.of("trade", f"Trade with {players[partner]}", target=partner))
+            prompt = f"{players[seat]}: keep your {mine} or trade with {players[partner]} (on your {self.direction()})?"
+        if self.may_play_cp(seat):
+            seen: set[str] = set()
+            for index, card in enumerate(self.hands[seat].cards):
+                if "peek" not in effect_of(card.defn) or card.defn.id in seen:
+                    continue
+                seen.add(card.defn.id)
+                for other in self.round_order():
+                    looked = self.loadout(other)
+                    if other == seat or looked is None or looked.up or seat in looked.known:
+                        continue
+                    actions.append(Action.of("uav", f"Play {card.defn.name}: look at {players[other]}'s Load Out", card=index, target=other))
+        return Decision((seat,), prompt, tuple(actions), kind="trade")
+
+    def _target_decision(self) -> Decision:
+        """Every trade target is asked the same way (ruling 5): give, or stop the trade with
+        Hard Wired (offered only inside this private decision, when held)."""
+        players = self.players
+        target, trader = self.target, self.trader
+        mine = describe(self.loadout(target).defn)
+        actions = [Action.of("give", f"Give your {mine} to {players[trader]}")]
+        if self.may_play_cp(target):
+            seen: set[str] = set()
+            for index, card in enumerate(self.hands[target].cards):
+                if effect_of(card.defn).get("stop_trade") and card.defn.id not in seen:
+                    seen.add(card.defn.id)
+                    actions.append(Action.of("stop", f"Play {card.defn.name}: stop the trade", card=index))
+        if self.rule("target_may_refuse"):
+            actions.append(Action.of("refuse", f"Refuse the trade ({self.rule_name()})"))
+        return Decision(
+            (target,),
+            f"{players[target]}: {players[trader]} wants to trade Load Outs with you.",
+            tuple(actions),
+            kind="trade-target",
+        )
+
+    def _apply(self, action: Action) -> None:
+        kind = action.type
+        if kind == "deal":
+            self._deal_round()
+        elif kind == "discard":
+            seat = self.discarders[0]
+            card = self.hands[seat].take(action["card"])
+            card.turn_up()
+            self.cp_discard.add(card)
+            self.log.add(f"{self.players[seat]} discards {describe(card.defn)} ({self.rule_name()}).", cards=[card])
+            if len(self.hands[seat]) <= self.rule("discard_to"):
+                self.discarders.pop(0)
+            if not self.discarders:
+                self._deal_loadouts()
+        elif kind == "keep":
+            self.log.add(f"{self.players[self.trader]} keeps their Load Out.")
+            self._end_trade_turn()
+        elif kind == "trade":
+            self.target = action["target"]
+            self.phase = "target"
+            self.log.add(f"{self.players[self.trader]} wants to trade with {self.players[self.target]}.")
+        elif kind == "deck":
+            self._trade_with_deck(self.trader)
+            self._end_trade_turn()
+        elif kind == "uav":
+            self._peek(self.trader, action["card"], action["target"])
+        elif kind == "give":
+            self._trade(self.trader, self.target)
+            self._end_trade_turn()
+        elif kind == "stop":
+            card = self._play_from_hand(self.target, action["card"])
+            self.cp_discard.add(card)
+            self.log.add(f"{self.players[self.target]} plays {card.defn.name}: the trade with {self.players[self.trader]} is stopped.", cards=[card])
+            self.last = f"{self.players[self.target]} stopped {self.players[self.trader]}'s trade with {card.defn.name}."
+            self._end_trade_turn()
+        elif kind == "refuse":
+            self.log.add(f"{self.players[self.target]} refuses the trade ({self.rule_name()}).")
+            self._end_trade_turn()
+        elif kind == "claim":
+            self.claimant = action["seat"]
+            self.phase = "choose"
+            self.log.add(f"{self.players[self.claimant]} claims the next Care Package play.")
+        elif kind == "pass":
+            self.passed.add(action["seat"])
+            self.log.add(f"{self.players[action['seat']]} passes.")
+            self._after_window_move()
+        elif kind == "play":
+            self._play(self.claimant, action["card"], action["target"])
+            self.passed = set()
+            self._after_window_move()
+        elif kind == "nothing":
+            self.passed.add(self.claimant)
+            self.log.add(f"{self.players[self.claimant]} plays nothing and passes.")
+            self._after_window_move()
+        else:  # pragma: no cover - act() only lets offered actions through
+            raise AssertionError(kind)
+
+    # ================================================================== views & result
+    def public_info(self, seat: int | None) -> dict[str, Any]:
+        """The public facts listed in the module docstring; the same for every seat (each
+        value is derived from face-up cards, counts and public choices only)."""
+        seats = range(len(self.players))
+        printed = []
+        for s in seats:
+            card = self.loadout(s)
+            printed.append(card.defn.value if card is not None and card.up and card.defn.kind == "load-out" else None)
+        return {
+            "round": self.round,
+            "dealer": self.dealer,
+            "phase": self.phase,
+            "health": list(self.health),
+            "max_health": MAX_HEALTH,
+            "alive": [self.alive(s) for s in seats],
+            "air": [s for s in seats if self.holds_air_strike(s)],
+            "printed": printed,
+            "modifier": [self.modifier(s) if printed[s] is not None and self.mods[s] else None for s in seats],
+            "values": [self.final_value(s) for s in seats],
+            "played": list(self.played),
+            "limit": self.cp_limit(),
+            "passed": sorted(self.passed),
+            "drew": sorted(self.drew),
+            "trader": self.trader if self.phase in ("trade", "target") else None,
+            "target": self.target if self.phase == "target" else None,
+            "claimant": self.claimant,
+            "direction": self.direction(),
+            "eliminated_round": list(self.eliminated_round),
+            "event_text": self.event_text(),
+            "winners": list(self.winners),
+            "last": self.last,
+        }
+
+    def outcome(self) -> Outcome | None:
+        """Health left per seat; the last player standing wins, or everyone eliminated in
+        the final round shares the win (ruling 13)."""
+        if self.phase != "over":
+            return None
+        names = [self.players[s] for s in self.winners]
+        if len(self.winners) == 1:
+            (w,) = self.winners
+            summary = f"{names[0]} wins with {self.health[w]} Health left after {_plural(self.round, 'round')}."
+        else:
+            summary = f"{_names(names)} were eliminated together in round {self.round} and share the win."
+        details = tuple(
+            f"{self.players[s]}: eliminated in round {self.eliminated_round[s]}"
+            for s in sorted((s for s in range(len(self.players)) if self.eliminated_round[s] is not None), key=lambda s: -self.eliminated_round[s])
+        )
+        scores = tuple(self.health)
+        return Outcome(scores, frozenset(self.winners), summary, details=details, score_label="Health")
