@@ -222,6 +222,8 @@ class TableScreen(Screen[None]):
     def action_toggle_log(self) -> None:
         log = self.query_one("#log", LogPanel)
         log.display = not log.display
+        if log.display:
+            log.call_after_refresh(log.scroll_end, animate=False)
 
     def action_rules(self) -> None:
         from cardtable.ui.rules import RulesScreen
