@@ -56,7 +56,7 @@ class ColdWar(Game):
 
     id = "cold-war"
     title = "Cold War"
-    summary = "SPY vs TARGET: bet higher or lower, read the glance, survive three Data Breaches."
+    summary = "SPY vs TARGET: bet higher or lower, read the glance, breach the data."
     min_players = 2
     max_players = 2
     order = 10

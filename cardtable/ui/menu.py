@@ -53,7 +53,8 @@ class MenuScreen(Screen[None]):
                 (f"{cls.title:<34}", "bold"),
                 (f"{cls.player_range() + ' players':<13}", ""),
             )
-            line.append("\n  " + cls.summary, style="italic")
+            summary = cls.summary if len(cls.summary) <= 70 else cls.summary[:69].rstrip() + "…"
+            line.append("\n  " + summary, style="italic")
             options.append(Option(line, id=f"game:{cls.id}"))
         options.append(None)
         saves = [s for s in list_saves(cards_dir=self.app.start.cards_dir) if not s.over]  # type: ignore[attr-defined]
@@ -66,7 +67,7 @@ class MenuScreen(Screen[None]):
         menu.set_options(options)
         menu.highlighted = highlighted if highlighted is not None and highlighted < menu.option_count else 0
         menu.focus()
-        self.query_one("#menu-help", Static).update("Enter: set up the highlighted game · r: resume · s: statistics · ?: rules · q: quit")
+        self.query_one("#menu-help", Static).update("Enter: set up a game · r: resume · s: statistics · ?: rules · q: quit")
 
     def _highlighted_id(self) -> str | None:
         menu = self.query_one("#menu-list", OptionList)
