@@ -83,10 +83,18 @@ def _fsync_dir(path: Path) -> None:
 
 
 class SaveFile:
-    """An open save file that grows by one line per action."""
+    """An open save file that grows by one line per action.
 
-    def __init__(self, path: Path) -> None:
+    Every line is written and flushed to the operating system before ``append`` returns, so
+    a killed process or a closed terminal loses nothing. ``fsync`` (protection against the
+    whole machine failing) happens at once too, unless ``deferred_sync`` is set: then it
+    waits for ``sync()``, which the UI calls right after repainting the screen.
+    """
+
+    def __init__(self, path: Path, deferred_sync: bool = False) -> None:
         self.path = Path(path)
+        self.deferred_sync = deferred_sync
+        self._unsynced = False
 
     @classmethod
     def create(cls, game: Game, directory: Path | None = None) -> SaveFile:
@@ -123,7 +131,21 @@ class SaveFile:
         with open(self.path, "a", encoding="utf-8") as fh:
             fh.write(line)
             fh.flush()
-            os.fsync(fh.fileno())
+            if self.deferred_sync:
+                self._unsynced = True
+            else:
+                os.fsync(fh.fileno())
+
+    def sync(self) -> None:
+        """fsync lines written since the last sync (no-op when there are none)."""
+        if not self._unsynced:
+            return
+        self._unsynced = False
+        fd = os.open(self.path, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
 
     def append(self, action: Action) -> None:
         """Record one action (durable once this returns)."""

@@ -77,10 +77,13 @@ class TableScreen(Screen[None]):
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
+        if session.save is not None:
+            session.save.deferred_sync = True  # written at once, fsynced after the repaint
         self.cardset = session.game.cardset
         self._public_seen = 0
         self._handoff_pending = False
         self._actor: tuple[int, ...] | None = None
+        self._bindings_state: tuple[bool, bool, bool] | None = None
         self._ready_at = 0.0
 
     # ------------------------------------------------------------------ layout
@@ -152,8 +155,13 @@ class TableScreen(Screen[None]):
         panel.show(decision, actor, waiting)
         panel.border_title = f"{actor} to choose" if decision is not None else ""
         panel.focus_options()
-        self.query_one(LogPanel).show(view.log, view.seat)
-        self.refresh_bindings()
+        log = self.query_one(LogPanel)
+        if log.display:
+            log.show(view.log, view.seat)
+        bindings_state = (self._handoff_pending, decision is not None, self.session.can_undo)
+        if bindings_state != self._bindings_state:
+            self._bindings_state = bindings_state
+            self.refresh_bindings()
 
     def title_text(self, view: View, decision: Decision | None) -> Text:
         """The title line: the game and whose turn it is."""
@@ -210,6 +218,8 @@ class TableScreen(Screen[None]):
             self.notify(str(err), title="Not allowed", severity="warning")
             return
         self.advance()
+        if self.session.save is not None:
+            self.call_after_refresh(self.session.save.sync)
 
     def action_choose(self, number: str) -> None:
         self.query_one(DecisionPanel).choose_number(int(number))
@@ -223,6 +233,8 @@ class TableScreen(Screen[None]):
         log = self.query_one("#log", LogPanel)
         log.display = not log.display
         if log.display:
+            view = self.session.view()
+            log.show(view.log, view.seat)
             log.call_after_refresh(log.scroll_end, animate=False)
 
     def action_rules(self) -> None:

@@ -337,7 +337,8 @@ class DecisionPanel(Vertical):
             items.append(Option(Text.assemble((f" {number} ", "bold reverse"), " ", action.label)))
         options.set_options(items)
         options.highlighted = 0
-        options.styles.height = min(len(items), 9)
+        if options.styles.height is None or options.styles.height.value != min(len(items), 9):
+            options.styles.height = min(len(items), 9)
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -358,7 +359,7 @@ class DecisionPanel(Vertical):
 
     def focus_options(self) -> None:
         options = self.query_one("#decision-options", OptionList)
-        if options.display:
+        if options.display and not options.has_focus:
             options.focus()
 
 
