@@ -26,7 +26,7 @@ from cardtable import __version__
 from cardtable.cards import CardDataError
 from cardtable.engine.core import Action, IllegalAction, Setup, SetupError
 from cardtable.engine.game import Game
-from cardtable.engine.registry import UnknownGame, get, load_cards
+from cardtable.engine.registry import UnknownGame, find_cards, get, load_cards
 
 __all__ = [
     "FORMAT",
@@ -105,6 +105,7 @@ class SaveFile:
             "version": VERSION,
             "game": game.id,
             "cards": game.cardset.digest,
+            "card_set": game.cardset.path,
             "setup": game.setup.to_json(),
             "seed": game.seed,
             "started": datetime.now().isoformat(timespec="seconds"),
@@ -211,6 +212,20 @@ def read_save(path: Path | str) -> SaveData:
     return SaveData(path, header, tuple(actions), over, torn, good_length)
 
 
+def _cards_for(cls: type[Game], header: dict[str, Any], path: Path, cards_dir: str | os.PathLike[str] | None) -> Any:
+    """The card set a save was made with: any available set of the game (main or added,
+    see ``registry.card_sets``) with the header's digest. Raises ``SaveError``."""
+    found = find_cards(cls.id, str(header["cards"]), cards_dir, prefer=header.get("card_set"))
+    if found is not None:
+        return found
+    try:
+        cardset = load_cards(cls.id, cards_dir)
+    except CardDataError as err:
+        raise SaveError(path, f"cannot load the {cls.title} cards: {err}") from None
+    shown = header.get("card_set") or cardset.path
+    raise SaveError(path, f"was made with a different {cls.title} card set ({shown} has changed since or is missing); it cannot be replayed")
+
+
 def replay(data: SaveData, cards_dir: str | os.PathLike[str] | None = None) -> Game:
     """Rebuild the game of a parsed save by replaying its actions. Raises ``SaveError``."""
     path, header = data.path, data.header
@@ -218,12 +233,7 @@ def replay(data: SaveData, cards_dir: str | os.PathLike[str] | None = None) -> G
         cls = get(header["game"])
     except UnknownGame:
         raise SaveError(path, f"is for an unknown game '{header['game']}'") from None
-    try:
-        cardset = load_cards(cls.id, cards_dir)
-    except CardDataError as err:
-        raise SaveError(path, f"cannot load the {cls.title} cards: {err}") from None
-    if cardset.digest != header["cards"]:
-        raise SaveError(path, f"was made with a different {cls.title} card set ({cardset.path} has changed since); it cannot be replayed")
+    cardset = _cards_for(cls, header, path, cards_dir)
     try:
         setup = Setup.from_json(header["setup"])
         game = cls(cardset, setup, header["seed"])
@@ -301,12 +311,11 @@ def list_saves(
         try:
             cls = get(game_id)
             title = cls.title
-            if load_cards(game_id, cards_dir).digest != data.header["cards"]:
-                error = f"was made with a different {title} card set; it cannot be replayed"
+            _cards_for(cls, data.header, path, cards_dir)
         except UnknownGame:
             title, error = game_id, f"is for an unknown game '{game_id}'"
-        except CardDataError as err:
-            title, error = game_id, f"cannot load the cards: {err}"
+        except SaveError as err:
+            error = err.reason
         out.append(SaveInfo(path, game_id, title, players, modified, len(data.actions), data.over, error))
     out.sort(key=lambda s: s.modified, reverse=True)
     return out
