@@ -20,11 +20,12 @@ LOGO = "♠ ♥  c a r d t a b l e  ♦ ♣"
 
 
 class MenuScreen(Screen[None]):
-    """Pick a game (Enter), resume a saved one (r), or quit (q)."""
+    """Pick a game (Enter), browse the cards (b), resume a saved one (r), or quit (q)."""
 
     CSS_PATH = "menu.tcss"
     BINDINGS = [
         Binding("enter", "play", "Play", show=True),
+        Binding("b", "browse", "Cards"),
         Binding("r", "resume", "Resume"),
         Binding("question_mark", "rules", "Rules", key_display="?"),
         Binding("q", "quit", "Quit"),
@@ -54,6 +55,7 @@ class MenuScreen(Screen[None]):
             line.append("\n  " + cls.summary, style="italic")
             options.append(Option(line, id=f"game:{cls.id}"))
         options.append(None)
+        options.append(Option(Text("Card browser — every card of every game, and the deck builder"), id="browser"))
         unfinished = [s for s in list_saves() if not s.over]
         label = f"Resume a saved game ({len(unfinished)} unfinished)" if unfinished else "Resume a saved game (none yet)"
         options.append(Option(Text(label), id="resume"))
@@ -61,7 +63,7 @@ class MenuScreen(Screen[None]):
         menu.set_options(options)
         menu.highlighted = highlighted if highlighted is not None and highlighted < menu.option_count else 0
         menu.focus()
-        self.query_one("#menu-help", Static).update("Enter: set up the highlighted game · r: resume · ?: its rules · q: quit")
+        self.query_one("#menu-help", Static).update("Enter: set up the highlighted game · b: cards · r: resume · ?: rules")
 
     def _highlighted_id(self) -> str | None:
         menu = self.query_one("#menu-list", OptionList)
@@ -80,6 +82,8 @@ class MenuScreen(Screen[None]):
             from cardtable.ui.setup import SetupScreen
 
             self.app.push_screen(SetupScreen(get(option_id[5:])))
+        elif option_id == "browser":
+            self.action_browse()
         elif option_id == "resume":
             self.action_resume()
         elif option_id == "quit":
@@ -87,6 +91,12 @@ class MenuScreen(Screen[None]):
 
     def action_play(self) -> None:
         self._open(self._highlighted_id())
+
+    def action_browse(self) -> None:
+        """Open the card browser on the highlighted game's cards (all games otherwise)."""
+        option_id = self._highlighted_id()
+        initial = option_id[5:] if option_id and option_id.startswith("game:") else "all"
+        self.app.open_browser(initial)  # type: ignore[attr-defined]
 
     def action_resume(self) -> None:
         from cardtable.ui.resume import ResumeScreen
