@@ -103,6 +103,7 @@ class CardEntry:
 
     @property
     def game(self) -> str:
+        """The game id."""
         return self.game_cls.id
 
     @property

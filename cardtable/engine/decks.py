@@ -84,6 +84,7 @@ class SavedDeck:
 
     @property
     def legal(self) -> bool:
+        """Whether the deck follows every deck rule (so setup offers it)."""
         return not self.problems
 
     @property

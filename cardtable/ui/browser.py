@@ -153,11 +153,15 @@ class BrowserScreen(Screen[None]):
         problem_line = self.query_one("#browser-problems", Static)
         problem_line.update(Text("\n".join(problems)))
         problem_line.display = bool(problems)
+        used = {e.card.kind for e in entries}
         kinds: dict[str, None] = {}
+        for entry in entries:  # the card files' own order of kinds
+            for kind in entry.cardset.kinds:
+                if kind in used:
+                    kinds.setdefault(kind)
         colours: dict[str, str | None] = {}
         colourless = False
         for entry in entries:
-            kinds.setdefault(entry.card.kind)
             if entry.card.colour:
                 colours.setdefault(entry.card.colour, entry.colour_hex)
             else:
@@ -187,6 +191,7 @@ class BrowserScreen(Screen[None]):
 
     @property
     def all_games(self) -> bool:
+        """Whether every game's cards are listed (the table then has a Game column)."""
         return self.current == "all"
 
     def refresh_table(self) -> None:
@@ -304,6 +309,7 @@ class BrowserScreen(Screen[None]):
 
     # ------------------------------------------------------------------ actions
     def in_detail(self) -> bool:
+        """Whether the detail pane is showing (instead of the table)."""
         return self.query_one("#browser-body", ContentSwitcher).current == "browser-detail"
 
     def action_back(self) -> None:
@@ -398,6 +404,7 @@ class BrowserScreen(Screen[None]):
         self.refresh_bindings()
 
     def hide_detail(self) -> None:
+        """Back from the detail pane to the table."""
         self.query_one("#browser-body", ContentSwitcher).current = "browser-table"
         self.query_one("#browser-table", DataTable).focus()
         self._detail = None

@@ -333,7 +333,8 @@ class DeckBuilderScreen(Screen[None]):
             return
         self.deck_name, self.path, self.dirty = name, target, False
         if self.problems:
-            self.notify(f"Saved “{name}”. It breaks {len(self.problems)} deck rule(s), so game setup will not offer it until they are fixed.", severity="warning", timeout=6)
+            broken = f"{len(self.problems)} deck rule{'s' if len(self.problems) != 1 else ''}"
+            self.notify(f"Saved “{name}”. It breaks {broken}, so game setup will not offer it until that is fixed.", severity="warning", timeout=6)
         else:
             self.notify(f"Saved “{name}”: pick it at game setup.")
         self.update_deck()

@@ -44,6 +44,7 @@ class SetupScreen(Screen[None]):
 
     @property
     def cards_dir(self) -> str | None:
+        """The app's custom card folder (``--cards-dir``), if any."""
         start = getattr(self.app, "start", None)
         return getattr(start, "cards_dir", None)
 
