@@ -75,10 +75,10 @@ def card_sources(cards_dir: str | os.PathLike[str] | None = None) -> list[Source
     for cls in games():
         for source in card_sets(cls.id, cards_dir):
             if source.main:
-                label = cls.title + (" (custom cards)" if source.replaces else "")
+                label = cls.title + (" (custom)" if source.replaces else "")
                 out.append(SourceChoice(cls.id, label, cls.id, source.set_id, source))
             else:
-                out.append(SourceChoice(f"{cls.id}:{source.set_id}", f"{cls.title}: {source.set_id} (custom)", cls.id, source.set_id, source))
+                out.append(SourceChoice(f"{cls.id}:{source.set_id}", f"{cls.title}: {source.set_id}", cls.id, source.set_id, source))
     return out
 
 

@@ -256,7 +256,7 @@ async def test_added_card_set_is_browsable_and_playable(tmp_path, cardtable_home
         app.open_browser("cold-war:house")
         await pilot.pause()
         assert "Ace of Shadows" in names(app)
-        assert "Cold War: house (custom)" in screen_text(app)
+        assert "Cold War: house" in screen_text(app)
         await pilot.press("escape")
         await pilot.pause()
         await pilot.press("enter")  # set up Cold War
@@ -279,7 +279,7 @@ async def test_replaced_card_set_is_shown(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert "Ace of Shadows" in names(app) and "Ace of Spades" not in names(app)
-        assert "Cold War (custom cards)" in screen_text(app)
+        assert "Cold War (custom)" in screen_text(app)
 
 
 async def test_broken_custom_file_is_a_clear_message_not_a_crash(tmp_path):
