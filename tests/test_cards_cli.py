@@ -28,9 +28,13 @@ def yaml_cards(game_id: str, folder=None) -> list[dict]:
         for name, spec in fields.items():
             card[name] = spec.get("default") if isinstance(spec, dict) else None
         card.update(raw)
+        card["name"] = str(card["name"])  # a name may be written as a number (name: 7)
         card["text"] = card["text"].strip()
         out.append(card)
     return out
+
+
+GAME_IDS = ", ".join(g.id for g in games())
 
 
 def run(capsys, *argv):
@@ -108,10 +112,10 @@ def test_kind_filter_in_every_format(capsys):
 @pytest.mark.parametrize(
     "argv, message",
     [
-        (["cards", "chess"], "cardtable: unknown game 'chess' (choose from: cold-war)\n"),
+        (["cards", "chess"], f"cardtable: unknown game 'chess' (choose from: {GAME_IDS})\n"),
         (["cards", "cold-war", "--kind", "joker"], "cardtable: unknown kind 'joker' for Cold War (choose from: number, face, ace)\n"),
         (["cards", "cold-war", "--set", "house"], "cardtable: house.yaml: no card set 'house' for Cold War in the custom card folder\n"),
-        (["--cards", "chess"], "cardtable: unknown game 'chess' (choose from: cold-war)\n"),
+        (["--cards", "chess"], f"cardtable: unknown game 'chess' (choose from: {GAME_IDS})\n"),
         (["--cards", "--game", "cold-war"], "cardtable: --cards cannot be used with --game\n"),
     ],
 )
@@ -229,7 +233,7 @@ def test_custom_problems_name_each_bad_file(tmp_path):
     (tmp_path / "chess.yml").write_text((bundled_data_dir() / "cold-war.yaml").read_text(encoding="utf-8").replace("game: cold-war", "game: chess"), encoding="utf-8")
     (tmp_path / "notes.txt").write_text("not a card file", encoding="utf-8")
     assert custom_problems(tmp_path) == [
-        f"{tmp_path / 'chess.yml'}: game: no game 'chess' is installed (choose from: cold-war)",
+        f"{tmp_path / 'chess.yml'}: game: no game 'chess' is installed (choose from: {', '.join(sorted(g.id for g in games()))})",
         f"{tmp_path / 'empty.yaml'}: the file is empty; expected a card set with 'game:' and 'cards:'",
     ]
     assert custom_problems(tmp_path / "missing") == [f"{tmp_path / 'missing'}: the custom card folder does not exist"]

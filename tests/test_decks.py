@@ -170,3 +170,19 @@ def test_game_with_an_added_card_set_resumes_from_that_set(tmp_path, cardtable_h
         resume(save.path)  # without the custom folder the set is missing
     assert "was made with a different Cold War card set" in str(info.value)
     assert "\n" not in str(info.value)
+
+
+def test_a_game_overriding_validate_setup_the_old_way_still_checks_decks(cards):
+    class Strict(DeckDuel):
+        @classmethod
+        def validate_setup(cls, setup):  # the one-argument form games wrote before decks
+            super().validate_setup(setup)
+            if setup.players[0] == "Nobody":
+                raise SetupError("no Nobody")
+
+    good = CustomDeck.of("Rush", "red", LEGAL)
+    game = Strict(cards, Setup(("Ann", "Bob"), {"deck": (good, "blue-starter")}), 1)
+    assert game.seat_deck(0) == good
+    with pytest.raises(SetupError) as info:
+        Strict(cards, Setup(("Ann", "Bob"), {"deck": (good, CustomDeck.of("Tiny", "blue", {"blue-banner": 1}))}), 1)
+    assert str(info.value) == "Bob's deck 'Tiny' cannot be used: A deck holds 8 to 12 cards; this one has 1."

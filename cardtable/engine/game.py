@@ -48,7 +48,8 @@ class Game:
     def __init__(self, cardset: CardSet, setup: Setup, seed: int, *, rng: random.Random | None = None) -> None:
         """Deal a new game. ``rng`` replaces ``random.Random(seed)`` (tests stack the deck
         with ``cardtable.engine.testing.StackedRandom``). Raises ``SetupError``."""
-        self.validate_setup(setup, cardset)
+        self.validate_setup(setup)
+        self.validate_decks(setup, cardset)
         self.cardset = cardset
         self.setup = setup
         self.seed = seed
@@ -66,9 +67,9 @@ class Game:
     def validate_setup(cls, setup: Setup, cardset: CardSet | None = None) -> None:
         """Raise ``SetupError`` (one line) unless the player count, names and options are valid.
 
-        With ``cardset``, the deck option (``deck_option``) is checked against that card
-        set: a preset must be one of its ``decks`` and a player's ``CustomDeck`` must pass
-        ``check_deck``. Without it, only the option's static choices are known.
+        The deck option (``deck_option``) depends on the card set, so its values are checked
+        by ``validate_decks``: here only when ``cardset`` is given (``__init__`` always calls
+        both, so a game override of this method may keep the one-argument form).
         """
         n = len(setup.players)
         if not cls.min_players <= n <= cls.max_players:
@@ -88,16 +89,35 @@ class Game:
             values = value if option.per_seat else (value,)
             if option.per_seat and (not isinstance(value, (tuple, list)) or len(value) != n):
                 raise SetupError(f"option '{option.label}' needs one value per player")
-            allowed = tuple(v for v, _ in cls.option_choices(option, cardset))
-            for seat, v in enumerate(values):
-                if isinstance(v, CustomDeck) and key == cls.deck_option:
-                    if cardset is not None:
-                        problems = cls.check_deck(cardset, v.side, v.counts)
-                        if problems:
-                            raise SetupError(f"{names[seat]}'s deck '{v.name}' cannot be used: {problems[0]}")
-                    continue
+            if key == cls.deck_option:
+                continue
+            allowed = option.values()
+            for v in values:
                 if allowed and v not in allowed:
                     raise SetupError(f"option '{option.label}' must be one of {', '.join(map(str, allowed))}, got {v}")
+        if cardset is not None:
+            cls.validate_decks(setup, cardset)
+
+    @classmethod
+    def validate_decks(cls, setup: Setup, cardset: CardSet) -> None:
+        """Raise ``SetupError`` unless every seat's deck can be played with ``cardset``: a
+        preset must be one of ``option_choices`` (the card set's decks) and a player's own
+        ``CustomDeck`` must pass ``check_deck`` (its first problem is the message)."""
+        key = cls.deck_option
+        option = next((o for o in cls.options if o.key == key), None)
+        if option is None or key not in setup.options:
+            return
+        value = setup.options[key]
+        values = value if option.per_seat else (value,)
+        allowed = tuple(v for v, _ in cls.option_choices(option, cardset))
+        for seat, v in enumerate(values):
+            if isinstance(v, CustomDeck):
+                problems = cls.check_deck(cardset, v.side, v.counts)
+                if problems:
+                    owner = f"{setup.players[seat].strip()}'s" if option.per_seat else "the"
+                    raise SetupError(f"{owner} deck '{v.name}' cannot be used: {problems[0]}")
+            elif allowed and v not in allowed:
+                raise SetupError(f"option '{option.label}' must be one of {', '.join(map(str, allowed))}, got {v}")
 
     @classmethod
     def option_choices(cls, option: Option, cardset: CardSet | None = None) -> tuple[tuple[Any, str], ...]:

@@ -9,6 +9,7 @@ import time
 import pytest
 from textual.widgets import DataTable, Select
 
+from cardtable.engine import games, load_cards
 from cardtable.engine.registry import bundled_data_dir
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.browser import BrowserScreen
@@ -58,10 +59,11 @@ async def test_menu_entry_and_key_open_the_browser():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert "Card browser" in screen_text(app)
-        await pilot.press("b")  # on the highlighted game: its cards
+        first = games()[0]
+        await pilot.press("b")  # on the highlighted (first) game: its cards
         await pilot.pause()
-        assert browser(app).current == "cold-war"
-        assert len(names(app)) == 52
+        assert browser(app).current == first.id
+        assert len(names(app)) == len(load_cards(first.id))
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
@@ -199,8 +201,8 @@ async def test_fixture_game_in_all_games_with_power_toughness_and_decks(deck_due
         app.open_browser()
         await pilot.pause()
         screen = browser(app)
-        assert {e.game for e in screen.entries} == {"cold-war", "deck-duel"}
-        assert len(screen.entries) == 62
+        assert {e.game for e in screen.entries} == {g.id for g in games()} >= {"cold-war", "deck-duel"}
+        assert len(screen.entries) == sum(len(load_cards(g.id)) for g in games())
         assert "Game" in screen_text(app)
         await pick(pilot, "g", "Deck Duel")
         assert screen.current == "deck-duel" and len(names(app)) == 10
@@ -259,8 +261,7 @@ async def test_added_card_set_is_browsable_and_playable(tmp_path, cardtable_home
         assert "Cold War: house" in screen_text(app)
         await pilot.press("escape")
         await pilot.pause()
-        await pilot.press("enter")  # set up Cold War
-        await pilot.pause()
+        await choose_menu(pilot, "game:cold-war")
         setup = app.screen
         assert isinstance(setup, SetupScreen)
         setup.query_one("#setup-set", Select).value = "house"
@@ -295,14 +296,14 @@ async def test_broken_custom_file_is_a_clear_message_not_a_crash(tmp_path):
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
-        await pilot.press("b")
+        app.open_browser("cold-war")
         await pilot.pause()
         screen = browser(app)
         assert screen.entries == [] and expected in screen.problems[0]
         assert "cannot be shown" in screen_text(app)
         await pilot.press("escape")
-        await pilot.press("enter")  # set up Cold War: the problem is on the error line
         await pilot.pause()
+        await choose_menu(pilot, "game:cold-war")  # the problem is on the setup's error line
         assert isinstance(app.screen, SetupScreen)
         await pilot.press("ctrl+s")
         await pilot.pause()

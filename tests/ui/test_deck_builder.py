@@ -259,8 +259,7 @@ async def test_setup_without_decks_has_no_deck_builder():
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await pilot.press("enter")  # Cold War
-        await pilot.pause()
+        await choose_menu(pilot, "game:cold-war")
         assert isinstance(app.screen, SetupScreen)
         assert "Build decks" not in screen_text(app)
         await pilot.press("ctrl+d")
