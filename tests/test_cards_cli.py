@@ -7,7 +7,6 @@ from __future__ import annotations
 import csv
 import io
 import json
-import shutil
 
 import pytest
 import yaml

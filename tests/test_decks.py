@@ -5,7 +5,6 @@ resume without the deck file. Also saves of games played with an added card set.
 from __future__ import annotations
 
 import json
-import shutil
 
 import pytest
 

@@ -7,14 +7,13 @@ from __future__ import annotations
 import pytest
 from textual.widgets import DataTable, Select
 
-from cardtable.engine import CustomDeck, get
+from cardtable.engine import CustomDeck
 from cardtable.engine.decks import decks_dir, list_decks, save_deck
 from cardtable.engine.registry import load_cards
 from cardtable.engine.saves import read_save, resume
-from cardtable.ui import StartRequest, make_app
+from cardtable.ui import make_app
 from cardtable.ui.decks import DeckBuilderScreen, DeckPickerScreen
 from cardtable.ui.dialogs import ConfirmDialog, InputDialog
-from cardtable.ui.menu import MenuScreen
 from cardtable.ui.setup import SetupScreen
 from cardtable.ui.table import TableScreen
 from cardtable.ui.testing import choose_menu, screen_text
