@@ -54,8 +54,10 @@ __all__ = [
     "CardDef",
     "CardSet",
     "FieldSpec",
+    "describe",
     "load_cardset",
     "parse_cardset",
+    "parse_yaml",
 ]
 
 SOURCES = ("seed", "reconstructed")
@@ -199,16 +201,24 @@ class CardSet:
         """Cards whose ``kind`` is one of ``kinds``, in file order."""
         return tuple(c for c in self.cards if c.kind in kinds)
 
-    def deck_list(self, deck_id: str | None = None) -> list[CardDef]:
+    def deck_list(self, deck_id: Any = None) -> list[CardDef]:
         """Every physical copy of a deck as a list (file order, copies adjacent).
 
-        With ``deck_id=None`` the full card set is used (each card ``count`` times);
-        otherwise the named deck's ``cards`` mapping. Raises ``KeyError`` for an unknown deck.
+        With ``deck_id=None`` the full card set is used (each card ``count`` times); with a
+        deck id, the named deck's ``cards`` mapping; with a ``{card id: copies}`` mapping,
+        or a player's own deck (an object with such a ``counts`` mapping, e.g.
+        ``cardtable.engine.CustomDeck``), those cards. Raises ``KeyError`` for an unknown
+        deck or card.
         """
         if deck_id is None:
             return [c for c in self.cards for _ in range(c.count)]
-        deck = self.decks[deck_id]
-        return [self.by_id[cid] for cid, n in deck["cards"].items() for _ in range(n)]
+        if isinstance(deck_id, str):
+            counts = self.decks[deck_id]["cards"]
+        elif isinstance(deck_id, Mapping):
+            counts = deck_id
+        else:
+            counts = deck_id.counts
+        return [self.by_id[cid] for cid, n in counts.items() for _ in range(n)]
 
     def colour_hex(self, colour: str | None) -> str | None:
         """The ``#rrggbb`` of a palette colour name, or ``None``."""
@@ -304,6 +314,19 @@ def _parse_yaml(text: str, shown: str) -> Any:
         raise CardDataError(shown, None, f"YAML error: {err}") from None
     finally:
         loader.dispose()
+
+
+def parse_yaml(text: str, shown: str) -> Any:
+    """Parse YAML text as card files are parsed: plain data only (no tags), no duplicate
+    keys, and mappings/lists that know their lines (``.line``, ``.line_of(key)``,
+    ``.item_lines``). Raises ``CardDataError`` (``shown:line: message``). The deck builder
+    reads saved decks with it so their errors look like card-file errors."""
+    return _parse_yaml(text, shown)
+
+
+def describe(value: Any) -> str:
+    """A value as error messages quote it: ``'text'``, ``nothing``, ``a list``, ``3``."""
+    return _describe(value)
 
 
 # --------------------------------------------------------------------------- validation

@@ -4,11 +4,17 @@
 ``cardtable --game ID [--players N] [--names A,B] [--seed N]``   start a game at once
 ``cardtable --list``                  print the games
 ``cardtable --resume [SAVE]``         resume the newest unfinished game (or SAVE)
+``cardtable --cards [GAME]``          open the card browser (on GAME's cards)
+``cardtable cards GAME [--kind K] [--format table|csv|json] [--set NAME]``
+                                      print a game's cards (no TUI), for scripts
 ``cardtable --version``
 ``cardtable simulate GAME [--games N] [--players P] [--seed S]``   headless random playouts
 
-A user's mistake (unknown game, player count out of range, a broken card file) prints one
-line on stderr and exits with status 2 without starting the TUI.
+``--cards-dir DIR`` (or ``$CARDTABLE_CARDS``) adds and replaces card sets from DIR (see
+``cards_data/README.md``).
+
+A user's mistake (unknown game or kind, player count out of range, a broken card file)
+prints one line on stderr and exits with status 2 without starting the TUI.
 """
 
 from __future__ import annotations
@@ -38,8 +44,20 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", metavar="N", type=int, help="deal a reproducible game from this seed")
     parser.add_argument("--list", action="store_true", help="print the games and exit")
     parser.add_argument("--resume", metavar="SAVE", nargs="?", const="", default=None, help="resume the newest unfinished game, or the given save file")
-    parser.add_argument("--cards-dir", metavar="DIR", help="load card files from DIR before the bundled ones (also CARDTABLE_CARDS)")
+    parser.add_argument("--cards", metavar="GAME", nargs="?", const="all", default=None, help="open the card browser (on GAME's cards, or GAME:SET for a set added by --cards-dir; default all games)")
+    parser.add_argument("--cards-dir", metavar="DIR", help="add or replace card sets with the YAML files in DIR (also CARDTABLE_CARDS)")
     parser.add_argument("--version", action="version", version=f"cardtable {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
+    cards = commands.add_parser(
+        "cards",
+        help="print a game's cards (table on a terminal, plain text when piped)",
+        description="Print a game's cards for scripts: a table on a terminal (no colour codes with NO_COLOR), plain text when piped, or CSV or JSON on request.",
+    )
+    cards.add_argument("game", metavar="GAME", help="the game id (see --list)")
+    cards.add_argument("--kind", metavar="K", help="only cards of this kind")
+    cards.add_argument("--format", choices=("table", "csv", "json"), default="table", help="output format (default: table)")
+    cards.add_argument("--set", metavar="NAME", dest="card_set", help="a card set added by --cards-dir (default: the game's main set)")
+    cards.add_argument("--cards-dir", metavar="DIR", default=argparse.SUPPRESS, help="as the main --cards-dir")
     return parser
 
 
@@ -59,6 +77,75 @@ def _print_games() -> None:
         print(f"{gid:<{w_id}}  {title:<{w_title}}  {players:<7}  {summary}")
 
 
+def _check_cards_dir(args: argparse.Namespace) -> None:
+    """A custom card folder that does not exist is a usage error. Raises ``UsageError``."""
+    import os
+
+    given = args.cards_dir if args.cards_dir is not None else os.environ.get("CARDTABLE_CARDS") or None
+    if given is not None and not Path(given).is_dir():
+        name = "--cards-dir" if args.cards_dir is not None else "CARDTABLE_CARDS"
+        raise UsageError(f"{name}: there is no folder at {given}")
+
+
+def _cards_command(args: argparse.Namespace) -> int:
+    """``cardtable cards GAME``: print the cards; returns the exit status."""
+    import os
+
+    from cardtable.cards import CardDataError
+    from cardtable.catalog import export_csv, export_json, export_plain
+    from cardtable.engine import UnknownGame, get, load_cards
+
+    try:
+        _check_cards_dir(args)
+        try:
+            cls = get(args.game)
+        except UnknownGame as err:
+            raise UsageError(str(err)) from None
+        try:
+            cardset = load_cards(cls.id, args.cards_dir, args.card_set)
+        except CardDataError as err:
+            raise UsageError(str(err)) from None
+        cards = list(cardset.cards)
+        if args.kind is not None:
+            if args.kind not in cardset.kinds:
+                raise UsageError(f"unknown kind '{args.kind}' for {cls.title} (choose from: {', '.join(cardset.kinds)})")
+            cards = [c for c in cards if c.kind == args.kind]
+    except UsageError as err:
+        return _fail(str(err))
+    try:
+        if args.format == "json":
+            sys.stdout.write(export_json(cards, cardset))
+        elif args.format == "csv":
+            sys.stdout.write(export_csv(cards, cardset))
+        elif sys.stdout.isatty():
+            _print_rich_cards(cls, cardset, cards, colour=not os.environ.get("NO_COLOR"))
+        else:
+            sys.stdout.write(export_plain(cls, cards))
+        sys.stdout.flush()
+    except BrokenPipeError:  # e.g. `cardtable cards bloops | head`
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    return 0
+
+
+def _print_rich_cards(cls, cardset, cards, *, colour: bool, file=None) -> None:
+    """The terminal table: colour swatches with their names (``colour=False``: no escape
+    codes at all, for ``NO_COLOR``)."""
+    from rich.console import Console
+    from rich.table import Table
+    from rich.text import Text
+
+    console = Console(file=file, color_system="auto" if colour else None, highlight=False)
+    table = Table(title=f"{cls.title} — {cardset.name} ({len(cards)} cards)", title_justify="left")
+    for heading, justify in (("Name", "left"), ("Kind", "left"), ("Value", "right"), ("Colour", "left"), ("Copies", "right"), ("Source", "left"), ("Text", "left")):
+        table.add_column(heading, justify=justify)  # type: ignore[arg-type]
+    for card in cards:
+        hexcode = cardset.colour_hex(card.colour)
+        swatch = Text.assemble(("■ ", hexcode or ""), card.colour) if card.colour else Text("")
+        table.add_row(card.name, card.kind, cls.card_value_text(card), swatch, str(card.count), card.source, card.text)
+    console.print(table)
+
+
 def _start_request(args: argparse.Namespace):
     """Check the game options and build the app's ``StartRequest``. Raises ``UsageError``."""
     from cardtable.cards import CardDataError
@@ -69,6 +156,24 @@ def _start_request(args: argparse.Namespace):
     if args.cards_dir is not None and not Path(args.cards_dir).is_dir():
         raise UsageError(f"--cards-dir {args.cards_dir}: no such folder")
     start = StartRequest(cards_dir=args.cards_dir)
+    _check_cards_dir(args)
+    if args.cards is not None:
+        for flag in ("game", "resume", "players", "names", "seed"):
+            if getattr(args, flag) is not None:
+                raise UsageError(f"--cards cannot be used with --{flag}")
+        if args.cards != "all":
+            game_id, _, set_id = args.cards.partition(":")
+            try:
+                get(game_id)
+            except UnknownGame as err:
+                raise UsageError(str(err)) from None
+            if set_id:
+                try:
+                    load_cards(game_id, args.cards_dir, set_id)
+                except CardDataError as err:
+                    raise UsageError(str(err)) from None
+        start.browse = args.cards
+        return start
     if args.resume is not None:
         if args.game:
             raise UsageError("--resume and --game cannot be used together")
@@ -186,6 +291,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if argv and argv[0] == "simulate":
         return _simulate(argv[1:])
     args = build_parser().parse_args(argv)
+    if args.command == "cards":
+        return _cards_command(args)
     if args.list:
         _print_games()
         return 0

@@ -16,3 +16,21 @@ def cardtable_home(tmp_path, monkeypatch):
     monkeypatch.delenv("NO_COLOR", raising=False)
     monkeypatch.setenv("CARDTABLE_INPUT_GRACE", "0")  # pilot tests press keys faster than people
     return home
+
+
+@pytest.fixture
+def deck_duel(tmp_path, monkeypatch):
+    """Register the test-only ``DeckDuel`` game (players bring Red or Blue decks) with its
+    card file in a custom card folder (``CARDTABLE_CARDS``); yields that folder."""
+    import shutil
+
+    from fixture_games import FIXTURE_DATA, DeckDuel
+
+    from cardtable.engine.registry import registered
+
+    cards = tmp_path / "cards"
+    cards.mkdir()
+    shutil.copy(FIXTURE_DATA / "deck-duel.yaml", cards / "deck-duel.yaml")
+    monkeypatch.setenv("CARDTABLE_CARDS", str(cards))
+    with registered(DeckDuel):
+        yield cards

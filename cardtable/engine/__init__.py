@@ -4,7 +4,7 @@ the log, the registry, random playouts, save files and the play session.
 Nothing here imports textual or rich.
 """
 
-from cardtable.engine.core import Action, Decision, IllegalAction, Option, Outcome, Setup, SetupError
+from cardtable.engine.core import Action, CustomDeck, Decision, IllegalAction, Option, Outcome, Setup, SetupError
 from cardtable.engine.game import Game
 from cardtable.engine.log import LeakError, Log, LogEntry
 from cardtable.engine.playout import GameTooLong, play_random
@@ -16,6 +16,7 @@ __all__ = [
     "Action",
     "Card",
     "CardView",
+    "CustomDeck",
     "Decision",
     "Game",
     "GameTooLong",

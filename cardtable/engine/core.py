@@ -12,6 +12,7 @@ from typing import Any
 
 __all__ = [
     "Action",
+    "CustomDeck",
     "Decision",
     "IllegalAction",
     "Option",
@@ -167,15 +168,84 @@ class Option:
         return tuple(v for v, _ in self.choices)
 
 
+@dataclass(frozen=True, slots=True)
+class CustomDeck:
+    """A deck a player built (the deck builder's saved decks), as a set-up option value.
+
+    ``name`` is the player's name for it, ``side`` one of the game's ``deck_sides`` ids and
+    ``cards`` the ``(card id, copies)`` pairs in the builder's order (copies > 0). It is
+    hashable and is written into the save file in full (``to_json``), so a resumed game
+    never depends on the deck file, which may have changed since.
+    """
+
+    name: str
+    side: str
+    cards: tuple[tuple[str, int], ...]
+
+    @classmethod
+    def of(cls, name: str, side: str, counts: Mapping[str, int]) -> CustomDeck:
+        """Build from a ``{card id: copies}`` mapping (entries with no copies are dropped)."""
+        return cls(str(name), str(side), tuple((str(cid), int(n)) for cid, n in counts.items() if n > 0))
+
+    @property
+    def counts(self) -> dict[str, int]:
+        """``{card id: copies}`` in the builder's order."""
+        return dict(self.cards)
+
+    @property
+    def size(self) -> int:
+        """The number of physical cards."""
+        return sum(n for _, n in self.cards)
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"deck": name, "side": side, "cards": {id: copies}}`` (the save-file form)."""
+        return {"deck": self.name, "side": self.side, "cards": self.counts}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> CustomDeck:
+        """Inverse of ``to_json``. Raises ``ValueError`` naming what is wrong."""
+        name, side, cards = data.get("deck"), data.get("side"), data.get("cards")
+        if not isinstance(name, str) or not isinstance(side, str):
+            raise ValueError("a deck needs a 'deck' name and a 'side'")
+        if not isinstance(cards, Mapping) or not all(
+            isinstance(k, str) and isinstance(n, int) and not isinstance(n, bool) and n > 0 for k, n in cards.items()
+        ):
+            raise ValueError(f"deck '{name}' must map card ids to positive copies")
+        return cls(name, side, tuple(cards.items()))
+
+    def __str__(self) -> str:
+        return self.name
+
+
+def _option_to_json(value: Any) -> Any:
+    if isinstance(value, CustomDeck):
+        return value.to_json()
+    if isinstance(value, (list, tuple)):
+        return [_option_to_json(v) for v in value]
+    return _thaw_arg(_freeze_arg(value))
+
+
+def _option_from_json(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return CustomDeck.from_json(value)
+    if isinstance(value, list):
+        return tuple(_option_from_json(v) for v in value)
+    return value
+
+
 @dataclass(frozen=True)
 class Setup:
-    """Who plays and how: player names in seat order (seat 0 first) and option values."""
+    """Who plays and how: player names in seat order (seat 0 first) and option values.
+
+    Option values are JSON scalars, tuples of them (per-seat options) or ``CustomDeck``s
+    (a player's own deck in a per-seat deck option).
+    """
 
     players: tuple[str, ...]
     options: Mapping[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        return {"players": list(self.players), "options": {k: _thaw_arg(_freeze_arg(v)) for k, v in self.options.items()}}
+        return {"players": list(self.players), "options": {k: _option_to_json(v) for k, v in self.options.items()}}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Setup:
@@ -188,7 +258,7 @@ class Setup:
         options = data.get("options", {})
         if not isinstance(options, Mapping):
             raise ValueError("setup.options must be an object")
-        return cls(tuple(players), {k: tuple(v) if isinstance(v, list) else v for k, v in options.items()})
+        return cls(tuple(players), {k: _option_from_json(v) for k, v in options.items()})
 
     @classmethod
     def of(cls, players: Iterable[str], **options: Any) -> Setup:

@@ -24,7 +24,7 @@ from enum import Enum
 from typing import Any, ClassVar
 
 from cardtable.cards import CardDef, CardSet
-from cardtable.engine.core import MAX_NAME, Action, Decision, IllegalAction, Option, Outcome, Setup, SetupError
+from cardtable.engine.core import MAX_NAME, Action, CustomDeck, Decision, IllegalAction, Option, Outcome, Setup, SetupError
 from cardtable.engine.log import Log
 from cardtable.engine.view import View, build_view
 from cardtable.engine.zones import Card, Zone
@@ -49,6 +49,7 @@ class Game:
         """Deal a new game. ``rng`` replaces ``random.Random(seed)`` (tests stack the deck
         with ``cardtable.engine.testing.StackedRandom``). Raises ``SetupError``."""
         self.validate_setup(setup)
+        self.validate_decks(setup, cardset)
         self.cardset = cardset
         self.setup = setup
         self.seed = seed
@@ -63,8 +64,13 @@ class Game:
         self.start()
 
     @classmethod
-    def validate_setup(cls, setup: Setup) -> None:
-        """Raise ``SetupError`` (one line) unless the player count, names and options are valid."""
+    def validate_setup(cls, setup: Setup, cardset: CardSet | None = None) -> None:
+        """Raise ``SetupError`` (one line) unless the player count, names and options are valid.
+
+        The deck option (``deck_option``) depends on the card set, so its values are checked
+        by ``validate_decks``: here only when ``cardset`` is given (``__init__`` always calls
+        both, so a game override of this method may keep the one-argument form).
+        """
         n = len(setup.players)
         if not cls.min_players <= n <= cls.max_players:
             raise SetupError(f"{cls.title} needs {cls.player_range()} players, got {n}")
@@ -86,10 +92,52 @@ class Game:
             values = value if option.per_seat else (value,)
             if option.per_seat and (not isinstance(value, (tuple, list)) or len(value) != n):
                 raise SetupError(f"option '{option.label}' needs one value per player")
+            if key == cls.deck_option:
+                continue
             allowed = option.values()
             for v in values:
                 if allowed and v not in allowed:
                     raise SetupError(f"option '{option.label}' must be one of {', '.join(map(str, allowed))}, got {v}")
+        if cardset is not None:
+            cls.validate_decks(setup, cardset)
+
+    @classmethod
+    def validate_decks(cls, setup: Setup, cardset: CardSet) -> None:
+        """Raise ``SetupError`` unless every seat's deck can be played with ``cardset``: a
+        preset must be one of ``option_choices`` (the card set's decks) and a player's own
+        ``CustomDeck`` must pass ``check_deck`` (its first problem is the message)."""
+        key = cls.deck_option
+        option = next((o for o in cls.options if o.key == key), None)
+        if option is None or key not in setup.options:
+            return
+        value = setup.options[key]
+        values = value if option.per_seat else (value,)
+        allowed = tuple(v for v, _ in cls.option_choices(option, cardset))
+        for seat, v in enumerate(values):
+            if isinstance(v, CustomDeck):
+                problems = cls.check_deck(cardset, v.side, v.counts)
+                if problems:
+                    owner = f"{setup.players[seat].strip()}'s" if option.per_seat else "the"
+                    raise SetupError(f"{owner} deck '{v.name}' cannot be used: {problems[0]}")
+            elif allowed and v not in allowed:
+                raise SetupError(f"option '{option.label}' must be one of {', '.join(map(str, allowed))}, got {v}")
+
+    @classmethod
+    def option_choices(cls, option: Option, cardset: CardSet | None = None) -> tuple[tuple[Any, str], ...]:
+        """The ``(value, label)`` choices of ``option`` for this card set.
+
+        For the deck option these are the card set's preset decks (the option's own labels
+        first, then any other preset of ``cardset.decks``), so a custom card set with other
+        decks offers its own; every other option keeps its static ``choices``. The setup
+        screen adds the players' saved decks (``cardtable.engine.decks.setup_choices``).
+        """
+        if cardset is None or option.key != cls.deck_option or not cardset.decks:
+            return option.choices
+        presets = cardset.decks
+        out = [(v, label) for v, label in option.choices if v in presets]
+        listed = {v for v, _ in out}
+        out += [(deck_id, str(deck["name"])) for deck_id, deck in presets.items() if deck_id not in listed]
+        return tuple(out)
 
     @classmethod
     def player_range(cls) -> str:
@@ -99,12 +147,18 @@ class Game:
         return f"{cls.min_players}–{cls.max_players}"
 
     @classmethod
-    def default_options(cls, players: int) -> dict[str, Any]:
-        """Default value of every option that applies to this many players."""
+    def default_options(cls, players: int, cardset: CardSet | None = None) -> dict[str, Any]:
+        """Default value of every option that applies to this many players. With
+        ``cardset``, a default deck that set does not have becomes its first preset."""
         out: dict[str, Any] = {}
         for option in cls.options:
             if option.applies(players):
-                out[option.key] = (option.default,) * players if option.per_seat else option.default
+                default = option.default
+                if cardset is not None and option.key == cls.deck_option:
+                    values = [v for v, _ in cls.option_choices(option, cardset)]
+                    if values and default not in values:
+                        default = values[0]
+                out[option.key] = (default,) * players if option.per_seat else default
         return out
 
     def option(self, key: str) -> Any:
@@ -250,12 +304,111 @@ class Game:
         Each problem is one sentence a player can act on."""
         return []
 
+    @classmethod
+    def check_deck(cls, cardset: CardSet, side: str, counts: Mapping[str, int]) -> list[str]:
+        """Every reason a deck cannot be played: an unknown side, cards missing from the card
+        set or outside ``deck_pool(side)``, copies that are not positive, then the game's own
+        ``deck_problems``. Empty when the deck is legal. Used by the deck builder (live
+        check), by the setup screen (which saved decks to offer) and by ``validate_setup``."""
+        sides = dict(cls.deck_sides(cardset))
+        if side not in sides:
+            return [f"'{side}' is not a side of {cls.title} (choose from {', '.join(sides)})"]
+        problems: list[str] = []
+        pool = {c.id for c in cls.deck_pool(cardset, side)}
+        checked: dict[str, int] = {}
+        for cid, copies in counts.items():
+            if cid not in cardset.by_id:
+                problems.append(f"'{cid}' is not a card of {cardset.name}.")
+            elif not isinstance(copies, int) or isinstance(copies, bool) or copies <= 0:
+                problems.append(f"The copies of {cardset[cid].name} must be a positive whole number, got {copies!r}.")
+            else:
+                if cid not in pool:
+                    problems.append(f"{cardset[cid].name} cannot be used in a {sides[side]} deck.")
+                checked[cid] = copies
+        return problems + list(cls.deck_problems(cardset, side, checked))
+
+    def seat_deck(self, seat: int) -> CustomDeck:
+        """The deck ``seat`` brought (games with a ``deck_option``): a preset of the card
+        file's ``decks:`` or a player's own ``CustomDeck``, either way as name, side and
+        card counts. Raises ``KeyError`` when the game has no deck option."""
+        if self.deck_option is None:
+            raise KeyError("this game has no deck option")
+        value = self.option(self.deck_option)[seat]
+        if isinstance(value, CustomDeck):
+            return value
+        preset = self.cardset.decks[value]
+        return CustomDeck(str(preset["name"]), str(preset.get("side") or self.deck_sides(self.cardset)[0][0]), tuple(preset["cards"].items()))
+
+    def seat_deck_list(self, seat: int) -> list[CardDef]:
+        """Every physical card of ``seat``'s deck (copies adjacent, in the deck's order):
+        pass it to ``make_cards``. Use this rather than ``cardset.deck_list(deck id)`` so a
+        player's own deck works too."""
+        return [self.cardset[cid] for cid, copies in self.seat_deck(seat).cards for _ in range(copies)]
+
+    # ------------------------------------------------------------------ the card browser
+    @classmethod
+    def card_value_text(cls, defn: CardDef) -> str:
+        """The card browser's *Value* column: the printed value, else ``power/toughness``
+        when the card has those fields, else an empty string."""
+        if defn.value is not None:
+            return str(defn.value)
+        power, toughness = defn.get("power"), defn.get("toughness")
+        if power is not None or toughness is not None:
+            return f"{'–' if power is None else power}/{'–' if toughness is None else toughness}"
+        return ""
+
+    @classmethod
+    def card_sort_key(cls, defn: CardDef) -> tuple[int, float, float]:
+        """How the *Value* column sorts: cards without a value last, then by value (or by
+        power, then toughness)."""
+        if defn.value is not None:
+            return (0, float(defn.value), 0.0)
+        power, toughness = defn.get("power"), defn.get("toughness")
+        if isinstance(power, (int, float)) or isinstance(toughness, (int, float)):
+            p = float(power) if isinstance(power, (int, float)) else 0.0
+            t = float(toughness) if isinstance(toughness, (int, float)) else 0.0
+            return (0, p, t)
+        return (1, 0.0, 0.0)
+
+    @classmethod
+    def card_effect(cls, defn: CardDef) -> str:
+        """What the card does, in plain words, for the card browser's detail pane.
+
+        The default spells out an ``effect`` field generically (``{draw: {care_package: 2}}``
+        → "draw: care package 2"); games override it with real sentences. Empty when the
+        card has no effect beyond its text."""
+        effect = defn.get("effect")
+        if effect in (None, "", {}, ()):
+            return ""
+        return _plain_words(effect)
+
     # ------------------------------------------------------------------ serialisation
     def snapshot(self) -> str:
         """A canonical JSON text of the whole state (for equality checks in tests)."""
         skip = {"cardset", "_decision", "_decision_valid"}
         state = {k: v for k, v in self.__dict__.items() if k not in skip}
         return json.dumps(_encode(state), sort_keys=True, separators=(",", ":"))
+
+
+def _plain_words(value: Any) -> str:
+    """Data as words: mappings become "key value; ...", lists "a, b", ``_`` becomes a space."""
+    if isinstance(value, Mapping):
+        parts = []
+        for key, item in value.items():
+            words = _plain_words(item)
+            key_text = str(key).replace("_", " ")
+            if isinstance(item, bool):
+                parts.append(key_text if item else f"not {key_text}")
+            elif isinstance(item, Mapping):
+                parts.append(f"{key_text}: {words}")
+            else:
+                parts.append(f"{key_text} {words}".strip())
+        return "; ".join(parts)
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_plain_words(v) for v in value)
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value).replace("_", " ")
 
 
 def _encode(value: Any) -> Any:
@@ -279,7 +432,7 @@ def _encode(value: Any) -> Any:
         return [_encode(v) for v in value]
     if isinstance(value, (set, frozenset)):
         return sorted((_encode(v) for v in value), key=repr)
-    if isinstance(value, (Setup, Action, Decision, Outcome)):
+    if isinstance(value, (Setup, Action, Decision, Outcome, CustomDeck)):
         return repr(value)
     if hasattr(value, "__dict__"):
         return {"__type": type(value).__name__, **{k: _encode(v) for k, v in vars(value).items()}}

@@ -4,6 +4,12 @@ Every module in ``cardtable.games`` registers its controller with ``@register``;
 the menu and the tests all read the same registry. Card files are found in a custom
 folder first (``--cards-dir`` / ``CARDTABLE_CARDS``), then in the bundled ``cards_data``
 (inside the installed package, or at the repository root in a source checkout).
+
+Custom card sets (``cards_data/README.md``): every ``*.yaml``/``*.yml`` file in the custom
+folder is a card set for the game its ``game:`` names. A file named after a game id
+(``bloops.yaml``) **replaces** that game's bundled set; any other name (``house.yaml``)
+**adds** a set, whose set id is the file name without its extension. A game's *main* set
+(set id = the game id) is the replacement if there is one, else the bundled file.
 """
 
 from __future__ import annotations
@@ -11,22 +17,32 @@ from __future__ import annotations
 import importlib
 import os
 import pkgutil
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from cardtable.cards import CardDataError, CardSet, load_cardset
+from cardtable.cards import CardDataError, CardSet, load_cardset, parse_yaml
 from cardtable.engine.core import Setup, SetupError
 from cardtable.engine.game import Game
 
 __all__ = [
+    "CardSetSource",
     "UnknownGame",
+    "card_sets",
+    "custom_dir",
+    "custom_problems",
+    "find_cards",
     "register",
+    "registered",
     "games",
     "get",
     "bundled_data_dir",
     "cards_path",
     "rules_path",
     "load_cards",
+    "load_cards_file",
     "new_game",
     "default_names",
 ]
@@ -51,6 +67,22 @@ def register(cls: type[Game]) -> type[Game]:
         raise ValueError(f"two games share the id {cls.id!r}")
     _GAMES[cls.id] = cls
     return cls
+
+
+@contextmanager
+def registered(cls: type[Game]) -> Iterator[type[Game]]:
+    """Register ``cls`` for the duration of a ``with`` block (tests use it for fixture
+    games), then remove it again so other tests see the real registry."""
+    _discover()
+    previous = _GAMES.get(cls.id)
+    _GAMES[cls.id] = cls
+    try:
+        yield cls
+    finally:
+        if previous is None:
+            _GAMES.pop(cls.id, None)
+        else:
+            _GAMES[cls.id] = previous
 
 
 def _discover() -> None:
@@ -90,19 +122,118 @@ def bundled_data_dir() -> Path:
     return here.parent / "cards_data"
 
 
-def _custom_dir(cards_dir: str | os.PathLike[str] | None) -> Path | None:
+_EXTENSIONS = (".yaml", ".yml")
+
+
+def custom_dir(cards_dir: str | os.PathLike[str] | None = None) -> Path | None:
+    """The custom card folder: ``cards_dir`` if given, else ``$CARDTABLE_CARDS``, else ``None``."""
     chosen = cards_dir if cards_dir is not None else os.environ.get("CARDTABLE_CARDS") or None
     return Path(chosen) if chosen else None
 
 
+@dataclass(frozen=True)
+class CardSetSource:
+    """Where one card set of a game comes from.
+
+    ``set_id`` is the game id for the game's main set and the file name without its
+    extension for an added set; ``shown`` names the file in messages; ``custom`` says it
+    comes from the custom folder (``replaces``: it replaces the bundled main set).
+    """
+
+    game: str
+    set_id: str
+    path: Path
+    shown: str
+    custom: bool = False
+    replaces: bool = False
+
+    @property
+    def main(self) -> bool:
+        """Whether this is the game's main set (the one used unless another is chosen)."""
+        return self.set_id == self.game
+
+
+def _custom_files(folder: Path | None) -> list[Path]:
+    if folder is None or not folder.is_dir():
+        return []
+    return sorted(p for p in folder.iterdir() if p.suffix in _EXTENSIONS and p.is_file() and not p.name.startswith("."))
+
+
+_PEEK: dict[tuple[str, float], str | None] = {}
+
+
+def _declared_game(path: Path) -> str | None:
+    """The ``game:`` a card file declares (``None`` when it cannot be read that far)."""
+    try:
+        key = (str(path), path.stat().st_mtime)
+    except OSError:
+        return None
+    if key not in _PEEK:
+        try:
+            data = parse_yaml(path.read_text(encoding="utf-8"), str(path))
+        except (CardDataError, OSError, UnicodeDecodeError):
+            data = None
+        game = data.get("game") if isinstance(data, dict) else None
+        _PEEK[key] = game if isinstance(game, str) else None
+    return _PEEK[key]
+
+
 def cards_path(game_id: str, cards_dir: str | os.PathLike[str] | None = None) -> tuple[Path, str]:
-    """Where ``game_id``'s card file is, and how to name it in messages."""
-    custom = _custom_dir(cards_dir)
+    """Where ``game_id``'s main card file is, and how to name it in messages."""
+    custom = custom_dir(cards_dir)
     if custom is not None:
-        candidate = custom / f"{game_id}.yaml"
-        if candidate.is_file():
-            return candidate, str(candidate.resolve())
+        for ext in _EXTENSIONS:
+            candidate = custom / f"{game_id}{ext}"
+            if candidate.is_file():
+                return candidate, str(candidate.resolve())
     return bundled_data_dir() / f"{game_id}.yaml", f"cards_data/{game_id}.yaml"
+
+
+def card_sets(game_id: str, cards_dir: str | os.PathLike[str] | None = None) -> list[CardSetSource]:
+    """Every card set of ``game_id``: the main set first, then the sets the custom folder
+    adds for it (files with another name whose ``game:`` is ``game_id``), by file name.
+    Files are not validated here (``load_cards`` does). Raises ``UnknownGame``."""
+    get(game_id)
+    path, shown = cards_path(game_id, cards_dir)
+    custom = path.parent != bundled_data_dir()
+    replaces = custom and (bundled_data_dir() / f"{game_id}.yaml").is_file()
+    out = [CardSetSource(game_id, game_id, path, shown, custom=custom, replaces=replaces)]
+    ids = {g.id for g in games()}
+    for extra in _custom_files(custom_dir(cards_dir)):
+        if extra.stem in ids or _declared_game(extra) != game_id:
+            continue
+        out.append(CardSetSource(game_id, extra.stem, extra, str(extra.resolve()), custom=True))
+    return out
+
+
+def custom_problems(cards_dir: str | os.PathLike[str] | None = None) -> list[str]:
+    """One line per problem with the custom card folder: a missing folder, a file for no
+    known game, or any card file that does not load (its ``CardDataError``). Empty when
+    every custom file is good or there is no custom folder."""
+    folder = custom_dir(cards_dir)
+    if folder is None:
+        return []
+    if not folder.is_dir():
+        return [f"{folder}: the custom card folder does not exist"]
+    problems: list[str] = []
+    ids = {g.id for g in games()}
+    for path in _custom_files(folder):
+        game_id = path.stem if path.stem in ids else _declared_game(path)
+        if game_id is None or game_id not in ids:
+            try:
+                load_cardset(path, shown=str(path))
+            except CardDataError as err:
+                problems.append(str(err))
+                continue
+            valid = ", ".join(sorted(ids))
+            problems.append(f"{path}: game: no game '{game_id}' is installed (choose from: {valid})")
+            continue
+        set_id = game_id if path.stem == game_id else path.stem
+        try:
+            load_cards(game_id, cards_dir, set_id)
+        except CardDataError as err:
+            problems.append(str(err))
+    return problems
 
 
 def rules_path(game_id: str) -> Path:
@@ -110,23 +241,51 @@ def rules_path(game_id: str) -> Path:
     return bundled_data_dir() / f"{game_id}.md"
 
 
-def load_cards(game_id: str, cards_dir: str | os.PathLike[str] | None = None) -> CardSet:
-    """Load and validate ``game_id``'s card set (cached while the file is unchanged).
-
-    Raises ``UnknownGame`` or ``CardDataError``.
-    """
-    cls = get(game_id)
-    path, shown = cards_path(game_id, cards_dir)
+def _load(cls: type[Game], path: Path, shown: str) -> CardSet:
     try:
         stamp = path.stat().st_mtime
     except OSError:
         raise CardDataError(shown, None, "card file not found") from None
-    key = (game_id, str(path), stamp)
+    key = (cls.id, str(path), stamp)
     cached = _CACHE.get(key)
     if cached is None:
-        cached = load_cardset(path, shown=shown, game=game_id, check_card=cls.check_card, check_set=cls.check_cardset)
+        cached = load_cardset(path, shown=shown, game=cls.id, check_card=cls.check_card, check_set=cls.check_cardset)
         _CACHE[key] = cached
     return cached
+
+
+def load_cards(game_id: str, cards_dir: str | os.PathLike[str] | None = None, set_id: str | None = None) -> CardSet:
+    """Load and validate one of ``game_id``'s card sets (cached while the file is unchanged):
+    the main set, or the added set ``set_id`` (see ``card_sets``).
+
+    Raises ``UnknownGame`` or ``CardDataError`` (also for a set id that does not exist).
+    """
+    cls = get(game_id)
+    if set_id is None or set_id == game_id:
+        path, shown = cards_path(game_id, cards_dir)
+        return _load(cls, path, shown)
+    for source in card_sets(game_id, cards_dir):
+        if source.set_id == set_id:
+            return _load(cls, source.path, source.shown)
+    folder = custom_dir(cards_dir)
+    where = f"{folder}/{set_id}.yaml" if folder is not None else f"{set_id}.yaml"
+    raise CardDataError(where, None, f"no card set '{set_id}' for {cls.title} in the custom card folder")
+
+
+def find_cards(game_id: str, digest: str, cards_dir: str | os.PathLike[str] | None = None, prefer: str | None = None) -> CardSet | None:
+    """The card set of ``game_id`` whose content digest is ``digest`` (a save file's), trying
+    first the set whose file is shown as ``prefer``; ``None`` when no available set matches.
+    Broken sets are skipped."""
+    sources = card_sets(game_id, cards_dir)
+    sources.sort(key=lambda s: s.shown != prefer)
+    for source in sources:
+        try:
+            cardset = load_cards(game_id, cards_dir, source.set_id)
+        except CardDataError:
+            continue
+        if cardset.digest == digest:
+            return cardset
+    return None
 
 
 def load_cards_file(game_id: str, path: str | os.PathLike[str]) -> CardSet:
@@ -149,10 +308,12 @@ def new_game(
     seed: int = 0,
     options: dict[str, Any] | None = None,
     cards_dir: str | os.PathLike[str] | None = None,
+    card_set: str | None = None,
 ) -> Game:
     """Start a game: ``players`` is a count (default names) or the names in seat order.
 
-    Options not given take their defaults. Raises ``UnknownGame``, ``SetupError`` or
+    Options not given take their defaults; ``card_set`` picks an added card set (see
+    ``card_sets``; default the main set). Raises ``UnknownGame``, ``SetupError`` or
     ``CardDataError``.
     """
     cls = get(game_id)
@@ -161,6 +322,7 @@ def new_game(
     names = default_names(players) if isinstance(players, int) else tuple(players)
     if not cls.min_players <= len(names) <= cls.max_players:
         raise SetupError(f"{cls.title} needs {cls.player_range()} players, got {len(names)}")
-    merged = cls.default_options(len(names))
+    cardset = load_cards(game_id, cards_dir, card_set)
+    merged = cls.default_options(len(names), cardset)
     merged.update(options or {})
-    return cls(load_cards(game_id, cards_dir), Setup(names, merged), seed)
+    return cls(cardset, Setup(names, merged), seed)

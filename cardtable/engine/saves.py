@@ -26,7 +26,7 @@ from cardtable import __version__
 from cardtable.cards import CardDataError
 from cardtable.engine.core import Action, IllegalAction, Setup, SetupError
 from cardtable.engine.game import Game
-from cardtable.engine.registry import UnknownGame, get, load_cards, load_cards_file
+from cardtable.engine.registry import UnknownGame, find_cards, get, load_cards, load_cards_file
 
 __all__ = [
     "FORMAT",
@@ -113,7 +113,7 @@ class SaveFile:
             "version": VERSION,
             "game": game.id,
             "cards": game.cardset.digest,
-            "cards_file": game.cardset.path if Path(game.cardset.path).is_absolute() else None,
+            "card_set": game.cardset.path,
             "setup": game.setup.to_json(),
             "seed": game.seed,
             "started": datetime.now().isoformat(timespec="seconds"),
@@ -234,28 +234,31 @@ def read_save(path: Path | str) -> SaveData:
     return SaveData(path, header, tuple(actions), over, torn, good_length)
 
 
-def _cards_for(data: SaveData, cls: type[Game], cards_dir: str | os.PathLike[str] | None):
-    """The card set a save was made with: the current one (bundled or ``cards_dir``), or the
-    custom file named in its header when that still matches. Raises ``SaveError``."""
+def _cards_for(data: SaveData, cls: type[Game], cards_dir: str | os.PathLike[str] | None) -> Any:
+    """The card set a save was made with: any available set of the game (main or added, see
+    ``registry.card_sets``) with the header's digest, or else the custom file the header
+    names, if it still has that content. Raises ``SaveError``."""
     path, header = data.path, data.header
-    try:
-        cardset = load_cards(cls.id, cards_dir)
-    except CardDataError as err:
-        raise SaveError(path, f"cannot load the {cls.title} cards: {err}") from None
-    if cardset.digest == header["cards"]:
-        return cardset
-    used = header.get("cards_file")
-    if isinstance(used, str) and Path(used).is_file():
+    used = header.get("card_set")
+    found = find_cards(cls.id, str(header["cards"]), cards_dir, prefer=used)
+    if found is not None:
+        return found
+    custom = isinstance(used, str) and Path(used).is_absolute()
+    if custom and Path(used).is_file():
         try:
             other = load_cards_file(cls.id, used)
         except CardDataError:
             other = None
         if other is not None and other.digest == header["cards"]:
             return other
-    if isinstance(used, str):
+    try:
+        cardset = load_cards(cls.id, cards_dir)
+    except CardDataError as err:
+        raise SaveError(path, f"cannot load the {cls.title} cards: {err}") from None
+    if custom:
         why = f"it was played with {used}, which has changed or is gone"
     else:
-        why = "it was played with the bundled cards, which have changed since" if not cardset.path.startswith("/") else "it was played with the bundled cards"
+        why = f"it was played with {used or 'the bundled cards'}, which has changed since"
     raise SaveError(path, f"was made with a different {cls.title} card set than {cardset.path} ({why}); it cannot be replayed")
 
 

@@ -62,6 +62,21 @@ class ColdWar(Game):
     order = 10
     max_actions = 5_000
 
+    @classmethod
+    def card_effect(cls, defn: CardDef) -> str:
+        """What a card does, for the card browser (rulings 1 and 6 of ``cold-war.md``)."""
+        if defn.kind == "ace":
+            return (
+                "Never compared with another card. When it reaches the discard pile (picked by "
+                "the SPY or turned in a Cold War), it is a Data Breach: the SPY collects the "
+                "whole discard pile, and the third breach ends the game."
+            )
+        return (
+            f"Rank {defn.value} (2 lowest, King 13 highest). Revealed onto the discard pile, it "
+            "is compared with the card it covers: the SPY's HIGHER/LOWER bet is right or wrong, "
+            "and equal ranks start a Cold War."
+        )
+
     # ------------------------------------------------------------------ setup
     def start(self) -> None:
         """Shuffle, start the discard pile (ruling 2), flip the coin (ruling 3), deal the TARGET."""

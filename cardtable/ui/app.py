@@ -25,7 +25,9 @@ class StartRequest:
     """What the app should do once started (from the command line or a test).
 
     ``game`` starts that game at once (skipping menu and setup) with ``players`` (names)
-    and ``seed``; ``resume`` resumes a save file; otherwise the menu is shown.
+    and ``seed`` (and ``card_set``, an added card set); ``resume`` resumes a save file;
+    ``browse`` opens the card browser (``"all"`` or a game id); otherwise the menu is shown.
+    ``cards_dir`` is the custom card folder (``--cards-dir``).
     """
 
     game: str | None = None
@@ -34,6 +36,8 @@ class StartRequest:
     options: dict[str, Any] = field(default_factory=dict)
     resume: Path | None = None
     cards_dir: str | None = None
+    browse: str | None = None
+    card_set: str | None = None
 
 
 class CardtableApp(App[None]):
@@ -88,8 +92,30 @@ class CardtableApp(App[None]):
         if self.start.resume is not None:
             self.resume_game(self.start.resume)
         elif self.start.game is not None:
-            self.start_game(self.start.game, self.start.players, self.start.seed, self.start.options)
+            self.start_game(self.start.game, self.start.players, self.start.seed, self.start.options, card_set=self.start.card_set)
+        else:
+            if self.start.browse is not None:
+                self.open_browser(self.start.browse)
+            self.report_custom_problems()
         self.call_after_refresh(self.check_size)
+
+    def report_custom_problems(self) -> None:
+        """Explain every broken file of the custom card folder (one line each) in a dialog;
+        the rest of the program works without those sets."""
+        from cardtable.engine.registry import custom_problems
+
+        problems = custom_problems(self.start.cards_dir)
+        if problems:
+            from cardtable.ui.dialogs import MessageDialog
+
+            detail = "\n".join(problems) + "\n\nThese card sets cannot be used until the files are fixed; everything else works."
+            self.push_screen(MessageDialog("Some custom card sets do not load", detail))
+
+    def open_browser(self, initial: str = "all") -> None:
+        """Show the card browser (``initial``: ``"all"``, a game id or ``game:set``)."""
+        from cardtable.ui.browser import BrowserScreen
+
+        self.push_screen(BrowserScreen(initial, self.start.cards_dir))
 
     # ------------------------------------------------------------------ navigation
     def start_game(
@@ -99,13 +125,15 @@ class CardtableApp(App[None]):
         seed: int | None = None,
         options: dict[str, Any] | None = None,
         *,
+        card_set: str | None = None,
         replace: bool = False,
     ) -> bool:
-        """Deal a new game and show its table; a bad set-up or card file shows a message."""
+        """Deal a new game and show its table; a bad set-up or card file shows a message.
+        ``card_set`` picks a card set added by the custom folder (default: the main set)."""
         if seed is None:
             seed = secrets.randbelow(2**31)
         try:
-            game = new_game(game_id, players, seed=seed, options=options, cards_dir=self.start.cards_dir)
+            game = new_game(game_id, players, seed=seed, options=options, cards_dir=self.start.cards_dir, card_set=card_set)
             save = SaveFile.create(game)
         except (CardDataError, SetupError) as err:
             self.show_error(str(err))

@@ -1,4 +1,6 @@
-"""Small dialogs: a message, and a yes/no question. Both are opaque and close with dismiss()."""
+"""Small dialogs: a message, a yes/no question and a one-line text question. All close with
+dismiss(); none ever shows a player's secrets (they are used outside games or over public
+screens)."""
 
 from __future__ import annotations
 
@@ -6,9 +8,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Static
+from textual.widgets import Button, Input, Static
 
-__all__ = ["MessageDialog", "ConfirmDialog"]
+__all__ = ["MessageDialog", "ConfirmDialog", "InputDialog"]
 
 
 class MessageDialog(ModalScreen[None]):
@@ -73,3 +75,54 @@ class ConfirmDialog(ModalScreen[bool]):
 
     def action_answer(self, answer: bool) -> None:
         self.dismiss(answer)
+
+
+class InputDialog(ModalScreen[str | None]):
+    """Ask for one line of text: Enter (or the OK button) answers the text, stripped;
+    Esc answers ``None``. An empty answer is refused with a note (``allow_empty=False``)."""
+
+    CSS_PATH = "dialogs.tcss"
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, title: str, prompt: str, value: str = "", *, ok: str = "OK", max_length: int = 40, allow_empty: bool = False) -> None:
+        super().__init__()
+        self.title_text = title
+        self.prompt = prompt
+        self.value = value
+        self.ok = ok
+        self.max_length = max_length
+        self.allow_empty = allow_empty
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(self.title_text, classes="dialog-title")
+            yield Static(self.prompt, classes="dialog-body", markup=False)
+            yield Input(value=self.value, max_length=self.max_length, id="dialog-input")
+            yield Static("", classes="error-line", id="dialog-error")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button(f"{self.ok} (Enter)", id="ok", variant="primary")
+                yield Button("Cancel (Esc)", id="cancel")
+
+    def on_mount(self) -> None:
+        self.query_one("#dialog-input", Input).focus()
+
+    def _answer(self) -> None:
+        text = self.query_one("#dialog-input", Input).value.strip()
+        if not text and not self.allow_empty:
+            self.query_one("#dialog-error", Static).update("Please type something first.")
+            return
+        self.dismiss(text)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self._answer()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "ok":
+            self._answer()
+        else:
+            self.dismiss(None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

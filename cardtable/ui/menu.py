@@ -21,11 +21,12 @@ LOGO = "♠ ♥  c a r d t a b l e  ♦ ♣"
 
 
 class MenuScreen(Screen[None]):
-    """Pick a game (Enter), resume a saved one (r), or quit (q)."""
+    """Pick a game (Enter), browse the cards (b), resume a saved one (r), or quit (q)."""
 
     CSS_PATH = "menu.tcss"
     BINDINGS = [
         Binding("enter", "play", "Play", show=True),
+        Binding("b", "browse", "Cards"),
         Binding("r", "resume", "Resume"),
         Binding("s", "stats", "Statistics"),
         Binding("question_mark", "rules", "Rules", key_display="?"),
@@ -57,6 +58,7 @@ class MenuScreen(Screen[None]):
             line.append("\n  " + summary, style="italic")
             options.append(Option(line, id=f"game:{cls.id}"))
         options.append(None)
+        options.append(Option(Text("Card browser — every card of every game, and the deck builder"), id="browser"))
         saves = [s for s in list_saves(cards_dir=self.app.start.cards_dir) if not s.over]  # type: ignore[attr-defined]
         good = sum(1 for s in saves if s.error is None)
         damaged = len(saves) - good
@@ -67,7 +69,7 @@ class MenuScreen(Screen[None]):
         menu.set_options(options)
         menu.highlighted = highlighted if highlighted is not None and highlighted < menu.option_count else 0
         menu.focus()
-        self.query_one("#menu-help", Static).update("Enter: set up a game · r: resume · s: statistics · ?: rules · q: quit")
+        self.query_one("#menu-help", Static).update("Enter: play · b: cards · r: resume · s: statistics · ?: rules · q: quit")
 
     def _highlighted_id(self) -> str | None:
         menu = self.query_one("#menu-list", OptionList)
@@ -86,6 +88,8 @@ class MenuScreen(Screen[None]):
             from cardtable.ui.setup import SetupScreen
 
             self.app.push_screen(SetupScreen(get(option_id[5:])))
+        elif option_id == "browser":
+            self.action_browse()
         elif option_id == "resume":
             self.action_resume()
         elif option_id == "stats":
@@ -95,6 +99,12 @@ class MenuScreen(Screen[None]):
 
     def action_play(self) -> None:
         self._open(self._highlighted_id())
+
+    def action_browse(self) -> None:
+        """Open the card browser on the highlighted game's cards (all games otherwise)."""
+        option_id = self._highlighted_id()
+        initial = option_id[5:] if option_id and option_id.startswith("game:") else "all"
+        self.app.open_browser(initial)  # type: ignore[attr-defined]
 
     def action_resume(self) -> None:
         from cardtable.ui.resume import ResumeScreen

@@ -1,5 +1,10 @@
 """The setup screen: number of players, their names (seat 1 is the oldest), the game's
-options and an optional seed. Problems are shown on one line; nothing starts until fixed."""
+options and an optional seed. Problems are shown on one line; nothing starts until fixed.
+
+When the custom card folder adds card sets for the game, a *Card set* choice appears. In
+games where players bring decks (``Game.deck_option``) each seat's deck choice offers the
+card set's presets and the players' legal saved decks, and ``Ctrl+D`` opens the deck
+builder (the choices are refreshed when it closes)."""
 
 from __future__ import annotations
 
@@ -11,9 +16,11 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
+from cardtable.cards import CardDataError, CardSet
 from cardtable.engine import Game, Setup, SetupError
 from cardtable.engine.core import MAX_NAME
-from cardtable.engine.registry import default_names
+from cardtable.engine.decks import setup_choices
+from cardtable.engine.registry import card_sets, default_names, load_cards
 from cardtable.ui.widgets import Footer
 
 __all__ = ["SetupScreen"]
@@ -25,6 +32,7 @@ class SetupScreen(Screen[None]):
     CSS_PATH = "setup.tcss"
     BINDINGS = [
         Binding("ctrl+s", "start", "Start"),
+        Binding("ctrl+d", "decks", "Build decks", priority=True),  # Input uses ctrl+d otherwise
         Binding("escape", "back", "Back"),
     ]
 
@@ -32,14 +40,52 @@ class SetupScreen(Screen[None]):
         super().__init__()
         self.game_cls = game_cls
         self.count = game_cls.min_players
+        self.card_set: str | None = None
+        self.cardset: CardSet | None = None
+        self.cards_problem = ""
+
+    @property
+    def cards_dir(self) -> str | None:
+        """The app's custom card folder (``--cards-dir``), if any."""
+        start = getattr(self.app, "start", None)
+        return getattr(start, "cards_dir", None)
+
+    def _load_cardset(self) -> None:
+        """Load the chosen card set (its decks feed the deck choices); a broken file is
+        remembered and shown on the error line."""
+        try:
+            self.cardset = load_cards(self.game_cls.id, self.cards_dir, self.card_set)
+            self.cards_problem = ""
+        except CardDataError as err:
+            self.cardset = None
+            self.cards_problem = str(err)
+
+    def _choices(self, option) -> list[tuple[str, object]]:
+        return [(label, value) for value, label in setup_choices(self.game_cls, option, self.cardset)]
+
+    def _default(self, option, choices: list[tuple[str, object]]) -> object:
+        values = [v for _, v in choices]
+        return option.default if option.default in values or not values else values[0]
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
         g = self.game_cls
         defaults = default_names(g.max_players)
+        self._load_cardset()
+        sets = card_sets(g.id, self.cards_dir)
         with VerticalScroll(id="setup-box"):
             yield Static(f"{g.title} — new game", id="setup-title")
             yield Static(g.summary, classes="muted", id="setup-summary")
+            if len(sets) > 1:
+                with Horizontal(classes="setup-row", id="row-card-set"):
+                    yield Label("Card set", classes="setup-label")
+                    yield Select(
+                        [("Standard" + (" (custom)" if s.replaces else ""), "") if s.main else (f"{s.set_id} (custom)", s.set_id) for s in sets],
+                        value="",
+                        allow_blank=False,
+                        compact=True,
+                        id="setup-set",
+                    )
             if g.min_players != g.max_players:
                 with Horizontal(classes="setup-row"):
                     yield Label("Players", classes="setup-label")
@@ -60,9 +106,10 @@ class SetupScreen(Screen[None]):
                     yield Input(value=defaults[seat], placeholder="a name", id=f"name-{seat}", classes="name-input", max_length=MAX_NAME, compact=True)
                     for option in g.options:
                         if option.per_seat:
+                            choices = self._choices(option)
                             yield Select(
-                                [(lbl, value) for value, lbl in option.choices],
-                                value=option.default,
+                                choices,
+                                value=self._default(option, choices),
                                 allow_blank=False,
                         compact=True,
                                 id=f"opt-{option.key}-{seat}",
@@ -73,9 +120,10 @@ class SetupScreen(Screen[None]):
                     continue
                 with Horizontal(classes="setup-row option-row", id=f"row-{option.key}"):
                     yield Label(option.label, classes="setup-label")
+                    choices = self._choices(option)
                     yield Select(
-                        [(lbl, value) for value, lbl in option.choices],
-                        value=option.default,
+                        choices,
+                        value=self._default(option, choices),
                         allow_blank=False,
                         compact=True,
                         id=f"opt-{option.key}",
@@ -85,9 +133,11 @@ class SetupScreen(Screen[None]):
             with Horizontal(classes="setup-row"):
                 yield Label("Seed", classes="setup-label")
                 yield Input(placeholder="blank: a random deal", type="integer", id="seed", compact=True)
-            yield Static("", id="setup-error", classes="error-line")
+            yield Static(self.cards_problem, id="setup-error", classes="error-line")
             with Horizontal(id="setup-buttons"):
                 yield Button("Start (Ctrl+S)", id="start", variant="primary")
+                if g.deck_option is not None:
+                    yield Button("Build decks (Ctrl+D)", id="decks")
                 yield Button("Back (Esc)", id="back")
         yield Footer()
 
@@ -110,6 +160,41 @@ class SetupScreen(Screen[None]):
             self.count = event.value
             self._apply_count()
             self.query_one("#setup-error", Static).update("")
+        elif event.select.id == "setup-set" and isinstance(event.value, str):
+            self.card_set = event.value or None
+            self.refresh_choices()
+
+    def refresh_choices(self) -> None:
+        """Reload the card set and rebuild every option's choices (after the card set
+        changed or the deck builder closed), keeping each current pick that is still offered."""
+        self._load_cardset()
+        for option in self.game_cls.options:
+            choices = self._choices(option)
+            values = [v for _, v in choices]
+            ids = [f"opt-{option.key}-{s}" for s in range(self.game_cls.max_players)] if option.per_seat else [f"opt-{option.key}"]
+            for wid in ids:
+                select = self.query_one(f"#{wid}", Select)
+                current = select.value
+                with select.prevent(Select.Changed):
+                    select.set_options(choices)
+                    select.value = current if current in values else self._default(option, choices)
+        self.query_one("#setup-error", Static).update(self.cards_problem)
+
+    def action_decks(self) -> None:
+        """Open the deck builder for this game and card set."""
+        if self.game_cls.deck_option is None:
+            return
+        if self.cardset is None:
+            self.query_one("#setup-error", Static).update(self.cards_problem)
+            return
+        from cardtable.ui.decks import DeckPickerScreen
+
+        self.app.push_screen(DeckPickerScreen(self.game_cls, self.cardset), lambda _: self.refresh_choices())
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "decks":
+            return self.game_cls.deck_option is not None
+        return True
 
     def on_input_changed(self, event: Input.Changed) -> None:
         self.query_one("#setup-error", Static).update("")
@@ -131,6 +216,8 @@ class SetupScreen(Screen[None]):
         event.stop()
         if event.button.id == "start":
             self.action_start()
+        elif event.button.id == "decks":
+            self.action_decks()
         else:
             self.action_back()
 
@@ -147,7 +234,9 @@ class SetupScreen(Screen[None]):
             else:
                 options[option.key] = self.query_one(f"#opt-{option.key}", Select).value
         setup = Setup(names, options)
-        self.game_cls.validate_setup(setup)
+        if self.cards_problem:
+            raise SetupError(self.cards_problem)
+        self.game_cls.validate_setup(setup, self.cardset)
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = None
         if seed_text:
@@ -165,7 +254,7 @@ class SetupScreen(Screen[None]):
         except SetupError as err:
             self.query_one("#setup-error", Static).update(str(err))
             return
-        self.app.start_game(self.game_cls.id, setup.players, seed, dict(setup.options), replace=True)  # type: ignore[attr-defined]
+        self.app.start_game(self.game_cls.id, setup.players, seed, dict(setup.options), card_set=self.card_set, replace=True)  # type: ignore[attr-defined]
 
     def action_back(self) -> None:
         self.dismiss(None)

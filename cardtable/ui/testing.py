@@ -16,7 +16,7 @@ from collections.abc import Callable
 from textual.app import App
 from textual.pilot import Pilot
 
-__all__ = ["screen_text", "private_faces", "play_through"]
+__all__ = ["screen_text", "private_faces", "play_through", "choose_menu"]
 
 _TEXT_RE = re.compile(r'<text class="[^"]*-r\d+"[^>]*\bx="([\d.]+)" y="([\d.]+)"[^>]*>(.*?)</text>', re.S)
 _CELL_WIDTH = 12.2
@@ -37,6 +37,17 @@ def screen_text(app: App) -> str:
             line = line.ljust(column) + text
         lines.append(line.rstrip())
     return "\n".join(lines)
+
+
+async def choose_menu(pilot: Pilot, option_id: str) -> None:
+    """On the main menu, move down to the entry ``option_id`` (``"game:<id>"``,
+    ``"browser"``, ``"resume"``) with the arrow keys and press Enter."""
+    menu = pilot.app.screen.query_one("#menu-list")
+    index = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == option_id)
+    for _ in range(index - (menu.highlighted or 0)):
+        await pilot.press("down")
+    await pilot.press("enter")
+    await pilot.pause()
 
 
 def private_faces(game, label: Callable | None = None) -> set[str]:

@@ -1,0 +1,467 @@
+"""The card browser: every card of every game (and of custom card sets) in one table.
+
+Pick a game or all games, type to filter live over names and card text, narrow by kind and
+colour, sort by any column (``s`` cycles the column, ``r`` reverses, or click a heading),
+and press ``Enter`` for the detail pane: the card drawn large, its full text, its effect in
+plain words, its game fields and the decks that contain it. ``Esc`` goes back. Games that
+players bring decks to open the deck builder with ``d``.
+
+Rows come from ``cardtable.catalog`` (no per-game code): a new game's cards appear here as
+soon as the game is registered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import ContentSwitcher, DataTable, Footer, Input, Select, Static
+
+from cardtable.cards import CardDataError, CardDef
+from cardtable.catalog import COLUMNS, CardEntry, SourceChoice, card_sources, deck_uses, entries_for, filter_entries, load_source, sort_entries
+from cardtable.engine import CardView, get
+from cardtable.ui.widgets import CardWidget, corner_label
+
+__all__ = ["BrowserScreen", "label_for", "colour_cell", "cursor_key"]
+
+ANY = "*"
+"""The Kind/Colour selects' value for "no filter"."""
+NO_COLOUR = "-"
+"""The Colour select's value for colourless cards."""
+TEXT_WIDTH = 48
+"""Characters of card text shown in the table (the detail pane shows all of it)."""
+SETTLE_ROWS = 200
+"""With more rows than this, typing in the filter redraws once the typing pauses."""
+SETTLE_SECONDS = 0.1
+
+
+def label_for(game_id: str) -> Callable[[CardDef], str]:
+    """The corner label a game's table screen draws on its cards (e.g. ``"10♥"``), usable
+    without a game in progress; ``corner_label`` when the screen has none of its own."""
+    from cardtable.ui.games import table_screen_for
+
+    method = getattr(table_screen_for(game_id), "card_label", None)
+
+    def label(defn: CardDef) -> str:
+        try:
+            return str(method(None, defn)) if method is not None else corner_label(defn)
+        except Exception:  # a screen whose label needs its own state
+            return corner_label(defn)
+
+    return label
+
+
+def cursor_key(table: DataTable) -> str | None:
+    """The key of the row under a table's cursor (``None`` when the table is empty)."""
+    if table.row_count == 0:
+        return None
+    try:
+        return str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
+    except Exception:  # the cursor is outside the rows while the table refills
+        return None
+
+
+def colour_cell(colour: str | None, hexcode: str | None, face: str | None = None) -> Text:
+    """A colour as a swatch *and* its name (nothing depends on colour alone). The swatch
+    sits on the card's face colour (``face``), so dark inks stay visible on dark themes."""
+    if not colour:
+        return Text("—", style="dim")
+    if hexcode and face:
+        return Text.assemble(("▐", face), ("■", f"{hexcode} on {face}"), ("▌", face), " ", colour)
+    return Text.assemble(("■", hexcode or ""), " ", colour)
+
+
+class BrowserScreen(Screen[None]):
+    """The card browser. ``initial`` is a picker key (``"all"``, a game id, or
+    ``game:set`` for an added card set); ``cards_dir`` the custom card folder."""
+
+    CSS_PATH = "browser.tcss"
+    BINDINGS = [
+        Binding("escape", "back", "Back"),
+        Binding("slash", "focus_filter", "Filter", key_display="/"),
+        Binding("enter", "detail", "Detail", show=True),
+        Binding("s", "cycle_sort", "Sort"),
+        Binding("r", "reverse_sort", "Reverse"),
+        Binding("g", "open_select('game')", "Game"),
+        Binding("k", "open_select('kind')", "Kind"),
+        Binding("c", "open_select('colour')", "Colour"),
+        Binding("d", "decks", "Decks"),
+        Binding("left,p", "step(-1)", "Previous", key_display="←"),
+        Binding("right,n", "step(1)", "Next", key_display="→"),
+    ]
+
+    def __init__(self, initial: str = "all", cards_dir: str | None = None) -> None:
+        super().__init__()
+        self.cards_dir = cards_dir
+        self.sources: list[SourceChoice] = card_sources(cards_dir)
+        keys = {s.key for s in self.sources}
+        self.current = initial if initial in keys else "all"
+        self.entries: list[CardEntry] = []
+        self.shown: list[CardEntry] = []
+        self.problems: list[str] = []
+        self.sort_column: str | None = None
+        self.sort_reverse = False
+        self._by_key: dict[str, CardEntry] = {}
+        self._detail: CardEntry | None = None
+        self._columns: tuple[str, ...] = ()
+        self._cells: dict[tuple[str, tuple[str, ...]], list[Text | str]] = {}
+        self._pending = None
+
+    # ------------------------------------------------------------------ layout
+    def compose(self) -> ComposeResult:
+        yield Static("", id="browser-title")
+        with Horizontal(id="browser-bar"):
+            yield Input(placeholder="/ filter by words", id="browser-filter")
+            games = [("All games", "all")] + [(s.label, s.key) for s in self.sources]
+            yield Select(games, value=self.current, allow_blank=False, id="browser-game")
+            yield Select([("Any kind", ANY)], value=ANY, allow_blank=False, id="browser-kind")
+            yield Select([("Any colour", ANY)], value=ANY, allow_blank=False, id="browser-colour")
+        yield Static("", id="browser-problems", classes="error-line")
+        with ContentSwitcher(initial="browser-table", id="browser-body"):
+            yield DataTable(id="browser-table", cursor_type="row", zebra_stripes=True)
+            with Horizontal(id="browser-detail"):
+                yield CardWidget(None, None, id="detail-card")
+                with VerticalScroll(id="detail-info"):
+                    yield Static("", id="detail-text")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.load_current()
+        self.query_one("#browser-table", DataTable).focus()
+
+    # ------------------------------------------------------------------ data
+    def load_current(self) -> None:
+        """Load the rows of the picked game (or of every game) and reset the filters."""
+        chosen = [s for s in self.sources if self.current in ("all", s.key)]
+        entries: list[CardEntry] = []
+        problems: list[str] = []
+        for source in chosen:
+            try:
+                cardset = load_source(source, self.cards_dir)
+            except CardDataError as err:
+                problems.append(f"{source.label}: cannot be shown: {err}")
+                continue
+            entries.extend(entries_for(get(source.game), cardset))
+        self.entries = entries
+        self.problems = problems
+        self._by_key = {e.key: e for e in entries}
+        self._cells.clear()
+        problem_line = self.query_one("#browser-problems", Static)
+        problem_line.update(Text("\n".join(problems)))
+        problem_line.display = bool(problems)
+        used = {e.card.kind for e in entries}
+        kinds: dict[str, None] = {}
+        for entry in entries:  # the card files' own order of kinds
+            for kind in entry.cardset.kinds:
+                if kind in used:
+                    kinds.setdefault(kind)
+        colours: dict[str, str | None] = {}
+        colourless = False
+        for entry in entries:
+            if entry.card.colour:
+                colours.setdefault(entry.card.colour, entry.colour_hex)
+            else:
+                colourless = True
+        kind_select = self.query_one("#browser-kind", Select)
+        with kind_select.prevent(Select.Changed):
+            kind_select.set_options([("Any kind", ANY)] + [(k, k) for k in kinds])
+            kind_select.value = ANY
+        colour_select = self.query_one("#browser-colour", Select)
+        options: list[tuple[Text | str, str]] = [("Any colour", ANY)]
+        faces = {e.card.colour: e.cardset.table.get("face") for e in entries}
+        options += [(colour_cell(c, h, faces.get(c)), c) for c, h in colours.items()]
+        if colourless and colours:
+            options.append(("No colour", NO_COLOUR))
+        with colour_select.prevent(Select.Changed):
+            colour_select.set_options(options)
+            colour_select.value = ANY
+        self.refresh_table()
+
+    def _filters(self) -> tuple[str, str | None, str | None]:
+        text = self.query_one("#browser-filter", Input).value
+        kind = self.query_one("#browser-kind", Select).value
+        colour = self.query_one("#browser-colour", Select).value
+        kind_value = None if kind in (ANY, Select.BLANK) else str(kind)
+        colour_value = None if colour in (ANY, Select.BLANK) else ("" if colour == NO_COLOUR else str(colour))
+        return text, kind_value, colour_value
+
+    @property
+    def all_games(self) -> bool:
+        """Whether every game's cards are listed (the table then has a Game column)."""
+        return self.current == "all"
+
+    def refresh_table(self) -> None:
+        """Apply the filters and the sort to the rows and redraw the table."""
+        text, kind, colour = self._filters()
+        self.shown = sort_entries(filter_entries(self.entries, text, kind, colour), self.sort_column, self.sort_reverse)
+        table = self.query_one("#browser-table", DataTable)
+        highlighted = self._highlighted_key()
+        columns = tuple(key for key, _ in COLUMNS if key != "game" or self.all_games)
+        table.clear(columns=True)
+        for key in columns:
+            heading = dict(COLUMNS)[key]
+            if key == self.sort_column:
+                heading += " ▼" if self.sort_reverse else " ▲"
+            table.add_column(heading, key=key)
+        self._columns = columns
+        cells = self._cells
+        for entry in self.shown:
+            row = cells.get((entry.key, columns))
+            if row is None:
+                row = cells[(entry.key, columns)] = self._row(entry, columns)
+            table.add_row(*row, key=entry.key)
+        if highlighted is not None:
+            for index, entry in enumerate(self.shown):
+                if entry.key == highlighted:
+                    table.move_cursor(row=index)
+                    break
+        self._update_title()
+
+    def _row(self, entry: CardEntry, columns: tuple[str, ...]) -> list[Text | str]:
+        card = entry.card
+        cells: list[Text | str] = []
+        for key in columns:
+            if key == "game":
+                cells.append(entry.game_cls.title)
+            elif key == "name":
+                cells.append(Text(card.name, style="bold"))
+            elif key == "kind":
+                cells.append(card.kind)
+            elif key == "value":
+                cells.append(Text(entry.value, justify="right"))
+            elif key == "colour":
+                cells.append(colour_cell(card.colour, entry.colour_hex, entry.cardset.table.get("face")))
+            elif key == "copies":
+                cells.append(Text(str(card.count), justify="right"))
+            elif key == "source":
+                cells.append(Text(card.source, style="italic" if card.source == "reconstructed" else ""))
+            elif key == "text":
+                one_line = " ".join(card.text.split())
+                cells.append(one_line if len(one_line) <= TEXT_WIDTH else one_line[: TEXT_WIDTH - 1] + "…")
+        return cells
+
+    def _update_title(self) -> None:
+        where = "All games" if self.all_games else next(s.label for s in self.sources if s.key == self.current)
+        total, shown = len(self.entries), len(self.shown)
+        text = Text.assemble(("Card browser", "bold"), f"  ·  {where}  ·  ")
+        text.append(f"{shown} of {total} cards" if shown != total else f"{total} cards")
+        if self.sort_column is not None:
+            direction = "descending" if self.sort_reverse else "ascending"
+            text.append(f"  ·  by {dict(COLUMNS)[self.sort_column].lower()}, {direction}")
+        self.query_one("#browser-title", Static).update(text)
+
+    def _highlighted_key(self) -> str | None:
+        return cursor_key(self.query_one("#browser-table", DataTable))
+
+    def highlighted(self) -> CardEntry | None:
+        """The row under the cursor (``None`` when the table is empty)."""
+        key = self._highlighted_key()
+        return self._by_key.get(key) if key is not None else None
+
+    # ------------------------------------------------------------------ events
+    def on_input_changed(self, event: Input.Changed) -> None:
+        """Filter as the player types: at once for a few hundred rows, else once the
+        typing pauses (so keys are never held up by redraws of a long list)."""
+        if event.input.id != "browser-filter":
+            return
+        if self._pending is not None:
+            self._pending.stop()
+            self._pending = None
+        if len(self.entries) <= SETTLE_ROWS:
+            self.refresh_table()
+        else:
+            self._pending = self.set_timer(SETTLE_SECONDS, self._settled)
+
+    def _settled(self) -> None:
+        self._pending = None
+        self.refresh_table()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.query_one("#browser-table", DataTable).focus()
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        event.stop()
+        if event.select.id == "browser-game":
+            if event.value != self.current and isinstance(event.value, str):
+                self.current = event.value
+                self.sort_column = None if self.sort_column == "game" else self.sort_column
+                self.load_current()
+        else:
+            self.refresh_table()
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        self.show_detail(self._by_key.get(str(event.row_key.value)))
+
+    def on_data_table_header_selected(self, event: DataTable.HeaderSelected) -> None:
+        event.stop()
+        column = str(event.column_key.value)
+        if column == self.sort_column:
+            self.sort_reverse = not self.sort_reverse
+        else:
+            self.sort_column, self.sort_reverse = column, False
+        self.refresh_table()
+
+    # ------------------------------------------------------------------ actions
+    def in_detail(self) -> bool:
+        """Whether the detail pane is showing (instead of the table)."""
+        return self.query_one("#browser-body", ContentSwitcher).current == "browser-detail"
+
+    def action_back(self) -> None:
+        if self.in_detail():
+            self.hide_detail()
+        elif self.focused is not None and self.focused.id == "browser-filter":
+            self.query_one("#browser-table", DataTable).focus()
+        else:
+            self.dismiss(None)
+
+    def action_focus_filter(self) -> None:
+        if self.in_detail():
+            self.hide_detail()
+        self.query_one("#browser-filter", Input).focus()
+
+    def action_detail(self) -> None:
+        if not self.in_detail():
+            self.show_detail(self.highlighted())
+
+    def action_cycle_sort(self) -> None:
+        keys = list(self._columns)
+        if self.sort_column is None:
+            self.sort_column = keys[0]
+        else:
+            index = keys.index(self.sort_column) if self.sort_column in keys else -1
+            self.sort_column = keys[index + 1] if index + 1 < len(keys) else None
+        self.sort_reverse = False
+        self.refresh_table()
+
+    def action_reverse_sort(self) -> None:
+        self.sort_reverse = not self.sort_reverse
+        self.refresh_table()
+
+    def action_open_select(self, which: str) -> None:
+        if self.in_detail():
+            self.hide_detail()
+        select = self.query_one(f"#browser-{which}", Select)
+        select.focus()
+        select.action_show_overlay()
+
+    def action_step(self, delta: int) -> None:
+        if not self.in_detail() or self._detail is None or not self.shown:
+            return
+        keys = [e.key for e in self.shown]
+        index = keys.index(self._detail.key) if self._detail.key in keys else 0
+        index = max(0, min(len(keys) - 1, index + delta))
+        self.query_one("#browser-table", DataTable).move_cursor(row=index)
+        self.show_detail(self.shown[index])
+
+    def action_decks(self) -> None:
+        entry = self.highlighted() if not self.in_detail() else self._detail
+        game_ids = {s.game for s in self.sources if self.current in ("all", s.key)}
+        game_id = entry.game if entry is not None else (next(iter(game_ids)) if len(game_ids) == 1 else None)
+        if game_id is None:
+            self.notify("Pick a game first: players build decks for one game at a time.", severity="warning")
+            return
+        cls = get(game_id)
+        if cls.deck_option is None:
+            self.notify(f"In {cls.title} nobody brings a deck of their own, so it has no deck builder.", severity="warning")
+            return
+        cardset = entry.cardset if entry is not None else None
+        if cardset is None:
+            source = next(s for s in self.sources if s.game == game_id and self.current in ("all", s.key))
+            cardset = load_source(source, self.cards_dir)
+        from cardtable.ui.decks import DeckPickerScreen
+
+        self.app.push_screen(DeckPickerScreen(cls, cardset))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        detail = self.in_detail() if self.is_mounted else False
+        if action in ("step",):
+            return detail
+        if action in ("cycle_sort", "reverse_sort", "detail"):
+            return not detail
+        return True
+
+    # ------------------------------------------------------------------ the detail pane
+    def show_detail(self, entry: CardEntry | None) -> None:
+        """Show one card large with everything known about it (``None``: nothing to show)."""
+        if entry is None:
+            return
+        self._detail = entry
+        card_widget = self.query_one("#detail-card", CardWidget)
+        card_widget.cardset = entry.cardset
+        card_widget.label_fn = label_for(entry.game)
+        card_widget.show_colour = True
+        card_widget.show(CardView(entry.card, up=True))
+        self.query_one("#detail-text", Static).update(self.detail_text(entry))
+        self.query_one("#browser-body", ContentSwitcher).current = "browser-detail"
+        self.query_one("#detail-info", VerticalScroll).scroll_home(animate=False)
+        self.query_one("#detail-info", VerticalScroll).focus()
+        self.refresh_bindings()
+
+    def hide_detail(self) -> None:
+        """Back from the detail pane to the table."""
+        self.query_one("#browser-body", ContentSwitcher).current = "browser-table"
+        self.query_one("#browser-table", DataTable).focus()
+        self._detail = None
+        self.refresh_bindings()
+
+    def detail_text(self, entry: CardEntry) -> Text:
+        """The detail pane's words: name, facts, full text, effect, fields and decks."""
+        from cardtable.engine.decks import SavedDeck, list_decks
+
+        card, cls, cardset = entry.card, entry.game_cls, entry.cardset
+        text = Text()
+        text.append(card.name, style="bold")
+        position = next((i for i, e in enumerate(self.shown) if e.key == entry.key), None)
+        if position is not None:
+            text.append(f"   card {position + 1} of {len(self.shown)} · ←/→ next", style="dim")
+        text.append("\n")
+        facts = [cls.title, card.kind]
+        facts.append(f"value {entry.value}" if entry.value else "no value")
+        copies = f"{card.count} cop{'y' if card.count == 1 else 'ies'} in the deck"
+        text.append(" · ".join(facts) + " · ")
+        text.append_text(colour_cell(card.colour, entry.colour_hex, cardset.table.get("face")) if card.colour else Text("no colour"))
+        text.append(f" · {copies}\n")
+        origin = "from the seed rules" if card.source == "seed" else "reconstructed by us (not in the seed rules)"
+        text.append(f"Source: {origin}\n", style="italic")
+        text.append("\nText\n", style="bold underline")
+        text.append((card.text or "(no card text)") + "\n")
+        if entry.effect:
+            text.append("\nEffect\n", style="bold underline")
+            text.append(entry.effect + "\n")
+        fields = [(name, card.fields.get(name)) for name in cardset.fields if name != "effect"]
+        fields = [(n, v) for n, v in fields if v not in (None, "", (), {})]
+        if fields:
+            text.append("\nDetails\n", style="bold underline")
+            for name, value in fields:
+                text.append(f"{name.replace('_', ' ')}: ", style="bold")
+                text.append(_words(value) + "\n")
+        saved = []
+        if cls.deck_option is not None:
+            saved = [d for d in list_decks(cls, cardset) if isinstance(d, SavedDeck)]
+        uses = deck_uses(cls, cardset, card.id, saved)
+        text.append("\nDecks\n", style="bold underline")
+        if uses:
+            for name, copies, own in uses:
+                text.append(f"{copies}× in {name}" + (" (yours)" if own else "") + "\n")
+        elif cls.deck_option is None and not cardset.decks:
+            text.append(f"{cls.title} is played with the whole set: every card is in the one deck.\n")
+        else:
+            text.append("In none of the preset or saved decks.\n")
+        text.append(f"\n{cardset.path}:{card.line}", style="dim")
+        return text
+
+
+def _words(value: object) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, dict):
+        return "; ".join(f"{k}: {_words(v)}" for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_words(v) for v in value)
+    return str(value)
