@@ -11,6 +11,7 @@ before it has art of its own.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from rich.text import Text
@@ -64,6 +65,13 @@ class TableScreen(Screen[None]):
         """The game's table area. The default lists every zone generically."""
         yield VerticalScroll(id="generic-zones")
 
+    def option_keys(self, decision: Decision) -> Sequence[str | None] | None:
+        """The key shown beside each option of ``decision`` and pressed to choose it: one
+        character, or ``None`` for an option reached only by arrows and Enter. ``None`` (the
+        default) means ``1``–``9`` then ``0``. A screen that gives letters binds them too:
+        ``Binding("p", "choose('p')", ...)`` in its ``BINDINGS``."""
+        return None
+
     def card_label(self, defn: CardDef) -> str:
         """The corner text of a card (games override, e.g. ``"7♥"``)."""
         return corner_label(defn)
@@ -111,7 +119,7 @@ class TableScreen(Screen[None]):
         if decision is not None:
             actor = ", ".join(view.players[s] for s in decision.seats)
         waiting = "The game is over." if view.over else "Waiting for the next player…"
-        panel.show(decision, actor, waiting)
+        panel.show(decision, actor, waiting, self.option_keys(decision) if decision is not None else None)
         panel.border_title = f"{actor} to choose" if decision is not None else ""
         panel.focus_options()
         self.query_one(LogPanel).show(view.log, view.seat)
@@ -169,8 +177,8 @@ class TableScreen(Screen[None]):
             return
         self.advance()
 
-    def action_choose(self, number: str) -> None:
-        self.query_one(DecisionPanel).choose_number(int(number))
+    def action_choose(self, key: str | int) -> None:
+        self.query_one(DecisionPanel).choose_key(str(key))
 
     def action_undo(self) -> None:
         if self.session.undo():
