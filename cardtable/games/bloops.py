@@ -88,7 +88,7 @@ class Bloops(Game):
 
     id = "bloops"
     title = "Bloops"
-    summary = "Remember your face-down cards, counter-discard matches, call BLOOPS! Lowest total wins."
+    summary = "Memory game: keep your face-down cards low, then call BLOOPS!"
     min_players = 2
     max_players = 6
     order = 20
