@@ -37,7 +37,7 @@ from typing import Any
 from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, Card, Decision, Game, Outcome, Zone, register
 
-__all__ = ["Bloops", "EFFECTS", "card_text", "score_area", "STAR_LIMIT", "START_CARDS", "ROW"]
+__all__ = ["Bloops", "EFFECTS", "ROW", "STAR_LIMIT", "START_CARDS", "card_text", "effect_hint", "score_area"]
 
 START_CARDS = 6
 """Cards dealt to each player (ruling 1): two rows of three."""
@@ -64,6 +64,18 @@ def card_text(defn: CardDef) -> str:
     if defn.value is None:
         return defn.name
     return f"{defn.value}★" if defn.get("star") else str(defn.value)
+
+
+def effect_hint(effect: Mapping[str, Any]) -> str:
+    """A few words for an effect of the vocabulary: ``"you look at any card"``..."""
+    ((key, value),) = effect.items()
+    if key == "give":
+        return "another player gets the top card" if value == 1 else f"another player gets the top {value} cards"
+    if key == "peek":
+        return {"any": "you look at any card", "own": "you look at one of your cards", "other": "you look at another player's card"}[value]
+    if key == "swap":
+        return "you swap one of your cards with another player's"
+    return "the game ends at once"
 
 
 def _a(defn: CardDef) -> str:
@@ -470,17 +482,15 @@ class Bloops(Game):
         seat = self.active
         card = self.drawn.top
         assert card is not None
-        text = f" ({card.defn.text})" if card.defn.get("effect") and "end_game" not in card.defn.get("effect") else ""
+        effect = card.defn.get("effect")
+        text = f" — if you discard it, {effect_hint(effect)}" if effect is not None else ""
         positions = self.positions(seat)
         if positions:
-            prompt = (
-                f"{self._name(seat)}: you drew {_a(card.defn)}{text}. Discard it, or keep it face down "
-                "in place of one of your cards, which is discarded without anyone seeing it first."
-            )
+            prompt = f"{self._name(seat)}: you drew {_a(card.defn)}{text}. Discard it, or keep it face down in place of one of your cards."
         else:
             prompt = f"{self._name(seat)}: you drew {_a(card.defn)}. You have no cards, so you must discard it."
         actions = [Action.of("discard", f"Discard the {card_text(card.defn)}")]
-        actions += [Action.of("keep", f"Keep it at position {p}, discarding the card there", position=p) for p in positions]
+        actions += [Action.of("keep", f"Keep it at position {p} (that card is discarded unseen)", position=p) for p in positions]
         return self._ask("drawn", prompt, actions, private=True)
 
     def _decide_window(self) -> Decision:
@@ -562,9 +572,11 @@ class Bloops(Game):
         elif kind == "claim":
             self.claimant = action["seat"]
             self.phase = "counter"
-            self.log.add(f"{self._name(self.claimant)} claims a counter-discard.")
+            self.last = f"{self._name(self.claimant)} claims a counter-discard."
+            self.log.add(self.last)
         elif kind == "withdraw":
-            self.log.add(f"{self._name(action['seat'])} cancels the claim.")
+            self.last = f"{self._name(action['seat'])} cancels the claim."
+            self.log.add(self.last)
             self._open_window()
         elif kind == "counter":
             self._counter(action["seat"], action["position"])
@@ -618,7 +630,8 @@ class Bloops(Game):
         self.chosen["position"] = position
         self.marks = [[claimant, position]]
         self.phase = "reveal"
-        self.log.add(f"{who}'s card at position {position} does not match the {card_text(top.defn)}.")
+        self.last = f"{who}'s card at position {position} does not match the {card_text(top.defn)}."
+        self.log.add(self.last)
 
     def _penalty(self) -> None:
         """Ruling 5: the revealed card goes back face down, seen by nobody; a penalty card from

@@ -189,10 +189,27 @@ class BloopsTable(TableScreen):
         return super().title_text(view, decision)
 
     # ------------------------------------------------------------------ drawing
-    def _big(self, view: View) -> bool:
-        """The large layout fits three players whose areas have two rows (six positions)."""
-        rows = max((len(view.zone(f"area:{s}").cards) + ROW - 1) // ROW for s in range(len(view.players)))
-        return len(view.players) <= 3 and rows <= 2
+    @staticmethod
+    def _layout(view: View) -> tuple[bool, int]:
+        """``(big, lines)``: large cards for up to three players whose areas have at most
+        three rows, else one line per card; ``lines`` is the height of the table."""
+        players = len(view.players)
+        rows = max(2, *((len(view.zone(f"area:{s}").cards) + ROW - 1) // ROW for s in range(players)))
+        if players <= 3 and rows <= 3:
+            return True, max(5, 1 + 3 * rows)
+        return False, max(5, -(-players // 3) * (1 + rows))
+
+    def _fit_options(self, table_lines: int) -> None:
+        """Let the option list use the lines the table leaves free (at least 3): title,
+        status, last event, the panel's border and the footer take 6, the prompt the rest."""
+        decision = self.session.visible_decision()
+        width = max(20, self.size.width - 6)
+        prompt = -(-len(decision.prompt) // width) if decision is not None else 1
+        free = self.size.height - 6 - prompt - table_lines if self.size.height else 7
+        self.query_one("#decision-options").styles.max_height = max(3, min(9, free))
+
+    def on_resize(self) -> None:
+        self.redraw()
 
     def show_table(self, view: View) -> None:
         players = view.players
@@ -207,7 +224,8 @@ class BloopsTable(TableScreen):
         }
         self.query_one("#bl-status", Static).update(self._status(view))
         self.query_one("#bl-piles", Static).update(render_piles(view, self.cardset))
-        big = self._big(view)
+        big, lines = self._layout(view)
+        self._fit_options(lines)
         marks: dict[int, list[int]] = {}
         for seat, position in view["marks"]:
             marks.setdefault(seat, []).append(position)
@@ -215,10 +233,10 @@ class BloopsTable(TableScreen):
             caption = Text.assemble((f" {seat + 1} ", "bold reverse"), (" " + name[:9], "bold" if seat == active else ""))
             if holder == seat:
                 caption.append(" BLOOPS", style="bold")
-            elif seat == active and phase not in ("over", "memorise"):
-                caption.append(" ◀ turn", style="italic")
             elif seat == view["claimant"]:
                 caption.append(" claims", style="italic")
+            elif seat == active and phase not in ("over", "memorise"):
+                caption.append(" ◀ turn", style="italic")
             widget = self.query_one(f"#bl-area-{seat}", Static)
             widget.update(render_area(view.zone(f"area:{seat}"), caption, self.cardset, big=big, marks=marks.get(seat, ())))
             widget.set_class(seat == active, "bl-active")
