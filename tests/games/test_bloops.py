@@ -10,8 +10,10 @@ from pathlib import Path
 import pytest
 
 from cardtable.cards import CardDataError, parse_cardset
-from cardtable.engine import Action, IllegalAction, Setup, load_cards, play_random
+from cardtable.engine import Action, IllegalAction, Setup, load_cards, new_game, play_random
 from cardtable.engine.registry import bundled_data_dir
+from cardtable.engine.saves import SaveFile, resume
+from cardtable.engine.session import Session
 from cardtable.engine.testing import (
     StackedRandom,
     assert_cards_conserved,
@@ -755,6 +757,20 @@ def test_same_seed_same_game_and_global_random_untouched():
     play_random("bloops", seed=7, players=3)
     assert random.getstate() == before
     random.setstate(state)
+
+
+def test_a_saved_game_resumes_to_the_same_state(cardtable_home):
+    game = new_game("bloops", 4, seed=9)
+    session = Session(game, SaveFile.create(game))
+    chooser = random.Random(9)
+    for _ in range(40):
+        decision = session.decision()
+        if decision is None:
+            break
+        session.act(chooser.choice(decision.actions))
+    resumed, _ = resume(session.save.path)
+    assert resumed.snapshot() == game.snapshot()
+    assert resumed.view(1) == game.view(1)
 
 
 def test_clone_is_independent():
