@@ -230,13 +230,17 @@ class BloopsTable(TableScreen):
         for seat, position in view["marks"]:
             marks.setdefault(seat, []).append(position)
         for seat, name in enumerate(players):
-            caption = Text.assemble((f" {seat + 1} ", "bold reverse"), (" " + name[:9], "bold" if seat == active else ""))
             if holder == seat:
-                caption.append(" BLOOPS", style="bold")
+                marker = (" BLOOPS", "bold")
             elif seat == view["claimant"]:
-                caption.append(" claims", style="italic")
+                marker = (" claims", "italic")
             elif seat == active and phase not in ("over", "memorise"):
-                caption.append(" ◀ turn", style="italic")
+                marker = (" ◀ turn", "italic")
+            else:
+                marker = ("", "")
+            room = AREA_WIDTH - 4 - len(marker[0])
+            shown = name if len(name) <= room else name[: room - 1] + "…"
+            caption = Text.assemble((f" {seat + 1} ", "bold reverse"), (" " + shown, "bold" if seat == active else ""), marker)
             widget = self.query_one(f"#bl-area-{seat}", Static)
             widget.update(render_area(view.zone(f"area:{seat}"), caption, self.cardset, big=big, marks=marks.get(seat, ())))
             widget.set_class(seat == active, "bl-active")
