@@ -7,11 +7,13 @@ from __future__ import annotations
 import random
 
 import pytest
+from rich.text import Text
 
+from cardtable.engine import Action, CardView, ZoneView, load_cards
 from cardtable.engine.saves import read_save
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.gameover import GameOverScreen
-from cardtable.ui.games.bloops import BloopsTable
+from cardtable.ui.games.bloops import BloopsTable, option_key, render_area
 from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.testing import play_through, screen_text
 
@@ -75,7 +77,9 @@ async def test_a_whole_three_player_game_through_the_screens(cardtable_home):
         outcome = game.outcome()
         text = screen_text(app)
         assert "game over" in text and outcome.summary in text
-        assert seen["privacy"] >= 3 + kinds.count("drawn") - 1, "a privacy screen before every first look and (almost) every drawn card"
+        private = kinds.count("memorise") + kinds.count("drawn") + kinds.count("peek-ack")
+        assert seen["privacy"] == private, "a privacy screen before every private moment, and only then"
+        assert seen["table"] == len(kinds)
         for kind in ("memorise", "drawn", "window", "counter"):
             assert kind in kinds
         assert game.end_reason and all(c.up for a in game.areas for c in a)
@@ -179,6 +183,30 @@ async def test_keeping_the_drawn_card_by_its_position_number():
         assert not kept.up and not kept.known and game.discard.top is not None
         assert "Ann keeps the drawn card face down at position 3." in [e.text for e in game.log.entries]
         assert ("area:0", 3) not in table_of(app).faces_drawn
+
+
+def test_keys_are_seat_and_position_numbers_and_letters():
+    assert option_key(Action.of("claim", seat=1)) == "2"
+    assert option_key(Action.of("give", target=2)) == "3"
+    assert option_key(Action.of("keep", position=4)) == "4"
+    assert option_key(Action.of("counter", seat=0, position=10)) == "0"
+    assert option_key(Action.of("counter", seat=0, position=11)) is None, "beyond 10: arrows and Enter"
+    assert [option_key(Action.of(t, seat=0)) for t in ("pass", "bloops", "withdraw")] == ["p", "b", "x"]
+    assert option_key(Action.of("discard")) == "d" and option_key(Action.of("remember")) == "1"
+
+
+def test_an_area_shows_positions_gaps_faces_and_marks():
+    cards = load_cards("bloops")
+    down, seven = CardView(None), CardView(cards["seven"])
+    zone = ZoneView("area:0", 0, "slots", "Ann's cards", (down, None, seven, down, down, down, down))
+    big = render_area(zone, Text("Ann"), cards, big=True, marks=[4]).plain.splitlines()
+    assert big[0] == "Ann" and len(big) == 1 + 3 * 3
+    assert big[1].split() == ["╭─1─╮", "┌╌2╌┐", "╭─3─╮"]
+    assert big[2].split() == ["│▒▒▒│", "╎", "╎", "│", "7", "│"]
+    assert big[4].split()[0] == "┏━4━┓", "a marked card has a heavy border"
+    assert big[7].split() == ["╭─7─╮"]
+    small = render_area(zone, Text("Ann"), cards, big=False).plain.splitlines()
+    assert small[1:] == [" 1▒▒▒  2 ·   3 7  ", " 4▒▒▒  5▒▒▒  6▒▒▒ ", " 7▒▒▒ "]
 
 
 # ---------------------------------------------------------------- snapshots
