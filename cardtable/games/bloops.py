@@ -652,6 +652,8 @@ class Bloops(Game):
 
     # ------------------------------------------------------------------ views & result
     def public_info(self, seat: int | None) -> dict[str, Any]:
+        """The public facts of the module docstring's ``info`` keys; the same for every seat
+        (every secret of Bloops is a card face, and faces are only in the zones)."""
         top = self.discard.top
         return {
             "phase": self.phase,
@@ -667,6 +669,8 @@ class Bloops(Game):
         }
 
     def outcome(self) -> Outcome | None:
+        """Once over: points per seat (ruling 9; lower wins, ties share the win), each area's
+        cards in the details, and why the game ended. ``None`` before."""
         if self.phase != "over" or self.final_scores is None:
             return None
         scores = tuple(self.final_scores)

@@ -209,9 +209,11 @@ class BloopsTable(TableScreen):
         self.query_one("#decision-options").styles.max_height = max(3, min(9, free))
 
     def on_resize(self) -> None:
+        """Refit the option list to the new height."""
         self.redraw()
 
     def show_table(self, view: View) -> None:
+        """Draw the status line, the piles, every area and the last event from ``view``."""
         players = view.players
         active, holder = view["active"], view["holder"]
         phase = view["phase"]
@@ -273,6 +275,7 @@ class BloopsTable(TableScreen):
 
     # ------------------------------------------------------------------ input
     def action_choose(self, key: str | int) -> None:
+        """Pick the option with this key; a key without an option says why in a notice."""
         decision = self.session.visible_decision()
         if decision is None or self._handoff_pending:
             return
