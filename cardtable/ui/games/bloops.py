@@ -184,8 +184,9 @@ class BloopsTable(TableScreen):
         return [option_key(action) for action in decision.actions]
 
     def title_text(self, view: View, decision: Decision | None) -> Text:
+        """The generic title, except in the counter-discard window, which is everyone's."""
         if decision is not None and decision.kind == "window":
-            return Text.assemble((self.session.game.title, "bold"), "  ·  counter-discard window: anyone may claim")
+            return super().title_text(view, None).append(" — counter-discard window: anyone may claim")
         return super().title_text(view, decision)
 
     # ------------------------------------------------------------------ drawing
