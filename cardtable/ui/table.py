@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Sequence
 from typing import ClassVar
 
 from rich.text import Text
@@ -99,6 +100,13 @@ class TableScreen(Screen[None]):
         """The game's table area. The default lists every zone generically."""
         yield VerticalScroll(id="generic-zones")
 
+    def option_keys(self, decision: Decision) -> Sequence[str | None] | None:
+        """The key shown beside each option of ``decision`` and pressed to choose it: one
+        character, or ``None`` for an option reached only by arrows and Enter. ``None`` (the
+        default) means ``1``–``9`` then ``0``. A screen that gives letters binds them too:
+        ``Binding("p", "choose('p')", ...)`` in its ``BINDINGS``."""
+        return None
+
     def card_label(self, defn: CardDef) -> str:
         """The corner text of a card (games override, e.g. ``"7♥"``)."""
         return corner_label(defn)
@@ -152,7 +160,7 @@ class TableScreen(Screen[None]):
                 self._actor = decision.seats
                 self._ready_at = max(self._ready_at, time.monotonic() + input_grace())
         waiting = "The game is over." if view.over else "Waiting for the next player…"
-        panel.show(decision, actor, waiting)
+        panel.show(decision, actor, waiting, self.option_keys(decision) if decision is not None else None)
         panel.border_title = f"{actor} to choose" if decision is not None else ""
         panel.focus_options()
         log = self.query_one(LogPanel)
@@ -221,8 +229,8 @@ class TableScreen(Screen[None]):
         if self.session.save is not None:
             self.call_after_refresh(self.session.save.sync)
 
-    def action_choose(self, number: str) -> None:
-        self.query_one(DecisionPanel).choose_number(int(number))
+    def action_choose(self, key: str | int) -> None:
+        self.query_one(DecisionPanel).choose_key(str(key))
 
     def action_undo(self) -> None:
         if self.session.undo():

@@ -30,6 +30,7 @@ __all__ = [
     "DecisionPanel",
     "LogPanel",
     "corner_label",
+    "default_keys",
 ]
 
 LabelFn = Callable[[CardDef], str]
@@ -54,6 +55,11 @@ class Footer(_TextualFooter):
         await super().recompose()
         for watchers in getattr(self, "__watchers", {}).values():
             watchers[:] = [(node, callback) for node, callback in watchers if not node._closing]
+
+
+def default_keys(count: int) -> tuple[str | None, ...]:
+    """The generic option keys: ``1``–``9`` then ``0`` for the tenth option, none beyond."""
+    return tuple(("1", "2", "3", "4", "5", "6", "7", "8", "9", "0")[i] if i < 10 else None for i in range(count))
 
 
 def _wrap(text: str, width: int, lines: int) -> list[str]:
@@ -292,8 +298,9 @@ class CardRow(Horizontal):
 
 
 class DecisionPanel(Vertical):
-    """The prompt and every legal option, numbered: keys ``1``–``9`` and ``0`` pick directly,
-    arrows and ``Enter`` pick the highlighted one, the mouse clicks one."""
+    """The prompt and every legal option, each with its key: ``1``–``9`` and ``0`` by default
+    (a screen may give other keys, see ``show``), arrows and ``Enter`` pick the highlighted
+    one, the mouse clicks one."""
 
     class Chosen(Message):
         """The player picked ``action`` of ``decision`` (a stale pick names an old decision)."""
@@ -307,34 +314,44 @@ class DecisionPanel(Vertical):
         super().__init__(id=id, classes=classes)
         self._actions: tuple[Action, ...] = ()
         self._decision: Decision | None = None
+        self._keys: tuple[str | None, ...] = ()
         self._key: Any = None
 
     def compose(self) -> ComposeResult:
         yield Static("", id="decision-prompt")
         yield OptionList(id="decision-options")
 
-    def show(self, decision: Decision | None, actor: str = "", waiting: str = "") -> None:
-        """Show ``decision`` (``None``: nothing to choose; ``waiting`` explains why)."""
+    def show(self, decision: Decision | None, actor: str = "", waiting: str = "", keys: Sequence[str | None] | None = None) -> None:
+        """Show ``decision`` (``None``: nothing to choose; ``waiting`` explains why).
+
+        ``keys`` gives the key shown beside each option and accepted by ``choose_key``
+        (one character, or ``None`` for no key); by default ``default_keys``.
+        """
         prompt = self.query_one("#decision-prompt", Static)
         options = self.query_one("#decision-options", OptionList)
-        key = (decision, waiting)
+        if decision is not None:
+            keys = tuple(keys) if keys is not None else default_keys(len(decision.actions))
+            if len(keys) != len(decision.actions):
+                raise ValueError(f"{len(keys)} keys for {len(decision.actions)} options")
+        key = (decision, waiting, keys)
         if key == self._key:
             return
         self._key = key
         self._decision = decision
         if decision is None:
             self._actions = ()
+            self._keys = ()
             prompt.update(waiting)
             options.clear_options()
             options.display = False
             return
         self._actions = decision.actions
+        self._keys = keys
         prompt.update(decision.prompt)
         options.display = True
         items = []
-        for i, action in enumerate(decision.actions):
-            number = str(i + 1) if i < 9 else ("0" if i == 9 else " ")
-            items.append(Option(Text.assemble((f" {number} ", "bold reverse"), " ", action.label)))
+        for action, shown in zip(decision.actions, keys):
+            items.append(Option(Text.assemble((f" {shown or ' '} ", "bold reverse"), " ", action.label)))
         options.set_options(items)
         options.highlighted = 0
         if options.styles.height is None or options.styles.height.value != min(len(items), 9):
@@ -343,6 +360,19 @@ class DecisionPanel(Vertical):
     @property
     def actions(self) -> tuple[Action, ...]:
         return self._actions
+
+    @property
+    def keys(self) -> tuple[str | None, ...]:
+        """The key of each option shown now (``None`` where an option has none)."""
+        return self._keys
+
+    def choose_key(self, key: str) -> bool:
+        """Pick the option whose key is ``key``. ``False`` if there is none."""
+        for action, shown in zip(self._actions, self._keys):
+            if shown is not None and shown == key:
+                self.post_message(self.Chosen(action, self._decision))
+                return True
+        return False
 
     def choose_number(self, number: int) -> bool:
         """Pick option ``number`` (1-based; 0 means 10). ``False`` if there is none."""

@@ -1,0 +1,692 @@
+"""Bloops: a memory game for 2–6 players with face-down cards, counter-discards and BLOOPS!
+
+Rules: ``cards_data/bloops.md`` (our words, table rulings 1–16), from the seed
+``002_522d23c9925d8e11`` (setup, turn, counter discard, special cards, end, scoring) and
+issue 3.
+
+A card's face is on screen only at the moments the rules allow, and never again (ruling 10):
+the initial look at positions 4–6, the drawn card, a 7/8 look, and a failed counter-discard
+shown to everyone. Each of those moments is a decision; once it is answered the card is
+turned face down to nobody, so no view, prompt or log line can remind anyone of it.
+
+Zones: ``draw`` (face down), ``discard`` (face up), ``drawn`` (the card the active player
+drew; seen by them only), ``bloops`` (the BLOOPS card, face up; the zone's ``owner`` is the
+seat holding it, ``None`` while it is set aside) and ``area:<seat>`` (``slots``: position
+*p* is index *p − 1*; an empty position is ``None``; positions 1–3 are the top row, 4–6 the
+bottom row, 7–9 the next row, and so on).
+
+Actions address cards by seat and 1-based position. View ``info`` keys:
+
+* ``phase`` — ``"memorise"``, ``"drawn"``, ``"give"``, ``"peek-player"``, ``"peek-position"``,
+  ``"peek-ack"``, ``"swap-own"``, ``"swap-player"``, ``"swap-position"``, ``"window"``,
+  ``"counter"``, ``"reveal"`` or ``"over"`` (the same names as the decision kinds);
+* ``active`` (seat whose turn it is, or whose initial look it is), ``holder`` (seat with the
+  BLOOPS card or ``None``), ``final_left`` (seats still to take their final turn, in order;
+  empty before BLOOPS), ``claimant`` (seat choosing a counter-discard or ``None``),
+  ``marks`` (``[[seat, position], ...]``: the cards being looked at, swapped or revealed
+  now), ``top`` (value of the discard pile's top card or ``None``), ``last`` (a public
+  sentence about the latest event), ``end_reason`` and ``scores`` (points per seat once
+  over, else ``None``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from cardtable.cards import CardDef, CardSet
+from cardtable.engine import Action, Card, Decision, Game, Outcome, Zone, register
+
+__all__ = ["Bloops", "EFFECTS", "ROW", "STAR_LIMIT", "START_CARDS", "card_text", "effect_hint", "score_area"]
+
+START_CARDS = 6
+"""Cards dealt to each player (ruling 1): two rows of three."""
+ROW = 3
+"""Positions per row of an area: 1–3 top row, 4–6 bottom row, 7–9 the next row..."""
+BOTTOM_ROW = (4, 5, 6)
+"""The positions each player sees once at the start (ruling 2)."""
+STAR_LIMIT = 3
+"""Three or more star cards in an area all score 0 (ruling 9)."""
+
+EFFECTS: Mapping[str, str] = {
+    "give": "the top N cards (1–3) of the draw pile go face down, unseen, into another player's area",
+    "peek": "look privately at one card: any (own or another player's), own, or other",
+    "swap": "swap one of your cards with one of another player's, unseen; never with the BLOOPS holder (only 1)",
+    "end_game": "discarding it ends the game at once (true)",
+}
+"""The effect vocabulary of the card file (``effect: {key: parameter}``; ruling 4)."""
+
+_PEEK_WHOSE = ("any", "own", "other")
+
+
+def card_text(defn: CardDef) -> str:
+    """How a face is written: ``"7"``, ``"10★"`` (star cards), ``"BLOOPS"``."""
+    if defn.value is None:
+        return defn.name
+    return f"{defn.value}★" if defn.get("star") else str(defn.value)
+
+
+def effect_hint(effect: Mapping[str, Any]) -> str:
+    """A few words for an effect of the vocabulary: ``"you look at any card"``..."""
+    ((key, value),) = effect.items()
+    if key == "give":
+        return "another player gets the top card" if value == 1 else f"another player gets the top {value} cards"
+    if key == "peek":
+        return {"any": "you look at any card", "own": "you look at one of your cards", "other": "you look at another player's card"}[value]
+    if key == "swap":
+        return "you swap one of your cards with another player's"
+    return "the game ends at once"
+
+
+def _a(defn: CardDef) -> str:
+    """``"a 7"`` / ``"an 8"`` / ``"an 11★"``."""
+    text = card_text(defn)
+    return ("an " if text.startswith(("8", "11", "18")) else "a ") + text
+
+
+def score_area(cards: Iterable[CardDef]) -> tuple[int, bool]:
+    """Points of one area at the end (ruling 9): the sum of the values, except that three or
+    more star cards all score 0. Returns ``(points, stars_cancelled)``."""
+    cards = list(cards)
+    stars = [c for c in cards if c.get("star")]
+    cancelled = len(stars) >= STAR_LIMIT
+    total = sum(c.value or 0 for c in cards if not (cancelled and c.get("star")))
+    return total, cancelled
+
+
+@register
+class Bloops(Game):
+    """Bloops (seed 002; rulings in ``cards_data/bloops.md``)."""
+
+    id = "bloops"
+    title = "Bloops"
+    summary = "Memory game: keep your face-down cards low, then call BLOOPS!"
+    min_players = 2
+    max_players = 6
+    order = 20
+    max_actions = 5_000
+
+    # ------------------------------------------------------------------ card data
+    @classmethod
+    def check_card(cls, card: CardDef) -> Iterable[tuple[str | None, str]]:
+        """Number cards need a value; the BLOOPS card has none and no star or effect; an
+        ``effect`` is one key of ``EFFECTS`` with a valid parameter (ruling 4)."""
+        if card.kind == "number":
+            if card.value is None or not 0 <= card.value <= 99:
+                yield ("value", f"must be a number from 0 to 99 for a number card, got {card.value}")
+        elif card.kind == "bloops":
+            if card.value is not None:
+                yield ("value", "must be null: the BLOOPS card scores nothing")
+            if card.get("star"):
+                yield ("star", "cannot be set on the BLOOPS card")
+            if card.get("effect") is not None:
+                yield ("effect", "cannot be set on the BLOOPS card")
+        effect = card.get("effect")
+        if effect is None:
+            return
+        if len(effect) != 1:
+            yield ("effect", f"must have exactly one of {', '.join(EFFECTS)}, got {len(effect)} keys")
+            return
+        ((key, value),) = effect.items()
+        if key not in EFFECTS:
+            yield ("effect", f"has unknown effect '{key}' (known: {', '.join(EFFECTS)})")
+        elif key == "give" and not (isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 3):
+            yield ("effect", f"give must be a number of cards from 1 to 3, got {value!r}")
+        elif key == "peek" and value not in _PEEK_WHOSE:
+            yield ("effect", f"peek must be one of {', '.join(_PEEK_WHOSE)}, got {value!r}")
+        elif key == "swap" and (value != 1 or isinstance(value, bool)):
+            yield ("effect", f"swap must be 1 (one card each way), got {value!r}")
+        elif key == "end_game" and value is not True:
+            yield ("effect", f"end_game must be true, got {value!r}")
+
+    @classmethod
+    def check_cardset(cls, cardset: CardSet) -> Iterable[tuple[str | None, str | None, str]]:
+        """Exactly one BLOOPS card, and enough number cards to deal six players and draw
+        (ruling 1)."""
+        tokens = [c for c in cardset.cards if c.kind == "bloops"]
+        if sum(c.count for c in tokens) != 1:
+            yield (tokens[0].id if tokens else None, None, f"the set needs exactly one BLOOPS card, got {sum(c.count for c in tokens)}")
+        numbers = sum(c.count for c in cardset.cards if c.kind == "number")
+        need = START_CARDS * cls.max_players + 1
+        if numbers < need:
+            yield (None, None, f"the set needs at least {need} number cards to deal {cls.max_players} players, got {numbers}")
+
+    # ------------------------------------------------------------------ setup
+    def start(self) -> None:
+        """Set the BLOOPS card aside, shuffle, deal six cards face down to each player one at
+        a time (position 1 to everyone, then position 2...), then the initial looks (rulings
+        1, 2)."""
+        n = len(self.players)
+        self.draw = self.add_zone("draw", kind="pile", enter="down", label="Draw pile")
+        self.discard = self.add_zone("discard", kind="pile", enter="up", label="Discard pile")
+        self.drawn = self.add_zone("drawn", kind="pile", enter="down", label="Drawn card")
+        self.bloops = self.add_zone("bloops", kind="pile", enter="up", label="BLOOPS card")
+        self.areas: list[Zone] = [
+            self.add_zone(f"area:{s}", owner=s, kind="slots", enter="down", label=f"{p}'s cards") for s, p in enumerate(self.players)
+        ]
+        deck = self.cardset.deck_list()
+        self.bloops.extend(self.make_cards([d for d in deck if d.kind == "bloops"]))
+        self.draw.extend(self.make_cards([d for d in deck if d.kind == "number"]))
+        self.draw.shuffle(self.rng)
+        for index in range(START_CARDS):
+            for area in self.areas:
+                area.place(index, self.draw.take())
+
+        self.phase = "memorise"
+        self.active = 0
+        self.holder: int | None = None
+        self.final_left: list[int] = []
+        self.claimant: int | None = None
+        self.marks: list[list[int]] = []
+        self.effect: tuple[str, Any] | None = None
+        self.chosen: dict[str, int] = {}
+        self.last = ""
+        self.end_reason = ""
+        self.final_scores: list[int] | None = None
+        self.log.add(f"The BLOOPS card is set aside; {n} players get six cards each; {len(self.draw)} cards form the draw pile.")
+        self._begin_memorise(0)
+
+    def _begin_memorise(self, seat: int) -> None:
+        """Ruling 2: ``seat`` sees positions 4–6 of their own area, once."""
+        self.phase = "memorise"
+        self.active = seat
+        for position in BOTTOM_ROW:
+            card = self._card_at(seat, position)
+            if card is not None:
+                card.show_to(seat)
+        self.marks = [[seat, p] for p in BOTTOM_ROW]
+
+    # ------------------------------------------------------------------ helpers
+    def _name(self, seat: int) -> str:
+        return self.players[seat]
+
+    def _card_at(self, seat: int, position: int) -> Card | None:
+        cards = self.areas[seat].cards
+        return cards[position - 1] if 1 <= position <= len(cards) else None
+
+    def positions(self, seat: int) -> list[int]:
+        """The occupied positions (1-based) of ``seat``'s area, in order."""
+        return [i + 1 for i in self.areas[seat].positions()]
+
+    def _add_to_area(self, seat: int, card: Card) -> int:
+        """Ruling 11: a card joining an area face down, seen by nobody, takes the first empty
+        position, or a new position after the last. Returns the position."""
+        area = self.areas[seat]
+        for index, slot in enumerate(area.cards):
+            if slot is None:
+                area.place(index, card)
+                return index + 1
+        area.place(len(area.cards), card)
+        return len(area.cards)
+
+    def _take_from_area(self, seat: int, position: int) -> Card:
+        """Remove a card, leaving an empty position; empty positions after the sixth at the
+        end of the area are dropped (ruling 11)."""
+        area = self.areas[seat]
+        card = area.take(position - 1)
+        while len(area.cards) > START_CARDS and area.cards[-1] is None:
+            area.cards.pop()
+        return card
+
+    def _draw_card(self) -> Card | None:
+        """The top card of the draw pile, first rebuilding an empty draw pile from the discard
+        pile under its top card (ruling 8). ``None`` when nothing can be drawn."""
+        if not self.draw:
+            if len(self.discard) <= 1:
+                return None
+            top = self.discard.take()
+            rest = self.discard.take_all()
+            self.discard.add(top)
+            self.draw.extend(rest)
+            self.draw.shuffle(self.rng)
+            self.log.add(f"The draw pile is empty: the discard pile under its top card is shuffled into a new draw pile ({len(self.draw)} cards).")
+        return self.draw.take()
+
+    def _others_with_cards(self, seat: int, *, swap: bool = False) -> list[int]:
+        """Other seats with at least one card (for a 9: not the BLOOPS holder, ruling 6)."""
+        n = len(self.players)
+        order = [(seat + k) % n for k in range(1, n)]
+        return [s for s in order if self.areas[s] and not (swap and s == self.holder)]
+
+    def _can_call(self) -> bool:
+        """Ruling 6: BLOOPS may be called once per game, by the active player after the window."""
+        return self.holder is None
+
+    # ------------------------------------------------------------------ the turn
+    def _start_turn(self, seat: int) -> None:
+        """Ruling 3: the active player draws and sees the card privately. Ruling 8: if nothing
+        can be drawn, the game ends and is scored."""
+        self.active = seat
+        self.claimant = None
+        self.marks = []
+        self.effect = None
+        self.chosen = {}
+        card = self._draw_card()
+        if card is None:
+            self._end("nothing is left to draw")
+            return
+        self.drawn.add(card, known=(seat,))
+        self.phase = "drawn"
+        final = " (final turn)" if self.holder is not None else ""
+        self.log.add(f"{self._name(seat)}'s turn{final}: {self._name(seat)} draws a card.")
+
+    def _discard_from_turn(self, card: Card, how: str) -> None:
+        """The active player's discard lands face up; then the 20 ends the game (ruling 7),
+        a 6–9 starts its effect (ruling 4), and the counter-discard window opens (ruling 5)."""
+        seat = self.active
+        self.discard.add(card)
+        self.log.add(f"{self._name(seat)} {how} {_a(card.defn)}.", cards=[card])
+        self.last = f"{self._name(seat)} {how} {_a(card.defn)}."
+        effect = card.defn.get("effect")
+        if effect is not None and "end_game" in effect:
+            self._end(f"{self._name(seat)} discarded the {card_text(card.defn)}")
+            return
+        if effect is not None:
+            ((key, value),) = effect.items()
+            self.effect = (key, value)
+            if self._begin_effect(card.defn, key, value):
+                return
+            self.effect = None
+        self._open_window()
+
+    def _begin_effect(self, defn: CardDef, key: str, value: Any) -> bool:
+        """Start resolving an effect; ``False`` (and a public note) when it has no legal
+        target, so it is skipped (ruling 12)."""
+        seat = self.active
+        if key == "give":
+            self.phase = "give"
+            return True
+        if key == "peek":
+            if self._peek_seats():
+                self.phase = "peek-player"
+                return True
+            why = "there is no card to look at"
+        else:  # swap
+            if self.areas[seat] and self._others_with_cards(seat, swap=True):
+                self.phase = "swap-own"
+                return True
+            why = "no swap is possible"
+        self.log.add(f"The {card_text(defn)} has no effect: {why}.")
+        return False
+
+    def _peek_seats(self) -> list[int]:
+        seat = self.active
+        whose = self.effect[1] if self.effect else "any"
+        own = [seat] if whose in ("any", "own") and self.areas[seat] else []
+        others = self._others_with_cards(seat) if whose in ("any", "other") else []
+        return own + others
+
+    def _open_window(self) -> None:
+        """Ruling 5: the public counter-discard window on the top card of the discard pile."""
+        self.phase = "window"
+        self.claimant = None
+        self.marks = []
+        self.effect = None
+        self.chosen = {}
+
+    def _end_turn(self, call: bool) -> None:
+        """Close the window: maybe call BLOOPS (ruling 6), then the next turn or the end."""
+        seat = self.active
+        if call:
+            self.holder = seat
+            self.bloops.owner = seat
+            self.bloops.label = f"BLOOPS card ({self._name(seat)})"
+            n = len(self.players)
+            self.final_left = [(seat + k) % n for k in range(1, n)]
+            self.last = f"{self._name(seat)} calls BLOOPS! Everyone else takes one final turn."
+            self.log.add(f"{self._name(seat)} calls BLOOPS! and takes the BLOOPS card. Final turns: {', '.join(self._name(s) for s in self.final_left)}.")
+        elif seat in self.final_left:
+            self.final_left.remove(seat)
+            if not self.final_left:
+                self._end(f"everyone has taken a final turn after {self._name(self.holder)}'s BLOOPS")  # type: ignore[arg-type]
+                return
+        next_seat = self.final_left[0] if self.holder is not None else (seat + 1) % len(self.players)
+        self._start_turn(next_seat)
+
+    def _end(self, reason: str) -> None:
+        """Ruling 9: every area is revealed and scored."""
+        self.phase = "over"
+        self.end_reason = reason
+        self.claimant = None
+        self.marks = []
+        self.effect = None
+        for area in self.areas:
+            for card in area:
+                card.turn_up()
+        self.final_scores = [score_area(c.defn for c in area)[0] for area in self.areas]
+        self.last = f"The game ends: {reason}."
+        self.log.add(
+            f"The game ends: {reason}. All cards are revealed. Points: "
+            + ", ".join(f"{p} {s}" for p, s in zip(self.players, self.final_scores))
+            + "."
+        )
+
+    # ------------------------------------------------------------------ decisions
+    def _decide(self) -> Decision | None:
+        phase = self.phase
+        if phase == "over":
+            return None
+        seat = self.active
+        name = self._name(seat)
+        if phase == "memorise":
+            return self._ask(
+                "memorise",
+                f"{name}: these are your bottom-row cards (positions 4–6). Nobody will see them again — not even you. "
+                "Remember them, then press Enter.",
+                [Action.of("remember", "Remember them, then press Enter")],
+                private=True,
+            )
+        if phase == "drawn":
+            return self._decide_drawn()
+        if phase == "give":
+            count = self.effect[1] if self.effect else 1
+            what = "the top card" if count == 1 else f"the top {count} cards"
+            return self._ask(
+                "give",
+                f"{name} discarded {self._top_text()}: choose another player; {what} of the draw pile goes face down into their area, unseen.",
+                [Action.of("give", f"{self._name(t)} (seat {t + 1})", target=t) for t in self._rotation(seat)],
+            )
+        if phase == "peek-player":
+            return self._ask(
+                "peek-player",
+                f"{name} discarded {self._top_text()} and looks at one card: whose?",
+                [
+                    Action.of("peek-player", "Your own card" if t == seat else f"{self._name(t)}'s card (seat {t + 1})", target=t)
+                    for t in sorted(self._peek_seats())
+                ],
+            )
+        if phase == "peek-position":
+            target = self.chosen["target"]
+            whose = "your" if target == seat else f"{self._name(target)}'s"
+            return self._ask(
+                "peek-position",
+                f"{name}: which of {whose} cards will you look at?",
+                [Action.of("peek", f"Position {p}", position=p) for p in self.positions(target)],
+            )
+        if phase == "peek-ack":
+            target, position = self.chosen["target"], self.chosen["position"]
+            card = self._card_at(target, position)
+            assert card is not None
+            whose = "Your" if target == seat else f"{self._name(target)}'s"
+            return self._ask(
+                "peek-ack",
+                f"{name}: {whose} card at position {position} is {_a(card.defn)}. Remember it, then press Enter.",
+                [Action.of("remember", "Remember it, then press Enter")],
+                private=True,
+            )
+        if phase == "swap-own":
+            return self._ask(
+                "swap-own",
+                f"{name} discarded {self._top_text()}: which of your cards will you swap?",
+                [Action.of("swap-own", f"Your position {p}", position=p) for p in self.positions(seat)],
+            )
+        if phase == "swap-player":
+            return self._ask(
+                "swap-player",
+                f"{name}: swap your position {self.chosen['own']} with whose card? (Not the BLOOPS holder's.)",
+                [Action.of("swap-player", f"{self._name(t)} (seat {t + 1})", target=t) for t in sorted(self._others_with_cards(seat, swap=True))],
+            )
+        if phase == "swap-position":
+            target = self.chosen["target"]
+            return self._ask(
+                "swap-position",
+                f"{name}: swap your position {self.chosen['own']} with which of {self._name(target)}'s cards?",
+                [Action.of("swap", f"{self._name(target)}'s position {p}", position=p) for p in self.positions(target)],
+            )
+        if phase == "window":
+            return self._decide_window()
+        if phase == "counter":
+            claimant = self.claimant
+            assert claimant is not None
+            top = self.discard.top
+            assert top is not None
+            who = self._name(claimant)
+            return self._ask(
+                "counter",
+                f"{who} claims: which of {who}'s cards is {_a(top.defn)}? (A wrong card is shown to everyone and costs a penalty card.)",
+                [Action.of("counter", f"Position {p}", seat=claimant, position=p) for p in self.positions(claimant)]
+                + [Action.of("withdraw", f"Cancel: {who} does not claim", seat=claimant)],
+                seat=claimant,
+            )
+        if phase == "reveal":
+            claimant = self.claimant
+            assert claimant is not None
+            position = self.chosen["position"]
+            card = self._card_at(claimant, position)
+            top = self.discard.top
+            assert card is not None and top is not None
+            who = self._name(claimant)
+            return self._ask(
+                "reveal",
+                f"No match: {who}'s card at position {position} is {_a(card.defn)}, not {_a(top.defn)}. "
+                f"It goes back face down and {who} takes a penalty card.",
+                [Action.of("penalty", "Turn it face down; take the penalty card", seat=claimant)],
+                seat=claimant,
+            )
+        raise AssertionError(f"unknown phase {phase!r}")
+
+    def _ask(self, kind: str, prompt: str, actions: Iterable[Action], *, seat: int | None = None, private: bool = False) -> Decision:
+        """A decision of one seat (the active player unless ``seat`` is given); public unless
+        it shows that seat a face (``private``)."""
+        return Decision((self.active if seat is None else seat,), prompt, tuple(actions), private=private, kind=kind)
+
+    def _top_text(self) -> str:
+        top = self.discard.top
+        return _a(top.defn) if top is not None else "a card"
+
+    def _rotation(self, seat: int) -> list[int]:
+        """The other seats in seat order."""
+        return [s for s in range(len(self.players)) if s != seat]
+
+    def _decide_drawn(self) -> Decision:
+        seat = self.active
+        card = self.drawn.top
+        assert card is not None
+        effect = card.defn.get("effect")
+        text = f" — if you discard it, {effect_hint(effect)}" if effect is not None else ""
+        positions = self.positions(seat)
+        if positions:
+            prompt = f"{self._name(seat)}: you drew {_a(card.defn)}{text}. Discard it, or keep it face down in place of one of your cards."
+        else:
+            prompt = f"{self._name(seat)}: you drew {_a(card.defn)}. You have no cards, so you must discard it."
+        actions = [Action.of("discard", f"Discard the {card_text(card.defn)}")]
+        actions += [Action.of("keep", f"Keep it at position {p} (that card is discarded unseen)", position=p) for p in positions]
+        return self._ask("drawn", prompt, actions, private=True)
+
+    def _decide_window(self) -> Decision:
+        seat = self.active
+        top = self.discard.top
+        assert top is not None
+        n = len(self.players)
+        name = self._name(seat)
+        actions = [Action.of("pass", f"Nobody claims: end {name}'s turn", seat=seat)]
+        actions += [Action.of("claim", f"{self._name(s)} claims {_a(top.defn)}", seat=s) for s in range(n) if self.areas[s]]
+        if self._can_call():
+            actions.append(Action.of("bloops", f"Nobody claims: {name} calls BLOOPS!", seat=seat))
+        return Decision(
+            tuple(range(n)),
+            f"Counter-discard: who has {_a(top.defn)}? Anyone may claim, {name} included. When nobody claims, {name}'s turn ends"
+            + (f" ({name} may call BLOOPS!)." if self._can_call() else "."),
+            tuple(actions),
+            private=False,
+            kind="window",
+        )
+
+    # ------------------------------------------------------------------ actions
+    def _apply(self, action: Action) -> None:
+        seat = self.active
+        kind = action.type
+        if kind == "remember" and self.phase == "memorise":
+            for position in BOTTOM_ROW:
+                card = self._card_at(seat, position)
+                if card is not None:
+                    card.turn_down()
+            self.log.add(f"{self._name(seat)} has looked at their bottom row (positions 4–6).")
+            self.marks = []
+            if seat + 1 < len(self.players):
+                self._begin_memorise(seat + 1)
+            else:
+                self._start_turn(0)
+        elif kind == "discard":
+            self._discard_from_turn(self.drawn.take(), "discards the drawn card:")
+        elif kind == "keep":
+            position = action["position"]
+            old = self._take_from_area(seat, position)
+            self.areas[seat].place(position - 1, self.drawn.take())
+            self.log.add(f"{self._name(seat)} keeps the drawn card face down at position {position}.")
+            self._discard_from_turn(old, f"discards from position {position}:")
+        elif kind == "give":
+            self._give(action["target"])
+        elif kind == "peek-player":
+            self.chosen["target"] = action["target"]
+            self.phase = "peek-position"
+        elif kind == "peek":
+            target, position = self.chosen["target"], action["position"]
+            self.chosen["position"] = position
+            card = self._card_at(target, position)
+            assert card is not None
+            card.show_to(seat)
+            self.marks = [[target, position]]
+            whose = "their own" if target == seat else f"{self._name(target)}'s"
+            self.last = f"{self._name(seat)} looks at {whose} card at position {position}."
+            self.log.add(self.last)
+            self.phase = "peek-ack"
+        elif kind == "remember" and self.phase == "peek-ack":
+            card = self._card_at(self.chosen["target"], self.chosen["position"])
+            assert card is not None
+            card.turn_down(card.known - {seat})
+            self._open_window()
+        elif kind == "swap-own":
+            self.chosen["own"] = action["position"]
+            self.marks = [[seat, action["position"]]]
+            self.phase = "swap-player"
+        elif kind == "swap-player":
+            self.chosen["target"] = action["target"]
+            self.phase = "swap-position"
+        elif kind == "swap":
+            self._swap(self.chosen["own"], self.chosen["target"], action["position"])
+        elif kind == "pass":
+            self._end_turn(call=False)
+        elif kind == "bloops":
+            self._end_turn(call=True)
+        elif kind == "claim":
+            self.claimant = action["seat"]
+            self.phase = "counter"
+            self.last = f"{self._name(self.claimant)} claims a counter-discard."
+            self.log.add(self.last)
+        elif kind == "withdraw":
+            self.last = f"{self._name(action['seat'])} cancels the claim."
+            self.log.add(self.last)
+            self._open_window()
+        elif kind == "counter":
+            self._counter(action["seat"], action["position"])
+        elif kind == "penalty":
+            self._penalty()
+        else:  # pragma: no cover - act() only passes offered actions
+            raise AssertionError(f"unhandled action {action!r}")
+
+    def _give(self, target: int) -> None:
+        """Effect ``give`` (the 6, ruling 4): draw-pile cards to another player's area, unseen."""
+        seat = self.active
+        count = self.effect[1] if self.effect else 1
+        placed = []
+        for _ in range(count):
+            card = self._draw_card()
+            if card is None:
+                self._end("nothing is left to draw")
+                return
+            placed.append(self._add_to_area(target, card))
+        where = ", ".join(str(p) for p in placed)
+        self.last = f"{self._name(seat)} gives {self._name(target)} the top card of the draw pile (position {where})."
+        self.log.add(self.last)
+        self._open_window()
+
+    def _swap(self, own: int, target: int, position: int) -> None:
+        """Effect ``swap`` (the 9, ruling 4): the two cards change places, face down, unseen."""
+        seat = self.active
+        mine = self.areas[seat].take(own - 1)
+        theirs = self.areas[target].take(position - 1)
+        self.areas[seat].place(own - 1, theirs)
+        self.areas[target].place(position - 1, mine)
+        self.last = f"{self._name(seat)} swaps their position {own} with {self._name(target)}'s position {position}."
+        self.log.add(self.last)
+        self._open_window()
+
+    def _counter(self, claimant: int, position: int) -> None:
+        """Ruling 5: a matching card goes onto the discard pile (no effect: ruling 4); any other
+        card is turned face up for everyone until the penalty is acknowledged."""
+        top = self.discard.top
+        card = self._card_at(claimant, position)
+        assert top is not None and card is not None
+        who = self._name(claimant)
+        if card.defn.value == top.defn.value:
+            self._take_from_area(claimant, position)
+            self.discard.add(card)
+            self.last = f"{who} counter-discards {_a(card.defn)} from position {position}."
+            self.log.add(self.last, cards=[card])
+            self._open_window()
+            return
+        card.turn_up()
+        self.chosen["position"] = position
+        self.marks = [[claimant, position]]
+        self.phase = "reveal"
+        self.last = f"{who}'s card at position {position} does not match the {card_text(top.defn)}."
+        self.log.add(self.last)
+
+    def _penalty(self) -> None:
+        """Ruling 5: the revealed card goes back face down, seen by nobody; a penalty card from
+        the draw pile joins the claimant's area unseen (ruling 11)."""
+        claimant = self.claimant
+        assert claimant is not None
+        card = self._card_at(claimant, self.chosen["position"])
+        assert card is not None
+        card.turn_down()
+        penalty = self._draw_card()
+        if penalty is None:
+            self._end("nothing is left to draw")
+            return
+        position = self._add_to_area(claimant, penalty)
+        self.last = f"{self._name(claimant)} missed and takes a penalty card (position {position})."
+        self.log.add(self.last)
+        self._open_window()
+
+    # ------------------------------------------------------------------ views & result
+    def public_info(self, seat: int | None) -> dict[str, Any]:
+        """The public facts of the module docstring's ``info`` keys; the same for every seat
+        (every secret of Bloops is a card face, and faces are only in the zones)."""
+        top = self.discard.top
+        return {
+            "phase": self.phase,
+            "active": self.active,
+            "holder": self.holder,
+            "final_left": list(self.final_left),
+            "claimant": self.claimant,
+            "marks": [list(m) for m in self.marks],
+            "top": top.defn.value if top is not None else None,
+            "last": self.last,
+            "end_reason": self.end_reason,
+            "scores": list(self.final_scores) if self.final_scores is not None else None,
+        }
+
+    def outcome(self) -> Outcome | None:
+        """Once over: points per seat (ruling 9; lower wins, ties share the win), each area's
+        cards in the details, and why the game ended. ``None`` before."""
+        if self.phase != "over" or self.final_scores is None:
+            return None
+        scores = tuple(self.final_scores)
+        best = min(scores)
+        winners = frozenset(s for s, v in enumerate(scores) if v == best)
+        names = [self.players[s] for s in sorted(winners)]
+        if len(names) == 1:
+            summary = f"{names[0]} wins with {best} points."
+        else:
+            summary = f"{', '.join(names[:-1])} and {names[-1]} share the win with {best} points."
+        details = []
+        for s, area in enumerate(self.areas):
+            cards = [c.defn for c in area]
+            points, cancelled = score_area(cards)
+            listed = " ".join(card_text(c) for c in cards) or "no cards"
+            note = " (three or more stars: they score 0)" if cancelled else ""
+            details.append(f"{self.players[s]}: {listed} = {points}{note}")
+        details.append(f"Ended because {self.end_reason}.")
+        return Outcome(scores, winners, summary, lower_wins=True, details=tuple(details), score_label="Points")

@@ -1,0 +1,792 @@
+"""Bloops: the card file, every ruling of cards_data/bloops.md on a stacked deck, then 500
+random playouts with invariants, the leak test and illegal actions."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from cardtable.cards import CardDataError, parse_cardset
+from cardtable.engine import Action, IllegalAction, Setup, load_cards, new_game, play_random
+from cardtable.engine.registry import bundled_data_dir
+from cardtable.engine.saves import SaveFile, resume
+from cardtable.engine.session import Session
+from cardtable.engine.testing import (
+    StackedRandom,
+    assert_cards_conserved,
+    assert_illegal_rejected,
+    assert_no_leaks,
+    check_step,
+)
+from cardtable.games.bloops import Bloops, score_area
+
+ANN, BOB, CAT = 0, 1, 2
+NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fin")
+ID = {0: "zero", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
+      9: "nine", 10: "ten", 11: "eleven", 12: "twelve", 15: "fifteen", 20: "twenty"}
+
+
+def deal(*areas: list[int], draw: tuple[int, ...] = (), reshuffles: list[list[int]] | None = None) -> Bloops:
+    """A game where seat *s* is dealt ``areas[s]`` (positions 1–6) and the draw pile then
+    starts with ``draw`` (first = top). Cards are dealt one at a time in seat order."""
+    order = [ID[areas[s][p]] for p in range(6) for s in range(len(areas))] + [ID[v] for v in draw]
+    shuffles = [order] + [[ID[v] for v in s] for s in (reshuffles or [])]
+    return Bloops(load_cards("bloops"), Setup(NAMES[: len(areas)]), seed=0, rng=StackedRandom(shuffles=shuffles))
+
+
+def started(*areas: list[int], draw: tuple[int, ...] = (), reshuffles: list[list[int]] | None = None) -> Bloops:
+    """As ``deal``, with every first look confirmed: seat 1 has drawn and must decide."""
+    game = deal(*areas, draw=draw, reshuffles=reshuffles)
+    for _ in areas:
+        do(game, "remember")
+    return game
+
+
+def do(game: Bloops, kind: str, **args) -> None:
+    game.act(Action.of(kind, **args))
+
+
+def values(game: Bloops, seat: int) -> list[int | None]:
+    """The area of ``seat`` by position (``None``: empty)."""
+    return [c.defn.value if c is not None else None for c in game.areas[seat].cards]
+
+
+def faces(game: Bloops, seat: int | None, zone: str) -> list[int | None]:
+    """The faces ``seat`` sees in ``zone`` (``None`` for face down or empty)."""
+    return [c.face.value if c is not None and c.face is not None else None for c in game.view(seat).zone(zone).cards]
+
+
+def known_cards(game: Bloops) -> list:
+    """Cards whose face some seat sees privately right now."""
+    return [c for c in game.all_cards() if not c.up and c.known]
+
+
+def texts(game: Bloops) -> list[str]:
+    return [e.text for e in game.log.entries]
+
+
+A6 = [1, 2, 3, 4, 5, 0]
+B6 = [5, 4, 3, 2, 1, 0]
+C6 = [15, 15, 15, 15, 12, 12]
+
+
+# ---------------------------------------------------------------- the card file
+
+
+def test_the_deck_has_65_cards_as_the_seed_lists():
+    cards = load_cards("bloops")
+    deck = cards.deck_list()
+    assert len(deck) == 65
+    counts = Counter(c.value for c in deck if c.kind == "number")
+    assert counts == {**{v: 4 for v in range(6)}, **{v: 5 for v in range(6, 13)}, 15: 4, 20: 1}
+    assert sum(counts.values()) == 64
+    (token,) = [c for c in deck if c.kind == "bloops"]
+    assert token.value is None and token.name == "BLOOPS"
+    assert {c.value for c in deck if c.get("star")} == {10, 11, 12}
+    effects = {c.value: dict(c.get("effect")) for c in cards if c.get("effect")}
+    assert effects == {6: {"give": 1}, 7: {"peek": "any"}, 8: {"peek": "any"}, 9: {"swap": 1}, 20: {"end_game": True}}
+
+
+YAML = (bundled_data_dir() / "bloops.yaml").read_text(encoding="utf-8")
+
+
+def _parse(text: str):
+    return parse_cardset(text, "cards_data/bloops.yaml", game="bloops", check_card=Bloops.check_card, check_set=Bloops.check_cardset)
+
+
+def _line_of(text: str, needle: str) -> int:
+    return text[: text.index(needle)].count("\n") + 1
+
+
+@pytest.mark.parametrize(
+    "old, new, message",
+    [
+        ("effect: {give: 1}", "effect: {fly: 1}", "card 'six': effect has unknown effect 'fly' (known: give, peek, swap, end_game)"),
+        ("effect: {give: 1}", "effect: {give: 5}", "card 'six': effect give must be a number of cards from 1 to 3, got 5"),
+        ("effect: {peek: any}", "effect: {peek: mine}", "card 'seven': effect peek must be one of any, own, other, got 'mine'"),
+        ("effect: {swap: 1}", "effect: {swap: 2}", "card 'nine': effect swap must be 1 (one card each way), got 2"),
+        ("effect: {swap: 1}", "effect: {swap: 1, give: 1}", "card 'nine': effect must have exactly one of give, peek, swap, end_game, got 2 keys"),
+        ("effect: {end_game: true}", "effect: {end_game: 1}", "card 'twenty': effect end_game must be true, got 1"),
+        ("effect: {give: 1}", "effect: give", "card 'six': effect must be a mapping, got 'give'"),
+    ],
+)
+def test_effect_vocabulary_is_checked_with_file_and_line(old, new, message):
+    text = YAML.replace(old, new, 1)
+    with pytest.raises(CardDataError) as err:
+        _parse(text)
+    assert str(err.value) == f"cards_data/bloops.yaml:{_line_of(text, new)}: {message}"
+
+
+def test_the_bloops_card_and_the_set_are_checked():
+    text = YAML.replace("    kind: bloops\n    value: null", "    kind: bloops\n    value: 3")
+    with pytest.raises(CardDataError, match=r"bloops.yaml:\d+: card 'bloops': value must be null: the BLOOPS card scores nothing"):
+        _parse(text)
+    text = YAML.replace("    colour: orange\n    count: 1", "    colour: orange\n    count: 2")
+    with pytest.raises(CardDataError, match=r"card 'bloops': the set needs exactly one BLOOPS card, got 2"):
+        _parse(text)
+    text = YAML.replace("colour: coral, count: 4", "colour: coral, count: 1").replace("count: 5", "count: 1")
+    with pytest.raises(CardDataError, match=r"the set needs at least 37 number cards to deal 6 players, got \d+"):
+        _parse(text)
+
+
+# ---------------------------------------------------------------- ruling 1: players and deal
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_deal_six_face_down_each_and_set_the_bloops_card_aside(players):
+    game = Bloops(load_cards("bloops"), Setup(NAMES[:players]), seed=players)
+    assert len(game.draw) == 64 - 6 * players
+    assert not game.discard, "the discard pile starts empty"
+    assert [c.defn.id for c in game.bloops] == ["bloops"] and game.bloops.owner is None
+    assert game.view(None).zone("bloops").cards[0].face.name == "BLOOPS"
+    for seat in range(players):
+        assert len(game.areas[seat].cards) == 6 and len(game.areas[seat]) == 6
+        assert all(not c.up for c in game.areas[seat])
+    assert_cards_conserved(game, 65)
+    with pytest.raises(Exception, match="needs 2–6 players"):
+        Bloops(load_cards("bloops"), Setup(NAMES[:1]), seed=0)
+
+
+def test_cards_are_dealt_one_at_a_time_in_seat_order():
+    game = deal([1, 2, 3, 4, 5, 0], [15, 12, 11, 10, 9, 8], draw=(7, 6))
+    assert values(game, ANN) == [1, 2, 3, 4, 5, 0]
+    assert values(game, BOB) == [15, 12, 11, 10, 9, 8]
+    assert game.draw.top.defn.value == 7
+
+
+# ---------------------------------------------------------------- ruling 2: the first look
+
+
+def test_first_look_shows_positions_4_to_6_once_to_their_owner_only():
+    game = deal(A6, B6, draw=(7,))
+    decision = game.decision()
+    assert decision.private and decision.seats == (ANN,) and decision.kind == "memorise"
+    assert [a.label for a in decision.actions] == ["Remember them, then press Enter"]
+    assert faces(game, ANN, "area:0") == [None, None, None, 4, 5, 0]
+    assert faces(game, BOB, "area:0") == [None] * 6 and faces(game, None, "area:0") == [None] * 6
+    assert faces(game, BOB, "area:1") == [None] * 6, "Bob's look comes after Ann's"
+    assert game.view(None)["marks"] == [[ANN, 4], [ANN, 5], [ANN, 6]]
+    do(game, "remember")
+    assert faces(game, ANN, "area:0") == [None] * 6, "never shown again"
+    assert faces(game, BOB, "area:1") == [None, None, None, 2, 1, 0]
+    assert game.decision().seats == (BOB,) and game.decision().private
+    do(game, "remember")
+    assert [c.defn.value for c in known_cards(game)] == [7], "only the drawn card is seen now"
+    assert game.decision().kind == "drawn" and game.decision().seats == (ANN,)
+    assert_no_leaks(game)
+
+
+# ---------------------------------------------------------------- ruling 3: a turn
+
+
+def test_drawn_card_is_seen_by_the_active_player_only():
+    game = started(A6, B6, draw=(12, 3))
+    decision = game.decision()
+    assert decision.private and decision.kind == "drawn" and "you drew a 12★" in decision.prompt
+    assert faces(game, ANN, "drawn") == [12]
+    assert faces(game, BOB, "drawn") == [None] and faces(game, None, "drawn") == [None]
+    assert faces(game, ANN, "area:0") == [None] * 6, "her own cards stay face down while she decides"
+    assert [a.label for a in decision.actions][:2] == ["Discard the 12★", "Keep it at position 1 (that card is discarded unseen)"]
+    assert {a.get("position") for a in decision.actions} == {None, 1, 2, 3, 4, 5, 6}
+    assert "Ann's turn: Ann draws a card." in texts(game)
+    assert not any("12" in t for t in texts(game)), "the log never names a private face"
+
+
+def test_discard_the_drawn_card_then_the_public_window():
+    game = started(A6, B6, draw=(12, 3))
+    do(game, "discard")
+    assert [c.defn.value for c in game.discard] == [12] and game.discard.top.up
+    window = game.decision()
+    assert window.kind == "window" and not window.private and window.seats == (ANN, BOB)
+    assert all(a.get("seat") is not None for a in window.actions)
+    assert window.actions[0].type == "pass"
+    assert not known_cards(game), "nobody sees any face while the window is open"
+
+
+def test_keep_the_drawn_card_face_down_and_discard_the_replaced_one():
+    game = started(A6, B6, draw=(0, 3))
+    do(game, "keep", position=5)  # Ann's 5 goes, the drawn 0 takes position 5
+    assert values(game, ANN) == [1, 2, 3, 4, 0, 0]
+    assert [c.defn.value for c in game.discard] == [5]
+    kept = game.areas[ANN].cards[4]
+    assert not kept.up and not kept.known, "the kept card is face down to everyone, Ann included"
+    assert "Ann discards from position 5: a 5." in texts(game)
+    assert game.decision().kind == "window"
+
+
+def test_a_player_with_no_cards_must_discard_the_drawn_card():
+    game = started(A6, B6, draw=(3, 4))
+    for position in range(1, 7):
+        game.discard.add(game.areas[ANN].take(position - 1))
+    game.invalidate()
+    decision = game.decision()
+    assert [a.type for a in decision.actions] == ["discard"]
+    assert "no cards" in decision.prompt
+
+
+# ---------------------------------------------------------------- ruling 4: effects
+
+
+def test_six_gives_the_top_card_to_another_player_unseen():
+    game = started(A6, B6, C6, draw=(6, 11, 4))
+    do(game, "discard")
+    decision = game.decision()
+    assert decision.kind == "give" and not decision.private and decision.seats == (ANN,)
+    assert [a["target"] for a in decision.actions] == [BOB, CAT]
+    do(game, "give", target=CAT)
+    assert values(game, CAT) == [15, 15, 15, 15, 12, 12, 11]
+    assert not game.areas[CAT].cards[6].known and not game.areas[CAT].cards[6].up
+    assert game.decision().kind == "window"
+
+
+def test_the_replaced_card_triggers_its_effect_too():
+    game = started([6, 2, 3, 4, 5, 0], B6, draw=(1, 15))
+    do(game, "keep", position=1)
+    assert game.discard.top.defn.value == 6
+    assert game.decision().kind == "give"
+
+
+def test_seven_looks_at_another_players_card_privately_then_never_again():
+    game = started(A6, B6, draw=(7, 8))
+    do(game, "discard")
+    choose = game.decision()
+    assert choose.kind == "peek-player" and not choose.private
+    assert [a["target"] for a in choose.actions] == [ANN, BOB]
+    do(game, "peek-player", target=BOB)
+    assert game.decision().kind == "peek-position"
+    assert [a["position"] for a in game.decision().actions] == [1, 2, 3, 4, 5, 6]
+    do(game, "peek", position=2)
+    ack = game.decision()
+    assert ack.private and ack.seats == (ANN,) and ack.kind == "peek-ack"
+    assert "Bob's card at position 2 is a 4" in ack.prompt
+    assert faces(game, ANN, "area:1") == [None, 4, None, None, None, None]
+    assert faces(game, BOB, "area:1") == [None] * 6 and faces(game, None, "area:1") == [None] * 6
+    assert game.view(BOB)["marks"] == [[BOB, 2]], "everyone sees which card is looked at"
+    assert "Ann looks at Bob's card at position 2." in texts(game)
+    assert_no_leaks(game)
+    do(game, "remember")
+    assert faces(game, ANN, "area:1") == [None] * 6
+    assert not known_cards(game)
+    assert game.decision().kind == "window"
+
+
+def test_eight_may_look_at_ones_own_card():
+    game = started(A6, B6, draw=(8, 8))
+    do(game, "discard")
+    do(game, "peek-player", target=ANN)
+    do(game, "peek", position=1)
+    assert "Your card at position 1 is a 1" in game.decision().prompt
+    assert faces(game, ANN, "area:0") == [1, None, None, None, None, None]
+
+
+def test_nine_swaps_two_cards_unseen():
+    game = started(A6, B6, [12, 12, 12, 12, 12, 11], draw=(9, 8))
+    do(game, "discard")
+    assert game.decision().kind == "swap-own"
+    do(game, "swap-own", position=1)
+    assert [a["target"] for a in game.decision().actions] == [BOB, CAT]
+    do(game, "swap-player", target=CAT)
+    do(game, "swap", position=6)
+    assert values(game, ANN) == [11, 2, 3, 4, 5, 0]
+    assert values(game, CAT) == [12, 12, 12, 12, 12, 1]
+    assert not known_cards(game) and not any(c.up for c in game.areas[ANN])
+    assert "Ann swaps their position 1 with Cat's position 6." in texts(game)
+    assert game.decision().kind == "window"
+
+
+def test_counter_discards_and_penalty_cards_have_no_effect():
+    game = started(A6, [7, 4, 3, 2, 1, 0], draw=(7, 9))
+    do(game, "discard")  # Ann's 7: she looks at a card first
+    do(game, "peek-player", target=ANN)
+    do(game, "peek", position=1)
+    do(game, "remember")
+    do(game, "claim", seat=BOB)
+    do(game, "counter", seat=BOB, position=1)  # Bob's 7 matches
+    assert [c.defn.value for c in game.discard] == [7, 7]
+    assert game.decision().kind == "window", "no second look for the counter-discarded 7"
+    do(game, "claim", seat=BOB)
+    do(game, "counter", seat=BOB, position=2)  # a 4: wrong, penalty 9
+    do(game, "penalty", seat=BOB)
+    assert values(game, BOB) == [9, 4, 3, 2, 1, 0], "the penalty card fills the empty position 1"
+    assert game.decision().kind == "window"
+
+
+# ---------------------------------------------------------------- ruling 5: the counter-discard window
+
+
+def test_window_is_one_public_decision_open_to_every_seat():
+    game = started(A6, B6, C6, draw=(3, 4))
+    do(game, "discard")
+    window = game.decision()
+    assert window.seats == (ANN, BOB, CAT) and not window.private
+    assert [(a.type, a["seat"]) for a in window.actions] == [("pass", ANN), ("claim", ANN), ("claim", BOB), ("claim", CAT), ("bloops", ANN)]
+    assert "who has a 3?" in window.prompt
+
+
+def test_a_matching_claim_discards_the_card_and_the_window_stays_open():
+    game = started([15, 2, 3, 4, 5, 0], B6, [12, 15, 15, 12, 12, 11], draw=(15, 4))
+    do(game, "discard")
+    do(game, "claim", seat=CAT)
+    counter = game.decision()
+    assert counter.kind == "counter" and counter.seats == (CAT,) and not counter.private
+    assert [a.get("position") for a in counter.actions] == [1, 2, 3, 4, 5, 6, None]
+    do(game, "counter", seat=CAT, position=3)
+    assert values(game, CAT) == [12, 15, None, 12, 12, 11]
+    assert [c.defn.value for c in game.discard] == [15, 15]
+    assert "Cat counter-discards a 15 from position 3." in texts(game)
+    assert game.decision().kind == "window"
+    do(game, "claim", seat=ANN)  # the active player may claim too
+    do(game, "counter", seat=ANN, position=1)
+    assert [c.defn.value for c in game.discard] == [15, 15, 15]
+    assert game.decision().kind == "window"
+
+
+def test_a_wrong_claim_is_shown_to_everyone_then_a_penalty_card():
+    game = started(A6, B6, draw=(3, 4, 15))
+    do(game, "discard")
+    do(game, "claim", seat=BOB)
+    do(game, "counter", seat=BOB, position=1)  # a 5, not a 3
+    reveal = game.decision()
+    assert reveal.kind == "reveal" and not reveal.private
+    assert "Bob's card at position 1 is a 5, not a 3" in reveal.prompt
+    for seat in (None, ANN, BOB):
+        assert faces(game, seat, "area:1")[0] == 5
+    assert game.view(None)["marks"] == [[BOB, 1]]
+    assert_no_leaks(game)
+    do(game, "penalty", seat=BOB)
+    assert values(game, BOB) == [5, 4, 3, 2, 1, 0, 4]
+    assert not known_cards(game) and not any(c.up for c in game.areas[BOB])
+    assert faces(game, BOB, "area:1") == [None] * 7
+    assert not any("a 5" in t for t in texts(game)), "the revealed face is not kept in the log"
+    assert game.decision().kind == "window"
+
+
+def test_pass_for_all_closes_the_window_and_the_next_player_draws():
+    game = started(A6, B6, draw=(3, 4))
+    do(game, "discard")
+    do(game, "pass", seat=ANN)
+    decision = game.decision()
+    assert decision.kind == "drawn" and decision.seats == (BOB,) and decision.private
+    assert faces(game, BOB, "drawn") == [4]
+
+
+# ---------------------------------------------------------------- ruling 6: BLOOPS
+
+
+def test_bloops_gives_everyone_else_one_final_turn():
+    game = started(A6, B6, C6, draw=(0, 1, 2, 5, 5))
+    do(game, "discard")
+    do(game, "bloops", seat=ANN)
+    assert game.holder == ANN and game.bloops.owner == ANN
+    assert game.view(None)["final_left"] == [BOB, CAT]
+    assert "Ann calls BLOOPS! and takes the BLOOPS card. Final turns: Bob, Cat." in texts(game)
+    assert game.decision().seats == (BOB,)
+    do(game, "discard")
+    assert "bloops" not in {a.type for a in game.decision().actions}, "BLOOPS is called once per game"
+    do(game, "pass", seat=BOB)
+    assert game.decision().seats == (CAT,) and game.view(None)["final_left"] == [CAT]
+    do(game, "discard")
+    do(game, "pass", seat=CAT)
+    assert game.decision() is None, "the caller does not play again"
+    outcome = game.outcome()
+    assert outcome.scores == (15, 15, 84)
+    assert outcome.winners == {ANN, BOB} and outcome.lower_wins
+    assert outcome.summary == "Ann and Bob share the win with 15 points."
+
+
+def test_the_bloops_holder_is_immune_to_nine_swaps():
+    game = started(A6, B6, C6, draw=(0, 9, 2))
+    do(game, "discard")
+    do(game, "bloops", seat=ANN)
+    do(game, "discard")  # Bob discards a 9
+    do(game, "swap-own", position=1)
+    assert [a["target"] for a in game.decision().actions] == [CAT]
+
+
+# ---------------------------------------------------------------- ruling 7: the 20
+
+
+@pytest.mark.parametrize("keep", [False, True])
+def test_discarding_the_20_ends_the_game_at_once(keep):
+    if keep:
+        game = started([20, 2, 3, 4, 5, 0], B6, draw=(1, 4))
+        do(game, "keep", position=1)
+    else:
+        game = started(A6, B6, draw=(20, 4))
+        do(game, "discard")
+    assert game.decision() is None
+    assert game.end_reason == "Ann discarded the 20"
+    assert all(c.up for a in game.areas for c in a), "all cards are revealed"
+    assert game.outcome().scores == (15, 15)
+
+
+# ---------------------------------------------------------------- ruling 8: running out
+
+
+def _empty_draw_pile(game: Bloops) -> None:
+    """Move the draw pile under the discard pile's top card."""
+    top = game.discard.take() if game.discard else None
+    while game.draw:
+        game.discard.add(game.draw.take(0))
+    if top is not None:
+        game.discard.add(top)
+    game.invalidate()
+
+
+def test_an_empty_draw_pile_is_rebuilt_under_the_discard_top():
+    game = started(A6, B6, draw=(3, 4, 5, 6))
+    do(game, "discard")  # the 3 is on top
+    _empty_draw_pile(game)
+    assert game.discard.top.defn.value == 3 and len(game.discard) == 52 and not game.draw
+    under = len(game.discard) - 1
+    do(game, "pass", seat=ANN)  # Bob must draw: rebuild first
+    assert [c.defn.value for c in game.discard] == [3]
+    assert len(game.draw) == under - 1 and len(game.drawn) == 1
+    assert any("shuffled into a new draw pile" in t for t in texts(game))
+    assert_cards_conserved(game, 65)
+
+
+def test_nothing_to_draw_ends_the_game():
+    game = started(A6, B6, draw=(3,))
+    do(game, "discard")
+    for card in list(game.draw):  # every card but the discarded 3 ends up in the areas
+        game.draw.remove(card)
+        game.areas[BOB].place(len(game.areas[BOB].cards), card)
+    game.invalidate()
+    do(game, "pass", seat=ANN)
+    assert game.decision() is None and game.end_reason == "nothing is left to draw"
+    assert_cards_conserved(game, 65)
+
+
+def test_a_penalty_with_nothing_to_draw_ends_the_game():
+    game = started(A6, B6, draw=(3,))
+    do(game, "discard")
+    for card in list(game.draw):
+        game.draw.remove(card)
+        game.areas[ANN].place(len(game.areas[ANN].cards), card)
+    game.invalidate()
+    do(game, "claim", seat=BOB)
+    do(game, "counter", seat=BOB, position=1)
+    do(game, "penalty", seat=BOB)
+    assert game.decision() is None and game.end_reason == "nothing is left to draw"
+    assert not any(c.known for a in game.areas for c in a)
+
+
+# ---------------------------------------------------------------- ruling 9: scoring
+
+
+def test_three_or_more_stars_score_zero():
+    defs = load_cards("bloops")
+    stars = [defs["ten"], defs["eleven"], defs["twelve"]]
+    assert score_area(stars + [defs["four"]]) == (4, True)
+    assert score_area(stars[:2] + [defs["four"]]) == (25, False)
+    assert score_area([defs["fifteen"], defs["twenty"]]) == (35, False)
+    assert score_area([]) == (0, False)
+
+
+def test_final_scores_and_a_single_winner():
+    game = started([10, 11, 12, 0, 1, 2], [10, 11, 0, 0, 1, 2], draw=(20,))
+    do(game, "discard")
+    outcome = game.outcome()
+    assert outcome.scores == (3, 24)
+    assert outcome.winners == {ANN} and outcome.summary == "Ann wins with 3 points."
+    assert outcome.details[0] == "Ann: 10★ 11★ 12★ 0 1 2 = 3 (three or more stars: they score 0)"
+    assert outcome.ranking() == [ANN, BOB]
+
+
+# ---------------------------------------------------------------- ruling 10: no memory aid
+
+
+def test_a_seen_face_is_never_shown_again():
+    game = started(A6, B6, draw=(8, 12, 3))
+    assert faces(game, ANN, "area:0") == [None] * 6, "the first look is over"
+    do(game, "discard")
+    do(game, "peek-player", target=BOB)
+    do(game, "peek", position=6)
+    do(game, "remember")
+    do(game, "pass", seat=ANN)
+    do(game, "keep", position=6)  # Bob keeps the drawn 12
+    for seat in (ANN, BOB):
+        view = game.view(seat)
+        assert all(c is None or c.face is None for name in ("area:0", "area:1", "drawn") for c in view.zone(name).cards)
+        assert "12" not in view["last"]
+    assert not known_cards(game)
+    assert not any("12" in t for t in texts(game))
+
+
+# ---------------------------------------------------------------- ruling 11: positions
+
+
+def test_positions_stay_put_and_new_cards_fill_the_first_gap():
+    game = started(A6, [3, 4, 3, 2, 1, 0], draw=(3, 15, 12, 6, 7))
+    do(game, "discard")
+    do(game, "claim", seat=BOB)
+    do(game, "counter", seat=BOB, position=3)
+    do(game, "claim", seat=BOB)
+    do(game, "counter", seat=BOB, position=1)
+    assert values(game, BOB) == [None, 4, None, 2, 1, 0]
+    assert faces(game, None, "area:1")[0] is None and game.view(None).zone("area:1").cards[0] is None
+    do(game, "claim", seat=BOB)
+    do(game, "counter", seat=BOB, position=2)  # a 4: penalty 15 into position 1
+    do(game, "penalty", seat=BOB)
+    assert values(game, BOB) == [15, 4, None, 2, 1, 0]
+
+
+def test_a_full_area_grows_a_new_position_and_empty_end_positions_go():
+    game = started(A6, B6, draw=(3, 15, 6))
+    do(game, "discard")
+    do(game, "claim", seat=ANN)
+    do(game, "counter", seat=ANN, position=1)  # a 1: penalty 15 at position 7
+    do(game, "penalty", seat=ANN)
+    assert values(game, ANN) == [1, 2, 3, 4, 5, 0, 15]
+    do(game, "claim", seat=ANN)
+    do(game, "counter", seat=ANN, position=3)  # the 3 matches: a gap at 3
+    assert values(game, ANN) == [1, 2, None, 4, 5, 0, 15]
+    game.discard.add(game.areas[ANN].take(6))  # position 7 empties (arranged by hand)
+    game.discard.add(game._take_from_area(ANN, 6))
+    assert values(game, ANN) == [1, 2, None, 4, 5, None], "the grid never shrinks below six"
+
+
+# ---------------------------------------------------------------- ruling 12: impossible effects are skipped
+
+
+def test_a_nine_without_a_possible_swap_is_skipped():
+    game = started(A6, B6, draw=(3, 9))
+    do(game, "discard")
+    do(game, "bloops", seat=ANN)  # Ann holds the BLOOPS card: Bob's 9 has nobody to swap with
+    do(game, "discard")
+    assert game.decision().kind == "window"
+    assert "The 9 has no effect: no swap is possible." in texts(game)
+
+
+def test_a_seven_with_no_card_anywhere_is_skipped():
+    game = started(A6, B6, draw=(7,))
+    for seat in (ANN, BOB):
+        for position in range(6):
+            game.draw.insert(0, game.areas[seat].take(position))
+    game.invalidate()
+    do(game, "discard")
+    assert game.decision().kind == "window"
+    assert [a.type for a in game.decision().actions] == ["pass", "bloops"], "nobody can claim without cards (ruling 14)"
+    assert "The 7 has no effect: there is no card to look at." in texts(game)
+
+
+# ---------------------------------------------------------------- ruling 13: seat order
+
+
+def test_seat_one_starts_and_turns_follow_the_seats():
+    game = started(A6, B6, C6, draw=(0, 1, 2, 4))
+    order = []
+    for _ in range(4):
+        order.append(game.decision().seat)
+        do(game, "discard")
+        do(game, "pass", seat=game.active)
+    assert order == [ANN, BOB, CAT, ANN]
+
+
+# ---------------------------------------------------------------- ruling 14: one claim at a time
+
+
+def test_a_claim_can_be_cancelled_and_nobody_claims_during_an_effect():
+    game = started(A6, B6, draw=(6, 2))
+    do(game, "discard")
+    assert game.decision().kind == "give" and game.decision().seats == (ANN,)
+    with pytest.raises(IllegalAction):
+        game.act(Action.of("claim", seat=BOB))
+    do(game, "give", target=BOB)
+    do(game, "claim", seat=BOB)
+    with pytest.raises(IllegalAction):
+        game.act(Action.of("claim", seat=ANN))
+    do(game, "withdraw", seat=BOB)
+    assert game.decision().kind == "window" and values(game, BOB)[-1] == 2
+    assert not any(c.up for c in game.areas[BOB])
+
+
+# ---------------------------------------------------------------- ruling 15: looking is private, what is looked at is public
+
+
+def test_the_look_is_behind_a_private_decision_and_the_choice_is_public():
+    game = started(A6, B6, draw=(7,))
+    do(game, "discard")
+    assert not game.decision().private
+    do(game, "peek-player", target=BOB)
+    assert not game.decision().private
+    do(game, "peek", position=3)
+    assert game.decision().private and game.decision().seats == (ANN,)
+    assert game.view(BOB)["last"] == "Ann looks at Bob's card at position 3."
+
+
+# ---------------------------------------------------------------- ruling 16: final turns
+
+
+def test_the_20_ends_the_game_during_the_final_turns():
+    game = started(A6, B6, C6, draw=(0, 20, 2))
+    do(game, "discard")
+    do(game, "bloops", seat=ANN)
+    do(game, "discard")  # Bob discards the 20: Cat's final turn never happens (ruling 7)
+    assert game.decision() is None and game.end_reason == "Bob discarded the 20"
+
+
+def test_the_caller_plays_no_more_and_the_next_seat_starts_the_final_turns():
+    game = started(A6, B6, C6, draw=(0, 1, 2, 4))
+    do(game, "discard")
+    do(game, "pass", seat=ANN)
+    do(game, "discard")
+    do(game, "bloops", seat=BOB)  # Bob calls: Cat then Ann
+    assert game.view(None)["final_left"] == [CAT, ANN]
+    assert game.decision().seats == (CAT,)
+    do(game, "discard")
+    do(game, "pass", seat=CAT)
+    assert game.decision().seats == (ANN,)
+    do(game, "discard")
+    do(game, "pass", seat=ANN)
+    assert game.decision() is None and "after Bob's BLOOPS" in game.end_reason
+
+
+# ---------------------------------------------------------------- illegal input
+
+
+def test_illegal_actions_are_refused_with_a_sentence_and_change_nothing():
+    game = started(A6, B6, draw=(3, 4))
+    before = game.snapshot()
+    for action in (Action.of("keep", position=9), Action.of("claim", seat=ANN), Action.of("bloops", seat=ANN)):
+        with pytest.raises(IllegalAction) as err:
+            game.act(action)
+        assert str(err.value).endswith(")") and "not allowed now" in str(err.value)
+    assert game.snapshot() == before
+
+
+# ---------------------------------------------------------------- random playouts
+
+
+def _knowledge_ok(game: Bloops) -> None:
+    """Faces are seen only at the allowed moments (ruling 10)."""
+    known = known_cards(game)
+    phase = game.phase
+    if phase == "memorise":
+        bottom = [game._card_at(game.active, p) for p in (4, 5, 6)]
+        assert {id(c) for c in known} == {id(c) for c in bottom if c is not None}
+    elif phase == "drawn":
+        assert known == [game.drawn.top] and known[0].known == {game.active}
+    elif phase == "peek-ack":
+        assert len(known) == 1 and known[0].known == {game.active}
+    else:
+        assert not known, f"a face is privately known in phase {phase}"
+    up = [c for a in game.areas for c in a if c.up]
+    if phase == "reveal":
+        assert len(up) == 1
+    elif phase != "over":
+        assert not up
+    assert len(game.drawn) == (1 if phase == "drawn" else 0)
+
+
+def _check(game: Bloops, action: Action | None, *, leaks: bool, illegal: bool = True) -> None:
+    check_step(game, 65)
+    numbers = sum(1 for c in game.all_cards() if c.defn.kind == "number")
+    assert numbers == 64, "64 number cards always accounted for"
+    assert len(game.draw) + len(game.discard) + len(game.drawn) + sum(len(a) for a in game.areas) == 64
+    assert [c.defn.kind for c in game.bloops] == ["bloops"] and game.bloops.owner == game.holder
+    _knowledge_ok(game)
+    if leaks:
+        assert_no_leaks(game, permutations=1)
+    if illegal:
+        assert_illegal_rejected(game)
+
+
+SEEN: Counter = Counter()
+
+
+@pytest.mark.parametrize("block", range(5))
+def test_random_playouts_keep_every_invariant(block):
+    """500 seeded games over 2–6 players: 65 cards (64 numbers + BLOOPS) always accounted
+    for, faces seen only when allowed, every offered action accepted, no leaks (every step of
+    every game), and every game ends. Unoffered actions are refused without change (every
+    step of every fourth game, every fifth step of the others: the check is costly)."""
+    for seed in range(block * 100, block * 100 + 100):
+        players = 2 + seed % 5
+
+        def step(g: Bloops, a: Action) -> None:
+            _check(g, a, leaks=True, illegal=seed % 4 == 0 or g.moves % 5 == 0)
+            SEEN.update([a.type])
+
+        game = play_random("bloops", seed=seed, players=players, on_step=step)
+        outcome = game.outcome()
+        assert outcome is not None and len(outcome.scores) == players
+        assert all(c.up for a in game.areas for c in a)
+        assert outcome.scores == tuple(score_area(c.defn for c in a)[0] for a in game.areas)
+        SEEN.update(["end: BLOOPS" if game.holder is not None and "final turn" in game.end_reason else "end: " + game.end_reason.split(" ")[-1]])
+    if block == 4:
+        for kind in ("remember", "discard", "keep", "give", "peek", "swap", "claim", "counter", "penalty", "withdraw", "bloops", "pass", "end: BLOOPS", "end: 20", "end: draw"):
+            assert SEEN[kind] > 0, f"no random game played a {kind!r}"
+
+
+def test_long_games_rebuild_the_draw_pile_and_can_run_out():
+    """Playouts that never call BLOOPS and claim rarely, to reach the rebuilt draw pile."""
+    reasons = Counter()
+    rebuilt = 0
+    for seed in range(30):
+        game = Bloops(load_cards("bloops"), Setup(NAMES[: 2 + seed % 5]), seed=seed)
+        chooser = random.Random(seed)
+        steps = 0
+        while (decision := game.decision()) is not None:
+            actions = [a for a in decision.actions if a.type != "bloops"]
+            if decision.kind == "window" and chooser.random() < 0.8:
+                actions = [actions[0]]
+            game.act(chooser.choice(actions))
+            steps += 1
+            _check(game, None, leaks=steps % 10 == 0, illegal=steps % 10 == 5)
+            assert steps < Bloops.max_actions
+        reasons[game.end_reason.split(" ")[0]] += 1
+        rebuilt += any("new draw pile" in t for t in texts(game))
+    assert rebuilt > 5
+    assert reasons["nothing"] > 0, "some games run out of cards"
+
+
+def test_same_seed_same_game_and_global_random_untouched():
+    state = random.getstate()
+    a = play_random("bloops", seed=42, players=4)
+    random.seed(12345)
+    random.random()
+    b = play_random("bloops", seed=42, players=4)
+    assert a.snapshot() == b.snapshot()
+    random.seed(1)
+    before = random.getstate()
+    play_random("bloops", seed=7, players=3)
+    assert random.getstate() == before
+    random.setstate(state)
+
+
+def test_a_saved_game_resumes_to_the_same_state(cardtable_home):
+    game = new_game("bloops", 4, seed=9)
+    session = Session(game, SaveFile.create(game))
+    chooser = random.Random(9)
+    for _ in range(40):
+        decision = session.decision()
+        if decision is None:
+            break
+        session.act(chooser.choice(decision.actions))
+    resumed, _ = resume(session.save.path)
+    assert resumed.snapshot() == game.snapshot()
+    assert resumed.view(1) == game.view(1)
+
+
+def test_clone_is_independent():
+    game = started(A6, B6, draw=(3, 4))
+    twin = game.clone()
+    do(game, "discard")
+    assert twin.snapshot() != game.snapshot()
+    do(twin, "discard")
+    assert twin.snapshot() == game.snapshot()
+
+
+def test_every_ruling_of_the_rules_file_has_its_section_here():
+    rules = (bundled_data_dir() / "bloops.md").read_text(encoding="utf-8")
+    section = rules.split("## Table rulings", 1)[1].split("## Keys", 1)[0]
+    numbers = [int(line.split(".", 1)[0]) for line in section.splitlines() if line[:1].isdigit()]
+    assert numbers == list(range(1, 17))
+    source = Path(__file__).read_text(encoding="utf-8")
+    for n in numbers:
+        assert f"# {'-' * 64} ruling {n}:" in source, f"no tests for ruling {n}"

@@ -1,0 +1,227 @@
+"""Bloops through the real screens: a whole 3-player game by key presses (privacy screens
+included), the one-key counter-discard window, faces on screen only for the right person,
+and snapshots at 80×24."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from rich.text import Text
+
+from cardtable.engine import Action, CardView, ZoneView, load_cards
+from cardtable.engine.saves import read_save
+from cardtable.ui import StartRequest, make_app
+from cardtable.ui.gameover import GameOverScreen
+from cardtable.ui.games.bloops import BloopsTable, option_key, render_area
+from cardtable.ui.privacy import PrivacyScreen
+from cardtable.ui.testing import play_through, screen_text
+
+NAMES = ("Ann", "Bob", "Cat")
+SIZE = (80, 24)
+
+
+def bloops(seed: int = 5, players: tuple[str, ...] = NAMES):
+    return make_app(StartRequest(game="bloops", players=players, seed=seed))
+
+
+def table_of(app) -> BloopsTable:
+    return next(s for s in reversed(app.screen_stack) if isinstance(s, BloopsTable))
+
+
+def check_faces(app) -> None:
+    """Every face on the table screen is one the player looking may see: the acting player's
+    own private moment, or a face-up card (DESIGN §3, ruling 10)."""
+    screen = app.screen
+    assert isinstance(screen, BloopsTable)
+    session = screen.session
+    game = session.game
+    decision = session.visible_decision()
+    seat = session.screen_seat()
+    if decision is None or not decision.private:
+        assert seat is None, "a public moment shows the public view"
+    else:
+        assert seat == decision.seat
+    for (zone, position), defn in screen.faces_drawn.items():
+        cards = game.zones[zone]
+        card = cards.top if position == 0 else cards.cards[position - 1]
+        assert card is not None and card.defn == defn
+        # seat None (a public moment): only face-up cards
+        assert card.visible_to(seat), f"{zone} {position} ({defn.name}) is on screen for seat {seat}"
+
+
+async def test_a_whole_three_player_game_through_the_screens(cardtable_home):
+    app = bloops(seed=5)
+    rng = random.Random(3)
+    kinds: list[str] = []
+
+    def choose(decision) -> int:
+        check_faces(app)
+        kinds.append(decision.kind)
+        types = [a.type for a in decision.actions]
+        if decision.kind == "window":
+            turns = kinds.count("drawn")
+            if "bloops" in types and turns >= 9:
+                return types.index("bloops") + 1
+            if rng.random() < 0.3 and "claim" in types:
+                return rng.choice([i for i, t in enumerate(types) if t == "claim"]) + 1
+            return types.index("pass") + 1
+        if decision.kind == "counter" and rng.random() < 0.2:
+            return types.index("withdraw") + 1
+        return rng.randrange(len(decision.actions)) + 1
+
+    async with app.run_test(size=SIZE) as pilot:
+        seen = await play_through(app, pilot, choose)
+        assert isinstance(app.screen, GameOverScreen)
+        game = app.screen.session.game
+        outcome = game.outcome()
+        text = screen_text(app)
+        assert "game over" in text and outcome.summary in text
+        private = kinds.count("memorise") + kinds.count("drawn") + kinds.count("peek-ack")
+        assert seen["privacy"] == private, "a privacy screen before every private moment, and only then"
+        assert seen["table"] == len(kinds)
+        for kind in ("memorise", "drawn", "window", "counter"):
+            assert kind in kinds
+        assert game.end_reason and all(c.up for a in game.areas for c in a)
+        saves = list(cardtable_home.glob("saves/*.jsonl"))
+        assert len(saves) == 1 and read_save(saves[0]).over
+
+
+async def test_first_look_is_behind_a_privacy_screen_and_shows_positions_4_to_6_once():
+    app = bloops()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, PrivacyScreen)
+        text = screen_text(app)
+        assert "Pass to Ann" in text and "▒" not in text and "╭" not in text, "no table behind the privacy screen"
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, BloopsTable)
+        assert set(screen.faces_drawn) == {("area:0", 4), ("area:0", 5), ("area:0", 6)}
+        check_faces(app)
+        assert "Remember them, then press Enter" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PrivacyScreen) and "Pass to Bob" in screen_text(app)
+        assert not table_of(app).faces_drawn, "Ann's cards left the screen before the hand-over"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert set(app.screen.faces_drawn) == {("area:1", 4), ("area:1", 5), ("area:1", 6)}
+
+
+async def _to_first_window(pilot, players: int = 3, key: str = "d"):
+    """Confirm every first look, then the first player discards (``d``) or keeps (a position)."""
+    for _ in range(players):
+        await pilot.press("enter", "enter")
+    await pilot.press("enter")  # Ann takes the device for her drawn card
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, BloopsTable)
+    assert ("drawn", 0) in pilot.app.screen.faces_drawn, "Ann sees the card she drew"
+    await pilot.press(key)
+    await pilot.pause()
+
+
+async def test_the_counter_discard_window_takes_one_key_to_claim_choose_and_pass():
+    app = bloops(seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await _to_first_window(pilot)
+        screen = app.screen
+        game = screen.session.game
+        if game.phase != "window":  # the drawn card had an effect: the table must be re-dealt
+            pytest.skip("seed 5 must start with a plain discard")
+        assert isinstance(screen, BloopsTable), "no privacy screen for the public window"
+        check_faces(app)
+        assert set(screen.faces_drawn) == {("discard", 0)}
+        text = screen_text(app)
+        assert " p  Nobody claims: end Ann's turn" in text and " 2  Bob claims" in text and " b  Nobody claims: Ann calls BLOOPS!" in text
+        top = game.discard.top.defn.value
+        bob = [c.defn.value for c in game.areas[1].cards]
+        wrong = next(p for p, v in enumerate(bob, 1) if v != top)
+        await pilot.press("2")  # Bob claims: one key
+        await pilot.pause()
+        assert game.phase == "counter" and game.claimant == 1
+        await pilot.press(str(wrong))  # his position: one key
+        await pilot.pause()
+        assert game.phase == "reveal" and isinstance(app.screen, BloopsTable)
+        assert app.screen.faces_drawn[("area:1", wrong)].value == bob[wrong - 1], "shown to everyone"
+        check_faces(app)
+        await pilot.press("enter")  # back face down, penalty card
+        await pilot.pause()
+        assert game.phase == "window" and ("area:1", wrong) not in app.screen.faces_drawn
+        assert len(game.areas[1]) == 7
+        await pilot.press("9")  # no seat 9: nothing happens
+        await pilot.pause()
+        assert game.phase == "window"
+        await pilot.press("p")  # nobody else claims: one key
+        await pilot.pause()
+        assert game.phase == "drawn" and game.active == 1
+        assert isinstance(app.screen, PrivacyScreen) and "Pass to Bob" in screen_text(app)
+
+
+async def test_b_calls_bloops_and_the_status_counts_the_final_turns():
+    app = bloops(seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await _to_first_window(pilot)
+        game = app.screen.session.game
+        await pilot.press("b")
+        await pilot.pause()
+        assert game.holder == 0 and game.final_left == [1, 2]
+        await pilot.press("enter")  # Bob takes the device
+        await pilot.pause()
+        text = screen_text(app)
+        assert "BLOOPS! called by Ann" in text and "final turns left: 2 (Bob, Cat)" in text
+        assert " 1  Ann BLOOPS" in text
+
+
+async def test_keeping_the_drawn_card_by_its_position_number():
+    app = bloops(seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await _to_first_window(pilot, key="3")
+        game = table_of(app).session.game
+        kept = game.areas[0].cards[2]
+        assert not kept.up and not kept.known and game.discard.top is not None
+        assert "Ann keeps the drawn card face down at position 3." in [e.text for e in game.log.entries]
+        assert ("area:0", 3) not in table_of(app).faces_drawn
+
+
+def test_keys_are_seat_and_position_numbers_and_letters():
+    assert option_key(Action.of("claim", seat=1)) == "2"
+    assert option_key(Action.of("give", target=2)) == "3"
+    assert option_key(Action.of("keep", position=4)) == "4"
+    assert option_key(Action.of("counter", seat=0, position=10)) == "0"
+    assert option_key(Action.of("counter", seat=0, position=11)) is None, "beyond 10: arrows and Enter"
+    assert [option_key(Action.of(t, seat=0)) for t in ("pass", "bloops", "withdraw")] == ["p", "b", "x"]
+    assert option_key(Action.of("discard")) == "d" and option_key(Action.of("remember")) == "1"
+
+
+def test_an_area_shows_positions_gaps_faces_and_marks():
+    cards = load_cards("bloops")
+    down, seven = CardView(None), CardView(cards["seven"])
+    zone = ZoneView("area:0", 0, "slots", "Ann's cards", (down, None, seven, down, down, down, down))
+    big = render_area(zone, Text("Ann"), cards, big=True, marks=[4]).plain.splitlines()
+    assert big[0] == "Ann" and len(big) == 1 + 3 * 3
+    assert big[1].split() == ["╭─1─╮", "┌╌2╌┐", "╭─3─╮"]
+    assert big[2].split() == ["│▒▒▒│", "╎", "╎", "│", "7", "│"]
+    assert big[4].split()[0] == "┏━4━┓", "a marked card has a heavy border"
+    assert big[7].split() == ["╭─7─╮"]
+    small = render_area(zone, Text("Ann"), cards, big=False).plain.splitlines()
+    assert small[1:] == [" 1▒▒▒  2 ·   3 7  ", " 4▒▒▒  5▒▒▒  6▒▒▒ ", " 7▒▒▒ "]
+
+
+# ---------------------------------------------------------------- snapshots
+
+@pytest.mark.snapshot
+def test_snapshot_first_look(snap_compare):
+    assert snap_compare(bloops(), terminal_size=SIZE, press=["enter"])
+
+
+@pytest.mark.snapshot
+def test_snapshot_counter_discard_window(snap_compare):
+    assert snap_compare(bloops(), terminal_size=SIZE, press=["enter"] * 7 + ["d"])
+
+
+@pytest.mark.snapshot
+def test_snapshot_failed_counter_discard_six_players(snap_compare):
+    six = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fin")
+    assert snap_compare(bloops(seed=5, players=six), terminal_size=SIZE, press=["enter"] * 13 + ["d", "4", "1"])

@@ -1,0 +1,71 @@
+"""Option keys: a table screen may show and bind its own key per option (e.g. a seat or a
+position number, or a letter) instead of the generic 1–9, 0; ``play_through`` presses them."""
+
+from __future__ import annotations
+
+import inspect
+from pathlib import Path
+
+from textual.binding import Binding
+
+from cardtable.engine import new_game
+from cardtable.engine.session import Session
+from cardtable.games.cold_war import short
+from cardtable.ui import StartRequest, make_app
+from cardtable.ui.gameover import GameOverScreen
+from cardtable.ui.games.cold_war import ColdWarTable
+from cardtable.ui.testing import play_through, screen_text
+from cardtable.ui.widgets import DecisionPanel, default_keys
+
+HERE = Path(inspect.getfile(ColdWarTable)).parent
+
+
+class LetterKeys(ColdWarTable):
+    """Cold War with ``h``/``l`` for the bet and ``a``/``z`` for the side."""
+
+    CSS_PATH = [str(HERE / "../table.tcss"), str(HERE / "cold_war.tcss")]
+    BINDINGS = [Binding(k, f"choose('{k}')", show=False) for k in "hlaz"]
+
+    def option_keys(self, decision):
+        return {"bet": ("h", "l"), "pick": ("a", "z")}.get(decision.kind)
+
+
+def test_default_keys_are_one_to_nine_then_zero():
+    assert default_keys(3) == ("1", "2", "3")
+    assert default_keys(12)[8:] == ("9", "0", None, None)
+
+
+async def _start(pilot):
+    app = pilot.app
+    session = Session(new_game("cold-war", ("Ann", "Bob"), seed=11))
+    app.push_screen(LetterKeys(session))
+    await pilot.pause()
+    return session
+
+
+async def test_a_screen_shows_and_binds_its_own_keys():
+    app = make_app(StartRequest())
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = await _start(pilot)
+        await pilot.press("enter", "3")  # privacy screen, then the TARGET's glance (generic keys)
+        await pilot.pause()
+        assert session.game.phase == "bet"
+        panel = app.screen.query_one(DecisionPanel)
+        assert panel.keys == ("h", "l")
+        text = screen_text(app)
+        assert " h  HIGHER" in text and " l  LOWER" in text
+        await pilot.press("1")  # not a key of this decision: nothing happens
+        await pilot.pause()
+        assert session.game.phase == "bet"
+        await pilot.press("l")
+        await pilot.pause()
+        assert session.game.bet == "lower" and session.game.phase == "pick"
+
+
+async def test_play_through_presses_the_keys_a_screen_shows():
+    app = make_app(StartRequest())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _start(pilot)
+        seen = await play_through(app, pilot, label=short)
+        assert isinstance(app.screen, GameOverScreen)
+        assert seen["table"] >= 9
