@@ -31,6 +31,7 @@ latest result) and ``end_reason``.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping, Sequence
+from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -341,22 +342,7 @@ class CombatCards(Game):
 
     def _warband_actions(self, seat: int) -> tuple[Action, ...]:
         """Every legal warband (ruling 3), best first; a discard per card if only bonus cards."""
-        hand = self.hand_defs(seat)
-        if all(is_bonus(d) for d in hand):
-            return tuple(
-                Action.of("discard", f"{i + 1} · discard {d.name} (scores zero)", card=i)
-                for i, d in enumerate(hand)
-            )
-        found: list[tuple[int, int, tuple[int, ...]]] = []
-        for chosen in legal_warbands(hand):
-            found.append((-warband_value(hand[i] for i in chosen), -len(chosen), chosen))
-        found.sort()
-        actions = []
-        for _, _, chosen in found:
-            defs = [hand[i] for i in chosen]
-            keys = "+".join(str(i + 1) for i in chosen)
-            actions.append(Action.of("warband", f"{keys} · {describe(defs)}", cards=list(chosen)))
-        return tuple(actions)
+        return _warband_actions(tuple(self.hand_defs(seat)))
 
     def _result_prompt(self) -> str:
         r = self.result
@@ -415,7 +401,8 @@ class CombatCards(Game):
                 band.add(card)  # type: ignore[arg-type]
             defs = [c.defn for c in band]
             colour = next(d.colour for d in defs if not is_bonus(d))
-            self.log.add(f"{name} lays a {colour} warband: {describe(defs)}.", cards=list(band))
+            article = "an" if colour[0] in "aeiou" else "a"
+            self.log.add(f"{name} lays {article} {colour} warband: {describe(defs)}.", cards=list(band))
         self.turn += 1
         if self.turn == len(self.participants):
             self._resolve()
@@ -426,7 +413,8 @@ class CombatCards(Game):
         return warband_value(defs), len(defs)
 
     def _resolve(self) -> None:
-        """Compare the warbands (rulings 4 and 5); a discard cannot win (ruling 3)."""
+        """Compare the warbands (rulings 4 and 5; a discard cannot win: ruling 3) and credit
+        the winner with every round at stake (ruling 6)."""
         eligible = [s for s in self.participants if s not in self.discarded]
         result: dict[str, Any] = {"winner": None, "tied": [], "value": 0, "cards": 0, "rounds": self.at_stake}
         if eligible:
@@ -444,6 +432,7 @@ class CombatCards(Game):
         self.result = result
         self.phase = "result"
         if result["winner"] is not None:
+            self.wins[result["winner"]] += self.at_stake
             self.last = f"{self.players[result['winner']]} won round {self.round_no} with {result['value']} points ({_cards(result['cards'])})."
         elif result["tied"]:
             self.last = (
@@ -461,7 +450,6 @@ class CombatCards(Game):
         for s in range(len(self.players)):
             self.out[s].extend(self.warbands[s].take_all())
         if r["winner"] is not None:
-            self.wins[r["winner"]] += self.at_stake
             if self.at_stake > 1:
                 self.log.add(f"{self.players[r['winner']]} wins the tie-break and with it {self.at_stake} rounds.")
             self.at_stake = 1
@@ -481,7 +469,8 @@ class CombatCards(Game):
         short = [s for s in self._clockwise(lead, drawing) if not self._draw_up(s)]
         if short:
             names = _and([self.players[s] for s in short])
-            reason = f"{names} could not draw back up to five: {'their draw piles are' if len(short) > 1 else 'the draw pile is'} empty"
+            piles = "their empty draw piles" if len(short) > 1 else "an empty draw pile"
+            reason = f"{names} could not draw back up to five from {piles}"
             if self.at_stake > 1:
                 self.log.add(f"The tie-break cannot be played: the {self.at_stake - 1} tied round{'s go' if self.at_stake > 2 else ' goes'} to nobody.")
                 reason += "; the tied round went to nobody" if self.at_stake == 2 else f"; the {self.at_stake - 1} tied rounds went to nobody"
@@ -629,6 +618,24 @@ class CombatCards(Game):
         if bonus > MAX_BONUS:
             problems.append(f"At most {MAX_BONUS} white bonus cards; this deck has {bonus}.")
         return problems
+
+
+@lru_cache(maxsize=4096)
+def _warband_actions(hand: tuple[CardDef, ...]) -> tuple[Action, ...]:
+    """The actions for a hand (a pure function of its cards, cached: decisions are rebuilt
+    often, e.g. by the leak test)."""
+    if all(is_bonus(d) for d in hand):
+        return tuple(
+            Action.of("discard", f"{i + 1} · discard {d.name} (scores zero)", card=i)
+            for i, d in enumerate(hand)
+        )
+    found = sorted((-warband_value(hand[i] for i in chosen), -len(chosen), chosen) for chosen in legal_warbands(hand))
+    actions = []
+    for _, _, chosen in found:
+        defs = [hand[i] for i in chosen]
+        keys = "+".join(str(i + 1) for i in chosen)
+        actions.append(Action.of("warband", f"{keys} · {describe(defs)}", cards=list(chosen)))
+    return tuple(actions)
 
 
 def _cards(n: int) -> str:
