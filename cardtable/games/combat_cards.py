@@ -184,7 +184,7 @@ class CombatCards(Game):
 
     id = "combat-cards"
     title = "Citadel Combat Cards"
-    summary = "Lay the strongest warband of one colour; most rounds won when a deck runs dry wins."
+    summary = "Lay the strongest warband of one colour; win the most rounds."
     min_players = 2
     max_players = 6
     order = 30
