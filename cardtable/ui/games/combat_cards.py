@@ -115,7 +115,7 @@ class HandCard(Widget):
         tl, tr, bl, br, h, v = ("┏", "┓", "┗", "┛", "━", "┃") if self.chosen else ("╭", "╮", "╰", "╯", "─", "│")
         number = f" {self.index + 1} "
         text.append(tl + h, ink)
-        text.append(number, Style(bold=True, reverse=self.chosen))
+        text.append(number, bold + Style(reverse=True) if self.chosen else bold)
         text.append(h * (inner - 1 - len(number)) + tr + "\n", ink)
         rows: list[tuple[str, Style]] = []
         mark = "✓ IN" if self.chosen else ""
