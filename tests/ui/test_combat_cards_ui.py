@@ -155,6 +155,10 @@ async def test_the_builder_explains_an_illegal_warband_before_anything_is_laid()
         await pilot.press("c")
         await pilot.pause()
         assert "Press 1–5" in screen_text(app) and not screen.selected
+        await pilot.click(f"#cc-card-{b}")  # the mouse toggles cards too
+        await pilot.pause()
+        assert screen.selected == {b} and f"Warband: {hand[b].value} points, 1 card" in screen_text(app)
+        await pilot.press("c")
         await pilot.press(str(a + 1), "enter")
         await pilot.pause()
         assert [c.defn for c in game.warbands[0]] == [hand[a]]

@@ -95,6 +95,8 @@ class HandCard(Widget):
         self.chosen = False
 
     def show(self, face: CardDef | None, chosen: bool) -> None:
+        """Draw ``face`` (``None`` hides the place: the hand has fewer cards), marked when
+        ``chosen`` for the warband."""
         self.face, self.chosen = face, chosen
         self.display = face is not None
         self.refresh()
@@ -155,6 +157,7 @@ class WarbandTable(Widget):
         self.view: View | None = None
 
     def show(self, view: View) -> None:
+        """Redraw from ``view`` (one line per player plus the header)."""
         self.view = view
         self.styles.height = len(view.players) + 1
         self.refresh()
@@ -261,6 +264,8 @@ class CombatCardsTable(TableScreen):
         super().advance()
 
     def redraw(self) -> None:
+        """As ``TableScreen.redraw``; a new warband decision starts with nothing chosen, and
+        while building, the number keys and Enter belong to the builder, not the option list."""
         decision = self.building()
         key = (self.session.game.moves, decision.seat) if decision is not None else None
         if key != self._building_key:
@@ -274,6 +279,8 @@ class CombatCardsTable(TableScreen):
             self.set_focus(None)
 
     def show_table(self, view: View) -> None:
+        """Status, the players' table, then your hand and the builder (private view) or the
+        round's result (public view)."""
         self.query_one("#cc-status", Static).update(self._status(view))
         self.query_one("#cc-table", WarbandTable).show(view)
         seat = view.seat
