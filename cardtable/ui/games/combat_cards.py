@@ -1,0 +1,445 @@
+"""Citadel Combat Cards' table: the round and the round wins on top, one line per player with
+the warband they laid this round (public), then — on your private screen — your hand as five
+numbered cards and the warband you are building, with its value and card count shown live and
+the reason when it is not legal yet.
+
+Keys while building: ``1``–``5`` put a card in or take it out, ``Enter`` lays the warband,
+``c`` clears the choice; a click on a card toggles it too. Other decisions (the round's
+result) use the shared decision panel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.message import Message
+from textual.widget import Widget
+from textual.widgets import OptionList, Static
+
+from cardtable.cards import CardDef, CardSet
+from cardtable.engine import Action, Decision, View
+from cardtable.games.combat_cards import BONUS, HAND_SIZE, describe, is_bonus, selection_problem, warband_value
+from cardtable.ui.table import TableScreen
+
+__all__ = ["CombatCardsTable", "HandCard", "SCREEN", "SHORT_ARMIES", "WarbandTable", "chip_line"]
+
+SHORT_ARMIES = {
+    "Orks": "Orks",
+    "Space Marines": "Sp. Marines",
+    "Chaos Space Marines": "Chaos SM",
+    "Dark Eldar": "Dark Eldar",
+}
+"""Army names short enough for the table's army column."""
+
+
+def _card_style(cardset: CardSet | None, defn: CardDef, *, bold: bool = False) -> Style:
+    """Ink in the card's band colour on the card face colour (both from the card file)."""
+    if cardset is None:
+        return Style(bold=bold)
+    ink = cardset.colour_hex(defn.colour)
+    face = cardset.table.get("face")
+    return Style(color=ink, bgcolor=face, bold=bold)
+
+
+def _short(name: str, limit: int) -> str:
+    if len(name) <= limit:
+        return name
+    return name[: max(limit - 1, 1)] + "…"
+
+
+def chip_line(defs: Sequence[CardDef], width: int, cardset: CardSet | None) -> Text:
+    """A warband as coloured chips (``" 8 Nobz "``) in at most ``width`` cells: the band's
+    name first (so colour never carries meaning alone); the longest names are shortened
+    first until the line fits."""
+    coloured = [d for d in defs if not is_bonus(d)]
+    band = coloured[0].colour if coloured else BONUS
+    names = [d.name for d in defs]
+
+    def length() -> int:
+        return len(band) + 1 + sum(len(f" {d.value} {n} ") for d, n in zip(defs, names)) + len(defs) - 1
+
+    while length() > width and any(len(n) > 2 for n in names):
+        i = max(range(len(names)), key=lambda k: len(names[k]))
+        names[i] = names[i][: len(names[i]) - 2] + "…" if len(names[i]) > 2 else names[i]
+    text = Text(no_wrap=True, overflow="ellipsis")
+    text.append(band + " ", style=Style(bold=True))
+    for i, (defn, name) in enumerate(zip(defs, names)):
+        if i:
+            text.append(" ")
+        text.append(f" {defn.value} {name} ", style=_card_style(cardset, defn))
+    return text
+
+
+class HandCard(Widget):
+    """One card of your hand: its key number in the top border, value, name, band name in
+    the bottom border; drawn heavy with a check mark while it is in the warband."""
+
+    class Toggled(Message):
+        """The player clicked the card at hand position ``index`` (0-based)."""
+
+        def __init__(self, index: int) -> None:
+            super().__init__()
+            self.index = index
+
+    def __init__(self, index: int, cardset: CardSet | None, id: str | None = None) -> None:
+        super().__init__(id=id, classes="cc-card")
+        self.index = index
+        self.cardset = cardset
+        self.face: CardDef | None = None
+        self.chosen = False
+
+    def show(self, face: CardDef | None, chosen: bool) -> None:
+        """Draw ``face`` (``None`` hides the place: the hand has fewer cards), marked when
+        ``chosen`` for the warband."""
+        self.face, self.chosen = face, chosen
+        self.display = face is not None
+        self.refresh()
+
+    def on_click(self, event: events.Click) -> None:
+        event.stop()
+        self.post_message(self.Toggled(self.index))
+
+    def render(self) -> Text:
+        width, height = max(self.size.width, 8), max(self.size.height, 4)
+        inner = width - 2
+        text = Text(no_wrap=True, overflow="crop")
+        face = self.face
+        if face is None:
+            return text
+        ink = _card_style(self.cardset, face)
+        bold = _card_style(self.cardset, face, bold=True)
+        tl, tr, bl, br, h, v = ("┏", "┓", "┗", "┛", "━", "┃") if self.chosen else ("╭", "╮", "╰", "╯", "─", "│")
+        number = f" {self.index + 1} "
+        text.append(tl + h, ink)
+        text.append(number, bold + Style(reverse=True) if self.chosen else bold)
+        text.append(h * (inner - 1 - len(number)) + tr + "\n", ink)
+        rows: list[tuple[str, Style]] = []
+        mark = "✓ IN" if self.chosen else ""
+        value = str(face.value)
+        rows.append((value + mark.rjust(inner - len(value)), bold))
+        words = face.name.split()
+        lines: list[str] = []
+        for word in words:
+            if lines and len(lines[-1]) + 1 + len(word) <= inner:
+                lines[-1] += " " + word
+            else:
+                lines.append(word[:inner])
+        free = height - 3
+        if len(lines) > free:
+            lines = lines[:free]
+            lines[-1] = _short(lines[-1] + "…", inner) if len(lines[-1]) < inner else lines[-1][: inner - 1] + "…"
+        lines += [""] * (free - len(lines))
+        rows += [(line, ink) for line in lines]
+        for line, style in rows:
+            text.append(v, ink)
+            text.append(line.ljust(inner)[:inner], style)
+            text.append(v + "\n", ink)
+        band = (face.colour or "")[: inner - 1]
+        text.append(bl + h, ink)
+        text.append(band, bold)
+        text.append(h * (inner - 1 - len(band)) + br, ink)
+        return text
+
+
+class WarbandTable(Widget):
+    """One line per player in play order: army, cards left in the draw pile, the warband laid
+    this round (public) and its value · cards; drawn to the widget's width from a ``View``."""
+
+    def __init__(self, cardset: CardSet | None, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.cardset = cardset
+        self.view: View | None = None
+
+    def show(self, view: View) -> None:
+        """Redraw from ``view`` (one line per player plus the header)."""
+        self.view = view
+        self.styles.height = len(view.players) + 1
+        self.refresh()
+
+    def render(self) -> Text:
+        if self.view is None:
+            return Text("")
+        return self._table(self.view)
+
+    @staticmethod
+    def _order(view: View) -> list[int]:
+        """The round's play order first, then the players sitting the tie-break out."""
+        order = list(view["participants"])
+        return order + [s for s in range(len(view.players)) if s not in order]
+
+    def _table(self, view: View) -> Text:
+        players = view.players
+        width = max(self.size.width, 40)
+        name_w = min(max(len(p) for p in (*players, "Player")), 10)
+        army_w = 11 if width >= 64 else 0  # no army column beside the open log
+        fixed = 2 + name_w + 1 + (army_w + 1 if army_w else 0) + 4 + 1 + 4 + 1
+        tail_w = 10
+        chips_w = max(width - fixed - tail_w, 12)
+        text = Text(no_wrap=True, overflow="ellipsis")
+        army_head = f"{'Army':<{army_w}} " if army_w else ""
+        text.append(f"  {'Player':<{name_w}} {army_head}{'Wins':>4} {'Deck':>4} {'Warband this round':<{chips_w}}{'Pts Cards':>{tail_w}}\n", style="dim")
+        result = view["result"] or {}
+        to_play = view["to_play"]
+        participants = view["participants"]
+        rows = []
+        for seat in self._order(view):
+            line = Text(no_wrap=True, overflow="ellipsis")
+            marker = "▶ " if seat == to_play else ("★ " if seat == result.get("winner") else ("= " if seat in result.get("tied", ()) else "  "))
+            line.append(marker, style="bold")
+            line.append(f"{_short(players[seat], name_w):<{name_w}} ", style="bold" if seat == to_play else "")
+            if army_w:
+                army = SHORT_ARMIES.get(view["armies"][seat], _short(view["armies"][seat], army_w))
+                line.append(f"{army:<{army_w}} ")
+            line.append(f"{view['wins'][seat]:>4} ", style="bold")
+            line.append(f"{view.zone(f'draw:{seat}').count:>4} ")
+            band = view.zone(f"warband:{seat}")
+            defs = [c.face for c in band.cards if c is not None and c.face is not None]
+            info = view["warbands"][seat]
+            if defs and info is not None:
+                chips = chip_line(defs, chips_w, self.cardset)
+                pad = chips_w - chips.cell_len
+                line.append_text(chips)
+                line.append(" " * max(pad, 0))
+                tail = "discard 0" if info["discard"] else f"{info['value']:>3} {info['cards']:>5}"
+                line.append(f"{tail:>{tail_w}}", style="bold")
+            elif view.over:
+                line.append("")
+            elif seat not in participants:
+                line.append("sits out the tie-break", style="italic dim")
+            elif seat == to_play:
+                line.append("choosing a warband…", style="italic")
+            else:
+                line.append("to play", style="dim")
+            rows.append(line)
+        text.append(Text("\n").join(rows))
+        return text
+
+
+class CombatCardsTable(TableScreen):
+    """The Combat Cards screen (rules: cards_data/combat-cards.md)."""
+
+    CSS_PATH = ["../table.tcss", "combat_cards.tcss"]
+    BINDINGS = [
+        Binding("enter", "commit", "Lay warband"),
+        Binding("c", "clear", "Clear"),
+    ]
+
+    def __init__(self, session) -> None:
+        super().__init__(session)
+        self.selected: set[int] = set()
+        self._building_key: tuple[int, int] | None = None
+        self._hand: list[CardDef] = []
+
+    # ------------------------------------------------------------------ layout
+    def compose_table(self) -> ComposeResult:
+        yield Static("", id="cc-status")
+        yield WarbandTable(self.cardset, id="cc-table")
+        yield Static("", id="cc-hand-caption")
+        with Horizontal(id="cc-hand"):
+            for i in range(HAND_SIZE):
+                yield HandCard(i, self.cardset, id=f"cc-card-{i}")
+        yield Static("", id="cc-builder")
+
+    # ------------------------------------------------------------------ state of the builder
+    def building(self) -> Decision | None:
+        """The warband decision being built on this screen now, or ``None``."""
+        if self._handoff_pending:
+            return None
+        decision = self.session.visible_decision()
+        if decision is not None and decision.kind == "warband" and decision.private:
+            return decision
+        return None
+
+    def advance(self) -> None:
+        """As ``TableScreen.advance``; before a hand-off, the toasts of the private screen
+        (e.g. why a warband was not legal) are cleared: they name cards of that hand."""
+        if self.session.decision() is None or self.session.handoff_to() is not None:
+            self.app.clear_notifications()
+        super().advance()
+
+    def redraw(self) -> None:
+        """As ``TableScreen.redraw``; a new warband decision starts with nothing chosen, and
+        while building, the number keys and Enter belong to the builder, not the option list."""
+        decision = self.building()
+        key = (self.session.game.moves, decision.seat) if decision is not None else None
+        if key != self._building_key:
+            self._building_key = key
+            self.selected = set()
+        options = self.query_one("#decision-options", OptionList)
+        options.disabled = decision is not None  # the builder takes the keys, not the list
+        super().redraw()
+        if decision is not None:
+            options.display = False
+            self.set_focus(None)
+
+    def show_table(self, view: View) -> None:
+        """Status, the players' table, then your hand and the builder (private view) or the
+        round's result (public view)."""
+        self.query_one("#cc-status", Static).update(self._status(view))
+        self.query_one("#cc-table", WarbandTable).show(view)
+        seat = view.seat
+        building = self.building() is not None
+        hand_box = self.query_one("#cc-hand")
+        caption = self.query_one("#cc-hand-caption", Static)
+        builder = self.query_one("#cc-builder", Static)
+        if seat is None:
+            self._hand = []
+            hand_box.display = False
+            caption.update(self._public_banner(view))
+            builder.update("")
+            builder.display = False
+            return
+        zone = view.zone(f"hand:{seat}")
+        faces = [c.face for c in zone.cards if c is not None and c.face is not None]
+        self._hand = faces
+        hand_box.display = True
+        builder.display = True
+        armies = view["armies"]
+        caption.update(
+            Text.assemble(
+                (f"{view.players[seat]}'s hand", "bold"),
+                f" · {armies[seat]} · {view.zone(f'draw:{seat}').count} cards left in the draw pile",
+            )
+        )
+        for i in range(HAND_SIZE):
+            card = self.query_one(f"#cc-card-{i}", HandCard)
+            card.show(faces[i] if i < len(faces) else None, i in self.selected)
+        builder.update(self._builder_text() if building else Text(""))
+
+    # ------------------------------------------------------------------ pieces
+    def _status(self, view: View) -> Text:
+        players = view.players
+        text = Text.assemble(("Round ", "bold"), (str(view["round"]), "bold"))
+        if view["at_stake"] > 1:
+            text.append(f" · tie-break for {view['at_stake']} rounds", style="bold reverse")
+        if view["variant"] == "civil-war":
+            text.append(" · Civil War")
+        if not view.over:
+            text.append(f" · {players[view['lead']]} leads")
+        hint = " · highest value wins; equal value: more cards"
+        if text.cell_len + len(hint) <= (self.query_one("#cc-status").size.width or 78):
+            text.append(hint, style="dim")
+        return text
+
+    def _public_banner(self, view: View) -> Text:
+        """The public view: the round's result in words, then every warband in full."""
+        result = view["result"]
+        if result is None:
+            last = view["last"]
+            return Text(last or "Hands stay hidden until their owner takes the device.", style="italic")
+        players = view.players
+        if result["winner"] is not None:
+            rounds = "the round" if result["rounds"] == 1 else f"{result['rounds']} rounds"
+            cards = f"{result['cards']} card{'s' if result['cards'] != 1 else ''}"
+            text = Text.assemble(
+                ("★ ", "bold"), (players[result["winner"]], "bold underline"),
+                f" wins {rounds} with {result['value']} points ({cards}).",
+            )
+        elif result["tied"]:
+            names = ", ".join(players[s] for s in result["tied"])
+            cards = f"{result['cards']} card{'s' if result['cards'] != 1 else ''}"
+            text = Text.assemble(("= Tie ", "bold"), f"at {result['value']} points and {cards}: {names} play a tie-break round.")
+        else:
+            text = Text("Nobody wins this round: every warband was a discard.", style="bold")
+        for seat in view["participants"]:
+            defs = [c.face for c in view.zone(f"warband:{seat}").cards if c is not None and c.face is not None]
+            if not defs:
+                continue
+            info = view["warbands"][seat]
+            text.append(f"\n  {players[seat]}: ", style="bold")
+            if info and info["discard"]:
+                text.append(f"discarded {defs[0].name} {defs[0].value} (scores 0)")
+            else:
+                text.append(describe(defs))
+        return text
+
+    def _builder_text(self) -> Text:
+        hand = self._hand
+        chosen = sorted(i for i in self.selected if i < len(hand))
+        only_bonus = bool(hand) and all(is_bonus(d) for d in hand)
+        text = Text()
+        if not chosen:
+            if only_bonus:
+                text.append("You hold only bonus cards: press the number of the one to discard (it scores zero).", style="italic")
+            else:
+                text.append("Press 1–5 to put cards into your warband or take them out; Enter lays it.", style="italic")
+            return text
+        defs = [hand[i] for i in chosen]
+        problem = selection_problem(hand, chosen)
+        names = " + ".join(f"{d.name} {d.value}" for d in defs)
+        if only_bonus:
+            text.append("Discard: ", style="bold")
+            text.append(names + " → scores 0", style="bold")
+        else:
+            n = len(defs)
+            text.append(f"Warband: {warband_value(defs)} points, {n} card{'s' if n != 1 else ''}", style="bold")
+        if problem:
+            text.append("  ✗ not legal\n", style="bold")
+            text.append("✗ " + problem, style="bold reverse")
+            return text
+        text.append("  ✓ Legal: press Enter to " + ("discard it." if only_bonus else "lay it."), style="bold")
+        if not only_bonus:
+            text.append("\n" + names)
+        return text
+
+    # ------------------------------------------------------------------ input
+    def toggle(self, index: int) -> None:
+        """Put hand position ``index`` (0-based) into the warband, or take it out."""
+        if self.building() is None or not 0 <= index < len(self._hand):
+            return
+        self.selected ^= {index}
+        self.redraw()
+
+    def action_choose(self, number: str) -> None:
+        if self.building() is not None:
+            self.toggle(int(number) - 1)
+            return
+        super().action_choose(number)
+
+    def on_hand_card_toggled(self, message: HandCard.Toggled) -> None:
+        message.stop()
+        self.toggle(message.index)
+
+    def action_clear(self) -> None:
+        if self.building() is not None and self.selected:
+            self.selected = set()
+            self.redraw()
+
+    def action_commit(self) -> None:
+        """Lay the chosen warband (or discard) if it is legal; otherwise say why."""
+        decision = self.building()
+        if decision is None:
+            return
+        chosen = sorted(self.selected)
+        problem = selection_problem(self._hand, chosen)
+        if problem:
+            self.notify(problem, title="Not a legal warband", severity="warning")
+            return
+        action = self._matching_action(decision, chosen)
+        if action is None:  # pragma: no cover - the helper and the controller agree
+            self.notify("That is not one of the legal moves.", severity="warning")
+            return
+        self.play(action)
+
+    @staticmethod
+    def _matching_action(decision: Decision, chosen: list[int]) -> Action | None:
+        for action in decision.actions:
+            if action.type == "warband" and list(action["cards"]) == chosen:
+                return action
+            if action.type == "discard" and [action["card"]] == chosen:
+                return action
+        return None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("commit", "clear"):
+            return self.building() is not None
+        return super().check_action(action, parameters)
+
+
+SCREEN = CombatCardsTable
