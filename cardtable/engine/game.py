@@ -101,7 +101,7 @@ class Game:
         out: dict[str, Any] = {}
         for option in cls.options:
             if option.applies(players):
-                out[option.key] = (option.default,) * players if option.per_seat else option.default
+                out[option.key] = option.seat_defaults(players) if option.per_seat else option.default
         return out
 
     def option(self, key: str) -> Any:
@@ -110,7 +110,7 @@ class Game:
             return self.setup.options[key]
         for option in self.options:
             if option.key == key:
-                return (option.default,) * len(self.players) if option.per_seat else option.default
+                return option.seat_defaults(len(self.players)) if option.per_seat else option.default
         raise KeyError(key)
 
     # ------------------------------------------------------------------ card helpers

@@ -58,7 +58,7 @@ class SetupScreen(Screen[None]):
                         if option.per_seat:
                             yield Select(
                                 [(lbl, value) for value, lbl in option.choices],
-                                value=option.default,
+                                value=option.seat_default(seat),
                                 allow_blank=False,
                                 id=f"opt-{option.key}-{seat}",
                                 classes="seat-option",
