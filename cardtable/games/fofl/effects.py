@@ -16,7 +16,7 @@ from typing import Any
 
 from cardtable.engine import Action, Card, Decision
 from cardtable.games.fofl.hooks import HOOKS, unique_labels
-from cardtable.games.fofl.vocab import step_op
+from cardtable.games.fofl.vocab import TARGETED, step_op
 
 __all__ = ["FoflEffects", "stat_label"]
 
@@ -52,7 +52,10 @@ class FoflEffects:
             i = frame["i"]
             op, args = step_op(steps[i])
             frame["i"] = i + 1
-            paused = getattr(self, f"_op_{op}")(frame, args, i)
+            if op in TARGETED:
+                paused = self._targeted(frame, args, i, op)
+            else:
+                paused = getattr(self, f"_op_{op}")(frame, args, i)
             self.settle()
             if paused or self.lost:
                 return
@@ -126,148 +129,99 @@ class FoflEffects:
         return not (card.defn.kind == "website" and self.shielded(card))
 
     # ------------------------------------------------------------------ targeted steps
-    def _op_damage(self, frame: dict, args: Any, i: int) -> bool:
-        targets = self._aimed(frame, args, "damage", i)
+    PROTECTIVE = ("guard", "proxy")
+    """Targeted steps that shield a Website rather than affect it: no coin flip for them."""
+
+    def _targeted(self, frame: dict, args: Any, i: int, op: str) -> bool:
+        """Run a targeted step: its targets (aimed or chosen now), each reached past the coin
+        flips of ruling 8, then ``_hit_<op>(frame, args, card)`` on each."""
+        targets = self._aimed(frame, args, op, i)
         if targets is None:
             return True
+        hit = getattr(self, f"_hit_{op}")
         for card in targets:
-            if self._reach(card):
-                self.damage[card.uid] = self.damage.get(card.uid, 0) + args["amount"]
-                self.log.add(f"{card.defn.name} takes {args['amount']} damage ({self.toughness(card)} toughness left).")
+            if self.in_play(card) and (op in self.PROTECTIVE or self._reach(card)):
+                hit(frame, args, card)
         return False
 
-    def _op_heal(self, frame: dict, args: Any, i: int, verb: str = "healed") -> bool:
-        targets = self._aimed(frame, args, "heal" if verb == "healed" else "repair", i)
-        if targets is None:
-            return True
-        for card in targets:
-            if self._reach(card):
-                healed = min(args["amount"], self.damage.get(card.uid, 0))
-                self.damage[card.uid] = self.damage.get(card.uid, 0) - healed
-                self.log.add(f"{card.defn.name} is {verb} by {healed} ({self.toughness(card)}/{self.max_toughness(card)}).")
-        return False
+    def _hit_damage(self, frame: dict, args: Any, card: Card) -> None:
+        self.damage[card.uid] = self.damage.get(card.uid, 0) + args["amount"]
+        self.log.add(f"{card.defn.name} takes {args['amount']} damage ({self.toughness(card)} toughness left).")
 
-    def _op_repair(self, frame: dict, args: Any, i: int) -> bool:
-        return self._op_heal(frame, args, i, verb="repaired")
+    def _hit_heal(self, frame: dict, args: Any, card: Card, verb: str = "healed") -> None:
+        healed = min(args["amount"], self.damage.get(card.uid, 0))
+        self.damage[card.uid] = self.damage.get(card.uid, 0) - healed
+        self.log.add(f"{card.defn.name} is {verb} by {healed} ({self.toughness(card)}/{self.max_toughness(card)}).")
 
-    def _op_destroy(self, frame: dict, args: Any, i: int) -> bool:
-        targets = self._aimed(frame, args, "destroy", i)
-        if targets is None:
-            return True
-        for card in targets:
-            if self.in_play(card) and self._reach(card):
-                self.destroy(card, frame["seat"])
-        return False
+    def _hit_repair(self, frame: dict, args: Any, card: Card) -> None:
+        self._hit_heal(frame, args, card, verb="repaired")
 
-    def _op_return(self, frame: dict, args: Any, i: int) -> bool:
-        targets = self._aimed(frame, args, "return", i)
-        if targets is None:
-            return True
-        for card in targets:
-            if self.in_play(card):
-                self.log.add(f"{card.defn.name} returns to {self.players[self.owner[card.uid]]}'s hand.")
-                self.remove(card, "hand", reason="returned")
-        return False
+    def _hit_destroy(self, frame: dict, args: Any, card: Card) -> None:
+        self.destroy(card, frame["seat"])
 
-    def _op_neutralize(self, frame: dict, args: Any, i: int) -> bool:
-        targets = self._aimed(frame, args, "neutralize", i)
-        if targets is None:
-            return True
-        for card in targets:
-            self.set_colour(card, "yellow", frame["seat"])
-            self.wiped.append({"seat": frame["seat"], "uid": card.uid, "turn": self.turn})
-            self.log.add(f"{card.defn.name}'s mind is wiped: it is neutral now.")
-        return False
+    def _hit_return(self, frame: dict, args: Any, card: Card) -> None:
+        self.log.add(f"{card.defn.name} returns to {self.players[self.owner[card.uid]]}'s hand.")
+        self.remove(card, "hand", reason="returned")
 
-    def _op_shift(self, frame: dict, args: Any, i: int) -> bool:
-        targets = self._aimed(frame, args, "shift", i)
-        if targets is None:
-            return True
-        mine = self.sides[frame["seat"]]
-        for card in targets:
-            if args.get("coin") and not self.flip(f"Temptation of {card.defn.name}"):
-                self.log.add(f"TAILS: {card.defn.name} resists.")
-                continue
-            now = self.colour(card)
-            new = "yellow" if now not in ("yellow", mine) else mine
-            self.log.add(f"{card.defn.name} is tempted: {now} becomes {new}.")
-            self.set_colour(card, new, frame["seat"])
-        return False
+    def _hit_neutralize(self, frame: dict, args: Any, card: Card) -> None:
+        self.log.add(f"{card.defn.name}'s mind is wiped: it is neutral now.")
+        self.set_colour(card, "yellow", frame["seat"])
+        self.wiped.append({"seat": frame["seat"], "uid": card.uid, "turn": self.turn})
 
-    def _op_restore(self, frame: dict, args: Any, i: int) -> bool:
-        targets = self._aimed(frame, args, "restore", i)
-        if targets is None:
-            return True
-        for card in targets:
-            self.log.add(f"{card.defn.name} gets its own colour back ({card.defn.colour}).")
-            self.set_colour(card, card.defn.colour, frame["seat"])
-        return False
+    def _hit_shift(self, frame: dict, args: Any, card: Card) -> None:
+        if args.get("coin") and not self.flip(f"Temptation of {card.defn.name}"):
+            self.log.add(f"TAILS: {card.defn.name} resists.")
+            return
+        mine, now = self.sides[frame["seat"]], self.colour(card)
+        new = "yellow" if now not in ("yellow", mine) else mine
+        self.log.add(f"{card.defn.name} is tempted: {now} becomes {new}.")
+        self.set_colour(card, new, frame["seat"])
 
-    def _op_enlist(self, frame: dict, args: Any, i: int) -> bool:
-        targets = self._aimed(frame, args, "enlist", i)
-        if targets is None:
-            return True
-        for card in targets:
-            self.listed.append(card.uid)
-            self.log.add(f"{card.defn.name} is put on the List.")
-        return False
+    def _hit_restore(self, frame: dict, args: Any, card: Card) -> None:
+        self.log.add(f"{card.defn.name} gets its own colour back ({card.defn.colour}).")
+        self.set_colour(card, card.defn.colour, frame["seat"])
 
-    def _op_guard(self, frame: dict, args: Any, i: int) -> bool:
-        targets = self._aimed(frame, args, "guard", i)
-        if targets is None:
-            return True
+    def _hit_enlist(self, frame: dict, args: Any, card: Card) -> None:
+        self.listed.append(card.uid)
+        self.log.add(f"{card.defn.name} is put on the List.")
+
+    def _hit_guard(self, frame: dict, args: Any, card: Card) -> None:
         src = self._src(frame)
-        for card in targets:
-            if card.uid not in self.guards and src is not None and self.in_play(src):
-                self.guards[card.uid] = src.uid
-                self.log.add(f"{src.defn.name} protects {card.defn.name}.")
-        return False
+        if card.uid not in self.guards and src is not None and self.in_play(src):
+            self.guards[card.uid] = src.uid
+            self.log.add(f"{src.defn.name} protects {card.defn.name}.")
 
-    def _op_proxy(self, frame: dict, args: Any, i: int) -> bool:
-        targets = self._aimed(frame, args, "proxy", i)
-        if targets is None:
-            return True
+    def _hit_proxy(self, frame: dict, args: Any, card: Card) -> None:
         src = self._src(frame)
-        for card in targets:
-            if src is not None and self.in_play(src):
-                self.proxies[src.uid] = card.uid
-                self.log.add(f"Proxy stands in front of {card.defn.name}.")
-        return False
+        if src is not None and self.in_play(src):
+            self.proxies[src.uid] = card.uid
+            self.log.add(f"Proxy stands in front of {card.defn.name}.")
 
-    def _op_negate(self, frame: dict, args: Any, i: int) -> bool:
-        targets = self._aimed(frame, args, "negate", i)
-        if targets is None:
-            return True
+    def _hit_negate(self, frame: dict, args: Any, card: Card) -> None:
         src = self._src(frame)
-        for card in targets:
-            if src is not None and self._reach(card):
-                self.put(src, f"lasting:{frame['seat']}", up=True)
-                self.dos[src.uid] = {"site": card.uid, "until": self.turn + args["turns"] - 1}
-                self.log.add(f"{card.defn.name} is switched off for {args['turns']} turns.")
-        return False
+        if src is not None and src.uid not in self.dos:
+            self.put(src, f"lasting:{frame['seat']}", up=True)
+            self.dos[src.uid] = {"site": card.uid, "until": self.turn + args["turns"] - 1}
+            self.log.add(f"{card.defn.name} is switched off for {args['turns']} turns.")
 
-    def _op_attach(self, frame: dict, args: Any, i: int) -> bool:
-        targets = self._aimed(frame, args, "attach", i)
-        if targets is None:
-            return True
+    def _hit_attach(self, frame: dict, args: Any, card: Card) -> None:
         src = self._src(frame)
-        for card in targets[:1]:
+        if src is not None and src.uid not in self.attached:
             self.attached[src.uid] = card.uid
             self.put(src, f"items:{self.controller(card)}", up=True)
             self.log.add(f"{src.defn.name} goes onto {card.defn.name}.")
-        return False
 
     # ------------------------------------------------------------------ untargeted steps
     def _op_destroy_all(self, frame: dict, args: Any, i: int) -> bool:
         for card in self.targets(args, frame["seat"], self._src(frame), "destroy"):
             if self.in_play(card) and self._reach(card):
-                self.destroy(card, frame["seat"])
+                self._hit_destroy(frame, args, card)
         return False
 
     def _op_return_all(self, frame: dict, args: Any, i: int) -> bool:
         for card in self.targets(args, frame["seat"], self._src(frame), "return"):
-            self.log.add(f"{card.defn.name} returns to {self.players[self.owner[card.uid]]}'s hand.")
-            self.remove(card, "hand", reason="returned")
+            if self.in_play(card):
+                self._hit_return(frame, args, card)
         return False
 
     def _op_boost(self, frame: dict, args: Any, i: int) -> bool:
