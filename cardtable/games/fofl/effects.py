@@ -78,6 +78,8 @@ class FoflEffects:
             return any(self.find_matches(args["find"], c.defn) for c in self.zones[f"discard:{seat}"])
         if op == "peek_hand":
             return bool(self.zones[f"hand:{1 - seat}"])
+        if op in ("destroy_all", "return_all"):
+            return bool(self.targets(args, seat, src, op.split("_")[0]))
         if op == "choose":
             return any(self.step_ready(alt["do"][0], seat, src) for alt in args)
         if op == "hook":

@@ -33,7 +33,7 @@ from cardtable.games.fofl.combat import FoflCombat
 from cardtable.games.fofl.effects import FoflEffects, stat_label
 from cardtable.games.fofl.hooks import HOOKS, unique_labels
 from cardtable.games.fofl.state import PLAY_PARTS, SIDES, FoflState
-from cardtable.games.fofl.vocab import check_effect, check_fields, check_references
+from cardtable.games.fofl.vocab import check_effect, check_fields, check_references, step_op
 
 __all__ = ["Fofl", "SIDE_NAMES", "HAND_SIZE", "MIN_DECK", "COUNTDOWN"]
 
@@ -358,8 +358,8 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         for index, card in enumerate(self.zones[f"hand:{seat}"].cards):
             if card.defn.id in seen:
                 continue
+            seen.add(card.defn.id)
             if self.play_problem(seat, card) is None:
-                seen.add(card.defn.id)
                 out.append((index, card))
         return out
 
@@ -394,7 +394,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             first = self.first_target(steps)
             if first is not None and not first[1].get("optional") and not self.targets(first[1]["target"], seat, card, first[0]):
                 return "it has nothing to aim at"
-            if first is None and defn.kind == "action" and not self.step_ready(steps[0], seat, card):
+            if first is None and defn.kind == "action" and not any(self.step_ready(step, seat, card) for step in steps):
                 return "it would do nothing now"
         return None
 
@@ -424,15 +424,42 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
     def _start_play(self, seat: int, index: int) -> None:
         card = self.zones[f"hand:{seat}"].cards[index]
         if card.defn.kind == "spacecraft":
-            self.stack.append({"op": "crew", "seat": seat, "hand": index, "picked": []})
+            self.stack.append({"op": "crew", "seat": seat, "mode": "play", "hand": index, "picked": []})
             return
-        first = self.first_target(self.effect(card).get("play"))
-        if first is not None and self.targets(first[1]["target"], seat, card, first[0]):
-            self.stack.append({"op": "aim", "seat": seat, "mode": "play", "hand": index, "sel": first[1]["target"], "opname": first[0], "up_to": first[1].get("up_to", 1), "picked": []})
-            return
-        self._commit_play(seat, index, None)
+        self._prepare({"seat": seat, "mode": "play", "hand": index}, self.effect(card).get("play"))
 
-    def _commit_play(self, seat: int, index: int, aimed: list[int] | None, crew: list[int] | None = None) -> None:
+    def _source(self, intent: dict) -> Card:
+        """The card an intent (a play or a use being prepared) is about."""
+        if intent["mode"] == "play":
+            return self.zones[f"hand:{intent['seat']}"].cards[intent["hand"]]
+        return self.card(intent["card"])
+
+    def _prepare(self, intent: dict, steps: Any) -> None:
+        """Before a card is committed, its first choices are made with a Back option: which
+        alternative (``choose``) and what the first step aims at (kinds ``alternative``,
+        ``aim``). Then the play or use is committed with those choices."""
+        seat, src = intent["seat"], self._source(intent)
+        if steps:
+            op, args = step_op(steps[0])
+            if op == "choose":
+                self.stack.append({"op": "alternative", **intent, "alts": args})
+                return
+            first = self.first_target(steps)
+            if first is not None and self.targets(first[1]["target"], seat, src, first[0]):
+                self.stack.append({"op": "aim", **intent, "steps": steps, "sel": first[1]["target"], "opname": first[0], "up_to": first[1].get("up_to", 1), "picked": []})
+                return
+        self._commit(intent, steps, None)
+
+    def _commit(self, intent: dict, steps: Any, aimed: list[int] | None) -> None:
+        if intent["mode"] == "play":
+            self._commit_play(intent["seat"], intent["hand"], aimed, steps=steps)
+        else:
+            self._commit_use(intent["seat"], self.card(intent["card"]), intent["ability"], aimed, steps=steps)
+
+    def _back_to_menu(self, intent: dict) -> None:
+        self.stack.append({"op": "menu", "seat": intent["seat"], "menu": intent["mode"]})
+
+    def _commit_play(self, seat: int, index: int, aimed: list[int] | None, crew: list[int] | None = None, steps: Any = None) -> None:
         card = self.zones[f"hand:{seat}"].cards[index]
         defn = card.defn
         name = self.players[seat]
@@ -448,19 +475,17 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             self.board_pilot(self.card(uid), card)
         if crew:
             self.log.add(f"{defn.name} is crewed by {', '.join(self.card(u).defn.name for u in crew)}.")
-        steps = self.effect(card).get("play")
+        steps = steps if steps is not None else self.effect(card).get("play")
         if steps:
             self.run_steps(seat, card, steps, aimed)
 
     # ------------------------------------------------------------------ aiming (before a card is committed)
     def _aim_candidates(self, frame: dict) -> list[Card]:
-        seat = frame["seat"]
-        src = self.zones[f"hand:{seat}"].cards[frame["hand"]] if frame["mode"] == "play" else self.card(frame["card"])
-        return [c for c in self.targets(frame["sel"], seat, src, frame["opname"]) if c.uid not in frame["picked"]]
+        src = self._source(frame)
+        return [c for c in self.targets(frame["sel"], frame["seat"], src, frame["opname"]) if c.uid not in frame["picked"]]
 
     def _decide_aim(self, frame: dict) -> Decision:
-        seat = frame["seat"]
-        src = self.zones[f"hand:{seat}"].cards[frame["hand"]] if frame["mode"] == "play" else self.card(frame["card"])
+        seat, src = frame["seat"], self._source(frame)
         actions = []
         for card in self._aim_candidates(frame):
             actions.append(Action.of("target", f"{stat_label(self, card)} ({self.players[self.controller(card)]})", **self.ref(card)))
@@ -478,11 +503,23 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
                 return
         self.stack.pop()
         if action.type == "back":
-            self.stack.append({"op": "menu", "seat": frame["seat"], "menu": frame["mode"] if frame["mode"] == "play" else "use"})
-        elif frame["mode"] == "play":
-            self._commit_play(frame["seat"], frame["hand"], frame["picked"])
+            self._back_to_menu(frame)
         else:
-            self._commit_use(frame["seat"], self.card(frame["card"]), frame["ability"], frame["picked"])
+            self._commit(frame, frame["steps"], frame["picked"])
+
+    def _decide_alternative(self, frame: dict) -> Decision:
+        seat, src = frame["seat"], self._source(frame)
+        actions = [Action.of("alt", alt["brief"], alt=k) for k, alt in enumerate(frame["alts"]) if self.step_ready(alt["do"][0], seat, src)]
+        actions.append(Action.of("back", "← Back"))
+        return Decision((seat,), f"{self.players[seat]}: what should {src.defn.name} do?", tuple(actions), private=True, kind="alternative")
+
+    def _choose_alternative(self, frame: dict, action: Action) -> None:
+        self.stack.pop()
+        if action.type == "back":
+            self._back_to_menu(frame)
+            return
+        intent = {k: frame[k] for k in ("seat", "mode", "hand", "card", "ability") if k in frame}
+        self._prepare(intent, frame["alts"][action["alt"]]["do"])
 
     # ------------------------------------------------------------------ crewing a Spacecraft
     def _crew_can_finish(self, ship: CardDef, picked: list[Card], pool: list[Card]) -> bool:
@@ -530,7 +567,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
                 return
         self.stack.pop()
         if action.type == "back":
-            self.stack.append({"op": "menu", "seat": seat, "menu": "play"})
+            self._back_to_menu(frame)
             return
         self._commit_play(seat, frame["hand"], None, crew=list(frame["picked"]))
 
@@ -564,18 +601,13 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         return out
 
     def _start_use(self, seat: int, card: Card, k: int) -> None:
-        steps = self.abilities(card)[k]["do"]
-        first = self.first_target(steps)
-        if first is not None and self.targets(first[1]["target"], seat, card, first[0]):
-            self.stack.append({"op": "aim", "seat": seat, "mode": "use", "card": card.uid, "ability": k, "sel": first[1]["target"], "opname": first[0], "up_to": first[1].get("up_to", 1), "picked": []})
-            return
-        self._commit_use(seat, card, k, None)
+        self._prepare({"seat": seat, "mode": "use", "card": card.uid, "ability": k}, self.abilities(card)[k]["do"])
 
-    def _commit_use(self, seat: int, card: Card, k: int, aimed: list[int] | None) -> None:
+    def _commit_use(self, seat: int, card: Card, k: int, aimed: list[int] | None, steps: Any = None) -> None:
         self.mark_used(card)
         self.log.add(f"{self.players[seat]} uses {card.defn.name}: {self.ability_brief(card, k)}.")
         self.last = f"{self.players[seat]} used {card.defn.name}"
-        self.run_steps(seat, card, self.abilities(card)[k]["do"], aimed)
+        self.run_steps(seat, card, steps if steps is not None else self.abilities(card)[k]["do"], aimed)
 
     # ------------------------------------------------------------------ returning Spacecraft
     def returnable(self, seat: int) -> list[Card]:

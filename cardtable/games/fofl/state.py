@@ -133,9 +133,18 @@ class FoflState:
                     return True
         return False
 
-    def statics(self, key: str, parts: Iterable[str] = ("sites", "places", "people", "soft", "items", "craft")) -> Iterator[tuple[Card, Any]]:
+    def statics(self, key: str, parts: tuple[str, ...] = ("sites", "places", "people", "soft", "items", "craft")) -> list[tuple[Card, Any]]:
         """``(card, value)`` for every card in play whose ``static`` has ``key`` and which is not
         negated (pilots' texts are switched off: seed, Spacecraft)."""
+        memo = self._memo
+        if memo is None:
+            return list(self._statics(key, parts))
+        mkey = ("statics", key, parts)
+        if mkey not in memo:
+            memo[mkey] = list(self._statics(key, parts))
+        return memo[mkey]
+
+    def _statics(self, key: str, parts: tuple[str, ...]) -> Iterator[tuple[Card, Any]]:
         for card in self.play_cards(parts):
             value = (self.effect(card).get("static") or {}).get(key)
             if value is not None and not self.negated(card):
@@ -278,6 +287,15 @@ class FoflState:
     def targets(self, sel: Mapping[str, Any], seat: int, src: Card | None, op: str) -> list[Card]:
         """Cards in play an effect step ``op`` may aim at: matching ``sel``, within reach
         (never pilots nor a DoS attack, ruling 17) and not immune to ``op``."""
+        memo = self._memo
+        if memo is None:
+            return self._targets(sel, seat, src, op)
+        key = ("targets", sel, seat, src.uid if src is not None and "not_self" in sel else None, op)
+        if key not in memo:
+            memo[key] = self._targets(sel, seat, src, op)
+        return list(memo[key])
+
+    def _targets(self, sel: Mapping[str, Any], seat: int, src: Card | None, op: str) -> list[Card]:
         out = []
         for card in self.play_cards(TARGET_PARTS):
             if op in (self.effect(card).get("immune") or ()):
