@@ -11,7 +11,7 @@ import pytest
 from cardtable.engine import Action, IllegalAction, Setup, SetupError, load_cards
 from cardtable.engine.testing import StackedRandom, assert_cards_conserved, assert_no_leaks
 from cardtable.games.fofl import Fofl
-from tests.games.fofl_table import ANN, BOB, HEADS, TAILS, end_turn, find, give, ids, labels, offered, pick, public, table
+from fofl_table import ANN, BOB, HEADS, TAILS, end_turn, find, give, ids, labels, offered, pick, public, table
 
 
 def home(game, seat):
