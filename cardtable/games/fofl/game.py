@@ -19,7 +19,8 @@ View ``info`` keys: ``sides`` (per seat), ``turn``, ``active``, ``plays`` (text)
 ``countdown`` (``None`` or turns left), ``list`` (names on the List), ``order66``, ``last``
 (a public sentence), ``result`` (``None`` or a sentence), and ``cards``: for every zone in play,
 one status mapping per card, index-aligned with the zone (``power``, ``toughness``, ``max``,
-``colour``, ``changed``, ``used``, ``new``, ``attack``, ``ability``, ``block``, ``note``).
+``colour``, ``changed``, ``used``, ``new``, ``attack``, ``ability``, ``block``, ``note``, and
+``bearer``/``ship``: ``[zone, index]`` of the Person an Item is on / the ship a pilot flies).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from cardtable.cards import CardDef, CardSet
-from cardtable.engine import Action, Card, Decision, Game, Option, Outcome, SetupError, register
+from cardtable.engine import Action, Card, Decision, Game, Option, Outcome, Setup, SetupError, register
 from cardtable.games.fofl.combat import FoflCombat
 from cardtable.games.fofl.effects import FoflEffects, stat_label
 from cardtable.games.fofl.hooks import HOOKS, unique_labels
@@ -39,6 +40,8 @@ __all__ = ["Fofl", "SIDE_NAMES", "HAND_SIZE", "MIN_DECK", "COUNTDOWN"]
 
 SIDE_NAMES = {"red": "Red (FOFL)", "blue": "Blue (ANFOFL)"}
 HOME = {"red": "fofl", "blue": "anfofl"}
+PRESET_SIDES = {"red": "red", "blue": "blue"}
+"""The side of each preset deck id (the option's choices; ``check_cardset`` verifies them)."""
 SHARED_COLOURS = ("yellow", "grey", "green")
 HAND_SIZE = 5
 PLAYS_PER_TURN = 2
@@ -72,6 +75,17 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
     )
 
     # ------------------------------------------------------------------ setup
+    @classmethod
+    def validate_setup(cls, setup: Setup) -> None:
+        """Besides the usual checks, two preset decks of the same side are refused at once
+        (other decks are checked against the card file when the game starts)."""
+        super().validate_setup(setup)
+        decks = setup.options.get("deck")
+        if decks is not None:
+            sides = [PRESET_SIDES.get(d) for d in decks]
+            if None not in sides and sorted(sides) != ["blue", "red"]:
+                raise SetupError("FOFL vs ANFOFL needs one Red deck and one Blue deck")
+
     def start(self) -> None:
         """Ruling 1: each own Website starts in play, both draw five, Red goes first.
         Raises ``SetupError`` unless one deck is Red and the other Blue and both are legal."""
@@ -161,7 +175,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             self.countdown = COUNTDOWN
             self.log.add(f"Both draw piles are empty: the war ends after {COUNTDOWN} more turns (ruling 23).")
         drawn = self.draw_cards(seat, 1)
-        self.log.add(f"Turn {self.turn}: {name} ({SIDE_NAMES[self.sides[seat]]}) " + ("draws a card." if drawn else "has no card to draw."))
+        self.log.add(f"Turn {self.turn}: {name} ({self.sides[seat].capitalize()}) " + ("draws a card." if drawn else "has no card to draw."))
         self.settle()
 
     def _end_turn(self) -> None:
@@ -199,7 +213,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             self.log.add(f"The game is a draw: {self.end_reason}.")
         else:
             (w,) = winners
-            self.log.add(f"{self.players[w]} ({SIDE_NAMES[self.sides[w]]}) wins: {self.end_reason}.")
+            self.log.add(f"{self.players[w]} ({self.sides[w].capitalize()}) wins: {self.end_reason}.")
 
     # ------------------------------------------------------------------ the engine loop
     def _run(self) -> None:
@@ -261,10 +275,11 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             actions.append(Action.of("menu", "Return Spacecraft to your hand", menu="return"))
         actions.append(Action.of("end", "End your turn"))
         name = self.players[seat]
-        return Decision((seat,), f"{name} ({SIDE_NAMES[self.sides[seat]]}), turn {self.turn}: {self.plays_text(seat)}.", tuple(actions), private=True, kind="turn")
+        return Decision((seat,), f"{name}, your turn ({self.plays_text(seat)}). What next?", tuple(actions), private=True, kind="turn")
 
     def plays_text(self, seat: int) -> str:
-        """How many plays of non-Action cards are left (ruling 2), e.g. ``"1 play left"``."""
+        """How many plays of non-Action cards are left (ruling 2; Actions are unlimited), e.g.
+        ``"1 play left"`` or ``"3 plays left incl. +1 Person"``."""
         extras = self._extras(seat)
         played = [self.cardset[cid] for cid in self.plays]
         left = 0
@@ -272,9 +287,9 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             if self._fits(played + [None] * n, extras):
                 left = n
                 break
-        text = f"{left} play{'s' if left != 1 else ''} of a non-Action card left"
-        if extras:
-            text += " (counting extras: " + ", ".join(self._extra_label(sel) for sel in extras) + ")"
+        text = f"{left} play{'s' if left != 1 else ''} left"
+        if extras and left:
+            text += " incl. " + ", ".join(self._extra_label(sel) for sel in extras)
         return text
 
     @staticmethod
@@ -290,7 +305,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         if menu == "play":
             hand = self.zones[f"hand:{seat}"]
             for index, card in self.playable(seat):
-                actions.append(Action.of("play", f"{card.defn.name} — {card.defn.get('brief')}", card=index))
+                actions.append(Action.of("play", f"{card.defn.name} ({self.kind_text(card.defn)}) — {card.defn.get('brief')}", card=index))
             prompt = f"{name}: play which card? ({self.plays_text(seat)}; {len(hand)} in hand)"
         elif menu == "attack":
             for card in self.attackers(seat):
@@ -306,6 +321,20 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
                 actions.append(Action.of("return", f"{ship.defn.name} with {pilots}", **self.ref(ship)))
             prompt = f"{name}: return which Spacecraft (its pilots go back to hand too)?"
         return unique_labels(actions), prompt
+
+    @staticmethod
+    def kind_text(defn: CardDef) -> str:
+        """``"Person 4/5"``, ``"Flagship 7/25"``, ``"Website 6"``, ``"Action"``: a card's kind and
+        printed values, as the play menu shows them."""
+        kind = {"website": "Website", "action": "Action", "software": "Software", "location": "Location",
+                "spacecraft": "Spacecraft", "person": "Person", "item": "Item"}[defn.kind]
+        if defn.kind == "spacecraft":
+            kind = str(defn.get("craft")).capitalize()
+        if defn.get("power") is not None:
+            return f"{kind} {defn.get('power')}/{defn.get('toughness')}"
+        if defn.get("toughness") is not None and defn.kind == "website":
+            return f"{kind} {defn.get('toughness')}"
+        return kind
 
     def _decide_menu(self, frame: dict) -> Decision:
         actions, prompt = self._menu_actions(frame)
@@ -605,7 +634,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
 
     def _commit_use(self, seat: int, card: Card, k: int, aimed: list[int] | None, steps: Any = None) -> None:
         self.mark_used(card)
-        self.log.add(f"{self.players[seat]} uses {card.defn.name}: {self.ability_brief(card, k)}.")
+        self.log.add(f"{self.players[seat]} uses {card.defn.name}: {self.ability_brief(card, k).rstrip('.')}.")
         self.last = f"{self.players[seat]} used {card.defn.name}"
         self.run_steps(seat, card, steps if steps is not None else self.abilities(card)[k]["do"], aimed)
 
@@ -669,8 +698,17 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             "attack": mine and card.uid in attackers,
             "ability": mine and card.uid in ready,
             "block": part == "people" and self.can_block(card),
+            "bearer": self._place_of(self.attached.get(card.uid)),
+            "ship": self._place_of(self.pilot_of.get(card.uid)),
             "note": self._note(card),
         }
+
+    def _place_of(self, uid: int | None) -> list[Any] | None:
+        """``[zone, index]`` of a card in play (how views point at cards), or ``None``."""
+        if uid is None:
+            return None
+        ref = self.ref(self.card(uid))
+        return [ref["zone"], ref["index"]]
 
     def _note(self, card: Card) -> str:
         """A short public note: what an Item is on, who pilots what, protections, the List."""
@@ -705,7 +743,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         winners = self.result["winners"]
         if len(winners) == 2:
             return f"A draw: {self.result['reason']}."
-        return f"{self.players[winners[0]]} ({SIDE_NAMES[self.sides[winners[0]]]}) wins: {self.result['reason']}."
+        return f"{self.players[winners[0]]} ({self.sides[winners[0]].capitalize()}) wins: {self.result['reason']}."
 
     def outcome(self) -> Outcome | None:
         """Winner(s), and as scores the toughness left on each own Website."""
@@ -716,7 +754,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             frozenset(self.result["winners"]),
             self._result_text() or "",
             details=(f"Turns played: {self.turn}.",),
-            score_label="Own Website toughness left",
+            score_label="Own Website left",
         )
 
     @classmethod
@@ -790,6 +828,8 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         for value, _ in cls.options[0].choices:
             if value not in cardset.decks:
                 yield None, None, f"decks: the preset deck '{value}' is missing"
+            elif cardset.decks[value].get("side") != PRESET_SIDES[value]:
+                yield None, None, f"deck '{value}': its side must be {PRESET_SIDES[value]}"
         for deck_id, deck in cardset.decks.items():
             for problem in cls.deck_problems(cardset, deck.get("side"), deck["cards"]):
                 yield None, None, f"deck '{deck_id}': {problem}"
