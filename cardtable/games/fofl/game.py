@@ -57,7 +57,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
 
     id = "fofl"
     title = "FOFL vs ANFOFL"
-    summary = "Red FOFL against Blue ANFOFL: bring a deck, fight with People, hacks and spaceships."
+    summary = "Red FOFL vs Blue ANFOFL: bring a deck of People, hacks and spaceships."
     min_players = 2
     max_players = 2
     order = 50
