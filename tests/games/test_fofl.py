@@ -1534,3 +1534,75 @@ def test_card_time_travel():
 
 def test_card_temptation():
     test_temptation_twice_brings_a_blue_person_to_reds_side()
+
+
+# =============================================================================== the card file and its vocabulary
+
+from pathlib import Path  # noqa: E402
+
+from cardtable.cards import CardDataError, parse_cardset  # noqa: E402
+from cardtable.engine.registry import bundled_data_dir  # noqa: E402
+
+YAML = (bundled_data_dir() / "fofl.yaml").read_text(encoding="utf-8")
+
+
+def parse(text: str):
+    return parse_cardset(text, "cards_data/fofl.yaml", game="fofl", check_card=Fofl.check_card, check_set=Fofl.check_cardset)
+
+
+def line_of(text: str, needle: str) -> int:
+    return text[: text.index(needle)].count("\n") + 1
+
+
+@pytest.mark.parametrize(
+    "old, new, message",
+    [
+        ("{search: {find: {id: drone}, up_to: 3, to: play}}", "{serch: {find: {id: drone}, up_to: 3, to: play}}",
+         "card 'sidious': effect actions[0].do[0]: unknown step 'serch'"),
+        ("{damage: {target: {kind: person}, amount: 2}}", "{damage: {target: {kind: persons}, amount: 2}}",
+         "card 'the-tsar-of-russia': effect actions[0].do[0].damage.target: selector 'kind' must be a kind or a list of kinds"),
+        ("do: [{hook: shuttle_transfer}]", "do: [{hook: shuttle_teleport}]",
+         "card 'shuttle': effect actions[1].do[0].hook: no hook named 'shuttle_teleport'"),
+        ("{search: {find: {id: chav}, up_to: 2, to: hand}}", "{search: {find: {id: chavs}, up_to: 2, to: hand}}",
+         "card 'chav-tribe-leader': effect effect names an unknown card 'chavs'"),
+        ("    type_line: Person - Unique\n    unique: true\n    hacker: true\n    power: 4",
+         "    type_line: Person\n    unique: true\n    hacker: true\n    power: 4",
+         "card 'sidious': unique must match the type line"),
+        ("      godzilla: 1\n      the-tsar-of-russia: 1", "      godzilla: 2\n      the-tsar-of-russia: 1",
+         "deck 'blue': Only one copy of each Unique card is allowed: Godzilla (2)."),
+    ],
+)
+def test_card_file_mistakes_are_one_line_errors(old, new, message):
+    assert old in YAML
+    with pytest.raises(CardDataError) as err:
+        parse(YAML.replace(old, new, 1))
+    text = str(err.value)
+    assert "\n" not in text and message in text and text.startswith("cards_data/fofl.yaml:")
+
+
+def test_an_effect_error_points_at_its_line():
+    bad = YAML.replace("{search: {find: {id: drone}, up_to: 3, to: play}}", "{serch: {find: {id: drone}, up_to: 3, to: play}}", 1)
+    with pytest.raises(CardDataError) as err:
+        parse(bad)
+    assert err.value.line == line_of(YAML, "  - id: sidious") + line_of(YAML[YAML.index("  - id: sidious"):], "    effect:") - 1
+
+
+def test_the_shipped_file_is_valid_and_labels_fit_the_screen():
+    cards = parse(YAML)
+    assert len(cards.cards) == 64
+    for card in cards.cards:
+        assert len(f"{card.name} ({Fofl.kind_text(card)}) — {card.get('brief')}") <= 72, card.id
+
+
+def test_every_ruling_the_code_cites_is_in_the_rules_file():
+    import re
+    import sys
+
+    rules = (bundled_data_dir() / "fofl.md").read_text(encoding="utf-8").split("## Table rulings", 1)[1]
+    numbered = [int(n) for n in re.findall(r"^(\d+)\. \*\*", rules, re.M)]
+    assert numbered == list(range(1, len(numbered) + 1)) and len(numbered) >= 27
+    cited = set()
+    for path in Path(sys.modules[Fofl.__module__].__file__).parent.glob("*.py"):
+        for group in re.findall(r"[Rr]ulings? ((?:\d+(?:, | and |–)?)+)", path.read_text(encoding="utf-8")):
+            cited |= {int(n) for n in re.findall(r"\d+", group)}
+    assert cited and cited <= set(numbered), sorted(cited - set(numbered))

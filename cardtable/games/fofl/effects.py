@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardtable.engine import Action, Card, Decision
-from cardtable.games.fofl.hooks import HOOKS, unique_labels
+from cardtable.games.fofl.hooks import HOOKS, grouped
 from cardtable.games.fofl.vocab import TARGETED, step_op
 
 __all__ = ["FoflEffects", "stat_label"]
@@ -400,15 +400,24 @@ class FoflEffects:
         if k >= 0:
             self.run_steps(frame["seat"], self._src(frame), frame["alts"][k]["do"])
 
+    def choice_key(self, card: Card) -> tuple:
+        """Cards with equal keys are interchangeable choices (same card, side and state)."""
+        return (card.defn.id, self.zone_of(card), stat_label(self, card), self._note(card), self.damage.get(card.uid, 0), self.colour(card))
+
+    def card_choices(self, kind: str, cards: list[Card], label: Any = None) -> list[Action]:
+        """One action per card in play (``zone``/``index`` arguments), identical cards once."""
+        actions, keys = [], []
+        for card in cards:
+            text = label(card) if label else f"{stat_label(self, card)} ({self.players[self.controller(card)]})"
+            zone = self.zone_of(card)
+            actions.append(Action.of(kind, text, zone=zone, index=self.zones[zone].cards.index(card)))
+            keys.append(self.choice_key(card))
+        return grouped(actions, keys)
+
     def _target_actions(self, frame: dict) -> list[Action]:
         seat, src = frame["seat"], self._src(frame)
-        actions = []
-        for card in self.targets(frame["sel"], seat, src, frame["opname"]):
-            if card.uid in frame["picked"]:
-                continue
-            side = self.players[self.controller(card)]
-            actions.append(Action.of("target", f"{stat_label(self, card)} ({side})", zone=self.zone_of(card), index=self.zones[self.zone_of(card)].cards.index(card)))
-        return unique_labels(actions)
+        cards = [c for c in self.targets(frame["sel"], seat, src, frame["opname"]) if c.uid not in frame["picked"]]
+        return self.card_choices("target", cards)
 
     def _target_prompt(self, frame: dict) -> str:
         seat, src = frame["seat"], self._src(frame)

@@ -1,6 +1,6 @@
 """FOFL vs ANFOFL: the two-player Red-against-Blue card game of the Web Wars set.
 
-Rules: ``cards_data/fofl.md`` (our words, table rulings 1–24), from the seed
+Rules: ``cards_data/fofl.md`` (our words, table rulings 1–27), from the seed
 ``003_bd91eef4a36a968c`` (special rules, draw pile creation, people, locations, spacecraft,
 actions and the card listing). Cards: ``cards_data/fofl.yaml``; their effects are data in the
 vocabulary of ``cardtable.games.fofl.vocab``, interpreted by ``effects`` and ``combat``, with
@@ -32,7 +32,7 @@ from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, Card, Decision, Game, Option, Outcome, Setup, SetupError, register
 from cardtable.games.fofl.combat import FoflCombat
 from cardtable.games.fofl.effects import FoflEffects, stat_label
-from cardtable.games.fofl.hooks import HOOKS, unique_labels
+from cardtable.games.fofl.hooks import HOOKS, grouped, unique_labels
 from cardtable.games.fofl.state import PLAY_PARTS, SIDES, FoflState
 from cardtable.games.fofl.vocab import check_effect, check_fields, check_references, step_op
 
@@ -279,17 +279,18 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
 
     def plays_text(self, seat: int) -> str:
         """How many plays of non-Action cards are left (ruling 2; Actions are unlimited), e.g.
-        ``"1 play left"`` or ``"3 plays left incl. +1 Person"``."""
+        ``"1 play left"`` or ``"0 plays left + 1 Software"`` (an Adobe extra still unused)."""
         extras = self._extras(seat)
         played = [self.cardset[cid] for cid in self.plays]
-        left = 0
-        for n in range(PLAYS_PER_TURN + len(extras), 0, -1):
-            if self._fits(played + [None] * n, extras):
-                left = n
-                break
+        left = next((n for n in range(PLAYS_PER_TURN, 0, -1) if self._fits(played + [None] * n, extras)), 0)
         text = f"{left} play{'s' if left != 1 else ''} left"
-        if extras and left:
-            text += " incl. " + ", ".join(self._extra_label(sel) for sel in extras)
+        spare = []
+        for sel in extras:
+            example = next((c for c in self.cardset.cards if self.find_matches(sel, c)), None)
+            if example is not None and self._fits(played + [None] * left + [example] * (spare.count(self._extra_label(sel)) + 1), extras):
+                spare.append(self._extra_label(sel))
+        if spare:
+            text += " " + " ".join(spare)
         return text
 
     @staticmethod
@@ -308,12 +309,14 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
                 actions.append(Action.of("play", f"{card.defn.name} ({self.kind_text(card.defn)}) — {card.defn.get('brief')}", card=index))
             prompt = f"{name}: play which card? ({self.plays_text(seat)}; {len(hand)} in hand)"
         elif menu == "attack":
-            for card in self.attackers(seat):
-                actions.append(Action.of("attacker", f"{stat_label(self, card)}", **self.ref(card)))
+            actions = self.card_choices("attacker", self.attackers(seat), lambda c: stat_label(self, c))
             prompt = f"{name}: attack with whom?"
         elif menu == "use":
+            keys = []
             for card, k in self.usable(seat):
                 actions.append(Action.of("use", f"{card.defn.name}: {self.ability_brief(card, k)}", ability=k, **self.ref(card)))
+                keys.append((self.choice_key(card), k))
+            actions = grouped(actions, keys)
             prompt = f"{name}: use which ability? (each card acts once per turn)"
         else:
             for ship in self.returnable(seat):
@@ -355,11 +358,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
 
     def _decide_attack_with(self, frame: dict) -> Decision:
         att = self.card(frame["att"])
-        actions = []
-        for target in self.attack_targets(att):
-            side = self.players[self.controller(target)]
-            actions.append(Action.of("attack", f"{stat_label(self, target)} ({side})", **self.ref(target)))
-        actions = unique_labels(actions)
+        actions = self.card_choices("attack", self.attack_targets(att))
         actions.append(Action.of("back", "← Back"))
         power = self.power(att)
         return Decision((frame["seat"],), f"{self.players[frame['seat']]}: {att.defn.name} ({power} power) attacks what?", tuple(actions), private=True, kind="attack_with")
@@ -515,10 +514,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
 
     def _decide_aim(self, frame: dict) -> Decision:
         seat, src = frame["seat"], self._source(frame)
-        actions = []
-        for card in self._aim_candidates(frame):
-            actions.append(Action.of("target", f"{stat_label(self, card)} ({self.players[self.controller(card)]})", **self.ref(card)))
-        actions = unique_labels(actions)
+        actions = self.card_choices("target", self._aim_candidates(frame))
         if frame["picked"]:
             actions.insert(0, Action.of("done", "Done"))
         actions.append(Action.of("back", "← Back"))

@@ -21,7 +21,7 @@ from typing import Any
 
 from cardtable.engine import Action, Decision
 
-__all__ = ["HOOKS", "Hook", "unique_labels"]
+__all__ = ["HOOKS", "Hook", "grouped", "unique_labels"]
 
 
 @dataclass(frozen=True)
@@ -138,6 +138,22 @@ def _transfer_decide(game: Any, frame: dict) -> Decision:
     summary = "; ".join(f"{ship.defn.name}: {', '.join(game.card(p).defn.name for p in crews[str(ship.uid)]) or 'nobody'}" for ship in ships)
     note = "" if valid else " Each ship must be properly crewed to finish."
     return Decision((seat,), f"{game.players[seat]}: move pilots. {summary}.{note}", tuple(unique_labels(actions)), private=True, kind="transfer")
+
+
+def grouped(actions: list[Action], keys: list[object]) -> list[Action]:
+    """Offer interchangeable choices once: actions whose ``keys`` are equal (identical cards
+    in the same state) collapse into the first, labelled ``×n``. Other repeats of a label
+    are told apart by ``unique_labels``."""
+    first: dict[object, int] = {}
+    counts: dict[object, int] = {}
+    kept: list[tuple[Action, object]] = []
+    for action, key in zip(actions, keys):
+        counts[key] = counts.get(key, 0) + 1
+        if key not in first:
+            first[key] = len(kept)
+            kept.append((action, key))
+    out = [a if counts[k] == 1 else Action(a.type, a.args, f"{a.label} ×{counts[k]}") for a, k in kept]
+    return unique_labels(out)
 
 
 def unique_labels(actions: list[Action]) -> list[Action]:
