@@ -224,7 +224,9 @@ async def test_the_board_shows_values_marks_and_pilots():
         screen.redraw()
         await pilot.pause()
         text = screen_text(app)
-        assert "Interceptor 3/6 ← Drone" in text
+        lines = text.splitlines()
+        ship = next(i for i, line in enumerate(lines) if "Interceptor 3/6" in line)
+        assert lines[ship + 1].strip().startswith("pilots: Drone")
         assert "Sidious 2/5 ⚔✦ +Lightsaber 3/3" in text, "Outer Space: 4 + 2 - 4; it can attack Godzilla"
         assert "Godzilla 2/8" in text
 

@@ -135,7 +135,7 @@ def board_text(view: View, seat: int, cardset: Any) -> Text:
             continue
         line = card_line(cardset, card.face, statuses[f"craft:{seat}"][i])
         pilots = [c.face.name for k, c in enumerate(crew) if c is not None and c.face is not None and crew_status[k]["ship"] == [f"craft:{seat}", i]]
-        line.append(" ← " + ", ".join(pilots), Style(dim=True))
+        line.append("\n    pilots: " + ", ".join(pilots), Style(dim=True))
         ships.append(line)
     section("Ships:", ships)
 
