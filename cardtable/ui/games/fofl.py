@@ -85,7 +85,10 @@ def board_text(view: View, seat: int, cardset: Any) -> Text:
     out.append_text(header)
     hand = view.zone(f"hand:{seat}")
     known = [c.face.name for c in hand.cards if c is not None and c.face is not None]
-    out.append(f"\nhand {hand.count} · pile {view.zone(f'draw:{seat}').count} · discard {view.zone(f'discard:{seat}').count}", Style(dim=True))
+    discard = view.zone(f"discard:{seat}")
+    out.append(f"\nhand {hand.count} · pile {view.zone(f'draw:{seat}').count} · discard {discard.count}", Style(dim=True))
+    if discard.top is not None and discard.top.face is not None:
+        out.append(f" ({discard.top.face.name})", Style(dim=True, italic=True))
     if known and view.seat != seat:
         out.append(f"\n  you know: {', '.join(known)}", Style(italic=True))
     top = view.zone(f"draw:{seat}").top
@@ -216,7 +219,10 @@ class CardTextScreen(Screen[None]):
             if view.seat != seat:
                 faces += [c.face for c in view.zone(f"hand:{seat}").cards if c is not None and c.face is not None]
             groups.append((f"{name}'s side", faces))
+            groups.append((f"{name}'s discard pile", [c.face for c in reversed(view.zone(f"discard:{seat}").cards) if c is not None and c.face is not None]))
         for title, faces in groups:
+            if not faces:
+                continue
             text.append(f"\n{title}\n", Style(bold=True, underline=True))
             seen = set()
             for defn in faces:
