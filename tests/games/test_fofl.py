@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 from cardtable.engine import Action, IllegalAction, Setup, SetupError, load_cards
-from cardtable.engine.testing import StackedRandom, assert_cards_conserved, assert_no_leaks
+from cardtable.engine.testing import assert_no_leaks
 from cardtable.games.fofl import Fofl
-from fofl_table import ANN, BOB, HEADS, TAILS, end_turn, find, give, ids, labels, offered, pick, public, table
+from fofl_table import ANN, BOB, HEADS, TAILS, end_turn, give, ids, labels, offered, pick, public, table
 
 
 def home(game, seat):
@@ -1255,7 +1255,9 @@ def test_card_webmaster():
 def test_card_godzilla():
     game = table()
     give(game, BOB, "godzilla")
-    sidious, drone, chav = give(game, ANN, "sidious"), give(game, ANN, "drone"), give(game, ANN, "chav")
+    sidious = give(game, ANN, "sidious")
+    give(game, ANN, "drone")
+    give(game, ANN, "chav")
     end_turn(game)
     pick(game, "Use an ability", "Godzilla")
     assert "Sidious" not in " ".join(labels(game)), "Unique People are safe"

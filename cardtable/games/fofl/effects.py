@@ -20,9 +20,6 @@ from cardtable.games.fofl.vocab import TARGETED, step_op
 
 __all__ = ["FoflEffects", "stat_label"]
 
-HEADS = "heads"
-
-
 def stat_label(game: Any, card: Card) -> str:
     """``"Godzilla 6/8"``: a card in play with its current power/toughness (toughness only
     for Websites and Items)."""

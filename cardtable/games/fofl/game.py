@@ -25,7 +25,7 @@ one status mapping per card, index-aligned with the zone (``power``, ``toughness
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from cardtable.cards import CardDef, CardSet

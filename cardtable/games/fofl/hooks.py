@@ -85,8 +85,7 @@ def _tescos_choose(game: Any, frame: dict, action: Action) -> None:
     attack = game.stack[frame["attack"]]
     if frame["taken"]:
         attack["tgt"] = frame["taken"][0]
-        attack["redirected"] = True
-        game.log.add(f"The attack is turned on the Chav instead.")
+        game.log.add("The attack is turned on the Chav instead.")
     else:
         game.log.add(f"{game.players[red]} calls no Chav.")
 
@@ -196,7 +195,7 @@ def _enterprise_x_run(game: Any, seat: int, src: Any, frame: dict) -> bool:
     and Enterprise X takes its place on your side."""
     wiped = game.wiped_card(seat, "enterprise")
     if wiped is not None:
-        game.log.add(f"The mind-wiped Enterprise is gone: Enterprise X takes its place.")
+        game.log.add("The mind-wiped Enterprise is gone: Enterprise X takes its place.")
         game.destroy(wiped, seat, why="replaced by Enterprise X")
     return False
 

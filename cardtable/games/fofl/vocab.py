@@ -67,7 +67,7 @@ from typing import Any
 from cardtable.cards import CardDef, CardSet
 from cardtable.games.fofl.hooks import HOOKS
 
-__all__ = ["check_effect", "referenced_ids", "STEP_OPS", "SELECTOR_KEYS", "TARGETED", "first_step", "step_op"]
+__all__ = ["check_effect", "check_fields", "check_references", "referenced_ids", "STEP_OPS", "SELECTOR_KEYS", "TARGETED", "step_op"]
 
 KINDS = ("website", "action", "software", "location", "spacecraft", "person", "item")
 COLOURS = ("red", "blue", "yellow", "grey", "green")
@@ -105,11 +105,6 @@ def step_op(step: Mapping[str, Any]) -> tuple[str, Any]:
     """``(name, arguments)`` of a one-key step mapping."""
     ((name, args),) = step.items()
     return name, args
-
-
-def first_step(steps: Any) -> tuple[str, Any] | None:
-    """The first step of a step list, or ``None`` when there is none."""
-    return step_op(steps[0]) if steps else None
 
 
 def _is_int(value: Any, minimum: int = 1) -> bool:
