@@ -148,8 +148,10 @@ class Option:
     """A set-up option a game offers (shown on the setup screen, stored in ``Setup.options``).
 
     ``choices`` is a tuple of ``(value, label)`` pairs; ``default`` one of the values.
-    ``per_seat`` options hold one value per player (a tuple). ``players`` limits the option
-    to a range of player counts, e.g. ``(2, 2)`` for a two-player variant.
+    ``per_seat`` options hold one value per player (a tuple); their ``default`` may also be
+    a tuple of values, one per seat in turn (e.g. ``("red", "blue")``: seat 1 Red, seat 2
+    Blue, seat 3 Red again...). ``players`` limits the option to a range of player counts,
+    e.g. ``(2, 2)`` for a two-player variant.
     """
 
     key: str
@@ -166,6 +168,17 @@ class Option:
 
     def values(self) -> tuple[Any, ...]:
         return tuple(v for v, _ in self.choices)
+
+    def seat_default(self, seat: int) -> Any:
+        """The default value for ``seat`` (0-based): the ``default`` itself, or for a
+        per-seat option whose default is a tuple, its entry for that seat (cycling)."""
+        if self.per_seat and isinstance(self.default, tuple):
+            return self.default[seat % len(self.default)]
+        return self.default
+
+    def seat_defaults(self, players: int) -> tuple[Any, ...]:
+        """One default value per seat for ``players`` seats (per-seat options)."""
+        return tuple(self.seat_default(s) for s in range(players))
 
 
 @dataclass(frozen=True, slots=True)

@@ -153,12 +153,15 @@ class Game:
         out: dict[str, Any] = {}
         for option in cls.options:
             if option.applies(players):
-                default = option.default
-                if cardset is not None and option.key == cls.deck_option:
-                    values = [v for v, _ in cls.option_choices(option, cardset)]
-                    if values and default not in values:
-                        default = values[0]
-                out[option.key] = (default,) * players if option.per_seat else default
+                values = [v for v, _ in cls.option_choices(option, cardset)] if cardset is not None and option.key == cls.deck_option else []
+
+                def usable(default: Any) -> Any:
+                    return values[0] if values and default not in values else default
+
+                if option.per_seat:
+                    out[option.key] = tuple(usable(option.seat_default(s)) for s in range(players))
+                else:
+                    out[option.key] = usable(option.default)
         return out
 
     def option(self, key: str) -> Any:
@@ -167,7 +170,7 @@ class Game:
             return self.setup.options[key]
         for option in self.options:
             if option.key == key:
-                return (option.default,) * len(self.players) if option.per_seat else option.default
+                return option.seat_defaults(len(self.players)) if option.per_seat else option.default
         raise KeyError(key)
 
     # ------------------------------------------------------------------ card helpers

@@ -63,9 +63,10 @@ class SetupScreen(Screen[None]):
     def _choices(self, option) -> list[tuple[str, object]]:
         return [(label, value) for value, label in setup_choices(self.game_cls, option, self.cardset)]
 
-    def _default(self, option, choices: list[tuple[str, object]]) -> object:
+    def _default(self, option, choices: list[tuple[str, object]], seat: int | None = None) -> object:
         values = [v for _, v in choices]
-        return option.default if option.default in values or not values else values[0]
+        default = option.seat_default(seat) if seat is not None else option.default
+        return default if default in values or not values else values[0]
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -109,7 +110,7 @@ class SetupScreen(Screen[None]):
                             choices = self._choices(option)
                             yield Select(
                                 choices,
-                                value=self._default(option, choices),
+                                value=self._default(option, choices, seat),
                                 allow_blank=False,
                         compact=True,
                                 id=f"opt-{option.key}-{seat}",
@@ -171,13 +172,13 @@ class SetupScreen(Screen[None]):
         for option in self.game_cls.options:
             choices = self._choices(option)
             values = [v for _, v in choices]
-            ids = [f"opt-{option.key}-{s}" for s in range(self.game_cls.max_players)] if option.per_seat else [f"opt-{option.key}"]
-            for wid in ids:
+            ids = [(f"opt-{option.key}-{s}", s) for s in range(self.game_cls.max_players)] if option.per_seat else [(f"opt-{option.key}", None)]
+            for wid, seat in ids:
                 select = self.query_one(f"#{wid}", Select)
                 current = select.value
                 with select.prevent(Select.Changed):
                     select.set_options(choices)
-                    select.value = current if current in values else self._default(option, choices)
+                    select.value = current if current in values else self._default(option, choices, seat)
         self.query_one("#setup-error", Static).update(self.cards_problem)
 
     def action_decks(self) -> None:
@@ -236,7 +237,9 @@ class SetupScreen(Screen[None]):
         setup = Setup(names, options)
         if self.cards_problem:
             raise SetupError(self.cards_problem)
-        self.game_cls.validate_setup(setup, self.cardset)
+        self.game_cls.validate_setup(setup)  # games may override it in its one-argument form
+        if self.cardset is not None:
+            self.game_cls.validate_decks(setup, self.cardset)
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = None
         if seed_text:

@@ -1,0 +1,452 @@
+"""The interpreter of the FOFL effect vocabulary (``cardtable.games.fofl.vocab``).
+
+``FoflEffects`` is a mixin of the controller. Effects resolve through a stack of frames
+(plain dicts, so ``clone()`` and saves stay simple): a ``steps`` frame runs a card's steps
+in order; a step that needs a choice pushes a decision frame (``targets``, ``search``,
+``recover``, ``arrange``, ``choose``) above it and the steps frame waits. Each decision frame
+has ``_decide_<op>(frame) -> Decision`` and ``_choose_<op>(frame, action)``; automatic
+frames have ``_auto_<op>(frame)``. Steps are ``_op_<name>(frame, args, index) -> paused``.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping
+from typing import Any
+
+from cardtable.engine import Action, Card, Decision
+from cardtable.games.fofl.hooks import HOOKS, grouped
+from cardtable.games.fofl.vocab import TARGETED, step_op
+
+__all__ = ["FoflEffects", "stat_label"]
+
+def stat_label(game: Any, card: Card) -> str:
+    """``"Godzilla 6/8"``: a card in play with its current power/toughness (toughness only
+    for Websites and Items)."""
+    defn = card.defn
+    if defn.get("power") is not None:
+        return f"{defn.name} {game.power(card)}/{game.toughness(card)}"
+    if defn.get("toughness") is not None:
+        return f"{defn.name} {game.toughness(card)}/{game.max_toughness(card)}"
+    return defn.name
+
+
+class FoflEffects:
+    """Step ops, their decisions and coin-flip protections."""
+
+    # ------------------------------------------------------------------ running steps
+    def run_steps(self, seat: int, src: Card | None, steps: Any, aimed: list[int] | None = None) -> None:
+        """Push a steps frame for ``seat`` using ``src``; ``aimed`` are the targets chosen for
+        the first step before the card was committed."""
+        frame = {"op": "steps", "seat": seat, "src": src.uid if src is not None else None, "steps": steps, "i": 0, "aimed": {}, "found": 0}
+        if aimed is not None:
+            frame["aimed"][0] = list(aimed)
+        self.stack.append(frame)
+
+    def _auto_steps(self, frame: dict) -> None:
+        steps = frame["steps"]
+        while frame["i"] < len(steps):
+            i = frame["i"]
+            op, args = step_op(steps[i])
+            frame["i"] = i + 1
+            if op in TARGETED:
+                paused = self._targeted(frame, args, i, op)
+            else:
+                paused = getattr(self, f"_op_{op}")(frame, args, i)
+            self.settle()
+            if paused or self.lost:
+                return
+        self.stack.remove(frame)
+
+    def _src(self, frame: dict) -> Card | None:
+        return self.card(frame["src"]) if frame.get("src") is not None else None
+
+    def step_ready(self, step: Mapping[str, Any], seat: int, src: Card | None) -> bool:
+        """Whether a card whose first step is ``step`` can be used now. Only public facts and
+        the user's own hand count: a search is ready whenever the pile has cards, found or
+        not (the pile's faces are secret, ruling 13)."""
+        op, args = step_op(step)
+        pile = self.zones[f"draw:{seat}"]
+        if isinstance(args, Mapping) and "target" in args:
+            return bool(args.get("optional")) or bool(self.targets(args["target"], seat, src, op))
+        if op in ("search", "draw", "arrange"):
+            return bool(pile)
+        if op == "recover":
+            return any(self.find_matches(args["find"], c.defn) for c in self.zones[f"discard:{seat}"])
+        if op == "peek_hand":
+            return bool(self.zones[f"hand:{1 - seat}"])
+        if op in ("destroy_all", "return_all"):
+            return bool(self.targets(args, seat, src, op.split("_")[0]))
+        if op == "choose":
+            return any(self.step_ready(alt["do"][0], seat, src) for alt in args)
+        if op == "hook":
+            return HOOKS[args].ready(self, seat, src)
+        return True
+
+    def _aimed(self, frame: dict, args: Mapping[str, Any], op: str, i: int) -> list[Card] | None:
+        """The targets of step ``i``; ``None`` after pushing a ``targets`` decision (the step
+        runs again once they are chosen)."""
+        if i in frame["aimed"]:
+            return [c for c in (self.card(u) for u in frame["aimed"][i]) if self.in_play(c)]
+        seat, src = frame["seat"], self._src(frame)
+        found = self.targets(args["target"], seat, src, op)
+        need = None
+        if args.get("count") == "found":
+            need = min(frame["found"], len(found))
+            if need == 0:
+                return []
+        if not found:
+            return []
+        frame["i"] = i
+        self.stack.append({"op": "targets", "seat": seat, "src": frame["src"], "sel": args["target"], "opname": op, "up_to": args.get("up_to", 1), "need": need, "picked": [], "step": i})
+        return None
+
+    # ------------------------------------------------------------------ protections
+    def flip(self, why: str) -> bool:
+        """Flip a coin (automatic and shown, ruling 7); ``True`` on heads."""
+        heads = self.rng.random() < 0.5
+        self.log.add(f"Coin flip for {why}: {'HEADS' if heads else 'TAILS'}.")
+        return heads
+
+    def shielded(self, card: Card) -> bool:
+        """Coin flips that may cancel an effect aimed at ``card`` (ruling 8): its own shield
+        (FOFL) and a System Admin protecting it. ``True`` when the effect is cancelled."""
+        react = self.effect(card).get("react") or {}
+        if react.get("shield") == "coin" and not self.negated(card):
+            if self.flip(card.defn.name):
+                self.log.add(f"HEADS: the effect on {card.defn.name} is cancelled.")
+                return True
+        admin_uid = self.guards.get(card.uid)
+        if admin_uid is not None:
+            if self.flip(f"the System Admin protecting {card.defn.name}"):
+                self.log.add(f"HEADS: the System Admin cancels the effect on {card.defn.name}.")
+                return True
+        return False
+
+    def _reach(self, card: Card) -> bool:
+        """Whether an effect reaches ``card``: Websites may be protected by coin flips."""
+        return not (card.defn.kind == "website" and self.shielded(card))
+
+    # ------------------------------------------------------------------ targeted steps
+    PROTECTIVE = ("guard", "proxy")
+    """Targeted steps that shield a Website rather than affect it: no coin flip for them."""
+
+    def _targeted(self, frame: dict, args: Any, i: int, op: str) -> bool:
+        """Run a targeted step: its targets (aimed or chosen now), each reached past the coin
+        flips of ruling 8, then ``_hit_<op>(frame, args, card)`` on each."""
+        targets = self._aimed(frame, args, op, i)
+        if targets is None:
+            return True
+        hit = getattr(self, f"_hit_{op}")
+        for card in targets:
+            if self.in_play(card) and (op in self.PROTECTIVE or self._reach(card)):
+                hit(frame, args, card)
+        return False
+
+    def _hit_damage(self, frame: dict, args: Any, card: Card) -> None:
+        self.damage[card.uid] = self.damage.get(card.uid, 0) + args["amount"]
+        self.log.add(f"{card.defn.name} takes {args['amount']} damage ({self.toughness(card)} toughness left).")
+
+    def _hit_heal(self, frame: dict, args: Any, card: Card, verb: str = "healed") -> None:
+        healed = min(args["amount"], self.damage.get(card.uid, 0))
+        self.damage[card.uid] = self.damage.get(card.uid, 0) - healed
+        self.log.add(f"{card.defn.name} is {verb} by {healed} ({self.toughness(card)}/{self.max_toughness(card)}).")
+
+    def _hit_repair(self, frame: dict, args: Any, card: Card) -> None:
+        self._hit_heal(frame, args, card, verb="repaired")
+
+    def _hit_destroy(self, frame: dict, args: Any, card: Card) -> None:
+        self.destroy(card, frame["seat"])
+
+    def _hit_return(self, frame: dict, args: Any, card: Card) -> None:
+        self.log.add(f"{card.defn.name} returns to {self.players[self.owner[card.uid]]}'s hand.")
+        self.remove(card, "hand", reason="returned")
+
+    def _hit_neutralize(self, frame: dict, args: Any, card: Card) -> None:
+        self.log.add(f"{card.defn.name}'s mind is wiped: it is neutral now.")
+        self.set_colour(card, "yellow", frame["seat"])
+        self.wiped.append({"seat": frame["seat"], "uid": card.uid, "turn": self.turn})
+
+    def _hit_shift(self, frame: dict, args: Any, card: Card) -> None:
+        if args.get("coin") and not self.flip(f"Temptation of {card.defn.name}"):
+            self.log.add(f"TAILS: {card.defn.name} resists.")
+            return
+        mine, now = self.sides[frame["seat"]], self.colour(card)
+        new = "yellow" if now not in ("yellow", mine) else mine
+        self.log.add(f"{card.defn.name} is tempted: {now} becomes {new}.")
+        self.set_colour(card, new, frame["seat"])
+
+    def _hit_restore(self, frame: dict, args: Any, card: Card) -> None:
+        self.log.add(f"{card.defn.name} gets its own colour back ({card.defn.colour}).")
+        self.set_colour(card, card.defn.colour, frame["seat"])
+
+    def _hit_enlist(self, frame: dict, args: Any, card: Card) -> None:
+        self.listed.append(card.uid)
+        self.log.add(f"{card.defn.name} is put on the List.")
+
+    def _hit_guard(self, frame: dict, args: Any, card: Card) -> None:
+        src = self._src(frame)
+        if card.uid not in self.guards and src is not None and self.in_play(src):
+            self.guards[card.uid] = src.uid
+            self.log.add(f"{src.defn.name} protects {card.defn.name}.")
+
+    def _hit_proxy(self, frame: dict, args: Any, card: Card) -> None:
+        src = self._src(frame)
+        if src is not None and self.in_play(src):
+            self.proxies[src.uid] = card.uid
+            self.log.add(f"Proxy stands in front of {card.defn.name}.")
+
+    def _hit_negate(self, frame: dict, args: Any, card: Card) -> None:
+        src = self._src(frame)
+        if src is not None and src.uid not in self.dos:
+            self.put(src, f"lasting:{frame['seat']}", up=True)
+            self.dos[src.uid] = {"site": card.uid, "until": self.turn + args["turns"] - 1}
+            self.log.add(f"{card.defn.name} is switched off for {args['turns']} turns.")
+
+    def _hit_attach(self, frame: dict, args: Any, card: Card) -> None:
+        src = self._src(frame)
+        if src is not None and src.uid not in self.attached:
+            self.attached[src.uid] = card.uid
+            self.put(src, f"items:{self.controller(card)}", up=True)
+            self.log.add(f"{src.defn.name} goes onto {card.defn.name}.")
+
+    # ------------------------------------------------------------------ untargeted steps
+    def _op_destroy_all(self, frame: dict, args: Any, i: int) -> bool:
+        for card in self.targets(args, frame["seat"], self._src(frame), "destroy"):
+            if self.in_play(card) and self._reach(card):
+                self._hit_destroy(frame, args, card)
+        return False
+
+    def _op_return_all(self, frame: dict, args: Any, i: int) -> bool:
+        for card in self.targets(args, frame["seat"], self._src(frame), "return"):
+            if self.in_play(card):
+                self._hit_return(frame, args, card)
+        return False
+
+    def _op_boost(self, frame: dict, args: Any, i: int) -> bool:
+        self.boosts.append({"seat": frame["seat"], "turn": self.turn + 2, "id": args["id"], "power": args["power"], "toughness": args["toughness"]})
+        name = self.cardset[args["id"]].name
+        self.log.add(f"During {self.players[frame['seat']]}'s next turn {name} has {args['power']:+d}/{args['toughness']:+d}.")
+        return False
+
+    def _op_draw(self, frame: dict, args: Any, i: int) -> bool:
+        n = self.draw_cards(frame["seat"], args)
+        self.log.add(f"{self.players[frame['seat']]} draws {n} card{'s' if n != 1 else ''}.")
+        return False
+
+    def _op_peek_hand(self, frame: dict, args: Any, i: int) -> bool:
+        seat, other = frame["seat"], 1 - frame["seat"]
+        hand = self.zones[f"hand:{other}"]
+        if not hand:
+            self.log.add(f"{self.players[other]} has no card in hand to look at.")
+            return False
+        card = hand.cards[self.rng.randrange(len(hand.cards))]
+        card.show_to(seat)
+        self.log.add(f"{self.players[seat]} looks at a random card from {self.players[other]}'s hand.")
+        self.log.add(f"{self.players[seat]} sees {card.defn.name} in {self.players[other]}'s hand.", to=seat, cards=[card])
+        self.log.add(f"{self.players[seat]} saw {card.defn.name} from {self.players[other]}'s hand.", to=other, cards=[card])
+        return False
+
+    def _op_hook(self, frame: dict, args: Any, i: int) -> bool:
+        return HOOKS[args].run(self, frame["seat"], self._src(frame), frame)
+
+    def _op_search(self, frame: dict, args: Any, i: int) -> bool:
+        seat = frame["seat"]
+        pile = self.zones[f"draw:{seat}"]
+        if args["up_to"] == "all":
+            found = [c for c in list(pile) if self.find_matches(args["find"], c.defn)]
+            for card in found:
+                self._take(card, seat, args["to"])
+            frame["found"] += len(found)
+            self.shuffle_pile(seat)
+            self._log_taken(seat, found, args["to"])
+            return False
+        for card in pile:
+            card.show_to(seat)
+        self.stack.append({"op": "search", "seat": seat, "find": args["find"], "left": args["up_to"], "to": args["to"], "taken": []})
+        return True
+
+    def _take(self, card: Card, seat: int, to: str) -> None:
+        if to == "play":
+            self.enter_play(card, seat)
+        else:
+            self.put(card, f"hand:{seat}", up=False, known=(seat,))
+
+    def _log_taken(self, seat: int, cards: list[Card], to: str) -> None:
+        name = self.players[seat]
+        if to == "play":
+            names = ", ".join(c.defn.name for c in cards) or "nothing"
+            self.log.add(f"{name} searches the draw pile and puts into play: {names}. The pile is shuffled.", cards=cards)
+        else:
+            n = len(cards)
+            self.log.add(f"{name} searches the draw pile and takes {n} card{'s' if n != 1 else ''} into hand. The pile is shuffled.")
+            if cards:
+                self.log.add(f"{name} took {', '.join(c.defn.name for c in cards)}.", to=seat, cards=cards)
+
+    def _decide_search(self, frame: dict) -> Decision:
+        seat = frame["seat"]
+        pile = self.zones[f"draw:{seat}"]
+        counts: dict[str, int] = {}
+        names: dict[str, str] = {}
+        for card in pile:
+            if self.find_matches(frame["find"], card.defn):
+                counts[card.defn.id] = counts.get(card.defn.id, 0) + 1
+                names[card.defn.id] = card.defn.name
+        actions = [Action.of("take", f"Take {names[cid]}" + (f" ({counts[cid]} in pile)" if counts[cid] > 1 else "") + f" into {'play' if frame['to'] == 'play' else 'your hand'}", card=cid) for cid in sorted(counts, key=lambda c: names[c])]
+        actions.append(Action.of("done", "Done" if frame["taken"] else ("Take nothing" if counts else "Nothing to take: done")))
+        where = "into play" if frame["to"] == "play" else "into your hand"
+        return Decision((seat,), f"{self.players[seat]}: your draw pile ({len(pile)} cards). Take up to {frame['left']} more {where}.", tuple(actions), private=True, kind="search")
+
+    def _choose_search(self, frame: dict, action: Action) -> None:
+        seat = frame["seat"]
+        if action.type == "take":
+            pile = self.zones[f"draw:{seat}"]
+            card = next(c for c in reversed(pile.cards) if c.defn.id == action["card"])
+            self._take(card, seat, frame["to"])
+            frame["taken"].append(card.uid)
+            frame["left"] -= 1
+            if frame["left"] > 0:
+                return
+        self.stack.pop()
+        taken = [self.card(u) for u in frame["taken"]]
+        if self.stack and self.stack[-1]["op"] == "steps":
+            self.stack[-1]["found"] += len(taken)
+        self.shuffle_pile(seat)
+        self._log_taken(seat, taken, frame["to"])
+
+    def _op_recover(self, frame: dict, args: Any, i: int) -> bool:
+        seat = frame["seat"]
+        if not any(self.find_matches(args["find"], c.defn) for c in self.zones[f"discard:{seat}"]):
+            self.log.add(f"{self.players[seat]} finds nothing to take from the discard pile.")
+            return False
+        self.stack.append({"op": "recover", "seat": seat, "find": args["find"], "left": args["up_to"], "to": args["to"]})
+        return True
+
+    def _decide_recover(self, frame: dict) -> Decision:
+        seat = frame["seat"]
+        seen: dict[str, str] = {}
+        for card in self.zones[f"discard:{seat}"]:
+            if self.find_matches(frame["find"], card.defn):
+                seen[card.defn.id] = card.defn.name
+        where = "on top of your draw pile (everyone sees it)" if frame["to"] == "top" else "into your hand"
+        actions = [Action.of("take", f"{name} → {'top of pile' if frame['to'] == 'top' else 'hand'}", card=cid) for cid, name in sorted(seen.items(), key=lambda kv: kv[1])]
+        actions.append(Action.of("done", "Take nothing"))
+        return Decision((seat,), f"{self.players[seat]}: take a card from your discard pile {where}.", tuple(actions), private=True, kind="recover")
+
+    def _choose_recover(self, frame: dict, action: Action) -> None:
+        seat = frame["seat"]
+        self.stack.pop()
+        if action.type != "take":
+            return
+        discard = self.zones[f"discard:{seat}"]
+        card = next(c for c in reversed(discard.cards) if c.defn.id == action["card"])
+        if frame["to"] == "top":
+            self.log.add(f"{self.players[seat]} shows {card.defn.name} from the discard pile and puts it on top of the draw pile.", cards=[card])
+            self.put(card, f"draw:{seat}", up=False, known=range(len(self.players)))
+        else:
+            self.log.add(f"{self.players[seat]} takes {card.defn.name} from the discard pile into hand.", cards=[card])
+            self.put(card, f"hand:{seat}", up=False, known=range(len(self.players)))
+
+    def _op_arrange(self, frame: dict, args: Any, i: int) -> bool:
+        seat = frame["seat"]
+        pile = self.zones[f"draw:{seat}"]
+        top = pile.cards[-args:]
+        for card in top:
+            card.show_to(seat)
+        self.log.add(f"{self.players[seat]} looks at the top {len(top)} cards of the draw pile.")
+        self.stack.append({"op": "arrange", "seat": seat, "n": len(top)})
+        return True
+
+    def _decide_arrange(self, frame: dict) -> Decision:
+        seat, n = frame["seat"], frame["n"]
+        top = self.zones[f"draw:{seat}"].cards[-n:][::-1]  # top first
+        actions = []
+        seen = set()
+        for order in itertools.permutations(range(n)):
+            label = ", ".join(top[k].defn.name for k in order)
+            if label in seen:
+                continue
+            seen.add(label)
+            actions.append(Action.of("order", f"{label} (top first)", order=list(order)))
+        return Decision((seat,), f"{self.players[seat]}: put your top {n} cards back in the order you like (first = top).", tuple(actions), private=True, kind="arrange")
+
+    def _choose_arrange(self, frame: dict, action: Action) -> None:
+        seat, n = frame["seat"], frame["n"]
+        pile = self.zones[f"draw:{seat}"]
+        top = pile.cards[-n:][::-1]
+        new_top_first = [top[k] for k in action["order"]]
+        pile.cards[-n:] = new_top_first[::-1]
+        self.stack.pop()
+        self.log.add(f"{self.players[seat]} puts the cards back in a chosen order.")
+
+    # ------------------------------------------------------------------ choices
+    def _op_choose(self, frame: dict, args: Any, i: int) -> bool:
+        self.stack.append({"op": "choose", "seat": frame["seat"], "src": frame["src"], "alts": args})
+        return True
+
+    def _decide_choose(self, frame: dict) -> Decision:
+        seat, src = frame["seat"], self._src(frame)
+        actions = [Action.of("alt", alt["brief"], alt=k) for k, alt in enumerate(frame["alts"]) if self.step_ready(alt["do"][0], seat, src)]
+        if not actions:
+            actions = [Action.of("alt", "Nothing to do", alt=-1)]
+        return Decision((seat,), f"{self.players[seat]}: choose what {src.defn.name if src else 'the card'} does.", tuple(actions), private=True, kind="choose")
+
+    def _choose_choose(self, frame: dict, action: Action) -> None:
+        self.stack.pop()
+        k = action["alt"]
+        if k >= 0:
+            self.run_steps(frame["seat"], self._src(frame), frame["alts"][k]["do"])
+
+    def choice_key(self, card: Card) -> tuple:
+        """Cards with equal keys are interchangeable choices (same card, side and state)."""
+        return (card.defn.id, self.zone_of(card), stat_label(self, card), self._note(card), self.damage.get(card.uid, 0), self.colour(card))
+
+    def card_choices(self, kind: str, cards: list[Card], label: Any = None) -> list[Action]:
+        """One action per card in play (``zone``/``index`` arguments), identical cards once."""
+        actions, keys = [], []
+        for card in cards:
+            text = label(card) if label else f"{stat_label(self, card)} ({self.players[self.controller(card)]})"
+            zone = self.zone_of(card)
+            actions.append(Action.of(kind, text, zone=zone, index=self.zones[zone].cards.index(card)))
+            keys.append(self.choice_key(card))
+        return grouped(actions, keys)
+
+    def _target_actions(self, frame: dict) -> list[Action]:
+        seat, src = frame["seat"], self._src(frame)
+        cards = [c for c in self.targets(frame["sel"], seat, src, frame["opname"]) if c.uid not in frame["picked"]]
+        return self.card_choices("target", cards)
+
+    def _target_prompt(self, frame: dict) -> str:
+        seat, src = frame["seat"], self._src(frame)
+        what = {"damage": "damage", "heal": "heal", "repair": "repair", "destroy": "destroy", "return": "return to hand",
+                "neutralize": "mind-wipe", "shift": "tempt", "restore": "restore", "enlist": "put on the List",
+                "guard": "protect", "proxy": "guard with Proxy", "negate": "switch off", "attach": "carry it"}[frame["opname"]]
+        picked = ", ".join(self.card(u).defn.name for u in frame["picked"])
+        more = f" Chosen so far: {picked}." if picked else ""
+        if frame.get("need"):
+            count = f"{frame['need']}"
+        elif frame["up_to"] > 1:
+            count = f"up to {frame['up_to']}"
+        else:
+            count = "one"
+        return f"{self.players[seat]}: {src.defn.name if src else 'the card'} — choose {count} to {what}.{more}"
+
+    def _decide_targets(self, frame: dict) -> Decision:
+        actions = self._target_actions(frame)
+        if frame["picked"] and frame.get("need") is None:
+            actions.append(Action.of("done", "Done"))
+        if not actions:
+            actions = [Action.of("done", "Done")]
+        return Decision((frame["seat"],), self._target_prompt(frame), tuple(actions), private=True, kind="target")
+
+    def _choose_targets(self, frame: dict, action: Action) -> None:
+        if action.type == "target":
+            card = self.zones[action["zone"]].cards[action["index"]]
+            frame["picked"].append(card.uid)
+            goal = frame["need"] if frame.get("need") is not None else frame["up_to"]
+            remaining = [a for a in self._target_actions(frame)]
+            if len(frame["picked"]) < goal and remaining:
+                return
+        self.stack.pop()
+        parent = self.stack[-1]
+        parent["aimed"][frame["step"]] = list(frame["picked"])

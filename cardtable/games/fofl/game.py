@@ -1,0 +1,832 @@
+"""FOFL vs ANFOFL: the two-player Red-against-Blue card game of the Web Wars set.
+
+Rules: ``cards_data/fofl.md`` (our words, table rulings 1–27), from the seed
+``003_bd91eef4a36a968c`` (special rules, draw pile creation, people, locations, spacecraft,
+actions and the card listing). Cards: ``cards_data/fofl.yaml``; their effects are data in the
+vocabulary of ``cardtable.games.fofl.vocab``, interpreted by ``effects`` and ``combat``, with
+named hooks (``hooks``) for what the vocabulary cannot say.
+
+Seats bring decks: the per-seat option ``deck`` holds a deck id of the card file's ``decks:``
+(``red``, ``blue``); one side must be Red and the other Blue. Red moves first.
+
+A turn is one private decision loop for the active player (kind ``turn``): play a card, attack,
+use an ability, return Spacecraft, or end the turn; each opens a short menu (kinds ``menu``,
+``attack_with``, ``aim``, ``crew``) with a Back option until something is committed. Reactions
+of the other player come as their own decisions: ``tescos`` (private), ``guard`` and
+``redirect`` (public).
+
+View ``info`` keys: ``sides`` (per seat), ``turn``, ``active``, ``plays`` (text), ``space``,
+``countdown`` (``None`` or turns left), ``list`` (names on the List), ``order66``, ``last``
+(a public sentence), ``result`` (``None`` or a sentence), and ``cards``: for every zone in play,
+one status mapping per card, index-aligned with the zone (``power``, ``toughness``, ``max``,
+``colour``, ``changed``, ``used``, ``new``, ``attack``, ``ability``, ``block``, ``note``, and
+``bearer``/``ship``: ``[zone, index]`` of the Person an Item is on / the ship a pilot flies).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from cardtable.cards import CardDef, CardSet
+from cardtable.engine import Action, Card, Decision, Game, Option, Outcome, Setup, SetupError, register
+from cardtable.engine.core import CustomDeck
+from cardtable.games.fofl.combat import FoflCombat
+from cardtable.games.fofl.effects import FoflEffects, stat_label
+from cardtable.games.fofl.hooks import HOOKS, grouped, unique_labels
+from cardtable.games.fofl.state import PLAY_PARTS, SIDES, FoflState
+from cardtable.games.fofl.vocab import check_effect, check_fields, check_references, step_op
+
+__all__ = ["Fofl", "SIDE_NAMES", "HAND_SIZE", "MIN_DECK", "COUNTDOWN"]
+
+SIDE_NAMES = {"red": "Red (FOFL)", "blue": "Blue (ANFOFL)"}
+HOME = {"red": "fofl", "blue": "anfofl"}
+PRESET_SIDES = {"red": "red", "blue": "blue"}
+"""The side of each preset deck id (the option's choices; ``check_cardset`` verifies them)."""
+SHARED_COLOURS = ("yellow", "grey", "green")
+HAND_SIZE = 5
+PLAYS_PER_TURN = 2
+MIN_DECK = 20
+COUNTDOWN = 10
+HOOK_FRAMES = {name: fns for hook in HOOKS.values() for name, fns in hook.frames.items()}
+AREAS = ("sites", "places", "people", "crew", "craft", "items", "soft", "lasting")
+
+
+@register
+class Fofl(FoflCombat, FoflEffects, FoflState, Game):
+    """FOFL vs ANFOFL (seed 003; rulings in ``cards_data/fofl.md``)."""
+
+    id = "fofl"
+    title = "FOFL vs ANFOFL"
+    summary = "Red FOFL vs Blue ANFOFL: bring a deck of People, hacks and spaceships."
+    min_players = 2
+    max_players = 2
+    order = 50
+    max_actions = 20_000
+    deck_option = "deck"
+    options = (
+        Option(
+            "deck",
+            "Deck",
+            (("red", "Red (FOFL) preset"), ("blue", "Blue (ANFOFL) preset")),
+            ("red", "blue"),
+            help="One player plays Red (FOFL), the other Blue (ANFOFL). Red moves first.",
+            per_seat=True,
+        ),
+    )
+
+    # ------------------------------------------------------------------ setup
+    @classmethod
+    def validate_setup(cls, setup: Setup) -> None:
+        """Besides the usual checks, two preset decks of the same side are refused at once
+        (other decks are checked against the card file when the game starts)."""
+        super().validate_setup(setup)
+        decks = setup.options.get("deck")
+        if decks is not None:
+            sides = [d.side if isinstance(d, CustomDeck) else PRESET_SIDES.get(d) for d in decks]
+            if None not in sides and sorted(sides) != ["blue", "red"]:
+                raise SetupError("FOFL vs ANFOFL needs one Red deck and one Blue deck")
+
+    def start(self) -> None:
+        """Ruling 1: each own Website starts in play, both draw five, Red goes first.
+        Raises ``SetupError`` unless one deck is Red and the other Blue and both are legal."""
+        sides = []
+        for seat, chosen in enumerate(self.option("deck")):
+            if not isinstance(chosen, CustomDeck) and chosen not in self.cardset.decks:
+                raise SetupError(f"there is no deck '{chosen}' for {self.players[seat]}")
+            deck = self.seat_deck(seat)  # a preset or the player's own deck
+            sides.append(deck.side)
+            problems = self.deck_problems(self.cardset, deck.side, dict(deck.cards))
+            if problems:
+                raise SetupError(f"{self.players[seat]}'s deck: {problems[0]}")
+        if sorted(s or "" for s in sides) != ["blue", "red"]:
+            raise SetupError("FOFL vs ANFOFL needs one Red deck and one Blue deck")
+        self.sides: list[str] = sides
+        self._cards: dict[int, Card] = {}
+        self._loc: dict[int, str] = {}
+        self.owner: dict[int, int] = {}
+        self.turn = 0
+        self.active = 0
+        self.used: set[int] = set()
+        self.entered: dict[int, int] = {}
+        self.damage: dict[int, int] = {}
+        self.align: dict[int, str] = {}
+        self.attached: dict[int, int] = {}
+        self.pilot_of: dict[int, int] = {}
+        self.listed: list[int] = []
+        self.order: dict[int, int] = {}
+        self.counter = 0
+        self.boosts: list[dict] = []
+        self.guards: dict[int, int] = {}
+        self.proxies: dict[int, int] = {}
+        self.dos: dict[int, dict] = {}
+        self.wiped: list[dict] = []
+        self.played_ids: set[str] = set()
+        self.plays: list[str] = []
+        self.returned: list[str] = []
+        self.lost: set[int] = set()
+        self.end_reason = ""
+        self.result: dict | None = None
+        self.countdown: int | None = None
+        self.stack: list[dict] = []
+        self.last = ""
+        self.had_people = [False, False]
+        for seat, name in enumerate(self.players):
+            side = SIDE_NAMES[self.sides[seat]]
+            self.add_zone(f"draw:{seat}", owner=seat, kind="pile", enter="down", label=f"{name}'s draw pile")
+            self.add_zone(f"hand:{seat}", owner=seat, kind="hand", enter="owner", label=f"{name}'s hand")
+            self.add_zone(f"discard:{seat}", owner=seat, kind="pile", enter="up", label=f"{name}'s discard pile")
+            for part, label in (("sites", "Websites"), ("places", "Locations"), ("people", "People"), ("crew", "Pilots"),
+                                ("craft", "Spacecraft"), ("items", "Items"), ("soft", "Software"), ("lasting", "Lasting Actions")):
+                self.add_zone(f"{part}:{seat}", owner=seat, kind="row", enter="up", label=f"{name}'s {label} ({side})")
+        red = self.sides.index("red")
+        order = (red, 1 - red)
+        for seat in order:
+            for card in self.make_cards(self.seat_deck_list(seat)):
+                self._cards[card.uid] = card
+                self.owner[card.uid] = seat
+                self.put(card, f"draw:{seat}")
+            home = next(c for c in self.zones[f"draw:{seat}"] if c.defn.id == HOME[self.sides[seat]])
+            self.enter_play(home, seat)
+            self.log.add(f"{self.players[seat]} plays {SIDE_NAMES[self.sides[seat]]}: {home.defn.name} starts in play.")
+        for seat in order:
+            self.shuffle_pile(seat)
+        for seat in order:
+            self.draw_cards(seat, HAND_SIZE)
+            self.log.add(f"{self.players[seat]} draws {HAND_SIZE} cards.")
+        self._begin_turn(red)
+        self._run()
+
+    # ------------------------------------------------------------------ turns
+    def _begin_turn(self, seat: int) -> None:
+        """Ruling 1 and 2: your cards are ready again, lasting effects run out, you draw."""
+        self.active = seat
+        self.turn += 1
+        self.used = {u for u in self.used if self.controller(self.card(u)) != seat}
+        self.plays, self.returned, self.wiped = [], [], []
+        self.boosts = [b for b in self.boosts if b["turn"] >= self.turn]
+        for dos_uid, info in list(self.dos.items()):
+            if info["until"] < self.turn:
+                dos = self.card(dos_uid)
+                self.log.add(f"{dos.defn.name} runs out: {self.card(info['site']).defn.name} works again.")
+                self.remove(dos, "discard", reason="expired")
+        name = self.players[seat]
+        if self.countdown is None and not self.zones["draw:0"] and not self.zones["draw:1"]:
+            self.countdown = COUNTDOWN
+            self.log.add(f"Both draw piles are empty: the war ends after {COUNTDOWN} more turns (ruling 23).")
+        drawn = self.draw_cards(seat, 1)
+        self.log.add(f"Turn {self.turn}: {name} ({self.sides[seat].capitalize()}) " + ("draws a card." if drawn else "has no card to draw."))
+        self.settle()
+
+    def _end_turn(self) -> None:
+        seat = self.active
+        self.log.add(f"{self.players[seat]} ends the turn.")
+        if self.countdown is not None:
+            self.countdown -= 1
+            if self.countdown <= 0:
+                self._conclude_by_countdown()
+                return
+        self._begin_turn(1 - seat)
+
+    def _conclude_by_countdown(self) -> None:
+        """Ruling 23: the own Website with more toughness left wins; equal is a draw."""
+        left = self.home_toughness()
+        if left[0] == left[1]:
+            winners = {0, 1}
+        else:
+            winners = {0 if left[0] > left[1] else 1}
+        self.end_reason = "the war of attrition ran out of cards and turns"
+        self._set_result(winners)
+
+    def home_toughness(self) -> tuple[int, int]:
+        """Toughness left on each seat's own Website (0 when destroyed)."""
+        out = []
+        for seat in range(2):
+            home = next((c for c in self.zones[f"sites:{seat}"] if c.defn.id == HOME[self.sides[seat]]), None)
+            out.append(self.toughness(home) if home is not None else 0)
+        return tuple(out)
+
+    def _set_result(self, winners: set[int]) -> None:
+        self.result = {"winners": sorted(winners), "reason": self.end_reason}
+        self.stack.clear()
+        if len(winners) == 2:
+            self.log.add(f"The game is a draw: {self.end_reason}.")
+        else:
+            (w,) = winners
+            self.log.add(f"{self.players[w]} ({self.sides[w].capitalize()}) wins: {self.end_reason}.")
+
+    # ------------------------------------------------------------------ the engine loop
+    def _run(self) -> None:
+        """Resolve automatic frames until someone must decide or the game is over."""
+        while self.result is None:
+            if self.lost:
+                self._set_result({0, 1} - self.lost or {0, 1})
+                return
+            if not self.stack:
+                return
+            top = self.stack[-1]
+            auto = getattr(self, f"_auto_{top['op']}", None)
+            if auto is None:
+                return
+            auto(top)
+
+    def _decide(self) -> Decision | None:
+        with self.reading():
+            return self._decide_now()
+
+    def _decide_now(self) -> Decision | None:
+        if self.result is not None:
+            return None
+        if self.stack:
+            top = self.stack[-1]
+            if top["op"] in HOOK_FRAMES:
+                return HOOK_FRAMES[top["op"]][0](self, top)
+            return getattr(self, f"_decide_{top['op']}")(top)
+        return self._decide_turn()
+
+    def _apply(self, action: Action) -> None:
+        if self.stack:
+            top = self.stack[-1]
+            if top["op"] in HOOK_FRAMES:
+                HOOK_FRAMES[top["op"]][1](self, top, action)
+            else:
+                getattr(self, f"_choose_{top['op']}")(top, action)
+        elif action.type == "end":
+            self._end_turn()
+        else:
+            self.stack.append({"op": "menu", "seat": self.active, "menu": action["menu"]})
+        self.settle()
+        self._run()
+
+    # ------------------------------------------------------------------ the turn menu
+    def _decide_turn(self) -> Decision:
+        seat = self.active
+        actions = []
+        playable = self.playable(seat)
+        if playable:
+            actions.append(Action.of("menu", f"Play a card ({len(playable)} playable)", menu="play"))
+        attackers = self.attackers(seat)
+        if attackers:
+            actions.append(Action.of("menu", f"Attack ({len(attackers)} ready)", menu="attack"))
+        usable = self.usable(seat)
+        if usable:
+            actions.append(Action.of("menu", f"Use an ability ({len(usable)} ready)", menu="use"))
+        if self.returnable(seat):
+            actions.append(Action.of("menu", "Return Spacecraft to your hand", menu="return"))
+        actions.append(Action.of("end", "End your turn"))
+        name = self.players[seat]
+        return Decision((seat,), f"{name}, your turn ({self.plays_text(seat)}). What next?", tuple(actions), private=True, kind="turn")
+
+    def plays_text(self, seat: int) -> str:
+        """How many plays of non-Action cards are left (ruling 2; Actions are unlimited), e.g.
+        ``"1 play left"`` or ``"0 plays left + 1 Software"`` (an Adobe extra still unused)."""
+        extras = self._extras(seat)
+        played = [self.cardset[cid] for cid in self.plays]
+        left = next((n for n in range(PLAYS_PER_TURN, 0, -1) if self._fits(played + [None] * n, extras)), 0)
+        text = f"{left} play{'s' if left != 1 else ''} left"
+        spare = []
+        for sel in extras:
+            example = next((c for c in self.cardset.cards if self.find_matches(sel, c)), None)
+            if example is not None and self._fits(played + [None] * left + [example] * (spare.count(self._extra_label(sel)) + 1), extras):
+                spare.append(self._extra_label(sel))
+        if spare:
+            text += " " + " ".join(spare)
+        return text
+
+    @staticmethod
+    def _extra_label(sel: Mapping[str, Any]) -> str:
+        if "tag" in sel:
+            return f"+1 {sel['tag'].capitalize()}"
+        return f"+1 {str(sel.get('kind', 'card')).capitalize()}"
+
+    def _menu_actions(self, frame: dict) -> tuple[list[Action], str]:
+        seat, menu = frame["seat"], frame["menu"]
+        name = self.players[seat]
+        actions: list[Action] = []
+        if menu == "play":
+            hand = self.zones[f"hand:{seat}"]
+            for index, card in self.playable(seat):
+                actions.append(Action.of("play", f"{card.defn.name} ({self.kind_text(card.defn)}) — {card.defn.get('brief')}", card=index))
+            prompt = f"{name}: play which card? ({self.plays_text(seat)}; {len(hand)} in hand)"
+        elif menu == "attack":
+            actions = self.card_choices("attacker", self.attackers(seat), lambda c: stat_label(self, c))
+            prompt = f"{name}: attack with whom?"
+        elif menu == "use":
+            keys = []
+            for card, k in self.usable(seat):
+                actions.append(Action.of("use", f"{card.defn.name}: {self.ability_brief(card, k)}", ability=k, **self.ref(card)))
+                keys.append((self.choice_key(card), k))
+            actions = grouped(actions, keys)
+            prompt = f"{name}: use which ability? (each card acts once per turn)"
+        else:
+            for ship in self.returnable(seat):
+                pilots = ", ".join(self.card(p).defn.name for p in self.pilots_of(ship))
+                actions.append(Action.of("return", f"{ship.defn.name} with {pilots}", **self.ref(ship)))
+            prompt = f"{name}: return which Spacecraft (its pilots go back to hand too)?"
+        return unique_labels(actions), prompt
+
+    @staticmethod
+    def kind_text(defn: CardDef) -> str:
+        """``"Person 4/5"``, ``"Flagship 7/25"``, ``"Website 6"``, ``"Action"``: a card's kind and
+        printed values, as the play menu shows them."""
+        kind = {"website": "Website", "action": "Action", "software": "Software", "location": "Location",
+                "spacecraft": "Spacecraft", "person": "Person", "item": "Item"}[defn.kind]
+        if defn.kind == "spacecraft":
+            kind = str(defn.get("craft")).capitalize()
+        if defn.get("power") is not None:
+            return f"{kind} {defn.get('power')}/{defn.get('toughness')}"
+        if defn.get("toughness") is not None and defn.kind == "website":
+            return f"{kind} {defn.get('toughness')}"
+        return kind
+
+    def _decide_menu(self, frame: dict) -> Decision:
+        actions, prompt = self._menu_actions(frame)
+        actions.append(Action.of("back", "← Back"))
+        return Decision((frame["seat"],), prompt, tuple(actions), private=True, kind="menu")
+
+    def _choose_menu(self, frame: dict, action: Action) -> None:
+        self.stack.pop()
+        seat = frame["seat"]
+        if action.type == "play":
+            self._start_play(seat, action["card"])
+        elif action.type == "attacker":
+            self.stack.append({"op": "attack_with", "seat": seat, "att": self.deref(action).uid})
+        elif action.type == "use":
+            self._start_use(seat, self.deref(action), action["ability"])
+        elif action.type == "return":
+            self._return_ship(seat, self.deref(action))
+
+    def _decide_attack_with(self, frame: dict) -> Decision:
+        att = self.card(frame["att"])
+        actions = self.card_choices("attack", self.attack_targets(att))
+        actions.append(Action.of("back", "← Back"))
+        power = self.power(att)
+        return Decision((frame["seat"],), f"{self.players[frame['seat']]}: {att.defn.name} ({power} power) attacks what?", tuple(actions), private=True, kind="attack_with")
+
+    def _choose_attack_with(self, frame: dict, action: Action) -> None:
+        self.stack.pop()
+        if action.type == "back":
+            self.stack.append({"op": "menu", "seat": frame["seat"], "menu": "attack"})
+            return
+        self.start_attack(self.card(frame["att"]), self.deref(action))
+
+    # ------------------------------------------------------------------ references in actions
+    def ref(self, card: Card) -> dict[str, Any]:
+        """How an action names a card in play: its zone and position (never its uid)."""
+        zone = self.zone_of(card)
+        return {"zone": zone, "index": self.zones[zone].cards.index(card)}
+
+    def deref(self, action: Action) -> Card:
+        return self.zones[action["zone"]].cards[action["index"]]
+
+    # ------------------------------------------------------------------ playing cards
+    def playable(self, seat: int) -> list[tuple[int, Card]]:
+        """``(hand position, card)`` for each playable card of the hand, one per card name."""
+        out, seen = [], set()
+        for index, card in enumerate(self.zones[f"hand:{seat}"].cards):
+            if card.defn.id in seen:
+                continue
+            seen.add(card.defn.id)
+            if self.play_problem(seat, card) is None:
+                out.append((index, card))
+        return out
+
+    def play_problem(self, seat: int, card: Card) -> str | None:
+        """Why ``seat`` cannot play ``card`` from hand now (``None`` when it can): rulings 2,
+        6, 17 and the card's ``requires``."""
+        defn = card.defn
+        effect = self.effect(card)
+        if self.negated(card):
+            return "Antivirus stops it"
+        req = effect.get("requires") or {}
+        if req.get("hacker_ally") and not any(c.defn.get("hacker") and self.colour(c) == self.sides[seat] for c in self.zones[f"people:{seat}"]):
+            return "you need a Person of your colour who is able to hack"
+        if "in_play" in req and not any(c.defn.id == req["in_play"] for c in self.play_cards(PLAY_PARTS)):
+            return f"{self.cardset[req['in_play']].name} must be in play"
+        if "not_played" in req and req["not_played"] in self.played_ids:
+            return f"{self.cardset[req['not_played']].name} has been played"
+        if "wiped" in req and self.wiped_card(seat, req["wiped"]) is None:
+            return f"you must first use a Mind Wipe Gun on {self.cardset[req['wiped']].name} this turn"
+        if defn.kind != "action":
+            if not self._fits([self.cardset[c] for c in self.plays] + [defn], self._extras(seat)):
+                return "no plays of non-Action cards are left this turn"
+            if defn.kind == "software" and self.software_locked(seat):
+                return "your opponent's Reproducer stops you playing Software"
+            if defn.kind == "spacecraft":
+                if not self.space():
+                    return "Spacecraft need Outer Space in play"
+                if not self._crew_can_finish(defn, [], list(self.zones[f"people:{seat}"])):
+                    return "you have not enough People to crew it"
+        steps = effect.get("play")
+        if steps:
+            first = self.first_target(steps)
+            if first is not None and not first[1].get("optional") and not self.targets(first[1]["target"], seat, card, first[0]):
+                return "it has nothing to aim at"
+            if first is None and defn.kind == "action" and not any(self.step_ready(step, seat, card) for step in steps):
+                return "it would do nothing now"
+        return None
+
+    def software_locked(self, seat: int) -> bool:
+        """A Reproducer of the opponent stops ``seat`` playing Software (seed, Reproducer)."""
+        return any(self.controller(c) != seat for c, _ in self.statics("lock", ("soft",)))
+
+    def _extras(self, seat: int) -> list[Mapping[str, Any]]:
+        """Extra plays granted by ``seat``'s Software (Adobe cards, FMSLogo)."""
+        return [sel for card, sel in self.statics("extra_play", ("soft",)) if self.controller(card) == seat]
+
+    def _fits(self, defs: list[CardDef | None], extras: list[Mapping[str, Any]]) -> bool:
+        """Whether the played cards fit the two plays plus the extras (``None``: any card)."""
+
+        def fit(i: int, general: int, left: list[Mapping[str, Any]]) -> bool:
+            if i == len(defs):
+                return True
+            if general and fit(i + 1, general - 1, left):
+                return True
+            for j, sel in enumerate(left):
+                if defs[i] is not None and self.find_matches(sel, defs[i]) and fit(i + 1, general, left[:j] + left[j + 1 :]):
+                    return True
+            return False
+
+        return fit(0, PLAYS_PER_TURN, list(extras))
+
+    def _start_play(self, seat: int, index: int) -> None:
+        card = self.zones[f"hand:{seat}"].cards[index]
+        if card.defn.kind == "spacecraft":
+            self.stack.append({"op": "crew", "seat": seat, "mode": "play", "hand": index, "picked": []})
+            return
+        self._prepare({"seat": seat, "mode": "play", "hand": index}, self.effect(card).get("play"))
+
+    def _source(self, intent: dict) -> Card:
+        """The card an intent (a play or a use being prepared) is about."""
+        if intent["mode"] == "play":
+            return self.zones[f"hand:{intent['seat']}"].cards[intent["hand"]]
+        return self.card(intent["card"])
+
+    def _prepare(self, intent: dict, steps: Any) -> None:
+        """Before a card is committed, its first choices are made with a Back option: which
+        alternative (``choose``) and what the first step aims at (kinds ``alternative``,
+        ``aim``). Then the play or use is committed with those choices."""
+        seat, src = intent["seat"], self._source(intent)
+        if steps:
+            op, args = step_op(steps[0])
+            if op == "choose":
+                self.stack.append({"op": "alternative", **intent, "alts": args})
+                return
+            first = self.first_target(steps)
+            if first is not None and self.targets(first[1]["target"], seat, src, first[0]):
+                self.stack.append({"op": "aim", **intent, "steps": steps, "sel": first[1]["target"], "opname": first[0], "up_to": first[1].get("up_to", 1), "picked": []})
+                return
+        self._commit(intent, steps, None)
+
+    def _commit(self, intent: dict, steps: Any, aimed: list[int] | None) -> None:
+        if intent["mode"] == "play":
+            self._commit_play(intent["seat"], intent["hand"], aimed, steps=steps)
+        else:
+            self._commit_use(intent["seat"], self.card(intent["card"]), intent["ability"], aimed, steps=steps)
+
+    def _back_to_menu(self, intent: dict) -> None:
+        self.stack.append({"op": "menu", "seat": intent["seat"], "menu": intent["mode"]})
+
+    def _commit_play(self, seat: int, index: int, aimed: list[int] | None, crew: list[int] | None = None, steps: Any = None) -> None:
+        card = self.zones[f"hand:{seat}"].cards[index]
+        defn = card.defn
+        name = self.players[seat]
+        if defn.kind == "action":
+            self.put(card, f"discard:{self.owner[card.uid]}", up=True)
+            self.played_ids.add(defn.id)
+        else:
+            self.plays.append(defn.id)
+            self.enter_play(card, seat)
+        self.log.add(f"{name} plays {defn.name}.", cards=[card])
+        self.last = f"{name} played {defn.name}"
+        for uid in crew or ():
+            self.board_pilot(self.card(uid), card)
+        if crew:
+            self.log.add(f"{defn.name} is crewed by {', '.join(self.card(u).defn.name for u in crew)}.")
+        steps = steps if steps is not None else self.effect(card).get("play")
+        if steps:
+            self.run_steps(seat, card, steps, aimed)
+
+    # ------------------------------------------------------------------ aiming (before a card is committed)
+    def _aim_candidates(self, frame: dict) -> list[Card]:
+        src = self._source(frame)
+        return [c for c in self.targets(frame["sel"], frame["seat"], src, frame["opname"]) if c.uid not in frame["picked"]]
+
+    def _decide_aim(self, frame: dict) -> Decision:
+        seat, src = frame["seat"], self._source(frame)
+        actions = self.card_choices("target", self._aim_candidates(frame))
+        if frame["picked"]:
+            actions.insert(0, Action.of("done", "Done"))
+        actions.append(Action.of("back", "← Back"))
+        prompt = self._target_prompt({**frame, "src": None, "need": None}).replace("the card", src.defn.name)
+        return Decision((seat,), prompt, tuple(actions), private=True, kind="aim")
+
+    def _choose_aim(self, frame: dict, action: Action) -> None:
+        if action.type == "target":
+            frame["picked"].append(self.deref(action).uid)
+            if len(frame["picked"]) < frame["up_to"] and self._aim_candidates(frame):
+                return
+        self.stack.pop()
+        if action.type == "back":
+            self._back_to_menu(frame)
+        else:
+            self._commit(frame, frame["steps"], frame["picked"])
+
+    def _decide_alternative(self, frame: dict) -> Decision:
+        seat, src = frame["seat"], self._source(frame)
+        actions = [Action.of("alt", alt["brief"], alt=k) for k, alt in enumerate(frame["alts"]) if self.step_ready(alt["do"][0], seat, src)]
+        actions.append(Action.of("back", "← Back"))
+        return Decision((seat,), f"{self.players[seat]}: what should {src.defn.name} do?", tuple(actions), private=True, kind="alternative")
+
+    def _choose_alternative(self, frame: dict, action: Action) -> None:
+        self.stack.pop()
+        if action.type == "back":
+            self._back_to_menu(frame)
+            return
+        intent = {k: frame[k] for k in ("seat", "mode", "hand", "card", "ability") if k in frame}
+        self._prepare(intent, frame["alts"][action["alt"]]["do"])
+
+    # ------------------------------------------------------------------ crewing a Spacecraft
+    def _crew_can_finish(self, ship: CardDef, picked: list[Card], pool: list[Card]) -> bool:
+        """Whether ``picked`` plus some of ``pool`` can make a legal crew for ``ship``."""
+        if ship.get("craft") == "flagship":
+            sizes = range(2, 6)
+        else:
+            sizes = ((ship.get("effect") or {}).get("static") or {}).get("crew") or (1,)
+        need = ship.get("craft") == "flagship" and not any(self.colour(c) == ship.colour and c.defn.get("unique") for c in picked)
+        for size in sizes:
+            if not len(picked) <= size <= len(picked) + len(pool):
+                continue
+            if need and (size == len(picked) or not any(self.colour(c) == ship.colour and c.defn.get("unique") for c in pool)):
+                continue
+            return True
+        return False
+
+    def _crew_options(self, frame: dict) -> list[Card]:
+        seat = frame["seat"]
+        ship = self.zones[f"hand:{seat}"].cards[frame["hand"]].defn
+        picked = [self.card(u) for u in frame["picked"]]
+        pool = [c for c in self.zones[f"people:{seat}"] if c.uid not in frame["picked"]]
+        return [c for c in pool if self._crew_can_finish(ship, picked + [c], [p for p in pool if p is not c])]
+
+    def _decide_crew(self, frame: dict) -> Decision:
+        seat = frame["seat"]
+        ship = self.zones[f"hand:{seat}"].cards[frame["hand"]].defn
+        picked = [self.card(u) for u in frame["picked"]]
+        actions = [Action.of("pilot", f"{stat_label(self, c)}", **self.ref(c)) for c in self._crew_options(frame)]
+        actions = unique_labels(actions)
+        if self.crew_valid(ship, picked):
+            actions.insert(0, Action.of("done", f"Done: launch {ship.name}"))
+        actions.append(Action.of("back", "← Back"))
+        rule = "2–5 pilots, one of them a Unique " + ship.colour.capitalize() + " Person" if ship.get("craft") == "flagship" else "pilots: " + " or ".join(str(n) for n in (((ship.get("effect") or {}).get("static") or {}).get("crew") or (1,)))
+        so_far = ", ".join(c.defn.name for c in picked) or "none yet"
+        return Decision((seat,), f"{self.players[seat]}: crew {ship.name} ({rule}). Pilots: {so_far}.", tuple(actions), private=True, kind="crew")
+
+    def _choose_crew(self, frame: dict, action: Action) -> None:
+        seat = frame["seat"]
+        ship = self.zones[f"hand:{seat}"].cards[frame["hand"]].defn
+        if action.type == "pilot":
+            frame["picked"].append(self.deref(action).uid)
+            picked = [self.card(u) for u in frame["picked"]]
+            if self._crew_options(frame) or not self.crew_valid(ship, picked):
+                return
+        self.stack.pop()
+        if action.type == "back":
+            self._back_to_menu(frame)
+            return
+        self._commit_play(seat, frame["hand"], None, crew=list(frame["picked"]))
+
+    # ------------------------------------------------------------------ abilities
+    def abilities(self, card: Card) -> list[Mapping[str, Any]]:
+        """A card's abilities: its own ``actions`` and, for a Person, those its Items grant."""
+        out = list(self.effect(card).get("actions") or ())
+        if card.defn.kind == "person":
+            for item in self.items_on(card):
+                out += list((self.effect(item).get("bearer") or {}).get("grants") or ())
+        return out
+
+    def ability_brief(self, card: Card, k: int) -> str:
+        ability = self.abilities(card)[k]
+        if ability.get("brief"):
+            return ability["brief"]
+        brief = card.defn.get("brief") or ""
+        return brief.split("Action: ", 1)[-1]
+
+    def usable(self, seat: int) -> list[tuple[Card, int]]:
+        """``(card, ability index)`` that ``seat`` can use now (ruling 2: once per card per turn;
+        pilots cannot; Spacecraft only with Outer Space)."""
+        out = []
+        for part in ("people", "sites", "soft", "items", "craft"):
+            for card in self.zones[f"{part}:{seat}"]:
+                if card.uid in self.used or self.negated(card) or (part == "craft" and not self.space()):
+                    continue
+                for k, ability in enumerate(self.abilities(card)):
+                    if self.step_ready(ability["do"][0], seat, card):
+                        out.append((card, k))
+        return out
+
+    def _start_use(self, seat: int, card: Card, k: int) -> None:
+        self._prepare({"seat": seat, "mode": "use", "card": card.uid, "ability": k}, self.abilities(card)[k]["do"])
+
+    def _commit_use(self, seat: int, card: Card, k: int, aimed: list[int] | None, steps: Any = None) -> None:
+        self.mark_used(card)
+        self.log.add(f"{self.players[seat]} uses {card.defn.name}: {self.ability_brief(card, k).rstrip('.')}.")
+        self.last = f"{self.players[seat]} used {card.defn.name}"
+        self.run_steps(seat, card, steps if steps is not None else self.abilities(card)[k]["do"], aimed)
+
+    # ------------------------------------------------------------------ returning Spacecraft
+    def returnable(self, seat: int) -> list[Card]:
+        """Ruling 17: each turn, one Flagship or up to three Light Spacecraft."""
+        if "flagship" in self.returned or len(self.returned) >= 3:
+            return []
+        return [s for s in self.zones[f"craft:{seat}"] if s.defn.get("craft") != "flagship" or not self.returned]
+
+    def _return_ship(self, seat: int, ship: Card) -> None:
+        self.returned.append(ship.defn.get("craft"))
+        pilots = ", ".join(self.card(p).defn.name for p in self.pilots_of(ship))
+        self.log.add(f"{self.players[seat]} returns {ship.defn.name} and its pilots ({pilots}) to hand.")
+        self.remove(ship, "hand", reason="returned")
+
+    # ------------------------------------------------------------------ views and result
+    def public_info(self, seat: int | None) -> dict[str, Any]:
+        """The same for every seat: only cards in play and public facts (see the module
+        docstring for the keys)."""
+        with self.reading():
+            return self._public_info()
+
+    def _public_info(self) -> dict[str, Any]:
+        active = self.active
+        ready = {card.uid for card, _ in self.usable(active)} if self.result is None else set()
+        attackers = {card.uid for card in self.attackers(active)} if self.result is None else set()
+        cards: dict[str, list[dict[str, Any]]] = {}
+        for s in range(2):
+            for part in AREAS:
+                zone = f"{part}:{s}"
+                cards[zone] = [self._status(c, part, s == active, ready, attackers) for c in self.zones[zone]]
+        return {
+            "sides": list(self.sides),
+            "turn": self.turn,
+            "active": active,
+            "plays": self.plays_text(active) if self.result is None else "",
+            "space": self.space(),
+            "countdown": self.countdown,
+            "list": [self.card(u).defn.name for u in self.listed],
+            "order66": "order-66" in self.played_ids,
+            "last": self.last,
+            "result": self._result_text(),
+            "cards": cards,
+        }
+
+    def _status(self, card: Card, part: str, mine: bool, ready: set[int], attackers: set[int]) -> dict[str, Any]:
+        """What the screen shows about one card in play (public: every card in play is)."""
+        defn = card.defn
+        fights = defn.get("power") is not None
+        has_toughness = defn.get("toughness") is not None
+        colour = self.colour(card)
+        return {
+            "power": self.power(card) if fights else None,
+            "toughness": self.toughness(card) if has_toughness else None,
+            "max": self.max_toughness(card) if has_toughness else None,
+            "colour": colour,
+            "changed": colour != defn.colour,
+            "used": card.uid in self.used,
+            "new": self.entered.get(card.uid, -1) == self.turn,
+            "attack": mine and card.uid in attackers,
+            "ability": mine and card.uid in ready,
+            "block": part == "people" and self.can_block(card),
+            "bearer": self._place_of(self.attached.get(card.uid)),
+            "ship": self._place_of(self.pilot_of.get(card.uid)),
+            "note": self._note(card),
+        }
+
+    def _place_of(self, uid: int | None) -> list[Any] | None:
+        """``[zone, index]`` of a card in play (how views point at cards), or ``None``."""
+        if uid is None:
+            return None
+        ref = self.ref(self.card(uid))
+        return [ref["zone"], ref["index"]]
+
+    def _note(self, card: Card) -> str:
+        """A short public note: what an Item is on, who pilots what, protections, the List."""
+        notes = []
+        uid = card.uid
+        if uid in self.attached:
+            notes.append(f"on {self.card(self.attached[uid]).defn.name}")
+        if uid in self.pilot_of:
+            notes.append(f"pilots {self.card(self.pilot_of[uid]).defn.name}")
+        pilots = self.pilots_of(card)
+        if pilots:
+            notes.append("crew: " + ", ".join(self.card(p).defn.name for p in pilots))
+        if uid in self.guards:
+            notes.append("System Admin guards it")
+        for site, admin in self.guards.items():
+            if admin == uid:
+                notes.append(f"guards {self.card(site).defn.name}")
+        if uid in self.proxies:
+            notes.append(f"guards {self.card(self.proxies[uid]).defn.name}")
+        if uid in self.dos:
+            info = self.dos[uid]
+            notes.append(f"on {self.card(info['site']).defn.name}, {info['until'] - self.turn + 1} turn(s) left")
+        if self.in_play(card) and self.negated(card):
+            notes.append("switched off")
+        if uid in self.listed:
+            notes.append("on the List")
+        return "; ".join(notes)
+
+    def _result_text(self) -> str | None:
+        if self.result is None:
+            return None
+        winners = self.result["winners"]
+        if len(winners) == 2:
+            return f"A draw: {self.result['reason']}."
+        return f"{self.players[winners[0]]} ({self.sides[winners[0]].capitalize()}) wins: {self.result['reason']}."
+
+    def outcome(self) -> Outcome | None:
+        """Winner(s), and as scores the toughness left on each own Website."""
+        if self.result is None:
+            return None
+        return Outcome(
+            tuple(self.home_toughness()),
+            frozenset(self.result["winners"]),
+            self._result_text() or "",
+            details=(f"Turns played: {self.turn}.",),
+            score_label="Own Website left",
+        )
+
+    @classmethod
+    def card_back(cls, defn: CardDef) -> str:
+        """Both decks are separate piles, but a face-down card always sits in its owner's hand
+        or draw pile, so its back says nothing more than where it lies: one back for all."""
+        return "card"
+
+    # ------------------------------------------------------------------ deck building (draw pile creation)
+    @classmethod
+    def deck_sides(cls, cardset: CardSet) -> tuple[tuple[str, str], ...]:
+        return tuple((side, SIDE_NAMES[side]) for side in SIDES)
+
+    @classmethod
+    def deck_pool(cls, cardset: CardSet, side: str) -> tuple[CardDef, ...]:
+        """Seed, "Draw Pile Creation": your own colour plus yellow, grey and green."""
+        return tuple(c for c in cardset.cards if c.colour in (side,) + SHARED_COLOURS)
+
+    @classmethod
+    def deck_problems(cls, cardset: CardSet, side: str, counts: Mapping[str, int]) -> list[str]:
+        """One sentence per broken deck rule (seed, "Draw Pile Creation"; ruling 22 for the size)."""
+        if side not in SIDES:
+            return [f"A deck must be Red or Blue, not {side!r}."]
+        problems = []
+        unknown = [cid for cid in counts if cid not in cardset.by_id]
+        if unknown:
+            problems.append(f"There is no card {', '.join(repr(c) for c in unknown)}.")
+        cards = {cid: cardset[cid] for cid in counts if cid in cardset.by_id}
+        wrong = [c.name for c in cards.values() if c.colour not in (side,) + SHARED_COLOURS]
+        if wrong:
+            other = SIDE_NAMES["blue" if side == "red" else "red"].split()[0]
+            problems.append(f"A {side.capitalize()} deck cannot hold {other} cards: {', '.join(wrong)}.")
+        home = cardset.by_id.get(HOME[side])
+        if home is not None and counts.get(home.id, 0) < 1:
+            problems.append(f"A {side.capitalize()} deck must contain {home.name}.")
+        doubled = [f"{c.name} ({counts[c.id]})" for c in cards.values() if c.get("unique") and counts[c.id] > 1]
+        if doubled:
+            problems.append(f"Only one copy of each Unique card is allowed: {', '.join(doubled)}.")
+        total = sum(counts.values())
+        if total < MIN_DECK:
+            problems.append(f"A deck needs at least {MIN_DECK} cards; this one has {total}.")
+        return problems
+
+    # ------------------------------------------------------------------ card-file checks
+    @classmethod
+    def check_card(cls, card: CardDef) -> Iterable[tuple[str | None, str]]:
+        """Every card has a colour fitting its kind, ``unique`` matching its type line, the fields
+        its kind needs and a valid ``effect`` (vocabulary: ``cardtable.games.fofl.vocab``)."""
+        if card.colour is None:
+            yield "colour", "every FOFL card needs a colour (red, blue, yellow, grey or green)"
+        elif card.kind == "action" and card.colour != "grey":
+            yield "colour", "Actions are grey"
+        elif card.kind == "location" and card.colour != "green":
+            yield "colour", "Locations are green"
+        elif card.kind not in ("action", "location") and card.colour not in ("red", "blue", "yellow"):
+            yield "colour", f"a {card.kind} is red, blue or yellow"
+        if bool(card.get("unique")) != ("Unique" in (card.get("type_line") or "")):
+            yield "unique", "must match the type line (\"... - Unique\")"
+        yield from check_fields(card)
+        for problem in check_effect(card):
+            yield "effect", problem
+
+    @classmethod
+    def check_cardset(cls, cardset: CardSet) -> Iterable[tuple[str | None, str | None, str]]:
+        """Every card an effect names exists; each preset deck (``red``, ``blue``) is legal."""
+        for cid, problem in check_references(cardset):
+            yield cid, "effect", problem
+        for side in SIDES:
+            if HOME[side] not in cardset.by_id:
+                yield None, None, f"the set needs the card '{HOME[side]}' (the {side} side's own Website)"
+        for value, _ in cls.options[0].choices:
+            if value not in cardset.decks:
+                yield None, None, f"decks: the preset deck '{value}' is missing"
+            elif cardset.decks[value].get("side") != PRESET_SIDES[value]:
+                yield None, None, f"deck '{value}': its side must be {PRESET_SIDES[value]}"
+        for deck_id, deck in cardset.decks.items():
+            for problem in cls.deck_problems(cardset, deck.get("side"), deck["cards"]):
+                yield None, None, f"deck '{deck_id}': {problem}"
+

@@ -1,0 +1,207 @@
+"""Named hooks: the few card behaviours the FOFL effect vocabulary cannot say.
+
+A card names a hook with the step ``{hook: <name>}`` or in ``react.on_attacked.hook``;
+``check_card`` verifies the name is in ``HOOKS``. A hook is a ``Hook``:
+
+* ``run(game, seat, src, frame)`` does the work for ``seat`` (the player using the card
+  ``src``; ``frame`` is the resolving step list or, for ``on_attacked``, the attack) and
+  returns ``True`` when it pushed a decision frame of its own;
+* ``ready(game, seat, src)`` says whether an ability made of the hook can be used now;
+* ``frames`` maps the hook's own frame names to ``(decide, choose)`` functions:
+  ``decide(game, frame) -> Decision`` and ``choose(game, frame, action)``.
+
+Hooks call the controller's helpers (``cardtable.games.fofl.state``) and never touch the UI.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardtable.engine import Action, Decision
+
+__all__ = ["HOOKS", "Hook", "grouped", "unique_labels"]
+
+
+@dataclass(frozen=True)
+class Hook:
+    """A named behaviour: see the module docstring."""
+
+    run: Callable[..., bool]
+    ready: Callable[..., bool] = lambda game, seat, src: True
+    frames: dict[str, tuple[Callable[..., Decision], Callable[..., None]]] = field(default_factory=dict)
+
+
+# ---------------------------------------------------------------------------------- Tesco's
+
+
+def _tescos_run(game: Any, seat: int, src: Any, frame: dict) -> bool:
+    """Tesco's (seed, Locations): a Red Person is attacked, so the Red player is asked —
+    always, whatever their pile holds (ruling 14) — whether to call up to two Chavs."""
+    red = game.seat_of_side("red")
+    if red is None:
+        return False
+    pile = game.zones[f"draw:{red}"]
+    for card in pile:
+        card.show_to(red)
+    game.stack.append({"op": "tescos", "seat": red, "attack": len(game.stack) - 1, "taken": [], "left": 2})
+    return True
+
+
+def _tescos_decide(game: Any, frame: dict) -> Decision:
+    red = frame["seat"]
+    pile = game.zones[f"draw:{red}"]
+    chavs = [c for c in pile if c.defn.id == "chav"]
+    actions = []
+    if chavs and frame["left"] > 0:
+        actions.append(Action.of("chav", f"Put a Chav into play ({len(chavs)} in your draw pile)"))
+    actions.append(Action.of("done", "Done: no more Chavs" if frame["taken"] else "Let the attack go ahead"))
+    attack = game.stack[frame["attack"]]
+    target = game.card(attack["tgt"])
+    return Decision(
+        (red,),
+        f"{game.players[red]}: {target.defn.name} is attacked at Tesco's. Search your draw pile for up to "
+        f"{frame['left']} more Chav{'s' if frame['left'] > 1 else ''}? A Chav you call fights instead.",
+        tuple(actions),
+        private=True,
+        kind="tescos",
+    )
+
+
+def _tescos_choose(game: Any, frame: dict, action: Action) -> None:
+    red = frame["seat"]
+    if action.type == "chav":
+        pile = game.zones[f"draw:{red}"]
+        chav = next(c for c in reversed(pile.cards) if c.defn.id == "chav")
+        game.enter_play(chav, red)
+        frame["taken"].append(chav.uid)
+        frame["left"] -= 1
+        game.log.add(f"{game.players[red]} calls a Chav from the draw pile at Tesco's.", cards=[chav])
+        if frame["left"] > 0:
+            return
+    game.stack.pop()
+    game.shuffle_pile(red)
+    attack = game.stack[frame["attack"]]
+    if frame["taken"]:
+        attack["tgt"] = frame["taken"][0]
+        game.log.add("The attack is turned on the Chav instead.")
+    else:
+        game.log.add(f"{game.players[red]} calls no Chav.")
+
+
+# ---------------------------------------------------------------------------------- Shuttle
+
+
+def _crew_ok(game: Any, ship: Any, pilots: list[int]) -> bool:
+    return game.crew_valid(ship.defn, [game.card(u) for u in pilots])
+
+
+def _flagships(game: Any, seat: int) -> list[Any]:
+    return [c for c in game.zones[f"craft:{seat}"] if c.defn.get("craft") == "flagship"]
+
+
+def _transfer_ready(game: Any, seat: int, src: Any) -> bool:
+    return bool(_flagships(game, seat))
+
+
+def _transfer_run(game: Any, seat: int, src: Any, frame: dict) -> bool:
+    """Shuttle's second Action: move pilots between it and a Flagship you control. Both ships
+    must be properly crewed when you finish; Cancel puts everyone back (ruling 19)."""
+    ships = [src] + _flagships(game, seat)
+    crews = {str(s.uid): game.pilots_of(s) for s in ships}
+    game.stack.append({"op": "transfer", "seat": seat, "ships": [s.uid for s in ships], "crews": crews, "start": {k: list(v) for k, v in crews.items()}, "moves": 0})
+    return True
+
+
+MAX_TRANSFER_MOVES = 12
+"""After this many single moves in one transfer only Done and Cancel remain (keeps it finite)."""
+
+
+def _transfer_decide(game: Any, frame: dict) -> Decision:
+    seat = frame["seat"]
+    ships = [game.card(u) for u in frame["ships"]]
+    crews = frame["crews"]
+    actions = []
+    if frame["moves"] < MAX_TRANSFER_MOVES:
+        for pilot in crews[str(ships[0].uid)]:
+            for to, flag in enumerate(ships[1:], start=1):
+                actions.append(Action.of("move", f"Move {game.card(pilot).defn.name} to {flag.defn.name}", pilot=game.crew_index(pilot), to=to))
+        for flag in ships[1:]:
+            for pilot in crews[str(flag.uid)]:
+                actions.append(Action.of("move", f"Move {game.card(pilot).defn.name} from {flag.defn.name} to the Shuttle", pilot=game.crew_index(pilot), to=0))
+    valid = all(_crew_ok(game, ship, crews[str(ship.uid)]) for ship in ships)
+    if valid and frame["moves"]:
+        actions.insert(0, Action.of("done", "Done: keep these crews"))
+    actions.append(Action.of("cancel", "Cancel: everyone back to their ship"))
+    summary = "; ".join(f"{ship.defn.name}: {', '.join(game.card(p).defn.name for p in crews[str(ship.uid)]) or 'nobody'}" for ship in ships)
+    note = "" if valid else " Each ship must be properly crewed to finish."
+    return Decision((seat,), f"{game.players[seat]}: move pilots. {summary}.{note}", tuple(unique_labels(actions)), private=True, kind="transfer")
+
+
+def grouped(actions: list[Action], keys: list[object]) -> list[Action]:
+    """Offer interchangeable choices once: actions whose ``keys`` are equal (identical cards
+    in the same state) collapse into the first, labelled ``×n``. Other repeats of a label
+    are told apart by ``unique_labels``."""
+    first: dict[object, int] = {}
+    counts: dict[object, int] = {}
+    kept: list[tuple[Action, object]] = []
+    for action, key in zip(actions, keys):
+        counts[key] = counts.get(key, 0) + 1
+        if key not in first:
+            first[key] = len(kept)
+            kept.append((action, key))
+    out = [a if counts[k] == 1 else Action(a.type, a.args, f"{a.label} ×{counts[k]}") for a, k in kept]
+    return unique_labels(out)
+
+
+def unique_labels(actions: list[Action]) -> list[Action]:
+    """The same actions with repeated labels told apart by ``#2``, ``#3``... (labels must differ)."""
+    seen: dict[str, int] = {}
+    out = []
+    for action in actions:
+        n = seen.get(action.label, 0) + 1
+        seen[action.label] = n
+        out.append(action if n == 1 else Action(action.type, action.args, f"{action.label} #{n}"))
+    return out
+
+
+def _transfer_choose(game: Any, frame: dict, action: Action) -> None:
+    crews = frame["crews"]
+    if action.type == "move":
+        pilot = game.crew_card(frame["seat"], action["pilot"]).uid
+        for key in crews:
+            if pilot in crews[key]:
+                crews[key].remove(pilot)
+        crews[str(frame["ships"][action["to"]])].append(pilot)
+        frame["moves"] += 1
+        return
+    game.stack.pop()
+    if action.type == "cancel":  # nothing happened: the Shuttle's Action is not spent
+        game.used.discard(frame["ships"][0])
+        return
+    for ship_uid in frame["ships"]:
+        for pilot in crews[str(ship_uid)]:
+            game.board_pilot(game.card(pilot), game.card(ship_uid))
+    names = "; ".join(f"{game.card(u).defn.name}: {', '.join(game.card(p).defn.name for p in crews[str(u)])}" for u in frame["ships"])
+    game.log.add(f"{game.players[frame['seat']]} moves pilots with the Shuttle — {names}.")
+
+
+# ---------------------------------------------------------------------------------- Enterprise X
+
+
+def _enterprise_x_run(game: Any, seat: int, src: Any, frame: dict) -> bool:
+    """Enterprise X arrives (ruling 18): the Enterprise you mind-wiped this turn is discarded
+    and Enterprise X takes its place on your side."""
+    wiped = game.wiped_card(seat, "enterprise")
+    if wiped is not None:
+        game.log.add("The mind-wiped Enterprise is gone: Enterprise X takes its place.")
+        game.destroy(wiped, seat, why="replaced by Enterprise X")
+    return False
+
+
+HOOKS: dict[str, Hook] = {
+    "tescos_defence": Hook(_tescos_run, frames={"tescos": (_tescos_decide, _tescos_choose)}),
+    "shuttle_transfer": Hook(_transfer_run, _transfer_ready, frames={"transfer": (_transfer_decide, _transfer_choose)}),
+    "enterprise_x_arrives": Hook(_enterprise_x_run),
+}

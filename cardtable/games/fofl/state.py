@@ -1,0 +1,509 @@
+"""The FOFL table: where cards are, what they are worth now, and how they leave play.
+
+``FoflState`` is a mixin of the ``Fofl`` controller (``cardtable.games.fofl.game``). It owns
+the card movements (every move goes through ``put`` so the index of where each card lies
+stays right), current power and toughness (rulings 3, 5), colours and sides (ruling 11),
+selectors of the effect vocabulary, lasting effects (Antivirus, DoS attack, Reproducer,
+Adobe extras), destruction with its protections (Proxy, The Lion, ruling 8) and the
+state check after every step (toughness 0 destroys; losses, ruling 4).
+
+Zones, per seat ``s`` (``Fofl.PARTS``): ``draw:s`` (face down), ``hand:s`` (owner only),
+``discard:s`` (face up), and the face-up areas in play ``sites:s`` (Websites), ``places:s``
+(Locations), ``people:s`` (People not piloting), ``crew:s`` (pilots), ``craft:s``
+(Spacecraft), ``items:s``, ``soft:s`` (Software) and ``lasting:s`` (a DoS attack in play).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any
+
+from cardtable.engine import Card
+from cardtable.games.fofl.vocab import step_op
+
+__all__ = ["FoflState", "PLAY_PARTS", "TARGET_PARTS", "KIND_PART", "SIDES"]
+
+SIDES = ("red", "blue")
+PLAY_PARTS = ("sites", "places", "people", "crew", "craft", "items", "soft", "lasting")
+TARGET_PARTS = ("sites", "places", "people", "craft", "items", "soft")
+"""Cards that effects and attacks can reach: pilots (``crew``) and a DoS attack cannot."""
+KIND_PART = {"website": "sites", "location": "places", "person": "people", "spacecraft": "craft", "item": "items", "software": "soft"}
+NEUTRAL = "yellow"
+OTHER = {"red": "blue", "blue": "red"}
+
+
+class FoflState:
+    """Card movement, values, selectors and destruction (see the module docstring)."""
+
+    _memo: dict | None = None
+    """While reading the state without changing it (a decision, a view), derived values are
+    remembered here; ``None`` at rest, so saves, clones and snapshots never hold it."""
+
+    def reading(self) -> "_Reading":
+        """``with self.reading():`` remembers derived values until the block ends."""
+        return _Reading(self)
+
+    # ------------------------------------------------------------------ where cards are
+    def card(self, uid: int) -> Card:
+        """The physical card with this uid."""
+        return self._cards[uid]
+
+    def zone_of(self, card: Card) -> str:
+        """The name of the zone ``card`` lies in."""
+        return self._loc[card.uid]
+
+    def part(self, card: Card) -> str:
+        """The zone kind (``people``, ``hand``...) of where ``card`` lies."""
+        return self._loc[card.uid].split(":")[0]
+
+    def controller(self, card: Card) -> int:
+        """The seat whose zone holds ``card`` (its controller while in play)."""
+        return int(self._loc[card.uid].split(":")[1])
+
+    def in_play(self, card: Card) -> bool:
+        return self.part(card) in PLAY_PARTS
+
+    def put(self, card: Card, zone: str, *, index: int | None = None, up: bool | None = None, known: Iterable[int] | None = None) -> None:
+        """Move ``card`` into ``zone`` (on top, or at ``index``) applying its entry rule unless
+        ``up``/``known`` say otherwise. Every move goes through here."""
+        old = self._loc.get(card.uid)
+        if old is not None:
+            self.zones[old].remove(card)
+        if index is None:
+            self.zones[zone].add(card, up=up, known=known)
+        else:
+            self.zones[zone].insert(index, card, up=up, known=known)
+        self._loc[card.uid] = zone
+
+    def cards_in(self, part: str, seat: int | None = None) -> list[Card]:
+        """The cards of one kind of zone, for one seat or both (seat 0 first)."""
+        seats = range(len(self.players)) if seat is None else (seat,)
+        return [c for s in seats for c in self.zones[f"{part}:{s}"]]
+
+    def play_cards(self, parts: Iterable[str] = TARGET_PARTS) -> list[Card]:
+        """Every card in play in those parts (both seats)."""
+        return [c for p in parts for c in self.cards_in(p)]
+
+    def seat_of_side(self, side: str) -> int | None:
+        """The seat playing ``side`` (red/blue)."""
+        return self.sides.index(side) if side in self.sides else None
+
+    def crew_index(self, uid: int) -> int:
+        """A pilot's position in its controller's crew zone (actions address pilots this way)."""
+        card = self.card(uid)
+        return self.zones[self.zone_of(card)].cards.index(card)
+
+    def crew_card(self, seat: int, index: int) -> Card:
+        return self.zones[f"crew:{seat}"].cards[index]
+
+    # ------------------------------------------------------------------ card data
+    @staticmethod
+    def effect(card: Card) -> Mapping[str, Any]:
+        return card.defn.get("effect") or {}
+
+    def colour(self, card: Card) -> str | None:
+        """A card's colour now: a Person's may have been changed (ruling 11)."""
+        return self.align.get(card.uid, card.defn.colour)
+
+    def owner_discard(self, card: Card) -> str:
+        return f"discard:{self.owner[card.uid]}"
+
+    # ------------------------------------------------------------------ lasting effects
+    def negated(self, card: Card) -> bool:
+        memo = self._memo
+        if memo is not None:
+            key = ("negated", card.uid)
+            if key not in memo:
+                memo[key] = self._negated(card)
+            return memo[key]
+        return self._negated(card)
+
+    def _negated(self, card: Card) -> bool:
+        """Whether ``card`` has no effect now: Antivirus stops Hack cards and Reproducers
+        (seed, Software); a DoS attack stops the effects of its Website (seed, Hacks)."""
+        tags = card.defn.get("tags") or ()
+        if tags:
+            for av in self.play_cards(("soft",)):
+                stopped = (self.effect(av).get("static") or {}).get("negate") or ()
+                if av is not card and any(t in stopped for t in tags):
+                    return True
+        if card.defn.kind == "website":
+            for dos_uid, info in self.dos.items():
+                if info["site"] == card.uid and not self.negated(self.card(dos_uid)):
+                    return True
+        return False
+
+    def statics(self, key: str, parts: tuple[str, ...] = ("sites", "places", "people", "soft", "items", "craft")) -> list[tuple[Card, Any]]:
+        """``(card, value)`` for every card in play whose ``static`` has ``key`` and which is not
+        negated (pilots' texts are switched off: seed, Spacecraft)."""
+        memo = self._memo
+        if memo is None:
+            return list(self._statics(key, parts))
+        mkey = ("statics", key, parts)
+        if mkey not in memo:
+            memo[mkey] = list(self._statics(key, parts))
+        return memo[mkey]
+
+    def _statics(self, key: str, parts: tuple[str, ...]) -> Iterator[tuple[Card, Any]]:
+        for card in self.play_cards(parts):
+            value = (self.effect(card).get("static") or {}).get(key)
+            if value is not None and not self.negated(card):
+                yield card, value
+
+    def space(self) -> bool:
+        """Whether Outer Space (or another ``space`` card) is in play."""
+        memo = self._memo
+        if memo is not None:
+            if "space" not in memo:
+                memo["space"] = any(True for _ in self.statics("space", ("places",)))
+            return memo["space"]
+        return any(True for _ in self.statics("space", ("places",)))
+
+    def _places_latest_first(self) -> list[Card]:
+        memo = self._memo
+        if memo is not None and "places" in memo:
+            return memo["places"]
+        places = sorted(self.play_cards(("places",)), key=lambda c: -self.order.get(c.uid, 0))
+        if memo is not None:
+            memo["places"] = places
+        return places
+
+    # ------------------------------------------------------------------ values
+    def boost_of(self, card: Card) -> tuple[int, int]:
+        """Power and toughness changes from boosts active this turn (Chav, ruling 15)."""
+        p = t = 0
+        if card.defn.kind == "person" and self.part(card) == "people":
+            seat = self.controller(card)
+            for boost in self.boosts:
+                if boost["seat"] == seat and boost["turn"] == self.turn and boost["id"] == card.defn.id:
+                    p += boost["power"]
+                    t += boost["toughness"]
+        return p, t
+
+    def power(self, card: Card, against: Card | None = None) -> int:
+        """Current power (ruling 5): printed power, Items and boosts, then each Location's
+        change from the latest played to the earliest, power stopping at 0 after each."""
+        defn = card.defn
+        base = defn.get("power")
+        if base is None:
+            return 0
+        value = base + self.boost_of(card)[0]
+        if defn.kind == "person":
+            for item in self.items_on(card):
+                value += ((self.effect(item).get("bearer") or {}).get("power") or 0)
+        vs = (self.effect(card).get("static") or {}).get("power_vs")
+        if vs and against is not None and against.defn.get("craft") == vs["craft"]:
+            value += vs["amount"]
+        value = max(0, value)
+        for place in self._places_latest_first():
+            for change in (self.effect(place).get("static") or {}).get("power") or ():
+                if self.matches(change["who"], card, self.controller(place), place):
+                    value = max(0, value + change["amount"])
+        return value
+
+    def max_toughness(self, card: Card) -> int:
+        return (card.defn.get("toughness") or 0) + self.boost_of(card)[1]
+
+    def toughness(self, card: Card) -> int:
+        """Toughness left: printed (+ boosts) minus damage; never below 0 (ruling 3)."""
+        return max(0, self.max_toughness(card) - self.damage.get(card.uid, 0))
+
+    def items_on(self, person: Card) -> list[Card]:
+        return [self.card(i) for i, p in self.attached.items() if p == person.uid]
+
+    def pilots_of(self, ship: Card) -> list[int]:
+        return [p for p, s in self.pilot_of.items() if s == ship.uid]
+
+    # ------------------------------------------------------------------ selectors
+    def matches(self, sel: Mapping[str, Any], card: Card, seat: int, src: Card | None = None) -> bool:
+        """Whether ``card`` fits selector ``sel`` for an effect used by ``seat`` from ``src``
+        (vocabulary: ``cardtable.games.fofl.vocab``)."""
+        defn = card.defn
+        for key, want in sel.items():
+            if key == "kind":
+                if defn.kind not in (want if isinstance(want, (list, tuple)) else (want,)):
+                    return False
+            elif key == "id":
+                if defn.id not in (want if isinstance(want, (list, tuple)) else (want,)):
+                    return False
+            elif key == "tag":
+                if want not in (defn.get("tags") or ()):
+                    return False
+            elif key == "except":
+                if defn.id in want:
+                    return False
+            elif key == "unique":
+                if bool(defn.get("unique")) != want:
+                    return False
+            elif key == "hacker":
+                if bool(defn.get("hacker")) != want:
+                    return False
+            elif key == "craft":
+                if defn.get("craft") != want:
+                    return False
+            elif not self._matches_state(key, want, card, seat, src):
+                return False
+        return True
+
+    def _matches_state(self, key: str, want: Any, card: Card, seat: int, src: Card | None) -> bool:
+        """Selector keys that depend on the card's situation in play."""
+        if not self.in_play(card):
+            return key in ("side",) and want == "any"
+        if key == "side":
+            mine = self.controller(card) == seat
+            return want == "any" or (want == "own") == mine
+        colour = self.colour(card)
+        if key == "align":
+            return colour in (want if isinstance(want, (list, tuple)) else (want,))
+        if key == "not_align":
+            return colour != self.sides[seat]
+        if key == "listed":
+            return (card.uid in self.listed) == want
+        if key == "changed":
+            return (colour != card.defn.colour) == want
+        if key == "neutral":
+            return (colour == NEUTRAL) == want
+        if key == "damaged":
+            return (self.damage.get(card.uid, 0) > 0) == want
+        if key == "not_self":
+            return src is None or card is not src
+        if key == "unguarded":
+            return card.uid not in self.guards
+        return False
+
+    def find_matches(self, sel: Mapping[str, Any], defn: Any) -> bool:
+        """Selector test on a card's printed data only (searching a pile: rulings 13, 20)."""
+        for key, want in sel.items():
+            if key == "kind" and defn.kind not in (want if isinstance(want, (list, tuple)) else (want,)):
+                return False
+            if key == "id" and defn.id not in (want if isinstance(want, (list, tuple)) else (want,)):
+                return False
+            if key == "tag" and want not in (defn.get("tags") or ()):
+                return False
+            if key == "unique" and bool(defn.get("unique")) != want:
+                return False
+        return True
+
+    def targets(self, sel: Mapping[str, Any], seat: int, src: Card | None, op: str) -> list[Card]:
+        """Cards in play an effect step ``op`` may aim at: matching ``sel``, within reach
+        (never pilots nor a DoS attack, ruling 17) and not immune to ``op``."""
+        memo = self._memo
+        if memo is None:
+            return self._targets(sel, seat, src, op)
+        key = ("targets", sel, seat, src.uid if src is not None and "not_self" in sel else None, op)
+        if key not in memo:
+            memo[key] = self._targets(sel, seat, src, op)
+        return list(memo[key])
+
+    def _targets(self, sel: Mapping[str, Any], seat: int, src: Card | None, op: str) -> list[Card]:
+        out = []
+        for card in self.play_cards(TARGET_PARTS):
+            if op in (self.effect(card).get("immune") or ()):
+                continue
+            if op == "shift" and self.colour(card) == self.sides[seat]:
+                continue
+            if self.matches(sel, card, seat, src):
+                out.append(card)
+        return out
+
+    # ------------------------------------------------------------------ colours and sides
+    def set_colour(self, card: Card, colour: str, by: int) -> None:
+        """Change a Person's colour (Mind Wipe Gun, Temptation, Memory Stick). A Person whose
+        colour becomes a side's colour joins that side (ruling 11)."""
+        self.align[card.uid] = colour
+        home = self.seat_of_side(colour) if colour in SIDES else None
+        if home is not None and home != self.controller(card):
+            old = self.controller(card)
+            self.put(card, f"people:{home}")
+            for item in self.items_on(card):
+                self.put(item, f"items:{home}")
+            self.entered[card.uid] = self.turn
+            self.used.add(card.uid)
+            self.had_people[home] = True
+            self.log.add(f"{card.defn.name} changes sides and joins {self.players[home]}.")
+            self._check_last_person(old)
+
+    # ------------------------------------------------------------------ entering and leaving play
+    def enter_play(self, card: Card, seat: int) -> None:
+        """Put ``card`` into play on ``seat``'s side, face up (played or put into play)."""
+        part = KIND_PART[card.defn.kind]
+        self.put(card, f"{part}:{seat}", up=True)
+        self.entered[card.uid] = self.turn
+        self.counter += 1
+        self.order[card.uid] = self.counter
+        if card.defn.kind == "person":
+            self.align[card.uid] = card.defn.colour
+            self.had_people[seat] = True
+
+    def mark_used(self, card: Card) -> None:
+        self.used.add(card.uid)
+
+    def board_pilot(self, person: Card, ship: Card) -> None:
+        """``person`` pilots ``ship`` (moves to the crew zone of the ship's side)."""
+        self.put(person, f"crew:{self.controller(ship)}")
+        self.pilot_of[person.uid] = ship.uid
+
+    def people_count(self, seat: int) -> int:
+        """People on a side, pilots included (ruling 4)."""
+        return len(self.zones[f"people:{seat}"]) + len(self.zones[f"crew:{seat}"])
+
+    def destroy(self, card: Card, by: int | None, *, why: str = "") -> bool:
+        """Destroy ``card`` by a card's effect (attacks included). A guarded Website loses its
+        Proxy instead and The Lion keeps FOFL standing (ruling 8). Returns whether it went."""
+        if not self.in_play(card):
+            return False
+        if card.defn.kind == "website":
+            keeper = next((c for c, cid in self.statics("unkillable", ("people",)) if cid == card.defn.id), None)
+            if keeper is not None:
+                self._keep_standing(card)
+                self.log.add(f"{card.defn.name} cannot be destroyed while {keeper.defn.name} is in play.")
+                return False
+            proxy = self.proxy_for(card)
+            if proxy is not None:
+                self._keep_standing(card)
+                self.log.add(f"Proxy is destroyed instead of {card.defn.name}.")
+                self.remove(proxy, "discard", reason="destroyed")
+                return False
+        self.log.add(f"{card.defn.name} is destroyed{(' (' + why + ')') if why else ''}.")
+        self.remove(card, "discard", reason="destroyed")
+        return True
+
+    def _keep_standing(self, card: Card) -> None:
+        if self.toughness(card) <= 0:
+            self.damage[card.uid] = self.max_toughness(card) - 1
+
+    def proxy_for(self, site: Card) -> Card | None:
+        """The first Proxy in play guarding ``site`` whose effect is on (ruling 8)."""
+        for proxy_uid, guarded in sorted(self.proxies.items(), key=lambda kv: self.order.get(kv[0], 0)):
+            proxy = self.card(proxy_uid)
+            if guarded == site.uid and proxy is not site and self.in_play(proxy) and not self.negated(proxy):
+                return proxy
+        return None
+
+    def remove(self, card: Card, dest: str, *, reason: str) -> None:
+        """Take ``card`` out of play to its owner's ``dest`` (``discard`` or ``hand``) and tidy
+        everything that pointed at it. ``reason`` is ``destroyed`` or ``returned``: losing the
+        last Person by destruction loses the game (ruling 4), returning it does not."""
+        seat = self.controller(card)
+        owner = self.owner[card.uid]
+        was_person = self.part(card) in ("people", "crew")
+        if dest == "hand":
+            self.put(card, f"hand:{owner}", up=False, known=(owner,))
+        else:
+            self.put(card, f"discard:{owner}", up=True)
+        uid = card.uid
+        for table in (self.damage, self.align, self.entered, self.order):
+            table.pop(uid, None)
+        self.used.discard(uid)
+        if uid in self.listed:
+            self.listed.remove(uid)
+        self.pilot_of.pop(uid, None)
+        self.attached.pop(uid, None)
+        for item in [self.card(i) for i, p in list(self.attached.items()) if p == uid]:
+            self.attached.pop(item.uid, None)
+            self.remove(item, "discard", reason="destroyed")
+        for pilot_uid in [p for p, s in list(self.pilot_of.items()) if s == uid]:
+            pilot = self.card(pilot_uid)
+            self.pilot_of.pop(pilot_uid, None)
+            if reason == "returned":
+                self.remove(pilot, "hand", reason="returned")
+            else:
+                self.log.add(f"{pilot.defn.name}, a pilot of {card.defn.name}, is destroyed with it.")
+                self.remove(pilot, "discard", reason="destroyed")
+        self.guards = {site: admin for site, admin in self.guards.items() if uid not in (site, admin)}
+        self.proxies = {proxy: site for proxy, site in self.proxies.items() if uid not in (proxy, site)}
+        if uid in self.dos:
+            del self.dos[uid]
+        for dos_uid in [d for d, info in self.dos.items() if info["site"] == uid]:
+            del self.dos[dos_uid]
+            self.put(self.card(dos_uid), self.owner_discard(self.card(dos_uid)), up=True)
+        if (self.effect(card).get("static") or {}).get("home") and reason == "destroyed":
+            loser = self.seat_of_side(card.defn.colour)
+            if loser is not None:
+                self.lost.add(loser)
+                self.end_reason = f"{card.defn.name} was destroyed"
+        if was_person and reason == "destroyed":
+            self._check_last_person(seat)
+
+    def _check_last_person(self, seat: int) -> None:
+        """Ruling 4: a side that has had People and just lost its last one (destroyed or
+        taken over) loses."""
+        if self.had_people[seat] and self.people_count(seat) == 0 and seat not in self.lost:
+            self.lost.add(seat)
+            self.end_reason = f"{self.players[seat]} lost their last Person"
+
+    def settle(self) -> None:
+        """The state check after every step (ruling 3): anything in play at toughness 0 is
+        destroyed (The Lion and Proxy may step in), until nothing changes."""
+        while True:
+            dead = next(
+                (c for c in self.play_cards(("sites", "people", "craft", "items")) if c.defn.get("toughness") is not None and self.toughness(c) <= 0),
+                None,
+            )
+            if dead is None:
+                return
+            if not self.destroy(dead, None, why="no toughness left") and self.toughness(dead) <= 0:
+                self.damage[dead.uid] = self.max_toughness(dead) - 1  # cannot be destroyed: stays at 1
+
+    # ------------------------------------------------------------------ piles
+    def shuffle_pile(self, seat: int) -> None:
+        """Shuffle a draw pile: every face in it is forgotten (a search ends this way)."""
+        self.zones[f"draw:{seat}"].shuffle(self.rng)
+
+    def draw_cards(self, seat: int, n: int) -> int:
+        """Draw up to ``n`` cards (none from an empty pile, ruling 1); the owner sees them and
+        anyone who already knew a card (Time Travel) still does. Returns how many."""
+        pile = self.zones[f"draw:{seat}"]
+        drawn = 0
+        for _ in range(n):
+            if not pile:
+                break
+            card = pile.top
+            self.put(card, f"hand:{seat}", up=False, known=card.known | {seat})
+            drawn += 1
+        return drawn
+
+    # ------------------------------------------------------------------ text helpers
+    def wiped_card(self, seat: int, card_id: str) -> Card | None:
+        """The card with ``card_id`` that ``seat`` mind-wiped this turn, if still in play."""
+        for info in reversed(self.wiped):
+            card = self.card(info["uid"])
+            if info["seat"] == seat and info["turn"] == self.turn and card.defn.id == card_id and self.in_play(card) and self.part(card) == "people":
+                return card
+        return None
+
+    def crew_valid(self, ship: Any, crew: list[Card]) -> bool:
+        """Whether ``crew`` may fly ``ship`` (seed, Spacecraft): a Flagship takes two to five
+        People, one of them Unique and of its colour; a Light craft exactly one, or the sizes
+        its ``crew`` static allows (Shuttle: one or three)."""
+        if ship.get("craft") == "flagship":
+            return 2 <= len(crew) <= 5 and any(self.colour(c) == ship.colour and c.defn.get("unique") for c in crew)
+        sizes = ((ship.get("effect") or {}).get("static") or {}).get("crew") or (1,)
+        return len(crew) in sizes
+
+    @staticmethod
+    def first_target(steps: Any) -> tuple[str, Any] | None:
+        """``(op, args)`` of a step list's first step when it aims at a target."""
+        if not steps:
+            return None
+        op, args = step_op(steps[0])
+        return (op, args) if isinstance(args, Mapping) and "target" in args else None
+
+
+class _Reading:
+    """Context manager of ``FoflState.reading`` (nested uses share the outer memo)."""
+
+    __slots__ = ("game", "outer")
+
+    def __init__(self, game: FoflState) -> None:
+        self.game = game
+        self.outer = False
+
+    def __enter__(self) -> None:
+        self.outer = self.game._memo is None
+        if self.outer:
+            self.game._memo = {}
+
+    def __exit__(self, *exc: object) -> None:
+        if self.outer:
+            del self.game._memo  # back to the class default, None
