@@ -1,0 +1,49 @@
+"""Undo as DESIGN §3 defines it, in every registered game: a player may take back their own
+moves within their turn, never across anything newly seen or a hand-over, and an undo
+restores exactly the state before the move."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.engine import games, new_game
+from cardtable.engine.session import Session, _knowledge
+
+
+@pytest.mark.parametrize("cls", games(), ids=lambda g: g.id)
+def test_undo_rules_in_random_play(cls):
+    undone = 0
+    for seed in range(12):
+        players = cls.min_players + seed % (cls.max_players - cls.min_players + 1)
+        session = Session(new_game(cls.id, players, seed=seed))
+        chooser = random.Random(seed)
+        for _ in range(400):
+            decision = session.decision()
+            if decision is None:
+                break
+            before = session.game.snapshot()
+            known = _knowledge(session.game)
+            rng = session.game.rng.getstate()
+            action = chooser.choice(decision.actions)
+            session.act(action)
+            after_decision = session.decision()
+            if session.can_undo:
+                # only the same seat, same privacy, nothing new seen, no chance used
+                assert after_decision is not None and after_decision.seats == decision.seats
+                assert after_decision.private == decision.private and len(decision.seats) == 1
+                assert _knowledge(session.game) <= known and session.game.rng.getstate() == rng
+                after = session.game.snapshot()
+                assert session.undo()
+                assert session.game.snapshot() == before
+                undone += 1
+                session.act(action)
+                assert session.game.snapshot() == after
+            else:
+                newly_seen = not _knowledge(session.game) <= known
+                handed_over = after_decision is None or after_decision.seats != decision.seats or after_decision.private != decision.private
+                chance = session.game.rng.getstate() != rng
+                assert newly_seen or handed_over or chance or len(decision.seats) > 1, f"{cls.id}: an undoable move was refused"
+    if cls.id == "cold-war":
+        assert undone > 0, "the SPY's bet can be taken back"
