@@ -8,7 +8,7 @@
 ``cardtable cards GAME [--kind K] [--format table|csv|json] [--set NAME]``
                                       print a game's cards (no TUI), for scripts
 ``cardtable --version``
-``cardtable simulate GAME [--games N] [--players P] [--seed S]``   headless random playouts
+``cardtable simulate GAME [--games N] [--players P] [--seed S] [--option K=V]``   headless random playouts
 
 ``--cards-dir DIR`` (or ``$CARDTABLE_CARDS``) adds and replaces card sets from DIR (see
 ``cards_data/README.md``).
@@ -247,6 +247,7 @@ def _simulate(argv: list[str]) -> int:
     parser.add_argument("--games", type=int, default=100, metavar="N", help="how many games (default 100)")
     parser.add_argument("--players", type=int, metavar="P", help="players per game (default: the game's minimum)")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="first seed; game k uses seed S+k (default 0)")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option, e.g. variant=civil-war (repeatable)")
     args = parser.parse_args(argv)
     try:
         cls = get(args.game)
@@ -257,6 +258,17 @@ def _simulate(argv: list[str]) -> int:
         return _fail(f"{cls.title} takes {cls.player_range()} players, got {players}")
     if args.games < 1:
         return _fail("--games must be at least 1")
+    options: dict[str, object] = {}
+    for item in args.option:
+        key, sep, value = item.partition("=")
+        known = {o.key: o for o in cls.options}
+        if not sep or key not in known:
+            return _fail(f"--option {item}: use KEY=VALUE with a key of {cls.title} (" + (", ".join(known) or "it has no options") + ")")
+        option = known[key]
+        values = {str(v): v for v in option.values()}
+        if value not in values:
+            return _fail(f"--option {key}: choose from {', '.join(values)}")
+        options[key] = (values[value],) * players if option.per_seat else values[value]
 
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -266,7 +278,7 @@ def _simulate(argv: list[str]) -> int:
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=console, transient=True) as progress:
         task = progress.add_task(f"{cls.title}, {players} players", total=args.games)
         try:
-            report = simulate(cls.id, args.games, players, args.seed, progress=lambda n: progress.advance(task, n))
+            report = simulate(cls.id, args.games, players, args.seed, options=options or None, progress=lambda n: progress.advance(task, n))
         except SetupError as err:
             return _fail(str(err))
     table = Table(title=f"{cls.title}: {report.games} random games, {players} players, seeds {args.seed}–{args.seed + args.games - 1}", show_header=False, box=None)
