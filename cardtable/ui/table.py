@@ -27,7 +27,7 @@ from cardtable.cards import CardDef
 from cardtable.engine import Decision, IllegalAction, View
 from cardtable.engine.session import Session
 from cardtable.ui.privacy import PrivacyScreen
-from cardtable.ui.widgets import CardRow, DecisionPanel, Footer, LogPanel, PileWidget, corner_label
+from cardtable.ui.widgets import Caption, CardRow, DecisionPanel, Footer, LogPanel, PileWidget, corner_label
 
 __all__ = ["TableScreen", "release_render_caches"]
 
@@ -89,7 +89,7 @@ class TableScreen(Screen[None]):
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
-        yield Static("", id="table-title")
+        yield Caption("", id="table-title")
         with Vertical(id="table-body"):
             yield from self.compose_table()
         yield DecisionPanel(id="decision")
@@ -208,6 +208,15 @@ class TableScreen(Screen[None]):
                     widget.query_one(CardRow).show(zone.cards)
 
     # ------------------------------------------------------------------ input
+    def keys_for(self, action) -> list[str]:
+        """The key presses that choose ``action`` on this screen now (pilot tests and the
+        benchmarks drive every game through it). Default: the option's key, else the arrows
+        from the first option and Enter. Screens with their own controls override it."""
+        panel = self.query_one(DecisionPanel)
+        index = panel.actions.index(action)
+        key = panel.keys[index] if index < len(panel.keys) else None
+        return [key] if key else ["down"] * index + ["enter"]
+
     def on_decision_panel_chosen(self, message: DecisionPanel.Chosen) -> None:
         message.stop()
         if message.decision is not self.session.visible_decision():

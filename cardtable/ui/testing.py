@@ -72,7 +72,7 @@ async def play_through(
     check_privacy: bool = True,
 ) -> dict[str, int]:
     """Press keys until the game-over screen: Enter on privacy screens, on table screens the
-    key the screen shows for an option (``choose(decision) -> 1-based option``, default
+    keys the screen names for an option (``TableScreen.keys_for``) (``choose(decision) -> 1-based option``, default
     random with a fixed seed; arrows and Enter for an option without a key).
     Returns counts of the screens seen. Raises ``AssertionError`` on a leak or a stall.
     ``check_privacy=False`` skips the (costly) screen-text check of privacy screens."""
@@ -105,13 +105,7 @@ async def play_through(
             if decision is None:
                 raise AssertionError("table screen without a decision")
             number = choose(decision) if choose else rng.randrange(len(decision.actions)) + 1
-            keys = screen.option_keys(decision)
-            key = keys[number - 1] if keys is not None else (str(number % 10) if number <= 10 else None)
-            if key is None:  # an option without a key: move the highlight and press Enter
-                for _ in range(number - 1):
-                    await pilot.press("down")
-                await pilot.press("enter")
-            else:
+            for key in screen.keys_for(decision.actions[number - 1]):
                 await pilot.press(key)
             continue
         raise AssertionError(f"unexpected screen {type(screen).__name__}")

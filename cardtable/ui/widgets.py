@@ -15,7 +15,6 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
-from textual.widgets import Footer as _TextualFooter
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -23,7 +22,9 @@ from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, CardView, Decision, LogEntry, ZoneView
 
 __all__ = [
+    "Caption",
     "Footer",
+    "KeyBar",
     "CardWidget",
     "PileWidget",
     "CardRow",
@@ -46,15 +47,91 @@ def corner_label(defn: CardDef) -> str:
     return defn.name[:1].upper()
 
 
-class Footer(_TextualFooter):
-    """Textual's footer without its leak: each recompose (every change of the keys shown)
-    left the old keys alive through data-binding watchers on the footer (Textual 8.2.8),
-    about 250 KB per change. Prune watchers of removed keys after recomposing."""
+class KeyBar(Widget):
+    """The key bar at the foot of every screen: the bindings in effect, as ``key label``.
 
-    async def recompose(self) -> None:
-        await super().recompose()
-        for watchers in getattr(self, "__watchers", {}).values():
-            watchers[:] = [(node, callback) for node, callback in watchers if not node._closing]
+    It draws one line of text instead of Textual's ``Footer`` (which builds a widget per key
+    and re-lays out the screen each time the keys change: ~25 ms per move, and it leaked
+    the old keys in Textual 8.2.8). Keys shown are the screen's active bindings with
+    ``show=True``, one per action, disabled ones dimmed; clicking a key presses it.
+    """
+
+    COMPONENT_CLASSES = {"keybar--key", "keybar--description", "keybar--disabled"}
+
+    def __init__(self, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._spans: list[tuple[int, int, str]] = []
+        self._text = Text()
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
+        self._bindings_changed(self.screen)
+
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
+    def _bindings_changed(self, screen) -> None:
+        if not self.is_attached or screen is not self.screen:
+            return
+        text = Text(no_wrap=True, overflow="ellipsis")
+        spans: list[tuple[int, int, str]] = []
+        seen: set[str] = set()
+        key_style = self.get_component_rich_style("keybar--key", partial=True)
+        label_style = self.get_component_rich_style("keybar--description", partial=True)
+        off_style = self.get_component_rich_style("keybar--disabled", partial=True)
+        for _node, binding, enabled, _tooltip in screen.active_bindings.values():
+            if not binding.show or binding.action in seen:
+                continue
+            seen.add(binding.action)
+            start = len(text)
+            text.append(f" {self.app.get_key_display(binding)} ", key_style if enabled else off_style)
+            text.append(f"{binding.description} ", label_style if enabled else off_style)
+            spans.append((start, len(text), binding.key))
+        if text.plain != self._text.plain or text.spans != self._text.spans:
+            self._text, self._spans = text, spans
+            self.refresh()
+
+    def render(self) -> Text:
+        return self._text
+
+    def on_click(self, event) -> None:
+        for start, end, key in self._spans:
+            if start <= event.x < end:
+                self.app.simulate_key(key.split(",")[0])
+                return
+
+
+Footer = KeyBar  # the name every screen composes
+
+
+def _shape(content: Any) -> tuple[int, ...] | None:
+    """The cell length of each line of ``content`` (``None`` when it cannot be told cheaply)."""
+    if isinstance(content, str):
+        plain = content
+    elif isinstance(content, Text):
+        plain = content.plain
+    else:
+        return None
+    from rich.cells import cell_len
+
+    return tuple(cell_len(line) for line in plain.split("\n"))
+
+
+class Caption(Static):
+    """A ``Static`` for text that is redrawn after every move: an update with the same
+    content does nothing, and one whose lines keep their lengths repaints without a new
+    layout of the screen (the costly part of a key press)."""
+
+    _last: Any = None
+
+    def update(self, content: Any = "", *, layout: bool | None = None) -> None:
+        if self._last is not None and type(content) is type(self._last) and content == self._last:
+            return
+        if layout is None:
+            old, new = _shape(self._last), _shape(content)
+            layout = old is None or new is None or old != new
+        self._last = content
+        super().update(content, layout=layout)
 
 
 def default_keys(count: int) -> tuple[str | None, ...]:
@@ -318,7 +395,7 @@ class DecisionPanel(Vertical):
         self._key: Any = None
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="decision-prompt")
+        yield Caption("", id="decision-prompt")
         yield OptionList(id="decision-options")
 
     def show(self, decision: Decision | None, actor: str = "", waiting: str = "", keys: Sequence[str | None] | None = None) -> None:

@@ -18,6 +18,7 @@ from cardtable.cards import CardDef
 from cardtable.engine import CardView, Decision, View
 from cardtable.games.black_ops import describe
 from cardtable.ui.table import TableScreen
+from cardtable.ui.widgets import Caption
 
 __all__ = ["BlackOpsTable", "PlayerTile", "SCREEN", "ring_positions", "pips"]
 
@@ -145,12 +146,12 @@ class BlackOpsTable(TableScreen):
         count = len(self.session.game.players)
         self.crowded = count > COLUMNS
         self.set_class(self.crowded, "crowded")
-        yield Static("", id="bo-event")
+        yield Caption("", id="bo-event")
         cells = ring_positions(count)
         roomy = count <= COLUMNS
         tiles = [PlayerTile(seat, self.cardset, show_power=roomy, classes="bo-tile" + (" roomy" if roomy else "")) for seat in cells]
         yield Grid(*tiles, id="bo-ring", classes="roomy" if roomy else "")
-        yield Static("", id="bo-hand")
+        yield Caption("", id="bo-hand")
 
     def title_text(self, view: View, decision: Decision | None) -> Text:
         """The title line; the open Care Package window says so instead of listing every name."""

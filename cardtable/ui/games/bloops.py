@@ -23,7 +23,7 @@ from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, CardView, Decision, View, ZoneView
 from cardtable.games.bloops import ROW, card_text
 from cardtable.ui.table import TableScreen
-from cardtable.ui.widgets import DecisionPanel
+from cardtable.ui.widgets import Caption, DecisionPanel
 
 __all__ = ["BloopsTable", "SCREEN", "option_key", "render_area", "render_piles"]
 
@@ -169,13 +169,13 @@ class BloopsTable(TableScreen):
     tests compare with who may see them."""
 
     def compose_table(self) -> ComposeResult:
-        yield Static("", id="bl-status")
+        yield Caption("", id="bl-status")
         with Horizontal(id="bl-table"):
-            yield Static("", id="bl-piles")
+            yield Caption("", id="bl-piles")
             with Horizontal(id="bl-areas"):
                 for seat in range(len(self.session.game.players)):
-                    yield Static("", id=f"bl-area-{seat}", classes="bl-area")
-        yield Static("", id="bl-last")
+                    yield Caption("", id=f"bl-area-{seat}", classes="bl-area")
+        yield Caption("", id="bl-last")
 
     def card_label(self, defn: CardDef) -> str:
         return card_text(defn)

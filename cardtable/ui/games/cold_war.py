@@ -12,7 +12,7 @@ from cardtable.cards import CardDef
 from cardtable.engine import View
 from cardtable.games.cold_war import BREACHES_TO_END, GLANCES, short
 from cardtable.ui.table import TableScreen
-from cardtable.ui.widgets import CardWidget
+from cardtable.ui.widgets import Caption, CardWidget
 
 __all__ = ["ColdWarTable", "SCREEN"]
 
@@ -32,22 +32,22 @@ class ColdWarTable(TableScreen):
     CSS_PATH = ["../table.tcss", "cold_war.tcss"]
 
     def compose_table(self) -> ComposeResult:
-        yield Static("", id="cw-status")
+        yield Caption("", id="cw-status")
         with Horizontal(id="cw-cards"):
             with Vertical(id="cw-left", classes="cw-col"):
-                yield Static("", id="cw-left-caption", classes="cw-caption")
+                yield Caption("", id="cw-left-caption", classes="cw-caption")
                 yield CardWidget(None, self.cardset, label=self.card_label, id="cw-left-card")
             with Vertical(id="cw-center", classes="cw-col"):
-                yield Static("", id="cw-discard-caption", classes="cw-caption")
+                yield Caption("", id="cw-discard-caption", classes="cw-caption")
                 yield CardWidget(None, self.cardset, label=self.card_label, id="cw-discard-card", classes="large")
             with Vertical(id="cw-right", classes="cw-col"):
-                yield Static("", id="cw-right-caption", classes="cw-caption")
+                yield Caption("", id="cw-right-caption", classes="cw-caption")
                 yield CardWidget(None, self.cardset, label=self.card_label, id="cw-right-card")
             with Vertical(id="cw-side"):
-                yield Static("", id="cw-draw-caption", classes="cw-caption")
+                yield Caption("", id="cw-draw-caption", classes="cw-caption")
                 yield CardWidget(None, self.cardset, id="cw-draw-card", classes="small")
-                yield Static("", id="cw-coin")
-        yield Static("", id="cw-info")
+                yield Caption("", id="cw-coin")
+        yield Caption("", id="cw-info")
 
     def card_label(self, defn: CardDef) -> str:
         return short(defn)

@@ -26,6 +26,7 @@ from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, Decision, View
 from cardtable.games.combat_cards import BONUS, HAND_SIZE, describe, is_bonus, selection_problem, warband_value
 from cardtable.ui.table import TableScreen
+from cardtable.ui.widgets import Caption
 
 __all__ = ["CombatCardsTable", "HandCard", "SCREEN", "SHORT_ARMIES", "WarbandTable", "chip_line"]
 
@@ -238,13 +239,13 @@ class CombatCardsTable(TableScreen):
 
     # ------------------------------------------------------------------ layout
     def compose_table(self) -> ComposeResult:
-        yield Static("", id="cc-status")
+        yield Caption("", id="cc-status")
         yield WarbandTable(self.cardset, id="cc-table")
-        yield Static("", id="cc-hand-caption")
+        yield Caption("", id="cc-hand-caption")
         with Horizontal(id="cc-hand"):
             for i in range(HAND_SIZE):
                 yield HandCard(i, self.cardset, id=f"cc-card-{i}")
-        yield Static("", id="cc-builder")
+        yield Caption("", id="cc-builder")
 
     # ------------------------------------------------------------------ state of the builder
     def building(self) -> Decision | None:
@@ -435,6 +436,13 @@ class CombatCardsTable(TableScreen):
             if action.type == "discard" and [action["card"]] == chosen:
                 return action
         return None
+
+    def keys_for(self, action) -> list[str]:
+        """While building: clear, toggle the warband's hand positions, Enter to lay it."""
+        if self.building() is None:
+            return super().keys_for(action)
+        cards = list(action["cards"]) if action.type == "warband" else [action["card"]]
+        return (["c"] if self.selected else []) + [str(i + 1) for i in cards] + ["enter"]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("commit", "clear"):

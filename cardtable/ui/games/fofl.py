@@ -18,12 +18,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from cardtable.cards import CardDef
 from cardtable.engine import View
 from cardtable.games.fofl import SIDE_NAMES
 from cardtable.ui.table import TableScreen
+from cardtable.ui.widgets import Caption, Footer
 
 __all__ = ["FoflTable", "CardTextScreen", "SCREEN", "board_text", "card_line"]
 
@@ -201,9 +202,9 @@ class CardTextScreen(Screen[None]):
         self.cardset = cardset
 
     def compose(self) -> ComposeResult:
-        yield Static("FOFL vs ANFOFL — the cards you can see", id="cards-title")
+        yield Caption("FOFL vs ANFOFL — the cards you can see", id="cards-title")
         with VerticalScroll(id="cards-body"):
-            yield Static(self.render_cards(), id="cards-text")
+            yield Caption(self.render_cards(), id="cards-text")
         yield Footer()
 
     def render_cards(self) -> Text:
@@ -251,13 +252,13 @@ class FoflTable(TableScreen):
     BINDINGS = [Binding("i", "card_texts", "Cards")]
 
     def compose_table(self) -> ComposeResult:
-        yield Static("", id="fofl-status")
+        yield Caption("", id="fofl-status")
         with Horizontal(id="fofl-boards"):
             with VerticalScroll(id="fofl-left", classes="fofl-board"):
-                yield Static("", id="fofl-board-0")
+                yield Caption("", id="fofl-board-0")
             with VerticalScroll(id="fofl-right", classes="fofl-board"):
-                yield Static("", id="fofl-board-1")
-        yield Static("", id="fofl-hand")
+                yield Caption("", id="fofl-board-1")
+        yield Caption("", id="fofl-hand")
 
     def show_table(self, view: View) -> None:
         sides = view.info["sides"]
