@@ -77,7 +77,11 @@ class Action:
             if value.__class__ not in _SCALARS:
                 value = _freeze_arg(value)
             return cls(type, ((key, value),), label or type)
-        return cls(type, tuple(sorted((k, _freeze_arg(v)) for k, v in args.items())), label or type)
+        items = sorted(args.items())
+        for i, (key, value) in enumerate(items):
+            if value.__class__ not in _SCALARS:
+                items[i] = (key, _freeze_arg(value))
+        return cls(type, tuple(items), label or type)
 
     def get(self, key: str, default: Any = None) -> Any:
         """The argument ``key`` (``default`` when absent)."""

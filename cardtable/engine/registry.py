@@ -14,6 +14,7 @@ folder is a card set for the game its ``game:`` names. A file named after a game
 
 from __future__ import annotations
 
+import functools
 import importlib
 import os
 import pkgutil
@@ -113,6 +114,7 @@ def get(game_id: str) -> type[Game]:
         raise UnknownGame(f"unknown game '{game_id}' (choose from: {valid})") from None
 
 
+@functools.cache
 def bundled_data_dir() -> Path:
     """The bundled ``cards_data`` folder: in the wheel, or at the checkout's root."""
     here = Path(__file__).resolve().parent.parent
