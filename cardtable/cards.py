@@ -33,20 +33,17 @@ otherwise); tags such as ``!!python/object`` are refused. Every problem is repor
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import yaml
-
-try:  # the C loader is an optional part of PyYAML builds
-    _BaseLoader: type = yaml.CSafeLoader
-except AttributeError:  # pragma: no cover - depends on the PyYAML build
-    _BaseLoader = yaml.SafeLoader
+if TYPE_CHECKING:
+    import yaml
 
 __all__ = [
     "FrozenMap",
@@ -251,8 +248,21 @@ class _DuplicateKey(Exception):
         self.key, self.line = key, line
 
 
-class _Loader(_BaseLoader):  # type: ignore[misc, valid-type]
-    """Safe loader that records line numbers and rejects duplicate keys."""
+@functools.cache
+def _loader_class() -> type:
+    """The safe loader that records line numbers and rejects duplicate keys: PyYAML's C
+    safe loader when the build has it, else the pure-Python one. Made on first use, so
+    starting the program does not import PyYAML."""
+    import yaml
+
+    base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+    class _Loader(base):  # type: ignore[misc, valid-type]
+        pass
+
+    _Loader.add_constructor("tag:yaml.org,2002:map", _construct_map)
+    _Loader.add_constructor("tag:yaml.org,2002:seq", _construct_seq)
+    return _Loader
 
 
 def _construct_map(loader: Any, node: yaml.MappingNode) -> _LineDict:
@@ -279,12 +289,10 @@ def _construct_seq(loader: Any, node: yaml.SequenceNode) -> _LineList:
     return result
 
 
-_Loader.add_constructor("tag:yaml.org,2002:map", _construct_map)
-_Loader.add_constructor("tag:yaml.org,2002:seq", _construct_seq)
-
-
 def _parse_yaml(text: str, shown: str) -> Any:
-    loader = _Loader(text)  # a SafeLoader subclass: plain data only
+    import yaml
+
+    loader = _loader_class()(text)  # a SafeLoader subclass: plain data only
     try:
         return loader.get_single_data()
     except _DuplicateKey as dup:

@@ -323,11 +323,14 @@ def list_saves(
     include_finished: bool = False,
     cards_dir: str | os.PathLike[str] | None = None,
     verify: bool = False,
+    check_cards: bool = True,
 ) -> list[SaveInfo]:
     """Saved games, newest first. Damaged files are listed with their ``error``, never raised.
 
     With ``verify`` each unfinished save is replayed, so a file whose moves the rules refuse
     is flagged too (slower: the Resume screen uses it, the menu's count does not).
+    ``check_cards=False`` skips loading each game's card set to compare it with the save's
+    (the menu's quick count at start-up).
     """
     directory = Path(directory) if directory is not None else saves_dir()
     if not directory.is_dir():
@@ -352,7 +355,8 @@ def list_saves(
         try:
             cls = get(game_id)
             title = cls.title
-            _cards_for(data, cls, cards_dir)
+            if check_cards or verify:
+                _cards_for(data, cls, cards_dir)
         except UnknownGame:
             title, error = game_id, f"is for an unknown game '{game_id}'"
         except SaveError as err:

@@ -59,7 +59,7 @@ class MenuScreen(Screen[None]):
             options.append(Option(line, id=f"game:{cls.id}"))
         options.append(None)
         options.append(Option(Text("Card browser — every card of every game, and the deck builder"), id="browser"))
-        saves = [s for s in list_saves(cards_dir=self.app.start.cards_dir) if not s.over]  # type: ignore[attr-defined]
+        saves = [s for s in list_saves(cards_dir=self.app.start.cards_dir, check_cards=False) if not s.over]  # type: ignore[attr-defined]
         good = sum(1 for s in saves if s.error is None)
         damaged = len(saves) - good
         label = f"Resume a saved game ({good} unfinished" + (f", {damaged} damaged" if damaged else "") + ")" if saves else "Resume a saved game (none yet)"
