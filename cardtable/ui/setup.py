@@ -100,6 +100,13 @@ class SetupScreen(Screen[None]):
             else:
                 yield Static(f"{g.min_players} players", classes="muted")
             yield Static(f"Names: up to {MAX_NAME} characters. Tab or Enter moves to the next field.", classes="muted")
+            seat_options = [o for o in g.options if o.per_seat]
+            if seat_options:
+                with Horizontal(classes="setup-row seat-row seat-header"):
+                    yield Label("", classes="setup-label")
+                    yield Label("Name", classes="name-input muted")
+                    for option in seat_options:
+                        yield Label(option.label, classes="seat-option muted")
             for seat in range(g.max_players):
                 label = "Seat 1 (oldest)" if seat == 0 else f"Seat {seat + 1}"
                 with Horizontal(classes="setup-row seat-row", id=f"seat-{seat}"):
@@ -116,6 +123,9 @@ class SetupScreen(Screen[None]):
                                 id=f"opt-{option.key}-{seat}",
                                 classes="seat-option",
                             )
+            for option in seat_options:
+                if option.help:
+                    yield Static(f"{option.label}: {option.help}", classes="muted")
             for option in g.options:
                 if option.per_seat:
                     continue

@@ -120,6 +120,9 @@ class TableScreen(Screen[None]):
     def advance(self) -> None:
         """Move on after an action: game over, a hand-off, or the next decision."""
         session = self.session
+        if session.decision() is None or session.handoff_to() is not None:
+            # a toast of the private screen (e.g. why a move was refused) may name cards
+            self.app.clear_notifications()
         if session.decision() is None:
             self.redraw()
             from cardtable.ui.gameover import GameOverScreen
