@@ -190,6 +190,20 @@ class Game:
             self._next_uid += 1
         return cards
 
+    def draw_or_rebuild(self, draw: Zone, discard: Zone) -> Card | None:
+        """Take the top card of ``draw``; when ``draw`` is empty, first shuffle ``discard``
+        except its top card into a new draw pile (logged for everyone) — the usual rule of
+        Cold War (ruling 7) and Bloops (ruling 8). ``None`` when nothing can be drawn."""
+        if not draw:
+            if len(discard) <= 1:
+                return None
+            top = discard.take()
+            draw.extend(discard.take_all())
+            discard.add(top)
+            draw.shuffle(self.rng)
+            self.log.add(f"The draw pile is empty: the discard pile under its top card is shuffled into a new draw pile ({len(draw)} cards).")
+        return draw.take()
+
     def all_cards(self) -> Iterator[Card]:
         """Every card in every zone."""
         for zone in self.zones.values():

@@ -118,16 +118,7 @@ class ColdWar(Game):
     def _draw_card(self) -> Card | None:
         """Take the top of the draw pile, rebuilding it from the discard pile first if it is
         empty (ruling 7). ``None`` when no card can be drawn at all."""
-        if not self.draw:
-            if len(self.discard) <= 1:
-                return None
-            top = self.discard.take()
-            rest = self.discard.take_all()
-            self.discard.add(top)
-            self.draw.extend(rest)
-            self.draw.shuffle(self.rng)
-            self.log.add(f"The draw pile is empty: the discard pile under its top card is shuffled into a new draw pile ({len(self.draw)} cards).")
-        return self.draw.take()
+        return self.draw_or_rebuild(self.draw, self.discard)
 
     def _start_discard(self) -> bool:
         """Turn the first card of a fresh discard pile; aces go back (ruling 2).

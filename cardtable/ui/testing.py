@@ -22,44 +22,44 @@ _TEXT_RE = re.compile(r'<text class="[^"]*-r\d+"[^>]*\bx="([\d.]+)" y="([\d.]+)"
 _CELL_WIDTH = 12.2
 
 
-def screen_text(app: App) -> str:
-    """The current screen as text, one line per terminal row (from the SVG screenshot)."""
+_LINE_HEIGHT = 24.4
+
+
+def screen_lines(app: App) -> list[str]:
+    """The current screen as one string per terminal row (from the SVG screenshot)."""
     svg = app.export_screenshot()
-    rows: dict[float, dict[int, str]] = {}
+    rows: dict[int, dict[int, str]] = {}
     for x, y, content in _TEXT_RE.findall(svg):
         text = html.unescape(re.sub(r"<[^>]+>", "", content)).replace("\xa0", " ")
-        column = round(float(x) / _CELL_WIDTH)
-        rows.setdefault(float(y), {})[column] = text
-    lines = []
-    for _, cells in sorted(rows.items()):
+        row = int(float(y) // _LINE_HEIGHT)
+        rows.setdefault(row, {})[round(float(x) / _CELL_WIDTH)] = text
+    lines = [""] * (max(rows) + 1 if rows else 0)
+    for row, cells in rows.items():
         line = ""
         for column, text in sorted(cells.items()):
             line = line.ljust(column) + text
-        lines.append(line.rstrip())
-    return "\n".join(lines)
+        lines[row] = line.rstrip()
+    return lines
 
 
-async def choose_menu(pilot: Pilot, option_id: str) -> None:
-    """On the main menu, move down to the entry ``option_id`` (``"game:<id>"``,
-    ``"browser"``, ``"resume"``) with the arrow keys and press Enter."""
-    menu = pilot.app.screen.query_one("#menu-list")
-    index = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == option_id)
-    for _ in range(index - (menu.highlighted or 0)):
-        await pilot.press("down")
-    await pilot.press("enter")
-    await pilot.pause()
+def screen_text(app: App) -> str:
+    """The current screen as text, one line per terminal row (from the SVG screenshot)."""
+    return "\n".join(screen_lines(app))
 
 
 def private_faces(game, label: Callable | None = None) -> set[str]:
     """Names (and corner labels) of every card that is face down in some seat's private
-    knowledge right now: none of them may be on a privacy screen."""
+    knowledge right now: none of them may be on a privacy screen. A name that another
+    copy lying face up also has is left out (showing that copy is no leak)."""
     faces: set[str] = set()
+    public: set[str] = set()
     for card in game.all_cards():
-        if not card.up and card.known:
-            faces.add(card.defn.name)
-            if label is not None:
-                faces.add(label(card.defn))
-    return faces
+        names = {card.defn.name} | ({label(card.defn)} if label is not None else set())
+        if card.up:
+            public |= names
+        elif card.known:
+            faces |= names
+    return faces - public
 
 
 async def play_through(
@@ -93,7 +93,13 @@ async def play_through(
                 await pilot.press("enter")
                 continue
             game = next(s for s in reversed(app.screen_stack) if isinstance(s, TableScreen)).session.game
-            text = screen_text(app)
+            lines = screen_lines(app)
+            for recent in screen.query("#privacy-recent"):  # public log lines: no secrets
+                region = recent.region
+                for row in range(region.y, min(region.bottom, len(lines))):
+                    line = lines[row].ljust(region.right)
+                    lines[row] = line[: region.x] + " " * region.width + line[region.right :]
+            text = "\n".join(lines)
             for face in private_faces(game, label):
                 if face and face in text:
                     raise AssertionError(f"private card {face!r} is visible on the privacy screen:\n{text}")
