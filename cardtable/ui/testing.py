@@ -47,6 +47,17 @@ def screen_text(app: App) -> str:
     return "\n".join(screen_lines(app))
 
 
+async def choose_menu(pilot: Pilot, option_id: str) -> None:
+    """On the main menu, move down to the entry ``option_id`` (``"game:<id>"``,
+    ``"browser"``, ``"resume"``) with the arrow keys and press Enter."""
+    menu = pilot.app.screen.query_one("#menu-list")
+    index = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == option_id)
+    for _ in range(index - (menu.highlighted or 0)):
+        await pilot.press("down")
+    await pilot.press("enter")
+    await pilot.pause()
+
+
 def private_faces(game, label: Callable | None = None) -> set[str]:
     """Names (and corner labels) of every card that is face down in some seat's private
     knowledge right now: none of them may be on a privacy screen. A name that another
