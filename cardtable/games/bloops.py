@@ -32,6 +32,7 @@ Actions address cards by seat and 1-based position. View ``info`` keys:
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 from typing import Any
 
 from cardtable.cards import CardDef, CardSet
@@ -92,6 +93,59 @@ def score_area(cards: Iterable[CardDef]) -> tuple[int, bool]:
     cancelled = len(stars) >= STAR_LIMIT
     total = sum(c.value or 0 for c in cards if not (cancelled and c.get("star")))
     return total, cancelled
+
+
+# ------------------------------------------------------------------ option lists
+# The same option lists come back again and again (every window, every claim), so each
+# one is built once per distinct input and shared. That is safe: actions are immutable,
+# the inputs are plain names, texts and positions (never game state), and every decision
+# is still a new Decision object.
+
+_REMEMBER_THEM = Action.of("remember", "Remember them, then press Enter")
+_REMEMBER_IT = Action.of("remember", "Remember it, then press Enter")
+
+
+@lru_cache(maxsize=1024)
+def _position_actions(kind: str, before: str, after: str, positions: tuple[int, ...]) -> tuple[Action, ...]:
+    """One ``kind`` action per position ``p`` (``position=p``), labelled ``before + p + after``."""
+    return tuple(Action.of(kind, f"{before}{p}{after}", position=p) for p in positions)
+
+
+@lru_cache(maxsize=1024)
+def _drawn_actions(card: str, positions: tuple[int, ...]) -> tuple[Action, ...]:
+    """The drawn card's options (ruling 3): discard the ``card`` (its text), or keep it at
+    one of the occupied ``positions``."""
+    return (Action.of("discard", f"Discard the {card}"),) + _position_actions(
+        "keep", "Keep it at position ", " (that card is discarded unseen)", positions
+    )
+
+
+@lru_cache(maxsize=2048)
+def _window_actions(players: tuple[str, ...], seat: int, card: str, claimants: tuple[int, ...], can_call: bool) -> tuple[Action, ...]:
+    """The counter-discard window's options (rulings 5, 6): ``seat`` (the active player)
+    passes, each of the ``claimants`` (seats with cards) claims ``card`` (e.g. ``"a 7"``),
+    and ``seat`` calls BLOOPS! when ``can_call``."""
+    name = players[seat]
+    actions = [Action.of("pass", f"Nobody claims: end {name}'s turn", seat=seat)]
+    actions += [Action.of("claim", f"{players[s]} claims {card}", seat=s) for s in claimants]
+    if can_call:
+        actions.append(Action.of("bloops", f"Nobody claims: {name} calls BLOOPS!", seat=seat))
+    return tuple(actions)
+
+
+@lru_cache(maxsize=1024)
+def _counter_actions(who: str, claimant: int, positions: tuple[int, ...]) -> tuple[Action, ...]:
+    """A claim's options (ruling 5): one of ``claimant``'s occupied ``positions``, or cancel
+    (``who`` is the claimant's name)."""
+    return tuple(Action.of("counter", f"Position {p}", seat=claimant, position=p) for p in positions) + (
+        Action.of("withdraw", f"Cancel: {who} does not claim", seat=claimant),
+    )
+
+
+@lru_cache(maxsize=16)
+def _penalty_action(claimant: int) -> Action:
+    """The acknowledgement of a failed counter-discard (ruling 5)."""
+    return Action.of("penalty", "Turn it face down; take the penalty card", seat=claimant)
 
 
 @register
@@ -166,11 +220,17 @@ class Bloops(Game):
         ]
         deck = self.cardset.deck_list()
         self.bloops.extend(self.make_cards([d for d in deck if d.kind == "bloops"]))
-        self.draw.extend(self.make_cards([d for d in deck if d.kind == "number"]))
+        # New cards are face down to all, the draw pile's entry rule: they go in as they are.
+        self.draw.cards.extend(self.make_cards([d for d in deck if d.kind == "number"]))
         self.draw.shuffle(self.rng)
-        for index in range(START_CARDS):
-            for area in self.areas:
-                area.place(index, self.draw.take())
+        # One card at a time from the top, position 1 to everyone, then position 2...: the
+        # k-th card taken (k = 0, 1...) goes to seat k % n. Shuffled cards are face down to
+        # all, the areas' entry rule, so they move as they are.
+        pile = self.draw.cards
+        dealt = pile[len(pile) - START_CARDS * n :][::-1]
+        del pile[len(pile) - START_CARDS * n :]
+        for seat, area in enumerate(self.areas):
+            area.cards.extend(dealt[seat::n])
 
         self.phase = "memorise"
         self.active = 0
@@ -206,7 +266,11 @@ class Bloops(Game):
 
     def positions(self, seat: int) -> list[int]:
         """The occupied positions (1-based) of ``seat``'s area, in order."""
-        return [i + 1 for i in self.areas[seat].positions()]
+        return [p for p, card in enumerate(self.areas[seat].cards, 1) if card is not None]
+
+    def _has_cards(self, seat: int) -> bool:
+        """Whether ``seat``'s area holds at least one card (empty positions are ``None``)."""
+        return any(self.areas[seat].cards)
 
     def _add_to_area(self, seat: int, card: Card) -> int:
         """Ruling 11: a card joining an area face down, seen by nobody, takes the first empty
@@ -246,7 +310,7 @@ class Bloops(Game):
         """Other seats with at least one card (for a 9: not the BLOOPS holder, ruling 6)."""
         n = len(self.players)
         order = [(seat + k) % n for k in range(1, n)]
-        return [s for s in order if self.areas[s] and not (swap and s == self.holder)]
+        return [s for s in order if self._has_cards(s) and not (swap and s == self.holder)]
 
     def _can_call(self) -> bool:
         """Ruling 6: BLOOPS may be called once per game, by the active player after the window."""
@@ -302,7 +366,7 @@ class Bloops(Game):
                 return True
             why = "there is no card to look at"
         else:  # swap
-            if self.areas[seat] and self._others_with_cards(seat, swap=True):
+            if self._has_cards(seat) and self._others_with_cards(seat, swap=True):
                 self.phase = "swap-own"
                 return True
             why = "no swap is possible"
@@ -312,7 +376,7 @@ class Bloops(Game):
     def _peek_seats(self) -> list[int]:
         seat = self.active
         whose = self.effect[1] if self.effect else "any"
-        own = [seat] if whose in ("any", "own") and self.areas[seat] else []
+        own = [seat] if whose in ("any", "own") and self._has_cards(seat) else []
         others = self._others_with_cards(seat) if whose in ("any", "other") else []
         return own + others
 
@@ -364,6 +428,15 @@ class Bloops(Game):
     # ------------------------------------------------------------------ decisions
     def _decide(self) -> Decision | None:
         phase = self.phase
+        # the phases of every turn first (most decisions are windows, claims and reveals)
+        if phase == "window":
+            return self._decide_window()
+        if phase == "counter":
+            return self._decide_counter()
+        if phase == "reveal":
+            return self._decide_reveal()
+        if phase == "drawn":
+            return self._decide_drawn()
         if phase == "over":
             return None
         seat = self.active
@@ -373,11 +446,9 @@ class Bloops(Game):
                 "memorise",
                 f"{name}: these are your bottom-row cards (positions 4–6). Nobody will see them again — not even you. "
                 "Remember them, then press Enter.",
-                [Action.of("remember", "Remember them, then press Enter")],
+                (_REMEMBER_THEM,),
                 private=True,
             )
-        if phase == "drawn":
-            return self._decide_drawn()
         if phase == "give":
             count = self.effect[1] if self.effect else 1
             what = "the top card" if count == 1 else f"the top {count} cards"
@@ -401,7 +472,7 @@ class Bloops(Game):
             return self._ask(
                 "peek-position",
                 f"{name}: which of {whose} cards will you look at?",
-                [Action.of("peek", f"Position {p}", position=p) for p in self.positions(target)],
+                _position_actions("peek", "Position ", "", self._positions(target)),
             )
         if phase == "peek-ack":
             target, position = self.chosen["target"], self.chosen["position"]
@@ -411,14 +482,14 @@ class Bloops(Game):
             return self._ask(
                 "peek-ack",
                 f"{name}: {whose} card at position {position} is {_a(card.defn)}. Remember it, then press Enter.",
-                [Action.of("remember", "Remember it, then press Enter")],
+                (_REMEMBER_IT,),
                 private=True,
             )
         if phase == "swap-own":
             return self._ask(
                 "swap-own",
                 f"{name} discarded {self._top_text()}: which of your cards will you swap?",
-                [Action.of("swap-own", f"Your position {p}", position=p) for p in self.positions(seat)],
+                _position_actions("swap-own", "Your position ", "", self._positions(seat)),
             )
         if phase == "swap-player":
             return self._ask(
@@ -431,37 +502,7 @@ class Bloops(Game):
             return self._ask(
                 "swap-position",
                 f"{name}: swap your position {self.chosen['own']} with which of {self._name(target)}'s cards?",
-                [Action.of("swap", f"{self._name(target)}'s position {p}", position=p) for p in self.positions(target)],
-            )
-        if phase == "window":
-            return self._decide_window()
-        if phase == "counter":
-            claimant = self.claimant
-            assert claimant is not None
-            top = self.discard.top
-            assert top is not None
-            who = self._name(claimant)
-            return self._ask(
-                "counter",
-                f"{who} claims: which of {who}'s cards is {_a(top.defn)}? (A wrong card is shown to everyone and costs a penalty card.)",
-                [Action.of("counter", f"Position {p}", seat=claimant, position=p) for p in self.positions(claimant)]
-                + [Action.of("withdraw", f"Cancel: {who} does not claim", seat=claimant)],
-                seat=claimant,
-            )
-        if phase == "reveal":
-            claimant = self.claimant
-            assert claimant is not None
-            position = self.chosen["position"]
-            card = self._card_at(claimant, position)
-            top = self.discard.top
-            assert card is not None and top is not None
-            who = self._name(claimant)
-            return self._ask(
-                "reveal",
-                f"No match: {who}'s card at position {position} is {_a(card.defn)}, not {_a(top.defn)}. "
-                f"It goes back face down and {who} takes a penalty card.",
-                [Action.of("penalty", "Turn it face down; take the penalty card", seat=claimant)],
-                seat=claimant,
+                _position_actions("swap", f"{self._name(target)}'s position ", "", self._positions(target)),
             )
         raise AssertionError(f"unknown phase {phase!r}")
 
@@ -478,38 +519,68 @@ class Bloops(Game):
         """The other seats in seat order."""
         return [s for s in range(len(self.players)) if s != seat]
 
+    def _positions(self, seat: int) -> tuple[int, ...]:
+        """``positions(seat)`` as a tuple (the key of the cached option lists)."""
+        return tuple([p for p, card in enumerate(self.areas[seat].cards, 1) if card is not None])
+
     def _decide_drawn(self) -> Decision:
         seat = self.active
         card = self.drawn.top
         assert card is not None
         effect = card.defn.get("effect")
         text = f" — if you discard it, {effect_hint(effect)}" if effect is not None else ""
-        positions = self.positions(seat)
+        positions = self._positions(seat)
         if positions:
             prompt = f"{self._name(seat)}: you drew {_a(card.defn)}{text}. Discard it, or keep it face down in place of one of your cards."
         else:
             prompt = f"{self._name(seat)}: you drew {_a(card.defn)}. You have no cards, so you must discard it."
-        actions = [Action.of("discard", f"Discard the {card_text(card.defn)}")]
-        actions += [Action.of("keep", f"Keep it at position {p} (that card is discarded unseen)", position=p) for p in positions]
-        return self._ask("drawn", prompt, actions, private=True)
+        return self._ask("drawn", prompt, _drawn_actions(card_text(card.defn), positions), private=True)
 
     def _decide_window(self) -> Decision:
         seat = self.active
         top = self.discard.top
         assert top is not None
-        n = len(self.players)
-        name = self._name(seat)
-        actions = [Action.of("pass", f"Nobody claims: end {name}'s turn", seat=seat)]
-        actions += [Action.of("claim", f"{self._name(s)} claims {_a(top.defn)}", seat=s) for s in range(n) if self.areas[s]]
-        if self._can_call():
-            actions.append(Action.of("bloops", f"Nobody claims: {name} calls BLOOPS!", seat=seat))
+        players = self.players
+        name = players[seat]
+        card = _a(top.defn)
+        can_call = self._can_call()
+        claimants = tuple([s for s, area in enumerate(self.areas) if any(area.cards)])
         return Decision(
-            tuple(range(n)),
-            f"Counter-discard: who has {_a(top.defn)}? Anyone may claim, {name} included. When nobody claims, {name}'s turn ends"
-            + (f" ({name} may call BLOOPS!)." if self._can_call() else "."),
-            tuple(actions),
+            tuple(range(len(players))),
+            f"Counter-discard: who has {card}? Anyone may claim, {name} included. When nobody claims, {name}'s turn ends"
+            + (f" ({name} may call BLOOPS!)." if can_call else "."),
+            _window_actions(players, seat, card, claimants, can_call),
             private=False,
             kind="window",
+        )
+
+    def _decide_counter(self) -> Decision:
+        claimant = self.claimant
+        assert claimant is not None
+        top = self.discard.top
+        assert top is not None
+        who = self._name(claimant)
+        return self._ask(
+            "counter",
+            f"{who} claims: which of {who}'s cards is {_a(top.defn)}? (A wrong card is shown to everyone and costs a penalty card.)",
+            _counter_actions(who, claimant, self._positions(claimant)),
+            seat=claimant,
+        )
+
+    def _decide_reveal(self) -> Decision:
+        claimant = self.claimant
+        assert claimant is not None
+        position = self.chosen["position"]
+        card = self._card_at(claimant, position)
+        top = self.discard.top
+        assert card is not None and top is not None
+        who = self._name(claimant)
+        return self._ask(
+            "reveal",
+            f"No match: {who}'s card at position {position} is {_a(card.defn)}, not {_a(top.defn)}. "
+            f"It goes back face down and {who} takes a penalty card.",
+            (_penalty_action(claimant),),
+            seat=claimant,
         )
 
     # ------------------------------------------------------------------ actions
