@@ -62,9 +62,28 @@ _PEEK_WHOSE = ("any", "own", "other")
 
 def card_text(defn: CardDef) -> str:
     """How a face is written: ``"7"``, ``"10★"`` (star cards), ``"BLOOPS"``."""
+    return (_FACES.get(id(defn)) or _write_face(defn))[1]
+
+
+def _a(defn: CardDef) -> str:
+    """``"a 7"`` / ``"an 8"`` / ``"an 11★"``."""
+    return (_FACES.get(id(defn)) or _write_face(defn))[2]
+
+
+_FACES: dict[int, tuple[CardDef, str, str]] = {}
+"""``id(design) -> (design, card_text, with its article)``: card texts are written once per
+card design (they are asked for on every turn). The design itself is kept in the entry, so
+its ``id`` can never be reused by another object while the entry exists."""
+
+
+def _write_face(defn: CardDef) -> tuple[CardDef, str, str]:
+    """Work out and remember the texts of ``defn`` (see ``_FACES``)."""
     if defn.value is None:
-        return defn.name
-    return f"{defn.value}★" if defn.get("star") else str(defn.value)
+        text = defn.name
+    else:
+        text = f"{defn.value}★" if defn.get("star") else str(defn.value)
+    entry = _FACES[id(defn)] = (defn, text, ("an " if text.startswith(("8", "11", "18")) else "a ") + text)
+    return entry
 
 
 def effect_hint(effect: Mapping[str, Any]) -> str:
@@ -79,12 +98,6 @@ def effect_hint(effect: Mapping[str, Any]) -> str:
     return "the game ends at once"
 
 
-def _a(defn: CardDef) -> str:
-    """``"a 7"`` / ``"an 8"`` / ``"an 11★"``."""
-    text = card_text(defn)
-    return ("an " if text.startswith(("8", "11", "18")) else "a ") + text
-
-
 def score_area(cards: Iterable[CardDef]) -> tuple[int, bool]:
     """Points of one area at the end (ruling 9): the sum of the values, except that three or
     more star cards all score 0. Returns ``(points, stars_cancelled)``."""
@@ -93,6 +106,24 @@ def score_area(cards: Iterable[CardDef]) -> tuple[int, bool]:
     cancelled = len(stars) >= STAR_LIMIT
     total = sum(c.value or 0 for c in cards if not (cancelled and c.get("star")))
     return total, cancelled
+
+
+_DECKS: dict[int, tuple[CardSet, list[CardDef], list[CardDef]]] = {}
+"""``id(card set) -> (card set, its BLOOPS cards, its number cards)`` (as ``_FACES``)."""
+
+
+def _split_deck(cardset: CardSet) -> tuple[list[CardDef], list[CardDef]]:
+    """The full deck of ``cardset`` (``deck_list()``: file order, copies adjacent) as its
+    BLOOPS card(s) and its number cards, worked out once per card set (every game deals it)."""
+    entry = _DECKS.get(id(cardset))
+    if entry is None:
+        deck = cardset.deck_list()
+        entry = _DECKS[id(cardset)] = (
+            cardset,
+            [d for d in deck if d.kind == "bloops"],
+            [d for d in deck if d.kind == "number"],
+        )
+    return entry[1], entry[2]
 
 
 # ------------------------------------------------------------------ option lists
@@ -218,10 +249,10 @@ class Bloops(Game):
         self.areas: list[Zone] = [
             self.add_zone(f"area:{s}", owner=s, kind="slots", enter="down", label=f"{p}'s cards") for s, p in enumerate(self.players)
         ]
-        deck = self.cardset.deck_list()
-        self.bloops.extend(self.make_cards([d for d in deck if d.kind == "bloops"]))
+        tokens, numbers = _split_deck(self.cardset)
+        self.bloops.extend(self.make_cards(tokens))
         # New cards are face down to all, the draw pile's entry rule: they go in as they are.
-        self.draw.cards.extend(self.make_cards([d for d in deck if d.kind == "number"]))
+        self.draw.cards.extend(self.make_cards(numbers))
         self.draw.shuffle(self.rng)
         # One card at a time from the top, position 1 to everyone, then position 2...: the
         # k-th card taken (k = 0, 1...) goes to seat k % n. Shuffled cards are face down to
@@ -257,9 +288,6 @@ class Bloops(Game):
         self.marks = [[seat, p] for p in BOTTOM_ROW]
 
     # ------------------------------------------------------------------ helpers
-    def _name(self, seat: int) -> str:
-        return self.players[seat]
-
     def _card_at(self, seat: int, position: int) -> Card | None:
         cards = self.areas[seat].cards
         return cards[position - 1] if 1 <= position <= len(cards) else None
@@ -332,18 +360,18 @@ class Bloops(Game):
         self.drawn.add(card, known=(seat,))
         self.phase = "drawn"
         final = " (final turn)" if self.holder is not None else ""
-        self.log.add(f"{self._name(seat)}'s turn{final}: {self._name(seat)} draws a card.")
+        self.log.add(f"{self.players[seat]}'s turn{final}: {self.players[seat]} draws a card.")
 
     def _discard_from_turn(self, card: Card, how: str) -> None:
         """The active player's discard lands face up; then the 20 ends the game (ruling 7),
         a 6–9 starts its effect (ruling 4), and the counter-discard window opens (ruling 5)."""
         seat = self.active
         self.discard.add(card)
-        self.log.add(f"{self._name(seat)} {how} {_a(card.defn)}.", cards=[card])
-        self.last = f"{self._name(seat)} {how} {_a(card.defn)}."
+        self.last = f"{self.players[seat]} {how} {_a(card.defn)}."
+        self.log.add(self.last, cards=[card])
         effect = card.defn.get("effect")
         if effect is not None and "end_game" in effect:
-            self._end(f"{self._name(seat)} discarded the {card_text(card.defn)}")
+            self._end(f"{self.players[seat]} discarded the {card_text(card.defn)}")
             return
         if effect is not None:
             ((key, value),) = effect.items()
@@ -394,15 +422,15 @@ class Bloops(Game):
         if call:
             self.holder = seat
             self.bloops.owner = seat
-            self.bloops.label = f"BLOOPS card ({self._name(seat)})"
+            self.bloops.label = f"BLOOPS card ({self.players[seat]})"
             n = len(self.players)
             self.final_left = [(seat + k) % n for k in range(1, n)]
-            self.last = f"{self._name(seat)} calls BLOOPS! Everyone else takes one final turn."
-            self.log.add(f"{self._name(seat)} calls BLOOPS! and takes the BLOOPS card. Final turns: {', '.join(self._name(s) for s in self.final_left)}.")
+            self.last = f"{self.players[seat]} calls BLOOPS! Everyone else takes one final turn."
+            self.log.add(f"{self.players[seat]} calls BLOOPS! and takes the BLOOPS card. Final turns: {', '.join(self.players[s] for s in self.final_left)}.")
         elif seat in self.final_left:
             self.final_left.remove(seat)
             if not self.final_left:
-                self._end(f"everyone has taken a final turn after {self._name(self.holder)}'s BLOOPS")  # type: ignore[arg-type]
+                self._end(f"everyone has taken a final turn after {self.players[self.holder]}'s BLOOPS")  # type: ignore[index]
                 return
         next_seat = self.final_left[0] if self.holder is not None else (seat + 1) % len(self.players)
         self._start_turn(next_seat)
@@ -440,7 +468,7 @@ class Bloops(Game):
         if phase == "over":
             return None
         seat = self.active
-        name = self._name(seat)
+        name = self.players[seat]
         if phase == "memorise":
             return self._ask(
                 "memorise",
@@ -455,20 +483,20 @@ class Bloops(Game):
             return self._ask(
                 "give",
                 f"{name} discarded {self._top_text()}: choose another player; {what} of the draw pile goes face down into their area, unseen.",
-                [Action.of("give", f"{self._name(t)} (seat {t + 1})", target=t) for t in self._rotation(seat)],
+                [Action.of("give", f"{self.players[t]} (seat {t + 1})", target=t) for t in self._rotation(seat)],
             )
         if phase == "peek-player":
             return self._ask(
                 "peek-player",
                 f"{name} discarded {self._top_text()} and looks at one card: whose?",
                 [
-                    Action.of("peek-player", "Your own card" if t == seat else f"{self._name(t)}'s card (seat {t + 1})", target=t)
+                    Action.of("peek-player", "Your own card" if t == seat else f"{self.players[t]}'s card (seat {t + 1})", target=t)
                     for t in sorted(self._peek_seats())
                 ],
             )
         if phase == "peek-position":
             target = self.chosen["target"]
-            whose = "your" if target == seat else f"{self._name(target)}'s"
+            whose = "your" if target == seat else f"{self.players[target]}'s"
             return self._ask(
                 "peek-position",
                 f"{name}: which of {whose} cards will you look at?",
@@ -478,7 +506,7 @@ class Bloops(Game):
             target, position = self.chosen["target"], self.chosen["position"]
             card = self._card_at(target, position)
             assert card is not None
-            whose = "Your" if target == seat else f"{self._name(target)}'s"
+            whose = "Your" if target == seat else f"{self.players[target]}'s"
             return self._ask(
                 "peek-ack",
                 f"{name}: {whose} card at position {position} is {_a(card.defn)}. Remember it, then press Enter.",
@@ -495,14 +523,14 @@ class Bloops(Game):
             return self._ask(
                 "swap-player",
                 f"{name}: swap your position {self.chosen['own']} with whose card? (Not the BLOOPS holder's.)",
-                [Action.of("swap-player", f"{self._name(t)} (seat {t + 1})", target=t) for t in sorted(self._others_with_cards(seat, swap=True))],
+                [Action.of("swap-player", f"{self.players[t]} (seat {t + 1})", target=t) for t in sorted(self._others_with_cards(seat, swap=True))],
             )
         if phase == "swap-position":
             target = self.chosen["target"]
             return self._ask(
                 "swap-position",
-                f"{name}: swap your position {self.chosen['own']} with which of {self._name(target)}'s cards?",
-                _position_actions("swap", f"{self._name(target)}'s position ", "", self._positions(target)),
+                f"{name}: swap your position {self.chosen['own']} with which of {self.players[target]}'s cards?",
+                _position_actions("swap", f"{self.players[target]}'s position ", "", self._positions(target)),
             )
         raise AssertionError(f"unknown phase {phase!r}")
 
@@ -531,9 +559,9 @@ class Bloops(Game):
         text = f" — if you discard it, {effect_hint(effect)}" if effect is not None else ""
         positions = self._positions(seat)
         if positions:
-            prompt = f"{self._name(seat)}: you drew {_a(card.defn)}{text}. Discard it, or keep it face down in place of one of your cards."
+            prompt = f"{self.players[seat]}: you drew {_a(card.defn)}{text}. Discard it, or keep it face down in place of one of your cards."
         else:
-            prompt = f"{self._name(seat)}: you drew {_a(card.defn)}. You have no cards, so you must discard it."
+            prompt = f"{self.players[seat]}: you drew {_a(card.defn)}. You have no cards, so you must discard it."
         return self._ask("drawn", prompt, _drawn_actions(card_text(card.defn), positions), private=True)
 
     def _decide_window(self) -> Decision:
@@ -559,7 +587,7 @@ class Bloops(Game):
         assert claimant is not None
         top = self.discard.top
         assert top is not None
-        who = self._name(claimant)
+        who = self.players[claimant]
         return self._ask(
             "counter",
             f"{who} claims: which of {who}'s cards is {_a(top.defn)}? (A wrong card is shown to everyone and costs a penalty card.)",
@@ -574,7 +602,7 @@ class Bloops(Game):
         card = self._card_at(claimant, position)
         top = self.discard.top
         assert card is not None and top is not None
-        who = self._name(claimant)
+        who = self.players[claimant]
         return self._ask(
             "reveal",
             f"No match: {who}'s card at position {position} is {_a(card.defn)}, not {_a(top.defn)}. "
@@ -587,12 +615,30 @@ class Bloops(Game):
     def _apply(self, action: Action) -> None:
         seat = self.active
         kind = action.type
-        if kind == "remember" and self.phase == "memorise":
+        # the counter-discard window first: most actions are claims and what follows them
+        if kind == "claim":
+            self.claimant = action["seat"]
+            self.phase = "counter"
+            self.last = f"{self.players[self.claimant]} claims a counter-discard."
+            self.log.add(self.last)
+        elif kind == "counter":
+            self._counter(action["seat"], action["position"])
+        elif kind == "penalty":
+            self._penalty()
+        elif kind == "pass":
+            self._end_turn(call=False)
+        elif kind == "withdraw":
+            self.last = f"{self.players[action['seat']]} cancels the claim."
+            self.log.add(self.last)
+            self._open_window()
+        elif kind == "bloops":
+            self._end_turn(call=True)
+        elif kind == "remember" and self.phase == "memorise":
             for position in BOTTOM_ROW:
                 card = self._card_at(seat, position)
                 if card is not None:
                     card.turn_down()
-            self.log.add(f"{self._name(seat)} has looked at their bottom row (positions 4–6).")
+            self.log.add(f"{self.players[seat]} has looked at their bottom row (positions 4–6).")
             self.marks = []
             if seat + 1 < len(self.players):
                 self._begin_memorise(seat + 1)
@@ -604,7 +650,7 @@ class Bloops(Game):
             position = action["position"]
             old = self._take_from_area(seat, position)
             self.areas[seat].place(position - 1, self.drawn.take())
-            self.log.add(f"{self._name(seat)} keeps the drawn card face down at position {position}.")
+            self.log.add(f"{self.players[seat]} keeps the drawn card face down at position {position}.")
             self._discard_from_turn(old, f"discards from position {position}:")
         elif kind == "give":
             self._give(action["target"])
@@ -618,8 +664,8 @@ class Bloops(Game):
             assert card is not None
             card.show_to(seat)
             self.marks = [[target, position]]
-            whose = "their own" if target == seat else f"{self._name(target)}'s"
-            self.last = f"{self._name(seat)} looks at {whose} card at position {position}."
+            whose = "their own" if target == seat else f"{self.players[target]}'s"
+            self.last = f"{self.players[seat]} looks at {whose} card at position {position}."
             self.log.add(self.last)
             self.phase = "peek-ack"
         elif kind == "remember" and self.phase == "peek-ack":
@@ -636,23 +682,6 @@ class Bloops(Game):
             self.phase = "swap-position"
         elif kind == "swap":
             self._swap(self.chosen["own"], self.chosen["target"], action["position"])
-        elif kind == "pass":
-            self._end_turn(call=False)
-        elif kind == "bloops":
-            self._end_turn(call=True)
-        elif kind == "claim":
-            self.claimant = action["seat"]
-            self.phase = "counter"
-            self.last = f"{self._name(self.claimant)} claims a counter-discard."
-            self.log.add(self.last)
-        elif kind == "withdraw":
-            self.last = f"{self._name(action['seat'])} cancels the claim."
-            self.log.add(self.last)
-            self._open_window()
-        elif kind == "counter":
-            self._counter(action["seat"], action["position"])
-        elif kind == "penalty":
-            self._penalty()
         else:  # pragma: no cover - act() only passes offered actions
             raise AssertionError(f"unhandled action {action!r}")
 
@@ -668,7 +697,7 @@ class Bloops(Game):
                 return
             placed.append(self._add_to_area(target, card))
         where = ", ".join(str(p) for p in placed)
-        self.last = f"{self._name(seat)} gives {self._name(target)} the top card of the draw pile (position {where})."
+        self.last = f"{self.players[seat]} gives {self.players[target]} the top card of the draw pile (position {where})."
         self.log.add(self.last)
         self._open_window()
 
@@ -679,7 +708,7 @@ class Bloops(Game):
         theirs = self.areas[target].take(position - 1)
         self.areas[seat].place(own - 1, theirs)
         self.areas[target].place(position - 1, mine)
-        self.last = f"{self._name(seat)} swaps their position {own} with {self._name(target)}'s position {position}."
+        self.last = f"{self.players[seat]} swaps their position {own} with {self.players[target]}'s position {position}."
         self.log.add(self.last)
         self._open_window()
 
@@ -689,7 +718,7 @@ class Bloops(Game):
         top = self.discard.top
         card = self._card_at(claimant, position)
         assert top is not None and card is not None
-        who = self._name(claimant)
+        who = self.players[claimant]
         if card.defn.value == top.defn.value:
             self._take_from_area(claimant, position)
             self.discard.add(card)
@@ -717,7 +746,7 @@ class Bloops(Game):
             self._end("nothing is left to draw")
             return
         position = self._add_to_area(claimant, penalty)
-        self.last = f"{self._name(claimant)} missed and takes a penalty card (position {position})."
+        self.last = f"{self.players[claimant]} missed and takes a penalty card (position {position})."
         self.log.add(self.last)
         self._open_window()
 
