@@ -32,6 +32,7 @@ Actions address cards by seat and 1-based position. View ``info`` keys:
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 from typing import Any
 
 from cardtable.cards import CardDef, CardSet
@@ -61,9 +62,28 @@ _PEEK_WHOSE = ("any", "own", "other")
 
 def card_text(defn: CardDef) -> str:
     """How a face is written: ``"7"``, ``"10★"`` (star cards), ``"BLOOPS"``."""
+    return (_FACES.get(id(defn)) or _write_face(defn))[1]
+
+
+def _a(defn: CardDef) -> str:
+    """``"a 7"`` / ``"an 8"`` / ``"an 11★"``."""
+    return (_FACES.get(id(defn)) or _write_face(defn))[2]
+
+
+_FACES: dict[int, tuple[CardDef, str, str]] = {}
+"""``id(design) -> (design, card_text, with its article)``: card texts are written once per
+card design (they are asked for on every turn). The design itself is kept in the entry, so
+its ``id`` can never be reused by another object while the entry exists."""
+
+
+def _write_face(defn: CardDef) -> tuple[CardDef, str, str]:
+    """Work out and remember the texts of ``defn`` (see ``_FACES``)."""
     if defn.value is None:
-        return defn.name
-    return f"{defn.value}★" if defn.get("star") else str(defn.value)
+        text = defn.name
+    else:
+        text = f"{defn.value}★" if defn.get("star") else str(defn.value)
+    entry = _FACES[id(defn)] = (defn, text, ("an " if text.startswith(("8", "11", "18")) else "a ") + text)
+    return entry
 
 
 def effect_hint(effect: Mapping[str, Any]) -> str:
@@ -78,12 +98,6 @@ def effect_hint(effect: Mapping[str, Any]) -> str:
     return "the game ends at once"
 
 
-def _a(defn: CardDef) -> str:
-    """``"a 7"`` / ``"an 8"`` / ``"an 11★"``."""
-    text = card_text(defn)
-    return ("an " if text.startswith(("8", "11", "18")) else "a ") + text
-
-
 def score_area(cards: Iterable[CardDef]) -> tuple[int, bool]:
     """Points of one area at the end (ruling 9): the sum of the values, except that three or
     more star cards all score 0. Returns ``(points, stars_cancelled)``."""
@@ -92,6 +106,77 @@ def score_area(cards: Iterable[CardDef]) -> tuple[int, bool]:
     cancelled = len(stars) >= STAR_LIMIT
     total = sum(c.value or 0 for c in cards if not (cancelled and c.get("star")))
     return total, cancelled
+
+
+_DECKS: dict[int, tuple[CardSet, list[CardDef], list[CardDef]]] = {}
+"""``id(card set) -> (card set, its BLOOPS cards, its number cards)`` (as ``_FACES``)."""
+
+
+def _split_deck(cardset: CardSet) -> tuple[list[CardDef], list[CardDef]]:
+    """The full deck of ``cardset`` (``deck_list()``: file order, copies adjacent) as its
+    BLOOPS card(s) and its number cards, worked out once per card set (every game deals it)."""
+    entry = _DECKS.get(id(cardset))
+    if entry is None:
+        deck = cardset.deck_list()
+        entry = _DECKS[id(cardset)] = (
+            cardset,
+            [d for d in deck if d.kind == "bloops"],
+            [d for d in deck if d.kind == "number"],
+        )
+    return entry[1], entry[2]
+
+
+# ------------------------------------------------------------------ option lists
+# The same option lists come back again and again (every window, every claim), so each
+# one is built once per distinct input and shared. That is safe: actions are immutable,
+# the inputs are plain names, texts and positions (never game state), and every decision
+# is still a new Decision object.
+
+_REMEMBER_THEM = Action.of("remember", "Remember them, then press Enter")
+_REMEMBER_IT = Action.of("remember", "Remember it, then press Enter")
+
+
+@lru_cache(maxsize=1024)
+def _position_actions(kind: str, before: str, after: str, positions: tuple[int, ...]) -> tuple[Action, ...]:
+    """One ``kind`` action per position ``p`` (``position=p``), labelled ``before + p + after``."""
+    return tuple(Action.of(kind, f"{before}{p}{after}", position=p) for p in positions)
+
+
+@lru_cache(maxsize=1024)
+def _drawn_actions(card: str, positions: tuple[int, ...]) -> tuple[Action, ...]:
+    """The drawn card's options (ruling 3): discard the ``card`` (its text), or keep it at
+    one of the occupied ``positions``."""
+    return (Action.of("discard", f"Discard the {card}"),) + _position_actions(
+        "keep", "Keep it at position ", " (that card is discarded unseen)", positions
+    )
+
+
+@lru_cache(maxsize=2048)
+def _window_actions(players: tuple[str, ...], seat: int, card: str, claimants: tuple[int, ...], can_call: bool) -> tuple[Action, ...]:
+    """The counter-discard window's options (rulings 5, 6): ``seat`` (the active player)
+    passes, each of the ``claimants`` (seats with cards) claims ``card`` (e.g. ``"a 7"``),
+    and ``seat`` calls BLOOPS! when ``can_call``."""
+    name = players[seat]
+    actions = [Action.of("pass", f"Nobody claims: end {name}'s turn", seat=seat)]
+    actions += [Action.of("claim", f"{players[s]} claims {card}", seat=s) for s in claimants]
+    if can_call:
+        actions.append(Action.of("bloops", f"Nobody claims: {name} calls BLOOPS!", seat=seat))
+    return tuple(actions)
+
+
+@lru_cache(maxsize=1024)
+def _counter_actions(who: str, claimant: int, positions: tuple[int, ...]) -> tuple[Action, ...]:
+    """A claim's options (ruling 5): one of ``claimant``'s occupied ``positions``, or cancel
+    (``who`` is the claimant's name)."""
+    return tuple(Action.of("counter", f"Position {p}", seat=claimant, position=p) for p in positions) + (
+        Action.of("withdraw", f"Cancel: {who} does not claim", seat=claimant),
+    )
+
+
+@lru_cache(maxsize=16)
+def _penalty_action(claimant: int) -> Action:
+    """The acknowledgement of a failed counter-discard (ruling 5)."""
+    return Action.of("penalty", "Turn it face down; take the penalty card", seat=claimant)
 
 
 @register
@@ -164,13 +249,19 @@ class Bloops(Game):
         self.areas: list[Zone] = [
             self.add_zone(f"area:{s}", owner=s, kind="slots", enter="down", label=f"{p}'s cards") for s, p in enumerate(self.players)
         ]
-        deck = self.cardset.deck_list()
-        self.bloops.extend(self.make_cards([d for d in deck if d.kind == "bloops"]))
-        self.draw.extend(self.make_cards([d for d in deck if d.kind == "number"]))
+        tokens, numbers = _split_deck(self.cardset)
+        self.bloops.extend(self.make_cards(tokens))
+        # New cards are face down to all, the draw pile's entry rule: they go in as they are.
+        self.draw.cards.extend(self.make_cards(numbers))
         self.draw.shuffle(self.rng)
-        for index in range(START_CARDS):
-            for area in self.areas:
-                area.place(index, self.draw.take())
+        # One card at a time from the top, position 1 to everyone, then position 2...: the
+        # k-th card taken (k = 0, 1...) goes to seat k % n. Shuffled cards are face down to
+        # all, the areas' entry rule, so they move as they are.
+        pile = self.draw.cards
+        dealt = pile[len(pile) - START_CARDS * n :][::-1]
+        del pile[len(pile) - START_CARDS * n :]
+        for seat, area in enumerate(self.areas):
+            area.cards.extend(dealt[seat::n])
 
         self.phase = "memorise"
         self.active = 0
@@ -197,16 +288,17 @@ class Bloops(Game):
         self.marks = [[seat, p] for p in BOTTOM_ROW]
 
     # ------------------------------------------------------------------ helpers
-    def _name(self, seat: int) -> str:
-        return self.players[seat]
-
     def _card_at(self, seat: int, position: int) -> Card | None:
         cards = self.areas[seat].cards
         return cards[position - 1] if 1 <= position <= len(cards) else None
 
     def positions(self, seat: int) -> list[int]:
         """The occupied positions (1-based) of ``seat``'s area, in order."""
-        return [i + 1 for i in self.areas[seat].positions()]
+        return [p for p, card in enumerate(self.areas[seat].cards, 1) if card is not None]
+
+    def _has_cards(self, seat: int) -> bool:
+        """Whether ``seat``'s area holds at least one card (empty positions are ``None``)."""
+        return any(self.areas[seat].cards)
 
     def _add_to_area(self, seat: int, card: Card) -> int:
         """Ruling 11: a card joining an area face down, seen by nobody, takes the first empty
@@ -246,7 +338,7 @@ class Bloops(Game):
         """Other seats with at least one card (for a 9: not the BLOOPS holder, ruling 6)."""
         n = len(self.players)
         order = [(seat + k) % n for k in range(1, n)]
-        return [s for s in order if self.areas[s] and not (swap and s == self.holder)]
+        return [s for s in order if self._has_cards(s) and not (swap and s == self.holder)]
 
     def _can_call(self) -> bool:
         """Ruling 6: BLOOPS may be called once per game, by the active player after the window."""
@@ -268,18 +360,18 @@ class Bloops(Game):
         self.drawn.add(card, known=(seat,))
         self.phase = "drawn"
         final = " (final turn)" if self.holder is not None else ""
-        self.log.add(f"{self._name(seat)}'s turn{final}: {self._name(seat)} draws a card.")
+        self.log.add(f"{self.players[seat]}'s turn{final}: {self.players[seat]} draws a card.")
 
     def _discard_from_turn(self, card: Card, how: str) -> None:
         """The active player's discard lands face up; then the 20 ends the game (ruling 7),
         a 6–9 starts its effect (ruling 4), and the counter-discard window opens (ruling 5)."""
         seat = self.active
         self.discard.add(card)
-        self.log.add(f"{self._name(seat)} {how} {_a(card.defn)}.", cards=[card])
-        self.last = f"{self._name(seat)} {how} {_a(card.defn)}."
+        self.last = f"{self.players[seat]} {how} {_a(card.defn)}."
+        self.log.add(self.last, cards=[card])
         effect = card.defn.get("effect")
         if effect is not None and "end_game" in effect:
-            self._end(f"{self._name(seat)} discarded the {card_text(card.defn)}")
+            self._end(f"{self.players[seat]} discarded the {card_text(card.defn)}")
             return
         if effect is not None:
             ((key, value),) = effect.items()
@@ -302,7 +394,7 @@ class Bloops(Game):
                 return True
             why = "there is no card to look at"
         else:  # swap
-            if self.areas[seat] and self._others_with_cards(seat, swap=True):
+            if self._has_cards(seat) and self._others_with_cards(seat, swap=True):
                 self.phase = "swap-own"
                 return True
             why = "no swap is possible"
@@ -312,7 +404,7 @@ class Bloops(Game):
     def _peek_seats(self) -> list[int]:
         seat = self.active
         whose = self.effect[1] if self.effect else "any"
-        own = [seat] if whose in ("any", "own") and self.areas[seat] else []
+        own = [seat] if whose in ("any", "own") and self._has_cards(seat) else []
         others = self._others_with_cards(seat) if whose in ("any", "other") else []
         return own + others
 
@@ -330,15 +422,15 @@ class Bloops(Game):
         if call:
             self.holder = seat
             self.bloops.owner = seat
-            self.bloops.label = f"BLOOPS card ({self._name(seat)})"
+            self.bloops.label = f"BLOOPS card ({self.players[seat]})"
             n = len(self.players)
             self.final_left = [(seat + k) % n for k in range(1, n)]
-            self.last = f"{self._name(seat)} calls BLOOPS! Everyone else takes one final turn."
-            self.log.add(f"{self._name(seat)} calls BLOOPS! and takes the BLOOPS card. Final turns: {', '.join(self._name(s) for s in self.final_left)}.")
+            self.last = f"{self.players[seat]} calls BLOOPS! Everyone else takes one final turn."
+            self.log.add(f"{self.players[seat]} calls BLOOPS! and takes the BLOOPS card. Final turns: {', '.join(self.players[s] for s in self.final_left)}.")
         elif seat in self.final_left:
             self.final_left.remove(seat)
             if not self.final_left:
-                self._end(f"everyone has taken a final turn after {self._name(self.holder)}'s BLOOPS")  # type: ignore[arg-type]
+                self._end(f"everyone has taken a final turn after {self.players[self.holder]}'s BLOOPS")  # type: ignore[index]
                 return
         next_seat = self.final_left[0] if self.holder is not None else (seat + 1) % len(self.players)
         self._start_turn(next_seat)
@@ -364,104 +456,81 @@ class Bloops(Game):
     # ------------------------------------------------------------------ decisions
     def _decide(self) -> Decision | None:
         phase = self.phase
+        # the phases of every turn first (most decisions are windows, claims and reveals)
+        if phase == "window":
+            return self._decide_window()
+        if phase == "counter":
+            return self._decide_counter()
+        if phase == "reveal":
+            return self._decide_reveal()
+        if phase == "drawn":
+            return self._decide_drawn()
         if phase == "over":
             return None
         seat = self.active
-        name = self._name(seat)
+        name = self.players[seat]
         if phase == "memorise":
             return self._ask(
                 "memorise",
                 f"{name}: these are your bottom-row cards (positions 4–6). Nobody will see them again — not even you. "
                 "Remember them, then press Enter.",
-                [Action.of("remember", "Remember them, then press Enter")],
+                (_REMEMBER_THEM,),
                 private=True,
             )
-        if phase == "drawn":
-            return self._decide_drawn()
         if phase == "give":
             count = self.effect[1] if self.effect else 1
             what = "the top card" if count == 1 else f"the top {count} cards"
             return self._ask(
                 "give",
                 f"{name} discarded {self._top_text()}: choose another player; {what} of the draw pile goes face down into their area, unseen.",
-                [Action.of("give", f"{self._name(t)} (seat {t + 1})", target=t) for t in self._rotation(seat)],
+                [Action.of("give", f"{self.players[t]} (seat {t + 1})", target=t) for t in self._rotation(seat)],
             )
         if phase == "peek-player":
             return self._ask(
                 "peek-player",
                 f"{name} discarded {self._top_text()} and looks at one card: whose?",
                 [
-                    Action.of("peek-player", "Your own card" if t == seat else f"{self._name(t)}'s card (seat {t + 1})", target=t)
+                    Action.of("peek-player", "Your own card" if t == seat else f"{self.players[t]}'s card (seat {t + 1})", target=t)
                     for t in sorted(self._peek_seats())
                 ],
             )
         if phase == "peek-position":
             target = self.chosen["target"]
-            whose = "your" if target == seat else f"{self._name(target)}'s"
+            whose = "your" if target == seat else f"{self.players[target]}'s"
             return self._ask(
                 "peek-position",
                 f"{name}: which of {whose} cards will you look at?",
-                [Action.of("peek", f"Position {p}", position=p) for p in self.positions(target)],
+                _position_actions("peek", "Position ", "", self._positions(target)),
             )
         if phase == "peek-ack":
             target, position = self.chosen["target"], self.chosen["position"]
             card = self._card_at(target, position)
             assert card is not None
-            whose = "Your" if target == seat else f"{self._name(target)}'s"
+            whose = "Your" if target == seat else f"{self.players[target]}'s"
             return self._ask(
                 "peek-ack",
                 f"{name}: {whose} card at position {position} is {_a(card.defn)}. Remember it, then press Enter.",
-                [Action.of("remember", "Remember it, then press Enter")],
+                (_REMEMBER_IT,),
                 private=True,
             )
         if phase == "swap-own":
             return self._ask(
                 "swap-own",
                 f"{name} discarded {self._top_text()}: which of your cards will you swap?",
-                [Action.of("swap-own", f"Your position {p}", position=p) for p in self.positions(seat)],
+                _position_actions("swap-own", "Your position ", "", self._positions(seat)),
             )
         if phase == "swap-player":
             return self._ask(
                 "swap-player",
                 f"{name}: swap your position {self.chosen['own']} with whose card? (Not the BLOOPS holder's.)",
-                [Action.of("swap-player", f"{self._name(t)} (seat {t + 1})", target=t) for t in sorted(self._others_with_cards(seat, swap=True))],
+                [Action.of("swap-player", f"{self.players[t]} (seat {t + 1})", target=t) for t in sorted(self._others_with_cards(seat, swap=True))],
             )
         if phase == "swap-position":
             target = self.chosen["target"]
             return self._ask(
                 "swap-position",
-                f"{name}: swap your position {self.chosen['own']} with which of {self._name(target)}'s cards?",
-                [Action.of("swap", f"{self._name(target)}'s position {p}", position=p) for p in self.positions(target)],
-            )
-        if phase == "window":
-            return self._decide_window()
-        if phase == "counter":
-            claimant = self.claimant
-            assert claimant is not None
-            top = self.discard.top
-            assert top is not None
-            who = self._name(claimant)
-            return self._ask(
-                "counter",
-                f"{who} claims: which of {who}'s cards is {_a(top.defn)}? (A wrong card is shown to everyone and costs a penalty card.)",
-                [Action.of("counter", f"Position {p}", seat=claimant, position=p) for p in self.positions(claimant)]
-                + [Action.of("withdraw", f"Cancel: {who} does not claim", seat=claimant)],
-                seat=claimant,
-            )
-        if phase == "reveal":
-            claimant = self.claimant
-            assert claimant is not None
-            position = self.chosen["position"]
-            card = self._card_at(claimant, position)
-            top = self.discard.top
-            assert card is not None and top is not None
-            who = self._name(claimant)
-            return self._ask(
-                "reveal",
-                f"No match: {who}'s card at position {position} is {_a(card.defn)}, not {_a(top.defn)}. "
-                f"It goes back face down and {who} takes a penalty card.",
-                [Action.of("penalty", "Turn it face down; take the penalty card", seat=claimant)],
-                seat=claimant,
+                f"{name}: swap your position {self.chosen['own']} with which of {self.players[target]}'s cards?",
+                _position_actions("swap", f"{self.players[target]}'s position ", "", self._positions(target)),
             )
         raise AssertionError(f"unknown phase {phase!r}")
 
@@ -478,50 +547,98 @@ class Bloops(Game):
         """The other seats in seat order."""
         return [s for s in range(len(self.players)) if s != seat]
 
+    def _positions(self, seat: int) -> tuple[int, ...]:
+        """``positions(seat)`` as a tuple (the key of the cached option lists)."""
+        return tuple([p for p, card in enumerate(self.areas[seat].cards, 1) if card is not None])
+
     def _decide_drawn(self) -> Decision:
         seat = self.active
         card = self.drawn.top
         assert card is not None
         effect = card.defn.get("effect")
         text = f" — if you discard it, {effect_hint(effect)}" if effect is not None else ""
-        positions = self.positions(seat)
+        positions = self._positions(seat)
         if positions:
-            prompt = f"{self._name(seat)}: you drew {_a(card.defn)}{text}. Discard it, or keep it face down in place of one of your cards."
+            prompt = f"{self.players[seat]}: you drew {_a(card.defn)}{text}. Discard it, or keep it face down in place of one of your cards."
         else:
-            prompt = f"{self._name(seat)}: you drew {_a(card.defn)}. You have no cards, so you must discard it."
-        actions = [Action.of("discard", f"Discard the {card_text(card.defn)}")]
-        actions += [Action.of("keep", f"Keep it at position {p} (that card is discarded unseen)", position=p) for p in positions]
-        return self._ask("drawn", prompt, actions, private=True)
+            prompt = f"{self.players[seat]}: you drew {_a(card.defn)}. You have no cards, so you must discard it."
+        return self._ask("drawn", prompt, _drawn_actions(card_text(card.defn), positions), private=True)
 
     def _decide_window(self) -> Decision:
         seat = self.active
         top = self.discard.top
         assert top is not None
-        n = len(self.players)
-        name = self._name(seat)
-        actions = [Action.of("pass", f"Nobody claims: end {name}'s turn", seat=seat)]
-        actions += [Action.of("claim", f"{self._name(s)} claims {_a(top.defn)}", seat=s) for s in range(n) if self.areas[s]]
-        if self._can_call():
-            actions.append(Action.of("bloops", f"Nobody claims: {name} calls BLOOPS!", seat=seat))
+        players = self.players
+        name = players[seat]
+        card = _a(top.defn)
+        can_call = self._can_call()
+        claimants = tuple([s for s, area in enumerate(self.areas) if any(area.cards)])
         return Decision(
-            tuple(range(n)),
-            f"Counter-discard: who has {_a(top.defn)}? Anyone may claim, {name} included. When nobody claims, {name}'s turn ends"
-            + (f" ({name} may call BLOOPS!)." if self._can_call() else "."),
-            tuple(actions),
+            tuple(range(len(players))),
+            f"Counter-discard: who has {card}? Anyone may claim, {name} included. When nobody claims, {name}'s turn ends"
+            + (f" ({name} may call BLOOPS!)." if can_call else "."),
+            _window_actions(players, seat, card, claimants, can_call),
             private=False,
             kind="window",
+        )
+
+    def _decide_counter(self) -> Decision:
+        claimant = self.claimant
+        assert claimant is not None
+        top = self.discard.top
+        assert top is not None
+        who = self.players[claimant]
+        return self._ask(
+            "counter",
+            f"{who} claims: which of {who}'s cards is {_a(top.defn)}? (A wrong card is shown to everyone and costs a penalty card.)",
+            _counter_actions(who, claimant, self._positions(claimant)),
+            seat=claimant,
+        )
+
+    def _decide_reveal(self) -> Decision:
+        claimant = self.claimant
+        assert claimant is not None
+        position = self.chosen["position"]
+        card = self._card_at(claimant, position)
+        top = self.discard.top
+        assert card is not None and top is not None
+        who = self.players[claimant]
+        return self._ask(
+            "reveal",
+            f"No match: {who}'s card at position {position} is {_a(card.defn)}, not {_a(top.defn)}. "
+            f"It goes back face down and {who} takes a penalty card.",
+            (_penalty_action(claimant),),
+            seat=claimant,
         )
 
     # ------------------------------------------------------------------ actions
     def _apply(self, action: Action) -> None:
         seat = self.active
         kind = action.type
-        if kind == "remember" and self.phase == "memorise":
+        # the counter-discard window first: most actions are claims and what follows them
+        if kind == "claim":
+            self.claimant = action["seat"]
+            self.phase = "counter"
+            self.last = f"{self.players[self.claimant]} claims a counter-discard."
+            self.log.add(self.last)
+        elif kind == "counter":
+            self._counter(action["seat"], action["position"])
+        elif kind == "penalty":
+            self._penalty()
+        elif kind == "pass":
+            self._end_turn(call=False)
+        elif kind == "withdraw":
+            self.last = f"{self.players[action['seat']]} cancels the claim."
+            self.log.add(self.last)
+            self._open_window()
+        elif kind == "bloops":
+            self._end_turn(call=True)
+        elif kind == "remember" and self.phase == "memorise":
             for position in BOTTOM_ROW:
                 card = self._card_at(seat, position)
                 if card is not None:
                     card.turn_down()
-            self.log.add(f"{self._name(seat)} has looked at their bottom row (positions 4–6).")
+            self.log.add(f"{self.players[seat]} has looked at their bottom row (positions 4–6).")
             self.marks = []
             if seat + 1 < len(self.players):
                 self._begin_memorise(seat + 1)
@@ -533,7 +650,7 @@ class Bloops(Game):
             position = action["position"]
             old = self._take_from_area(seat, position)
             self.areas[seat].place(position - 1, self.drawn.take())
-            self.log.add(f"{self._name(seat)} keeps the drawn card face down at position {position}.")
+            self.log.add(f"{self.players[seat]} keeps the drawn card face down at position {position}.")
             self._discard_from_turn(old, f"discards from position {position}:")
         elif kind == "give":
             self._give(action["target"])
@@ -547,8 +664,8 @@ class Bloops(Game):
             assert card is not None
             card.show_to(seat)
             self.marks = [[target, position]]
-            whose = "their own" if target == seat else f"{self._name(target)}'s"
-            self.last = f"{self._name(seat)} looks at {whose} card at position {position}."
+            whose = "their own" if target == seat else f"{self.players[target]}'s"
+            self.last = f"{self.players[seat]} looks at {whose} card at position {position}."
             self.log.add(self.last)
             self.phase = "peek-ack"
         elif kind == "remember" and self.phase == "peek-ack":
@@ -565,23 +682,6 @@ class Bloops(Game):
             self.phase = "swap-position"
         elif kind == "swap":
             self._swap(self.chosen["own"], self.chosen["target"], action["position"])
-        elif kind == "pass":
-            self._end_turn(call=False)
-        elif kind == "bloops":
-            self._end_turn(call=True)
-        elif kind == "claim":
-            self.claimant = action["seat"]
-            self.phase = "counter"
-            self.last = f"{self._name(self.claimant)} claims a counter-discard."
-            self.log.add(self.last)
-        elif kind == "withdraw":
-            self.last = f"{self._name(action['seat'])} cancels the claim."
-            self.log.add(self.last)
-            self._open_window()
-        elif kind == "counter":
-            self._counter(action["seat"], action["position"])
-        elif kind == "penalty":
-            self._penalty()
         else:  # pragma: no cover - act() only passes offered actions
             raise AssertionError(f"unhandled action {action!r}")
 
@@ -597,7 +697,7 @@ class Bloops(Game):
                 return
             placed.append(self._add_to_area(target, card))
         where = ", ".join(str(p) for p in placed)
-        self.last = f"{self._name(seat)} gives {self._name(target)} the top card of the draw pile (position {where})."
+        self.last = f"{self.players[seat]} gives {self.players[target]} the top card of the draw pile (position {where})."
         self.log.add(self.last)
         self._open_window()
 
@@ -608,7 +708,7 @@ class Bloops(Game):
         theirs = self.areas[target].take(position - 1)
         self.areas[seat].place(own - 1, theirs)
         self.areas[target].place(position - 1, mine)
-        self.last = f"{self._name(seat)} swaps their position {own} with {self._name(target)}'s position {position}."
+        self.last = f"{self.players[seat]} swaps their position {own} with {self.players[target]}'s position {position}."
         self.log.add(self.last)
         self._open_window()
 
@@ -618,7 +718,7 @@ class Bloops(Game):
         top = self.discard.top
         card = self._card_at(claimant, position)
         assert top is not None and card is not None
-        who = self._name(claimant)
+        who = self.players[claimant]
         if card.defn.value == top.defn.value:
             self._take_from_area(claimant, position)
             self.discard.add(card)
@@ -646,7 +746,7 @@ class Bloops(Game):
             self._end("nothing is left to draw")
             return
         position = self._add_to_area(claimant, penalty)
-        self.last = f"{self._name(claimant)} missed and takes a penalty card (position {position})."
+        self.last = f"{self.players[claimant]} missed and takes a penalty card (position {position})."
         self.log.add(self.last)
         self._open_window()
 
