@@ -138,34 +138,44 @@ def selection_problem(hand: Sequence[CardDef], chosen: Collection[int]) -> str |
 def legal_warbands(hand: Sequence[CardDef]) -> list[tuple[int, ...]]:
     """Every legal warband (ruling 3) in ``hand``, as sorted tuples of hand positions:
     a non-empty set of coloured cards of one colour plus up to as many bonus cards."""
-    return [entry[2] for entry in _warband_table(tuple([d.colour for d in hand]))]
+    return [w[1] for _, _, warbands in _warband_table(tuple([d.colour for d in hand])) for w in warbands]
 
 
-_Entry = tuple[str, Callable[[Sequence[Any]], Any], tuple[int, ...], int, tuple[tuple[str, Any], ...], str]
+_Warband = tuple[str, tuple[int, ...], int, tuple[tuple[str, Any], ...], str]
+_Group = tuple[tuple[tuple[int, ...], tuple[int, ...]], Callable[[Sequence[Any]], Any], tuple[_Warband, ...]]
 
 
 @lru_cache(maxsize=4096)
-def _warband_table(colours: tuple[str | None, ...]) -> tuple[_Entry, ...]:
-    """The legal warbands of a hand whose cards have these colour bands (position by
-    position), with what each one's action needs whatever the cards' names and points:
-    ``(keys, pick, positions, -card count, action args, card count in words)``, e.g.
-    ``("2+5", itemgetter(1, 4), (1, 4), -2, (("cards", (1, 4)),), "2 cards")``; ``pick``
-    takes the warband's items out of a per-position list. Legality depends on the colours
-    only, and hands show few colour patterns, so this is cached."""
-    bonus = [i for i, c in enumerate(colours) if c == BONUS]
-    groups: dict[str, list[int]] = {}
-    for i, c in enumerate(colours):
-        if c != BONUS:
-            groups.setdefault(c or "", []).append(i)
+def _warband_table(colours: tuple[str | None, ...]) -> tuple[_Group, ...]:
+    """The legal warbands of a hand whose cards have these colour bands, position by
+    position (``_pattern_table`` of its colour pattern: bonus cards, and which other cards
+    share a colour)."""
+    groups: dict[str, int] = {}
+    return _pattern_table(tuple([-1 if c == BONUS else groups.setdefault(c or "", len(groups)) for c in colours]))
+
+
+@lru_cache(maxsize=1024)
+def _pattern_table(pattern: tuple[int, ...]) -> tuple[_Group, ...]:
+    """The legal warbands of a colour pattern (per position ``-1`` for a bonus card, else
+    its colour group, numbered by first appearance), by colour group: ``(layout, pick,
+    warbands)`` where ``layout`` is ``(the group's positions, the bonus positions)``,
+    ``pick`` takes those positions' items out of a per-position list and each warband is
+    ``(keys, positions, -card count, action args, card count in words)``, e.g.
+    ``("2+5", (1, 4), -2, (("cards", (1, 4)),), "2 cards")``. Legality depends on the
+    pattern only, and hands show few patterns: cached."""
+    bonus = tuple(i for i, g in enumerate(pattern) if g < 0)
     out = []
-    for positions in groups.values():
+    for group in range(max(pattern, default=-1) + 1):
+        positions = tuple(i for i, g in enumerate(pattern) if g == group)
+        warbands = []
         for k in range(1, len(positions) + 1):
             for coloured in combinations(positions, k):
                 for w in range(min(k, len(bonus)) + 1):
                     for extra in combinations(bonus, w):
                         chosen = tuple(sorted(coloured + extra))
                         keys = "+".join(str(i + 1) for i in chosen)
-                        out.append((keys, itemgetter(*chosen), chosen, -len(chosen), (("cards", chosen),), _cards(len(chosen))))
+                        warbands.append((keys, chosen, -len(chosen), (("cards", chosen),), _cards(len(chosen))))
+        out.append(((positions, bonus), itemgetter(*positions, *bonus), tuple(warbands)))
     return tuple(out)
 
 
@@ -625,14 +635,15 @@ class CombatCards(Game):
         return problems
 
 
-_WARBAND_ACTIONS: dict[tuple[str, Any], tuple[int, int, tuple[int, ...], Action]] = {}
-"""Warband actions already built, each with its sort key ``(-value, -cards, positions,
-action)``, by ``(keys, the chosen cards' "name points" texts)``: those texts fix the cards'
-names and points, so the key fixes the action, its label and its value. Hands repeat few
-such warbands (a few thousand over every army), so most actions come from here."""
+_GROUP_ACTIONS: dict[tuple[Any, ...], tuple[tuple[int, int, tuple[int, ...], Action], ...]] = {}
+"""Warband actions already built for one colour group of a hand and its bonus cards, each
+with its sort key ``(-value, -cards, positions, action)``, by ``(layout, the cards' "name
+points" texts)`` (see ``_pattern_table``): those texts fix the cards' names and points, so
+the key fixes the actions, their labels and values. Hands repeat few such groups (a few
+thousand over every army), so most actions come from here."""
 
-_WARBAND_ACTIONS_LIMIT = 20_000
-"""Most entries kept in ``_WARBAND_ACTIONS`` (it is emptied when full)."""
+_GROUP_ACTIONS_LIMIT = 10_000
+"""Most entries kept in ``_GROUP_ACTIONS`` (it is emptied when full)."""
 
 
 def _warband_actions(hand: Sequence[CardDef]) -> tuple[Action, ...]:
@@ -645,21 +656,27 @@ def _warband_actions(hand: Sequence[CardDef]) -> tuple[Action, ...]:
             for i, d in enumerate(hand)
         )
     parts = [f"{d.name} {d.value}" for d in hand]  # describe() of each card
-    found = []
-    for keys, pick, chosen, fewer, args, count in _warband_table(tuple([d.colour for d in hand])):
-        key = (keys, pick(parts))
-        entry = _WARBAND_ACTIONS.get(key)
-        if entry is None:
-            value = sum([hand[i].value or 0 for i in chosen])
-            label = f"{keys} · {' + '.join([parts[i] for i in chosen])} = {value} points, {count}"
-            # Action(...) rather than Action.of: ``args`` is already in its frozen form
-            entry = (-value, fewer, chosen, Action("warband", args, label))
-            if len(_WARBAND_ACTIONS) >= _WARBAND_ACTIONS_LIMIT:
-                _WARBAND_ACTIONS.clear()
-            _WARBAND_ACTIONS[key] = entry
-        found.append(entry)
+    found: list[tuple[int, int, tuple[int, ...], Action]] = []
+    for layout, pick, warbands in _warband_table(tuple([d.colour for d in hand])):
+        key = (layout, pick(parts))
+        entries = _GROUP_ACTIONS.get(key)
+        if entries is None:
+            entries = tuple([_warband_entry(hand, parts, *warband) for warband in warbands])
+            if len(_GROUP_ACTIONS) >= _GROUP_ACTIONS_LIMIT:
+                _GROUP_ACTIONS.clear()
+            _GROUP_ACTIONS[key] = entries
+        found += entries
     found.sort()  # the (-value, -cards, positions) keys differ: actions are never compared
     return tuple([entry[3] for entry in found])
+
+
+def _warband_entry(
+    hand: Sequence[CardDef], parts: Sequence[str], keys: str, chosen: tuple[int, ...], fewer: int, args: tuple[tuple[str, Any], ...], count: str
+) -> tuple[int, int, tuple[int, ...], Action]:
+    """One warband's action with its sort key ``(-value, -cards, positions, action)``."""
+    value = sum([hand[i].value or 0 for i in chosen])
+    label = f"{keys} · {' + '.join([parts[i] for i in chosen])} = {value} points, {count}"
+    return (-value, fewer, chosen, Action("warband", args, label))  # ``args`` is already frozen
 
 
 _NEXT = (Action.of("next", "Clear the table, draw up and play on"),)
