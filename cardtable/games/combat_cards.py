@@ -30,9 +30,10 @@ latest result) and ``end_reason``.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from functools import lru_cache
 from itertools import combinations
+from operator import itemgetter
 from typing import Any
 
 from cardtable.cards import CardDef, CardSet
@@ -95,7 +96,7 @@ def is_bonus(defn: CardDef) -> bool:
 
 def warband_value(defs: Iterable[CardDef]) -> int:
     """A warband's value: the sum of its cards' points, bonus cards included (ruling 4)."""
-    return sum(d.value or 0 for d in defs)
+    return sum([d.value or 0 for d in defs])
 
 
 def warband_problem(defs: Sequence[CardDef]) -> str | None:
@@ -137,30 +138,59 @@ def selection_problem(hand: Sequence[CardDef], chosen: Collection[int]) -> str |
 def legal_warbands(hand: Sequence[CardDef]) -> list[tuple[int, ...]]:
     """Every legal warband (ruling 3) in ``hand``, as sorted tuples of hand positions:
     a non-empty set of coloured cards of one colour plus up to as many bonus cards."""
-    bonus = [i for i, d in enumerate(hand) if is_bonus(d)]
-    groups: dict[str, list[int]] = {}
-    for i, d in enumerate(hand):
-        if not is_bonus(d):
-            groups.setdefault(d.colour or "", []).append(i)
-    out: list[tuple[int, ...]] = []
-    for positions in groups.values():
+    return [w[1] for _, _, warbands in _warband_table(tuple([d.colour for d in hand])) for w in warbands]
+
+
+_Warband = tuple[str, tuple[int, ...], int, tuple[tuple[str, Any], ...], str]
+_Group = tuple[tuple[tuple[int, ...], tuple[int, ...]], Callable[[Sequence[Any]], Any], tuple[_Warband, ...]]
+
+
+@lru_cache(maxsize=4096)
+def _warband_table(colours: tuple[str | None, ...]) -> tuple[_Group, ...]:
+    """The legal warbands of a hand whose cards have these colour bands, position by
+    position (``_pattern_table`` of its colour pattern: bonus cards, and which other cards
+    share a colour)."""
+    groups: dict[str, int] = {}
+    return _pattern_table(tuple([-1 if c == BONUS else groups.setdefault(c or "", len(groups)) for c in colours]))
+
+
+@lru_cache(maxsize=1024)
+def _pattern_table(pattern: tuple[int, ...]) -> tuple[_Group, ...]:
+    """The legal warbands of a colour pattern (per position ``-1`` for a bonus card, else
+    its colour group, numbered by first appearance), by colour group: ``(layout, pick,
+    warbands)`` where ``layout`` is ``(the group's positions, the bonus positions)``,
+    ``pick`` takes those positions' items out of a per-position list and each warband is
+    ``(keys, positions, -card count, action args, card count in words)``, e.g.
+    ``("2+5", (1, 4), -2, (("cards", (1, 4)),), "2 cards")``. Legality depends on the
+    pattern only, and hands show few patterns: cached."""
+    bonus = tuple(i for i, g in enumerate(pattern) if g < 0)
+    out = []
+    for group in range(max(pattern, default=-1) + 1):
+        positions = tuple(i for i, g in enumerate(pattern) if g == group)
+        warbands = []
         for k in range(1, len(positions) + 1):
             for coloured in combinations(positions, k):
                 for w in range(min(k, len(bonus)) + 1):
                     for extra in combinations(bonus, w):
-                        out.append(tuple(sorted(coloured + extra)))
-    return out
+                        chosen = tuple(sorted(coloured + extra))
+                        keys = "+".join(str(i + 1) for i in chosen)
+                        warbands.append((keys, chosen, -len(chosen), (("cards", chosen),), _cards(len(chosen))))
+        out.append(((positions, bonus), itemgetter(*positions, *bonus), tuple(warbands)))
+    return tuple(out)
 
 
 def describe(defs: Sequence[CardDef]) -> str:
     """``"Nobz 8 + Waaagh! 4 = 12 points, 2 cards"``: a warband in words."""
-    parts = " + ".join(f"{d.name} {d.value}" for d in defs)
+    parts = " + ".join([f"{d.name} {d.value}" for d in defs])
     n = len(defs)
     return f"{parts} = {warband_value(defs)} points, {n} card{'s' if n != 1 else ''}"
 
 
+_BAND_INDEX = {band: i for i, band in enumerate(BANDS)}
+
+
 def _band_index(colour: str | None) -> int:
-    return BANDS.index(colour) if colour in BANDS else len(BANDS)
+    return _BAND_INDEX.get(colour, len(BANDS))  # type: ignore[arg-type]
 
 
 def _and(items: Sequence[str]) -> str:
@@ -172,7 +202,7 @@ def _and(items: Sequence[str]) -> str:
 
 def _hand_order(card: Card) -> tuple[Any, ...]:
     d = card.defn
-    return (_band_index(d.colour), -(d.value or 0), d.name, card.uid)
+    return (_BAND_INDEX.get(d.colour, len(BANDS)), -(d.value or 0), d.name, card.uid)  # type: ignore[arg-type]
 
 
 # --------------------------------------------------------------------------- the game
@@ -240,7 +270,7 @@ class CombatCards(Game):
         self.end_reason = ""
 
         if self.variant == "civil-war":
-            self.set_aside.extend(self.make_cards(self.seat_deck_list(0)))
+            self.set_aside.cards.extend(self.make_cards(self.seat_deck_list(0)))  # face down after the shuffle
             self.set_aside.shuffle(self.rng)
             for i in range(CIVIL_WAR_SHARE * n):
                 self.draws[i % n].add(self.set_aside.take())
@@ -250,7 +280,8 @@ class CombatCards(Game):
             )
         else:
             for s in range(n):
-                self.draws[s].extend(self.make_cards(self.seat_deck_list(s)))
+                # straight into the pile: the shuffle leaves every card face down to all
+                self.draws[s].cards.extend(self.make_cards(self.seat_deck_list(s)))
                 self.draws[s].shuffle(self.rng)
             self.log.add(
                 "Each player shuffles their own deck: "
@@ -271,16 +302,14 @@ class CombatCards(Game):
     def _draw_up(self, seat: int) -> bool:
         """``seat`` draws back up to five; ``False`` when the draw pile ran out first."""
         hand, draw = self.hands[seat], self.draws[seat]
-        drawn: list[Card] = []
-        while len(hand) < HAND_SIZE and draw:
-            card = hand.add(draw.take())
-            drawn.append(card)
+        drawn = [hand.add(draw.take()) for _ in range(min(HAND_SIZE - len(hand.cards), len(draw.cards)))]
         if drawn:
             hand.cards.sort(key=_hand_order)  # type: ignore[arg-type]
             name = self.players[seat]
-            self.log.add(f"{name} draws {len(drawn)} card{'s' if len(drawn) > 1 else ''} ({len(draw)} left in the draw pile).")
-            self.log.add(f"{name} drew " + ", ".join(f"{c.defn.name} ({c.defn.colour} {c.defn.value})" for c in drawn) + ".", to=seat, cards=drawn)
-        return len(hand) >= HAND_SIZE
+            n = len(drawn)
+            self.log.add(f"{name} draws {n} card{'s' if n > 1 else ''} ({len(draw.cards)} left in the draw pile).")
+            self.log.add(f"{name} drew " + ", ".join([f"{c.defn.name} ({c.defn.colour} {c.defn.value})" for c in drawn]) + ".", to=seat, cards=drawn)
+        return len(hand.cards) >= HAND_SIZE
 
     def _start_round(self, lead: int, seats: Iterable[int]) -> None:
         self.round_no += 1
@@ -308,7 +337,7 @@ class CombatCards(Game):
 
     def hand_defs(self, seat: int) -> list[CardDef]:
         """The card definitions in ``seat``'s hand, by position (for that seat's prompts)."""
-        return [c.defn for c in self.hands[seat]]
+        return [c.defn for c in self.hands[seat].cards]  # type: ignore[union-attr]
 
     # ------------------------------------------------------------------ decisions
     def _decide(self) -> Decision | None:
@@ -317,33 +346,17 @@ class CombatCards(Game):
         if self.phase == "result":
             assert self.result is not None
             nxt = self.result["next_lead"]
-            return Decision(
-                (nxt,),
-                self._result_prompt(),
-                (Action.of("next", "Clear the table, draw up and play on"),),
-                private=False,
-                kind="result",
-            )
+            return Decision((nxt,), self._result_prompt(), _NEXT, private=False, kind="result")
         seat = self.participants[self.turn]
-        return Decision(
-            (seat,),
-            self._warband_prompt(seat),
-            self._warband_actions(seat),
-            private=True,
-            kind="warband",
-        )
-
-    def _warband_prompt(self, seat: int) -> str:
-        name = self.players[seat]
         hand = self.hand_defs(seat)
+        return Decision((seat,), self._warband_prompt(seat, hand), _warband_actions(hand), private=True, kind="warband")
+
+    def _warband_prompt(self, seat: int, hand: Sequence[CardDef]) -> str:
+        name = self.players[seat]
         stake = f" (tie-break for {self.at_stake} rounds)" if self.at_stake > 1 else ""
         if all(is_bonus(d) for d in hand):
             return f"{name}: you hold only bonus cards — discard one{stake}. It scores zero and cannot win the round."
         return f"{name}: lay a warband{stake} — one colour, plus no more white bonus cards than coloured cards."
-
-    def _warband_actions(self, seat: int) -> tuple[Action, ...]:
-        """Every legal warband (ruling 3), best first; a discard per card if only bonus cards."""
-        return _warband_actions(tuple(self.hand_defs(seat)))
 
     def _result_prompt(self) -> str:
         r = self.result
@@ -397,20 +410,20 @@ class CombatCards(Game):
         else:
             positions = sorted(action["cards"])
             cards = [hand.cards[i] for i in positions]
-            for card in cards:
-                hand.remove(card)  # type: ignore[arg-type]
-                band.add(card)  # type: ignore[arg-type]
-            defs = [c.defn for c in band]
-            colour = next(d.colour for d in defs if not is_bonus(d))
+            for i in reversed(positions):
+                hand.take(i)
+            band.extend(cards)  # type: ignore[arg-type]
+            defs = [c.defn for c in cards]  # the warband: its zone was empty
+            colour = next(d.colour for d in defs if d.colour != BONUS)
             article = "an" if colour[0] in "aeiou" else "a"
-            self.log.add(f"{name} lays {article} {colour} warband: {describe(defs)}.", cards=list(band))
+            self.log.add(f"{name} lays {article} {colour} warband: {describe(defs)}.", cards=cards)
         self.turn += 1
         if self.turn == len(self.participants):
             self._resolve()
 
     def _score(self, seat: int) -> tuple[int, int]:
         """(value, cards) of ``seat``'s warband (ruling 4)."""
-        defs = [c.defn for c in self.warbands[seat]]
+        defs = [c.defn for c in self.warbands[seat].cards]  # type: ignore[union-attr]
         return warband_value(defs), len(defs)
 
     def _resolve(self) -> None:
@@ -419,8 +432,9 @@ class CombatCards(Game):
         eligible = [s for s in self.participants if s not in self.discarded]
         result: dict[str, Any] = {"winner": None, "tied": [], "value": 0, "cards": 0, "rounds": self.at_stake}
         if eligible:
-            best = max(self._score(s) for s in eligible)
-            top = [s for s in self.participants if s in eligible and self._score(s) == best]
+            scores = {s: self._score(s) for s in eligible}
+            best = max(scores.values())
+            top = [s for s in self.participants if scores.get(s) == best]
             result["value"], result["cards"] = best
             if len(top) == 1:
                 result["winner"] = top[0]
@@ -621,22 +635,52 @@ class CombatCards(Game):
         return problems
 
 
-@lru_cache(maxsize=4096)
-def _warband_actions(hand: tuple[CardDef, ...]) -> tuple[Action, ...]:
-    """The actions for a hand (a pure function of its cards, cached: decisions are rebuilt
-    often, e.g. by the leak test)."""
-    if all(is_bonus(d) for d in hand):
+_GROUP_ACTIONS: dict[tuple[Any, ...], tuple[tuple[int, int, tuple[int, ...], Action], ...]] = {}
+"""Warband actions already built for one colour group of a hand and its bonus cards, each
+with its sort key ``(-value, -cards, positions, action)``, by ``(layout, the cards' "name
+points" texts)`` (see ``_pattern_table``): those texts fix the cards' names and points, so
+the key fixes the actions, their labels and values. Hands repeat few such groups (a few
+thousand over every army), so most actions come from here."""
+
+_GROUP_ACTIONS_LIMIT = 10_000
+"""Most entries kept in ``_GROUP_ACTIONS`` (it is emptied when full)."""
+
+
+def _warband_actions(hand: Sequence[CardDef]) -> tuple[Action, ...]:
+    """The actions for a hand: every legal warband (ruling 3), best first (highest value,
+    then most cards, then by position), labelled ``"2+5 · <describe>"``; or a discard per
+    card when the hand holds only bonus cards."""
+    if all(d.colour == BONUS for d in hand):
         return tuple(
             Action.of("discard", f"{i + 1} · discard {d.name} (scores zero)", card=i)
             for i, d in enumerate(hand)
         )
-    found = sorted((-warband_value(hand[i] for i in chosen), -len(chosen), chosen) for chosen in legal_warbands(hand))
-    actions = []
-    for _, _, chosen in found:
-        defs = [hand[i] for i in chosen]
-        keys = "+".join(str(i + 1) for i in chosen)
-        actions.append(Action.of("warband", f"{keys} · {describe(defs)}", cards=list(chosen)))
-    return tuple(actions)
+    parts = [f"{d.name} {d.value}" for d in hand]  # describe() of each card
+    found: list[tuple[int, int, tuple[int, ...], Action]] = []
+    for layout, pick, warbands in _warband_table(tuple([d.colour for d in hand])):
+        key = (layout, pick(parts))
+        entries = _GROUP_ACTIONS.get(key)
+        if entries is None:
+            entries = tuple([_warband_entry(hand, parts, *warband) for warband in warbands])
+            if len(_GROUP_ACTIONS) >= _GROUP_ACTIONS_LIMIT:
+                _GROUP_ACTIONS.clear()
+            _GROUP_ACTIONS[key] = entries
+        found += entries
+    found.sort()  # the (-value, -cards, positions) keys differ: actions are never compared
+    return tuple([entry[3] for entry in found])
+
+
+def _warband_entry(
+    hand: Sequence[CardDef], parts: Sequence[str], keys: str, chosen: tuple[int, ...], fewer: int, args: tuple[tuple[str, Any], ...], count: str
+) -> tuple[int, int, tuple[int, ...], Action]:
+    """One warband's action with its sort key ``(-value, -cards, positions, action)``."""
+    value = sum([hand[i].value or 0 for i in chosen])
+    label = f"{keys} · {' + '.join([parts[i] for i in chosen])} = {value} points, {count}"
+    return (-value, fewer, chosen, Action("warband", args, label))  # ``args`` is already frozen
+
+
+_NEXT = (Action.of("next", "Clear the table, draw up and play on"),)
+"""The result decision's only action (actions are immutable: built once)."""
 
 
 def _cards(n: int) -> str:
