@@ -32,7 +32,9 @@ the game), ``winners`` and ``last`` (the latest public sentence).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import functools
+from collections.abc import Iterable, Mapping
+from types import MappingProxyType
 from typing import Any
 
 from cardtable.cards import CardDef, CardSet
@@ -105,6 +107,38 @@ def effect_of(defn: CardDef) -> dict[str, Any]:
     return dict(defn.get("effect") or {})
 
 
+_NOTHING: Mapping[str, Any] = MappingProxyType({})
+
+
+def _effect(defn: CardDef) -> Mapping[str, Any]:
+    """``effect_of`` without the copy (read-only card data), for the rules' own lookups."""
+    return defn.fields.get("effect") or _NOTHING
+
+
+@functools.cache
+def _ring(n: int, seat: int, step: int) -> tuple[int, ...]:
+    """All ``n`` seats from ``seat``'s neighbour round to ``seat`` itself, clockwise
+    (``step`` 1) or counter-clockwise (``step`` -1)."""
+    return tuple((seat + step * k) % n for k in range(1, n + 1))
+
+
+@functools.lru_cache(maxsize=1024)
+def _window_actions(name: str, seat: int) -> tuple[Action, Action]:
+    """``seat``'s claim and pass in the Care Package window, built once (Actions are immutable)."""
+    return Action("claim", (("seat", seat),), f"{name}: play a Care Package"), Action("pass", (("seat", seat),), f"{name}: pass")
+
+
+def _play_action(index: int, target: int, label: str) -> Action:
+    """``Action.of("play", label, card=index, target=target)``, without its generic checks."""
+    return Action("play", (("card", index), ("target", target)), label)
+
+
+@functools.lru_cache(maxsize=1024)
+def _fixed_action(kind: str, label: str) -> Action:
+    """An argument-free Action, built once per label (Actions are immutable)."""
+    return Action(kind, (), label)
+
+
 def describe(defn: CardDef) -> str:
     """A card as players name it: ``"8 Shotgun"``, ``"Red Dot Sight (+2)"``, ``"Nomad"``."""
     if defn.kind == "load-out":
@@ -113,6 +147,23 @@ def describe(defn: CardDef) -> str:
         short = defn.get("short")
         return f"{defn.name} ({short})" if short and short not in defn.name else defn.name
     return defn.name
+
+
+_DECKS: dict[int, tuple[CardSet, dict[str, tuple[CardDef, ...]]]] = {}
+
+
+def _decks_of(cardset: CardSet) -> dict[str, tuple[CardDef, ...]]:
+    """The card set's decks by back (``load-out`` with the Air Strikes, ``care-package``,
+    ``event``, ``specialist``), every physical copy in file order; worked out once per card set."""
+    hit = _DECKS.get(id(cardset))
+    if hit is None or hit[0] is not cardset:
+        by_kind: dict[str, list[CardDef]] = {}
+        for defn in cardset.deck_list():
+            by_kind.setdefault("load-out" if defn.kind == "air-strike" else defn.kind, []).append(defn)
+        if len(_DECKS) >= 16:
+            _DECKS.clear()
+        hit = _DECKS[id(cardset)] = (cardset, {kind: tuple(defs) for kind, defs in by_kind.items()})
+    return hit[1]
 
 
 def _plural(n: int, word: str) -> str:
@@ -303,11 +354,10 @@ class BlackOps(Game):
         self.mods = [add(f"mods:{s}", owner=s, kind="pile", enter="up", label=f"Care Packages on {p}'s Load Out") for s, p in enumerate(self.players)]
         self.hands = [add(f"hand:{s}", owner=s, kind="hand", enter="owner", label=f"{p}'s Care Packages") for s, p in enumerate(self.players)]
 
-        by_kind: dict[str, list[CardDef]] = {}
-        for defn in self.cardset.deck_list():
-            by_kind.setdefault("load-out" if defn.kind == "air-strike" else defn.kind, []).append(defn)
+        decks = _decks_of(self.cardset)
         for zone, kind in ((self.loadout_deck, "load-out"), (self.cp_deck, "care-package"), (self.event_deck, "event"), (self.specialist_box, "specialist")):
-            zone.extend(self.make_cards(by_kind.get(kind, [])))
+            # new cards are face down to all, as these piles' entry rule has it
+            zone.cards.extend(self.make_cards(decks.get(kind, ())))
             zone.shuffle(self.rng)
 
         self.health = [MAX_HEALTH] * n
@@ -344,83 +394,87 @@ class BlackOps(Game):
 
     def living(self) -> list[int]:
         """Seats still in the game, in seat order."""
-        return [s for s in range(len(self.players)) if self.alive(s)]
+        return [s for s, h in enumerate(self.health) if h > 0]
 
     def left_of(self, seat: int) -> int:
         """The next living seat clockwise (``seat`` itself when nobody else lives)."""
-        n = len(self.players)
-        for step in range(1, n + 1):
-            other = (seat + step) % n
-            if self.alive(other):
+        health = self.health
+        for other in _ring(len(self.players), seat, 1):
+            if health[other] > 0:
                 return other
         return seat
 
     def right_of(self, seat: int) -> int:
         """The next living seat counter-clockwise."""
-        n = len(self.players)
-        for step in range(1, n + 1):
-            other = (seat - step) % n
-            if self.alive(other):
+        health = self.health
+        for other in _ring(len(self.players), seat, -1):
+            if health[other] > 0:
                 return other
         return seat
 
     def round_order(self, direction: str = "left") -> list[int]:
         """Living seats from the dealer's left (or right) round to the dealer, who is last
         (seed step 2A: each round starts and ends with the dealer)."""
-        step = self.left_of if direction == "left" else self.right_of
-        order: list[int] = []
-        seat = step(self.dealer)
-        while seat != self.dealer and seat not in order:
-            order.append(seat)
-            seat = step(seat)
-        if self.alive(self.dealer):
-            order.append(self.dealer)
-        return order
+        health = self.health
+        return [s for s in _ring(len(self.players), self.dealer, 1 if direction == "left" else -1) if health[s] > 0]
 
     # ================================================================== card facts
+    # (every zone read here is a pile, so its top card is simply ``cards[-1]``)
+    def _rules(self) -> Mapping[str, Any]:
+        """The Event in play's effect (read-only; empty when there is no Event)."""
+        cards = self.event_zone.cards
+        return _effect(cards[-1].defn) if cards else _NOTHING
+
     def rule(self, key: str, default: Any = None) -> Any:
         """The Event in play's value for ``key`` of the event vocabulary (else ``default``)."""
-        top = self.event_zone.top
-        if top is None:
+        cards = self.event_zone.cards
+        if not cards:
             return default
-        return effect_of(top.defn).get(key, default)
+        return _effect(cards[-1].defn).get(key, default)
 
     def power(self, seat: int) -> dict[str, Any]:
         """``seat``'s Specialist power (``{}`` when it has none)."""
-        top = self.specialists[seat].top
-        return dict(top.defn.get("power") or {}) if top is not None else {}
+        return dict(self._power(seat))
+
+    def _power(self, seat: int) -> Mapping[str, Any]:
+        """``power`` without the copy (read-only card data)."""
+        cards = self.specialists[seat].cards
+        return (cards[-1].defn.fields.get("power") or _NOTHING) if cards else _NOTHING
 
     def loadout(self, seat: int) -> Card | None:
         """``seat``'s Load Out this round (``None`` before the deal or when out)."""
-        return self.loadouts[seat].top
+        cards = self.loadouts[seat].cards
+        return cards[-1] if cards else None
 
     def holds_air_strike(self, seat: int) -> bool:
         """An Air Strike is always face up, so this is public (seed step 1; ruling 2)."""
-        card = self.loadout(seat)
-        return card is not None and card.up and card.defn.kind == "air-strike"
+        cards = self.loadouts[seat].cards
+        return bool(cards) and cards[-1].up and cards[-1].defn.kind == "air-strike"
 
     def modifier(self, seat: int) -> int:
         """The change made by the newest Care Package on ``seat``'s Load Out (ruling 10):
         an EMP on top counts as no change."""
-        top = self.mods[seat].top
-        if top is None:
-            return 0
-        return int(effect_of(top.defn).get("modify", 0))
+        cards = self.mods[seat].cards
+        return int(_effect(cards[-1].defn).get("modify", 0)) if cards else 0
 
     def final_value(self, seat: int) -> int | None:
         """Printed value plus the newest Care Package's change, never below 0 (ruling 10);
         ``None`` for an Air Strike, a face-down or a missing Load Out."""
-        card = self.loadout(seat)
-        if card is None or not card.up or card.defn.kind != "load-out":
+        cards = self.loadouts[seat].cards
+        if not cards:
             return None
-        return max(0, card.defn.value + self.modifier(seat))
+        defn = cards[-1].defn
+        if not cards[-1].up or defn.kind != "load-out":
+            return None
+        return max(0, defn.value + self.modifier(seat))
 
     def cp_limit(self) -> int | None:
         """How many Care Packages each player may play this round (Search and Destroy), or
         ``None``. Under the card-text option an Event with ``discard_to`` has no limit (ruling 14)."""
-        if self.option("search_and_destroy") == "discard" and self.rule("discard_to") is not None:
+        rules = self._rules()
+        if rules.get("discard_to") is not None and self.option("search_and_destroy") == "discard":
             return None
-        return self.rule("care_package_limit")
+        return rules.get("care_package_limit")
 
     def may_play_cp(self, seat: int) -> bool:
         """Whether ``seat`` may still play a Care Package this round (ruling 14)."""
@@ -511,13 +565,13 @@ class BlackOps(Game):
         self.log.add(f"{name} {how} an Air Strike and reveals it: {name} cannot be traded with or lose Health this round.", cards=[card])
         self._draw_cp(seat, self.rule("air_strike_draw", 1), "for the Air Strike")
         for other in self.round_order():
-            power = self.power(other)
+            power = self._power(other)
             if other != seat and power.get("trigger") == "air_strike_revealed":
                 self._draw_cp(other, power["draw"], f"({self._specialist_name(other)}: an Air Strike was revealed)")
 
     def _specialist_name(self, seat: int) -> str:
-        top = self.specialists[seat].top
-        return top.defn.name if top is not None else "no Specialist"
+        cards = self.specialists[seat].cards
+        return cards[-1].defn.name if cards else "no Specialist"
 
     def _hook_uplink(self) -> None:
         """Uplink (Event hook): every living player without an Air Strike passes their Load
@@ -553,18 +607,19 @@ class BlackOps(Game):
     def event_text(self) -> str:
         """The Event in play's text as it applies in this game: under the set-up option
         *Search and Destroy: Discard down to two*, the card's own text (ruling 14)."""
-        top = self.event_zone.top
-        if top is None:
+        cards = self.event_zone.cards
+        if not cards:
             return ""
-        keep = effect_of(top.defn).get("discard_to")
+        top = cards[-1]
+        keep = _effect(top.defn).get("discard_to")
         if keep is not None and self.option("search_and_destroy") == "discard":
             return f"When this is revealed, every player holding more than {keep} Care Packages discards down to {keep}."
         return top.defn.text
 
     def rule_name(self) -> str:
         """The name of the Event in play (for log lines and prompts)."""
-        top = self.event_zone.top
-        return top.defn.name if top is not None else "No Event"
+        cards = self.event_zone.cards
+        return cards[-1].defn.name if cards else "No Event"
 
     def trade_partner(self, seat: int) -> int:
         """Whom ``seat`` may trade with: the neighbour in this round's direction."""
@@ -612,7 +667,7 @@ class BlackOps(Game):
         self.log.add(f"{a} and {b} trade Load Outs.")
         self.last = f"{a} traded Load Outs with {b}."
         self.log.add(f"{a} gives {describe(mine.defn)} to {b} and gets {describe(theirs.defn)}.", to=both, cards=[mine, theirs])
-        power = self.power(target)
+        power = self._power(target)
         if power.get("trigger") == "traded_away":
             self._draw_cp(target, power["draw"], f"({self._specialist_name(target)}: {a} took {b}'s Load Out)")
 
@@ -652,25 +707,20 @@ class BlackOps(Game):
         more); Specialist triggers resolve, Firebreak-like ones last (rulings 7, 17)."""
         self.phase = "reveal"
         order = self.round_order()
-        shown = []
-        for seat in order:
-            card = self.loadout(seat)
-            if card is not None and not card.up:
-                card.turn_up()
-            if card is not None:
-                shown.append(card)
+        dealt = [(seat, card) for seat in order if (card := self.loadout(seat)) is not None]
+        for _, card in dealt:
+            card.turn_up()
         self.last = "Every Load Out is revealed."
-        self.log.add(
-            "Reveal: " + "; ".join(f"{self.players[s]} {describe(self.loadout(s).defn)}" for s in order if self.loadout(s) is not None) + ".",
-            cards=shown,
-        )
-        printed = {s: self.loadout(s).defn.value for s in order if self.loadout(s) is not None and self.loadout(s).defn.kind == "load-out"}
+        players = self.players
+        self.log.add("Reveal: " + "; ".join(f"{players[s]} {describe(card.defn)}" for s, card in dealt) + ".", cards=[card for _, card in dealt])
+        printed = {s: card.defn.value for s, card in dealt if card.defn.kind == "load-out"}
+        values = list(printed.values())
         bonus = self.rule("match_draw_bonus", 0)
         for seat in order:
             value = printed.get(seat)
-            if value is None or not any(v == value for o, v in printed.items() if o != seat):
+            if value is None or values.count(value) < 2:
                 continue
-            power = self.power(seat)
+            power = self._power(seat)
             count = 1
             why = "for a matching Load Out"
             if power.get("trigger") == "reveal_match":
@@ -680,13 +730,13 @@ class BlackOps(Game):
                 count += bonus
                 why += f" ({self.rule_name()})"
             self._draw_cp(seat, count, why)
-        late = [s for s in order if self.power(s).get("trigger") == "others_drew"]
+        late = [s for s in order if self._power(s).get("trigger") == "others_drew"]
         for seat in [s for s in order if s not in late] + late:
             self._reveal_power(seat, printed)
         self._open_window()
 
     def _reveal_power(self, seat: int, printed: dict[int, int]) -> None:
-        power = self.power(seat)
+        power = self._power(seat)
         trigger = power.get("trigger")
         value = printed.get(seat)
         others = [v for o, v in printed.items() if o != seat]
@@ -713,7 +763,9 @@ class BlackOps(Game):
     def window_seats(self) -> list[int]:
         """Who may still claim in the Care Package window: living players holding a Care
         Package, not passed since the last play, under the Event's limit (ruling 9)."""
-        return [s for s in self.round_order() if s not in self.passed and self.hands[s] and self.may_play_cp(s)]
+        limit = self.cp_limit()
+        passed, hands, played = self.passed, self.hands, self.played
+        return [s for s in self.round_order() if s not in passed and hands[s].cards and (limit is None or played[s] < limit)]
 
     def _open_window(self) -> None:
         self.phase = "claim"
@@ -734,38 +786,48 @@ class BlackOps(Game):
         different card; rulings 9–11)."""
         options: list[Action] = []
         seen: set[str] = set()
+        targets = None
         for index, card in enumerate(self.hands[seat].cards):
             defn = card.defn
             if defn.id in seen:
                 continue
             seen.add(defn.id)
-            effect = effect_of(defn)
-            if "modify" in effect:
-                for target in self.round_order():
-                    value = self.final_value(target)
-                    if value is None:
-                        continue
-                    printed = self.loadout(target).defn.value
-                    after = max(0, printed + effect["modify"])
-                    who = "your" if target == seat else f"{self.players[target]}'s"
-                    options.append(Action.of("play", f"{describe(defn)} on {who} {describe(self.loadout(target).defn)}: {value} → {after}", card=index, target=target))
-            elif "cancel" in effect:
-                for target in self.round_order():
-                    if self.final_value(target) is None or not self.modifier(target):
-                        continue
-                    covered = self.mods[target].top.defn
-                    who = "your" if target == seat else f"{self.players[target]}'s"
-                    printed = self.loadout(target).defn.value
-                    options.append(Action.of("play", f"{defn.name} on {who} {describe(self.loadout(target).defn)}: cancels {covered.name}, {self.final_value(target)} → {printed}", card=index, target=target))
+            effect = _effect(defn)
+            if "modify" in effect or "cancel" in effect:
+                if targets is None:
+                    targets = self._play_targets(seat)
+                if "modify" in effect:
+                    name, change = describe(defn), effect["modify"]
+                    for target, on, value, printed, _covered in targets:
+                        options.append(_play_action(index, target, f"{name}{on}{value} → {max(0, printed + change)}"))
+                else:
+                    for target, on, value, printed, covered in targets:
+                        if covered is not None:
+                            options.append(_play_action(index, target, f"{defn.name}{on}cancels {covered.name}, {value} → {printed}"))
             elif "heal" in effect:
                 if self.health[seat] < MAX_HEALTH:
                     after = min(MAX_HEALTH, self.health[seat] + effect["heal"])
-                    options.append(Action.of("play", f"{defn.name}: gain Health, {self.health[seat]} → {after}", card=index, target=seat))
+                    options.append(_play_action(index, seat, f"{defn.name}: gain Health, {self.health[seat]} → {after}"))
         return options
+
+    def _play_targets(self, seat: int) -> list[tuple[int, str, int, int, CardDef | None]]:
+        """The Load Outs a Care Package can go on, in round order, as ``(target, " on
+        <whose> <Load Out>: ", final value, printed value, the Care Package a cancel would
+        remove or None)`` (revealed, not Air Strikes; ruling 10)."""
+        targets = []
+        for target in self.round_order():
+            value = self.final_value(target)
+            if value is None:
+                continue
+            loadout = self.loadout(target).defn
+            who = "your" if target == seat else f"{self.players[target]}'s"
+            covered = self.mods[target].cards[-1].defn if self.modifier(target) else None
+            targets.append((target, f" on {who} {describe(loadout)}: ", value, loadout.value, covered))
+        return targets
 
     def _play(self, seat: int, index: int, target: int) -> None:
         card = self._play_from_hand(seat, index)
-        effect = effect_of(card.defn)
+        effect = _effect(card.defn)
         name, whom = self.players[seat], self.players[target]
         if "heal" in effect:
             before = self.health[seat]
@@ -801,7 +863,7 @@ class BlackOps(Game):
         self.log.add(f"Lowest Load Out: {low}. {_names([self.players[s] for s in losers])} {'loses' if len(losers) == 1 else 'lose'} one Health.")
         self.last = f"Round {self.round}: {_names([self.players[s] for s in losers])} lost one Health (lowest: {low})."
         for seat in losers:
-            power = self.power(seat)
+            power = self._power(seat)
             if self.alive(seat) and power.get("trigger") == "lose_health":
                 self._draw_cp(seat, power["draw"], f"({self._specialist_name(seat)}: lost Health)")
         self._end_round(losers)
@@ -848,41 +910,10 @@ class BlackOps(Game):
     # ================================================================== decisions
     def _decide(self) -> Decision | None:
         players = self.players
-        if self.phase == "over":
-            return None
-        if self.phase == "deal":
-            dealer = self.dealer
-            return Decision(
-                (dealer,),
-                f"{players[dealer]} (dealer): reveal an Event and deal round {self.round + 1}.",
-                (Action.of("deal", f"Reveal the Event and deal round {self.round + 1}"),),
-                private=False,
-                kind="deal",
-            )
-        if self.phase == "discard":
-            seat = self.discarders[0]
-            keep = self.rule("discard_to")
-            actions, seen = [], set()
-            for index, card in enumerate(self.hands[seat].cards):
-                if card.defn.id not in seen:
-                    seen.add(card.defn.id)
-                    actions.append(Action.of("discard", f"Discard {describe(card.defn)}", card=index))
-            return Decision(
-                (seat,),
-                f"{players[seat]}: {self.rule_name()} — discard down to {keep} Care Packages ({len(self.hands[seat])} now).",
-                tuple(actions),
-                kind="discard",
-            )
-        if self.phase == "trade":
-            return self._trade_decision(self.trader)
-        if self.phase == "target":
-            return self._target_decision()
-        if self.phase == "claim":
+        phase = self.phase
+        if phase == "claim":
             seats = self.window_seats()
-            actions = []
-            for seat in seats:
-                actions.append(Action.of("claim", f"{players[seat]}: play a Care Package", seat=seat))
-                actions.append(Action.of("pass", f"{players[seat]}: pass", seat=seat))
+            actions = [action for seat in seats for action in _window_actions(players[seat], seat)]
             limit = self.cp_limit()
             extra = f" ({self.rule_name()}: {limit} each at most)" if limit else ""
             return Decision(
@@ -892,35 +923,64 @@ class BlackOps(Game):
                 private=False,
                 kind="claim",
             )
-        if self.phase == "choose":
+        if phase == "choose":
             seat = self.claimant
             options = self.play_options(seat)
-            options.append(Action.of("nothing", "Play nothing (pass)"))
+            options.append(_fixed_action("nothing", "Play nothing (pass)"))
             return Decision((seat,), f"{players[seat]}: choose a Care Package and its target.", tuple(options), kind="care-package")
-        raise AssertionError(f"no decision in phase {self.phase}")
+        if phase == "trade":
+            return self._trade_decision(self.trader)
+        if phase == "target":
+            return self._target_decision()
+        if phase == "deal":
+            dealer = self.dealer
+            return Decision(
+                (dealer,),
+                f"{players[dealer]} (dealer): reveal an Event and deal round {self.round + 1}.",
+                (_fixed_action("deal", f"Reveal the Event and deal round {self.round + 1}"),),
+                private=False,
+                kind="deal",
+            )
+        if phase == "discard":
+            seat = self.discarders[0]
+            keep = self.rule("discard_to")
+            actions, seen = [], set()
+            for index, card in enumerate(self.hands[seat].cards):
+                if card.defn.id not in seen:
+                    seen.add(card.defn.id)
+                    actions.append(Action("discard", (("card", index),), f"Discard {describe(card.defn)}"))
+            return Decision(
+                (seat,),
+                f"{players[seat]}: {self.rule_name()} — discard down to {keep} Care Packages ({len(self.hands[seat])} now).",
+                tuple(actions),
+                kind="discard",
+            )
+        if phase == "over":
+            return None
+        raise AssertionError(f"no decision in phase {phase}")
 
     def _trade_decision(self, seat: int) -> Decision:
         players = self.players
         mine = describe(self.loadout(seat).defn)
-        actions = [Action.of("keep", f"Keep your {mine}")]
+        actions = [_fixed_action("keep", f"Keep your {mine}")]
         if seat == self.dealer:
-            actions.append(Action.of("deck", "Trade with the Load Out deck (reveal, discard, draw)"))
+            actions.append(_fixed_action("deck", "Trade with the Load Out deck (reveal, discard, draw)"))
             prompt = f"{players[seat]} (dealer): keep your {mine} or trade it with the Load Out deck?"
         else:
             partner = self.trade_partner(seat)
-            actions.append(Action.of("trade", f"Trade with {players[partner]}", target=partner))
+            actions.append(Action("trade", (("target", partner),), f"Trade with {players[partner]}"))
             prompt = f"{players[seat]}: keep your {mine} or trade with {players[partner]} (on your {self.direction()})?"
         if self.may_play_cp(seat):
             seen: set[str] = set()
+            unknown = None  # the face-down Load Outs ``seat`` has not seen, in round order
             for index, card in enumerate(self.hands[seat].cards):
-                if "peek" not in effect_of(card.defn) or card.defn.id in seen:
+                if "peek" not in _effect(card.defn) or card.defn.id in seen:
                     continue
                 seen.add(card.defn.id)
-                for other in self.round_order():
-                    looked = self.loadout(other)
-                    if other == seat or looked is None or looked.up or seat in looked.known:
-                        continue
-                    actions.append(Action.of("uav", f"Play {card.defn.name}: look at {players[other]}'s Load Out", card=index, target=other))
+                if unknown is None:
+                    unknown = [other for other in self.round_order() if other != seat and (looked := self.loadout(other)) is not None and not looked.up and seat not in looked.known]
+                for other in unknown:
+                    actions.append(Action("uav", (("card", index), ("target", other)), f"Play {card.defn.name}: look at {players[other]}'s Load Out"))
         return Decision((seat,), prompt, tuple(actions), kind="trade")
 
     def _target_decision(self) -> Decision:
@@ -929,15 +989,15 @@ class BlackOps(Game):
         players = self.players
         target, trader = self.target, self.trader
         mine = describe(self.loadout(target).defn)
-        actions = [Action.of("give", f"Give your {mine} to {players[trader]}")]
+        actions = [Action("give", (), f"Give your {mine} to {players[trader]}")]
         if self.may_play_cp(target):
             seen: set[str] = set()
             for index, card in enumerate(self.hands[target].cards):
-                if effect_of(card.defn).get("stop_trade") and card.defn.id not in seen:
+                if _effect(card.defn).get("stop_trade") and card.defn.id not in seen:
                     seen.add(card.defn.id)
-                    actions.append(Action.of("stop", f"Play {card.defn.name}: stop the trade", card=index))
+                    actions.append(Action("stop", (("card", index),), f"Play {card.defn.name}: stop the trade"))
         if self.rule("target_may_refuse"):
-            actions.append(Action.of("refuse", f"Refuse the trade ({self.rule_name()})"))
+            actions.append(_fixed_action("refuse", f"Refuse the trade ({self.rule_name()})"))
         return Decision(
             (target,),
             f"{players[target]}: {players[trader]} wants to trade Load Outs with you.",
@@ -947,7 +1007,23 @@ class BlackOps(Game):
 
     def _apply(self, action: Action) -> None:
         kind = action.type
-        if kind == "deal":
+        if kind == "claim":  # the window's moves first: they are the most frequent
+            self.claimant = action["seat"]
+            self.phase = "choose"
+            self.log.add(f"{self.players[self.claimant]} claims the next Care Package play.")
+        elif kind == "pass":
+            self.passed.add(action["seat"])
+            self.log.add(f"{self.players[action['seat']]} passes.")
+            self._after_window_move()
+        elif kind == "play":
+            self._play(self.claimant, action["card"], action["target"])
+            self.passed = set()
+            self._after_window_move()
+        elif kind == "nothing":
+            self.passed.add(self.claimant)
+            self.log.add(f"{self.players[self.claimant]} plays nothing and passes.")
+            self._after_window_move()
+        elif kind == "deal":
             self._deal_round()
         elif kind == "discard":
             seat = self.discarders[0]
@@ -983,22 +1059,6 @@ class BlackOps(Game):
         elif kind == "refuse":
             self.log.add(f"{self.players[self.target]} refuses the trade ({self.rule_name()}).")
             self._end_trade_turn()
-        elif kind == "claim":
-            self.claimant = action["seat"]
-            self.phase = "choose"
-            self.log.add(f"{self.players[self.claimant]} claims the next Care Package play.")
-        elif kind == "pass":
-            self.passed.add(action["seat"])
-            self.log.add(f"{self.players[action['seat']]} passes.")
-            self._after_window_move()
-        elif kind == "play":
-            self._play(self.claimant, action["card"], action["target"])
-            self.passed = set()
-            self._after_window_move()
-        elif kind == "nothing":
-            self.passed.add(self.claimant)
-            self.log.add(f"{self.players[self.claimant]} plays nothing and passes.")
-            self._after_window_move()
         else:  # pragma: no cover - act() only lets offered actions through
             raise AssertionError(kind)
 
