@@ -30,7 +30,7 @@ class FoflCombat:
         return self.part(card) == "people" and card.uid not in self.used
 
     def blockers(self, seat: int) -> list[Card]:
-        return [c for c in self.zones[f"people:{seat}"] if self.can_block(c)]
+        return [c for c in self.row("people", seat) if self.can_block(c)]
 
     def attack_ready(self, card: Card) -> bool:
         """Ruling 2: unused this turn, not put into play this turn; Spacecraft only while
@@ -44,22 +44,32 @@ class FoflCombat:
 
     def attack_targets(self, attacker: Card) -> list[Card]:
         """What ``attacker`` may attack now (rulings 3, 9, 16)."""
+        return list(self._attack_targets(attacker))
+
+    def _attack_targets(self, attacker: Card) -> list[Card]:
+        return self.remembered(("attack_targets", attacker.uid), self._find_attack_targets, attacker)
+
+    def _find_attack_targets(self, attacker: Card) -> list[Card]:
         seat = self.controller(attacker)
         other = 1 - seat
         if self.part(attacker) == "craft":
-            return list(self.zones[f"craft:{other}"])
-        targets = list(self.zones[f"people:{other}"])
+            return list(self.row("craft", other))
+        targets = list(self.row("people", other))
         if not self.blockers(other):
-            targets += list(self.zones[f"sites:{other}"])
+            targets += self.row("sites", other)
         return targets
 
     def attackers(self, seat: int) -> list[Card]:
         """Cards of ``seat`` that can attack something now."""
-        cards = list(self.zones[f"people:{seat}"]) + list(self.zones[f"craft:{seat}"])
-        return [c for c in cards if self.attack_ready(c) and self.attack_targets(c)]
+        return self.remembered(("attackers", seat), self._attackers, seat)
+
+    def _attackers(self, seat: int) -> list[Card]:
+        cards = self.row("people", seat) + self.row("craft", seat)
+        return [c for c in cards if self.attack_ready(c) and self._attack_targets(c)]
 
     def start_attack(self, attacker: Card, target: Card) -> None:
         """Push the attack frame; it runs at once up to the first reaction."""
+        self.committed += 1
         self.stack.append({"op": "attack", "seat": self.controller(attacker), "att": attacker.uid, "tgt": target.uid, "stage": "start", "taker": None})
 
     # ------------------------------------------------------------------ resolution

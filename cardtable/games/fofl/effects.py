@@ -66,17 +66,16 @@ class FoflEffects:
         the user's own hand count: a search is ready whenever the pile has cards, found or
         not (the pile's faces are secret, ruling 13)."""
         op, args = step_op(step)
-        pile = self.zones[f"draw:{seat}"]
         if isinstance(args, Mapping) and "target" in args:
-            return bool(args.get("optional")) or bool(self.targets(args["target"], seat, src, op))
+            return bool(args.get("optional")) or self.any_target(args["target"], seat, src, op)
         if op in ("search", "draw", "arrange"):
-            return bool(pile)
+            return bool(self.row("draw", seat))
         if op == "recover":
             return any(self.find_matches(args["find"], c.defn) for c in self.zones[f"discard:{seat}"])
         if op == "peek_hand":
             return bool(self.zones[f"hand:{1 - seat}"])
         if op in ("destroy_all", "return_all"):
-            return bool(self.targets(args, seat, src, op.split("_")[0]))
+            return self.any_target(args, seat, src, op.split("_")[0])
         if op == "choose":
             return any(self.step_ready(alt["do"][0], seat, src) for alt in args)
         if op == "hook":

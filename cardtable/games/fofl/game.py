@@ -34,7 +34,7 @@ from cardtable.engine.core import CustomDeck
 from cardtable.games.fofl.combat import FoflCombat
 from cardtable.games.fofl.effects import FoflEffects, stat_label
 from cardtable.games.fofl.hooks import HOOKS, grouped, unique_labels
-from cardtable.games.fofl.state import PLAY_PARTS, SIDES, FoflState
+from cardtable.games.fofl.state import PLAY_PARTS, SIDES, FoflState, facts, selector
 from cardtable.games.fofl.vocab import check_effect, check_fields, check_references, step_op
 
 __all__ = ["Fofl", "SIDE_NAMES", "HAND_SIZE", "MIN_DECK", "COUNTDOWN"]
@@ -50,6 +50,9 @@ MIN_DECK = 20
 COUNTDOWN = 10
 HOOK_FRAMES = {name: fns for hook in HOOKS.values() for name, fns in hook.frames.items()}
 AREAS = ("sites", "places", "people", "crew", "craft", "items", "soft", "lasting")
+PLANNING = ("menu", "attack_with", "aim", "alternative", "crew")
+"""Frames where the active player only plans a move (with Back): the table changes only when
+the move is committed (``Fofl.committed`` counts those)."""
 
 
 @register
@@ -101,6 +104,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
                 raise SetupError(f"{self.players[seat]}'s deck: {problems[0]}")
         if sorted(s or "" for s in sides) != ["blue", "red"]:
             raise SetupError("FOFL vs ANFOFL needs one Red deck and one Blue deck")
+        self._memo = self._kept = None
         self.sides: list[str] = sides
         self._cards: dict[int, Card] = {}
         self._loc: dict[int, str] = {}
@@ -129,6 +133,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         self.result: dict | None = None
         self.countdown: int | None = None
         self.stack: list[dict] = []
+        self.committed = 0  # moves committed so far: plays, uses, attacks, returns and turn ends
         self.last = ""
         self.had_people = [False, False]
         for seat, name in enumerate(self.players):
@@ -139,6 +144,10 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             for part, label in (("sites", "Websites"), ("places", "Locations"), ("people", "People"), ("crew", "Pilots"),
                                 ("craft", "Spacecraft"), ("items", "Items"), ("soft", "Software"), ("lasting", "Lasting Actions")):
                 self.add_zone(f"{part}:{seat}", owner=seat, kind="row", enter="up", label=f"{name}'s {label} ({side})")
+        self.frail = any(facts(c).toughness is not None and facts(c).toughness <= 0 for c in self.cardset.cards)
+        # frail: some card of the set would have no toughness even undamaged (see ``settle``)
+        self.rows = {part: tuple(self.zones[f"{part}:{seat}"].cards for seat in range(2)) for part in AREAS + ("hand", "draw", "discard")}
+        """Part -> the card lists of its two zones (seat 0, seat 1): see ``row``."""
         red = self.sides.index("red")
         order = (red, 1 - red)
         for seat in order:
@@ -179,6 +188,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         self.settle()
 
     def _end_turn(self) -> None:
+        self.committed += 1
         seat = self.active
         self.log.add(f"{self.players[seat]} ends the turn.")
         if self.countdown is not None:
@@ -244,7 +254,21 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             return getattr(self, f"_decide_{top['op']}")(top)
         return self._decide_turn()
 
+    def invalidate(self) -> None:
+        """Forget the cached decision and every remembered value (the state was changed
+        outside ``act``)."""
+        super().invalidate()
+        self.forget()
+
     def _apply(self, action: Action) -> None:
+        planning = not self.stack or self.stack[-1]["op"] in PLANNING
+        kept, committed = self._kept, self.committed
+        self.forget()
+        self._answer(action)
+        if planning and self.committed == committed:
+            self._kept = kept  # only moved between the planning menus: the table is as it was
+
+    def _answer(self, action: Action) -> None:
         if self.stack:
             top = self.stack[-1]
             if top["op"] in HOOK_FRAMES:
@@ -260,6 +284,9 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
 
     # ------------------------------------------------------------------ the turn menu
     def _decide_turn(self) -> Decision:
+        return self.remembered("turn", self._turn_decision)
+
+    def _turn_decision(self) -> Decision:
         seat = self.active
         actions = []
         playable = self.playable(seat)
@@ -280,13 +307,16 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
     def plays_text(self, seat: int) -> str:
         """How many plays of non-Action cards are left (ruling 2; Actions are unlimited), e.g.
         ``"1 play left"`` or ``"0 plays left + 1 Software"`` (an Adobe extra still unused)."""
+        return self.remembered(("plays_text", seat), self._plays_text, seat)
+
+    def _plays_text(self, seat: int) -> str:
         extras = self._extras(seat)
-        played = [self.cardset[cid] for cid in self.plays]
+        played = self._played()
         left = next((n for n in range(PLAYS_PER_TURN, 0, -1) if self._fits(played + [None] * n, extras)), 0)
         text = f"{left} play{'s' if left != 1 else ''} left"
         spare = []
         for sel in extras:
-            example = next((c for c in self.cardset.cards if self.find_matches(sel, c)), None)
+            example = selector(sel).example(self.cardset)
             if example is not None and self._fits(played + [None] * left + [example] * (spare.count(self._extra_label(sel)) + 1), extras):
                 spare.append(self._extra_label(sel))
         if spare:
@@ -340,6 +370,9 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         return kind
 
     def _decide_menu(self, frame: dict) -> Decision:
+        return self.remembered(("menu", frame["seat"], frame["menu"]), self._menu_decision, frame)
+
+    def _menu_decision(self, frame: dict) -> Decision:
         actions, prompt = self._menu_actions(frame)
         actions.append(Action.of("back", "← Back"))
         return Decision((frame["seat"],), prompt, tuple(actions), private=True, kind="menu")
@@ -382,23 +415,59 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
     # ------------------------------------------------------------------ playing cards
     def playable(self, seat: int) -> list[tuple[int, Card]]:
         """``(hand position, card)`` for each playable card of the hand, one per card name."""
+        return self.remembered(("playable", seat), self._playable, seat)
+
+    def _playable(self, seat: int) -> list[tuple[int, Card]]:
+        played, extras = self._played(), self._extras(seat)
         out, seen = [], set()
-        for index, card in enumerate(self.zones[f"hand:{seat}"].cards):
+        for index, card in enumerate(self.row("hand", seat)):
             if card.defn.id in seen:
                 continue
             seen.add(card.defn.id)
-            if self.play_problem(seat, card) is None:
+            if self._play_problem(seat, card, played, extras) is None:
                 out.append((index, card))
         return out
 
     def play_problem(self, seat: int, card: Card) -> str | None:
         """Why ``seat`` cannot play ``card`` from hand now (``None`` when it can): rulings 2,
         6, 17 and the card's ``requires``."""
+        return self._play_problem(seat, card, self._played(), self._extras(seat))
+
+    def _played(self) -> list[CardDef]:
+        """The non-Action cards played this turn."""
+        return [self.cardset[cid] for cid in self.plays]
+
+    def _play_problem(self, seat: int, card: Card, played: list[CardDef], extras: list[Mapping[str, Any]]) -> str | None:
+        """``play_problem`` with the turn's plays and extra plays, the same for the whole hand."""
         defn = card.defn
-        effect = self.effect(card)
+        card_facts = facts(defn)
         if self.negated(card):
             return "Antivirus stops it"
-        req = effect.get("requires") or {}
+        if card_facts.requires:
+            problem = self._requires_problem(seat, card_facts.requires)
+            if problem is not None:
+                return problem
+        if defn.kind != "action":
+            if not self._fits(played + [defn], extras):
+                return "no plays of non-Action cards are left this turn"
+            if defn.kind == "software" and self.software_locked(seat):
+                return "your opponent's Reproducer stops you playing Software"
+            if defn.kind == "spacecraft":
+                if not self.space():
+                    return "Spacecraft need Outer Space in play"
+                if not self._crew_can_finish(defn, [], self.row("people", seat)):
+                    return "you have not enough People to crew it"
+        steps = card_facts.play
+        if steps:
+            first = card_facts.play_target
+            if first is not None and not first[1].get("optional") and not self.any_target(first[1]["target"], seat, card, first[0]):
+                return "it has nothing to aim at"
+            if first is None and defn.kind == "action" and not any(self.step_ready(step, seat, card) for step in steps):
+                return "it would do nothing now"
+        return None
+
+    def _requires_problem(self, seat: int, req: Mapping[str, Any]) -> str | None:
+        """The first unmet ``requires`` condition of a card (vocabulary), or ``None``."""
         if req.get("hacker_ally") and not any(c.defn.get("hacker") and self.colour(c) == self.sides[seat] for c in self.zones[f"people:{seat}"]):
             return "you need a Person of your colour who is able to hack"
         if "in_play" in req and not any(c.defn.id == req["in_play"] for c in self.play_cards(PLAY_PARTS)):
@@ -407,23 +476,6 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             return f"{self.cardset[req['not_played']].name} has been played"
         if "wiped" in req and self.wiped_card(seat, req["wiped"]) is None:
             return f"you must first use a Mind Wipe Gun on {self.cardset[req['wiped']].name} this turn"
-        if defn.kind != "action":
-            if not self._fits([self.cardset[c] for c in self.plays] + [defn], self._extras(seat)):
-                return "no plays of non-Action cards are left this turn"
-            if defn.kind == "software" and self.software_locked(seat):
-                return "your opponent's Reproducer stops you playing Software"
-            if defn.kind == "spacecraft":
-                if not self.space():
-                    return "Spacecraft need Outer Space in play"
-                if not self._crew_can_finish(defn, [], list(self.zones[f"people:{seat}"])):
-                    return "you have not enough People to crew it"
-        steps = effect.get("play")
-        if steps:
-            first = self.first_target(steps)
-            if first is not None and not first[1].get("optional") and not self.targets(first[1]["target"], seat, card, first[0]):
-                return "it has nothing to aim at"
-            if first is None and defn.kind == "action" and not any(self.step_ready(step, seat, card) for step in steps):
-                return "it would do nothing now"
         return None
 
     def software_locked(self, seat: int) -> bool:
@@ -436,6 +488,8 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
 
     def _fits(self, defs: list[CardDef | None], extras: list[Mapping[str, Any]]) -> bool:
         """Whether the played cards fit the two plays plus the extras (``None``: any card)."""
+        if not extras:
+            return len(defs) <= PLAYS_PER_TURN
 
         def fit(i: int, general: int, left: list[Mapping[str, Any]]) -> bool:
             if i == len(defs):
@@ -488,6 +542,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         self.stack.append({"op": "menu", "seat": intent["seat"], "menu": intent["mode"]})
 
     def _commit_play(self, seat: int, index: int, aimed: list[int] | None, crew: list[int] | None = None, steps: Any = None) -> None:
+        self.committed += 1
         card = self.zones[f"hand:{seat}"].cards[index]
         defn = card.defn
         name = self.players[seat]
@@ -599,8 +654,8 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
     # ------------------------------------------------------------------ abilities
     def abilities(self, card: Card) -> list[Mapping[str, Any]]:
         """A card's abilities: its own ``actions`` and, for a Person, those its Items grant."""
-        out = list(self.effect(card).get("actions") or ())
-        if card.defn.kind == "person":
+        out = list(facts(card.defn).actions)
+        if card.defn.kind == "person" and self.attached:
             for item in self.items_on(card):
                 out += list((self.effect(item).get("bearer") or {}).get("grants") or ())
         return out
@@ -615,9 +670,14 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
     def usable(self, seat: int) -> list[tuple[Card, int]]:
         """``(card, ability index)`` that ``seat`` can use now (ruling 2: once per card per turn;
         pilots cannot; Spacecraft only with Outer Space)."""
+        return self.remembered(("usable", seat), self._usable, seat)
+
+    def _usable(self, seat: int) -> list[tuple[Card, int]]:
         out = []
         for part in ("people", "sites", "soft", "items", "craft"):
-            for card in self.zones[f"{part}:{seat}"]:
+            for card in self.row(part, seat):
+                if not facts(card.defn).actions and not (part == "people" and self.attached):
+                    continue  # no ability of its own and no Item to grant one
                 if card.uid in self.used or self.negated(card) or (part == "craft" and not self.space()):
                     continue
                 for k, ability in enumerate(self.abilities(card)):
@@ -629,6 +689,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         self._prepare({"seat": seat, "mode": "use", "card": card.uid, "ability": k}, self.abilities(card)[k]["do"])
 
     def _commit_use(self, seat: int, card: Card, k: int, aimed: list[int] | None, steps: Any = None) -> None:
+        self.committed += 1
         self.mark_used(card)
         self.log.add(f"{self.players[seat]} uses {card.defn.name}: {self.ability_brief(card, k).rstrip('.')}.")
         self.last = f"{self.players[seat]} used {card.defn.name}"
@@ -642,6 +703,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         return [s for s in self.zones[f"craft:{seat}"] if s.defn.get("craft") != "flagship" or not self.returned]
 
     def _return_ship(self, seat: int, ship: Card) -> None:
+        self.committed += 1
         self.returned.append(ship.defn.get("craft"))
         pilots = ", ".join(self.card(p).defn.name for p in self.pilots_of(ship))
         self.log.add(f"{self.players[seat]} returns {ship.defn.name} and its pilots ({pilots}) to hand.")
