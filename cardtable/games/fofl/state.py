@@ -22,7 +22,7 @@ from cardtable.cards import CardDef, FrozenMap
 from cardtable.engine import Card
 from cardtable.games.fofl.vocab import step_op
 
-__all__ = ["FoflState", "CardFacts", "facts", "Selector", "selector", "PLAY_PARTS", "TARGET_PARTS", "KIND_PART", "SIDES"]
+__all__ = ["FoflState", "CardFacts", "facts", "Selector", "selector", "step_facts", "PLAY_PARTS", "TARGET_PARTS", "KIND_PART", "SIDES"]
 
 SIDES = ("red", "blue")
 PLAY_PARTS = ("sites", "places", "people", "crew", "craft", "items", "soft", "lasting")
@@ -57,11 +57,28 @@ def first_target(steps: Any) -> tuple[str, Any] | None:
     return (op, args) if isinstance(args, Mapping) and "target" in args else None
 
 
+KIND_NAMES = {"website": "Website", "action": "Action", "software": "Software", "location": "Location",
+              "spacecraft": "Spacecraft", "person": "Person", "item": "Item"}
+
+
+def kind_text(defn: CardDef) -> str:
+    """``"Person 4/5"``, ``"Flagship 7/25"``, ``"Website 6"``, ``"Action"``: a card's kind and
+    printed values, as the play menu shows them."""
+    kind = KIND_NAMES[defn.kind]
+    if defn.kind == "spacecraft":
+        kind = str(defn.get("craft")).capitalize()
+    if defn.get("power") is not None:
+        return f"{kind} {defn.get('power')}/{defn.get('toughness')}"
+    if defn.get("toughness") is not None and defn.kind == "website":
+        return f"{kind} {defn.get('toughness')}"
+    return kind
+
+
 class CardFacts:
     """What a card design's data says, read once (card data never changes): its kind and
     printed values, and the parts of its ``effect`` (empty mappings/tuples when absent)."""
 
-    __slots__ = ("defn", "kind", "power", "toughness", "tags", "unique", "hacker", "craft", "effect", "static", "react", "bearer", "immune", "requires", "play", "actions", "play_target")
+    __slots__ = ("defn", "kind", "power", "toughness", "tags", "unique", "hacker", "craft", "effect", "static", "react", "bearer", "immune", "requires", "play", "actions", "play_target", "play_aim", "play_label")
 
     def __init__(self, defn: CardDef) -> None:
         self.defn = defn
@@ -83,23 +100,51 @@ class CardFacts:
         self.actions: tuple[Mapping[str, Any], ...] = tuple(effect.get("actions") or ())
         self.play_target = first_target(self.play)
         """``(op, args)`` of the play steps' first step when it aims at a target, else ``None``."""
+        self.play_aim = (self.play_target[0], selector(self.play_target[1]["target"])) if self.play_target and not self.play_target[1].get("optional") else None
+        """``(op, Selector)`` when the card can be played only with something to aim at."""
+        self.play_label = f"{defn.name} ({kind_text(defn)}) — {defn.get('brief')}"
+        """The card in the play menu."""
+
+    def __copy__(self) -> "CardFacts":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "CardFacts":
+        return self
 
 
 PRINTED_KEYS = ("kind", "id", "tag", "except", "unique", "hacker", "craft")
 """Selector keys about a card's printed data; the others are about its situation in play."""
+SEARCH_KEYS = ("kind", "id", "tag", "unique")
+"""The keys a search of a pile tests (rulings 13, 20)."""
+
+
+class _Verdicts(dict):
+    """``CardFacts`` -> ``test(facts)``, each computed on its first lookup."""
+
+    __slots__ = ("test",)
+
+    def __init__(self, test: Any) -> None:
+        super().__init__()
+        self.test = test
+
+    def __missing__(self, card: CardFacts) -> bool:
+        verdict = self[card] = self.test(card)
+        return verdict
 
 
 class Selector:
     """A selector of the effect vocabulary split in two: its tests on printed data, answered
-    once per card design (``fits_printed``), and ``situation``, the ``(key, want)`` pairs
+    once per card design (``fits[facts]``), and ``situation``, the ``(key, want)`` pairs
     that depend on where the card is and what happened to it (``FoflState._matches_state``)."""
 
-    __slots__ = ("sel", "printed", "situation", "parts", "_fits", "_search_fits", "_examples")
+    __slots__ = ("sel", "printed", "situation", "self_aware", "parts", "fits", "search_fits", "_examples")
 
     def __init__(self, sel: Mapping[str, Any]) -> None:
         self.sel = sel
         self.printed = tuple((k, v) for k, v in sel.items() if k in PRINTED_KEYS)
         self.situation = tuple((k, v) for k, v in sel.items() if k not in PRINTED_KEYS)
+        self.self_aware = "not_self" in sel
+        """Whether the answer depends on the card using the effect (``not_self``)."""
         kinds = sel.get("kind")
         if kinds is None:
             self.parts = TARGET_PARTS
@@ -107,31 +152,18 @@ class Selector:
             kinds = kinds if isinstance(kinds, (list, tuple)) else (kinds,)
             self.parts = tuple(p for p in TARGET_PARTS if any(KIND_PART.get(k) == p for k in kinds))
         """The parts within reach that can hold such cards (a card in play lies in the part of its kind)."""
-        self._fits: dict[CardFacts, bool] = {}
-        self._search_fits: dict[CardFacts, bool] = {}
+        self.fits: dict[CardFacts, bool] = _Verdicts(lambda card: self._test_printed(card, PRINTED_KEYS))
+        """Whether a card design passes every printed-data test."""
+        self.search_fits: dict[CardFacts, bool] = _Verdicts(lambda card: self._test_printed(card, SEARCH_KEYS))
+        """``FoflState.find_matches``: the tests of ``SEARCH_KEYS`` only."""
         self._examples: dict[int, tuple[Any, CardDef | None]] = {}
 
-    def fits_search(self, card: CardFacts) -> bool:
-        """``FoflState.find_matches``: the keys ``kind``, ``id``, ``tag`` and ``unique`` only
-        (searching a pile: rulings 13, 20)."""
-        fits = self._search_fits.get(card)
-        if fits is None:
-            fits = self._search_fits[card] = self._test_printed(card, ("kind", "id", "tag", "unique"))
-        return fits
-
     def example(self, cardset: Any) -> CardDef | None:
-        """The first card of ``cardset`` that ``fits_search``, or ``None``."""
+        """The first card of ``cardset`` that passes ``search_fits``, or ``None``."""
         found = self._examples.get(id(cardset))
         if found is None or found[0] is not cardset:
-            found = self._examples[id(cardset)] = (cardset, next((c for c in cardset.cards if self.fits_search(facts(c))), None))
+            found = self._examples[id(cardset)] = (cardset, next((c for c in cardset.cards if self.search_fits[facts(c)]), None))
         return found[1]
-
-    def fits_printed(self, card: CardFacts) -> bool:
-        """Whether a card design passes every printed-data test of the selector."""
-        fits = self._fits.get(card)
-        if fits is None:
-            fits = self._fits[card] = self._test_printed(card, PRINTED_KEYS)
-        return fits
 
     def _test_printed(self, card: CardFacts, keys: tuple[str, ...]) -> bool:
         defn = card.defn
@@ -177,6 +209,24 @@ def selector(sel: Mapping[str, Any]) -> Selector:
     return found
 
 
+_STEPS: dict[int, tuple[Mapping[str, Any], str, Any, Selector | None]] = {}
+"""``id(step)`` -> ``(step, op, args, aim)`` for steps that are card data (``FrozenMap``);
+each entry holds its step, so the id stays that step's."""
+
+
+def step_facts(step: Mapping[str, Any]) -> tuple[str, Any, Selector | None]:
+    """``(op, args, aim)``: ``step_op`` and, for a step aiming at a target (its arguments
+    hold ``target``), that selector compiled (else ``None``)."""
+    found = _STEPS.get(id(step))
+    if found is None:
+        op, args = step_op(step)
+        aim = selector(args["target"]) if isinstance(args, Mapping) and "target" in args else None
+        found = (step, op, args, aim)
+        if isinstance(step, FrozenMap):
+            _STEPS[id(step)] = found
+    return found[1:]
+
+
 _FACTS: dict[int, CardFacts] = {}
 """``id(defn)`` -> its facts; each entry holds its ``defn``, so the id stays that card's."""
 
@@ -193,15 +243,23 @@ class FoflState:
     """Card movement, values, selectors and destruction (see the module docstring)."""
 
     # ------------------------------------------------------------------ remembered values
-    __slots__ = ("_memo", "_kept")
+    __slots__ = ("_memo", "_kept", "facts_of")
     """Derived values (current power, targets, the turn's options, whole decisions) are
     remembered while the table stays the same: ``_memo`` is the store in use inside
     ``reading()`` (``None`` elsewhere, so every change computes afresh) and ``_kept`` the
-    store between readings (``None`` once the table changed). Both are slots, outside
-    ``__dict__``, so snapshots never see them and clones start without them."""
+    store between readings (``None`` once the table changed); ``facts_of`` maps each card's
+    uid to its ``CardFacts``. They are slots, outside ``__dict__``, so snapshots never see
+    them; clones start with nothing remembered."""
 
     def __getstate__(self) -> tuple[dict, dict]:
-        return self.__dict__, {"_memo": None, "_kept": None}
+        return self.__dict__, {"_memo": None, "_kept": None, "facts_of": self.facts_of}
+
+    def make_cards(self, defs: Iterable[CardDef]) -> list[Card]:
+        """``Game.make_cards``, noting each new card's ``CardFacts`` in ``facts_of``."""
+        cards = super().make_cards(defs)  # type: ignore[misc]
+        for card in cards:
+            self.facts_of[card.uid] = facts(card.defn)
+        return cards
 
     def reading(self) -> "_Reading":
         """``with self.reading():`` remembers derived values until the table changes."""
@@ -256,11 +314,6 @@ class FoflState:
             self.zones[zone].insert(index, card, up=up, known=known)
         self._loc[card.uid] = zone
 
-    def row(self, part: str, seat: int) -> list[Card]:
-        """The cards of zone ``part:seat`` in order: the zone's own list, not to be modified
-        (move cards with ``put``)."""
-        return self.rows[part][seat]
-
     def cards_in(self, part: str, seat: int | None = None) -> list[Card]:
         """The cards of one kind of zone, for one seat or both (seat 0 first)."""
         lists = self.rows[part]
@@ -284,9 +337,9 @@ class FoflState:
         return self.zones[f"crew:{seat}"].cards[index]
 
     # ------------------------------------------------------------------ card data
-    @staticmethod
-    def effect(card: Card) -> Mapping[str, Any]:
-        return facts(card.defn).effect
+    def effect(self, card: Card) -> Mapping[str, Any]:
+        """A card's ``effect`` data (an empty mapping when it has none)."""
+        return self.facts_of[card.uid].effect
 
     def colour(self, card: Card) -> str | None:
         """A card's colour now: a Person's may have been changed (ruling 11)."""
@@ -299,10 +352,10 @@ class FoflState:
     def negated(self, card: Card) -> bool:
         """Whether ``card`` has no effect now: Antivirus stops Hack cards and Reproducers
         (seed, Software); a DoS attack stops the effects of its Website (seed, Hacks)."""
-        card_facts = facts(card.defn)
+        card_facts = self.facts_of[card.uid]
         tags = card_facts.tags
         if tags:
-            for av, stopped in self.remembered("antivirus", self._antiviruses):
+            for av, stopped in self.remembered("antiviruses", self._antiviruses):
                 if av is not card and any(t in stopped for t in tags):
                     return True
         if card_facts.kind == "website" and self.dos:
@@ -313,7 +366,13 @@ class FoflState:
 
     def _antiviruses(self) -> list[tuple[Card, Any]]:
         """``(card, tags it stops)`` for each Software in play that stops tags (negated or not)."""
-        return [(av, facts(av.defn).static["negate"]) for av in self.play_cards(("soft",)) if facts(av.defn).static.get("negate")]
+        found = []
+        for cards in self.rows["soft"]:
+            for av in cards:
+                stopped = self.facts_of[av.uid].static.get("negate")
+                if stopped:
+                    found.append((av, stopped))
+        return found
 
     def statics(self, key: str, parts: tuple[str, ...] = ("sites", "places", "people", "soft", "items", "craft")) -> list[tuple[Card, Any]]:
         """``(card, value)`` for every card in play whose ``static`` has ``key`` and which is not
@@ -328,7 +387,7 @@ class FoflState:
         found = []
         for cards in self.rows[part]:
             for card in cards:
-                static = facts(card.defn).static
+                static = self.facts_of[card.uid].static
                 if static and not self.negated(card):
                     found.append((card, static))
         return found
@@ -363,26 +422,26 @@ class FoflState:
         return self._power(card, against)
 
     def _power(self, card: Card, against: Card | None) -> int:
-        card_facts = facts(card.defn)
+        card_facts = self.facts_of[card.uid]
         base = card_facts.power
         if base is None:
             return 0
         value = base + self.boost_of(card)[0]
         if card_facts.kind == "person":
             for item in self.items_on(card):
-                value += facts(item.defn).bearer.get("power") or 0
+                value += self.facts_of[item.uid].bearer.get("power") or 0
         vs = card_facts.static.get("power_vs")
         if vs and against is not None and against.defn.get("craft") == vs["craft"]:
             value += vs["amount"]
         value = max(0, value)
         for place in self._places_latest_first():
-            for change in facts(place.defn).static.get("power") or ():
+            for change in self.facts_of[place.uid].static.get("power") or ():
                 if self.matches(change["who"], card, self.controller(place), place):
                     value = max(0, value + change["amount"])
         return value
 
     def max_toughness(self, card: Card) -> int:
-        return (facts(card.defn).toughness or 0) + self.boost_of(card)[1]
+        return (self.facts_of[card.uid].toughness or 0) + self.boost_of(card)[1]
 
     def toughness(self, card: Card) -> int:
         """Toughness left: printed (+ boosts) minus damage; never below 0 (ruling 3)."""
@@ -401,7 +460,7 @@ class FoflState:
         """Whether ``card`` fits selector ``sel`` for an effect used by ``seat`` from ``src``
         (vocabulary: ``cardtable.games.fofl.vocab``)."""
         compiled = selector(sel)
-        if not compiled.fits_printed(facts(card.defn)):
+        if not compiled.fits[self.facts_of[card.uid]]:
             return False
         for key, want in compiled.situation:
             if not self._matches_state(key, want, card, seat, src):
@@ -439,29 +498,28 @@ class FoflState:
 
     def find_matches(self, sel: Mapping[str, Any], defn: Any) -> bool:
         """Selector test on a card's printed data only (searching a pile: rulings 13, 20)."""
-        return selector(sel).fits_search(facts(defn))
+        return selector(sel).search_fits[facts(defn)]
 
     def targets(self, sel: Mapping[str, Any], seat: int, src: Card | None, op: str) -> list[Card]:
         """Cards in play an effect step ``op`` may aim at: matching ``sel``, within reach
         (never pilots nor a DoS attack, ruling 17) and not immune to ``op``."""
-        return list(self._target_list(sel, seat, src, op))
+        return list(self._aim_list(selector(sel), seat, src, op))
 
     def any_target(self, sel: Mapping[str, Any], seat: int, src: Card | None, op: str) -> bool:
         """Whether ``targets(sel, seat, src, op)`` would find anything."""
-        return bool(self._target_list(sel, seat, src, op))
+        return bool(self._aim_list(selector(sel), seat, src, op))
 
-    def _target_list(self, sel: Mapping[str, Any], seat: int, src: Card | None, op: str) -> list[Card]:
-        # selectors are card data, alive all game: their id names them while remembered
-        key = ("targets", id(sel), seat, src.uid if src is not None and "not_self" in sel else None, op)
-        return self.remembered(key, self._targets, sel, seat, src, op)
+    def _aim_list(self, compiled: Selector, seat: int, src: Card | None, op: str) -> list[Card]:
+        """``targets`` with the selector compiled (not to be modified)."""
+        key = ("targets", compiled, seat, src.uid if src is not None and compiled.self_aware else None, op)
+        return self.remembered(key, self._targets, compiled, seat, src, op)
 
-    def _targets(self, sel: Mapping[str, Any], seat: int, src: Card | None, op: str) -> list[Card]:
-        compiled = selector(sel)
-        situation = compiled.situation
+    def _targets(self, compiled: Selector, seat: int, src: Card | None, op: str) -> list[Card]:
+        situation, fits, facts_of = compiled.situation, compiled.fits, self.facts_of
         out = []
         for card in self.play_cards(compiled.parts):
-            card_facts = facts(card.defn)
-            if op in card_facts.immune or not compiled.fits_printed(card_facts):
+            card_facts = facts_of[card.uid]
+            if op in card_facts.immune or not fits[card_facts]:
                 continue
             if op == "shift" and self.colour(card) == self.sides[seat]:
                 continue
@@ -614,7 +672,7 @@ class FoflState:
             # no boost counts now and every printed toughness is above 0, so toughness left is
             # printed - damage: only a card whose damage reaches its printed toughness has none
             for uid, taken in self.damage.items():
-                printed = facts(self._cards[uid].defn).toughness
+                printed = self.facts_of[uid].toughness
                 if printed is not None and printed <= taken:
                     break
             else:
@@ -622,7 +680,7 @@ class FoflState:
         for part in SETTLE_PARTS:
             for cards in self.rows[part]:
                 for card in cards:
-                    if facts(card.defn).toughness is not None and self.toughness(card) <= 0:
+                    if self.facts_of[card.uid].toughness is not None and self.toughness(card) <= 0:
                         return card
         return None
 
