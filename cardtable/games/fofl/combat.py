@@ -30,7 +30,11 @@ class FoflCombat:
         return self.part(card) == "people" and card.uid not in self.used
 
     def blockers(self, seat: int) -> list[Card]:
-        return [c for c in self.zones[f"people:{seat}"] if self.can_block(c)]
+        """``seat``'s People who can block now (ruling 9); not to be modified."""
+        return self.remembered(("blockers", seat), self._find_blockers, seat)
+
+    def _find_blockers(self, seat: int) -> list[Card]:
+        return [c for c in self.rows["people"][seat] if self.can_block(c)]
 
     def attack_ready(self, card: Card) -> bool:
         """Ruling 2: unused this turn, not put into play this turn; Spacecraft only while
@@ -44,22 +48,36 @@ class FoflCombat:
 
     def attack_targets(self, attacker: Card) -> list[Card]:
         """What ``attacker`` may attack now (rulings 3, 9, 16)."""
-        seat = self.controller(attacker)
-        other = 1 - seat
-        if self.part(attacker) == "craft":
-            return list(self.zones[f"craft:{other}"])
-        targets = list(self.zones[f"people:{other}"])
+        return list(self._attack_targets(self.part(attacker) == "craft", 1 - self.controller(attacker)))
+
+    def _attack_targets(self, by_craft: bool, other: int) -> list[Card]:
+        """What a Person (or, ``by_craft``, a Spacecraft) may attack on seat ``other``'s side."""
+        return self.remembered(("attack_targets", by_craft, other), self._find_attack_targets, by_craft, other)
+
+    def _find_attack_targets(self, by_craft: bool, other: int) -> list[Card]:
+        if by_craft:
+            return list(self.rows["craft"][other])
+        targets = list(self.rows["people"][other])
         if not self.blockers(other):
-            targets += list(self.zones[f"sites:{other}"])
+            targets += self.rows["sites"][other]
         return targets
 
     def attackers(self, seat: int) -> list[Card]:
         """Cards of ``seat`` that can attack something now."""
-        cards = list(self.zones[f"people:{seat}"]) + list(self.zones[f"craft:{seat}"])
-        return [c for c in cards if self.attack_ready(c) and self.attack_targets(c)]
+        return self.remembered(("attackers", seat), self._attackers, seat)
+
+    def _attackers(self, seat: int) -> list[Card]:
+        out = [c for c in self.rows["people"][seat] if self.attack_ready(c)]
+        if out and not self._attack_targets(False, 1 - seat):
+            out = []
+        ships = [c for c in self.rows["craft"][seat] if self.attack_ready(c)]
+        if ships and self._attack_targets(True, 1 - seat):
+            out += ships
+        return out
 
     def start_attack(self, attacker: Card, target: Card) -> None:
         """Push the attack frame; it runs at once up to the first reaction."""
+        self.committed += 1
         self.stack.append({"op": "attack", "seat": self.controller(attacker), "att": attacker.uid, "tgt": target.uid, "stage": "start", "taker": None})
 
     # ------------------------------------------------------------------ resolution

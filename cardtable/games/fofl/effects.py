@@ -16,6 +16,7 @@ from typing import Any
 
 from cardtable.engine import Action, Card, Decision
 from cardtable.games.fofl.hooks import HOOKS, grouped
+from cardtable.games.fofl.state import step_facts
 from cardtable.games.fofl.vocab import TARGETED, step_op
 
 __all__ = ["FoflEffects", "stat_label"]
@@ -65,18 +66,17 @@ class FoflEffects:
         """Whether a card whose first step is ``step`` can be used now. Only public facts and
         the user's own hand count: a search is ready whenever the pile has cards, found or
         not (the pile's faces are secret, ruling 13)."""
-        op, args = step_op(step)
-        pile = self.zones[f"draw:{seat}"]
-        if isinstance(args, Mapping) and "target" in args:
-            return bool(args.get("optional")) or bool(self.targets(args["target"], seat, src, op))
+        op, args, aim = step_facts(step)
+        if aim is not None:
+            return bool(args.get("optional")) or bool(self._aim_list(aim, seat, src, op))
         if op in ("search", "draw", "arrange"):
-            return bool(pile)
+            return bool(self.rows["draw"][seat])
         if op == "recover":
-            return any(self.find_matches(args["find"], c.defn) for c in self.zones[f"discard:{seat}"])
+            return any(self.find_matches(args["find"], c.defn) for c in self.rows["discard"][seat])
         if op == "peek_hand":
-            return bool(self.zones[f"hand:{1 - seat}"])
+            return bool(self.rows["hand"][1 - seat])
         if op in ("destroy_all", "return_all"):
-            return bool(self.targets(args, seat, src, op.split("_")[0]))
+            return self.any_target(args, seat, src, op.split("_")[0])
         if op == "choose":
             return any(self.step_ready(alt["do"][0], seat, src) for alt in args)
         if op == "hook":
@@ -401,15 +401,22 @@ class FoflEffects:
         """Cards with equal keys are interchangeable choices (same card, side and state)."""
         return (card.defn.id, self.zone_of(card), stat_label(self, card), self._note(card), self.damage.get(card.uid, 0), self.colour(card))
 
+    def choice_keys(self, cards: list[Card]) -> list[tuple]:
+        """``choice_key`` of each card, except that a card whose design no other card of the list
+        shares gets ``(id,)``: its key could not equal another's anyway (keys start with the id)."""
+        copies: dict[str, set[int]] = {}
+        for card in cards:
+            copies.setdefault(card.defn.id, set()).add(card.uid)
+        return [self.choice_key(card) if len(copies[card.defn.id]) > 1 else (card.defn.id,) for card in cards]
+
     def card_choices(self, kind: str, cards: list[Card], label: Any = None) -> list[Action]:
         """One action per card in play (``zone``/``index`` arguments), identical cards once."""
-        actions, keys = [], []
+        actions = []
         for card in cards:
             text = label(card) if label else f"{stat_label(self, card)} ({self.players[self.controller(card)]})"
             zone = self.zone_of(card)
             actions.append(Action.of(kind, text, zone=zone, index=self.zones[zone].cards.index(card)))
-            keys.append(self.choice_key(card))
-        return grouped(actions, keys)
+        return grouped(actions, self.choice_keys(cards))
 
     def _target_actions(self, frame: dict) -> list[Action]:
         seat, src = frame["seat"], self._src(frame)

@@ -26,7 +26,7 @@ one status mapping per card, index-aligned with the zone (``power``, ``toughness
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, Card, Decision, Game, Option, Outcome, Setup, SetupError, register
@@ -34,7 +34,7 @@ from cardtable.engine.core import CustomDeck
 from cardtable.games.fofl.combat import FoflCombat
 from cardtable.games.fofl.effects import FoflEffects, stat_label
 from cardtable.games.fofl.hooks import HOOKS, grouped, unique_labels
-from cardtable.games.fofl.state import PLAY_PARTS, SIDES, FoflState
+from cardtable.games.fofl.state import PLAY_PARTS, SIDES, FoflState, facts, kind_text, selector
 from cardtable.games.fofl.vocab import check_effect, check_fields, check_references, step_op
 
 __all__ = ["Fofl", "SIDE_NAMES", "HAND_SIZE", "MIN_DECK", "COUNTDOWN"]
@@ -50,6 +50,25 @@ MIN_DECK = 20
 COUNTDOWN = 10
 HOOK_FRAMES = {name: fns for hook in HOOKS.values() for name, fns in hook.frames.items()}
 AREAS = ("sites", "places", "people", "crew", "craft", "items", "soft", "lasting")
+BACK = Action.of("back", "← Back")
+END_TURN = Action.of("end", "End your turn")
+RETURN_MENU = Action.of("menu", "Return Spacecraft to your hand", menu="return")
+PLANNING = ("menu", "attack_with", "aim", "alternative", "crew")
+"""Frames where the active player only plans a move (with Back): the table changes only when
+the move is committed (``Fofl.committed`` counts those)."""
+
+
+class _Room(NamedTuple):
+    """What every card of a seat's hand is checked against when playing (rulings 2, 17):
+    the non-Action cards played this turn, the seat's extra plays, whether any card at all
+    would still fit (then every card does: it may take any play), whether an opponent's
+    Reproducer locks Software out, and whether Outer Space is in play."""
+
+    played: list[CardDef]
+    extras: list[Mapping[str, Any]]
+    any_card_fits: bool
+    locked: bool
+    space: bool
 
 
 @register
@@ -101,6 +120,8 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
                 raise SetupError(f"{self.players[seat]}'s deck: {problems[0]}")
         if sorted(s or "" for s in sides) != ["blue", "red"]:
             raise SetupError("FOFL vs ANFOFL needs one Red deck and one Blue deck")
+        self._memo = self._kept = None
+        self.facts_of = {}
         self.sides: list[str] = sides
         self._cards: dict[int, Card] = {}
         self._loc: dict[int, str] = {}
@@ -129,6 +150,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         self.result: dict | None = None
         self.countdown: int | None = None
         self.stack: list[dict] = []
+        self.committed = 0  # moves committed so far: plays, uses, attacks, returns and turn ends
         self.last = ""
         self.had_people = [False, False]
         for seat, name in enumerate(self.players):
@@ -139,6 +161,11 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             for part, label in (("sites", "Websites"), ("places", "Locations"), ("people", "People"), ("crew", "Pilots"),
                                 ("craft", "Spacecraft"), ("items", "Items"), ("soft", "Software"), ("lasting", "Lasting Actions")):
                 self.add_zone(f"{part}:{seat}", owner=seat, kind="row", enter="up", label=f"{name}'s {label} ({side})")
+        self.frail = any(facts(c).toughness is not None and facts(c).toughness <= 0 for c in self.cardset.cards)
+        # frail: some card of the set would have no toughness even undamaged (see ``settle``)
+        # rows: part -> the card lists of its two zones, seat 0 then seat 1 (the zones' own
+        # lists, for reading only: cards move with ``put``)
+        self.rows = {part: tuple(self.zones[f"{part}:{seat}"].cards for seat in range(2)) for part in AREAS + ("hand", "draw", "discard")}
         red = self.sides.index("red")
         order = (red, 1 - red)
         for seat in order:
@@ -179,6 +206,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         self.settle()
 
     def _end_turn(self) -> None:
+        self.committed += 1
         seat = self.active
         self.log.add(f"{self.players[seat]} ends the turn.")
         if self.countdown is not None:
@@ -244,7 +272,27 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             return getattr(self, f"_decide_{top['op']}")(top)
         return self._decide_turn()
 
+    def invalidate(self) -> None:
+        """Forget the cached decision and every remembered value (the state was changed
+        outside ``act``)."""
+        super().invalidate()
+        self.forget()
+
     def _apply(self, action: Action) -> None:
+        planning = not self.stack or self.stack[-1]["op"] in PLANNING
+        kept, committed = self._kept, self.committed
+        self.forget()
+        self._answer(action)
+        if planning and self.committed == committed:
+            # only moved between the planning menus: the table is as it was (settled, and
+            # nothing automatic waits), so the remembered values still hold
+            self._kept = kept
+            return
+        self.settle()
+        self._run()
+
+    def _answer(self, action: Action) -> None:
+        """Hand ``action`` to the frame on top of the stack (the turn menu when empty)."""
         if self.stack:
             top = self.stack[-1]
             if top["op"] in HOOK_FRAMES:
@@ -255,11 +303,12 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             self._end_turn()
         else:
             self.stack.append({"op": "menu", "seat": self.active, "menu": action["menu"]})
-        self.settle()
-        self._run()
 
     # ------------------------------------------------------------------ the turn menu
     def _decide_turn(self) -> Decision:
+        return self.remembered("turn", self._turn_decision)
+
+    def _turn_decision(self) -> Decision:
         seat = self.active
         actions = []
         playable = self.playable(seat)
@@ -272,21 +321,24 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         if usable:
             actions.append(Action.of("menu", f"Use an ability ({len(usable)} ready)", menu="use"))
         if self.returnable(seat):
-            actions.append(Action.of("menu", "Return Spacecraft to your hand", menu="return"))
-        actions.append(Action.of("end", "End your turn"))
+            actions.append(RETURN_MENU)
+        actions.append(END_TURN)
         name = self.players[seat]
         return Decision((seat,), f"{name}, your turn ({self.plays_text(seat)}). What next?", tuple(actions), private=True, kind="turn")
 
     def plays_text(self, seat: int) -> str:
         """How many plays of non-Action cards are left (ruling 2; Actions are unlimited), e.g.
         ``"1 play left"`` or ``"0 plays left + 1 Software"`` (an Adobe extra still unused)."""
-        extras = self._extras(seat)
-        played = [self.cardset[cid] for cid in self.plays]
+        return self.remembered(("plays_text", seat), self._plays_text, seat)
+
+    def _plays_text(self, seat: int) -> str:
+        room = self._room(seat)
+        played, extras = room.played, room.extras
         left = next((n for n in range(PLAYS_PER_TURN, 0, -1) if self._fits(played + [None] * n, extras)), 0)
         text = f"{left} play{'s' if left != 1 else ''} left"
         spare = []
         for sel in extras:
-            example = next((c for c in self.cardset.cards if self.find_matches(sel, c)), None)
+            example = selector(sel).example(self.cardset)
             if example is not None and self._fits(played + [None] * left + [example] * (spare.count(self._extra_label(sel)) + 1), extras):
                 spare.append(self._extra_label(sel))
         if spare:
@@ -306,17 +358,17 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         if menu == "play":
             hand = self.zones[f"hand:{seat}"]
             for index, card in self.playable(seat):
-                actions.append(Action.of("play", f"{card.defn.name} ({self.kind_text(card.defn)}) — {card.defn.get('brief')}", card=index))
+                actions.append(Action.of("play", self.facts_of[card.uid].play_label, card=index))
             prompt = f"{name}: play which card? ({self.plays_text(seat)}; {len(hand)} in hand)"
         elif menu == "attack":
             actions = self.card_choices("attacker", self.attackers(seat), lambda c: stat_label(self, c))
             prompt = f"{name}: attack with whom?"
         elif menu == "use":
-            keys = []
-            for card, k in self.usable(seat):
+            usable = self.usable(seat)
+            for card, k in usable:
                 actions.append(Action.of("use", f"{card.defn.name}: {self.ability_brief(card, k)}", ability=k, **self.ref(card)))
-                keys.append((self.choice_key(card), k))
-            actions = grouped(actions, keys)
+            card_keys = self.choice_keys([card for card, _ in usable])
+            actions = grouped(actions, [(key, k) for key, (_, k) in zip(card_keys, usable)])
             prompt = f"{name}: use which ability? (each card acts once per turn)"
         else:
             for ship in self.returnable(seat):
@@ -325,23 +377,14 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             prompt = f"{name}: return which Spacecraft (its pilots go back to hand too)?"
         return unique_labels(actions), prompt
 
-    @staticmethod
-    def kind_text(defn: CardDef) -> str:
-        """``"Person 4/5"``, ``"Flagship 7/25"``, ``"Website 6"``, ``"Action"``: a card's kind and
-        printed values, as the play menu shows them."""
-        kind = {"website": "Website", "action": "Action", "software": "Software", "location": "Location",
-                "spacecraft": "Spacecraft", "person": "Person", "item": "Item"}[defn.kind]
-        if defn.kind == "spacecraft":
-            kind = str(defn.get("craft")).capitalize()
-        if defn.get("power") is not None:
-            return f"{kind} {defn.get('power')}/{defn.get('toughness')}"
-        if defn.get("toughness") is not None and defn.kind == "website":
-            return f"{kind} {defn.get('toughness')}"
-        return kind
+    kind_text = staticmethod(kind_text)
 
     def _decide_menu(self, frame: dict) -> Decision:
+        return self.remembered(("menu", frame["seat"], frame["menu"]), self._menu_decision, frame)
+
+    def _menu_decision(self, frame: dict) -> Decision:
         actions, prompt = self._menu_actions(frame)
-        actions.append(Action.of("back", "← Back"))
+        actions.append(BACK)
         return Decision((frame["seat"],), prompt, tuple(actions), private=True, kind="menu")
 
     def _choose_menu(self, frame: dict, action: Action) -> None:
@@ -359,7 +402,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
     def _decide_attack_with(self, frame: dict) -> Decision:
         att = self.card(frame["att"])
         actions = self.card_choices("attack", self.attack_targets(att))
-        actions.append(Action.of("back", "← Back"))
+        actions.append(BACK)
         power = self.power(att)
         return Decision((frame["seat"],), f"{self.players[frame['seat']]}: {att.defn.name} ({power} power) attacks what?", tuple(actions), private=True, kind="attack_with")
 
@@ -382,23 +425,63 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
     # ------------------------------------------------------------------ playing cards
     def playable(self, seat: int) -> list[tuple[int, Card]]:
         """``(hand position, card)`` for each playable card of the hand, one per card name."""
+        return self.remembered(("playable", seat), self._playable, seat)
+
+    def _playable(self, seat: int) -> list[tuple[int, Card]]:
+        room = self._room(seat)
         out, seen = [], set()
-        for index, card in enumerate(self.zones[f"hand:{seat}"].cards):
+        for index, card in enumerate(self.rows["hand"][seat]):
             if card.defn.id in seen:
                 continue
             seen.add(card.defn.id)
-            if self.play_problem(seat, card) is None:
+            if self._play_problem(seat, card, room) is None:
                 out.append((index, card))
         return out
 
     def play_problem(self, seat: int, card: Card) -> str | None:
         """Why ``seat`` cannot play ``card`` from hand now (``None`` when it can): rulings 2,
         6, 17 and the card's ``requires``."""
+        return self._play_problem(seat, card, self._room(seat))
+
+    def _room(self, seat: int) -> "_Room":
+        """What every card of ``seat``'s hand is checked against (see ``_Room``)."""
+        return self.remembered(("room", seat), self._find_room, seat)
+
+    def _find_room(self, seat: int) -> "_Room":
+        played, extras = [self.cardset[cid] for cid in self.plays], self._extras(seat)
+        return _Room(played, extras, self._fits(played + [None], extras), self.software_locked(seat), self.space())
+
+    def _play_problem(self, seat: int, card: Card, room: "_Room") -> str | None:
+        """``play_problem`` with the ``_room`` of ``seat`` (the same for the whole hand)."""
         defn = card.defn
-        effect = self.effect(card)
-        if self.negated(card):
+        card_facts = self.facts_of[card.uid]
+        kind = card_facts.kind
+        if (card_facts.tags or kind == "website") and self.negated(card):  # nothing else can be stopped
             return "Antivirus stops it"
-        req = effect.get("requires") or {}
+        if card_facts.requires:
+            problem = self._requires_problem(seat, card_facts.requires)
+            if problem is not None:
+                return problem
+        if kind != "action":
+            if not room.any_card_fits and not (room.extras and self._fits(room.played + [defn], room.extras)):
+                return "no plays of non-Action cards are left this turn"
+            if kind == "software" and room.locked:
+                return "your opponent's Reproducer stops you playing Software"
+            if kind == "spacecraft":
+                if not room.space:
+                    return "Spacecraft need Outer Space in play"
+                if not self._crew_can_finish(defn, [], self.rows["people"][seat]):
+                    return "you have not enough People to crew it"
+        if card_facts.play:
+            aim = card_facts.play_aim
+            if aim is not None and not self._aim_list(aim[1], seat, card, aim[0]):
+                return "it has nothing to aim at"
+            if card_facts.play_target is None and kind == "action" and not any(self.step_ready(step, seat, card) for step in card_facts.play):
+                return "it would do nothing now"
+        return None
+
+    def _requires_problem(self, seat: int, req: Mapping[str, Any]) -> str | None:
+        """The first unmet ``requires`` condition of a card (vocabulary), or ``None``."""
         if req.get("hacker_ally") and not any(c.defn.get("hacker") and self.colour(c) == self.sides[seat] for c in self.zones[f"people:{seat}"]):
             return "you need a Person of your colour who is able to hack"
         if "in_play" in req and not any(c.defn.id == req["in_play"] for c in self.play_cards(PLAY_PARTS)):
@@ -407,23 +490,6 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             return f"{self.cardset[req['not_played']].name} has been played"
         if "wiped" in req and self.wiped_card(seat, req["wiped"]) is None:
             return f"you must first use a Mind Wipe Gun on {self.cardset[req['wiped']].name} this turn"
-        if defn.kind != "action":
-            if not self._fits([self.cardset[c] for c in self.plays] + [defn], self._extras(seat)):
-                return "no plays of non-Action cards are left this turn"
-            if defn.kind == "software" and self.software_locked(seat):
-                return "your opponent's Reproducer stops you playing Software"
-            if defn.kind == "spacecraft":
-                if not self.space():
-                    return "Spacecraft need Outer Space in play"
-                if not self._crew_can_finish(defn, [], list(self.zones[f"people:{seat}"])):
-                    return "you have not enough People to crew it"
-        steps = effect.get("play")
-        if steps:
-            first = self.first_target(steps)
-            if first is not None and not first[1].get("optional") and not self.targets(first[1]["target"], seat, card, first[0]):
-                return "it has nothing to aim at"
-            if first is None and defn.kind == "action" and not any(self.step_ready(step, seat, card) for step in steps):
-                return "it would do nothing now"
         return None
 
     def software_locked(self, seat: int) -> bool:
@@ -436,6 +502,8 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
 
     def _fits(self, defs: list[CardDef | None], extras: list[Mapping[str, Any]]) -> bool:
         """Whether the played cards fit the two plays plus the extras (``None``: any card)."""
+        if not extras:
+            return len(defs) <= PLAYS_PER_TURN
 
         def fit(i: int, general: int, left: list[Mapping[str, Any]]) -> bool:
             if i == len(defs):
@@ -488,6 +556,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         self.stack.append({"op": "menu", "seat": intent["seat"], "menu": intent["mode"]})
 
     def _commit_play(self, seat: int, index: int, aimed: list[int] | None, crew: list[int] | None = None, steps: Any = None) -> None:
+        self.committed += 1
         card = self.zones[f"hand:{seat}"].cards[index]
         defn = card.defn
         name = self.players[seat]
@@ -517,7 +586,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         actions = self.card_choices("target", self._aim_candidates(frame))
         if frame["picked"]:
             actions.insert(0, Action.of("done", "Done"))
-        actions.append(Action.of("back", "← Back"))
+        actions.append(BACK)
         prompt = self._target_prompt({**frame, "src": None, "need": None}).replace("the card", src.defn.name)
         return Decision((seat,), prompt, tuple(actions), private=True, kind="aim")
 
@@ -535,7 +604,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
     def _decide_alternative(self, frame: dict) -> Decision:
         seat, src = frame["seat"], self._source(frame)
         actions = [Action.of("alt", alt["brief"], alt=k) for k, alt in enumerate(frame["alts"]) if self.step_ready(alt["do"][0], seat, src)]
-        actions.append(Action.of("back", "← Back"))
+        actions.append(BACK)
         return Decision((seat,), f"{self.players[seat]}: what should {src.defn.name} do?", tuple(actions), private=True, kind="alternative")
 
     def _choose_alternative(self, frame: dict, action: Action) -> None:
@@ -577,7 +646,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         actions = unique_labels(actions)
         if self.crew_valid(ship, picked):
             actions.insert(0, Action.of("done", f"Done: launch {ship.name}"))
-        actions.append(Action.of("back", "← Back"))
+        actions.append(BACK)
         rule = "2–5 pilots, one of them a Unique " + ship.colour.capitalize() + " Person" if ship.get("craft") == "flagship" else "pilots: " + " or ".join(str(n) for n in (((ship.get("effect") or {}).get("static") or {}).get("crew") or (1,)))
         so_far = ", ".join(c.defn.name for c in picked) or "none yet"
         return Decision((seat,), f"{self.players[seat]}: crew {ship.name} ({rule}). Pilots: {so_far}.", tuple(actions), private=True, kind="crew")
@@ -599,8 +668,8 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
     # ------------------------------------------------------------------ abilities
     def abilities(self, card: Card) -> list[Mapping[str, Any]]:
         """A card's abilities: its own ``actions`` and, for a Person, those its Items grant."""
-        out = list(self.effect(card).get("actions") or ())
-        if card.defn.kind == "person":
+        out = list(self.facts_of[card.uid].actions)
+        if card.defn.kind == "person" and self.attached:
             for item in self.items_on(card):
                 out += list((self.effect(item).get("bearer") or {}).get("grants") or ())
         return out
@@ -615,9 +684,14 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
     def usable(self, seat: int) -> list[tuple[Card, int]]:
         """``(card, ability index)`` that ``seat`` can use now (ruling 2: once per card per turn;
         pilots cannot; Spacecraft only with Outer Space)."""
+        return self.remembered(("usable", seat), self._usable, seat)
+
+    def _usable(self, seat: int) -> list[tuple[Card, int]]:
         out = []
         for part in ("people", "sites", "soft", "items", "craft"):
-            for card in self.zones[f"{part}:{seat}"]:
+            for card in self.rows[part][seat]:
+                if not self.facts_of[card.uid].actions and not (part == "people" and self.attached):
+                    continue  # no ability of its own and no Item to grant one
                 if card.uid in self.used or self.negated(card) or (part == "craft" and not self.space()):
                     continue
                 for k, ability in enumerate(self.abilities(card)):
@@ -629,6 +703,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         self._prepare({"seat": seat, "mode": "use", "card": card.uid, "ability": k}, self.abilities(card)[k]["do"])
 
     def _commit_use(self, seat: int, card: Card, k: int, aimed: list[int] | None, steps: Any = None) -> None:
+        self.committed += 1
         self.mark_used(card)
         self.log.add(f"{self.players[seat]} uses {card.defn.name}: {self.ability_brief(card, k).rstrip('.')}.")
         self.last = f"{self.players[seat]} used {card.defn.name}"
@@ -642,6 +717,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         return [s for s in self.zones[f"craft:{seat}"] if s.defn.get("craft") != "flagship" or not self.returned]
 
     def _return_ship(self, seat: int, ship: Card) -> None:
+        self.committed += 1
         self.returned.append(ship.defn.get("craft"))
         pilots = ", ".join(self.card(p).defn.name for p in self.pilots_of(ship))
         self.log.add(f"{self.players[seat]} returns {ship.defn.name} and its pilots ({pilots}) to hand.")

@@ -18,10 +18,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
+from cardtable.cards import CardDef, FrozenMap
 from cardtable.engine import Card
 from cardtable.games.fofl.vocab import step_op
 
-__all__ = ["FoflState", "PLAY_PARTS", "TARGET_PARTS", "KIND_PART", "SIDES"]
+__all__ = ["FoflState", "CardFacts", "facts", "Selector", "selector", "step_facts", "PLAY_PARTS", "TARGET_PARTS", "KIND_PART", "SIDES"]
 
 SIDES = ("red", "blue")
 PLAY_PARTS = ("sites", "places", "people", "crew", "craft", "items", "soft", "lasting")
@@ -30,18 +31,256 @@ TARGET_PARTS = ("sites", "places", "people", "craft", "items", "soft")
 KIND_PART = {"website": "sites", "location": "places", "person": "people", "spacecraft": "craft", "item": "items", "software": "soft"}
 NEUTRAL = "yellow"
 OTHER = {"red": "blue", "blue": "red"}
+IN_PLAY = frozenset(PLAY_PARTS)
+SETTLE_PARTS = ("sites", "people", "craft", "items")
+"""Where cards with toughness lie (the state check of ruling 3 looks there, in this order)."""
+
+
+class _ZoneParts(dict):
+    """Zone name -> ``(part, seat)``, e.g. ``"people:1"`` -> ``("people", 1)`` (seat ``None`` for
+    a zone without one); filled on first use, so reading where a card lies splits no strings."""
+
+    def __missing__(self, name: str) -> tuple[str, int | None]:
+        part, _, seat = name.partition(":")
+        value = self[name] = (part, int(seat) if seat.isdigit() else None)
+        return value
+
+
+ZONE_PARTS = _ZoneParts()
+
+
+def first_target(steps: Any) -> tuple[str, Any] | None:
+    """``(op, args)`` of a step list's first step when it aims at a target."""
+    if not steps:
+        return None
+    op, args = step_op(steps[0])
+    return (op, args) if isinstance(args, Mapping) and "target" in args else None
+
+
+KIND_NAMES = {"website": "Website", "action": "Action", "software": "Software", "location": "Location",
+              "spacecraft": "Spacecraft", "person": "Person", "item": "Item"}
+
+
+def kind_text(defn: CardDef) -> str:
+    """``"Person 4/5"``, ``"Flagship 7/25"``, ``"Website 6"``, ``"Action"``: a card's kind and
+    printed values, as the play menu shows them."""
+    kind = KIND_NAMES[defn.kind]
+    if defn.kind == "spacecraft":
+        kind = str(defn.get("craft")).capitalize()
+    if defn.get("power") is not None:
+        return f"{kind} {defn.get('power')}/{defn.get('toughness')}"
+    if defn.get("toughness") is not None and defn.kind == "website":
+        return f"{kind} {defn.get('toughness')}"
+    return kind
+
+
+class CardFacts:
+    """What a card design's data says, read once (card data never changes): its kind and
+    printed values, and the parts of its ``effect`` (empty mappings/tuples when absent)."""
+
+    __slots__ = ("defn", "kind", "power", "toughness", "tags", "unique", "hacker", "craft", "effect", "static", "react", "bearer", "immune", "requires", "play", "actions", "play_target", "play_aim", "play_label")
+
+    def __init__(self, defn: CardDef) -> None:
+        self.defn = defn
+        self.kind = defn.kind
+        self.power: int | None = defn.get("power")
+        self.toughness: int | None = defn.get("toughness")
+        self.tags: tuple[str, ...] = tuple(defn.get("tags") or ())
+        self.unique = bool(defn.get("unique"))
+        self.hacker = bool(defn.get("hacker"))
+        self.craft: str | None = defn.get("craft")
+        effect = defn.get("effect") or {}
+        self.effect: Mapping[str, Any] = effect
+        self.static: Mapping[str, Any] = effect.get("static") or {}
+        self.react: Mapping[str, Any] = effect.get("react") or {}
+        self.bearer: Mapping[str, Any] = effect.get("bearer") or {}
+        self.immune: tuple[str, ...] = tuple(effect.get("immune") or ())
+        self.requires: Mapping[str, Any] = effect.get("requires") or {}
+        self.play = effect.get("play")
+        self.actions: tuple[Mapping[str, Any], ...] = tuple(effect.get("actions") or ())
+        self.play_target = first_target(self.play)
+        """``(op, args)`` of the play steps' first step when it aims at a target, else ``None``."""
+        self.play_aim = (self.play_target[0], selector(self.play_target[1]["target"])) if self.play_target and not self.play_target[1].get("optional") else None
+        """``(op, Selector)`` when the card can be played only with something to aim at."""
+        self.play_label = f"{defn.name} ({kind_text(defn)}) — {defn.get('brief')}"
+        """The card in the play menu."""
+
+    def __copy__(self) -> "CardFacts":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "CardFacts":
+        return self
+
+
+PRINTED_KEYS = ("kind", "id", "tag", "except", "unique", "hacker", "craft")
+"""Selector keys about a card's printed data; the others are about its situation in play."""
+SEARCH_KEYS = ("kind", "id", "tag", "unique")
+"""The keys a search of a pile tests (rulings 13, 20)."""
+
+
+class _Verdicts(dict):
+    """``CardFacts`` -> ``test(facts)``, each computed on its first lookup."""
+
+    __slots__ = ("test",)
+
+    def __init__(self, test: Any) -> None:
+        super().__init__()
+        self.test = test
+
+    def __missing__(self, card: CardFacts) -> bool:
+        verdict = self[card] = self.test(card)
+        return verdict
+
+
+class Selector:
+    """A selector of the effect vocabulary split in two: its tests on printed data, answered
+    once per card design (``fits[facts]``), and ``situation``, the ``(key, want)`` pairs
+    that depend on where the card is and what happened to it (``FoflState._matches_state``)."""
+
+    __slots__ = ("sel", "printed", "situation", "self_aware", "parts", "fits", "search_fits", "_examples")
+
+    def __init__(self, sel: Mapping[str, Any]) -> None:
+        self.sel = sel
+        self.printed = tuple((k, v) for k, v in sel.items() if k in PRINTED_KEYS)
+        self.situation = tuple((k, v) for k, v in sel.items() if k not in PRINTED_KEYS)
+        self.self_aware = "not_self" in sel
+        """Whether the answer depends on the card using the effect (``not_self``)."""
+        kinds = sel.get("kind")
+        if kinds is None:
+            self.parts = TARGET_PARTS
+        else:
+            kinds = kinds if isinstance(kinds, (list, tuple)) else (kinds,)
+            self.parts = tuple(p for p in TARGET_PARTS if any(KIND_PART.get(k) == p for k in kinds))
+        """The parts within reach that can hold such cards (a card in play lies in the part of its kind)."""
+        self.fits: dict[CardFacts, bool] = _Verdicts(lambda card: self._test_printed(card, PRINTED_KEYS))
+        """Whether a card design passes every printed-data test."""
+        self.search_fits: dict[CardFacts, bool] = _Verdicts(lambda card: self._test_printed(card, SEARCH_KEYS))
+        """``FoflState.find_matches``: the tests of ``SEARCH_KEYS`` only."""
+        self._examples: dict[int, tuple[Any, CardDef | None]] = {}
+
+    def example(self, cardset: Any) -> CardDef | None:
+        """The first card of ``cardset`` that passes ``search_fits``, or ``None``."""
+        found = self._examples.get(id(cardset))
+        if found is None or found[0] is not cardset:
+            found = self._examples[id(cardset)] = (cardset, next((c for c in cardset.cards if self.search_fits[facts(c)]), None))
+        return found[1]
+
+    def _test_printed(self, card: CardFacts, keys: tuple[str, ...]) -> bool:
+        defn = card.defn
+        for key, want in self.printed:
+            if key not in keys:
+                continue
+            if key == "kind":
+                if defn.kind not in (want if isinstance(want, (list, tuple)) else (want,)):
+                    return False
+            elif key == "id":
+                if defn.id not in (want if isinstance(want, (list, tuple)) else (want,)):
+                    return False
+            elif key == "tag":
+                if want not in card.tags:
+                    return False
+            elif key == "except":
+                if defn.id in want:
+                    return False
+            elif key == "unique":
+                if card.unique != want:
+                    return False
+            elif key == "hacker":
+                if card.hacker != want:
+                    return False
+            elif key == "craft":
+                if card.craft != want:
+                    return False
+        return True
+
+
+_SELECTORS: dict[int, Selector] = {}
+"""``id(sel)`` -> its ``Selector``, for selectors that are card data (``FrozenMap``: never
+changed); each entry holds its ``sel``, so the id stays that selector's."""
+
+
+def selector(sel: Mapping[str, Any]) -> Selector:
+    """The ``Selector`` of ``sel`` (kept for card data, made afresh for any other mapping)."""
+    found = _SELECTORS.get(id(sel))
+    if found is None:
+        found = Selector(sel)
+        if isinstance(sel, FrozenMap):
+            _SELECTORS[id(sel)] = found
+    return found
+
+
+_STEPS: dict[int, tuple[Mapping[str, Any], str, Any, Selector | None]] = {}
+"""``id(step)`` -> ``(step, op, args, aim)`` for steps that are card data (``FrozenMap``);
+each entry holds its step, so the id stays that step's."""
+
+
+def step_facts(step: Mapping[str, Any]) -> tuple[str, Any, Selector | None]:
+    """``(op, args, aim)``: ``step_op`` and, for a step aiming at a target (its arguments
+    hold ``target``), that selector compiled (else ``None``)."""
+    found = _STEPS.get(id(step))
+    if found is None:
+        op, args = step_op(step)
+        aim = selector(args["target"]) if isinstance(args, Mapping) and "target" in args else None
+        found = (step, op, args, aim)
+        if isinstance(step, FrozenMap):
+            _STEPS[id(step)] = found
+    return found[1:]
+
+
+_FACTS: dict[int, CardFacts] = {}
+"""``id(defn)`` -> its facts; each entry holds its ``defn``, so the id stays that card's."""
+
+
+def facts(defn: CardDef) -> CardFacts:
+    """The ``CardFacts`` of a card design (made on first use)."""
+    found = _FACTS.get(id(defn))
+    if found is None:
+        found = _FACTS[id(defn)] = CardFacts(defn)
+    return found
 
 
 class FoflState:
     """Card movement, values, selectors and destruction (see the module docstring)."""
 
-    _memo: dict | None = None
-    """While reading the state without changing it (a decision, a view), derived values are
-    remembered here; ``None`` at rest, so saves, clones and snapshots never hold it."""
+    # ------------------------------------------------------------------ remembered values
+    __slots__ = ("_memo", "_kept", "facts_of")
+    """Derived values (current power, targets, the turn's options, whole decisions) are
+    remembered while the table stays the same: ``_memo`` is the store in use inside
+    ``reading()`` (``None`` elsewhere, so every change computes afresh) and ``_kept`` the
+    store between readings (``None`` once the table changed); ``facts_of`` maps each card's
+    uid to its ``CardFacts``. They are slots, outside ``__dict__``, so snapshots never see
+    them; clones start with nothing remembered."""
+
+    def __getstate__(self) -> tuple[dict, dict]:
+        return self.__dict__, {"_memo": None, "_kept": None, "facts_of": self.facts_of}
+
+    def make_cards(self, defs: Iterable[CardDef]) -> list[Card]:
+        """``Game.make_cards``, noting each new card's ``CardFacts`` in ``facts_of``."""
+        cards = super().make_cards(defs)  # type: ignore[misc]
+        for card in cards:
+            self.facts_of[card.uid] = facts(card.defn)
+        return cards
 
     def reading(self) -> "_Reading":
-        """``with self.reading():`` remembers derived values until the block ends."""
+        """``with self.reading():`` remembers derived values until the table changes."""
         return _Reading(self)
+
+    def forget(self) -> None:
+        """Drop every remembered value: the table changed (an action, or a test's direct edit
+        followed by ``invalidate()``)."""
+        self._kept = None
+
+    def remembered(self, key: Any, compute: Any, *args: Any) -> Any:
+        """``compute(*args)``, remembered under ``key`` while reading (computed every time
+        outside ``reading()``). Callers must not modify what it returns."""
+        memo = self._memo
+        if memo is None:
+            return compute(*args)
+        try:
+            return memo[key]
+        except KeyError:
+            value = memo[key] = compute(*args)
+            return value
 
     # ------------------------------------------------------------------ where cards are
     def card(self, uid: int) -> Card:
@@ -54,14 +293,14 @@ class FoflState:
 
     def part(self, card: Card) -> str:
         """The zone kind (``people``, ``hand``...) of where ``card`` lies."""
-        return self._loc[card.uid].split(":")[0]
+        return ZONE_PARTS[self._loc[card.uid]][0]
 
     def controller(self, card: Card) -> int:
         """The seat whose zone holds ``card`` (its controller while in play)."""
-        return int(self._loc[card.uid].split(":")[1])
+        return ZONE_PARTS[self._loc[card.uid]][1]
 
     def in_play(self, card: Card) -> bool:
-        return self.part(card) in PLAY_PARTS
+        return ZONE_PARTS[self._loc[card.uid]][0] in IN_PLAY
 
     def put(self, card: Card, zone: str, *, index: int | None = None, up: bool | None = None, known: Iterable[int] | None = None) -> None:
         """Move ``card`` into ``zone`` (on top, or at ``index``) applying its entry rule unless
@@ -77,12 +316,13 @@ class FoflState:
 
     def cards_in(self, part: str, seat: int | None = None) -> list[Card]:
         """The cards of one kind of zone, for one seat or both (seat 0 first)."""
-        seats = range(len(self.players)) if seat is None else (seat,)
-        return [c for s in seats for c in self.zones[f"{part}:{s}"]]
+        lists = self.rows[part]
+        return lists[0] + lists[1] if seat is None else list(lists[seat])
 
     def play_cards(self, parts: Iterable[str] = TARGET_PARTS) -> list[Card]:
         """Every card in play in those parts (both seats)."""
-        return [c for p in parts for c in self.cards_in(p)]
+        rows = self.rows
+        return [c for p in parts for cards in rows[p] for c in cards]
 
     def seat_of_side(self, side: str) -> int | None:
         """The seat playing ``side`` (red/blue)."""
@@ -97,9 +337,9 @@ class FoflState:
         return self.zones[f"crew:{seat}"].cards[index]
 
     # ------------------------------------------------------------------ card data
-    @staticmethod
-    def effect(card: Card) -> Mapping[str, Any]:
-        return card.defn.get("effect") or {}
+    def effect(self, card: Card) -> Mapping[str, Any]:
+        """A card's ``effect`` data (an empty mapping when it has none)."""
+        return self.facts_of[card.uid].effect
 
     def colour(self, card: Card) -> str | None:
         """A card's colour now: a Person's may have been changed (ruling 11)."""
@@ -110,69 +350,63 @@ class FoflState:
 
     # ------------------------------------------------------------------ lasting effects
     def negated(self, card: Card) -> bool:
-        memo = self._memo
-        if memo is not None:
-            key = ("negated", card.uid)
-            if key not in memo:
-                memo[key] = self._negated(card)
-            return memo[key]
-        return self._negated(card)
-
-    def _negated(self, card: Card) -> bool:
         """Whether ``card`` has no effect now: Antivirus stops Hack cards and Reproducers
         (seed, Software); a DoS attack stops the effects of its Website (seed, Hacks)."""
-        tags = card.defn.get("tags") or ()
+        card_facts = self.facts_of[card.uid]
+        tags = card_facts.tags
         if tags:
-            for av in self.play_cards(("soft",)):
-                stopped = (self.effect(av).get("static") or {}).get("negate") or ()
+            for av, stopped in self.remembered("antiviruses", self._antiviruses):
                 if av is not card and any(t in stopped for t in tags):
                     return True
-        if card.defn.kind == "website":
+        if card_facts.kind == "website" and self.dos:
             for dos_uid, info in self.dos.items():
                 if info["site"] == card.uid and not self.negated(self.card(dos_uid)):
                     return True
         return False
 
+    def _antiviruses(self) -> list[tuple[Card, Any]]:
+        """``(card, tags it stops)`` for each Software in play that stops tags (negated or not)."""
+        found = []
+        for cards in self.rows["soft"]:
+            for av in cards:
+                stopped = self.facts_of[av.uid].static.get("negate")
+                if stopped:
+                    found.append((av, stopped))
+        return found
+
     def statics(self, key: str, parts: tuple[str, ...] = ("sites", "places", "people", "soft", "items", "craft")) -> list[tuple[Card, Any]]:
         """``(card, value)`` for every card in play whose ``static`` has ``key`` and which is not
         negated (pilots' texts are switched off: seed, Spacecraft)."""
-        memo = self._memo
-        if memo is None:
-            return list(self._statics(key, parts))
-        mkey = ("statics", key, parts)
-        if mkey not in memo:
-            memo[mkey] = list(self._statics(key, parts))
-        return memo[mkey]
+        return [(card, value) for part in parts for card, static in self._static_cards(part) if (value := static.get(key)) is not None]
 
-    def _statics(self, key: str, parts: tuple[str, ...]) -> Iterator[tuple[Card, Any]]:
-        for card in self.play_cards(parts):
-            value = (self.effect(card).get("static") or {}).get(key)
-            if value is not None and not self.negated(card):
-                yield card, value
+    def _static_cards(self, part: str) -> list[tuple[Card, Mapping[str, Any]]]:
+        """``(card, static)`` for each card of that part (both seats) with lasting effects on."""
+        return self.remembered(("static", part), self._find_static_cards, part)
+
+    def _find_static_cards(self, part: str) -> list[tuple[Card, Mapping[str, Any]]]:
+        found = []
+        for cards in self.rows[part]:
+            for card in cards:
+                static = self.facts_of[card.uid].static
+                if static and not self.negated(card):
+                    found.append((card, static))
+        return found
 
     def space(self) -> bool:
         """Whether Outer Space (or another ``space`` card) is in play."""
-        memo = self._memo
-        if memo is not None:
-            if "space" not in memo:
-                memo["space"] = any(True for _ in self.statics("space", ("places",)))
-            return memo["space"]
-        return any(True for _ in self.statics("space", ("places",)))
+        return any(static.get("space") is not None for _, static in self._static_cards("places"))
 
     def _places_latest_first(self) -> list[Card]:
-        memo = self._memo
-        if memo is not None and "places" in memo:
-            return memo["places"]
-        places = sorted(self.play_cards(("places",)), key=lambda c: -self.order.get(c.uid, 0))
-        if memo is not None:
-            memo["places"] = places
-        return places
+        return self.remembered("places", self._sorted_places)
+
+    def _sorted_places(self) -> list[Card]:
+        return sorted(self.play_cards(("places",)), key=lambda c: -self.order.get(c.uid, 0))
 
     # ------------------------------------------------------------------ values
     def boost_of(self, card: Card) -> tuple[int, int]:
         """Power and toughness changes from boosts active this turn (Chav, ruling 15)."""
         p = t = 0
-        if card.defn.kind == "person" and self.part(card) == "people":
+        if self.boosts and card.defn.kind == "person" and self.part(card) == "people":
             seat = self.controller(card)
             for boost in self.boosts:
                 if boost["seat"] == seat and boost["turn"] == self.turn and boost["id"] == card.defn.id:
@@ -183,32 +417,39 @@ class FoflState:
     def power(self, card: Card, against: Card | None = None) -> int:
         """Current power (ruling 5): printed power, Items and boosts, then each Location's
         change from the latest played to the earliest, power stopping at 0 after each."""
-        defn = card.defn
-        base = defn.get("power")
+        if against is None:
+            return self.remembered(("power", card.uid), self._power, card, None)
+        return self._power(card, against)
+
+    def _power(self, card: Card, against: Card | None) -> int:
+        card_facts = self.facts_of[card.uid]
+        base = card_facts.power
         if base is None:
             return 0
         value = base + self.boost_of(card)[0]
-        if defn.kind == "person":
+        if card_facts.kind == "person":
             for item in self.items_on(card):
-                value += ((self.effect(item).get("bearer") or {}).get("power") or 0)
-        vs = (self.effect(card).get("static") or {}).get("power_vs")
+                value += self.facts_of[item.uid].bearer.get("power") or 0
+        vs = card_facts.static.get("power_vs")
         if vs and against is not None and against.defn.get("craft") == vs["craft"]:
             value += vs["amount"]
         value = max(0, value)
         for place in self._places_latest_first():
-            for change in (self.effect(place).get("static") or {}).get("power") or ():
+            for change in self.facts_of[place.uid].static.get("power") or ():
                 if self.matches(change["who"], card, self.controller(place), place):
                     value = max(0, value + change["amount"])
         return value
 
     def max_toughness(self, card: Card) -> int:
-        return (card.defn.get("toughness") or 0) + self.boost_of(card)[1]
+        return (self.facts_of[card.uid].toughness or 0) + self.boost_of(card)[1]
 
     def toughness(self, card: Card) -> int:
         """Toughness left: printed (+ boosts) minus damage; never below 0 (ruling 3)."""
         return max(0, self.max_toughness(card) - self.damage.get(card.uid, 0))
 
     def items_on(self, person: Card) -> list[Card]:
+        if not self.attached:
+            return []
         return [self.card(i) for i, p in self.attached.items() if p == person.uid]
 
     def pilots_of(self, ship: Card) -> list[int]:
@@ -218,30 +459,11 @@ class FoflState:
     def matches(self, sel: Mapping[str, Any], card: Card, seat: int, src: Card | None = None) -> bool:
         """Whether ``card`` fits selector ``sel`` for an effect used by ``seat`` from ``src``
         (vocabulary: ``cardtable.games.fofl.vocab``)."""
-        defn = card.defn
-        for key, want in sel.items():
-            if key == "kind":
-                if defn.kind not in (want if isinstance(want, (list, tuple)) else (want,)):
-                    return False
-            elif key == "id":
-                if defn.id not in (want if isinstance(want, (list, tuple)) else (want,)):
-                    return False
-            elif key == "tag":
-                if want not in (defn.get("tags") or ()):
-                    return False
-            elif key == "except":
-                if defn.id in want:
-                    return False
-            elif key == "unique":
-                if bool(defn.get("unique")) != want:
-                    return False
-            elif key == "hacker":
-                if bool(defn.get("hacker")) != want:
-                    return False
-            elif key == "craft":
-                if defn.get("craft") != want:
-                    return False
-            elif not self._matches_state(key, want, card, seat, src):
+        compiled = selector(sel)
+        if not compiled.fits[self.facts_of[card.uid]]:
+            return False
+        for key, want in compiled.situation:
+            if not self._matches_state(key, want, card, seat, src):
                 return False
         return True
 
@@ -249,20 +471,23 @@ class FoflState:
         """Selector keys that depend on the card's situation in play."""
         if not self.in_play(card):
             return key in ("side",) and want == "any"
+        return self._situation_fits(key, want, card, seat, src)
+
+    def _situation_fits(self, key: str, want: Any, card: Card, seat: int, src: Card | None) -> bool:
+        """``_matches_state`` for a card known to be in play."""
         if key == "side":
             mine = self.controller(card) == seat
             return want == "any" or (want == "own") == mine
-        colour = self.colour(card)
         if key == "align":
-            return colour in (want if isinstance(want, (list, tuple)) else (want,))
+            return self.colour(card) in (want if isinstance(want, (list, tuple)) else (want,))
         if key == "not_align":
-            return colour != self.sides[seat]
+            return self.colour(card) != self.sides[seat]
         if key == "listed":
             return (card.uid in self.listed) == want
         if key == "changed":
-            return (colour != card.defn.colour) == want
+            return (self.colour(card) != card.defn.colour) == want
         if key == "neutral":
-            return (colour == NEUTRAL) == want
+            return (self.colour(card) == NEUTRAL) == want
         if key == "damaged":
             return (self.damage.get(card.uid, 0) > 0) == want
         if key == "not_self":
@@ -273,36 +498,35 @@ class FoflState:
 
     def find_matches(self, sel: Mapping[str, Any], defn: Any) -> bool:
         """Selector test on a card's printed data only (searching a pile: rulings 13, 20)."""
-        for key, want in sel.items():
-            if key == "kind" and defn.kind not in (want if isinstance(want, (list, tuple)) else (want,)):
-                return False
-            if key == "id" and defn.id not in (want if isinstance(want, (list, tuple)) else (want,)):
-                return False
-            if key == "tag" and want not in (defn.get("tags") or ()):
-                return False
-            if key == "unique" and bool(defn.get("unique")) != want:
-                return False
-        return True
+        return selector(sel).search_fits[facts(defn)]
 
     def targets(self, sel: Mapping[str, Any], seat: int, src: Card | None, op: str) -> list[Card]:
         """Cards in play an effect step ``op`` may aim at: matching ``sel``, within reach
         (never pilots nor a DoS attack, ruling 17) and not immune to ``op``."""
-        memo = self._memo
-        if memo is None:
-            return self._targets(sel, seat, src, op)
-        key = ("targets", sel, seat, src.uid if src is not None and "not_self" in sel else None, op)
-        if key not in memo:
-            memo[key] = self._targets(sel, seat, src, op)
-        return list(memo[key])
+        return list(self._aim_list(selector(sel), seat, src, op))
 
-    def _targets(self, sel: Mapping[str, Any], seat: int, src: Card | None, op: str) -> list[Card]:
+    def any_target(self, sel: Mapping[str, Any], seat: int, src: Card | None, op: str) -> bool:
+        """Whether ``targets(sel, seat, src, op)`` would find anything."""
+        return bool(self._aim_list(selector(sel), seat, src, op))
+
+    def _aim_list(self, compiled: Selector, seat: int, src: Card | None, op: str) -> list[Card]:
+        """``targets`` with the selector compiled (not to be modified)."""
+        key = ("targets", compiled, seat, src.uid if src is not None and compiled.self_aware else None, op)
+        return self.remembered(key, self._targets, compiled, seat, src, op)
+
+    def _targets(self, compiled: Selector, seat: int, src: Card | None, op: str) -> list[Card]:
+        situation, fits, facts_of = compiled.situation, compiled.fits, self.facts_of
         out = []
-        for card in self.play_cards(TARGET_PARTS):
-            if op in (self.effect(card).get("immune") or ()):
+        for card in self.play_cards(compiled.parts):
+            card_facts = facts_of[card.uid]
+            if op in card_facts.immune or not fits[card_facts]:
                 continue
             if op == "shift" and self.colour(card) == self.sides[seat]:
                 continue
-            if self.matches(sel, card, seat, src):
+            for key, want in situation:
+                if not self._situation_fits(key, want, card, seat, src):
+                    break
+            else:
                 out.append(card)
         return out
 
@@ -436,14 +660,29 @@ class FoflState:
         """The state check after every step (ruling 3): anything in play at toughness 0 is
         destroyed (The Lion and Proxy may step in), until nothing changes."""
         while True:
-            dead = next(
-                (c for c in self.play_cards(("sites", "people", "craft", "items")) if c.defn.get("toughness") is not None and self.toughness(c) <= 0),
-                None,
-            )
+            dead = self._first_dead()
             if dead is None:
                 return
             if not self.destroy(dead, None, why="no toughness left") and self.toughness(dead) <= 0:
                 self.damage[dead.uid] = self.max_toughness(dead) - 1  # cannot be destroyed: stays at 1
+
+    def _first_dead(self) -> Card | None:
+        """The first card (in board order) with toughness that has none left, or ``None``."""
+        if not self.frail and not any(boost["turn"] == self.turn for boost in self.boosts):
+            # no boost counts now and every printed toughness is above 0, so toughness left is
+            # printed - damage: only a card whose damage reaches its printed toughness has none
+            for uid, taken in self.damage.items():
+                printed = self.facts_of[uid].toughness
+                if printed is not None and printed <= taken:
+                    break
+            else:
+                return None
+        for part in SETTLE_PARTS:
+            for cards in self.rows[part]:
+                for card in cards:
+                    if self.facts_of[card.uid].toughness is not None and self.toughness(card) <= 0:
+                        return card
+        return None
 
     # ------------------------------------------------------------------ piles
     def shuffle_pile(self, seat: int) -> None:
@@ -481,17 +720,11 @@ class FoflState:
         sizes = ((ship.get("effect") or {}).get("static") or {}).get("crew") or (1,)
         return len(crew) in sizes
 
-    @staticmethod
-    def first_target(steps: Any) -> tuple[str, Any] | None:
-        """``(op, args)`` of a step list's first step when it aims at a target."""
-        if not steps:
-            return None
-        op, args = step_op(steps[0])
-        return (op, args) if isinstance(args, Mapping) and "target" in args else None
+    first_target = staticmethod(first_target)
 
 
 class _Reading:
-    """Context manager of ``FoflState.reading`` (nested uses share the outer memo)."""
+    """Context manager of ``FoflState.reading`` (nested uses share the outer store)."""
 
     __slots__ = ("game", "outer")
 
@@ -500,10 +733,12 @@ class _Reading:
         self.outer = False
 
     def __enter__(self) -> None:
-        self.outer = self.game._memo is None
+        game = self.game
+        self.outer = game._memo is None
         if self.outer:
-            self.game._memo = {}
+            game._memo = game._kept if game._kept is not None else {}
 
     def __exit__(self, *exc: object) -> None:
         if self.outer:
-            del self.game._memo  # back to the class default, None
+            game = self.game
+            game._kept, game._memo = game._memo, None
