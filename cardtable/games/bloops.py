@@ -323,16 +323,7 @@ class Bloops(Game):
     def _draw_card(self) -> Card | None:
         """The top card of the draw pile, first rebuilding an empty draw pile from the discard
         pile under its top card (ruling 8). ``None`` when nothing can be drawn."""
-        if not self.draw:
-            if len(self.discard) <= 1:
-                return None
-            top = self.discard.take()
-            rest = self.discard.take_all()
-            self.discard.add(top)
-            self.draw.extend(rest)
-            self.draw.shuffle(self.rng)
-            self.log.add(f"The draw pile is empty: the discard pile under its top card is shuffled into a new draw pile ({len(self.draw)} cards).")
-        return self.draw.take()
+        return self.draw_or_rebuild(self.draw, self.discard)
 
     def _others_with_cards(self, seat: int, *, swap: bool = False) -> list[int]:
         """Other seats with at least one card (for a 9: not the BLOOPS holder, ruling 6)."""
