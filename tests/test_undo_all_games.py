@@ -26,6 +26,7 @@ def test_undo_rules_in_random_play(cls):
             before = session.game.snapshot()
             known = _knowledge(session.game)
             rng = session.game.rng.getstate()
+            fence = session.game.undo_fence
             action = chooser.choice(decision.actions)
             session.act(action)
             after_decision = session.decision()
@@ -34,6 +35,7 @@ def test_undo_rules_in_random_play(cls):
                 assert after_decision is not None and after_decision.seats == decision.seats
                 assert after_decision.private == decision.private and len(decision.seats) == 1
                 assert _knowledge(session.game) <= known and session.game.rng.getstate() == rng
+                assert session.game.undo_fence == fence
                 after = session.game.snapshot()
                 assert session.undo()
                 assert session.game.snapshot() == before
@@ -44,6 +46,25 @@ def test_undo_rules_in_random_play(cls):
                 newly_seen = not _knowledge(session.game) <= known
                 handed_over = after_decision is None or after_decision.seats != decision.seats or after_decision.private != decision.private
                 chance = session.game.rng.getstate() != rng
-                assert newly_seen or handed_over or chance or len(decision.seats) > 1, f"{cls.id}: an undoable move was refused"
+                resolved = session.game.undo_fence != fence
+                assert newly_seen or handed_over or chance or resolved or len(decision.seats) > 1, f"{cls.id}: an undoable move was refused"
     if cls.id == "cold-war":
         assert undone > 0, "the SPY's bet can be taken back"
+
+
+def test_black_ops_scored_round_is_never_undone():
+    """Black Ops ruling 19: the move that closes the Care Package window and scores the round
+    cannot be taken back, even when the same player acts next (the dealer who passed last)."""
+    fenced = 0
+    for seed in range(40):
+        session = Session(new_game("black-ops", 2 + seed % 7, seed=seed))
+        chooser = random.Random(seed)
+        while (decision := session.decision()) is not None:
+            health = list(session.game.health)
+            session.act(chooser.choice(decision.actions))
+            after = session.decision()
+            if session.game.health != health:
+                assert not session.can_undo, f"seed {seed}: Health was lost and undo is offered"
+                if after is not None and after.seats == decision.seats and after.private == decision.private:
+                    fenced += 1
+    assert fenced > 0, "no playout had the same seat act right after scoring"

@@ -61,6 +61,7 @@ class Game:
         self._decision: Decision | None = None
         self._decision_valid = False
         self.moves = 0
+        self.undo_fence = 0
         self.start()
 
     @classmethod
@@ -203,6 +204,12 @@ class Game:
             draw.shuffle(self.rng)
             self.log.add(f"The draw pile is empty: the discard pile under its top card is shuffled into a new draw pile ({len(draw)} cards).")
         return draw.take()
+
+    def close_undo(self) -> None:
+        """End the undo window here: the move just made resolved something everyone now
+        knows (a round scored, Health lost) even though no card changed hands, so it may no
+        longer be taken back (DESIGN §3; e.g. Black Ops ruling 19)."""
+        self.undo_fence += 1
 
     def all_cards(self) -> Iterator[Card]:
         """Every card in every zone."""

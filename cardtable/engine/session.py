@@ -39,13 +39,18 @@ def _knowledge(game: Game) -> frozenset[tuple[int, int]]:
 def _apply_tracked(game: Game, action: Action) -> bool:
     """Apply ``action`` and say whether it may be undone: the same single seat acts next
     with the same privacy, and nothing new was seen (no card newly visible to anyone, no
-    shuffle or coin flip). DESIGN §3."""
+    shuffle or coin flip, no resolution the rules marked with ``Game.close_undo``). DESIGN §3."""
     before = game.decision()
     rng_before = game.rng.getstate()
     known_before = _knowledge(game)
+    fence_before = game.undo_fence
     game.act(action)
     after = game.decision()
-    new_info = game.rng.getstate() != rng_before or not _knowledge(game) <= known_before
+    new_info = (
+        game.rng.getstate() != rng_before
+        or game.undo_fence != fence_before
+        or not _knowledge(game) <= known_before
+    )
     same_turn = (
         before is not None
         and after is not None

@@ -869,6 +869,7 @@ class BlackOps(Game):
         self._end_round(losers)
 
     def _end_round(self, losers: list[int]) -> None:
+        self.close_undo()  # ruling 19: a scored round is never taken back
         out = [s for s in losers if not self.alive(s)]
         for seat in out:
             self.eliminated_round[seat] = self.round
