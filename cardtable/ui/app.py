@@ -169,8 +169,6 @@ class CardtableApp(App[None]):
 
         while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
             self.pop_screen()
-        if isinstance(self.screen, MenuScreen):
-            self.screen.refresh_menu()
 
     def show_error(self, message: str) -> None:
         """Show a one-line problem in a dialog (never a traceback)."""

@@ -41,7 +41,9 @@ class MenuScreen(Screen[None]):
             yield Static("", id="menu-help", classes="muted")
         yield Footer()
 
-    def on_mount(self) -> None:
+    def on_screen_resume(self) -> None:
+        """Rebuild the list whenever the menu comes back on top (first shown, or after a
+        game, the Resume list or the deck builder changed the saves)."""
         self.refresh_menu()
 
     def refresh_menu(self) -> None:

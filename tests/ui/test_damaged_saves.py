@@ -110,3 +110,6 @@ async def test_a_save_can_be_deleted_from_the_resume_list():
         assert isinstance(app.screen, ResumeScreen)
         assert not (folder / "junk.jsonl").exists()
         assert "No unfinished games" in screen_text(app)
+        await pilot.press("escape")  # the menu no longer counts it
+        await pilot.pause()
+        assert "Resume a saved game (none yet)" in screen_text(app)
