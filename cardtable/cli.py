@@ -58,6 +58,8 @@ def build_parser() -> argparse.ArgumentParser:
     cards.add_argument("--format", choices=("table", "csv", "json"), default="table", help="output format (default: table)")
     cards.add_argument("--set", metavar="NAME", dest="card_set", help="a card set added by --cards-dir (default: the game's main set)")
     cards.add_argument("--cards-dir", metavar="DIR", default=argparse.SUPPRESS, help="as the main --cards-dir")
+    # listed for --help only: main() hands `simulate ...` to its own parser before this one runs
+    commands.add_parser("simulate", help="play random games headless and report failures (cardtable simulate --help)", add_help=False)
     return parser
 
 
@@ -153,10 +155,8 @@ def _start_request(args: argparse.Namespace):
     from cardtable.engine.registry import default_names
     from cardtable.ui.app import StartRequest
 
-    if args.cards_dir is not None and not Path(args.cards_dir).is_dir():
-        raise UsageError(f"--cards-dir {args.cards_dir}: no such folder")
-    start = StartRequest(cards_dir=args.cards_dir)
     _check_cards_dir(args)
+    start = StartRequest(cards_dir=args.cards_dir)
     if args.cards is not None:
         for flag in ("game", "resume", "players", "names", "seed"):
             if getattr(args, flag) is not None:
@@ -306,6 +306,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "cards":
         return _cards_command(args)
     if args.list:
+        # a wrong --cards-dir typed with --list is a mistake; a stale CARDTABLE_CARDS is not
+        # worth refusing the list for (the games it prints do not depend on it)
+        if args.cards_dir is not None:
+            try:
+                _check_cards_dir(args)
+            except UsageError as err:
+                return _fail(str(err))
         _print_games()
         return 0
     try:

@@ -242,6 +242,8 @@ def test_custom_problems_name_each_bad_file(tmp_path):
 def test_missing_custom_folder_is_a_usage_error(capsys, tmp_path, monkeypatch):
     status, _, err = run(capsys, "--cards-dir", str(tmp_path / "nope"), "cards", "cold-war")
     assert status == 2 and err == f"cardtable: --cards-dir: there is no folder at {tmp_path / 'nope'}\n"
+    status, out, err = run(capsys, "--cards-dir", str(tmp_path / "nope"), "--list")
+    assert status == 2 and out == "" and err == f"cardtable: --cards-dir: there is no folder at {tmp_path / 'nope'}\n"
     monkeypatch.setenv("CARDTABLE_CARDS", str(tmp_path / "gone"))
     status, _, err = run(capsys, "--list")
     assert status == 0

@@ -21,6 +21,12 @@ def test_version():
     assert result.returncode == 0 and result.stdout.strip() == f"cardtable {__version__}"
 
 
+def test_help_lists_both_commands():
+    result = run("--help")
+    assert result.returncode == 0
+    assert "cards " in result.stdout and "simulate " in result.stdout
+
+
 def test_list_prints_every_game_with_player_counts():
     result = run("--list")
     assert result.returncode == 0
