@@ -52,6 +52,8 @@ class CardtableApp(App[None]):
         super().__init__()
         self.start = start or StartRequest()
         self._stats: StatsStore | None = None
+        # started straight into a game from the shell: leaving it returns to the shell
+        self.direct = self.start.game is not None or self.start.resume is not None
 
     @property
     def stats(self) -> StatsStore:
@@ -163,9 +165,28 @@ class CardtableApp(App[None]):
         else:
             self.push_screen(screen)
 
+    def confirm_leave(self) -> None:
+        """Ask before leaving the game on screen (it is already saved); yes leaves it: back
+        to the menu, or back to the shell when the game was started from the command line."""
+        from cardtable.ui.dialogs import ConfirmDialog
+
+        detail = "It is saved after every move.\nGo on later with: cardtable --resume" if self.direct else "It is saved after every move: resume it from the menu."
+
+        def done(answer: bool | None) -> None:
+            if not answer:
+                return
+            if self.direct:
+                self.exit(message="The game is saved: `cardtable --resume` picks it up again.")
+            else:
+                self.back_to_menu()
+
+        self.push_screen(ConfirmDialog("Leave this game?", detail), done)
+
     def back_to_menu(self) -> None:
-        """Close every screen above the menu."""
+        """Close every screen above the menu (from then on, leaving a game returns here)."""
         from cardtable.ui.menu import MenuScreen
+
+        self.direct = False
 
         while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
             self.pop_screen()

@@ -48,10 +48,4 @@ class PrivacyScreen(Screen[bool]):
         self.dismiss(True)
 
     def action_leave(self) -> None:
-        from cardtable.ui.dialogs import ConfirmDialog
-
-        def done(answer: bool | None) -> None:
-            if answer:
-                self.app.back_to_menu()  # type: ignore[attr-defined]
-
-        self.app.push_screen(ConfirmDialog("Leave this game?", "It is saved after every move: resume it from the menu."), done)
+        self.app.confirm_leave()  # type: ignore[attr-defined]

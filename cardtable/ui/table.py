@@ -263,13 +263,7 @@ class TableScreen(Screen[None]):
         self.app.push_screen(RulesScreen(self.session.game.id))
 
     def action_leave(self) -> None:
-        from cardtable.ui.dialogs import ConfirmDialog
-
-        def done(answer: bool | None) -> None:
-            if answer:
-                self.app.back_to_menu()  # type: ignore[attr-defined]
-
-        self.app.push_screen(ConfirmDialog("Leave this game?", "It is saved after every move: resume it from the menu."), done)
+        self.app.confirm_leave()  # type: ignore[attr-defined]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":

@@ -81,9 +81,12 @@ async def test_leave_and_resume_loses_nothing(cardtable_home):
         game = table_of(app).session.game
         snapshot, moves = game.snapshot(), game.moves
         await pilot.press("q")
+        await pilot.pause()
+        assert "cardtable --resume" in screen_text(app), "the dialog says how to go on from the shell"
         await pilot.press("y")
         await pilot.pause()
-        assert isinstance(app.screen, MenuScreen)
+    # started from the shell (--game), leaving returns to the shell
+    assert app.return_code == 0 and not app.is_running
     (info,) = list_saves()
     assert info.moves == moves == 3 and info.players == ("Ann", "Bob")
 
