@@ -497,7 +497,7 @@ class Bloops(Game):
             target, position = self.chosen["target"], self.chosen["position"]
             card = self._card_at(target, position)
             assert card is not None
-            whose = "Your" if target == seat else f"{self.players[target]}'s"
+            whose = "your" if target == seat else f"{self.players[target]}'s"
             return self._ask(
                 "peek-ack",
                 f"{name}: {whose} card at position {position} is {_a(card.defn)}. Remember it, then press Enter.",
@@ -769,9 +769,9 @@ class Bloops(Game):
         winners = frozenset(s for s, v in enumerate(scores) if v == best)
         names = [self.players[s] for s in sorted(winners)]
         if len(names) == 1:
-            summary = f"{names[0]} wins with {best} points."
+            summary = f"{names[0]} wins with {best} {'point' if best == 1 else 'points'}."
         else:
-            summary = f"{', '.join(names[:-1])} and {names[-1]} share the win with {best} points."
+            summary = f"{', '.join(names[:-1])} and {names[-1]} share the win with {best} {'point' if best == 1 else 'points'}."
         details = []
         for s, area in enumerate(self.areas):
             cards = [c.defn for c in area]

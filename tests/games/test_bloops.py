@@ -278,7 +278,7 @@ def test_eight_may_look_at_ones_own_card():
     do(game, "discard")
     do(game, "peek-player", target=ANN)
     do(game, "peek", position=1)
-    assert "Your card at position 1 is a 1" in game.decision().prompt
+    assert "your card at position 1 is a 1" in game.decision().prompt
     assert faces(game, ANN, "area:0") == [1, None, None, None, None, None]
 
 

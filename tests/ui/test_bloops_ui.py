@@ -206,7 +206,7 @@ def test_an_area_shows_positions_gaps_faces_and_marks():
     assert big[4].split()[0] == "┏━4━┓", "a marked card has a heavy border"
     assert big[7].split() == ["╭─7─╮"]
     small = render_area(zone, Text("Ann"), cards, big=False).plain.splitlines()
-    assert small[1:] == [" 1▒▒▒  2 ·   3 7  ", " 4▒▒▒  5▒▒▒  6▒▒▒ ", " 7▒▒▒ "]
+    assert small[1:] == ["1 ▒▒▒ 2  ·  3  7  ", "4 ▒▒▒ 5 ▒▒▒ 6 ▒▒▒ ", "7 ▒▒▒ "], "a space parts each position from its card"
 
 
 # ---------------------------------------------------------------- snapshots

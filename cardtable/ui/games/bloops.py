@@ -99,8 +99,9 @@ def _big_cell(card: CardView | None, label: str, ink: _Ink, marked: bool) -> lis
 
 
 def _small_cell(card: CardView | None, label: str, ink: _Ink, marked: bool) -> tuple[tuple[str, Style], tuple[str, Style]]:
-    """One line of one card: its position (2 columns) and the card (3 columns)."""
-    number = (label.rjust(2), Style(bold=True, reverse=marked) if card is not None else ink.empty)
+    """One line of one card: its position (2 columns, left-aligned so that a one-digit
+    position stands apart from the face) and the card (3 columns)."""
+    number = (label.ljust(2), Style(bold=True, reverse=marked) if card is not None else ink.empty)
     if card is None:
         return number, (" · ", ink.empty)
     if card.face is None:
