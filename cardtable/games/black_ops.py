@@ -927,8 +927,12 @@ class BlackOps(Game):
         if phase == "choose":
             seat = self.claimant
             options = self.play_options(seat)
+            if options:
+                prompt = f"{players[seat]}: choose a Care Package and its target."
+            else:  # ruling 9: every holder may claim, so the window does not tell who can play
+                prompt = f"{players[seat]}: none of your Care Packages can be played now — pass."
             options.append(_fixed_action("nothing", "Play nothing (pass)"))
-            return Decision((seat,), f"{players[seat]}: choose a Care Package and its target.", tuple(options), kind="care-package")
+            return Decision((seat,), prompt, tuple(options), kind="care-package")
         if phase == "trade":
             return self._trade_decision(self.trader)
         if phase == "target":

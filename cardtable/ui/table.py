@@ -117,6 +117,11 @@ class TableScreen(Screen[None]):
         self.advance()
         self.call_after_refresh(self.app.check_size)  # type: ignore[attr-defined]
 
+    def on_screen_resume(self) -> None:
+        # back on top (a privacy screen passed while the terminal was small): the table
+        # needs MIN_SIZE, which the screen above may not have needed
+        self.call_after_refresh(self.app.check_size)  # type: ignore[attr-defined]
+
     def advance(self) -> None:
         """Move on after an action: game over, a hand-off, or the next decision."""
         session = self.session

@@ -421,6 +421,8 @@ class DecisionPanel(Vertical):
             prompt.update(waiting)
             options.clear_options()
             options.display = False
+            if self.border_subtitle:
+                self.border_subtitle = ""
             return
         self._actions = decision.actions
         self._keys = keys
@@ -433,6 +435,24 @@ class DecisionPanel(Vertical):
         options.highlighted = 0
         if options.styles.height is None or options.styles.height.value != min(len(items), 9):
             options.styles.height = min(len(items), 9)
+        self.call_after_refresh(self._note_hidden_options)
+
+    def _note_hidden_options(self) -> None:
+        """Say on the bottom border when options are scrolled out of sight (a small
+        terminal, a long list): a player must know that more choices exist."""
+        options = self.query_one("#decision-options", OptionList)
+        parts = []
+        if options.display and options.scroll_y > 0:
+            parts.append("↑ more above")
+        if options.display and options.scroll_y < options.max_scroll_y:
+            parts.append("↓ more below")
+        subtitle = " · ".join(parts)
+        if self.border_subtitle != subtitle:
+            self.border_subtitle = subtitle
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        self.call_after_refresh(self._note_hidden_options)
 
     @property
     def actions(self) -> tuple[Action, ...]:

@@ -946,3 +946,20 @@ def test_an_illegal_action_is_explained_and_changes_nothing():
         act(game, "trade", target=DAN)
     assert "not allowed now" in str(err.value)
     assert game.snapshot() == before
+
+
+def test_a_claimant_with_nothing_playable_is_told_so_in_private():
+    """Ruling 9: any holder may claim, so a claimant may find nothing to play; their private
+    prompt says so rather than asking them to choose among nothing."""
+    seen = {True: 0, False: 0}
+    for seed in range(60):
+        game = registry_new_game("black-ops", 2 + seed % 7, seed=seed)
+        chooser = random.Random(seed)
+        while (decision := game.decision()) is not None:
+            if decision.kind == "care-package":
+                only_pass = len(decision.actions) == 1
+                assert decision.private
+                assert ("none of your Care Packages can be played now" in decision.prompt) == only_pass
+                seen[only_pass] += 1
+            game.act(chooser.choice(decision.actions))
+    assert seen[True] and seen[False]

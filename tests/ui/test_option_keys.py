@@ -69,3 +69,33 @@ async def test_play_through_presses_the_keys_a_screen_shows():
         seen = await play_through(app, pilot, label=short)
         assert isinstance(app.screen, GameOverScreen)
         assert seen["table"] >= 9
+
+
+async def test_options_out_of_sight_are_announced_on_the_border():
+    """A long list in a small panel says that more choices are above or below."""
+    from textual.app import App
+
+    from cardtable.engine.core import Action, Decision
+
+    class One(App):
+        CSS_PATH = [str(HERE / "../widgets.tcss")]
+
+        def compose(self):
+            yield DecisionPanel(id="decision")
+
+    app = One()
+    async with app.run_test(size=(80, 24)) as pilot:
+        panel = app.query_one(DecisionPanel)
+        many = Decision((0,), "Ann: keep the drawn card where?", tuple(Action.of("keep", f"Keep it at position {n}", position=n) for n in range(1, 13)))
+        panel.show(many)
+        await pilot.pause()
+        assert panel.border_subtitle == "↓ more below"
+        assert "↓ more below" in screen_text(app)
+        panel.focus_options()
+        await pilot.press("end")
+        await pilot.pause()
+        assert panel.border_subtitle == "↑ more above"
+        few = Decision((0,), "Ann: which?", (Action.of("a", "One"), Action.of("b", "Two")))
+        panel.show(few)
+        await pilot.pause()
+        assert panel.border_subtitle == ""

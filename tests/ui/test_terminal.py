@@ -33,6 +33,22 @@ async def test_too_small_says_what_is_needed_and_recovers():
         assert app.screen.session.game.moves == 0
 
 
+async def test_table_under_a_passed_privacy_screen_is_checked_too():
+    """The privacy screen fits a smaller terminal than the table; passing it while the
+    terminal is small shows the size message, not a cramped table."""
+    app = make_app(COLD_WAR)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.resize_terminal(60, 16)
+        await pilot.pause(0.1)
+        assert "Pass to" in screen_text(app), "the privacy screen itself fits"
+        await pilot.press("enter")
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, TooSmallScreen) and "at least 80×24" in screen_text(app)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, TableScreen)
+
+
 async def test_menu_fits_a_smaller_terminal():
     app = make_app()
     async with app.run_test(size=(64, 18)) as pilot:
