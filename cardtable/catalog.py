@@ -20,7 +20,7 @@ from typing import Any
 
 from cardtable.cards import CardDataError, CardDef, CardSet
 from cardtable.engine import Game, games, get
-from cardtable.engine.registry import CardSetSource, card_sets, load_cards
+from cardtable.engine.registry import CardSetSource, card_set_name, card_sets, load_cards
 
 __all__ = [
     "COLUMNS",
@@ -78,7 +78,9 @@ def card_sources(cards_dir: str | os.PathLike[str] | None = None) -> list[Source
                 label = cls.title + (" (custom)" if source.replaces else "")
                 out.append(SourceChoice(cls.id, label, cls.id, source.set_id, source))
             else:
-                out.append(SourceChoice(f"{cls.id}:{source.set_id}", f"{cls.title}: {source.set_id}", cls.id, source.set_id, source))
+                name = card_set_name(source, cards_dir)
+                label = f"{cls.title}: {name or source.set_id}" + (" (broken)" if name is None else "")
+                out.append(SourceChoice(f"{cls.id}:{source.set_id}", label, cls.id, source.set_id, source))
     return out
 
 

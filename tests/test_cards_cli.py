@@ -268,3 +268,28 @@ def test_cards_flag_opens_an_added_set(capsys, tmp_path):
     status, _, err = run(capsys, "--cards-dir", str(tmp_path), "--cards", "cold-war:castle")
     assert status == 2
     assert err == f"cardtable: {tmp_path}/castle.yaml: no card set 'castle' for Cold War in the custom card folder\n"
+
+
+def test_an_added_set_that_does_not_parse_gives_its_own_error(capsys, tmp_path):
+    """`--set NAME` of a file that cannot be read as far as its `game:` reports the file's
+    real problem (file:line), not "no card set"."""
+    path = house_cold_war(tmp_path, "house.yaml")
+    text = path.read_text(encoding="utf-8")
+    brace = text.index("}")
+    path.write_text(text[:brace] + text[brace + 1 :], encoding="utf-8")
+    line = text[:brace].count("\n") + 1
+    status, out, err = run(capsys, "--cards-dir", str(tmp_path), "cards", "cold-war", "--set", "house")
+    assert status == 2 and out == ""
+    assert err.startswith(f"cardtable: {path.resolve()}:") and "YAML syntax error" in err and err.count("\n") == 1
+    assert int(err.split(":")[2]) >= line
+    status, _, err = run(capsys, "--cards-dir", str(tmp_path), "cards", "cold-war", "--set", "nosuch")
+    assert status == 2 and "no card set 'nosuch' for Cold War" in err
+
+
+def test_broken_added_sets_are_marked_in_the_pickers(tmp_path):
+    from cardtable.catalog import card_sources
+
+    house_cold_war(tmp_path, "house.yaml")
+    house_cold_war(tmp_path, "wrong.yaml", rename=("kind: face, value: 12", "kind: royal, value: 12"))
+    labels = [c.label for c in card_sources(tmp_path) if c.game == "cold-war"]
+    assert labels == ["Cold War", "Cold War: House deck", "Cold War: wrong (broken)"]

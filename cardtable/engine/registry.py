@@ -208,6 +208,15 @@ def card_sets(game_id: str, cards_dir: str | os.PathLike[str] | None = None) -> 
     return out
 
 
+def card_set_name(source: CardSetSource, cards_dir: str | os.PathLike[str] | None = None) -> str | None:
+    """The ``name:`` of an added card set as menus show it, or ``None`` when its file does
+    not load (``load_cards`` gives the reason)."""
+    try:
+        return load_cards(source.game, cards_dir, None if source.main else source.set_id).name
+    except CardDataError:
+        return None
+
+
 def custom_problems(cards_dir: str | os.PathLike[str] | None = None) -> list[str]:
     """One line per problem with the custom card folder: a missing folder, a file for no
     known game, or any card file that does not load (its ``CardDataError``). Empty when
@@ -222,13 +231,14 @@ def custom_problems(cards_dir: str | os.PathLike[str] | None = None) -> list[str
     for path in _custom_files(folder):
         game_id = path.stem if path.stem in ids else _declared_game(path)
         if game_id is None or game_id not in ids:
+            shown = str(path.resolve())
             try:
-                load_cardset(path, shown=str(path))
+                load_cardset(path, shown=shown)
             except CardDataError as err:
                 problems.append(str(err))
                 continue
             valid = ", ".join(sorted(ids))
-            problems.append(f"{path}: game: no game '{game_id}' is installed (choose from: {valid})")
+            problems.append(f"{shown}: game: no game '{game_id}' is installed (choose from: {valid})")
             continue
         set_id = game_id if path.stem == game_id else path.stem
         try:
@@ -270,6 +280,12 @@ def load_cards(game_id: str, cards_dir: str | os.PathLike[str] | None = None, se
         if source.set_id == set_id:
             return _load(cls, source.path, source.shown)
     folder = custom_dir(cards_dir)
+    for path in _custom_files(folder):
+        if path.stem == set_id and _declared_game(path) is None:
+            # a file of that name that cannot be read as far as its game: say what is wrong
+            shown = str(path.resolve())
+            load_cardset(path, shown=shown)
+            raise CardDataError(shown, None, f"game: missing; an added card set names its game (e.g. game: {game_id})")
     where = f"{folder}/{set_id}.yaml" if folder is not None else f"{set_id}.yaml"
     raise CardDataError(where, None, f"no card set '{set_id}' for {cls.title} in the custom card folder")
 

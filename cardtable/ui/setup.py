@@ -20,7 +20,7 @@ from cardtable.cards import CardDataError, CardSet
 from cardtable.engine import Game, Setup, SetupError
 from cardtable.engine.core import MAX_NAME
 from cardtable.engine.decks import setup_choices
-from cardtable.engine.registry import card_sets, default_names, load_cards
+from cardtable.engine.registry import card_set_name, card_sets, default_names, load_cards
 from cardtable.ui.widgets import Footer
 
 __all__ = ["SetupScreen"]
@@ -60,6 +60,14 @@ class SetupScreen(Screen[None]):
             self.cardset = None
             self.cards_problem = str(err)
 
+    def _set_label(self, source) -> str:
+        """How a card set is offered: "Standard" or the added set's ``name:``, marked custom,
+        and marked broken when its file does not load (the error line says why)."""
+        name = card_set_name(source, self.cards_dir)
+        label = "Standard" if source.main else (name or source.set_id)
+        notes = (["custom"] if source.custom else []) + (["broken"] if name is None else [])
+        return label + (f" ({', '.join(notes)})" if notes else "")
+
     def _choices(self, option) -> list[tuple[str, object]]:
         return [(label, value) for value, label in setup_choices(self.game_cls, option, self.cardset)]
 
@@ -81,7 +89,7 @@ class SetupScreen(Screen[None]):
                 with Horizontal(classes="setup-row", id="row-card-set"):
                     yield Label("Card set", classes="setup-label")
                     yield Select(
-                        [("Standard" + (" (custom)" if s.replaces else ""), "") if s.main else (f"{s.set_id} (custom)", s.set_id) for s in sets],
+                        [(self._set_label(s), "" if s.main else s.set_id) for s in sets],
                         value="",
                         allow_blank=False,
                         compact=True,
@@ -154,7 +162,9 @@ class SetupScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self._apply_count()
-        self.query_one("#name-0", Input).focus()
+        # top to bottom: the number of players first (when there is a choice), then names
+        counts = self.query("#setup-count")
+        (counts.first() if counts else self.query_one("#name-0", Input)).focus()
 
     def _apply_count(self) -> None:
         for seat in range(self.game_cls.max_players):

@@ -496,7 +496,7 @@ def test_tescos_is_asked_privately_and_a_chav_fights_instead():
     assert len(game.zones["draw:0"]) == 2, "one Chav came out of the pile"
     assert game.toughness(mafiaboy) == 4, "the Chav fought instead"
     assert ids(game.zones["discard:0"]) == ["chav"] and game.toughness(godzilla) == 7
-    assert "The attack is turned on the Chav instead." in public(game)
+    assert "Ann shuffles the draw pile. The attack is turned on the Chav instead." in public(game), "the search ends with a shuffle"
 
 
 def test_tescos_asks_even_with_no_chav_and_the_attack_goes_ahead():

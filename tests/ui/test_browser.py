@@ -250,7 +250,7 @@ def write_house(folder, name, rename=("Ace of Spades", "Ace of Shadows"), breaka
 
 
 async def test_added_card_set_is_browsable_and_playable(tmp_path, cardtable_home):
-    write_house(tmp_path, "house.yaml")
+    write_house(tmp_path, "house.yaml", breakage=("name: Standard 52-card deck", "name: House deck"))
     app = make_app(StartRequest(cards_dir=str(tmp_path)))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -258,12 +258,14 @@ async def test_added_card_set_is_browsable_and_playable(tmp_path, cardtable_home
         app.open_browser("cold-war:house")
         await pilot.pause()
         assert "Ace of Shadows" in names(app)
-        assert "Cold War: house" in screen_text(app)
+        assert "Cold War: House deck" in screen_text(app), "an added set is shown by its name"
         await pilot.press("escape")
         await pilot.pause()
         await choose_menu(pilot, "game:cold-war")
         setup = app.screen
         assert isinstance(setup, SetupScreen)
+        labels = [str(label) for label, _ in setup.query_one("#setup-set", Select)._options]
+        assert labels == ["Standard", "House deck (custom)"]
         setup.query_one("#setup-set", Select).value = "house"
         await pilot.pause()
         await pilot.press("ctrl+s")

@@ -85,9 +85,9 @@ def _tescos_choose(game: Any, frame: dict, action: Action) -> None:
     attack = game.stack[frame["attack"]]
     if frame["taken"]:
         attack["tgt"] = frame["taken"][0]
-        game.log.add("The attack is turned on the Chav instead.")
+        game.log.add(f"{game.players[red]} shuffles the draw pile. The attack is turned on the Chav instead.")
     else:
-        game.log.add(f"{game.players[red]} calls no Chav.")
+        game.log.add(f"{game.players[red]} calls no Chav and shuffles the draw pile.")
 
 
 # ---------------------------------------------------------------------------------- Shuttle
