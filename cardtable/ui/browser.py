@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -73,6 +74,12 @@ def colour_cell(colour: str | None, hexcode: str | None, face: str | None = None
     if hexcode and face:
         return Text.assemble(("▐", face), ("■", f"{hexcode} on {face}"), ("▌", face), " ", colour)
     return Text.assemble(("■", hexcode or ""), " ", colour)
+
+
+def _cell_width(cell: Text | str) -> int:
+    """Terminal cells one table cell needs (its widest line)."""
+    text = cell.plain if isinstance(cell, Text) else cell
+    return max((cell_len(line) for line in text.splitlines()), default=0)
 
 
 class BrowserScreen(Screen[None]):
@@ -202,17 +209,23 @@ class BrowserScreen(Screen[None]):
         highlighted = self._highlighted_key()
         columns = tuple(key for key, _ in COLUMNS if key != "game" or self.all_games)
         table.clear(columns=True)
-        for key in columns:
-            heading = dict(COLUMNS)[key]
-            if key == self.sort_column:
-                heading += " ▼" if self.sort_reverse else " ▲"
-            table.add_column(heading, key=key)
-        self._columns = columns
         cells = self._cells
+        rows = []
         for entry in self.shown:
             row = cells.get((entry.key, columns))
             if row is None:
                 row = cells[(entry.key, columns)] = self._row(entry, columns)
+            rows.append(row)
+        for index, key in enumerate(columns):
+            heading = dict(COLUMNS)[key]
+            if key == self.sort_column:
+                heading += " ▼" if self.sort_reverse else " ▲"
+            # widths measured here: DataTable's own auto width can keep the widths of the
+            # table it showed before (e.g. an empty search result) when the rows change
+            width = max([cell_len(heading)] + [_cell_width(row[index]) for row in rows])
+            table.add_column(heading, key=key, width=width)
+        self._columns = columns
+        for entry, row in zip(self.shown, rows):
             table.add_row(*row, key=entry.key)
         if highlighted is not None:
             for index, entry in enumerate(self.shown):

@@ -6,7 +6,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -35,7 +35,7 @@ class GameOverScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         game = self.session.game
         outcome = game.outcome()
-        with Vertical(id="over-box"):
+        with VerticalScroll(id="over-box"):
             yield Static(f"{game.title} — game over", id="over-title")
             if outcome is None:
                 yield Static("The game ended without a result.")
@@ -73,6 +73,7 @@ class GameOverScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#over-log").display = False
+        self.query_one("#over-box").focus()  # the arrows scroll a result taller than the screen
 
     def action_toggle_log(self) -> None:
         log = self.query_one("#over-log")
@@ -82,6 +83,8 @@ class GameOverScreen(Screen[None]):
         if log.display:
             log.focus()
             log.scroll_end(animate=False)
+        else:
+            box.focus()
 
     def _restart(self, seed: int | None) -> None:
         game = self.session.game

@@ -107,6 +107,25 @@ async def test_live_filter_finds_a_card_by_a_word_of_its_text():
         assert isinstance(app.screen, MenuScreen)
 
 
+async def test_columns_fit_the_rows_after_an_empty_result():
+    """After a search that found nothing, the next rows get columns as wide as they are."""
+    app = make_app(StartRequest(browse="combat-cards"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("slash")
+        await type_text(pilot, "drone")
+        assert names(app) == []
+        await pilot.press("enter", "g")  # to the table, then the game list
+        await pilot.pause()
+        await pilot.press("down", "down", "enter")  # Combat Cards → Black Ops → FOFL
+        await pilot.pause()
+        await pilot.pause()
+        assert browser(app).current == "fofl"
+        lines = screen_text(app).splitlines()
+        assert any(line.startswith(" Sidious ") for line in lines), "the Name column is wide enough"
+        assert any("reconstructed" in line for line in lines), "so is the Source column"
+
+
 async def test_kind_and_colour_filters_by_keyboard():
     app = make_app(StartRequest(browse="cold-war"))
     async with app.run_test(size=SIZE) as pilot:

@@ -65,6 +65,8 @@ async def test_a_whole_cold_war_game_through_the_screens(cardtable_home):
         outcome = game.outcome()
         text = screen_text(app)
         assert "game over" in text and outcome.summary in text
+        box = app.screen.query_one("#over-box")
+        assert box.has_focus, "the arrows scroll a result taller than the terminal"
         saves = list(cardtable_home.glob("saves/*.jsonl"))
         assert len(saves) == 1 and read_save(saves[0]).over
         await pilot.press("m")
