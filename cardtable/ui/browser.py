@@ -248,8 +248,8 @@ class BrowserScreen(Screen[None]):
                 cells.append(Text(entry.value, justify="right"))
             elif key == "colour":
                 cells.append(colour_cell(card.colour, entry.colour_hex, entry.cardset.table.get("face")))
-            elif key == "copies":
-                cells.append(Text(str(card.count), justify="right"))
+            elif key == "copies":  # players' decks choose their own copies (see the detail)
+                cells.append(Text("" if entry.game_cls.deck_option else str(card.count), justify="right"))
             elif key == "source":
                 cells.append(Text(card.source, style="italic" if card.source == "reconstructed" else ""))
             elif key == "text":
@@ -436,7 +436,10 @@ class BrowserScreen(Screen[None]):
         text.append("\n")
         facts = [cls.title, card.kind]
         facts.append(f"value {entry.value}" if entry.value else "no value")
-        copies = f"{card.count} cop{'y' if card.count == 1 else 'ies'} in the deck"
+        if cls.deck_option:  # each player's deck has its own copies: listed under Decks
+            copies = "copies: per deck (below)"
+        else:
+            copies = f"{card.count} cop{'y' if card.count == 1 else 'ies'} in the deck"
         text.append(" · ".join(facts) + " · ")
         text.append_text(colour_cell(card.colour, entry.colour_hex, cardset.table.get("face")) if card.colour else Text("no colour"))
         text.append(f" · {copies}\n")
