@@ -235,7 +235,7 @@ async def test_fixture_game_in_all_games_with_power_toughness_and_decks(deck_due
         text = screen_text(app)
         assert "3/2" in text, "power/toughness"
         assert "3× in Red starter" in text and "3× in Knights (yours)" in text
-        assert "copies: per deck (below)" in text and "in the deck" not in text, "no copy count that the decks contradict"
+        assert "per deck (below)" in text and "in the deck" not in text, "no copy count that the decks contradict"
         await pilot.press("escape", "slash")
         for _ in range(len("red knight")):
             await pilot.press("backspace")
