@@ -68,7 +68,7 @@ class FoflEffects:
         not (the pile's faces are secret, ruling 13)."""
         op, args, aim = step_facts(step)
         if aim is not None:
-            return bool(args.get("optional")) or bool(self._aim_list(aim, seat, src, op))
+            return bool(args.get("optional")) or self._has_aim(aim, seat, src, op)
         if op in ("search", "draw", "arrange"):
             return bool(self.rows["draw"][seat])
         if op == "recover":

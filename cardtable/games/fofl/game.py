@@ -334,6 +334,9 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
     def _plays_text(self, seat: int) -> str:
         room = self._room(seat)
         played, extras = room.played, room.extras
+        if not extras:  # the common case: only the two plays of ruling 2
+            left = max(0, PLAYS_PER_TURN - len(played))
+            return f"{left} play{'s' if left != 1 else ''} left"
         left = next((n for n in range(PLAYS_PER_TURN, 0, -1) if self._fits(played + [None] * n, extras)), 0)
         text = f"{left} play{'s' if left != 1 else ''} left"
         spare = []
@@ -448,8 +451,17 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         return self.remembered(("room", seat), self._find_room, seat)
 
     def _find_room(self, seat: int) -> "_Room":
-        played, extras = [self.cardset[cid] for cid in self.plays], self._extras(seat)
-        return _Room(played, extras, self._fits(played + [None], extras), self.software_locked(seat), self.space())
+        # one pass over the Software in play gives both ``_extras`` and ``software_locked``
+        extras, locked = [], False
+        for card, static in self._static_cards("soft"):
+            mine = self.controller(card) == seat
+            if mine and static.get("extra_play") is not None:
+                extras.append(static["extra_play"])
+            elif not mine and static.get("lock") is not None:
+                locked = True
+        played = [self.cardset[cid] for cid in self.plays]
+        fits = len(played) < PLAYS_PER_TURN or self._fits(played + [None], extras)
+        return _Room(played, extras, fits, locked, self.space())
 
     def _play_problem(self, seat: int, card: Card, room: "_Room") -> str | None:
         """``play_problem`` with the ``_room`` of ``seat`` (the same for the whole hand)."""
@@ -474,7 +486,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
                     return "you have not enough People to crew it"
         if card_facts.play:
             aim = card_facts.play_aim
-            if aim is not None and not self._aim_list(aim[1], seat, card, aim[0]):
+            if aim is not None and not self._has_aim(aim[1], seat, card, aim[0]):
                 return "it has nothing to aim at"
             if card_facts.play_target is None and kind == "action" and not any(self.step_ready(step, seat, card) for step in card_facts.play):
                 return "it would do nothing now"
