@@ -415,7 +415,7 @@ class FoflEffects:
         for card in cards:
             text = label(card) if label else f"{stat_label(self, card)} ({self.players[self.controller(card)]})"
             zone = self.zone_of(card)
-            actions.append(Action.of(kind, text, zone=zone, index=self.zones[zone].cards.index(card)))
+            actions.append(Action(kind, (("index", self.zones[zone].cards.index(card)), ("zone", zone)), text))  # Action.of's order
         return grouped(actions, self.choice_keys(cards))
 
     def _target_actions(self, frame: dict) -> list[Action]:

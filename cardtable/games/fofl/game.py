@@ -313,13 +313,13 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         actions = []
         playable = self.playable(seat)
         if playable:
-            actions.append(Action.of("menu", f"Play a card ({len(playable)} playable)", menu="play"))
+            actions.append(Action("menu", (("menu", "play"),), f"Play a card ({len(playable)} playable)"))
         attackers = self.attackers(seat)
         if attackers:
-            actions.append(Action.of("menu", f"Attack ({len(attackers)} ready)", menu="attack"))
+            actions.append(Action("menu", (("menu", "attack"),), f"Attack ({len(attackers)} ready)"))
         usable = self.usable(seat)
         if usable:
-            actions.append(Action.of("menu", f"Use an ability ({len(usable)} ready)", menu="use"))
+            actions.append(Action("menu", (("menu", "use"),), f"Use an ability ({len(usable)} ready)"))
         if self.returnable(seat):
             actions.append(RETURN_MENU)
         actions.append(END_TURN)
@@ -361,7 +361,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         if menu == "play":
             hand = self.zones[f"hand:{seat}"]
             for index, card in self.playable(seat):
-                actions.append(Action.of("play", self.facts_of[card.uid].play_label, card=index))
+                actions.append(Action("play", (("card", index),), self.facts_of[card.uid].play_label))
             prompt = f"{name}: play which card? ({self.plays_text(seat)}; {len(hand)} in hand)"
         elif menu == "attack":
             actions = self.card_choices("attacker", self.attackers(seat), lambda c: stat_label(self, c))

@@ -426,8 +426,8 @@ class FoflState:
         base = card_facts.power
         if base is None:
             return 0
-        value = base + self.boost_of(card)[0]
-        if card_facts.kind == "person":
+        value = base + self.boost_of(card)[0] if self.boosts else base
+        if card_facts.kind == "person" and self.attached:
             for item in self.items_on(card):
                 value += self.facts_of[item.uid].bearer.get("power") or 0
         vs = card_facts.static.get("power_vs")
