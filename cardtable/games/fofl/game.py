@@ -514,7 +514,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
 
     def _fits(self, defs: list[CardDef | None], extras: list[Mapping[str, Any]]) -> bool:
         """Whether the played cards fit the two plays plus the extras (``None``: any card)."""
-        if not extras:
+        if len(defs) <= PLAYS_PER_TURN or not extras:  # each card can take one of the two plays
             return len(defs) <= PLAYS_PER_TURN
 
         def fit(i: int, general: int, left: list[Mapping[str, Any]]) -> bool:
