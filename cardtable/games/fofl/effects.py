@@ -68,7 +68,7 @@ class FoflEffects:
         not (the pile's faces are secret, ruling 13)."""
         op, args, aim = step_facts(step)
         if aim is not None:
-            return bool(args.get("optional")) or bool(self._aim_list(aim, seat, src, op))
+            return bool(args.get("optional")) or self._has_aim(aim, seat, src, op)
         if op in ("search", "draw", "arrange"):
             return bool(self.rows["draw"][seat])
         if op == "recover":
@@ -415,7 +415,7 @@ class FoflEffects:
         for card in cards:
             text = label(card) if label else f"{stat_label(self, card)} ({self.players[self.controller(card)]})"
             zone = self.zone_of(card)
-            actions.append(Action.of(kind, text, zone=zone, index=self.zones[zone].cards.index(card)))
+            actions.append(Action(kind, (("index", self.zones[zone].cards.index(card)), ("zone", zone)), text))  # Action.of's order
         return grouped(actions, self.choice_keys(cards))
 
     def _target_actions(self, frame: dict) -> list[Action]:

@@ -313,13 +313,13 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         actions = []
         playable = self.playable(seat)
         if playable:
-            actions.append(Action.of("menu", f"Play a card ({len(playable)} playable)", menu="play"))
+            actions.append(Action("menu", (("menu", "play"),), f"Play a card ({len(playable)} playable)"))
         attackers = self.attackers(seat)
         if attackers:
-            actions.append(Action.of("menu", f"Attack ({len(attackers)} ready)", menu="attack"))
+            actions.append(Action("menu", (("menu", "attack"),), f"Attack ({len(attackers)} ready)"))
         usable = self.usable(seat)
         if usable:
-            actions.append(Action.of("menu", f"Use an ability ({len(usable)} ready)", menu="use"))
+            actions.append(Action("menu", (("menu", "use"),), f"Use an ability ({len(usable)} ready)"))
         if self.returnable(seat):
             actions.append(RETURN_MENU)
         actions.append(END_TURN)
@@ -334,6 +334,9 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
     def _plays_text(self, seat: int) -> str:
         room = self._room(seat)
         played, extras = room.played, room.extras
+        if not extras:  # the common case: only the two plays of ruling 2
+            left = max(0, PLAYS_PER_TURN - len(played))
+            return f"{left} play{'s' if left != 1 else ''} left"
         left = next((n for n in range(PLAYS_PER_TURN, 0, -1) if self._fits(played + [None] * n, extras)), 0)
         text = f"{left} play{'s' if left != 1 else ''} left"
         spare = []
@@ -358,7 +361,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         if menu == "play":
             hand = self.zones[f"hand:{seat}"]
             for index, card in self.playable(seat):
-                actions.append(Action.of("play", self.facts_of[card.uid].play_label, card=index))
+                actions.append(Action("play", (("card", index),), self.facts_of[card.uid].play_label))
             prompt = f"{name}: play which card? ({self.plays_text(seat)}; {len(hand)} in hand)"
         elif menu == "attack":
             actions = self.card_choices("attacker", self.attackers(seat), lambda c: stat_label(self, c))
@@ -448,8 +451,17 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         return self.remembered(("room", seat), self._find_room, seat)
 
     def _find_room(self, seat: int) -> "_Room":
-        played, extras = [self.cardset[cid] for cid in self.plays], self._extras(seat)
-        return _Room(played, extras, self._fits(played + [None], extras), self.software_locked(seat), self.space())
+        # one pass over the Software in play gives both ``_extras`` and ``software_locked``
+        extras, locked = [], False
+        for card, static in self._static_cards("soft"):
+            mine = self.controller(card) == seat
+            if mine and static.get("extra_play") is not None:
+                extras.append(static["extra_play"])
+            elif not mine and static.get("lock") is not None:
+                locked = True
+        played = [self.cardset[cid] for cid in self.plays]
+        fits = len(played) < PLAYS_PER_TURN or self._fits(played + [None], extras)
+        return _Room(played, extras, fits, locked, self.space())
 
     def _play_problem(self, seat: int, card: Card, room: "_Room") -> str | None:
         """``play_problem`` with the ``_room`` of ``seat`` (the same for the whole hand)."""
@@ -474,7 +486,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
                     return "you have not enough People to crew it"
         if card_facts.play:
             aim = card_facts.play_aim
-            if aim is not None and not self._aim_list(aim[1], seat, card, aim[0]):
+            if aim is not None and not self._has_aim(aim[1], seat, card, aim[0]):
                 return "it has nothing to aim at"
             if card_facts.play_target is None and kind == "action" and not any(self.step_ready(step, seat, card) for step in card_facts.play):
                 return "it would do nothing now"
@@ -502,7 +514,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
 
     def _fits(self, defs: list[CardDef | None], extras: list[Mapping[str, Any]]) -> bool:
         """Whether the played cards fit the two plays plus the extras (``None``: any card)."""
-        if not extras:
+        if len(defs) <= PLAYS_PER_TURN or not extras:  # each card can take one of the two plays
             return len(defs) <= PLAYS_PER_TURN
 
         def fit(i: int, general: int, left: list[Mapping[str, Any]]) -> bool:

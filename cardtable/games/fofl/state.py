@@ -426,8 +426,8 @@ class FoflState:
         base = card_facts.power
         if base is None:
             return 0
-        value = base + self.boost_of(card)[0]
-        if card_facts.kind == "person":
+        value = base + self.boost_of(card)[0] if self.boosts else base
+        if card_facts.kind == "person" and self.attached:
             for item in self.items_on(card):
                 value += self.facts_of[item.uid].bearer.get("power") or 0
         vs = card_facts.static.get("power_vs")
@@ -507,28 +507,44 @@ class FoflState:
 
     def any_target(self, sel: Mapping[str, Any], seat: int, src: Card | None, op: str) -> bool:
         """Whether ``targets(sel, seat, src, op)`` would find anything."""
-        return bool(self._aim_list(selector(sel), seat, src, op))
+        return self._has_aim(selector(sel), seat, src, op)
 
     def _aim_list(self, compiled: Selector, seat: int, src: Card | None, op: str) -> list[Card]:
         """``targets`` with the selector compiled (not to be modified)."""
         key = ("targets", compiled, seat, src.uid if src is not None and compiled.self_aware else None, op)
         return self.remembered(key, self._targets, compiled, seat, src, op)
 
+    def _has_aim(self, compiled: Selector, seat: int, src: Card | None, op: str) -> bool:
+        """``bool(_aim_list(...))``, stopping at the first target found unless the whole list
+        is already remembered (most questions only need to know whether there is one)."""
+        key = ("targets", compiled, seat, src.uid if src is not None and compiled.self_aware else None, op)
+        memo = self._memo
+        if memo is not None and key in memo:
+            return bool(memo[key])
+        return self.remembered(("any",) + key, self._any_target, compiled, seat, src, op)
+
+    def _any_target(self, compiled: Selector, seat: int, src: Card | None, op: str) -> bool:
+        return next(self._each_target(compiled, seat, src, op), None) is not None
+
     def _targets(self, compiled: Selector, seat: int, src: Card | None, op: str) -> list[Card]:
+        return list(self._each_target(compiled, seat, src, op))
+
+    def _each_target(self, compiled: Selector, seat: int, src: Card | None, op: str) -> Iterator[Card]:
         situation, fits, facts_of = compiled.situation, compiled.fits, self.facts_of
-        out = []
-        for card in self.play_cards(compiled.parts):
-            card_facts = facts_of[card.uid]
-            if op in card_facts.immune or not fits[card_facts]:
-                continue
-            if op == "shift" and self.colour(card) == self.sides[seat]:
-                continue
-            for key, want in situation:
-                if not self._situation_fits(key, want, card, seat, src):
-                    break
-            else:
-                out.append(card)
-        return out
+        rows = self.rows
+        for part in compiled.parts:
+            for cards in rows[part]:
+                for card in cards:
+                    card_facts = facts_of[card.uid]
+                    if op in card_facts.immune or not fits[card_facts]:
+                        continue
+                    if op == "shift" and self.colour(card) == self.sides[seat]:
+                        continue
+                    for key, want in situation:
+                        if not self._situation_fits(key, want, card, seat, src):
+                            break
+                    else:
+                        yield card
 
     # ------------------------------------------------------------------ colours and sides
     def set_colour(self, card: Card, colour: str, by: int) -> None:
