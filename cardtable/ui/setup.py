@@ -20,6 +20,7 @@ from cardtable.cards import CardDataError, CardSet
 from cardtable.engine import Game, Setup, SetupError
 from cardtable.engine.core import MAX_NAME
 from cardtable.engine.decks import setup_choices
+from cardtable.engine.recent import last_players, remember_players
 from cardtable.engine.registry import card_set_name, card_sets, default_names, load_cards
 from cardtable.ui.widgets import Footer
 
@@ -39,7 +40,12 @@ class SetupScreen(Screen[None]):
     def __init__(self, game_cls: type[Game]) -> None:
         super().__init__()
         self.game_cls = game_cls
-        self.count = game_cls.min_players
+        # the players of the last game set up here, offered again (count and names)
+        self.recent = last_players(game_cls.id)
+        ok = self.recent is not None and game_cls.min_players <= len(self.recent) <= game_cls.max_players
+        self.count = len(self.recent) if ok and self.recent else game_cls.min_players
+        if not ok:
+            self.recent = None
         self.card_set: str | None = None
         self.cardset: CardSet | None = None
         self.cards_problem = ""
@@ -79,7 +85,10 @@ class SetupScreen(Screen[None]):
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
         g = self.game_cls
-        defaults = default_names(g.max_players)
+        defaults = list(default_names(g.max_players))
+        if self.recent:  # the last players first, then default names none of them has
+            spare = [n for n in default_names(2 * g.max_players) if n not in self.recent]
+            defaults = (list(self.recent) + spare)[: g.max_players]
         self._load_cardset()
         sets = card_sets(g.id, self.cards_dir)
         with VerticalScroll(id="setup-box"):
@@ -100,7 +109,7 @@ class SetupScreen(Screen[None]):
                     yield Label("Players", classes="setup-label")
                     yield Select(
                         [(str(n), n) for n in range(g.min_players, g.max_players + 1)],
-                        value=g.min_players,
+                        value=self.count,
                         allow_blank=False,
                         compact=True,
                         id="setup-count",
@@ -277,7 +286,8 @@ class SetupScreen(Screen[None]):
         except SetupError as err:
             self.query_one("#setup-error", Static).update(str(err))
             return
-        self.app.start_game(self.game_cls.id, setup.players, seed, dict(setup.options), card_set=self.card_set, replace=True)  # type: ignore[attr-defined]
+        if self.app.start_game(self.game_cls.id, setup.players, seed, dict(setup.options), card_set=self.card_set, replace=True):  # type: ignore[attr-defined]
+            remember_players(self.game_cls.id, setup.players)
 
     def action_back(self) -> None:
         self.dismiss(None)

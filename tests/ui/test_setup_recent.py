@@ -1,0 +1,54 @@
+"""Setup offers the players of the last game of that game again (count and names)."""
+
+from __future__ import annotations
+
+from textual.widgets import Input, Select
+
+from cardtable.engine.recent import last_players, remember_players
+from cardtable.ui import make_app
+from cardtable.ui.setup import SetupScreen
+from cardtable.ui.testing import choose_menu
+
+
+async def _setup(pilot, game_id: str) -> SetupScreen:
+    await pilot.pause()
+    await choose_menu(pilot, f"game:{game_id}")
+    screen = pilot.app.screen
+    assert isinstance(screen, SetupScreen)
+    return screen
+
+
+async def test_the_last_players_are_offered_again(cardtable_home):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await _setup(pilot, "bloops")
+        assert setup.query_one("#setup-count", Select).value == 2, "nothing remembered yet: the minimum"
+        setup.query_one("#setup-count", Select).value = 3
+        await pilot.pause()
+        for seat, name in enumerate(["Zoë", "Yann", "Ann"]):
+            setup.query_one(f"#name-{seat}", Input).value = name
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert not isinstance(app.screen, SetupScreen), "the game started"
+    assert last_players("bloops") == ("Zoë", "Yann", "Ann")
+    assert last_players("cold-war") is None
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await _setup(pilot, "bloops")
+        assert setup.query_one("#setup-count", Select).value == 3
+        names = [setup.query_one(f"#name-{s}", Input).value for s in range(6)]
+        assert names[:3] == ["Zoë", "Yann", "Ann"]
+        assert len(set(names)) == 6, "the other seats get default names nobody has"
+
+
+async def test_a_damaged_or_unfitting_memory_is_ignored(cardtable_home):
+    (cardtable_home / "recent-players.json").write_text("{not json", encoding="utf-8")
+    assert last_players("bloops") is None
+    remember_players("cold-war", ("A", "B", "C"))  # too many for Cold War: not offered
+    assert last_players("cold-war") == ("A", "B", "C")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await _setup(pilot, "cold-war")
+        assert setup.count == 2
+        assert setup.query_one("#name-0", Input).value != "A"
