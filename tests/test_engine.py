@@ -69,6 +69,20 @@ def test_zone_entry_rules_decide_visibility():
     assert card.known == frozenset() and not card.up
 
 
+def test_zone_extend_applies_the_entry_rule_like_add():
+    for enter in ("down", "up", "owner", "keep"):
+        for kw in ({}, {"up": True}, {"known": (2,)}):
+            one, bulk = Zone("a", owner=1, enter=enter), Zone("b", owner=1, enter=enter)
+            for zone in (one, bulk):
+                zone.add(Card(9, NINE, up=True))
+            cards = [Card(i, SEVEN, up=i % 2 == 0, known=frozenset({0})) for i in range(3)]
+            twins = [Card(i, SEVEN, up=c.up, known=c.known) for i, c in enumerate(cards)]
+            for card in cards:
+                one.add(card, **kw)
+            bulk.extend(iter(twins), **kw)
+            assert [(c.uid, c.up, c.known) for c in one] == [(c.uid, c.up, c.known) for c in bulk], (enter, kw)
+
+
 def test_slots_keep_positions():
     area = Zone("area", owner=0, kind="slots", enter="down")
     a, b = Card(0, SEVEN), Card(1, NINE)

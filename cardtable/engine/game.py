@@ -259,7 +259,7 @@ class Game:
         if decision is None:
             raise IllegalAction("The game is over.")
         for legal in decision.actions:
-            if legal == action:
+            if legal is action or legal == action:  # the offered object itself: no field compare
                 break
         else:
             raise IllegalAction(self.explain_illegal(action, decision))
