@@ -182,8 +182,7 @@ def _pattern_table(pattern: tuple[int, ...]) -> tuple[_Group, ...]:
 def describe(defs: Sequence[CardDef]) -> str:
     """``"Nobz 8 + Waaagh! 4 = 12 points, 2 cards"``: a warband in words."""
     parts = " + ".join([f"{d.name} {d.value}" for d in defs])
-    n = len(defs)
-    return f"{parts} = {warband_value(defs)} points, {n} card{'s' if n != 1 else ''}"
+    return f"{parts} = {sum([d.value or 0 for d in defs])} points, {_cards(len(defs))}"
 
 
 _BAND_INDEX = {band: i for i, band in enumerate(BANDS)}
@@ -301,13 +300,15 @@ class CombatCards(Game):
 
     def _draw_up(self, seat: int) -> bool:
         """``seat`` draws back up to five; ``False`` when the draw pile ran out first."""
-        hand, draw = self.hands[seat], self.draws[seat]
-        drawn = [hand.add(draw.take()) for _ in range(min(HAND_SIZE - len(hand.cards), len(draw.cards)))]
-        if drawn:
+        hand, pile = self.hands[seat], self.draws[seat].cards
+        n = min(HAND_SIZE - len(hand.cards), len(pile))
+        if n:
+            drawn: list[Card] = pile[:-n - 1:-1]  # one by one off the top: the top card first
+            del pile[-n:]
+            hand.extend(drawn)
             hand.cards.sort(key=_hand_order)  # type: ignore[arg-type]
             name = self.players[seat]
-            n = len(drawn)
-            self.log.add(f"{name} draws {n} card{'s' if n > 1 else ''} ({len(draw.cards)} left in the draw pile).")
+            self.log.add(f"{name} draws {n} card{'s' if n > 1 else ''} ({len(pile)} left in the draw pile).")
             self.log.add(f"{name} drew " + ", ".join([f"{c.defn.name} ({c.defn.colour} {c.defn.value})" for c in drawn]) + ".", to=seat, cards=drawn)
         return len(hand.cards) >= HAND_SIZE
 
@@ -348,13 +349,14 @@ class CombatCards(Game):
             nxt = self.result["next_lead"]
             return Decision((nxt,), self._result_prompt(), _NEXT, private=False, kind="result")
         seat = self.participants[self.turn]
-        hand = self.hand_defs(seat)
-        return Decision((seat,), self._warband_prompt(seat, hand), _warband_actions(hand), private=True, kind="warband")
+        actions = _warband_actions([c.defn for c in self.hands[seat].cards])  # type: ignore[union-attr]
+        only_bonus = actions[0].type == "discard"
+        return Decision((seat,), self._warband_prompt(seat, only_bonus), actions, private=True, kind="warband")
 
-    def _warband_prompt(self, seat: int, hand: Sequence[CardDef]) -> str:
+    def _warband_prompt(self, seat: int, only_bonus: bool) -> str:
         name = self.players[seat]
         stake = f" (tie-break for {self.at_stake} rounds)" if self.at_stake > 1 else ""
-        if all(is_bonus(d) for d in hand):
+        if only_bonus:
             return f"{name}: you hold only bonus cards — discard one{stake}. It scores zero and cannot win the round."
         return f"{name}: lay a warband{stake} — one colour, plus no more white bonus cards than coloured cards."
 
@@ -409,12 +411,17 @@ class CombatCards(Game):
             )
         else:
             positions = sorted(action["cards"])
-            cards = [hand.cards[i] for i in positions]
+            held = hand.cards
+            cards = [held[i] for i in positions]
             for i in reversed(positions):
-                hand.take(i)
+                del held[i]  # a hand has no empty positions
             band.extend(cards)  # type: ignore[arg-type]
-            defs = [c.defn for c in cards]  # the warband: its zone was empty
-            colour = next(d.colour for d in defs if d.colour != BONUS)
+            defs = [c.defn for c in cards]  # type: ignore[union-attr]  # the warband: its zone was empty
+            colour = ""
+            for d in defs:
+                if d.colour != BONUS:
+                    colour = d.colour or ""
+                    break
             article = "an" if colour[0] in "aeiou" else "a"
             self.log.add(f"{name} lays {article} {colour} warband: {describe(defs)}.", cards=cards)
         self.turn += 1
@@ -650,14 +657,15 @@ def _warband_actions(hand: Sequence[CardDef]) -> tuple[Action, ...]:
     """The actions for a hand: every legal warband (ruling 3), best first (highest value,
     then most cards, then by position), labelled ``"2+5 · <describe>"``; or a discard per
     card when the hand holds only bonus cards."""
-    if all(d.colour == BONUS for d in hand):
+    colours = tuple([d.colour for d in hand])
+    if colours.count(BONUS) == len(colours):
         return tuple(
             Action.of("discard", f"{i + 1} · discard {d.name} (scores zero)", card=i)
             for i, d in enumerate(hand)
         )
     parts = [f"{d.name} {d.value}" for d in hand]  # describe() of each card
     found: list[tuple[int, int, tuple[int, ...], Action]] = []
-    for layout, pick, warbands in _warband_table(tuple([d.colour for d in hand])):
+    for layout, pick, warbands in _warband_table(colours):
         key = (layout, pick(parts))
         entries = _GROUP_ACTIONS.get(key)
         if entries is None:
@@ -667,7 +675,11 @@ def _warband_actions(hand: Sequence[CardDef]) -> tuple[Action, ...]:
             _GROUP_ACTIONS[key] = entries
         found += entries
     found.sort()  # the (-value, -cards, positions) keys differ: actions are never compared
-    return tuple([entry[3] for entry in found])
+    return tuple(map(_ACTION, found))
+
+
+_ACTION = itemgetter(3)
+"""The action of a ``_warband_entry``."""
 
 
 def _warband_entry(
