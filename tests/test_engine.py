@@ -15,6 +15,7 @@ from cardtable.engine import (
     IllegalAction,
     LeakError,
     Log,
+    LogEntry,
     Setup,
     SetupError,
     UnknownGame,
@@ -94,6 +95,19 @@ def test_slots_keep_positions():
         area.take(1)
     with pytest.raises(ValueError):
         area.place(2, a)
+
+
+def test_log_entries_are_immutable_and_compare_by_their_fields():
+    log = Log()
+    log.add("Ann wins.")
+    log.add("Ann drew the Seven", to=0)
+    public, private = log.entries
+    assert public == LogEntry(0, "Ann wins.") and public.public and public.visible_to(None)
+    assert private.audience == frozenset({0}) and private.visible_to(0) and not private.visible_to(1)
+    assert repr(private) == "LogEntry(seq=1, text='Ann drew the Seven', audience=frozenset({0}))"
+    with pytest.raises(AttributeError):
+        private.text = "changed"  # type: ignore[misc]
+    assert log.for_seat(None) == (public,) and log.for_seat(0) == (public, private)
 
 
 def test_log_refuses_to_name_a_face_its_audience_may_not_see():
