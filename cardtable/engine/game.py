@@ -259,10 +259,14 @@ class Game:
         if decision is None:
             raise IllegalAction("The game is over.")
         for legal in decision.actions:
-            if legal is action or legal == action:  # the offered object itself: no field compare
+            if legal is action:  # the offered object itself (no field compares)
                 break
         else:
-            raise IllegalAction(self.explain_illegal(action, decision))
+            for legal in decision.actions:
+                if legal == action:
+                    break
+            else:
+                raise IllegalAction(self.explain_illegal(action, decision))
         self._decision_valid = False
         self.moves += 1
         self._apply(legal)
