@@ -296,7 +296,7 @@ class CombatCards(Game):
         """``seats`` in play order, clockwise from ``start`` (seat order is clockwise)."""
         n = len(self.players)
         wanted = set(seats)
-        return [(start + i) % n for i in range(n) if (start + i) % n in wanted]
+        return [s for s in (*range(start, n), *range(start)) if s in wanted]
 
     def _draw_up(self, seat: int) -> bool:
         """``seat`` draws back up to five; ``False`` when the draw pile ran out first."""
@@ -430,8 +430,8 @@ class CombatCards(Game):
 
     def _score(self, seat: int) -> tuple[int, int]:
         """(value, cards) of ``seat``'s warband (ruling 4)."""
-        defs = [c.defn for c in self.warbands[seat].cards]  # type: ignore[union-attr]
-        return warband_value(defs), len(defs)
+        cards = self.warbands[seat].cards
+        return sum([c.defn.value or 0 for c in cards]), len(cards)  # type: ignore[union-attr]
 
     def _resolve(self) -> None:
         """Compare the warbands (rulings 4 and 5; a discard cannot win: ruling 3) and credit
@@ -469,8 +469,9 @@ class CombatCards(Game):
         """Played cards leave the game; draw up; next round or the end (rulings 5–8)."""
         r = self.result
         assert r is not None
-        for s in range(len(self.players)):
-            self.out[s].extend(self.warbands[s].take_all())
+        for s, band in enumerate(self.warbands):
+            if band.cards:  # only this round's players laid cards
+                self.out[s].extend(band.take_all())
         if r["winner"] is not None:
             if self.at_stake > 1:
                 self.log.add(f"{self.players[r['winner']]} wins the tie-break and with it {self.at_stake} rounds.")
