@@ -53,6 +53,9 @@ class Log:
         seat of the audience (face up for a public entry), else ``LeakError`` is raised.
         """
         if to is None:
+            if not cards:  # the commonest entry: public, naming no face
+                self.entries.append(LogEntry(len(self.entries), text, None))
+                return
             audience = None
         elif isinstance(to, int):
             audience = frozenset((to,))
