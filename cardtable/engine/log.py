@@ -38,6 +38,11 @@ class LogEntry(NamedTuple):
         return self.audience is None or (seat is not None and seat in self.audience)
 
 
+_new_entry = tuple.__new__
+"""``_new_entry(LogEntry, (seq, text, audience))`` builds an entry without the named tuple's
+Python-level ``__new__`` (the log's hot path)."""
+
+
 class Log:
     """Append-only list of ``LogEntry``."""
 
@@ -54,7 +59,7 @@ class Log:
         """
         if to is None:
             if not cards:  # the commonest entry: public, naming no face
-                self.entries.append(LogEntry(len(self.entries), text, None))
+                self.entries.append(_new_entry(LogEntry, (len(self.entries), text, None)))
                 return
             audience = None
         elif isinstance(to, int):
@@ -66,7 +71,7 @@ class Log:
                 continue
             if audience is None or not audience <= card.known:
                 raise LeakError(f"log entry {text!r} names {card!r}, which its audience may not see")
-        self.entries.append(LogEntry(len(self.entries), text, audience))
+        self.entries.append(_new_entry(LogEntry, (len(self.entries), text, audience)))
 
     def for_seat(self, seat: int | None) -> tuple[LogEntry, ...]:
         """The entries ``seat`` may read, oldest first (``None``: public entries only)."""
