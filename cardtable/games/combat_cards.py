@@ -138,11 +138,13 @@ def selection_problem(hand: Sequence[CardDef], chosen: Collection[int]) -> str |
 def legal_warbands(hand: Sequence[CardDef]) -> list[tuple[int, ...]]:
     """Every legal warband (ruling 3) in ``hand``, as sorted tuples of hand positions:
     a non-empty set of coloured cards of one colour plus up to as many bonus cards."""
-    return [w[1] for _, _, warbands in _warband_table(tuple([d.colour for d in hand])) for w in warbands]
+    return [w[1] for _, _, _, warbands in _warband_table(tuple([d.colour for d in hand])) for w in warbands]
 
 
 _Warband = tuple[str, tuple[int, ...], int, tuple[tuple[str, Any], ...], str]
-_Group = tuple[tuple[tuple[int, ...], tuple[int, ...]], Callable[[Sequence[Any]], Any], tuple[_Warband, ...]]
+_Group = tuple[tuple[tuple[int, ...], tuple[int, ...]], int, Callable[[Sequence[Any]], Any], tuple[_Warband, ...]]
+_LAYOUT_NUMBERS: dict[tuple[tuple[int, ...], tuple[int, ...]], int] = {}
+"""One number per group layout ever seen (a cheaper dictionary key than the layout)."""
 
 
 @lru_cache(maxsize=4096)
@@ -157,9 +159,10 @@ def _warband_table(colours: tuple[str | None, ...]) -> tuple[_Group, ...]:
 @lru_cache(maxsize=1024)
 def _pattern_table(pattern: tuple[int, ...]) -> tuple[_Group, ...]:
     """The legal warbands of a colour pattern (per position ``-1`` for a bonus card, else
-    its colour group, numbered by first appearance), by colour group: ``(layout, pick,
-    warbands)`` where ``layout`` is ``(the group's positions, the bonus positions)``,
-    ``pick`` takes those positions' items out of a per-position list and each warband is
+    its colour group, numbered by first appearance), by colour group: ``(layout, layout
+    number, pick, warbands)`` where ``layout`` is ``(the group's positions, the bonus
+    positions)``, the number stands for that layout (``_LAYOUT_NUMBERS``), ``pick`` takes
+    those positions' items out of a per-position list and each warband is
     ``(keys, positions, -card count, action args, card count in words)``, e.g.
     ``("2+5", (1, 4), -2, (("cards", (1, 4)),), "2 cards")``. Legality depends on the
     pattern only, and hands show few patterns: cached."""
@@ -175,7 +178,7 @@ def _pattern_table(pattern: tuple[int, ...]) -> tuple[_Group, ...]:
                         chosen = tuple(sorted(coloured + extra))
                         keys = "+".join(str(i + 1) for i in chosen)
                         warbands.append((keys, chosen, -len(chosen), (("cards", chosen),), _cards(len(chosen))))
-        out.append(((positions, bonus), itemgetter(*positions, *bonus), tuple(warbands)))
+        out.append(((positions, bonus), _LAYOUT_NUMBERS.setdefault((positions, bonus), len(_LAYOUT_NUMBERS)), itemgetter(*positions, *bonus), tuple(warbands)))
     return tuple(out)
 
 
@@ -423,7 +426,9 @@ class CombatCards(Game):
                     colour = d.colour or ""
                     break
             article = "an" if colour[0] in "aeiou" else "a"
-            self.log.add(f"{name} lays {article} {colour} warband: {describe(defs)}.", cards=cards)
+            # an offered action's label is "<positions> · <describe(defs)>" (``_warband_entry``)
+            text = action.label.partition(" · ")[2] or describe(defs)
+            self.log.add(f"{name} lays {article} {colour} warband: {text}.", cards=cards)
         self.turn += 1
         if self.turn == len(self.participants):
             self._resolve()
@@ -645,7 +650,7 @@ class CombatCards(Game):
 
 _GROUP_ACTIONS: dict[tuple[Any, ...], tuple[tuple[int, int, tuple[int, ...], Action], ...]] = {}
 """Warband actions already built for one colour group of a hand and its bonus cards, each
-with its sort key ``(-value, -cards, positions, action)``, by ``(layout, the cards' "name
+with its sort key ``(-value, -cards, positions, action)``, by ``(layout number, the cards' "name
 points" texts)`` (see ``_pattern_table``): those texts fix the cards' names and points, so
 the key fixes the actions, their labels and values. Hands repeat few such groups (a few
 thousand over every army), so most actions come from here."""
@@ -666,7 +671,7 @@ def _warband_actions(hand: Sequence[CardDef]) -> tuple[Action, ...]:
         )
     parts = [f"{d.name} {d.value}" for d in hand]  # describe() of each card
     found: list[tuple[int, int, tuple[int, ...], Action]] = []
-    for layout, pick, warbands in _warband_table(colours):
+    for _, layout, pick, warbands in _warband_table(colours):
         key = (layout, pick(parts))
         entries = _GROUP_ACTIONS.get(key)
         if entries is None:
