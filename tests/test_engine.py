@@ -15,6 +15,7 @@ from cardtable.engine import (
     IllegalAction,
     LeakError,
     Log,
+    LogEntry,
     Setup,
     SetupError,
     UnknownGame,
@@ -69,6 +70,20 @@ def test_zone_entry_rules_decide_visibility():
     assert card.known == frozenset() and not card.up
 
 
+def test_zone_extend_applies_the_entry_rule_like_add():
+    for enter in ("down", "up", "owner", "keep"):
+        for kw in ({}, {"up": True}, {"known": (2,)}):
+            one, bulk = Zone("a", owner=1, enter=enter), Zone("b", owner=1, enter=enter)
+            for zone in (one, bulk):
+                zone.add(Card(9, NINE, up=True))
+            cards = [Card(i, SEVEN, up=i % 2 == 0, known=frozenset({0})) for i in range(3)]
+            twins = [Card(i, SEVEN, up=c.up, known=c.known) for i, c in enumerate(cards)]
+            for card in cards:
+                one.add(card, **kw)
+            bulk.extend(iter(twins), **kw)
+            assert [(c.uid, c.up, c.known) for c in one] == [(c.uid, c.up, c.known) for c in bulk], (enter, kw)
+
+
 def test_slots_keep_positions():
     area = Zone("area", owner=0, kind="slots", enter="down")
     a, b = Card(0, SEVEN), Card(1, NINE)
@@ -80,6 +95,19 @@ def test_slots_keep_positions():
         area.take(1)
     with pytest.raises(ValueError):
         area.place(2, a)
+
+
+def test_log_entries_are_immutable_and_compare_by_their_fields():
+    log = Log()
+    log.add("Ann wins.")
+    log.add("Ann drew the Seven", to=0)
+    public, private = log.entries
+    assert public == LogEntry(0, "Ann wins.") and public.public and public.visible_to(None)
+    assert private.audience == frozenset({0}) and private.visible_to(0) and not private.visible_to(1)
+    assert repr(private) == "LogEntry(seq=1, text='Ann drew the Seven', audience=frozenset({0}))"
+    with pytest.raises(AttributeError):
+        private.text = "changed"  # type: ignore[misc]
+    assert log.for_seat(None) == (public,) and log.for_seat(0) == (public, private)
 
 
 def test_log_refuses_to_name_a_face_its_audience_may_not_see():

@@ -185,10 +185,8 @@ class Game:
 
     def make_cards(self, defs: Iterable[CardDef]) -> list[Card]:
         """Create one physical card per definition given (not yet in a zone)."""
-        cards = []
-        for defn in defs:
-            cards.append(Card(self._next_uid, defn))
-            self._next_uid += 1
+        cards = [Card(uid, defn) for uid, defn in enumerate(defs, self._next_uid)]
+        self._next_uid += len(cards)
         return cards
 
     def draw_or_rebuild(self, draw: Zone, discard: Zone) -> Card | None:
@@ -266,10 +264,14 @@ class Game:
         if decision is None:
             raise IllegalAction("The game is over.")
         for legal in decision.actions:
-            if legal == action:
+            if legal is action:  # the offered object itself (no field compares)
                 break
         else:
-            raise IllegalAction(self.explain_illegal(action, decision))
+            for legal in decision.actions:
+                if legal == action:
+                    break
+            else:
+                raise IllegalAction(self.explain_illegal(action, decision))
         self._decision_valid = False
         self.moves += 1
         self._apply(legal)
@@ -367,7 +369,8 @@ class Game:
         """Every physical card of ``seat``'s deck (copies adjacent, in the deck's order):
         pass it to ``make_cards``. Use this rather than ``cardset.deck_list(deck id)`` so a
         player's own deck works too."""
-        return [self.cardset[cid] for cid, copies in self.seat_deck(seat).cards for _ in range(copies)]
+        by_id = self.cardset.by_id
+        return [by_id[cid] for cid, copies in self.seat_deck(seat).cards for _ in range(copies)]
 
     # ------------------------------------------------------------------ the card browser
     @classmethod

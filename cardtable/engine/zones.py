@@ -117,9 +117,22 @@ class Zone:
         self.cards[index] = self._arrive(card, up, known)
         return card
 
-    def extend(self, cards: Iterable[Card], **kw) -> None:
+    def extend(self, cards: Iterable[Card], *, up: bool | None = None, known: Iterable[int] | None = None) -> None:
+        """Put ``cards`` on top in order, exactly as ``add`` one by one (the entry rule is
+        worked out once: bulk moves such as draw-ups and clearing the table are hot)."""
+        if up is not None or known is not None or self.enter == "keep":
+            for card in cards:
+                self.add(card, up=up, known=known)
+            return
+        face, seen = False, NOBODY  # "down"
+        if self.enter == "up":
+            face = True
+        elif self.enter == "owner":
+            seen = frozenset((self.owner,))
+        append = self.cards.append
         for card in cards:
-            self.add(card, **kw)
+            card.up, card.known = face, seen
+            append(card)
 
     # ----------------------------------------------------------------- removing
     def take(self, index: int = -1) -> Card:

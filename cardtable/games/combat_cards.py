@@ -138,11 +138,13 @@ def selection_problem(hand: Sequence[CardDef], chosen: Collection[int]) -> str |
 def legal_warbands(hand: Sequence[CardDef]) -> list[tuple[int, ...]]:
     """Every legal warband (ruling 3) in ``hand``, as sorted tuples of hand positions:
     a non-empty set of coloured cards of one colour plus up to as many bonus cards."""
-    return [w[1] for _, _, warbands in _warband_table(tuple([d.colour for d in hand])) for w in warbands]
+    return [w[1] for _, _, _, warbands in _warband_table(tuple([d.colour for d in hand])) for w in warbands]
 
 
 _Warband = tuple[str, tuple[int, ...], int, tuple[tuple[str, Any], ...], str]
-_Group = tuple[tuple[tuple[int, ...], tuple[int, ...]], Callable[[Sequence[Any]], Any], tuple[_Warband, ...]]
+_Group = tuple[tuple[tuple[int, ...], tuple[int, ...]], int, Callable[[Sequence[Any]], Any], tuple[_Warband, ...]]
+_LAYOUT_NUMBERS: dict[tuple[tuple[int, ...], tuple[int, ...]], int] = {}
+"""One number per group layout ever seen (a cheaper dictionary key than the layout)."""
 
 
 @lru_cache(maxsize=4096)
@@ -157,9 +159,10 @@ def _warband_table(colours: tuple[str | None, ...]) -> tuple[_Group, ...]:
 @lru_cache(maxsize=1024)
 def _pattern_table(pattern: tuple[int, ...]) -> tuple[_Group, ...]:
     """The legal warbands of a colour pattern (per position ``-1`` for a bonus card, else
-    its colour group, numbered by first appearance), by colour group: ``(layout, pick,
-    warbands)`` where ``layout`` is ``(the group's positions, the bonus positions)``,
-    ``pick`` takes those positions' items out of a per-position list and each warband is
+    its colour group, numbered by first appearance), by colour group: ``(layout, layout
+    number, pick, warbands)`` where ``layout`` is ``(the group's positions, the bonus
+    positions)``, the number stands for that layout (``_LAYOUT_NUMBERS``), ``pick`` takes
+    those positions' items out of a per-position list and each warband is
     ``(keys, positions, -card count, action args, card count in words)``, e.g.
     ``("2+5", (1, 4), -2, (("cards", (1, 4)),), "2 cards")``. Legality depends on the
     pattern only, and hands show few patterns: cached."""
@@ -175,15 +178,14 @@ def _pattern_table(pattern: tuple[int, ...]) -> tuple[_Group, ...]:
                         chosen = tuple(sorted(coloured + extra))
                         keys = "+".join(str(i + 1) for i in chosen)
                         warbands.append((keys, chosen, -len(chosen), (("cards", chosen),), _cards(len(chosen))))
-        out.append(((positions, bonus), itemgetter(*positions, *bonus), tuple(warbands)))
+        out.append(((positions, bonus), _LAYOUT_NUMBERS.setdefault((positions, bonus), len(_LAYOUT_NUMBERS)), itemgetter(*positions, *bonus), tuple(warbands)))
     return tuple(out)
 
 
 def describe(defs: Sequence[CardDef]) -> str:
     """``"Nobz 8 + Waaagh! 4 = 12 points, 2 cards"``: a warband in words."""
     parts = " + ".join([f"{d.name} {d.value}" for d in defs])
-    n = len(defs)
-    return f"{parts} = {warband_value(defs)} points, {n} card{'s' if n != 1 else ''}"
+    return f"{parts} = {sum([d.value or 0 for d in defs])} points, {_cards(len(defs))}"
 
 
 _BAND_INDEX = {band: i for i, band in enumerate(BANDS)}
@@ -297,17 +299,19 @@ class CombatCards(Game):
         """``seats`` in play order, clockwise from ``start`` (seat order is clockwise)."""
         n = len(self.players)
         wanted = set(seats)
-        return [(start + i) % n for i in range(n) if (start + i) % n in wanted]
+        return [s for s in (*range(start, n), *range(start)) if s in wanted]
 
     def _draw_up(self, seat: int) -> bool:
         """``seat`` draws back up to five; ``False`` when the draw pile ran out first."""
-        hand, draw = self.hands[seat], self.draws[seat]
-        drawn = [hand.add(draw.take()) for _ in range(min(HAND_SIZE - len(hand.cards), len(draw.cards)))]
-        if drawn:
+        hand, pile = self.hands[seat], self.draws[seat].cards
+        n = min(HAND_SIZE - len(hand.cards), len(pile))
+        if n:
+            drawn: list[Card] = pile[:-n - 1:-1]  # one by one off the top: the top card first
+            del pile[-n:]
+            hand.extend(drawn)
             hand.cards.sort(key=_hand_order)  # type: ignore[arg-type]
             name = self.players[seat]
-            n = len(drawn)
-            self.log.add(f"{name} draws {n} card{'s' if n > 1 else ''} ({len(draw.cards)} left in the draw pile).")
+            self.log.add(f"{name} draws {n} card{'s' if n > 1 else ''} ({len(pile)} left in the draw pile).")
             self.log.add(f"{name} drew " + ", ".join([f"{c.defn.name} ({c.defn.colour} {c.defn.value})" for c in drawn]) + ".", to=seat, cards=drawn)
         return len(hand.cards) >= HAND_SIZE
 
@@ -348,13 +352,14 @@ class CombatCards(Game):
             nxt = self.result["next_lead"]
             return Decision((nxt,), self._result_prompt(), _NEXT, private=False, kind="result")
         seat = self.participants[self.turn]
-        hand = self.hand_defs(seat)
-        return Decision((seat,), self._warband_prompt(seat, hand), _warband_actions(hand), private=True, kind="warband")
+        actions = _warband_actions([c.defn for c in self.hands[seat].cards])  # type: ignore[union-attr]
+        only_bonus = actions[0].type == "discard"
+        return Decision((seat,), self._warband_prompt(seat, only_bonus), actions, private=True, kind="warband")
 
-    def _warband_prompt(self, seat: int, hand: Sequence[CardDef]) -> str:
+    def _warband_prompt(self, seat: int, only_bonus: bool) -> str:
         name = self.players[seat]
         stake = f" (tie-break for {self.at_stake} rounds)" if self.at_stake > 1 else ""
-        if all(is_bonus(d) for d in hand):
+        if only_bonus:
             return f"{name}: you hold only bonus cards — discard one{stake}. It scores zero and cannot win the round."
         return f"{name}: lay a warband{stake} — one colour, plus no more white bonus cards than coloured cards."
 
@@ -409,22 +414,29 @@ class CombatCards(Game):
             )
         else:
             positions = sorted(action["cards"])
-            cards = [hand.cards[i] for i in positions]
+            held = hand.cards
+            cards = [held[i] for i in positions]
             for i in reversed(positions):
-                hand.take(i)
+                del held[i]  # a hand has no empty positions
             band.extend(cards)  # type: ignore[arg-type]
-            defs = [c.defn for c in cards]  # the warband: its zone was empty
-            colour = next(d.colour for d in defs if d.colour != BONUS)
+            defs = [c.defn for c in cards]  # type: ignore[union-attr]  # the warband: its zone was empty
+            colour = ""
+            for d in defs:
+                if d.colour != BONUS:
+                    colour = d.colour or ""
+                    break
             article = "an" if colour[0] in "aeiou" else "a"
-            self.log.add(f"{name} lays {article} {colour} warband: {describe(defs)}.", cards=cards)
+            # an offered action's label is "<positions> · <describe(defs)>" (``_warband_entry``)
+            text = action.label.partition(" · ")[2] or describe(defs)
+            self.log.add(f"{name} lays {article} {colour} warband: {text}.", cards=cards)
         self.turn += 1
         if self.turn == len(self.participants):
             self._resolve()
 
     def _score(self, seat: int) -> tuple[int, int]:
         """(value, cards) of ``seat``'s warband (ruling 4)."""
-        defs = [c.defn for c in self.warbands[seat].cards]  # type: ignore[union-attr]
-        return warband_value(defs), len(defs)
+        cards = self.warbands[seat].cards
+        return sum([c.defn.value or 0 for c in cards]), len(cards)  # type: ignore[union-attr]
 
     def _resolve(self) -> None:
         """Compare the warbands (rulings 4 and 5; a discard cannot win: ruling 3) and credit
@@ -462,8 +474,9 @@ class CombatCards(Game):
         """Played cards leave the game; draw up; next round or the end (rulings 5–8)."""
         r = self.result
         assert r is not None
-        for s in range(len(self.players)):
-            self.out[s].extend(self.warbands[s].take_all())
+        for s, band in enumerate(self.warbands):
+            if band.cards:  # only this round's players laid cards
+                self.out[s].extend(band.take_all())
         if r["winner"] is not None:
             if self.at_stake > 1:
                 self.log.add(f"{self.players[r['winner']]} wins the tie-break and with it {self.at_stake} rounds.")
@@ -637,7 +650,7 @@ class CombatCards(Game):
 
 _GROUP_ACTIONS: dict[tuple[Any, ...], tuple[tuple[int, int, tuple[int, ...], Action], ...]] = {}
 """Warband actions already built for one colour group of a hand and its bonus cards, each
-with its sort key ``(-value, -cards, positions, action)``, by ``(layout, the cards' "name
+with its sort key ``(-value, -cards, positions, action)``, by ``(layout number, the cards' "name
 points" texts)`` (see ``_pattern_table``): those texts fix the cards' names and points, so
 the key fixes the actions, their labels and values. Hands repeat few such groups (a few
 thousand over every army), so most actions come from here."""
@@ -650,14 +663,15 @@ def _warband_actions(hand: Sequence[CardDef]) -> tuple[Action, ...]:
     """The actions for a hand: every legal warband (ruling 3), best first (highest value,
     then most cards, then by position), labelled ``"2+5 · <describe>"``; or a discard per
     card when the hand holds only bonus cards."""
-    if all(d.colour == BONUS for d in hand):
+    colours = tuple([d.colour for d in hand])
+    if colours.count(BONUS) == len(colours):
         return tuple(
             Action.of("discard", f"{i + 1} · discard {d.name} (scores zero)", card=i)
             for i, d in enumerate(hand)
         )
     parts = [f"{d.name} {d.value}" for d in hand]  # describe() of each card
     found: list[tuple[int, int, tuple[int, ...], Action]] = []
-    for layout, pick, warbands in _warband_table(tuple([d.colour for d in hand])):
+    for _, layout, pick, warbands in _warband_table(colours):
         key = (layout, pick(parts))
         entries = _GROUP_ACTIONS.get(key)
         if entries is None:
@@ -667,7 +681,11 @@ def _warband_actions(hand: Sequence[CardDef]) -> tuple[Action, ...]:
             _GROUP_ACTIONS[key] = entries
         found += entries
     found.sort()  # the (-value, -cards, positions) keys differ: actions are never compared
-    return tuple([entry[3] for entry in found])
+    return tuple(map(_ACTION, found))
+
+
+_ACTION = itemgetter(3)
+"""The action of a ``_warband_entry``."""
 
 
 def _warband_entry(
