@@ -184,10 +184,9 @@ class Game:
 
     def make_cards(self, defs: Iterable[CardDef]) -> list[Card]:
         """Create one physical card per definition given (not yet in a zone)."""
-        cards = []
-        for defn in defs:
-            cards.append(Card(self._next_uid, defn))
-            self._next_uid += 1
+        first = self._next_uid
+        cards = [Card(uid, defn) for uid, defn in enumerate(defs, first)]
+        self._next_uid = first + len(cards)
         return cards
 
     def draw_or_rebuild(self, draw: Zone, discard: Zone) -> Card | None:
@@ -258,11 +257,15 @@ class Game:
         decision = self.decision()
         if decision is None:
             raise IllegalAction("The game is over.")
-        for legal in decision.actions:
-            if legal == action:
+        for legal in decision.actions:  # the offered object itself first (random playouts, the UI)
+            if legal is action:
                 break
         else:
-            raise IllegalAction(self.explain_illegal(action, decision))
+            for legal in decision.actions:
+                if legal == action:
+                    break
+            else:
+                raise IllegalAction(self.explain_illegal(action, decision))
         self._decision_valid = False
         self.moves += 1
         self._apply(legal)

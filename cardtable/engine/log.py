@@ -56,12 +56,14 @@ class Log:
             audience = frozenset((to,))
         else:
             audience = frozenset(to)
-        for card in cards:
-            if card.up:
-                continue
-            if audience is None or not audience <= card.known:
-                raise LeakError(f"log entry {text!r} names {card!r}, which its audience may not see")
-        self.entries.append(LogEntry(len(self.entries), text, audience))
+        if cards:
+            for card in cards:
+                if card.up:
+                    continue
+                if audience is None or not audience <= card.known:
+                    raise LeakError(f"log entry {text!r} names {card!r}, which its audience may not see")
+        entries = self.entries
+        entries.append(LogEntry(len(entries), text, audience))
 
     def for_seat(self, seat: int | None) -> tuple[LogEntry, ...]:
         """The entries ``seat`` may read, oldest first (``None``: public entries only)."""
