@@ -77,6 +77,8 @@ _POWER_KEYS = {
     "lose_health": set(),
     "traded_away": set(),
 }
+_REVEAL_TRIGGERS = frozenset(("reveal_weapon", "reveal_highest", "reveal_adjacent", "others_drew"))
+"""The Specialist triggers resolved right after the reveal (``_reveal_power``)."""
 _POWER_REQUIRED = {"reveal_weapon": {"weapons"}, "others_drew": {"count"}, "reveal_adjacent": {"difference"}}
 
 EVENT_KEYS = (
@@ -141,8 +143,10 @@ def _deal_decision(dealer_name: str, dealer: int, round: int) -> Decision:
     return Decision((dealer,), f"{dealer_name} (dealer): reveal an Event and deal round {round}.", (action,), private=False, kind="deal")
 
 
+@functools.lru_cache(maxsize=8192)
 def _play_action(index: int, target: int, label: str) -> Action:
-    """``Action.of("play", label, card=index, target=target)``, without its generic checks."""
+    """``Action.of("play", label, card=index, target=target)``, without its generic checks;
+    built once per option (Actions are immutable)."""
     return Action("play", (("card", index), ("target", target)), label)
 
 
@@ -376,6 +380,7 @@ class BlackOps(Game):
 
         self.event_rules: Mapping[str, Any] = _NOTHING
         """The Event in play's effect (read-only), kept with the ``event`` zone (no Event: empty)."""
+        self._limit: int | None = None  # cp_limit(), kept with event_rules by _set_event
         self.health = [MAX_HEALTH] * n
         self.eliminated_round: list[int | None] = [None] * n
         self.winners: list[int] = []
@@ -479,10 +484,16 @@ class BlackOps(Game):
     def cp_limit(self) -> int | None:
         """How many Care Packages each player may play this round (Search and Destroy), or
         ``None``. Under the card-text option an Event with ``discard_to`` has no limit (ruling 14)."""
-        rules = self.event_rules
+        return self._limit
+
+    def _set_event(self, rules: Mapping[str, Any]) -> None:
+        """Keep the Event in play's effect (``rules``; empty for no Event) and the Care
+        Package limit it sets (see ``cp_limit``)."""
+        self.event_rules = rules
         if rules.get("discard_to") is not None and self.option("search_and_destroy") == "discard":
-            return None
-        return rules.get("care_package_limit")
+            self._limit = None
+        else:
+            self._limit = rules.get("care_package_limit")
 
     def may_play_cp(self, seat: int) -> bool:
         """Whether ``seat`` may still play a Care Package this round (ruling 14)."""
@@ -531,7 +542,7 @@ class BlackOps(Game):
         self._reset_round()
         self._refill(self.event_deck, self.event_discard, "Event")
         event = self.event_zone.add(self.event_deck.take())
-        self.event_rules = _effect(event.defn)
+        self._set_event(_effect(event.defn))
         dealer = self.players[self.dealer]
         self.log.add(f"Round {self.round}: {dealer} deals and reveals the Event {event.defn.name} — {self.event_text()}", cards=[event])
         self.last = f"Round {self.round}: {event.defn.name}."
@@ -742,14 +753,16 @@ class BlackOps(Game):
                 count += bonus
                 why += f" ({self.rule_name()})"
             self._draw_cp(seat, count, why)
-        late = [s for s in order if self._power(s).get("trigger") == "others_drew"]
-        for seat in [s for s in order if s not in late] + late:
-            self._reveal_power(seat, printed)
+        powers = [(seat, self._power(seat)) for seat in order]
+        powers = [(s, p) for s, p in powers if p.get("trigger") in _REVEAL_TRIGGERS]
+        late = [(s, p) for s, p in powers if p["trigger"] == "others_drew"]
+        for seat, power in [(s, p) for s, p in powers if p["trigger"] != "others_drew"] + late:
+            self._reveal_power(seat, power, printed)
         self._open_window()
 
-    def _reveal_power(self, seat: int, printed: dict[int, int]) -> None:
-        power = self._power(seat)
-        trigger = power.get("trigger")
+    def _reveal_power(self, seat: int, power: Mapping[str, Any], printed: dict[int, int]) -> None:
+        """Resolve ``seat``'s Specialist ``power`` (one of ``_REVEAL_TRIGGERS``) after the reveal."""
+        trigger = power["trigger"]
         value = printed.get(seat)
         others = [v for o, v in printed.items() if o != seat]
         name = self._specialist_name(seat)
@@ -844,7 +857,9 @@ class BlackOps(Game):
             on = mods[target].cards
             change = int(_effect(on[-1].defn).get("modify", 0)) if on else 0  # as ``modifier``
             who = "your" if target == seat else f"{players[target]}'s"
-            targets.append((target, f" on {who} {describe(loadout)}: ", max(0, loadout.value + change), loadout.value, on[-1].defn if change else None))
+            value = loadout.value
+            # a Load Out here, so ``describe(loadout)`` is "<value> <name>"
+            targets.append((target, f" on {who} {value} {loadout.name}: ", max(0, value + change), value, on[-1].defn if change else None))
         return targets
 
     def _play(self, seat: int, index: int, target: int) -> None:
@@ -934,7 +949,7 @@ class BlackOps(Game):
                     self.cp_discard.add(card)
         for card in self.event_zone.take_all():
             self.event_discard.add(card)
-        self.event_rules = _NOTHING
+        self._set_event(_NOTHING)
 
     # ================================================================== decisions
     def _decide(self) -> Decision | None:
