@@ -151,6 +151,12 @@ def _play_action(index: int, target: int, label: str) -> Action:
 
 
 @functools.lru_cache(maxsize=1024)
+def _trade_action(partner: int, name: str) -> Action:
+    """The offer to trade Load Outs with ``partner`` (called ``name``), built once."""
+    return Action("trade", (("target", partner),), f"Trade with {name}")
+
+
+@functools.lru_cache(maxsize=1024)
 def _fixed_action(kind: str, label: str) -> Action:
     """An argument-free Action, built once per label (Actions are immutable)."""
     return Action(kind, (), label)
@@ -503,9 +509,9 @@ class BlackOps(Game):
     # ================================================================== drawing
     def _refill(self, deck, discard, what: str) -> bool:
         """Shuffle a discard pile into its empty deck (ruling 16). ``False`` if both are empty."""
-        if deck:
+        if deck.cards:  # (these piles hold no empty places)
             return True
-        if not discard:
+        if not discard.cards:
             return False
         deck.extend(discard.take_all())
         deck.shuffle(self.rng)
@@ -516,10 +522,11 @@ class BlackOps(Game):
         """``seat`` draws ``count`` Care Packages; returns how many it got (ruling 16: an
         empty deck and discard pile give nothing)."""
         drawn: list[Card] = []
+        deck, hand = self.cp_deck, self.hands[seat]
         for _ in range(count):
-            if not self._refill(self.cp_deck, self.cp_discard, "Care Package"):
+            if not deck.cards and not self._refill(deck, self.cp_discard, "Care Package"):
                 break
-            drawn.append(self.hands[seat].add(self.cp_deck.take()))
+            drawn.append(hand.add(deck.take()))
         name = self.players[seat]
         if drawn:
             self.drew.add(seat)
@@ -530,8 +537,10 @@ class BlackOps(Game):
         return len(drawn)
 
     def _draw_loadout(self) -> Card:
-        self._refill(self.loadout_deck, self.loadout_discard, "Load Out")
-        return self.loadout_deck.take()
+        deck = self.loadout_deck
+        if not deck.cards:
+            self._refill(deck, self.loadout_discard, "Load Out")
+        return deck.take()
 
     # ================================================================== the round
     def _deal_round(self) -> None:
@@ -730,7 +739,8 @@ class BlackOps(Game):
         more); Specialist triggers resolve, Firebreak-like ones last (rulings 7, 17)."""
         self.phase = "reveal"
         order = self.round_order()
-        dealt = [(seat, card) for seat in order if (card := self.loadout(seat)) is not None]
+        loadouts = self.loadouts
+        dealt = [(seat, cards[-1]) for seat in order if (cards := loadouts[seat].cards)]  # (seat, its Load Out)
         for _, card in dealt:
             card.turn_up()
         self.last = "Every Load Out is revealed."
@@ -997,7 +1007,7 @@ class BlackOps(Game):
         else:
             direction = self.direction()
             partner = self.trade_partner(seat, direction)
-            actions.append(Action("trade", (("target", partner),), f"Trade with {players[partner]}"))
+            actions.append(_trade_action(partner, players[partner]))
             prompt = f"{players[seat]}: keep your {mine} or trade with {players[partner]} (on your {direction})?"
         if self.may_play_cp(seat):
             seen: set[str] = set()
