@@ -33,11 +33,10 @@ the game), ``winners`` and ``last`` (the latest public sentence).
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Mapping
-from types import MappingProxyType
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
-from cardtable.cards import CardDef, CardSet
+from cardtable.cards import CardDef, CardSet, FrozenMap
 from cardtable.engine import Action, Card, Decision, Game, Option, Outcome, register
 
 __all__ = [
@@ -78,6 +77,8 @@ _POWER_KEYS = {
     "lose_health": set(),
     "traded_away": set(),
 }
+_REVEAL_TRIGGERS = frozenset(("reveal_weapon", "reveal_highest", "reveal_adjacent", "others_drew"))
+"""The Specialist triggers resolved right after the reveal (``_reveal_power``)."""
 _POWER_REQUIRED = {"reveal_weapon": {"weapons"}, "others_drew": {"count"}, "reveal_adjacent": {"difference"}}
 
 EVENT_KEYS = (
@@ -107,7 +108,7 @@ def effect_of(defn: CardDef) -> dict[str, Any]:
     return dict(defn.get("effect") or {})
 
 
-_NOTHING: Mapping[str, Any] = MappingProxyType({})
+_NOTHING: Mapping[str, Any] = FrozenMap({})
 
 
 def _effect(defn: CardDef) -> Mapping[str, Any]:
@@ -128,9 +129,31 @@ def _window_actions(name: str, seat: int) -> tuple[Action, Action]:
     return Action("claim", (("seat", seat),), f"{name}: play a Care Package"), Action("pass", (("seat", seat),), f"{name}: pass")
 
 
+@functools.lru_cache(maxsize=4096)
+def _claim_decision(players: tuple[str, ...], seats: tuple[int, ...], limit_note: str) -> Decision:
+    """The Care Package window's public question to ``seats`` (built once: Decisions are immutable)."""
+    actions = tuple(action for seat in seats for action in _window_actions(players[seat], seat))
+    return Decision(seats, f"Care Packages{limit_note}: who plays one? It ends when all pass in a row.", actions, private=False, kind="claim")
+
+
+@functools.lru_cache(maxsize=1024)
+def _deal_decision(dealer_name: str, dealer: int, round: int) -> Decision:
+    """The dealer's public go-ahead for round ``round`` (built once: Decisions are immutable)."""
+    action = Action("deal", (), f"Reveal the Event and deal round {round}")
+    return Decision((dealer,), f"{dealer_name} (dealer): reveal an Event and deal round {round}.", (action,), private=False, kind="deal")
+
+
+@functools.lru_cache(maxsize=8192)
 def _play_action(index: int, target: int, label: str) -> Action:
-    """``Action.of("play", label, card=index, target=target)``, without its generic checks."""
+    """``Action.of("play", label, card=index, target=target)``, without its generic checks;
+    built once per option (Actions are immutable)."""
     return Action("play", (("card", index), ("target", target)), label)
+
+
+@functools.lru_cache(maxsize=1024)
+def _trade_action(partner: int, name: str) -> Action:
+    """The offer to trade Load Outs with ``partner`` (called ``name``), built once."""
+    return Action("trade", (("target", partner),), f"Trade with {name}")
 
 
 @functools.lru_cache(maxsize=1024)
@@ -356,10 +379,14 @@ class BlackOps(Game):
 
         decks = _decks_of(self.cardset)
         for zone, kind in ((self.loadout_deck, "load-out"), (self.cp_deck, "care-package"), (self.event_deck, "event"), (self.specialist_box, "specialist")):
-            # new cards are face down to all, as these piles' entry rule has it
+            # New cards are face down to all, as these piles' entry rule has it, so shuffling
+            # the list is all that ``zone.extend`` and ``zone.shuffle`` would do.
             zone.cards.extend(self.make_cards(decks.get(kind, ())))
-            zone.shuffle(self.rng)
+            self.rng.shuffle(zone.cards)
 
+        self.event_rules: Mapping[str, Any] = _NOTHING
+        """The Event in play's effect (read-only), kept with the ``event`` zone (no Event: empty)."""
+        self._limit: int | None = None  # cp_limit(), kept with event_rules by _set_event
         self.health = [MAX_HEALTH] * n
         self.eliminated_round: list[int | None] = [None] * n
         self.winners: list[int] = []
@@ -420,17 +447,9 @@ class BlackOps(Game):
 
     # ================================================================== card facts
     # (every zone read here is a pile, so its top card is simply ``cards[-1]``)
-    def _rules(self) -> Mapping[str, Any]:
-        """The Event in play's effect (read-only; empty when there is no Event)."""
-        cards = self.event_zone.cards
-        return _effect(cards[-1].defn) if cards else _NOTHING
-
     def rule(self, key: str, default: Any = None) -> Any:
         """The Event in play's value for ``key`` of the event vocabulary (else ``default``)."""
-        cards = self.event_zone.cards
-        if not cards:
-            return default
-        return _effect(cards[-1].defn).get(key, default)
+        return self.event_rules.get(key, default)
 
     def power(self, seat: int) -> dict[str, Any]:
         """``seat``'s Specialist power (``{}`` when it has none)."""
@@ -471,10 +490,16 @@ class BlackOps(Game):
     def cp_limit(self) -> int | None:
         """How many Care Packages each player may play this round (Search and Destroy), or
         ``None``. Under the card-text option an Event with ``discard_to`` has no limit (ruling 14)."""
-        rules = self._rules()
+        return self._limit
+
+    def _set_event(self, rules: Mapping[str, Any]) -> None:
+        """Keep the Event in play's effect (``rules``; empty for no Event) and the Care
+        Package limit it sets (see ``cp_limit``)."""
+        self.event_rules = rules
         if rules.get("discard_to") is not None and self.option("search_and_destroy") == "discard":
-            return None
-        return rules.get("care_package_limit")
+            self._limit = None
+        else:
+            self._limit = rules.get("care_package_limit")
 
     def may_play_cp(self, seat: int) -> bool:
         """Whether ``seat`` may still play a Care Package this round (ruling 14)."""
@@ -484,9 +509,9 @@ class BlackOps(Game):
     # ================================================================== drawing
     def _refill(self, deck, discard, what: str) -> bool:
         """Shuffle a discard pile into its empty deck (ruling 16). ``False`` if both are empty."""
-        if deck:
+        if deck.cards:  # (these piles hold no empty places)
             return True
-        if not discard:
+        if not discard.cards:
             return False
         deck.extend(discard.take_all())
         deck.shuffle(self.rng)
@@ -497,10 +522,11 @@ class BlackOps(Game):
         """``seat`` draws ``count`` Care Packages; returns how many it got (ruling 16: an
         empty deck and discard pile give nothing)."""
         drawn: list[Card] = []
+        deck, hand = self.cp_deck, self.hands[seat]
         for _ in range(count):
-            if not self._refill(self.cp_deck, self.cp_discard, "Care Package"):
+            if not deck.cards and not self._refill(deck, self.cp_discard, "Care Package"):
                 break
-            drawn.append(self.hands[seat].add(self.cp_deck.take()))
+            drawn.append(hand.add(deck.take()))
         name = self.players[seat]
         if drawn:
             self.drew.add(seat)
@@ -511,8 +537,10 @@ class BlackOps(Game):
         return len(drawn)
 
     def _draw_loadout(self) -> Card:
-        self._refill(self.loadout_deck, self.loadout_discard, "Load Out")
-        return self.loadout_deck.take()
+        deck = self.loadout_deck
+        if not deck.cards:
+            self._refill(deck, self.loadout_discard, "Load Out")
+        return deck.take()
 
     # ================================================================== the round
     def _deal_round(self) -> None:
@@ -523,22 +551,24 @@ class BlackOps(Game):
         self._reset_round()
         self._refill(self.event_deck, self.event_discard, "Event")
         event = self.event_zone.add(self.event_deck.take())
+        self._set_event(_effect(event.defn))
         dealer = self.players[self.dealer]
         self.log.add(f"Round {self.round}: {dealer} deals and reveals the Event {event.defn.name} — {self.event_text()}", cards=[event])
         self.last = f"Round {self.round}: {event.defn.name}."
         order = self.round_order()
-        each = self.rule("draw_each")
+        rules = self.event_rules
+        each = rules.get("draw_each")
         if each:
             for seat in order:
                 self._draw_cp(seat, each, f"({event.defn.name})")
-        if_none = self.rule("draw_if_none")
+        if_none = rules.get("draw_if_none")
         if if_none:
             empty = [s for s in order if not self.hands[s]]
             if not empty:
                 self.log.add(f"{event.defn.name}: every player holds a Care Package, so nobody draws.")
             for seat in empty:
                 self._draw_cp(seat, if_none, f"({event.defn.name}: no Care Package in hand)")
-        keep = self.rule("discard_to")
+        keep = rules.get("discard_to")
         if keep is not None and self.option("search_and_destroy") == "discard":
             self.discarders = [s for s in order if len(self.hands[s]) > keep]
             if self.discarders:
@@ -621,12 +651,14 @@ class BlackOps(Game):
         cards = self.event_zone.cards
         return cards[-1].defn.name if cards else "No Event"
 
-    def trade_partner(self, seat: int) -> int:
-        """Whom ``seat`` may trade with: the neighbour in this round's direction."""
-        return self.left_of(seat) if self.direction() == "left" else self.right_of(seat)
+    def trade_partner(self, seat: int, direction: str | None = None) -> int:
+        """Whom ``seat`` may trade with: the neighbour in this round's direction
+        (``direction``, when given, is that direction)."""
+        return self.left_of(seat) if (direction or self.direction()) == "left" else self.right_of(seat)
 
     def _next_trader(self) -> None:
         """Skip players who cannot trade (rulings 2 and 4), then ask the next one."""
+        direction = self.direction()
         while self.trade_queue:
             seat = self.trade_queue[0]
             name = self.players[seat]
@@ -640,7 +672,7 @@ class BlackOps(Game):
                     self.phase = "trade"
                     return
             else:
-                partner = self.trade_partner(seat)
+                partner = self.trade_partner(seat, direction)
                 if self.holds_air_strike(partner):
                     self.log.add(f"{name} cannot trade: {self.players[partner]} holds an Air Strike.")
                 else:
@@ -707,7 +739,8 @@ class BlackOps(Game):
         more); Specialist triggers resolve, Firebreak-like ones last (rulings 7, 17)."""
         self.phase = "reveal"
         order = self.round_order()
-        dealt = [(seat, card) for seat in order if (card := self.loadout(seat)) is not None]
+        loadouts = self.loadouts
+        dealt = [(seat, cards[-1]) for seat in order if (cards := loadouts[seat].cards)]  # (seat, its Load Out)
         for _, card in dealt:
             card.turn_up()
         self.last = "Every Load Out is revealed."
@@ -730,14 +763,16 @@ class BlackOps(Game):
                 count += bonus
                 why += f" ({self.rule_name()})"
             self._draw_cp(seat, count, why)
-        late = [s for s in order if self._power(s).get("trigger") == "others_drew"]
-        for seat in [s for s in order if s not in late] + late:
-            self._reveal_power(seat, printed)
+        powers = [(seat, self._power(seat)) for seat in order]
+        powers = [(s, p) for s, p in powers if p.get("trigger") in _REVEAL_TRIGGERS]
+        late = [(s, p) for s, p in powers if p["trigger"] == "others_drew"]
+        for seat, power in [(s, p) for s, p in powers if p["trigger"] != "others_drew"] + late:
+            self._reveal_power(seat, power, printed)
         self._open_window()
 
-    def _reveal_power(self, seat: int, printed: dict[int, int]) -> None:
-        power = self._power(seat)
-        trigger = power.get("trigger")
+    def _reveal_power(self, seat: int, power: Mapping[str, Any], printed: dict[int, int]) -> None:
+        """Resolve ``seat``'s Specialist ``power`` (one of ``_REVEAL_TRIGGERS``) after the reveal."""
+        trigger = power["trigger"]
         value = printed.get(seat)
         others = [v for o, v in printed.items() if o != seat]
         name = self._specialist_name(seat)
@@ -763,21 +798,29 @@ class BlackOps(Game):
     def window_seats(self) -> list[int]:
         """Who may still claim in the Care Package window: living players holding a Care
         Package, not passed since the last play, under the Event's limit (ruling 9)."""
+        return list(self._claimants(_ring(len(self.players), self.dealer, 1)))  # the round order, filtered
+
+    def _claimants(self, seats: Iterable[int]) -> Iterator[int]:
+        """Those of ``seats`` who may claim in the Care Package window (see ``window_seats``)."""
         limit = self.cp_limit()
-        passed, hands, played = self.passed, self.hands, self.played
-        return [s for s in self.round_order() if s not in passed and hands[s].cards and (limit is None or played[s] < limit)]
+        health, passed, hands, played = self.health, self.passed, self.hands, self.played
+        return (s for s in seats if health[s] > 0 and s not in passed and hands[s].cards and (limit is None or played[s] < limit))
+
+    def _window_closed(self) -> bool:
+        """Whether nobody may claim any more (``window_seats`` is empty)."""
+        return next(self._claimants(range(len(self.players))), None) is None
 
     def _open_window(self) -> None:
         self.phase = "claim"
         self.passed = set()
         self.claimant = None
-        if not self.window_seats():
+        if self._window_closed():
             self._score()
 
     def _after_window_move(self) -> None:
         self.phase = "claim"
         self.claimant = None
-        if not self.window_seats():
+        if self._window_closed():
             self.log.add("Everyone has passed: the Care Package phase is over.")
             self._score()
 
@@ -815,14 +858,18 @@ class BlackOps(Game):
         <whose> <Load Out>: ", final value, printed value, the Care Package a cancel would
         remove or None)`` (revealed, not Air Strikes; ruling 10)."""
         targets = []
+        players, loadouts, mods = self.players, self.loadouts, self.mods
         for target in self.round_order():
-            value = self.final_value(target)
-            if value is None:
-                continue
-            loadout = self.loadout(target).defn
-            who = "your" if target == seat else f"{self.players[target]}'s"
-            covered = self.mods[target].cards[-1].defn if self.modifier(target) else None
-            targets.append((target, f" on {who} {describe(loadout)}: ", value, loadout.value, covered))
+            cards = loadouts[target].cards
+            if not cards or not cards[-1].up or cards[-1].defn.kind != "load-out":
+                continue  # no final value (as ``final_value``)
+            loadout = cards[-1].defn
+            on = mods[target].cards
+            change = int(_effect(on[-1].defn).get("modify", 0)) if on else 0  # as ``modifier``
+            who = "your" if target == seat else f"{players[target]}'s"
+            value = loadout.value
+            # a Load Out here, so ``describe(loadout)`` is "<value> <name>"
+            targets.append((target, f" on {who} {value} {loadout.name}: ", max(0, value + change), value, on[-1].defn if change else None))
         return targets
 
     def _play(self, seat: int, index: int, target: int) -> None:
@@ -848,29 +895,32 @@ class BlackOps(Game):
         self.phase = "score"
         self.claimant = None
         self.passed = set()
-        order = self.round_order()
-        values = {s: self.final_value(s) for s in order if not self.holds_air_strike(s)}
-        values = {s: v for s, v in values.items() if v is not None}
+        values = {}
+        for seat in self.round_order():
+            value = self.final_value(seat)  # None for Air Strikes too
+            if value is not None:
+                values[seat] = value
         if not values:
             self.log.add("Only Air Strike holders are left this round: nobody loses Health.")
             self.last = f"Round {self.round}: nobody loses Health."
             self._end_round([])
             return
         low = min(values.values())
-        losers = [s for s in order if values.get(s) == low]
+        losers = [s for s, v in values.items() if v == low]
         for seat in losers:
             self.health[seat] -= 1
-        self.log.add(f"Lowest Load Out: {low}. {_names([self.players[s] for s in losers])} {'loses' if len(losers) == 1 else 'lose'} one Health.")
-        self.last = f"Round {self.round}: {_names([self.players[s] for s in losers])} lost one Health (lowest: {low})."
+        who = _names([self.players[s] for s in losers])
+        self.log.add(f"Lowest Load Out: {low}. {who} {'loses' if len(losers) == 1 else 'lose'} one Health.")
+        self.last = f"Round {self.round}: {who} lost one Health (lowest: {low})."
         for seat in losers:
             power = self._power(seat)
-            if self.alive(seat) and power.get("trigger") == "lose_health":
+            if self.health[seat] > 0 and power.get("trigger") == "lose_health":
                 self._draw_cp(seat, power["draw"], f"({self._specialist_name(seat)}: lost Health)")
         self._end_round(losers)
 
     def _end_round(self, losers: list[int]) -> None:
         self.close_undo()  # ruling 19: a scored round is never taken back
-        out = [s for s in losers if not self.alive(s)]
+        out = [s for s in losers if self.health[s] <= 0]
         for seat in out:
             self.eliminated_round[seat] = self.round
             cards = self.hands[seat].take_all()
@@ -890,7 +940,7 @@ class BlackOps(Game):
             else:
                 self.log.add(f"{_names([self.players[s] for s in out])} are eliminated in the same round and share the win.")
             return
-        if self.rule("deal_passes", True) is False and self.alive(self.dealer):
+        if self.rule("deal_passes", True) is False and self.health[self.dealer] > 0:
             self.log.add(f"{self.rule_name()}: {self.players[self.dealer]} deals again.")
         else:
             self.dealer = self.left_of(self.dealer)
@@ -899,31 +949,26 @@ class BlackOps(Game):
     def _clear_table(self) -> None:
         """Ruling 15: revealed Load Outs and played Care Packages go to their discard piles,
         the Event to its discard pile."""
-        for seat in range(len(self.players)):
-            for card in self.loadouts[seat].take_all():
-                card.turn_up()
-                self.loadout_discard.add(card)
-            for card in self.mods[seat].take_all():
-                self.cp_discard.add(card)
+        for zone in self.loadouts:
+            if zone.cards:
+                for card in zone.take_all():
+                    card.turn_up()
+                    self.loadout_discard.add(card)
+        for zone in self.mods:
+            if zone.cards:
+                for card in zone.take_all():
+                    self.cp_discard.add(card)
         for card in self.event_zone.take_all():
             self.event_discard.add(card)
+        self._set_event(_NOTHING)
 
     # ================================================================== decisions
     def _decide(self) -> Decision | None:
         players = self.players
         phase = self.phase
         if phase == "claim":
-            seats = self.window_seats()
-            actions = [action for seat in seats for action in _window_actions(players[seat], seat)]
             limit = self.cp_limit()
-            extra = f" ({self.rule_name()}: {limit} each at most)" if limit else ""
-            return Decision(
-                tuple(seats),
-                f"Care Packages{extra}: who plays one? It ends when all pass in a row.",
-                tuple(actions),
-                private=False,
-                kind="claim",
-            )
+            return _claim_decision(players, tuple(self.window_seats()), f" ({self.rule_name()}: {limit} each at most)" if limit else "")
         if phase == "choose":
             seat = self.claimant
             options = self.play_options(seat)
@@ -938,14 +983,7 @@ class BlackOps(Game):
         if phase == "target":
             return self._target_decision()
         if phase == "deal":
-            dealer = self.dealer
-            return Decision(
-                (dealer,),
-                f"{players[dealer]} (dealer): reveal an Event and deal round {self.round + 1}.",
-                (_fixed_action("deal", f"Reveal the Event and deal round {self.round + 1}"),),
-                private=False,
-                kind="deal",
-            )
+            return _deal_decision(players[self.dealer], self.dealer, self.round + 1)
         if phase == "discard":
             seat = self.discarders[0]
             keep = self.rule("discard_to")
@@ -972,9 +1010,10 @@ class BlackOps(Game):
             actions.append(_fixed_action("deck", "Trade with the Load Out deck (reveal, discard, draw)"))
             prompt = f"{players[seat]} (dealer): keep your {mine} or trade it with the Load Out deck?"
         else:
-            partner = self.trade_partner(seat)
-            actions.append(Action("trade", (("target", partner),), f"Trade with {players[partner]}"))
-            prompt = f"{players[seat]}: keep your {mine} or trade with {players[partner]} (on your {self.direction()})?"
+            direction = self.direction()
+            partner = self.trade_partner(seat, direction)
+            actions.append(_trade_action(partner, players[partner]))
+            prompt = f"{players[seat]}: keep your {mine} or trade with {players[partner]} (on your {direction})?"
         if self.may_play_cp(seat):
             seen: set[str] = set()
             unknown = None  # the face-down Load Outs ``seat`` has not seen, in round order
@@ -1017,8 +1056,9 @@ class BlackOps(Game):
             self.phase = "choose"
             self.log.add(f"{self.players[self.claimant]} claims the next Care Package play.")
         elif kind == "pass":
-            self.passed.add(action["seat"])
-            self.log.add(f"{self.players[action['seat']]} passes.")
+            seat = action["seat"]
+            self.passed.add(seat)
+            self.log.add(f"{self.players[seat]} passes.")
             self._after_window_move()
         elif kind == "play":
             self._play(self.claimant, action["card"], action["target"])
