@@ -45,11 +45,15 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10_000, help="games per configuration (default 10,000)")
     parser.add_argument("--only", help="comma-separated game ids")
+    parser.add_argument("--players", help="comma-separated player counts (default: every count)")
     args = parser.parse_args()
     only = set(args.only.split(",")) if args.only else None
+    counts = {int(n) for n in args.players.split(",")} if args.players else None
     total_games = total_failures = 0
     started = time.perf_counter()
     for cls, players, options in configurations(only):
+        if counts is not None and players not in counts:
+            continue
         t = time.perf_counter()
         report = simulate(cls.id, args.games, players, 0, options=options or None)
         label = f"{cls.id} {players}p" + "".join(f" {k}={v}" for k, v in options.items())
