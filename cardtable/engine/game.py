@@ -308,6 +308,13 @@ class Game:
         """Game-specific validation of the whole set (counts, decks...): yield problems."""
         return ()
 
+    @classmethod
+    def seat_option_used(cls, key: str, seat: int, options: Mapping[str, Any]) -> bool:
+        """Whether ``seat``'s value of the per-seat option ``key`` matters, given the other
+        (not per-seat) ``options`` chosen so far; setup greys out the ones that do not.
+        Default: always. (E.g. Combat Cards' Civil War ignores seat 2's army, ruling 2.)"""
+        return True
+
     # ------------------------------------------------------------------ deck building
     deck_option: ClassVar[str | None] = None
     """The per-seat option that holds each player's deck (e.g. ``"deck"``), or ``None`` when

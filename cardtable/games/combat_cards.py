@@ -242,6 +242,11 @@ class CombatCards(Game):
     )
 
     # ------------------------------------------------------------------ setup
+    @classmethod
+    def seat_option_used(cls, key: str, seat: int, options: Mapping[str, Any]) -> bool:
+        """Civil War deals seat 1's army only (ruling 2): the other seat's army is unused."""
+        return not (key == "deck" and seat > 0 and options.get("variant") == "civil-war")
+
     def start(self) -> None:
         """Shuffle and draw five (ruling 1), or deal the Civil War deck (ruling 2)."""
         n = len(self.players)

@@ -184,6 +184,21 @@ class SetupScreen(Screen[None]):
                 self.query_one(f"#row-{option.key}").display = applies
                 for help_widget in self.query(f"#help-{option.key}"):
                     help_widget.display = applies
+        self._grey_unused_seat_options()
+
+    def _grey_unused_seat_options(self) -> None:
+        """Disable the per-seat choices the other options make irrelevant
+        (``Game.seat_option_used``, e.g. seat 2's army in Civil War)."""
+        g = self.game_cls
+        chosen = {
+            o.key: self.query_one(f"#opt-{o.key}", Select).value
+            for o in g.options
+            if not o.per_seat and o.applies(self.count)
+        }
+        for option in g.options:
+            if option.per_seat:
+                for seat in range(self.count):
+                    self.query_one(f"#opt-{option.key}-{seat}", Select).disabled = not g.seat_option_used(option.key, seat, chosen)
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "setup-count" and isinstance(event.value, int):
@@ -193,6 +208,8 @@ class SetupScreen(Screen[None]):
         elif event.select.id == "setup-set" and isinstance(event.value, str):
             self.card_set = event.value or None
             self.refresh_choices()
+        elif event.select.id is not None and event.select.id.startswith("opt-"):
+            self._grey_unused_seat_options()
 
     def refresh_choices(self) -> None:
         """Reload the card set and rebuild every option's choices (after the card set

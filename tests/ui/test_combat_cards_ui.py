@@ -271,6 +271,20 @@ async def test_setup_of_three_players_brings_three_armies_and_no_civil_war():
         assert game.card_count() == 105
 
 
+async def test_civil_war_greys_out_seat_twos_army():
+    """Ruling 2: Civil War deals seat 1's army, so seat 2's army choice is disabled."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        setup = await open_setup(pilot)
+        assert not setup.query_one("#opt-deck-1", Select).disabled
+        setup.query_one("#opt-variant", Select).value = "civil-war"
+        await pilot.pause()
+        assert setup.query_one("#opt-deck-1", Select).disabled and not setup.query_one("#opt-deck-0", Select).disabled
+        setup.query_one("#opt-variant", Select).value = "standard"
+        await pilot.pause()
+        assert not setup.query_one("#opt-deck-1", Select).disabled
+
+
 # ---------------------------------------------------------------- snapshots
 
 
