@@ -40,6 +40,23 @@ class StartRequest:
     card_set: str | None = None
 
 
+def shell_command() -> str:
+    """How the user started cardtable, for hints to type again: ``cardtable`` when that is
+    on the PATH, else the path they typed (``.venv/bin/cardtable``), or ``python -m cardtable``."""
+    import os
+    import shutil
+    import sys
+
+    typed = sys.argv[0] if sys.argv and sys.argv[0] else "cardtable"
+    if typed.endswith(("__main__.py", "-c")) or not typed:
+        return "python -m cardtable"
+    name = os.path.basename(typed)
+    found = shutil.which(name)
+    if found and os.path.realpath(found) == os.path.realpath(typed):
+        return name
+    return typed
+
+
 class CardtableApp(App[None]):
     """cardtable's Textual app: a menu at the bottom of the screen stack, games on top."""
 
@@ -170,13 +187,14 @@ class CardtableApp(App[None]):
         to the menu, or back to the shell when the game was started from the command line."""
         from cardtable.ui.dialogs import ConfirmDialog
 
-        detail = "It is saved after every move.\nGo on later with: cardtable --resume" if self.direct else "It is saved after every move: resume it from the menu."
+        command = f"{shell_command()} --resume"
+        detail = f"It is saved after every move.\nGo on later with: {command}" if self.direct else "It is saved after every move: resume it from the menu."
 
         def done(answer: bool | None) -> None:
             if not answer:
                 return
             if self.direct:
-                self.exit(message="The game is saved: `cardtable --resume` picks it up again.")
+                self.exit(message=f"The game is saved: {command} picks it up again.")
             else:
                 self.back_to_menu()
 

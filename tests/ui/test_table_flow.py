@@ -162,3 +162,19 @@ async def test_a_double_tap_does_not_make_the_next_players_move(monkeypatch):
         await pilot.pause()
         game = table_of(app).session.game
         assert game.phase == "bet" and game.bet is None, "the SPY's bet was not made by the TARGET's double tap"
+
+
+def test_the_resume_hint_names_the_command_as_it_was_typed(monkeypatch, tmp_path):
+    from cardtable.ui.app import shell_command
+
+    script = tmp_path / ".venv" / "bin" / "cardtable"
+    monkeypatch.setattr("sys.argv", [str(script), "--game", "bloops"])
+    monkeypatch.setenv("PATH", "/usr/bin:/bin")
+    assert shell_command() == str(script), "not on the PATH: the path typed"
+    script.parent.mkdir(parents=True)
+    script.write_text("#!/bin/sh\n")
+    script.chmod(0o755)
+    monkeypatch.setenv("PATH", str(script.parent))
+    assert shell_command() == "cardtable", "on the PATH: its name"
+    monkeypatch.setattr("sys.argv", ["/somewhere/cardtable/__main__.py"])
+    assert shell_command() == "python -m cardtable"
