@@ -61,6 +61,16 @@ def input_grace() -> float:
         return 0.3
 
 
+def just_happened(lines: Sequence[str], room: int = 6) -> list[str]:
+    """The public log lines a privacy screen lists (at most ``room``): all of them when they
+    fit, else the first (the move that set things off, e.g. a bet), a line saying how many
+    are left out, and the latest ones."""
+    if len(lines) <= room:
+        return list(lines)
+    keep = room - 2
+    return [lines[0], f"… {len(lines) - 1 - keep} more in the log …", *lines[-keep:]]
+
+
 class TableScreen(Screen[None]):
     """A game in progress. ``session.game`` changes on undo, so always go through ``session``."""
 
@@ -139,7 +149,7 @@ class TableScreen(Screen[None]):
             self._handoff_pending = True
             self.redraw()  # public view only: the old private view leaves the screen now
             log = session.game.log.entries
-            recent = [e.text for e in log[self._public_seen :] if e.public][-6:]
+            recent = just_happened([e.text for e in log[self._public_seen :] if e.public])
             self._public_seen = len(log)
 
             def accepted(_: bool | None) -> None:

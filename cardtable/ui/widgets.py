@@ -433,9 +433,26 @@ class DecisionPanel(Vertical):
             items.append(Option(Text.assemble((f" {shown or ' '} ", "bold reverse"), " ", action.label)))
         options.set_options(items)
         options.highlighted = 0
-        if options.styles.height is None or options.styles.height.value != min(len(items), 9):
-            options.styles.height = min(len(items), 9)
+        self._fit_options()
         self.call_after_refresh(self._note_hidden_options)
+
+    def _fit_options(self) -> None:
+        """Give the option list the rows the panel has left under the prompt, so that a
+        long list scrolls (and says so) instead of being clipped by the panel."""
+        options = self.query_one("#decision-options", OptionList)
+        rows = min(options.option_count, 9)
+        limit = self.styles.max_height
+        width = self.size.width - 4  # round border and padding, both sides
+        if self._decision is not None and limit is not None and limit.is_cells and width > 0:
+            prompt_lines = len(Text(self._decision.prompt).wrap(self.app.console, width))
+            rows = max(1, min(rows, int(limit.value) - 2 - prompt_lines))
+        if options.styles.height is None or options.styles.height.value != rows:
+            options.styles.height = rows
+
+    def on_resize(self) -> None:
+        if self._decision is not None:
+            self._fit_options()
+            self.call_after_refresh(self._note_hidden_options)
 
     def _note_hidden_options(self) -> None:
         """Say on the bottom border when options are scrolled out of sight (a small

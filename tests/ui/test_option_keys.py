@@ -99,3 +99,33 @@ async def test_options_out_of_sight_are_announced_on_the_border():
         panel.show(few)
         await pilot.pause()
         assert panel.border_subtitle == ""
+
+
+async def test_a_long_prompt_leaves_fewer_rows_and_the_rest_scrolls():
+    """The panel has at most 12 rows: a three-line prompt leaves seven for eight options, so
+    the list scrolls (and says so) rather than losing its last option under the border."""
+    from textual.app import App
+
+    from cardtable.engine.core import Action, Decision
+
+    class One(App):
+        CSS_PATH = [str(HERE / "../widgets.tcss")]
+
+        def compose(self):
+            yield DecisionPanel(id="decision")
+
+    app = One()
+    async with app.run_test(size=(80, 24)) as pilot:
+        panel = app.query_one(DecisionPanel)
+        prompt = "Ann: you drew a card. " * 9  # wraps to three lines at 80 columns
+        eight = Decision((0,), prompt.strip(), tuple(Action.of("keep", f"Keep it at position {n}", position=n) for n in range(1, 9)))
+        panel.show(eight)
+        await pilot.pause()
+        await pilot.pause()
+        options = panel.query_one("#decision-options")
+        assert options.size.height == 7 and panel.size.height <= 12
+        assert panel.border_subtitle == "↓ more below"
+        panel.focus_options()
+        await pilot.press("end")
+        await pilot.pause()
+        assert "Keep it at position 8" in screen_text(app), "the last option can be scrolled into view"

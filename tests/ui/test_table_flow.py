@@ -178,3 +178,13 @@ def test_the_resume_hint_names_the_command_as_it_was_typed(monkeypatch, tmp_path
     assert shell_command() == "cardtable", "on the PATH: its name"
     monkeypatch.setattr("sys.argv", ["/somewhere/cardtable/__main__.py"])
     assert shell_command() == "python -m cardtable"
+
+
+def test_the_privacy_screen_keeps_the_move_that_set_things_off():
+    from cardtable.ui.table import just_happened
+
+    assert just_happened(["a", "b"]) == ["a", "b"]
+    lines = ["Ann bets HIGHER.", *(f"turned {n}" for n in range(8)), "Wrong bet!"]
+    shown = just_happened(lines)
+    assert len(shown) == 6 and shown[0] == "Ann bets HIGHER." and shown[-1] == "Wrong bet!"
+    assert shown[1] == "… 5 more in the log …" and shown[2:] == lines[-4:]
