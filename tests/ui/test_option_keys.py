@@ -6,9 +6,11 @@ from __future__ import annotations
 import inspect
 from pathlib import Path
 
+from textual.app import App
 from textual.binding import Binding
 
 from cardtable.engine import new_game
+from cardtable.engine.core import Action, Decision
 from cardtable.engine.session import Session
 from cardtable.games.cold_war import short
 from cardtable.ui import StartRequest, make_app
@@ -71,19 +73,18 @@ async def test_play_through_presses_the_keys_a_screen_shows():
         assert seen["table"] >= 9
 
 
+class PanelOnly(App):
+    """An app with nothing but a decision panel (the shared widget CSS)."""
+
+    CSS_PATH = [str(HERE / "../widgets.tcss")]
+
+    def compose(self):
+        yield DecisionPanel(id="decision")
+
+
 async def test_options_out_of_sight_are_announced_on_the_border():
     """A long list in a small panel says that more choices are above or below."""
-    from textual.app import App
-
-    from cardtable.engine.core import Action, Decision
-
-    class One(App):
-        CSS_PATH = [str(HERE / "../widgets.tcss")]
-
-        def compose(self):
-            yield DecisionPanel(id="decision")
-
-    app = One()
+    app = PanelOnly()
     async with app.run_test(size=(80, 24)) as pilot:
         panel = app.query_one(DecisionPanel)
         many = Decision((0,), "Ann: keep the drawn card where?", tuple(Action.of("keep", f"Keep it at position {n}", position=n) for n in range(1, 13)))
@@ -104,17 +105,7 @@ async def test_options_out_of_sight_are_announced_on_the_border():
 async def test_a_long_prompt_leaves_fewer_rows_and_the_rest_scrolls():
     """The panel has at most 12 rows: a three-line prompt leaves seven for eight options, so
     the list scrolls (and says so) rather than losing its last option under the border."""
-    from textual.app import App
-
-    from cardtable.engine.core import Action, Decision
-
-    class One(App):
-        CSS_PATH = [str(HERE / "../widgets.tcss")]
-
-        def compose(self):
-            yield DecisionPanel(id="decision")
-
-    app = One()
+    app = PanelOnly()
     async with app.run_test(size=(80, 24)) as pilot:
         panel = app.query_one(DecisionPanel)
         prompt = "Ann: you drew a card. " * 9  # wraps to three lines at 80 columns
