@@ -27,11 +27,12 @@ class PrivacyScreen(Screen[bool]):
         Binding("q", "leave", "Leave"),
     ]
 
-    def __init__(self, player: str, game_title: str, recent: Sequence[str] = ()) -> None:
+    def __init__(self, player: str, game_title: str, recent: Sequence[str] = (), left_out: int = 0) -> None:
         super().__init__()
         self.player = player
         self.game_title = game_title
         self.recent = tuple(recent)
+        self.left_out = left_out  # public lines not listed, between the first and the rest
 
     def compose(self) -> ComposeResult:
         with Vertical(id="privacy-box"):
@@ -40,7 +41,10 @@ class PrivacyScreen(Screen[bool]):
             yield Static("Everyone else, please look away.", id="privacy-away")
             if self.recent:
                 yield Static("Just happened:", classes="muted privacy-recent-title")
-                yield Static("\n".join(f"· {line}" for line in self.recent), id="privacy-recent", markup=False)
+                lines = [f"· {line}" for line in self.recent]
+                if self.left_out:
+                    lines.insert(1, f"  … {self.left_out} more in the log …")
+                yield Static("\n".join(lines), id="privacy-recent", markup=False)
             yield Static(f"Press Enter when you are {self.player}.", id="privacy-ready")
         yield Footer()
 

@@ -61,14 +61,14 @@ def input_grace() -> float:
         return 0.3
 
 
-def just_happened(lines: Sequence[str], room: int = 6) -> list[str]:
-    """The public log lines a privacy screen lists (at most ``room``): all of them when they
-    fit, else the first (the move that set things off, e.g. a bet), a line saying how many
-    are left out, and the latest ones."""
+def just_happened(lines: Sequence[str], room: int = 6) -> tuple[list[str], int]:
+    """The public log lines a privacy screen lists, and how many it leaves out: all of them
+    when they fit in ``room``; else the first (the move that set things off, e.g. a bet) and
+    the latest ``room - 2`` (one row goes to the "… N more in the log …" line)."""
     if len(lines) <= room:
-        return list(lines)
+        return list(lines), 0
     keep = room - 2
-    return [lines[0], f"… {len(lines) - 1 - keep} more in the log …", *lines[-keep:]]
+    return [lines[0], *lines[-keep:]], len(lines) - 1 - keep
 
 
 class TableScreen(Screen[None]):
@@ -149,7 +149,7 @@ class TableScreen(Screen[None]):
             self._handoff_pending = True
             self.redraw()  # public view only: the old private view leaves the screen now
             log = session.game.log.entries
-            recent = just_happened([e.text for e in log[self._public_seen :] if e.public])
+            recent, left_out = just_happened([e.text for e in log[self._public_seen :] if e.public])
             self._public_seen = len(log)
 
             def accepted(_: bool | None) -> None:
@@ -159,7 +159,7 @@ class TableScreen(Screen[None]):
                 release_render_caches()
                 self.redraw()
 
-            self.app.push_screen(PrivacyScreen(session.game.players[seat], session.game.title, recent), accepted)
+            self.app.push_screen(PrivacyScreen(session.game.players[seat], session.game.title, recent, left_out), accepted)
             return
         self.redraw()
 

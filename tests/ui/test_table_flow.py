@@ -183,8 +183,8 @@ def test_the_resume_hint_names_the_command_as_it_was_typed(monkeypatch, tmp_path
 def test_the_privacy_screen_keeps_the_move_that_set_things_off():
     from cardtable.ui.table import just_happened
 
-    assert just_happened(["a", "b"]) == ["a", "b"]
+    assert just_happened(["a", "b"]) == (["a", "b"], 0)
     lines = ["Ann bets HIGHER.", *(f"turned {n}" for n in range(8)), "Wrong bet!"]
-    shown = just_happened(lines)
-    assert len(shown) == 6 and shown[0] == "Ann bets HIGHER." and shown[-1] == "Wrong bet!"
-    assert shown[1] == "… 5 more in the log …" and shown[2:] == lines[-4:]
+    shown, left_out = just_happened(lines)
+    assert shown == [lines[0], *lines[-4:]] and left_out == 5
+    assert len(shown) + 1 == 6, "with the line that counts the rest, six rows"
