@@ -48,7 +48,7 @@ def shell_command() -> str:
     import sys
 
     typed = sys.argv[0] if sys.argv and sys.argv[0] else "cardtable"
-    if typed.endswith(("__main__.py", "-c")) or not typed:
+    if typed.endswith(("__main__.py", "-c")):
         return "python -m cardtable"
     name = os.path.basename(typed)
     found = shutil.which(name)

@@ -41,11 +41,10 @@ class SetupScreen(Screen[None]):
         super().__init__()
         self.game_cls = game_cls
         # the players of the last game set up here, offered again (count and names)
-        self.recent = last_players(game_cls.id)
-        ok = self.recent is not None and game_cls.min_players <= len(self.recent) <= game_cls.max_players
-        self.count = len(self.recent) if ok and self.recent else game_cls.min_players
-        if not ok:
-            self.recent = None
+        recent = last_players(game_cls.id)
+        fits = recent is not None and game_cls.min_players <= len(recent) <= game_cls.max_players
+        self.recent = recent if fits else None
+        self.count = len(self.recent) if self.recent else game_cls.min_players
         self.card_set: str | None = None
         self.cardset: CardSet | None = None
         self.cards_problem = ""

@@ -125,11 +125,10 @@ class TableScreen(Screen[None]):
     def on_mount(self) -> None:
         self.query_one("#log", LogPanel).display = False
         self.advance()
-        self.call_after_refresh(self.app.check_size)  # type: ignore[attr-defined]
 
     def on_screen_resume(self) -> None:
-        # back on top (a privacy screen passed while the terminal was small): the table
-        # needs MIN_SIZE, which the screen above may not have needed
+        # on top (first shown, or a privacy screen passed while the terminal was small):
+        # the table needs MIN_SIZE, which the screen above may not have needed
         self.call_after_refresh(self.app.check_size)  # type: ignore[attr-defined]
 
     def advance(self) -> None:
