@@ -151,9 +151,9 @@ class SaveFile:
         """Record one action (durable once this returns)."""
         self._append(action.to_json())
 
-    def finish(self, summary: str) -> None:
-        """Mark the game finished."""
-        self._append({"over": True, "summary": summary})
+    def finish(self, summary: str, winners: tuple[str, ...] = ()) -> None:
+        """Mark the game finished (``summary``: the result sentence; ``winners``: names)."""
+        self._append({"over": True, "summary": summary, "winners": list(winners)})
 
     def drop_last(self, count: int = 1) -> None:
         """Remove the last ``count`` action lines (undo)."""
@@ -179,6 +179,8 @@ class SaveData:
     torn: bool
     good_length: int
     """Bytes up to the end of the last complete line."""
+    end: dict[str, Any] | None = None
+    """The end line of a finished game (``summary``, and ``winners`` in newer saves)."""
 
 
 def read_save(path: Path | str) -> SaveData:
@@ -217,13 +219,14 @@ def read_save(path: Path | str) -> SaveData:
         raise SaveError(path, "has a damaged header (the seed is not a whole number)")
     actions: list[Action] = []
     over = False
+    end: dict[str, Any] | None = None
     for number, raw in enumerate(lines[1:], start=2):
         try:
             record = json.loads(raw.decode("utf-8"))
         except (UnicodeDecodeError, json.JSONDecodeError):
             raise SaveError(path, f"line {number} is damaged (not JSON)") from None
         if isinstance(record, dict) and record.get("over") is True:
-            over = True
+            over, end = True, record
             continue
         if over:
             raise SaveError(path, f"line {number} comes after the end of the game")
@@ -231,7 +234,7 @@ def read_save(path: Path | str) -> SaveData:
             actions.append(Action.from_json(record))
         except ValueError as err:
             raise SaveError(path, f"line {number} is damaged ({err})") from None
-    return SaveData(path, header, tuple(actions), over, torn, good_length)
+    return SaveData(path, header, tuple(actions), over, torn, good_length, end)
 
 
 def _cards_for(data: SaveData, cls: type[Game], cards_dir: str | os.PathLike[str] | None) -> Any:

@@ -122,7 +122,8 @@ class Session:
                 self._finished_written = True
                 outcome = game.outcome()
                 if self.save is not None:
-                    self.save.finish(outcome.summary if outcome else "")
+                    winners = tuple(game.players[s] for s in sorted(outcome.winners)) if outcome else ()
+                    self.save.finish(outcome.summary if outcome else "", winners)
                 if self.stats is not None:
                     self.stats.record(game)
         elif not after.private:

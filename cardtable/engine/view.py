@@ -86,8 +86,27 @@ class View:
 _DOWN = CardView(None, False)
 
 
-def build_view(game: Game, seat: int | None) -> View:
-    """Build ``seat``'s view of ``game`` from card visibility; the only path to the screen."""
+def build_view(game: Game, seat: int | None, *, reveal_all: bool = False) -> View:
+    """Build ``seat``'s view of ``game`` from card visibility; the only path to the screen.
+
+    ``reveal_all=True`` builds the omniscient view of a finished game's replay: every card
+    face up (``CardView.up`` keeps whether it lay face up at the table), every log entry,
+    and the public facts (``public_info(None)``). Only ``engine.history.Replay`` asks for
+    it, and it refuses games that are not over (nothing is secret once a game is over).
+    """
+    if reveal_all:
+        return View(
+            game=game.id,
+            seat=None,
+            players=game.players,
+            zones={
+                zone.name: ZoneView(zone.name, zone.owner, zone.kind, zone.label, tuple(None if c is None else CardView(c.defn, c.up) for c in zone.cards))
+                for zone in game.zones.values()
+            },
+            info=game.public_info(None),
+            log=tuple(game.log.entries),
+            over=game.decision() is None,
+        )
     zones: dict[str, ZoneView] = {}
     for zone in game.zones.values():
         cards = tuple(

@@ -1,0 +1,260 @@
+"""Past games: the list of finished saves, save names, and the move-by-move replay.
+
+Once a game is over nothing about it is secret any more, so a replay shows every card face
+up (``build_view(..., reveal_all=True)``). A game still in progress must never be shown that
+way: ``Replay`` is the only thing that asks for such a view, and it refuses (``NotFinished``)
+any save that is not finished, both by its ``{"over": true}`` line and by replaying its moves
+to the end of the game. Nothing here imports textual or rich.
+
+Save names live beside the saves in ``names.json`` (``{"<file name>": "<name>"}``), so the
+append-only save files themselves are never rewritten to name them.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, replace
+from datetime import datetime
+from pathlib import Path
+
+from cardtable.engine.core import MAX_NAME, IllegalAction
+from cardtable.engine.game import Game
+from cardtable.engine.registry import UnknownGame, get
+from cardtable.engine.saves import SaveData, SaveError, read_save, replay, saves_dir
+from cardtable.engine.view import View, build_view
+
+__all__ = [
+    "NotFinished",
+    "PastGame",
+    "Replay",
+    "list_finished",
+    "open_replay",
+    "describe_length",
+    "save_names",
+    "set_save_name",
+]
+
+
+class NotFinished(SaveError):
+    """A save that may not be replayed face up: the game in it is not over."""
+
+
+# ---------------------------------------------------------------------- names
+def _names_file(directory: Path | None = None) -> Path:
+    return (Path(directory) if directory is not None else saves_dir()) / "names.json"
+
+
+def save_names(directory: Path | None = None) -> dict[str, str]:
+    """``{file name: name}`` of the named saves in ``directory`` (default: the saves
+    folder). A missing or damaged ``names.json`` gives ``{}`` (names are a convenience)."""
+    try:
+        data = json.loads(_names_file(directory).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {str(k): v for k, v in data.items() if isinstance(v, str)}
+
+
+def set_save_name(path: Path | str, name: str) -> str:
+    """Name the save at ``path`` (an empty name removes the name); returns the name kept
+    (trimmed). Raises ``ValueError`` for a name longer than ``MAX_NAME`` characters or with
+    control characters, ``OSError`` when the names file cannot be written."""
+    path = Path(path)
+    name = " ".join(name.split())
+    if len(name) > MAX_NAME:
+        raise ValueError(f"a save name can be at most {MAX_NAME} characters")
+    if any(not ch.isprintable() for ch in name):
+        raise ValueError("a save name cannot contain control characters")
+    names = save_names(path.parent)
+    if name:
+        names[path.name] = name
+    else:
+        names.pop(path.name, None)
+    target = _names_file(path.parent)
+    tmp = target.with_name(target.name + ".tmp")
+    tmp.write_text(json.dumps(names, indent=1, sort_keys=True, ensure_ascii=False), encoding="utf-8")
+    os.replace(tmp, target)
+    return name
+
+
+# ---------------------------------------------------------------------- the list
+@dataclass(frozen=True)
+class PastGame:
+    """One row of the Past games list.
+
+    ``started``/``ended`` are local ``datetime``s (``started`` from the save header, or the
+    file time when the header has none; ``ended`` the file's last change), ``moves`` the
+    number of moves, ``result`` the end summary ("Ann wins with 14 cards to 9."),
+    ``winners`` the winning names when the save records them (older saves: ``()``).
+    """
+
+    path: Path
+    game: str
+    title: str
+    players: tuple[str, ...]
+    started: datetime
+    ended: datetime
+    moves: int
+    result: str
+    winners: tuple[str, ...]
+    name: str = ""
+
+    @property
+    def minutes(self) -> int:
+        """How long the game took, in whole minutes (at least 0)."""
+        return max(0, int((self.ended - self.started).total_seconds() // 60))
+
+
+def _started(data: SaveData, fallback: float) -> datetime:
+    raw = data.header.get("started")
+    if isinstance(raw, str):
+        try:
+            return datetime.fromisoformat(raw)
+        except ValueError:
+            pass
+    return datetime.fromtimestamp(fallback)
+
+
+def list_finished(directory: Path | None = None) -> list[PastGame]:
+    """The finished games in the saves folder, the most recently ended first. Damaged files
+    and unfinished games are left out (the Resume list shows those). Never raises."""
+    directory = Path(directory) if directory is not None else saves_dir()
+    if not directory.is_dir():
+        return []
+    names = save_names(directory)
+    out = []
+    for path in directory.glob("*.jsonl"):
+        try:
+            modified = path.stat().st_mtime
+            data = read_save(path)
+        except (OSError, SaveError):
+            continue
+        if not data.over:
+            continue
+        game_id = str(data.header.get("game"))
+        try:
+            title = get(game_id).title
+        except UnknownGame:
+            title = game_id
+        setup = data.header.get("setup")
+        players = tuple(map(str, setup.get("players", ()))) if isinstance(setup, dict) else ()
+        end = data.end or {}
+        winners = end.get("winners")
+        winners = tuple(map(str, winners)) if isinstance(winners, list) else ()
+        out.append(
+            PastGame(
+                path, game_id, title, players, _started(data, modified), datetime.fromtimestamp(modified),
+                len(data.actions), str(end.get("summary", "")), winners, names.get(path.name, ""),
+            )
+        )
+    out.sort(key=lambda g: g.ended, reverse=True)
+    return out
+
+
+# ---------------------------------------------------------------------- the replay
+def _round_key(game: Game) -> object:
+    """What changes when a new round begins: the game's own ``round`` (or ``turn``) number
+    when its public facts carry one, else ``None`` (rounds are then counted by the turn
+    coming back to the first seat, see ``Replay``)."""
+    info = game.public_info(None)
+    for key in ("round", "turn"):
+        if key in info:
+            return info[key]
+    return None
+
+
+class Replay:
+    """A finished game, replayed move by move with every card face up.
+
+    ``step`` is how many moves have been made (0: the deal, ``len(actions)``: the end);
+    ``rounds`` the steps at which each round begins (``rounds[0] == 0``). Raises
+    ``NotFinished`` when ``data`` is not a finished game (no end line, or moves that do not
+    reach the end of the game), ``SaveError`` when it cannot be replayed at all.
+    """
+
+    def __init__(self, data: SaveData, cards_dir: str | os.PathLike[str] | None = None) -> None:
+        if not data.over:
+            raise NotFinished(data.path, "is a game still in progress: it cannot be shown face up until it is over")
+        self.data = data
+        self.actions = data.actions
+        self._cards_dir = cards_dir
+        start = replay(replace(data, actions=()), cards_dir)
+        self._start = start.clone()
+        game = start
+        rounds = [0]
+        last_key = _round_key(game)
+        decision = game.decision()
+        first_seen = decision is not None and 0 in decision.seats
+        for step, action in enumerate(self.actions, start=1):
+            try:
+                game.act(action)
+            except IllegalAction:
+                raise SaveError(data.path, f"move {step} ({action.type}) is not a legal move at that point: the file was edited or damaged") from None
+            decision = game.decision()
+            key = _round_key(game)
+            if decision is None:
+                break
+            if last_key is not None or key is not None:
+                if key != last_key:
+                    rounds.append(step)
+                last_key = key
+            else:
+                at_first = 0 in decision.seats
+                if at_first and not first_seen:
+                    rounds.append(step)
+                first_seen = at_first
+        if game.decision() is not None or game.moves != len(self.actions):
+            raise NotFinished(data.path, "has an end line but its moves do not finish the game: it is not shown face up")
+        self.rounds: tuple[int, ...] = tuple(rounds)
+        self._final = game
+        self._game = game
+        self.step = len(self.actions)
+
+    @property
+    def game(self) -> Game:
+        """The game as it stood after ``step`` moves (do not act on it)."""
+        return self._game
+
+    @property
+    def title(self) -> str:
+        return self._game.title
+
+    def goto(self, step: int) -> None:
+        """Show the game after ``step`` moves (clamped to 0..len(actions))."""
+        step = max(0, min(len(self.actions), step))
+        if step == self.step:
+            return
+        if step < self.step:
+            game = self._start.clone()
+            done = 0
+        else:
+            game, done = self._game, self.step
+        for action in self.actions[done:step]:
+            game.act(action)
+        self._game, self.step = game, step
+
+    def round_of(self, step: int | None = None) -> int:
+        """The 1-based round that ``step`` (default: the current step) falls in."""
+        step = self.step if step is None else step
+        return sum(1 for r in self.rounds if r <= step) or 1
+
+    def goto_round(self, number: int) -> None:
+        """Jump to the start of round ``number`` (1-based, clamped to the rounds there are)."""
+        number = max(1, min(len(self.rounds), number))
+        self.goto(self.rounds[number - 1])
+
+    def view(self) -> View:
+        """The omniscient view of the current step: every card face up, the whole log."""
+        return build_view(self._game, None, reveal_all=True)
+
+
+def open_replay(path: Path | str, cards_dir: str | os.PathLike[str] | None = None) -> Replay:
+    """Read and replay a finished save. Raises ``NotFinished`` or ``SaveError`` (one line)."""
+    return Replay(read_save(path), cards_dir)
+
+
+def describe_length(game: PastGame) -> str:
+    """``"42 moves, 12 min"`` for a list row."""
+    return f"{game.moves} move{'s' if game.moves != 1 else ''}, {game.minutes} min"

@@ -1,0 +1,139 @@
+"""Past games (issue 16): the finished-games list, save names, and the face-up replay that
+a game still in progress can never get."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from cardtable.engine import new_game
+from cardtable.engine.history import NotFinished, Replay, list_finished, open_replay, save_names, set_save_name
+from cardtable.engine.saves import SaveError, SaveFile, read_save
+from cardtable.engine.session import Session
+from cardtable.engine.view import build_view
+
+
+def played(game_id: str = "cold-war", seed: int = 4, moves: int | None = None, names=("Ann", "Bob")) -> Session:
+    """A game saved move by move; to the end unless ``moves`` stops it early."""
+    game = new_game(game_id, names, seed=seed)
+    session = Session(game, SaveFile.create(game))
+    chooser = random.Random(seed)
+    count = 0
+    while session.decision() is not None and (moves is None or count < moves):
+        session.act(chooser.choice(session.decision().actions))
+        count += 1
+    return session
+
+
+def hidden_faces(view) -> int:
+    return sum(1 for z in view.zones.values() for c in z.cards if c is not None and c.hidden)
+
+
+def test_reveal_all_view_shows_every_card_and_the_whole_log():
+    session = played()
+    game = session.game
+    public = build_view(game, None)
+    full = build_view(game, None, reveal_all=True)
+    assert hidden_faces(full) == 0
+    assert sum(z.count for z in full.zones.values()) == sum(z.count for z in public.zones.values())
+    assert len(full.log) == len(game.log.entries) >= len(public.log)
+
+
+def test_replay_steps_forward_and_back_to_the_same_states():
+    session = played(seed=7)
+    rep = open_replay(session.save.path)
+    total = len(rep.actions)
+    assert rep.step == total and rep.view().over
+    assert rep.game.snapshot() == session.game.snapshot()
+    rep.goto(0)
+    dealt = new_game("cold-war", ("Ann", "Bob"), seed=7)
+    assert rep.game.snapshot() == dealt.snapshot()
+    rep.goto(5)
+    forward = rep.game.snapshot()
+    rep.goto(9)
+    rep.goto(5)  # back: rebuilt from the deal
+    assert rep.game.snapshot() == forward
+    assert hidden_faces(rep.view()) == 0  # mid-replay too: the game is over
+    assert not rep.view().over
+
+
+def test_rounds_follow_the_games_own_round_number():
+    session = played("black-ops", seed=3, names=("Ann", "Bob", "Cat"))
+    rep = open_replay(session.save.path)
+    assert rep.rounds[0] == 0 and len(rep.rounds) >= 2
+    for number, start in enumerate(rep.rounds, start=1):
+        rep.goto_round(number)
+        assert rep.step == start and rep.round_of() == number
+        if start:
+            assert rep.game.public_info(None)["round"] != _round_before(rep, start)
+    rep.goto_round(999)
+    assert rep.step == rep.rounds[-1]
+
+
+def _round_before(rep: Replay, step: int):
+    rep.goto(step - 1)
+    value = rep.game.public_info(None)["round"]
+    rep.goto(step)
+    return value
+
+
+def test_rounds_fall_back_to_the_first_seat_coming_round():
+    rep = open_replay(played("cold-war", seed=2).save.path)
+    assert rep.rounds[0] == 0 and len(rep.rounds) > 1
+    for start in rep.rounds[1:]:
+        rep.goto(start)
+        assert 0 in rep.game.decision().seats
+
+
+def test_an_unfinished_game_can_never_be_opened_face_up(cardtable_home):
+    session = played(moves=10)
+    path = session.save.path
+    with pytest.raises(NotFinished, match="still in progress"):
+        open_replay(path)
+    with pytest.raises(NotFinished):
+        Replay(read_save(path))
+    assert list_finished() == []
+    # a forged end line on a game whose moves do not finish it
+    with open(path, "a") as fh:
+        fh.write(json.dumps({"over": True, "summary": "Ann wins."}) + "\n")
+    assert read_save(path).over
+    with pytest.raises(NotFinished, match="do not finish the game"):
+        open_replay(path)
+
+
+def test_a_damaged_move_is_a_one_line_error():
+    session = played(seed=5)
+    lines = session.save.path.read_text().splitlines()
+    lines[3] = json.dumps({"type": "nonsense"})
+    session.save.path.write_text("\n".join(lines) + "\n")
+    with pytest.raises(SaveError) as err:
+        open_replay(session.save.path)
+    assert "\n" not in str(err.value)
+
+
+def test_finished_list_has_date_game_players_winner_and_length(cardtable_home):
+    first = played(seed=1)
+    played(moves=3)  # unfinished: not listed
+    second = played("bloops", seed=2, names=("Cat", "Dan", "Eve"))
+    rows = list_finished()
+    assert {r.path for r in rows} == {first.save.path, second.save.path}
+    row = next(r for r in rows if r.path == first.save.path)
+    outcome = first.game.outcome()
+    assert row.title == "Cold War" and row.players == ("Ann", "Bob")
+    assert row.winners == tuple(first.game.players[s] for s in sorted(outcome.winners))
+    assert row.result == outcome.summary and row.moves == len(read_save(first.save.path).actions) > 0
+
+
+def test_save_names_are_kept_beside_the_saves(cardtable_home):
+    session = played(moves=2)
+    assert set_save_name(session.save.path, "  Friday   night ") == "Friday night"
+    assert save_names()[session.save.path.name] == "Friday night"
+    with pytest.raises(ValueError):
+        set_save_name(session.save.path, "x" * 200)
+    with pytest.raises(ValueError):
+        set_save_name(session.save.path, "bad\x1bname")
+    assert save_names()[session.save.path.name] == "Friday night"
+    set_save_name(session.save.path, "")
+    assert session.save.path.name not in save_names()
