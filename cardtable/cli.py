@@ -1,14 +1,17 @@
 """The ``cardtable`` command (also ``python -m cardtable``).
 
 ``cardtable``                         the game menu
-``cardtable --game ID [--players N] [--names A,B] [--seed N]``   start a game at once
-``cardtable --list``                  print the games
-``cardtable --resume [SAVE]``         resume the newest unfinished game (or SAVE)
-``cardtable --cards [GAME]``          open the card browser (on GAME's cards)
+``cardtable play GAME [--players N] [--names A,B] [--seed N]``   start a game at once
+                                      (old spelling: ``--game ID``)
+``cardtable resume [SAVE]``           resume the newest unfinished game (or SAVE) (``--resume``)
+``cardtable browse [GAME]``           open the card browser (on GAME's cards) (``--cards``)
 ``cardtable cards GAME [--kind K] [--format table|csv|json] [--set NAME]``
                                       print a game's cards (no TUI), for scripts
-``cardtable --version``
 ``cardtable simulate GAME [--games N] [--players P] [--seed S] [--option K=V]``   headless random playouts
+``cardtable history``                 the Past games list; ``cardtable replay SAVE`` one finished game
+``cardtable stats [--format table|csv|json]``   print the statistics
+``cardtable serve [--host H] [--port P]``       the app in a web browser (``cardtable[web]``)
+``cardtable --list``, ``--version``, ``--completion bash|zsh|fish``
 
 ``--cards-dir DIR`` (or ``$CARDTABLE_CARDS``) adds and replaces card sets from DIR (see
 ``cards_data/README.md``).
@@ -33,33 +36,108 @@ class UsageError(Exception):
     """A one-line problem with the command line (exit status 2)."""
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="cardtable",
-        description="Pass-and-play card games at one terminal. With no options, opens the game menu.",
-    )
-    parser.add_argument("--game", metavar="ID", help="start this game at once, skipping the menu (see --list)")
+ENVIRONMENT = """\
+environment variables:
+  CARDTABLE_HOME   folder for saves, statistics and settings (default: the platform's user data folder)
+  CARDTABLE_CARDS  folder of extra or replacement card sets (as --cards-dir)
+  NO_COLOR         set to anything to print and draw without colour"""
+
+SHELLS = ("bash", "zsh", "fish")
+
+
+def _epilog(*examples: str) -> str:
+    """The ``--help`` tail of a command: its examples, then the environment variables."""
+    lines = ["examples:", *(f"  {e}" for e in examples), "", ENVIRONMENT]
+    return "\n".join(lines)
+
+
+def _command(commands, name: str, help: str, description: str, *examples: str) -> argparse.ArgumentParser:
+    """Add one subcommand with the shared help layout (and ``--cards-dir``, which may also
+    come after the command)."""
+    sub = commands.add_parser(name, help=help, description=description, epilog=_epilog(*examples), formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub.add_argument("--cards-dir", metavar="DIR", default=argparse.SUPPRESS, help="as the main --cards-dir")
+    return sub
+
+
+def _add_game_options(parser: argparse.ArgumentParser) -> None:
+    """``--players``, ``--names`` and ``--seed`` (the old top-level flags and ``play``)."""
     parser.add_argument("--players", metavar="N", type=int, help="number of players (default: the game's minimum, or the number of --names)")
     parser.add_argument("--names", metavar="A,B,...", help="player names in seat order, comma-separated; the first is the oldest")
     parser.add_argument("--seed", metavar="N", type=int, help="deal a reproducible game from this seed")
-    parser.add_argument("--list", action="store_true", help="print the games and exit")
-    parser.add_argument("--resume", metavar="SAVE", nargs="?", const="", default=None, help="resume the newest unfinished game, or the given save file")
-    parser.add_argument("--cards", metavar="GAME", nargs="?", const="all", default=None, help="open the card browser (on GAME's cards, or GAME:SET for a set added by --cards-dir; default all games)")
+
+
+def _add_simulate_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments of ``cardtable simulate`` (its own parser and the completion's)."""
+    parser.add_argument("game", metavar="GAME", help="game id (see cardtable --list)")
+    parser.add_argument("--games", type=int, default=100, metavar="N", help="how many games (default 100)")
+    parser.add_argument("--players", type=int, metavar="P", help="players per game (default: the game's minimum)")
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help="first seed; game k uses seed S+k (default 0)")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option, e.g. variant=civil-war (repeatable)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The whole command line: the subcommands, and the old flags kept as aliases
+    (``--game`` = ``play``, ``--resume`` = ``resume``, ``--cards`` = ``browse``, ``--list``).
+    Shell completion scripts are generated from this parser (``tools/completions.py``)."""
+    parser = argparse.ArgumentParser(
+        prog="cardtable",
+        description="Pass-and-play card games at one terminal. With no command, opens the game menu.",
+        epilog=_epilog("cardtable", "cardtable play cold-war --names Ann,Bob", "cardtable resume", "cardtable history", "cardtable stats --format csv", "cardtable --completion bash > ~/.local/share/bash-completion/completions/cardtable"),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    old = parser.add_argument_group("older flags (still work; the same as the commands below)")
+    old.add_argument("--game", metavar="ID", help="start this game at once, skipping the menu (= play ID)")
+    _add_game_options(old)
+    old.add_argument("--list", action="store_true", help="print the games and exit")
+    old.add_argument("--resume", metavar="SAVE", nargs="?", const="", default=None, help="resume the newest unfinished game, or the given save (= resume)")
+    old.add_argument("--cards", metavar="GAME", nargs="?", const="all", default=None, help="open the card browser (= browse GAME)")
     parser.add_argument("--cards-dir", metavar="DIR", help="add or replace card sets with the YAML files in DIR (also CARDTABLE_CARDS)")
+    parser.add_argument("--completion", metavar="SHELL", choices=SHELLS, help="print the shell completion script for bash, zsh or fish and exit")
     parser.add_argument("--version", action="version", version=f"cardtable {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
-    cards = commands.add_parser(
-        "cards",
-        help="print a game's cards (table on a terminal, plain text when piped)",
-        description="Print a game's cards for scripts: a table on a terminal (no colour codes with NO_COLOR), plain text when piped, or CSV or JSON on request.",
-    )
+
+    play = _command(commands, "play", "start a game at once, skipping the menu", "Deal a new game and go straight to the table; leaving it returns to the shell.",
+                    "cardtable play cold-war", "cardtable play bloops --players 4", "cardtable play black-ops --names Ann,Bob,Cat --seed 7")
+    play.add_argument("play_game", metavar="GAME", help="the game id (see cardtable --list)")
+    _add_game_options(play)
+
+    resume = _command(commands, "resume", "resume the newest unfinished game, or SAVE", "Resume a saved game: the newest unfinished one, or SAVE (a file, a file name in the saves folder, or a save's name).",
+                      "cardtable resume", "cardtable resume 'Friday night'", "cardtable resume ~/backup/cold-war-20260101-120000.jsonl")
+    resume.add_argument("save", metavar="SAVE", nargs="?", default="", help="the save (default: the newest unfinished game)")
+
+    browse = _command(commands, "browse", "open the card browser", "Open the card browser and deck builder on every game's cards, or on GAME's (GAME:SET for a set added by --cards-dir).",
+                      "cardtable browse", "cardtable browse bloops")
+    browse.add_argument("browse_game", metavar="GAME", nargs="?", default="all", help="the game id (default: all games)")
+
+    cards = _command(commands, "cards", "print a game's cards (table on a terminal, plain text when piped)",
+                     "Print a game's cards for scripts: a table on a terminal (no colour codes with NO_COLOR), plain text when piped, or CSV or JSON on request.",
+                     "cardtable cards cold-war", "cardtable cards bloops --format csv > bloops.csv", "cardtable cards fofl --kind ship --format json")
     cards.add_argument("game", metavar="GAME", help="the game id (see --list)")
     cards.add_argument("--kind", metavar="K", help="only cards of this kind")
     cards.add_argument("--format", choices=("table", "csv", "json"), default="table", help="output format (default: table)")
     cards.add_argument("--set", metavar="NAME", dest="card_set", help="a card set added by --cards-dir (default: the game's main set)")
-    cards.add_argument("--cards-dir", metavar="DIR", default=argparse.SUPPRESS, help="as the main --cards-dir")
-    # listed for --help only: main() hands `simulate ...` to its own parser before this one runs
-    commands.add_parser("simulate", help="play random games headless and report failures (cardtable simulate --help)", add_help=False)
+
+    simulate = _command(commands, "simulate", "play random games headless and report failures", "Play random games headless and report what happened (rules bugs show as failures with the seed that reproduces them).",
+                        "cardtable simulate bloops --games 500 --players 5", "cardtable simulate cold-war --option variant=civil-war")
+    _add_simulate_arguments(simulate)
+
+    _command(commands, "history", "list finished games and replay them face up", "Open the Past games list: finished games with date, players, winner and length. Enter replays one move by move with every card face up.",
+             "cardtable history")
+
+    replay = _command(commands, "replay", "replay a finished game move by move, every card face up",
+                      "Replay a finished game move by move with every card face up and the whole log. A game still in progress cannot be replayed (resume it instead).",
+                      "cardtable replay 'Friday night'", "cardtable replay cold-war-20260101-120000.jsonl")
+    replay.add_argument("save", metavar="SAVE", help="the finished game's save (a file, a file name in the saves folder, or a save's name)")
+
+    stats = _command(commands, "stats", "print every player's statistics", "Print every player's record per game: played, won, win rate, best score, streaks and last played.",
+                     "cardtable stats", "cardtable stats --format json | jq .")
+    stats.add_argument("--format", choices=("table", "csv", "json"), default="table", help="output format (default: table)")
+
+    serve = _command(commands, "serve", "serve the table to a web browser (needs cardtable[web])",
+                     "Serve the same app to a web browser with textual-serve, so a table can pass a tablet around. Listens on this computer only unless --host says otherwise.",
+                     "cardtable serve", "cardtable serve --host 0.0.0.0 --port 8080   # anyone on the network can play")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1, this computer only)")
+    serve.add_argument("--port", type=int, default=8000, help="port to listen on (default: 8000)")
     return parser
 
 
@@ -242,13 +320,7 @@ def _simulate(argv: list[str]) -> int:
     from cardtable.engine import SetupError, UnknownGame, get
     from cardtable.engine.simulate import simulate
 
-    parser = argparse.ArgumentParser(prog="cardtable simulate", description="Play random games headless and report what happened (rules bugs show as failures with the seed that reproduces them).")
-    parser.add_argument("game", metavar="GAME", help="game id (see cardtable --list)")
-    parser.add_argument("--games", type=int, default=100, metavar="N", help="how many games (default 100)")
-    parser.add_argument("--players", type=int, metavar="P", help="players per game (default: the game's minimum)")
-    parser.add_argument("--seed", type=int, default=0, metavar="S", help="first seed; game k uses seed S+k (default 0)")
-    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option, e.g. variant=civil-war (repeatable)")
-    args = parser.parse_args(argv)
+    args = build_parser().parse_args(["simulate", *argv])
     try:
         cls = get(args.game)
     except UnknownGame as err:
@@ -271,11 +343,11 @@ def _simulate(argv: list[str]) -> int:
         options[key] = (values[value],) * players if option.per_seat else values[value]
 
     from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    from rich.progress import Progress
     from rich.table import Table
 
     console = Console()
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=console, transient=True) as progress:
+    with Progress(*_progress_columns(), console=console, transient=True) as progress:
         task = progress.add_task(f"{cls.title}, {players} players", total=args.games)
         try:
             report = simulate(cls.id, args.games, players, args.seed, options=options or None, progress=lambda n: progress.advance(task, n))
@@ -297,14 +369,176 @@ def _simulate(argv: list[str]) -> int:
     return 1 if report.failures else 0
 
 
+def _progress_columns() -> tuple:
+    """``simulate``'s progress bar: what, the bar, done/total, games per second ("12.3
+    games/s", blank until known), time so far and the estimated time left ("ETA 0:00:42")."""
+    from rich.progress import BarColumn, MofNCompleteColumn, ProgressColumn, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+    from rich.text import Text
+
+    class RateColumn(ProgressColumn):
+        def render(self, task) -> Text:
+            speed = task.finished_speed or task.speed
+            return Text("" if speed is None else f"{speed:.1f} games/s", style="progress.data.speed")
+
+    return (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), RateColumn(), TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn())
+
+
+def _resolve_save(given: str) -> Path:
+    """A save named on the command line: a path, a file name in the saves folder, or a
+    save's name (see ``engine.history.save_names``). Raises ``UsageError``."""
+    from cardtable.engine.history import save_names
+    from cardtable.engine.saves import saves_dir
+
+    path = Path(given).expanduser()
+    if path.is_file():
+        return path
+    folder = saves_dir()
+    for candidate in (folder / given, folder / f"{given}.jsonl"):
+        if "/" not in given and candidate.is_file():
+            return candidate
+    matches = [folder / file for file, name in save_names().items() if name.casefold() == given.casefold() and (folder / file).is_file()]
+    if len(matches) == 1:
+        return matches[0]
+    if len(matches) > 1:
+        raise UsageError(f"{len(matches)} saves are named '{given}': give the file name instead")
+    raise UsageError(f"no save file or save named '{given}'")
+
+
+def _replay_request(args: argparse.Namespace):
+    """``cardtable replay SAVE``: the app's start request. Raises ``UsageError`` for a
+    missing, damaged or unfinished save (an unfinished game is never shown face up)."""
+    from cardtable.engine.history import open_replay
+    from cardtable.engine.saves import SaveError
+    from cardtable.ui.app import StartRequest
+
+    _check_cards_dir(args)
+    path = _resolve_save(args.save)
+    try:
+        open_replay(path, args.cards_dir)
+    except SaveError as err:
+        raise UsageError(str(err)) from None
+    return StartRequest(cards_dir=args.cards_dir, replay=path)
+
+
+def _stats_command(args: argparse.Namespace) -> int:
+    """``cardtable stats``: print every record (table, CSV or JSON); a damaged statistics
+    file is set aside and reported on stderr, as in the app."""
+    import os
+
+    from cardtable.engine.stats import StatsStore, stats_csv, stats_json
+
+    store = StatsStore()
+    if store.problem:
+        print(f"cardtable: {store.problem}", file=sys.stderr)
+    records = store.records()
+    try:
+        if args.format == "json":
+            sys.stdout.write(stats_json(records))
+        elif args.format == "csv":
+            sys.stdout.write(stats_csv(records))
+        else:
+            _print_stats(records, colour=not os.environ.get("NO_COLOR"))
+        sys.stdout.flush()
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    return 0
+
+
+def _print_stats(records, *, colour: bool, file=None) -> None:
+    """The statistics as a rich table with win-rate bars (no colour codes with ``colour=False``)."""
+    from rich.console import Console
+    from rich.table import Table
+
+    from cardtable.charts import rate_bar
+
+    console = Console(file=file, color_system="auto" if colour else None, highlight=False)
+    if not records:
+        console.print("No finished games yet: records appear here after each game.")
+        return
+    from rich import box
+
+    # fits 80 columns: won/played in one column, a simple frame
+    table = Table(title="Statistics", title_justify="left", caption="Streak: wins in a row now (the longest in brackets).", caption_justify="left", box=box.SIMPLE_HEAD)
+    table.add_column("Player", max_width=12, no_wrap=True, overflow="ellipsis")
+    table.add_column("Game", max_width=16, no_wrap=True, overflow="ellipsis")
+    table.add_column("Won", justify="right", no_wrap=True)
+    table.add_column("Win rate", no_wrap=True)
+    table.add_column("Best", justify="right", no_wrap=True)
+    table.add_column("Streak", justify="right", no_wrap=True)
+    table.add_column("Last", no_wrap=True)
+    for r in records:
+        best = "" if r.best is None else f"{r.best:g}"
+        table.add_row(r.name, r.title, f"{r.won}/{r.played}", rate_bar(r.win_rate, 8), best, f"{r.current_streak} ({r.best_streak})", r.last[:10])
+    console.print(table)
+
+
+def _serve_command(args: argparse.Namespace) -> int:
+    """``cardtable serve``: the app in a web browser through textual-serve (``cardtable[web]``)."""
+    import shlex
+
+    try:
+        from textual_serve.server import Server
+    except ImportError:
+        return _fail("serve needs textual-serve: pip install 'cardtable[web]'")
+    if not 0 < args.port < 65536:
+        return _fail("--port must be between 1 and 65535")
+    command = [sys.executable, "-m", "cardtable"]
+    if args.cards_dir:
+        command += ["--cards-dir", args.cards_dir]
+    url = f"http://{'localhost' if args.host in ('127.0.0.1', 'localhost', '::1') else args.host}:{args.port}"
+    local = args.host in ("127.0.0.1", "localhost", "::1")
+    who = "only this computer can connect (--host 0.0.0.0 lets others on the network in)" if local else "anyone who can reach this address can play"
+    print(f"cardtable: serving the table at {url} on {args.host}: {who}. Ctrl+C stops.", flush=True)
+    Server(shlex.join(command), host=args.host, port=args.port, title="cardtable", public_url=url).serve()
+    return 0
+
+
+def _completion(shell: str) -> int:
+    """Print the shipped completion script for ``shell`` (generated by tools/completions.py)."""
+    from importlib.resources import files
+
+    script = files("cardtable.completions").joinpath(f"cardtable.{shell}").read_text(encoding="utf-8")  # type: ignore[union-attr]
+    sys.stdout.write(script)
+    return 0
+
+
+def _app_request(args: argparse.Namespace):
+    """The start request for the subcommands that open the app (``play``, ``resume``,
+    ``browse``, ``history``, ``replay``) or none of them (the menu, and the old flags).
+    Raises ``UsageError``."""
+    command = args.command
+    if command == "play":
+        args.game = args.play_game
+    elif command == "resume":
+        if args.save:
+            args.save = str(_resolve_save(args.save))
+        args.resume = args.save
+    elif command == "browse":
+        args.cards = args.browse_game
+    elif command == "history":
+        start = _start_request(args)
+        start.history = True
+        return start
+    elif command == "replay":
+        return _replay_request(args)
+    return _start_request(args)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; returns the exit status."""
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "simulate":
         return _simulate(argv[1:])
     args = build_parser().parse_args(argv)
+    if args.completion is not None:
+        return _completion(args.completion)
     if args.command == "cards":
         return _cards_command(args)
+    if args.command == "stats":
+        return _stats_command(args)
+    if args.command == "serve":
+        return _serve_command(args)
     if args.list:
         # a wrong --cards-dir typed with --list is a mistake; a stale CARDTABLE_CARDS is not
         # worth refusing the list for (the games it prints do not depend on it)
@@ -316,7 +550,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         _print_games()
         return 0
     try:
-        start = _start_request(args)
+        start = _app_request(args)
     except UsageError as err:
         return _fail(str(err))
     from cardtable.ui.app import make_app

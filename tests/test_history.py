@@ -4,27 +4,17 @@ a game still in progress can never get."""
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
-from cardtable.engine import new_game
+from cardtable.engine.testing import saved_session
 from cardtable.engine.history import NotFinished, Replay, list_finished, open_replay, save_names, set_save_name
-from cardtable.engine.saves import SaveError, SaveFile, read_save
-from cardtable.engine.session import Session
+from cardtable.engine import new_game
+from cardtable.engine.saves import SaveError, read_save
 from cardtable.engine.view import build_view
 
 
-def played(game_id: str = "cold-war", seed: int = 4, moves: int | None = None, names=("Ann", "Bob")) -> Session:
-    """A game saved move by move; to the end unless ``moves`` stops it early."""
-    game = new_game(game_id, names, seed=seed)
-    session = Session(game, SaveFile.create(game))
-    chooser = random.Random(seed)
-    count = 0
-    while session.decision() is not None and (moves is None or count < moves):
-        session.act(chooser.choice(session.decision().actions))
-        count += 1
-    return session
+played = saved_session
 
 
 def hidden_faces(view) -> int:

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from cardtable.engine.core import MAX_NAME, IllegalAction
 from cardtable.engine.game import Game
+from cardtable.engine.log import LogEntry
 from cardtable.engine.registry import UnknownGame, get
 from cardtable.engine.saves import SaveData, SaveError, read_save, replay, saves_dir
 from cardtable.engine.view import View, build_view
@@ -184,6 +185,7 @@ class Replay:
         self._start = start.clone()
         game = start
         rounds = [0]
+        marks = [len(game.log)]
         last_key = _round_key(game)
         decision = game.decision()
         first_seen = decision is not None and 0 in decision.seats
@@ -192,6 +194,7 @@ class Replay:
                 game.act(action)
             except IllegalAction:
                 raise SaveError(data.path, f"move {step} ({action.type}) is not a legal move at that point: the file was edited or damaged") from None
+            marks.append(len(game.log))
             decision = game.decision()
             key = _round_key(game)
             if decision is None:
@@ -208,6 +211,7 @@ class Replay:
         if game.decision() is not None or game.moves != len(self.actions):
             raise NotFinished(data.path, "has an end line but its moves do not finish the game: it is not shown face up")
         self.rounds: tuple[int, ...] = tuple(rounds)
+        self._marks = tuple(marks)
         self._final = game
         self._game = game
         self.step = len(self.actions)
@@ -244,6 +248,12 @@ class Replay:
         """Jump to the start of round ``number`` (1-based, clamped to the rounds there are)."""
         number = max(1, min(len(self.rounds), number))
         self.goto(self.rounds[number - 1])
+
+    def move_log(self) -> tuple[LogEntry, ...]:
+        """The log entries the last move made (every entry: private ones too); ``()`` at 0."""
+        if self.step == 0:
+            return ()
+        return tuple(self._game.log.entries[self._marks[self.step - 1] : self._marks[self.step]])
 
     def view(self) -> View:
         """The omniscient view of the current step: every card face up, the whole log."""

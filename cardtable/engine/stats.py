@@ -19,15 +19,21 @@ from typing import Any
 from cardtable.engine.game import Game
 from cardtable.engine.saves import home_dir
 
-__all__ = ["PlayerRecord", "StatsStore"]
+__all__ = ["PlayerRecord", "StatsStore", "stats_csv", "stats_json", "HISTORY"]
 
 VERSION = 1
+HISTORY = 200
+"""How many recent results each record keeps for streaks and the chart over time."""
 
 
 @dataclass(frozen=True)
 class PlayerRecord:
     """One player's record in one game. ``best`` is the best final score (the lowest for
-    games where low scores win), ``last`` an ISO timestamp."""
+    games where low scores win), ``last`` an ISO timestamp.
+
+    ``results`` are the latest results, oldest first, as ``(ISO time, won, score or None)``
+    (at most ``HISTORY``; records written before they were kept have fewer than ``played``).
+    """
 
     name: str
     game: str
@@ -35,6 +41,50 @@ class PlayerRecord:
     won: int
     best: float | None
     last: str
+    results: tuple[tuple[str, bool, float | None], ...] = ()
+
+    @property
+    def title(self) -> str:
+        """The game's title (its id when the game is no longer known)."""
+        from cardtable.engine.registry import UnknownGame, get
+
+        try:
+            return get(self.game).title
+        except UnknownGame:
+            return self.game
+
+    @property
+    def win_rate(self) -> float:
+        """Games won per game played, 0.0–1.0 (0.0 before any game)."""
+        return self.won / self.played if self.played else 0.0
+
+    @property
+    def current_streak(self) -> int:
+        """Wins in a row up to the latest kept result (0 when the latest was not a win)."""
+        count = 0
+        for _, won, _ in reversed(self.results):
+            if not won:
+                break
+            count += 1
+        return count
+
+    @property
+    def best_streak(self) -> int:
+        """The longest run of wins among the kept results."""
+        best = run = 0
+        for _, won, _ in self.results:
+            run = run + 1 if won else 0
+            best = max(best, run)
+        return best
+
+    def as_dict(self) -> dict[str, Any]:
+        """The record for JSON export (``win_rate`` rounded to 3 places)."""
+        return {
+            "name": self.name, "game": self.game, "played": self.played, "won": self.won,
+            "win_rate": round(self.win_rate, 3), "best": self.best, "current_streak": self.current_streak,
+            "best_streak": self.best_streak, "last": self.last,
+            "results": [{"when": w, "won": won, "score": score} for w, won, score in self.results],
+        }
 
 
 class StatsStore:
@@ -102,6 +152,9 @@ class StatsStore:
                     rec["best"] = score
             rec["last"] = now
             rec["lower_wins"] = outcome.lower_wins
+            results = rec.setdefault("results", [])
+            results.append([now, seat in outcome.winners, score])
+            del results[:-HISTORY]
         try:
             self._save()
         except OSError as err:
@@ -117,6 +170,39 @@ class StatsStore:
             for game_id, rec in entry["games"].items():
                 if game is not None and game_id != game:
                     continue
-                out.append(PlayerRecord(entry["name"], game_id, rec["played"], rec["won"], rec.get("best"), rec.get("last", "")))
+                out.append(PlayerRecord(entry["name"], game_id, rec["played"], rec["won"], rec.get("best"), rec.get("last", ""), _results(rec.get("results"))))
         out.sort(key=lambda r: r.last, reverse=True)
         return out
+
+
+def _results(raw: Any) -> tuple[tuple[str, bool, float | None], ...]:
+    """The kept results of a record; entries of an unexpected shape are skipped."""
+    if not isinstance(raw, list):
+        return ()
+    out = []
+    for item in raw:
+        if isinstance(item, list) and len(item) == 3 and isinstance(item[0], str) and isinstance(item[1], bool):
+            score = item[2] if isinstance(item[2], (int, float)) and not isinstance(item[2], bool) else None
+            out.append((item[0], item[1], score))
+    return tuple(out)
+
+
+CSV_COLUMNS = ("player", "game", "played", "won", "win_rate", "best", "current_streak", "best_streak", "last_played")
+
+
+def stats_csv(records: list[PlayerRecord]) -> str:
+    """The records as CSV text with a header row (``CSV_COLUMNS``; ``game`` is the id)."""
+    import csv
+    import io
+
+    buf = io.StringIO()
+    writer = csv.writer(buf, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for r in records:
+        writer.writerow((r.name, r.game, r.played, r.won, f"{r.win_rate:.3f}", "" if r.best is None else f"{r.best:g}", r.current_streak, r.best_streak, r.last))
+    return buf.getvalue()
+
+
+def stats_json(records: list[PlayerRecord]) -> str:
+    """The records as a JSON list of ``PlayerRecord.as_dict()`` objects (with a newline)."""
+    return json.dumps([r.as_dict() for r in records], indent=1, ensure_ascii=False) + "\n"

@@ -24,6 +24,7 @@ __all__ = [
     "assert_decision_sane",
     "assert_illegal_rejected",
     "check_step",
+    "saved_session",
 ]
 
 
@@ -192,3 +193,21 @@ def check_step(game: Game, expected_cards: int | None = None) -> None:
     """The per-step invariants used in random playouts (cheap ones only)."""
     assert_cards_conserved(game, expected_cards)
     assert_decision_sane(game)
+
+
+def saved_session(game_id: str = "cold-war", names: tuple[str, ...] = ("Ann", "Bob"), seed: int = 0, moves: int | None = None, stats: Any = None) -> Any:
+    """A game played with random moves (chooser seeded from ``seed``) through a ``Session``
+    that saves each move in the saves folder: to the end, or stopped after ``moves`` moves.
+    ``stats`` is an optional ``StatsStore`` to record the finished game in."""
+    from cardtable.engine.registry import new_game
+    from cardtable.engine.saves import SaveFile
+    from cardtable.engine.session import Session
+
+    game = new_game(game_id, names, seed=seed)
+    session = Session(game, SaveFile.create(game), stats)
+    chooser = random.Random(seed)
+    count = 0
+    while session.decision() is not None and (moves is None or count < moves):
+        session.act(chooser.choice(session.decision().actions))
+        count += 1
+    return session

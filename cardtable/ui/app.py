@@ -27,7 +27,8 @@ class StartRequest:
     ``game`` starts that game at once (skipping menu and setup) with ``players`` (names)
     and ``seed`` (and ``card_set``, an added card set); ``resume`` resumes a save file;
     ``browse`` opens the card browser (``"all"`` or a game id); otherwise the menu is shown.
-    ``cards_dir`` is the custom card folder (``--cards-dir``).
+    ``cards_dir`` is the custom card folder (``--cards-dir``); ``history`` opens the Past
+    games list, ``replay`` replays that finished save face up (``cardtable replay``).
     """
 
     game: str | None = None
@@ -38,6 +39,8 @@ class StartRequest:
     cards_dir: str | None = None
     browse: str | None = None
     card_set: str | None = None
+    history: bool = False
+    replay: Path | None = None
 
 
 def shell_command() -> str:
@@ -112,9 +115,14 @@ class CardtableApp(App[None]):
             self.resume_game(self.start.resume)
         elif self.start.game is not None:
             self.start_game(self.start.game, self.start.players, self.start.seed, self.start.options, card_set=self.start.card_set)
+        elif self.start.replay is not None:
+            # after the menu is up: a refusal's dialog must not mount in the same tick
+            self.call_after_refresh(self.open_replay, self.start.replay)
         else:
             if self.start.browse is not None:
                 self.open_browser(self.start.browse)
+            elif self.start.history:
+                self.open_history()
             self.report_custom_problems()
         self.call_after_refresh(self.check_size)
 
@@ -135,6 +143,26 @@ class CardtableApp(App[None]):
         from cardtable.ui.browser import BrowserScreen
 
         self.push_screen(BrowserScreen(initial, self.start.cards_dir))
+
+    def open_history(self) -> None:
+        """Show the Past games list."""
+        from cardtable.ui.history import HistoryScreen
+
+        self.push_screen(HistoryScreen())
+
+    def open_replay(self, path: Path) -> bool:
+        """Replay a finished save face up; an unfinished or damaged one is explained instead
+        (a game in progress is never shown face up)."""
+        from cardtable.engine.history import open_replay
+        from cardtable.ui.replay import replay_screen
+
+        try:
+            replay = open_replay(path, self.start.cards_dir)
+        except SaveError as err:
+            self.show_error(str(err))
+            return False
+        self.push_screen(replay_screen(replay))
+        return True
 
     # ------------------------------------------------------------------ navigation
     def start_game(

@@ -29,6 +29,7 @@ class MenuScreen(Screen[None]):
         Binding("b", "browse", "Cards"),
         Binding("r", "resume", "Resume"),
         Binding("s", "stats", "Statistics"),
+        Binding("h", "history", "Past games"),
         Binding("question_mark", "rules", "Rules", key_display="?"),
         Binding("q", "app.quit", "Quit"),
     ]
@@ -66,12 +67,13 @@ class MenuScreen(Screen[None]):
         damaged = len(saves) - good
         label = f"Resume a saved game ({good} unfinished" + (f", {damaged} damaged" if damaged else "") + ")" if saves else "Resume a saved game (none yet)"
         options.append(Option(Text(label), id="resume"))
+        options.append(Option(Text("Past games — replay a finished game, every card face up"), id="history"))
         options.append(Option(Text("Statistics"), id="stats"))
         options.append(Option(Text("Quit"), id="quit"))
         menu.set_options(options)
         menu.highlighted = highlighted if highlighted is not None and highlighted < menu.option_count else 0
         menu.focus()
-        self.query_one("#menu-help", Static).update("Enter: play · b: cards · r: resume · s: statistics · ?: rules · q: quit")
+        self.query_one("#menu-help", Static).update("Enter: play · b: cards · r: resume · h: past games · s: statistics · ?: rules · q: quit")
 
     def _highlighted_id(self) -> str | None:
         menu = self.query_one("#menu-list", OptionList)
@@ -96,6 +98,8 @@ class MenuScreen(Screen[None]):
             self.action_resume()
         elif option_id == "stats":
             self.action_stats()
+        elif option_id == "history":
+            self.action_history()
         elif option_id == "quit":
             self.app.exit()
 
@@ -117,6 +121,9 @@ class MenuScreen(Screen[None]):
         from cardtable.ui.stats import StatsScreen
 
         self.app.push_screen(StatsScreen())
+
+    def action_history(self) -> None:
+        self.app.open_history()  # type: ignore[attr-defined]
 
     def action_rules(self) -> None:
         option_id = self._highlighted_id()

@@ -1,21 +1,28 @@
-"""The statistics screen: every player's record per game (played, won, best, last played)."""
+"""The statistics screen: every player's record per game (won/played, win rate as a bar,
+best score, streaks, last played), and for the highlighted record a chart of its results
+over time (scores as a sparkline, wins and losses as a strip of marks)."""
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import DataTable, Static
+from textual.widgets import DataTable, Sparkline, Static
 
-from cardtable.engine import UnknownGame, get
+from cardtable.charts import rate_bar, results_strip
+from cardtable.engine.stats import PlayerRecord
 from cardtable.ui.widgets import Footer
 
 __all__ = ["StatsScreen"]
 
+CHART_WIDTH = 40
+"""How many of the latest results the chart shows."""
+
 
 class StatsScreen(Screen[None]):
-    """A sortable table of records; Esc goes back."""
+    """A table of records with a results-over-time chart for the highlighted one; Esc back."""
 
     CSS_PATH = "stats.tcss"
     BINDINGS = [Binding("escape,q", "back", "Back")]
@@ -24,26 +31,60 @@ class StatsScreen(Screen[None]):
         with Vertical(id="stats-box"):
             yield Static("Statistics", id="stats-title")
             yield DataTable(id="stats-table", cursor_type="row", zebra_stripes=True)
+            with Vertical(id="stats-chart"):
+                yield Static("", id="stats-chart-title")
+                yield Sparkline([], id="stats-sparkline")
+                yield Static("", id="stats-strip")
             yield Static("", id="stats-help", classes="muted")
         yield Footer()
 
     def on_mount(self) -> None:
         store = self.app.stats  # type: ignore[attr-defined]
         table = self.query_one(DataTable)
-        table.add_columns("Player", "Game", "Played", "Won", "Best", "Last played")
-        records = store.records()
-        for r in records:
-            try:
-                title = get(r.game).title
-            except UnknownGame:
-                title = r.game
+        table.add_columns("Player", "Game", "Won", "Win rate", "Best", "Streak", "Last")
+        self.records: list[PlayerRecord] = store.records()
+        for r in self.records:
             best = "" if r.best is None else f"{r.best:g}"
-            table.add_row(r.name, title, str(r.played), str(r.won), best, r.last.replace("T", " ")[:16])
-        help_text = "Esc: back." if records else "No finished games yet: records appear here after each game. Esc: back."
+            title = r.title if len(r.title) <= 16 else r.title[:15] + "…"
+            table.add_row(
+                Text(r.name), Text(title), Text(f"{r.won}/{r.played}", justify="right"), rate_bar(r.win_rate, 8),
+                Text(best, justify="right"), Text(f"{r.current_streak} ({r.best_streak})", justify="right"), r.last[:10],
+            )
+        if self.records:
+            help_text = "↑↓: pick a record for the chart · Streak: wins in a row now (longest) · Esc: back."
+        else:
+            help_text = "No finished games yet: records appear here after each game. Esc: back."
+            self.query_one("#stats-chart").display = False
         if store.problem:
             help_text = store.problem + " " + help_text
         self.query_one("#stats-help", Static).update(help_text)
+        self.show_chart(0)
         table.focus()
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        event.stop()
+        self.show_chart(event.cursor_row)
+
+    def show_chart(self, index: int) -> None:
+        """Chart the results over time of record ``index`` (nothing when there is none)."""
+        if not 0 <= index < len(self.records):
+            return
+        record = self.records[index]
+        results = record.results[-CHART_WIDTH:]
+        scores = [s for _, _, s in results if s is not None]
+        title = Text.assemble((f"{record.name} at {record.title}", "bold"), f": the last {len(results)} result{'s' if len(results) != 1 else ''}, oldest first")
+        if len(results) < record.played:
+            title.append(f" ({record.played - len(results)} older games were recorded without details)", style="italic")
+        self.query_one("#stats-chart-title", Static).update(title)
+        spark = self.query_one("#stats-sparkline", Sparkline)
+        spark.data = scores
+        spark.styles.width = len(scores)  # one bar per result, above its mark in the strip
+        spark.display = len(scores) > 1 and len(scores) == len(results)
+        strip = results_strip([won for _, won, _ in results], CHART_WIDTH)
+        if scores:
+            strip.append(f"   scores {min(scores):g}–{max(scores):g}", style="italic")
+        strip.append("   ● won  · not won", style="dim")
+        self.query_one("#stats-strip", Static).update(strip)
 
     def action_back(self) -> None:
         self.dismiss(None)

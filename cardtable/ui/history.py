@@ -1,0 +1,68 @@
+"""The Past games list: finished games with date, game, players, winner and length; Enter
+replays one move by move with every card face up (``ui.replay``). Games still in progress
+are not listed here (the Resume list has them) and can never be opened face up."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import DataTable, Static
+
+from cardtable.engine.history import PastGame, describe_length, list_finished
+from cardtable.ui.widgets import Footer
+
+__all__ = ["HistoryScreen"]
+
+
+class HistoryScreen(Screen[None]):
+    """A table of finished games, newest first; Enter replays the highlighted one."""
+
+    CSS_PATH = "history.tcss"
+    BINDINGS = [
+        Binding("enter", "open", "Replay", show=True),
+        Binding("escape,q", "back", "Back"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="history-box"):
+            yield Static("Past games", id="history-title")
+            yield DataTable(id="history-table", cursor_type="row", zebra_stripes=True)
+            yield Static("", id="history-help", classes="muted")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.games: list[PastGame] = list_finished()
+        table = self.query_one(DataTable)
+        table.add_columns("Date", "Game", "Players", "Winner", "Length")
+        for row in self.games:
+            label = row.title if not row.name else f"{row.title}: {row.name}"
+            winner = ", ".join(row.winners) if row.winners else row.result
+            table.add_row(
+                Text(row.ended.strftime("%Y-%m-%d %H:%M")),
+                Text(label),
+                Text(", ".join(row.players)),
+                Text(winner),
+                Text(describe_length(row)),
+            )
+        if self.games:
+            help_text = "Enter: replay move by move, every card face up · Esc: back."
+        else:
+            help_text = "No finished games yet: a game appears here once it is over. Esc: back."
+        self.query_one("#history-help", Static).update(help_text)
+        table.focus()
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        self.action_open()
+
+    def action_open(self) -> None:
+        table = self.query_one(DataTable)
+        if not self.games or table.cursor_row is None:
+            return
+        self.app.open_replay(self.games[table.cursor_row].path)  # type: ignore[attr-defined]
+
+    def action_back(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,192 @@
+"""The replay of a finished game: the game's own table screen, driven move by move from an
+``engine.history.Replay`` instead of a live session, with every card face up (nothing is
+secret once a game is over) and the whole log beside it.
+
+``replay_screen(replay)`` builds the screen: a subclass of the game's table screen (so the
+replay looks like the game did) whose flow is replaced by the replay's keys. It has no
+decisions, no privacy screens and never acts on the game. The only way to get one is a
+``Replay``, which refuses a game that is not over.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual.binding import Binding
+from textual.widgets import Static
+
+from cardtable.engine.history import Replay
+from cardtable.engine.view import View
+from cardtable.ui.games import table_screen_for
+from cardtable.ui.table import TableScreen
+from cardtable.ui.widgets import DecisionPanel, LogPanel
+
+__all__ = ["ReplaySession", "ReplayControls", "replay_screen"]
+
+
+class ReplaySession:
+    """What a table screen reads from its session, answered from a ``Replay``: the
+    omniscient view, and no decision, hand-off, save or undo (a replay never plays)."""
+
+    save = None
+    viewer = None
+    stats = None
+    can_undo = False
+
+    def __init__(self, replay: Replay) -> None:
+        self.replay = replay
+
+    @property
+    def game(self):
+        return self.replay.game
+
+    def view(self) -> View:
+        return self.replay.view()
+
+    def decision(self) -> None:
+        return None
+
+    def visible_decision(self) -> None:
+        return None
+
+    def handoff_to(self) -> None:
+        return None
+
+    def screen_seat(self) -> None:
+        return None
+
+    def undo(self) -> bool:
+        return False
+
+
+class ReplayControls:
+    """The replay keys and drawing, mixed in front of a game's table screen class."""
+
+    MIN_SIZE: ClassVar[tuple[int, int]] = (80, 24)
+    # copied onto the built class by ``replay_screen`` (Textual reads these from its own
+    # widget classes only, not from a mix-in)
+    REPLAY_CSS = """
+    .replay-screen #log { width: 34; }
+    """
+    REPLAY_BINDINGS: ClassVar = [
+        # priority: the log beside the table scrolls with these keys otherwise
+        Binding("right,space", "step(1)", "Next move", key_display="→", priority=True),
+        Binding("left,backspace", "step(-1)", "Back", key_display="←", priority=True),
+        Binding("right_square_bracket,pagedown", "round(1)", "Next round", key_display="]", priority=True),
+        Binding("left_square_bracket,pageup", "round(-1)", "Prev round", key_display="[", priority=True),
+        Binding("home", "goto(0)", "Start", show=False, priority=True),
+        Binding("end", "goto(-1)", "End", show=False, priority=True),
+        Binding("g", "jump", "Go to round"),
+        Binding("escape,q", "close", "Close"),
+    ]
+
+    session: ReplaySession
+
+    @property
+    def replay(self) -> Replay:
+        return self.session.replay
+
+    def on_mount(self) -> None:
+        # runs before the table screen's own on_mount, which then calls advance()
+        self.add_class("replay-screen")
+
+    def advance(self) -> None:
+        self.redraw()
+
+    def redraw(self) -> None:
+        """Draw the game after the replay's current move, every card face up."""
+        replay = self.replay
+        view = replay.view()
+        total = len(replay.actions)
+        title = Text.assemble(
+            (f"Replay · {replay.title}", "bold"),
+            f" · move {replay.step}/{total} · round {replay.round_of()}/{len(replay.rounds)}",
+            (" · all cards face up", "italic"),
+        )
+        self.query_one("#table-title", Static).update(title)
+        self.show_table(view)
+        panel = self.query_one(DecisionPanel)
+        if replay.step == 0:
+            what = "The deal. → plays the first move, ← goes back."
+        else:
+            lines = [e.text for e in replay.move_log()]
+            what = f"Move {replay.step}: " + (" ".join(lines[:2]) if lines else "(nothing logged)")
+            if len(lines) > 2:
+                what += f" (+{len(lines) - 2} more in the log)"
+        if replay.step == total:
+            what += "  The game is over."
+        panel.show(None, "", what)
+        panel.border_title = "Replay"
+        log = self.query_one("#log", LogPanel)
+        if not self.has_class("replay-drawn"):  # the log starts open; l hides it
+            self.add_class("replay-drawn")
+            log.display = True
+        if log.display:
+            log.show(view.log, None)
+
+    def title_text(self, view: View, decision) -> Text:
+        return Text(self.replay.title)
+
+    def play(self, action) -> None:  # a replay never acts
+        return None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("choose", "undo", "leave"):
+            return False
+        return True
+
+    def action_step(self, delta: int) -> None:
+        self.replay.goto(self.replay.step + int(delta))
+        self.redraw()
+
+    def action_round(self, delta: int) -> None:
+        replay = self.replay
+        current = replay.round_of()
+        start = replay.rounds[current - 1]
+        if int(delta) < 0 and replay.step > start:
+            replay.goto(start)  # back to the start of this round first
+        else:
+            replay.goto_round(current + int(delta))
+        self.redraw()
+
+    def action_goto(self, step: int) -> None:
+        self.replay.goto(len(self.replay.actions) if int(step) < 0 else int(step))
+        self.redraw()
+
+    def action_jump(self) -> None:
+        """Ask for a round number and jump to its start."""
+        from cardtable.ui.dialogs import InputDialog
+
+        count = len(self.replay.rounds)
+
+        def done(answer: str | None) -> None:
+            if answer is None:
+                return
+            try:
+                number = int(answer)
+            except ValueError:
+                self.notify(f"Type a round number from 1 to {count}.", severity="warning")
+                return
+            if not 1 <= number <= count:
+                self.notify(f"This game has rounds 1 to {count}.", severity="warning")
+                return
+            self.replay.goto_round(number)
+            self.redraw()
+
+        self.app.push_screen(InputDialog("Go to round", f"Round number, 1 to {count}:", str(self.replay.round_of()), ok="Go", max_length=6), done)
+
+    def action_close(self) -> None:
+        self.app.pop_screen()
+
+
+def replay_screen(replay: Replay) -> TableScreen:
+    """The replay screen for ``replay``: the game's table screen with replay controls."""
+    base = table_screen_for(replay.game.id)
+    # the game module's name, so the screen's relative CSS_PATH resolves beside it
+    cls = type(
+        f"Replay{base.__name__}",
+        (ReplayControls, base),
+        {"__module__": base.__module__, "BINDINGS": ReplayControls.REPLAY_BINDINGS, "DEFAULT_CSS": ReplayControls.REPLAY_CSS},
+    )
+    return cls(ReplaySession(replay))  # type: ignore[arg-type]

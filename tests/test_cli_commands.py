@@ -1,0 +1,187 @@
+"""The subcommands (issue 16): play/resume/browse/history/replay/stats/serve, the old flags
+as aliases, --help with examples and environment variables, shipped shell completion that
+matches the parser, and simulate's rate and ETA."""
+
+from __future__ import annotations
+
+import csv
+import importlib.util
+import io
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from cardtable.engine.testing import saved_session
+from cardtable.cli import SHELLS, UsageError, _app_request, _progress_columns, build_parser, main
+from cardtable.engine.history import set_save_name
+from cardtable.engine.stats import StatsStore
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "cardtable", *args], capture_output=True, text=True, timeout=60)
+
+
+played = saved_session
+
+
+def request(*argv: str):
+    return _app_request(build_parser().parse_args(list(argv)))
+
+
+# ---------------------------------------------------------------------- aliases
+@pytest.mark.parametrize(
+    "new, old",
+    [
+        (["play", "cold-war", "--names", "Ann,Bob", "--seed", "4"], ["--game", "cold-war", "--names", "Ann,Bob", "--seed", "4"]),
+        (["play", "bloops", "--players", "4"], ["--game", "bloops", "--players", "4"]),
+        (["browse", "bloops"], ["--cards", "bloops"]),
+        (["browse"], ["--cards"]),
+    ],
+)
+def test_subcommands_start_the_app_like_the_old_flags(new, old):
+    assert request(*new) == request(*old)
+
+
+def test_resume_finds_the_newest_unfinished_game_or_a_named_one():
+    first = played(seed=1, moves=4)
+    assert request("resume") == request("--resume")
+    assert request("resume").resume == first.save.path
+    set_save_name(first.save.path, "Friday night")
+    assert request("resume", "friday NIGHT").resume == first.save.path
+    assert request("resume", first.save.path.name).resume == first.save.path
+
+
+def test_history_and_replay_requests():
+    done = played(seed=2)
+    assert request("history").history is True
+    set_save_name(done.save.path, "Finale")
+    assert request("replay", "Finale").replay == done.save.path
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["play", "chess"], "cardtable: unknown game 'chess' (choose from: "),
+        (["play", "cold-war", "--players", "3"], "cardtable: Cold War takes 2 players, got 3"),
+        (["resume", "nosuch"], "cardtable: no save file or save named 'nosuch'"),
+        (["replay", "nosuch"], "cardtable: no save file or save named 'nosuch'"),
+        (["browse", "chess"], "cardtable: unknown game 'chess'"),
+        (["serve", "--port", "0"], "cardtable: --port must be between 1 and 65535"),
+    ],
+)
+def test_subcommand_mistakes_give_one_line_and_exit_2(args, message):
+    result = run(*args)
+    assert result.returncode == 2, result.stderr
+    assert result.stderr.startswith(message)
+    assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
+
+
+def test_replay_refuses_an_unfinished_game_before_the_app_starts():
+    unfinished = played(seed=3, moves=5)
+    result = run("replay", str(unfinished.save.path))
+    assert result.returncode == 2 and "still in progress" in result.stderr and result.stdout == ""
+    with pytest.raises(UsageError, match="still in progress"):
+        request("replay", str(unfinished.save.path))
+
+
+# ---------------------------------------------------------------------- help
+@pytest.mark.parametrize("command", [[], ["play"], ["resume"], ["browse"], ["cards"], ["simulate"], ["history"], ["replay"], ["stats"], ["serve"]])
+def test_every_help_has_examples_and_the_environment_variables(command):
+    result = run(*command, "--help")
+    assert result.returncode == 0
+    assert "examples:\n  cardtable" in result.stdout
+    for name in ("CARDTABLE_HOME", "CARDTABLE_CARDS", "NO_COLOR"):
+        assert name in result.stdout
+
+
+def test_the_main_help_lists_every_command():
+    out = run("--help").stdout
+    for name in ("play", "resume", "browse", "cards", "simulate", "history", "replay", "stats", "serve"):
+        assert f"\n    {name} " in out
+
+
+# ---------------------------------------------------------------------- stats
+def test_stats_prints_csv_and_json_with_rates_and_streaks():
+    store = StatsStore()
+    sessions = [played(seed=seed, stats=store) for seed in range(5)]
+    wins = [0 in s.game.outcome().winners for s in sessions]
+    result = run("stats", "--format", "json")
+    assert result.returncode == 0
+    ann = next(r for r in json.loads(result.stdout) if r["name"] == "Ann")
+    assert ann["played"] == 5 and ann["won"] == sum(wins)
+    assert ann["win_rate"] == round(sum(wins) / 5, 3)
+    assert [r["won"] for r in ann["results"]] == wins
+    streak = 0
+    for w in reversed(wins):
+        if not w:
+            break
+        streak += 1
+    assert ann["current_streak"] == streak
+    rows = list(csv.DictReader(io.StringIO(run("stats", "--format", "csv").stdout)))
+    row = next(r for r in rows if r["player"] == "Ann")
+    assert row["game"] == "cold-war" and int(row["won"]) == sum(wins)
+    table = run("stats").stdout
+    assert "Ann" in table and "Cold War" in table and "%" in table
+
+
+def test_stats_with_a_corrupt_file_reports_it_and_still_prints(cardtable_home):
+    (cardtable_home / "stats.json").write_text("{ broken")
+    result = run("stats", "--format", "json")
+    assert result.returncode == 0 and json.loads(result.stdout) == []
+    assert "the statistics file was damaged" in result.stderr and "Traceback" not in result.stderr
+    assert list(cardtable_home.glob("stats.json.broken-*"))
+
+
+# ---------------------------------------------------------------------- completion
+@pytest.mark.parametrize("shell", SHELLS)
+def test_completion_prints_the_shipped_script(shell, capsys):
+    assert main(["--completion", shell]) == 0
+    shipped = (REPO / "cardtable" / "completions" / f"cardtable.{shell}").read_text()
+    assert capsys.readouterr().out == shipped and "cold-war" in shipped and "replay" in shipped
+
+
+@pytest.mark.parametrize("shell", SHELLS)
+def test_shipped_completion_matches_the_parser(shell):
+    pytest.importorskip("shtab", reason="shtab (the test extra) generates the completion scripts")
+    spec = importlib.util.spec_from_file_location("completions_tool", REPO / "tools" / "completions.py")
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    shipped = (REPO / "cardtable" / "completions" / f"cardtable.{shell}").read_text()
+    assert tool.generate(shell) == shipped, "run python tools/completions.py"
+
+
+def test_bash_completion_offers_commands_and_games():
+    script = REPO / "cardtable" / "completions" / "cardtable.bash"
+    probe = (
+        f"source {script}; "
+        'COMP_WORDS=(cardtable ""); COMP_CWORD=1; _shtab_cardtable; echo "${COMPREPLY[@]}"; '
+        'COMP_WORDS=(cardtable play ""); COMP_CWORD=2; _shtab_cardtable; echo "${COMPREPLY[@]}"'
+    )
+    result = subprocess.run(["bash", "-c", probe], capture_output=True, text=True, timeout=30)
+    commands, game_ids = result.stdout.splitlines()
+    assert {"play", "resume", "history", "replay", "stats", "serve"} <= set(commands.split())
+    assert set(game_ids.split()) == {"cold-war", "bloops", "combat-cards", "black-ops", "fofl"}
+
+
+# ---------------------------------------------------------------------- simulate
+def test_simulate_progress_shows_a_rate_and_an_eta():
+    from rich.console import Console
+    from rich.progress import Progress
+
+    out = io.StringIO()
+    console = Console(file=out, force_terminal=True, width=140, color_system=None)
+    with Progress(*_progress_columns(), console=console, auto_refresh=False) as progress:
+        task = progress.add_task("Cold War, 2 players", total=100)
+        for _ in range(5):
+            progress.advance(task, 5)
+            time.sleep(0.02)
+        progress.refresh()
+    text = out.getvalue()
+    assert "games/s" in text and "25/100" in text
+    assert "ETA" in text and "0:00:0" in text

@@ -1,0 +1,86 @@
+"""The Past games list and the replay screen (issue 16): finished games only, every card
+face up in the replay, forward/back/round keys, and no path opens an unfinished game."""
+
+from __future__ import annotations
+
+
+from cardtable.engine.testing import saved_session
+from cardtable.ui import StartRequest, make_app
+from cardtable.ui.dialogs import MessageDialog
+from cardtable.ui.history import HistoryScreen
+from cardtable.ui.replay import ReplayControls
+from cardtable.ui.testing import choose_menu, screen_text
+
+
+played = saved_session
+
+
+async def test_menu_opens_past_games_with_finished_games_only():
+    done = played(seed=3)
+    played(seed=4, moves=6)  # in progress: never listed
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await choose_menu(pilot, "history")
+        assert isinstance(app.screen, HistoryScreen)
+        assert [g.path for g in app.screen.games] == [done.save.path]
+        text = screen_text(app)
+        winner = done.game.players[min(done.game.outcome().winners)]
+        assert "Past games" in text and "Cold War" in text and "Ann, Bob" in text and winner in text
+        assert f"{done.game.moves} moves" in text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayControls)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HistoryScreen)
+
+
+async def test_replay_shows_every_card_face_up_and_steps_through_moves():
+    done = played(seed=5)
+    app = make_app(StartRequest(replay=done.save.path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayControls)
+        total = len(screen.replay.actions)
+        assert f"move {total}/{total}" in screen_text(app)
+        await pilot.press("home")
+        await pilot.pause()
+        assert screen.replay.step == 0 and "move 0/" in screen_text(app)
+        await pilot.press("right", "right", "right")
+        await pilot.pause()
+        assert screen.replay.step == 3
+        # Bob's hand, private at the table, is face up in the replay
+        view = screen.replay.view()
+        hands = [z for z in view.zones.values() if z.kind == "hand" or "hand" in z.name]
+        assert hands and all(c.face is not None for z in hands for c in z.cards if c is not None)
+        text = screen_text(app)
+        private = [c.face for z in hands for c in z.cards if c is not None and not c.up]
+        assert private, "a private hand to check"
+        assert all(screen.card_label(face) in text for face in private)
+        assert "[only " in text  # private log lines are in the log beside the table
+        await pilot.press("left")
+        await pilot.pause()
+        assert screen.replay.step == 2
+        await pilot.press("right_square_bracket")
+        await pilot.pause()
+        assert screen.replay.step == screen.replay.rounds[1]
+        await pilot.press("g")
+        await pilot.pause()
+        await pilot.press("backspace", "backspace", "backspace", "3", "enter")  # replace the proposed number
+        await pilot.pause()
+        assert app.screen is screen
+        assert screen.replay.step == screen.replay.rounds[2] and screen.replay.round_of() == 3
+
+
+async def test_an_unfinished_game_cannot_be_opened_face_up_from_the_app():
+    unfinished = played(seed=6, moves=8)
+    app = make_app(StartRequest(replay=unfinished.save.path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MessageDialog)
+        assert "still in progress" in app.screen.message
+        assert "still in" in screen_text(app)
+        assert not app.open_replay(unfinished.save.path)
+        await pilot.pause()
+        assert not any(isinstance(s, ReplayControls) for s in app.screen_stack)
