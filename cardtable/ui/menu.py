@@ -73,7 +73,7 @@ class MenuScreen(Screen[None]):
         menu.set_options(options)
         menu.highlighted = highlighted if highlighted is not None and highlighted < menu.option_count else 0
         menu.focus()
-        self.query_one("#menu-help", Static).update("Enter: play · b: cards · r: resume · h: past games · s: statistics · ?: rules · q: quit")
+        self.query_one("#menu-help", Static).update("Enter: play · b: cards · r: resume · h: past games · s: stats · ?: rules")
 
     def _highlighted_id(self) -> str | None:
         menu = self.query_one("#menu-list", OptionList)
