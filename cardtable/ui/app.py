@@ -212,21 +212,30 @@ class CardtableApp(App[None]):
 
     def confirm_leave(self) -> None:
         """Ask before leaving the game on screen (it is already saved); yes leaves it: back
-        to the menu, or back to the shell when the game was started from the command line."""
-        from cardtable.ui.dialogs import ConfirmDialog
+        to the menu, or back to the shell when the game was started from the command line.
+        A third answer names the save first (``ui.naming``)."""
+        from cardtable.ui.naming import LeaveDialog, ask_save_name
 
         command = f"{shell_command()} --resume"
         detail = f"It is saved after every move.\nGo on later with: {command}" if self.direct else "It is saved after every move: resume it from the menu."
 
-        def done(answer: bool | None) -> None:
-            if not answer:
-                return
+        def leave() -> None:
             if self.direct:
                 self.exit(message=f"The game is saved: {command} picks it up again.")
             else:
                 self.back_to_menu()
 
-        self.push_screen(ConfirmDialog("Leave this game?", detail), done)
+        # the game's save: the table may be under a privacy screen
+        table = next((s for s in reversed(self.screen_stack) if getattr(s, "session", None) is not None), None)
+        save = table.session.save if table is not None else None  # type: ignore[attr-defined]
+
+        def done(answer: bool | str | None) -> None:
+            if answer == "name" and save is not None:
+                ask_save_name(self, save.path, lambda _changed: leave())
+            elif answer:
+                leave()
+
+        self.push_screen(LeaveDialog("Leave this game?", detail), done)
 
     def back_to_menu(self) -> None:
         """Close every screen above the menu (from then on, leaving a game returns here)."""

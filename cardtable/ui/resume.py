@@ -1,5 +1,6 @@
-"""The Resume list: unfinished saved games (game, players, when, moves); broken files are
-listed with the reason they cannot be resumed, and kept."""
+"""The Resume list: unfinished saved games, last played first (game or the save's name,
+players, when, moves); broken files are listed with the reason they cannot be resumed, and
+kept. ``n`` names the highlighted save (``ui.naming``)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ class ResumeScreen(Screen[None]):
     BINDINGS = [
         Binding("escape", "back", "Back"),
         Binding("d,delete", "delete", "Delete the highlighted save"),
+        Binding("n", "name", "Name the highlighted save"),
     ]
 
     def compose(self) -> ComposeResult:
@@ -39,7 +41,11 @@ class ResumeScreen(Screen[None]):
     def fill(self) -> None:
         """(Re)build the list from the save folder."""
         self.saves: list[SaveInfo] = [s for s in list_saves(verify=True, cards_dir=self.app.start.cards_dir) if not s.over]  # type: ignore[attr-defined]
+        from cardtable.engine.history import save_names
+
+        names = save_names()
         menu = self.query_one("#resume-list", OptionList)
+        highlighted = menu.highlighted
         options = []
         for i, info in enumerate(self.saves):
             if info.error:
@@ -47,8 +53,10 @@ class ResumeScreen(Screen[None]):
                 options.append(Option(line, id=str(i)))
             else:
                 moves = f"{info.moves} move{'s' if info.moves != 1 else ''}"
+                name = names.get(info.path.name)
+                label = f"{info.title}: {name}" if name else info.title
                 line = Text.assemble(
-                    (f"{info.title:<24}", "bold"),
+                    (f"{label:<24}", "bold"),
                     (f"{info.when}   {moves}", ""),
                     ("\n  " + ", ".join(info.players), "italic"),
                 )
@@ -57,9 +65,10 @@ class ResumeScreen(Screen[None]):
         if options:
             menu.display = True
             menu.set_options(options)
-            menu.highlighted = next((i for i, s in enumerate(self.saves) if s.error is None), 0)
+            first_good = next((i for i, s in enumerate(self.saves) if s.error is None), 0)
+            menu.highlighted = highlighted if highlighted is not None and highlighted < len(options) else first_good
             menu.focus()
-            help_text = "Enter: resume · d: delete · Esc: back. Damaged files are kept and explained here."
+            help_text = "Last played first. Enter: resume · n: name · d: delete · Esc: back. Damaged files are kept and explained here."
         else:
             menu.display = False
             help_text = "No unfinished games. Every game is saved after each move, so a game you leave appears here. Esc: back."
@@ -89,6 +98,15 @@ class ResumeScreen(Screen[None]):
                 self.fill()
 
         self.app.push_screen(ConfirmDialog(f"Delete the saved game {what}?", "This cannot be undone.", yes="Delete", no="Keep"), done)
+
+    def action_name(self) -> None:
+        """Name the highlighted save (an empty name removes it)."""
+        from cardtable.ui.naming import ask_save_name
+
+        menu = self.query_one("#resume-list", OptionList)
+        if not menu.display or menu.highlighted is None or self.saves[menu.highlighted].error:
+            return
+        ask_save_name(self.app, self.saves[menu.highlighted].path, lambda changed: self.fill() if changed else None)
 
     def action_back(self) -> None:
         self.dismiss(None)

@@ -6,7 +6,11 @@ from __future__ import annotations
 
 from cardtable.engine.testing import saved_session
 from cardtable.ui import StartRequest, make_app
-from cardtable.ui.dialogs import MessageDialog
+from cardtable.engine.history import save_names
+from cardtable.engine.saves import saves_dir
+from cardtable.ui.dialogs import InputDialog, MessageDialog
+from cardtable.ui.naming import LeaveDialog
+from cardtable.ui.resume import ResumeScreen
 from cardtable.ui.history import HistoryScreen
 from cardtable.ui.replay import ReplayControls
 from cardtable.ui.testing import choose_menu, screen_text
@@ -84,3 +88,44 @@ async def test_an_unfinished_game_cannot_be_opened_face_up_from_the_app():
         assert not app.open_replay(unfinished.save.path)
         await pilot.pause()
         assert not any(isinstance(s, ReplayControls) for s in app.screen_stack)
+
+
+async def test_resume_list_is_last_played_first_and_n_names_a_save():
+    import os
+
+    older = played(seed=7, moves=3)
+    newer = played(seed=8, moves=3)
+    os.utime(older.save.path, (2_000_000_000, 2_000_000_000))  # played last
+    os.utime(newer.save.path, (1_900_000_000, 1_900_000_000))
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ResumeScreen)
+        assert [s.path for s in screen.saves] == [older.save.path, newer.save.path]
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, InputDialog)
+        await pilot.press(*"Friday night", "enter")
+        await pilot.pause()
+        assert app.screen is screen
+        assert save_names()[older.save.path.name] == "Friday night"
+        assert "Cold War: Friday night" in screen_text(app)
+
+
+async def test_leaving_a_game_can_name_its_save():
+    app = make_app(StartRequest(game="cold-war", players=("Ann", "Bob"), seed=3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("q")  # the privacy screen's Leave
+        await pilot.pause()
+        assert isinstance(app.screen, LeaveDialog)
+        await pilot.press("a")
+        await pilot.pause()
+        assert isinstance(app.screen, InputDialog)
+        await pilot.press(*"Rematch", "enter")
+        await pilot.pause()
+    saves = list((saves_dir()).glob("cold-war-*.jsonl"))
+    assert len(saves) == 1
+    assert save_names()[saves[0].name] == "Rematch"

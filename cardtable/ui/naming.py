@@ -1,0 +1,65 @@
+"""Naming a save: the one-line dialog used by the Resume list (``n``) and on leaving a game
+(``Name it and leave``). A name is shown in the Resume and Past games lists and can be typed
+for SAVE on the command line (``cardtable resume 'Friday night'``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Button, Static
+
+from cardtable.engine.core import MAX_NAME
+from cardtable.engine.history import save_names, set_save_name
+from cardtable.ui.dialogs import ConfirmDialog, InputDialog
+
+__all__ = ["LeaveDialog", "ask_save_name"]
+
+
+def ask_save_name(app: App, path: Path, done: Callable[[bool], None] | None = None) -> None:
+    """Ask for a name for the save at ``path`` (its current name proposed; an empty answer
+    removes the name) and keep it; ``done(changed)`` is called afterwards. A name that is too
+    long or cannot be written is explained in a notification and changes nothing."""
+    current = save_names(path.parent).get(path.name, "")
+
+    def answered(text: str | None) -> None:
+        changed = False
+        if text is not None:
+            try:
+                set_save_name(path, text)
+                changed = True
+            except ValueError as err:
+                app.notify(str(err), severity="warning")
+            except OSError as err:
+                app.notify(f"could not save the name: {err.strerror or err}", severity="error")
+        if done is not None:
+            done(changed)
+
+    app.push_screen(
+        InputDialog("Name this save", f"A name to find it by in the lists (up to {MAX_NAME} characters; empty: no name):", current, ok="Name it", max_length=MAX_NAME, allow_empty=True),
+        answered,
+    )
+
+
+class LeaveDialog(ConfirmDialog):
+    """"Leave this game?" with a third answer: name the save, then leave. Dismisses with
+    ``True`` (leave), ``False`` (stay) or ``"name"`` (name it, then leave)."""
+
+    BINDINGS = [*ConfirmDialog.BINDINGS, Binding("a", "answer('name')", "Name it and leave")]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(self.question, classes="dialog-title")
+            if self.detail:
+                yield Static(self.detail, classes="dialog-body", markup=False)
+            with Horizontal(classes="dialog-buttons"):
+                yield Button(f"{self.yes} (y)", id="yes", variant="primary")
+                yield Button("Name it and leave (a)", id="name")
+                yield Button(f"{self.no} (n)", id="no")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss("name" if event.button.id == "name" else event.button.id == "yes")  # type: ignore[arg-type]
