@@ -22,7 +22,8 @@ def rate_bar(rate: float, width: int = 10) -> Text:
     eighths = round(rate * width * 8)
     full, part = divmod(eighths, 8)
     bar = "█" * full + (_EIGHTHS[part] if part else "")
-    text = Text(bar, style="green")
+    text = Text()
+    text.append(bar, style="green")
     text.append("░" * (width - len(bar)), style="dim")
     text.append(f" {rate * 100:3.0f}%")
     return text

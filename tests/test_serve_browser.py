@@ -1,5 +1,5 @@
 """``cardtable serve`` in a real headless browser (issue 16): the menu appears, a game is
-started with key presses, and a screenshot is saved (README: screenshots/browser.png when
+started with key presses, and a screenshot is saved (README: screenshots/serve.png when
 ``CARDTABLE_SHOT_DIR`` names that folder, see tools/screenshots.py).
 
 Needs Debian's ``chromium`` and ``chromedriver`` (``apt-get install -y chromium
@@ -123,7 +123,7 @@ def test_serve_plays_in_a_headless_browser(tmp_path):
         assert len(saves) == 1
         time.sleep(1.5)
         shot_dir.mkdir(parents=True, exist_ok=True)
-        shot = shot_dir / "browser.png"
+        shot = shot_dir / "serve.png"
         driver.save_screenshot(str(shot))
         assert shot.stat().st_size > 10_000
     finally:

@@ -7,10 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from textual.app import App, ComposeResult
+from textual.app import App
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Static
+from textual.widgets import Button
 
 from cardtable.engine.core import MAX_NAME
 from cardtable.engine.history import save_names, set_save_name
@@ -50,15 +49,9 @@ class LeaveDialog(ConfirmDialog):
 
     BINDINGS = [*ConfirmDialog.BINDINGS, Binding("a", "answer('name')", "Name it and leave")]
 
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
-            yield Static(self.question, classes="dialog-title")
-            if self.detail:
-                yield Static(self.detail, classes="dialog-body", markup=False)
-            with Horizontal(classes="dialog-buttons"):
-                yield Button(f"{self.yes} (y)", id="yes", variant="primary")
-                yield Button("Name it and leave (a)", id="name")
-                yield Button(f"{self.no} (n)", id="no")
+    def on_mount(self) -> None:
+        # the yes/no dialog's buttons, with this one between them
+        self.query_one(".dialog-buttons").mount(Button("Name it and leave (a)", id="name"), before="#no")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

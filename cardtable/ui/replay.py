@@ -10,6 +10,7 @@ decisions, no privacy screens and never acts on the game. The only way to get on
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import ClassVar
 
 from rich.text import Text
@@ -64,11 +65,8 @@ class ReplayControls:
     """The replay keys and drawing, mixed in front of a game's table screen class."""
 
     MIN_SIZE: ClassVar[tuple[int, int]] = (80, 24)
-    # copied onto the built class by ``replay_screen`` (Textual reads these from its own
+    # copied onto the built class by ``replay_screen`` (Textual reads bindings from its own
     # widget classes only, not from a mix-in)
-    REPLAY_CSS = """
-    .replay-screen #log { width: 34; }
-    """
     REPLAY_BINDINGS: ClassVar = [
         # priority: the log beside the table scrolls with these keys otherwise
         Binding("right,space", "step(1)", "Next move", key_display="→", priority=True),
@@ -183,10 +181,11 @@ class ReplayControls:
 def replay_screen(replay: Replay) -> TableScreen:
     """The replay screen for ``replay``: the game's table screen with replay controls."""
     base = table_screen_for(replay.game.id)
-    # the game module's name, so the screen's relative CSS_PATH resolves beside it
+    css = [base.CSS_PATH] if isinstance(base.CSS_PATH, (str, Path)) else list(base.CSS_PATH or [])
+    # the game module's name, so the screen's relative CSS_PATH still resolves beside it
     cls = type(
         f"Replay{base.__name__}",
         (ReplayControls, base),
-        {"__module__": base.__module__, "BINDINGS": ReplayControls.REPLAY_BINDINGS, "DEFAULT_CSS": ReplayControls.REPLAY_CSS},
+        {"__module__": base.__module__, "BINDINGS": ReplayControls.REPLAY_BINDINGS, "CSS_PATH": [*css, Path(__file__).with_name("replay.tcss")]},
     )
     return cls(ReplaySession(replay))  # type: ignore[arg-type]
