@@ -185,3 +185,18 @@ def test_simulate_progress_shows_a_rate_and_an_eta():
     text = out.getvalue()
     assert "games/s" in text and "25/100" in text
     assert "ETA" in text and "0:00:0" in text
+
+
+def test_readme_documents_every_command_and_its_screenshots_exist():
+    import re
+
+    readme = (REPO / "README.md").read_text()
+    parser = build_parser()
+    sub = next(a for a in parser._actions if a.dest == "command")
+    for name in sub.choices:
+        assert f"cardtable {name}" in readme, name
+    for shot in ("history.svg", "replay.svg", "stats.svg", "serve.png"):
+        assert f"screenshots/{shot}" in readme
+    for path in re.findall(r"\((screenshots/[^)]+)\)", readme):
+        assert (REPO / path).is_file(), path
+    assert "--completion bash" in readme and "pipx install ." in readme and "uv tool install ." in readme

@@ -33,6 +33,8 @@ def test_wheel_contains_every_card_file_and_rules(wheel):
             assert f"cardtable/cards_data/{source.name}" in names
     assert any(n.endswith("ui/app.tcss") for n in names), "stylesheets ship with the screens"
     assert any(n.endswith("entry_points.txt") for n in names)
+    for shell in ("bash", "zsh", "fish"):
+        assert f"cardtable/completions/cardtable.{shell}" in names, "completion scripts ship in the wheel"
 
 
 @pytest.mark.slow
