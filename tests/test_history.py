@@ -11,7 +11,7 @@ from cardtable.engine.testing import saved_session
 from cardtable.engine.history import NotFinished, Replay, list_finished, open_replay, save_names, set_save_name
 from cardtable.engine import new_game
 from cardtable.engine.saves import SaveError, read_save
-from cardtable.engine.view import build_view
+from cardtable.engine.view import StillSecret, build_view
 
 
 played = saved_session
@@ -25,10 +25,22 @@ def test_reveal_all_view_shows_every_card_and_the_whole_log():
     session = played()
     game = session.game
     public = build_view(game, None)
-    full = build_view(game, None, reveal_all=True)
+    full = build_view(game, None, reveal_all=True, ended=game)
     assert hidden_faces(full) == 0
     assert sum(z.count for z in full.zones.values()) == sum(z.count for z in public.zones.values())
     assert len(full.log) == len(game.log.entries) >= len(public.log)
+
+
+def test_the_omniscient_view_refuses_a_game_in_progress():
+    unfinished = played(moves=6).game
+    with pytest.raises(StillSecret):
+        build_view(unfinished, None, reveal_all=True)
+    with pytest.raises(StillSecret):
+        build_view(unfinished, None, reveal_all=True, ended=unfinished)
+    other = played(seed=9).game  # a finished game, but another one
+    with pytest.raises(StillSecret):
+        build_view(unfinished, None, reveal_all=True, ended=other)
+    assert hidden_faces(build_view(unfinished, None)) > 0  # the ordinary view still hides
 
 
 def test_replay_steps_forward_and_back_to_the_same_states():

@@ -257,7 +257,7 @@ class Replay:
 
     def view(self) -> View:
         """The omniscient view of the current step: every card face up, the whole log."""
-        return build_view(self._game, None, reveal_all=True)
+        return build_view(self._game, None, reveal_all=True, ended=self._final)
 
 
 def open_replay(path: Path | str, cards_dir: str | os.PathLike[str] | None = None) -> Replay:

@@ -16,7 +16,7 @@ from cardtable.engine.log import LogEntry
 if TYPE_CHECKING:
     from cardtable.engine.game import Game
 
-__all__ = ["CardView", "ZoneView", "View", "build_view"]
+__all__ = ["CardView", "ZoneView", "View", "StillSecret", "build_view"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,15 +86,23 @@ class View:
 _DOWN = CardView(None, False)
 
 
-def build_view(game: Game, seat: int | None, *, reveal_all: bool = False) -> View:
+class StillSecret(ValueError):
+    """An omniscient view was asked for a game that is not over (a bug, never allowed)."""
+
+
+def build_view(game: Game, seat: int | None, *, reveal_all: bool = False, ended: Game | None = None) -> View:
     """Build ``seat``'s view of ``game`` from card visibility; the only path to the screen.
 
     ``reveal_all=True`` builds the omniscient view of a finished game's replay: every card
     face up (``CardView.up`` keeps whether it lay face up at the table), every log entry,
-    and the public facts (``public_info(None)``). Only ``engine.history.Replay`` asks for
-    it, and it refuses games that are not over (nothing is secret once a game is over).
+    and the public facts (``public_info(None)``). ``ended`` must then be the same game
+    (id, seed, setup) played to its end: ``game`` is that game at some earlier move, or the
+    end itself. Raises ``StillSecret`` otherwise: a game in progress is never shown face up.
+    ``engine.history.Replay`` is the one caller.
     """
     if reveal_all:
+        if ended is None or ended.decision() is not None or (ended.id, ended.seed, ended.setup) != (game.id, game.seed, game.setup) or game.moves > ended.moves:
+            raise StillSecret(f"{game.title} is not over: a game in progress is never shown face up")
         return View(
             game=game.id,
             seat=None,
