@@ -3,10 +3,11 @@ face up in the replay, forward/back/round keys, and no path opens an unfinished 
 
 from __future__ import annotations
 
+import pytest
 
+from cardtable.engine.history import save_names
 from cardtable.engine.testing import saved_session
 from cardtable.ui import StartRequest, make_app
-from cardtable.engine.history import save_names
 from cardtable.engine.saves import saves_dir
 from cardtable.ui.dialogs import InputDialog, MessageDialog
 from cardtable.ui.naming import LeaveDialog
@@ -129,3 +130,31 @@ async def test_leaving_a_game_can_name_its_save():
     saves = list((saves_dir()).glob("cold-war-*.jsonl"))
     assert len(saves) == 1
     assert save_names()[saves[0].name] == "Rematch"
+
+
+@pytest.mark.parametrize("game_id, names", [
+    ("cold-war", ("Ann", "Bob")),
+    ("bloops", ("Ann", "Bob", "Cat")),
+    ("combat-cards", ("Ann", "Bob", "Cat")),
+    ("black-ops", ("Ann", "Bob", "Cat")),
+    ("fofl", ("Ann", "Bob")),
+])
+async def test_every_game_replays_through_its_own_table_screen(game_id, names):
+    from cardtable.ui.games import table_screen_for
+
+    done = played(game_id, names, seed=2)
+    app = make_app(StartRequest(replay=done.save.path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayControls) and isinstance(screen, table_screen_for(game_id))
+        total = len(screen.replay.actions)
+        next_round = next((r for r in screen.replay.rounds if r > 3), screen.replay.rounds[-1])
+        for keys, step in ((["home"], 0), (["right"] * 4, 4), (["left"], 3), (["right_square_bracket"], next_round), (["end"], total)):
+            await pilot.press(*keys)
+            await pilot.pause()
+            assert screen.replay.step == step
+            assert f"move {step}/{total}" in screen_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not any(isinstance(s, ReplayControls) for s in app.screen_stack)
