@@ -302,10 +302,7 @@ def _find_save(given: str, cards_dir: str | None) -> Path:
     from cardtable.engine.saves import list_saves
 
     if given:
-        path = Path(given)
-        if not path.is_file():
-            raise UsageError(f"no save file at {given}")
-        return path
+        return _resolve_save(given)
     for info in list_saves(cards_dir=cards_dir, verify=True):
         if info.over:
             continue
@@ -511,8 +508,6 @@ def _app_request(args: argparse.Namespace):
     if command == "play":
         args.game = args.play_game
     elif command == "resume":
-        if args.save:
-            args.save = str(_resolve_save(args.save))
         args.resume = args.save
     elif command == "browse":
         args.cards = args.browse_game
