@@ -31,7 +31,6 @@ __all__ = [
     "Replay",
     "list_finished",
     "open_replay",
-    "describe_length",
     "save_names",
     "set_save_name",
 ]
@@ -264,7 +263,3 @@ def open_replay(path: Path | str, cards_dir: str | os.PathLike[str] | None = Non
     """Read and replay a finished save. Raises ``NotFinished`` or ``SaveError`` (one line)."""
     return Replay(read_save(path), cards_dir)
 
-
-def describe_length(game: PastGame) -> str:
-    """``"42 moves, 12 min"`` for a list row."""
-    return f"{game.moves} move{'s' if game.moves != 1 else ''}, {game.minutes} min"

@@ -11,10 +11,15 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
-from cardtable.engine.history import PastGame, describe_length, list_finished
+from cardtable.engine.history import PastGame, list_finished
 from cardtable.ui.widgets import Footer
 
 __all__ = ["HistoryScreen"]
+
+
+def _fit(text: str, width: int) -> str:
+    """``text`` cut to ``width`` characters with an ellipsis (the row fits 80 columns)."""
+    return text if len(text) <= width else text[: width - 1] + "…"
 
 
 class HistoryScreen(Screen[None]):
@@ -30,22 +35,23 @@ class HistoryScreen(Screen[None]):
         with Vertical(id="history-box"):
             yield Static("Past games", id="history-title")
             yield DataTable(id="history-table", cursor_type="row", zebra_stripes=True)
+            yield Static("", id="history-detail")
             yield Static("", id="history-help", classes="muted")
         yield Footer()
 
     def on_mount(self) -> None:
         self.games: list[PastGame] = list_finished()
         table = self.query_one(DataTable)
-        table.add_columns("Date", "Game", "Players", "Winner", "Length")
+        table.add_columns("Ended", "Game", "Players", "Winner", "Moves", "Time")
         for row in self.games:
-            label = row.title if not row.name else f"{row.title}: {row.name}"
             winner = ", ".join(row.winners) if row.winners else row.result
             table.add_row(
-                Text(row.ended.strftime("%Y-%m-%d %H:%M")),
-                Text(label),
-                Text(", ".join(row.players)),
-                Text(winner),
-                Text(describe_length(row)),
+                Text(row.ended.strftime("%d %b %H:%M")),
+                Text(_fit(row.title, 14)),
+                Text(_fit(", ".join(row.players), 14)),
+                Text(_fit(winner, 10)),
+                Text(str(row.moves), justify="right"),
+                Text(f"{row.minutes} min", justify="right"),
             )
         if self.games:
             help_text = "Enter: replay move by move, every card face up · Esc: back."
@@ -53,6 +59,20 @@ class HistoryScreen(Screen[None]):
             help_text = "No finished games yet: a game appears here once it is over. Esc: back."
         self.query_one("#history-help", Static).update(help_text)
         table.focus()
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        """Under the table: the highlighted game's name (if saved with one) and result."""
+        event.stop()
+        if not 0 <= event.cursor_row < len(self.games):
+            return
+        row = self.games[event.cursor_row]
+        detail = Text()
+        if row.name:
+            detail.append(row.name, style="bold")
+            detail.append(" · ")
+        detail.append(f"{row.title}, {row.started:%d %b %Y %H:%M}: ")
+        detail.append(row.result or "finished", style="italic")
+        self.query_one("#history-detail", Static).update(detail)
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         event.stop()

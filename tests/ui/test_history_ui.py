@@ -31,7 +31,9 @@ async def test_menu_opens_past_games_with_finished_games_only():
         text = screen_text(app)
         winner = done.game.players[min(done.game.outcome().winners)]
         assert "Past games" in text and "Cold War" in text and "Ann, Bob" in text and winner in text
-        assert f"{done.game.moves} moves" in text
+        row = next(line for line in text.splitlines() if "Cold War" in line and "Ann, Bob" in line)
+        assert f" {done.game.moves} " in row and " min" in row
+        assert done.game.outcome().summary[:30] in " ".join(text.split())
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, ReplayControls)
