@@ -25,6 +25,7 @@ class GameOverScreen(Screen[None]):
         Binding("a", "again", "Play again (same players)"),
         Binding("s", "same_seed", "Same deal again"),
         Binding("l", "toggle_log", "Log"),
+        Binding("v", "replay", "Replay face up", show=False),  # in the README; the footer is full
         Binding("m,escape", "menu", "Menu"),
     ]
 
@@ -96,6 +97,16 @@ class GameOverScreen(Screen[None]):
 
     def action_same_seed(self) -> None:
         self._restart(self.session.game.seed)
+
+    def action_replay(self) -> None:
+        """Replay this finished game move by move, every card face up (``ui.replay``)."""
+        if self.session.save is not None:
+            self.app.open_replay(self.session.save.path)  # type: ignore[attr-defined]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "replay":
+            return self.session.save is not None and self.session.game.decision() is None
+        return True
 
     def action_menu(self) -> None:
         self.app.back_to_menu()  # type: ignore[attr-defined]

@@ -160,3 +160,25 @@ async def test_every_game_replays_through_its_own_table_screen(game_id, names):
         await pilot.press("escape")
         await pilot.pause()
         assert not any(isinstance(s, ReplayControls) for s in app.screen_stack)
+
+
+async def test_the_game_over_screen_replays_the_game_just_finished():
+    from cardtable.ui.gameover import GameOverScreen
+
+    done = played(seed=12)
+    lines = done.save.path.read_text().splitlines()
+    done.save.path.write_text("\n".join(lines[:-2]) + "\n")  # the last move and the end line undone
+    app = make_app(StartRequest(resume=done.save.path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = next(s for s in app.screen_stack if hasattr(s, "session"))
+        if not isinstance(app.screen, type(table)):
+            await pilot.press("enter")  # the privacy screen
+            await pilot.pause()
+        table.play(table.session.decision().actions[0])
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        await pilot.press("v")
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayControls)
+        assert app.screen.replay.step == len(app.screen.replay.actions)
