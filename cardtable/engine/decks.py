@@ -34,7 +34,7 @@ from typing import Any
 
 import yaml
 
-from cardtable.cards import CardDataError, CardSet, describe, parse_yaml
+from cardtable.cards import CardDataError, CardSet, describe, parse_yaml, read_card_text
 from cardtable.engine import files
 from cardtable.engine.core import MAX_DECK_COPIES, CustomDeck, Option
 from cardtable.engine.game import Game
@@ -124,11 +124,9 @@ def read_deck(path: Path | str, game_cls: type[Game], cardset: CardSet) -> Saved
     path = Path(path)
     shown = _shown(path, game_cls.id)
     try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise DeckFileError(shown, None, "the file is not UTF-8 text") from None
-    except OSError as err:
-        raise DeckFileError(shown, None, f"cannot read the file ({err.strerror or err})") from None
+        text = read_card_text(path, shown)
+    except CardDataError as err:
+        raise DeckFileError(err.path, err.line, err.message) from None
     if not text.strip():
         raise DeckFileError(shown, None, "the file is empty; expected a saved deck")
     try:
