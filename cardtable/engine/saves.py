@@ -502,6 +502,44 @@ def read_save(path: Path | str) -> SaveData:
     return SaveData(path, header, tuple(actions), over, torn, good_length)
 
 
+_FINISHED: dict[tuple[str, int, float], bool] = {}
+"""Per (path, size, mtime): whether the file ends with the game-over line (a finished
+game never changes again, so the menu's later counts cost one ``stat`` per file)."""
+
+
+def _ends_finished(path: Path, info: os.stat_result) -> bool:
+    """Whether the last complete line of the save is ``{"over": true, ...}``, reading at
+    most the last 4 KB. Never raises (``False`` when in doubt: the caller looks closer)."""
+    key = (str(path), info.st_size, info.st_mtime)
+    known = _FINISHED.get(key)
+    if known is not None:
+        return known
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except OSError:
+        return False
+    try:
+        start = max(0, info.st_size - 4096)
+        tail = os.pread(fd, info.st_size - start, start)
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+    body = tail[: tail.rfind(b"\n")] if b"\n" in tail else b""
+    last = body.rsplit(b"\n", 1)[-1] if b"\n" in body else b""  # never the header line itself
+    over = last.startswith(b'{"over":true')
+    if over:
+        try:
+            record = _json_line(last)
+        except ValueError:
+            record = None
+        over = isinstance(record, dict) and record.get("over") is True
+    if len(_FINISHED) > 10_000:
+        _FINISHED.clear()
+    _FINISHED[key] = over
+    return over
+
+
 @dataclass(frozen=True)
 class SavePeek:
     """What the first and the last line of a save say (``peek_save``): its checked header
@@ -690,6 +728,8 @@ def list_saves(
         if why is not None:
             broken(why)
             continue
+        if not include_finished and _ends_finished(path, info):
+            continue  # a finished game: known from its last line alone
         try:
             peek = peek_save(path)
         except SaveError as err:
