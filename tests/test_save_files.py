@@ -71,6 +71,12 @@ def test_every_file_we_write_is_private(cardtable_home, deck_duel):
     assert leftovers == []
 
 
+def test_the_first_save_makes_the_home_private(cardtable_home):
+    os.chmod(cardtable_home, 0o755)
+    played(moves=1).close()
+    assert mode(cardtable_home) == 0o700 and mode(saves_dir()) == 0o700
+
+
 def test_an_old_world_readable_save_is_tightened_when_resumed():
     session = played(moves=3)
     path = session.save.path

@@ -215,7 +215,10 @@ class SaveFile:
         must not have moved yet) and lock it. The name is the game id, the time and a
         random tag (``cold-war-20260101-120000-3fa9c2d1.jsonl``): never the seed, which
         would give the deal away. Raises ``OSError`` when it cannot be written."""
-        directory = Path(directory) if directory is not None else saves_dir()
+        if directory is None:
+            directory = saves_dir()
+            files.private_dir(home_dir())  # the home holds statistics and decks too
+        directory = Path(directory)
         files.private_dir(directory)
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         header = {
