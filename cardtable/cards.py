@@ -55,6 +55,7 @@ __all__ = [
     "load_cardset",
     "parse_cardset",
     "parse_yaml",
+    "read_card_text",
 ]
 
 SOURCES = ("seed", "reconstructed")
@@ -63,6 +64,28 @@ _HEX_RE = re.compile(r"^#[0-9a-fA-F]{6}$")
 _COMMON_KEYS = ("id", "name", "kind", "value", "colour", "text", "count", "source")
 _TOP_KEYS = ("game", "name", "version", "kinds", "colours", "table", "fields", "decks", "cards", "notes")
 _FIELD_TYPES = ("str", "int", "bool", "list", "map", "any")
+
+# What a card file may ask for (a hostile or broken file gets a one-line error, never a
+# hang, a crash or a deal that cannot be made). The bundled files use a small part of it.
+MAX_FILE_BYTES = 1024 * 1024
+"""The largest card file read (the biggest bundled one is about 33 KB)."""
+MAX_VALUES = 200_000
+"""The most YAML values (scalars, lists, mappings) a file may hold, counting each use of
+an alias in full: an alias bomb stops here."""
+MAX_ALIASES = 100
+"""The most alias uses (``*name``) in one file."""
+MAX_DEPTH = 24
+"""The deepest nesting of lists and mappings."""
+MAX_STRING = 10_000
+"""The longest text value (characters)."""
+MAX_INT = 10**9
+"""The largest integer magnitude anywhere in a card file."""
+MAX_CARDS = 2_000
+"""The most card designs in one file."""
+MAX_COUNT = 1_000
+"""The most copies of one card (``count:``) or in one named deck's entry."""
+MAX_DECK_SIZE = 10_000
+"""The most physical cards in the full deck (the sum of ``count``) or in a named deck."""
 
 
 class FrozenMap(dict):
@@ -262,7 +285,77 @@ def _loader_class() -> type:
 
     _Loader.add_constructor("tag:yaml.org,2002:map", _construct_map)
     _Loader.add_constructor("tag:yaml.org,2002:seq", _construct_seq)
+    # a date is kept as the text written (no calendar check can fail: version: 2024-13-45)
+    _Loader.add_constructor("tag:yaml.org,2002:timestamp", yaml.SafeLoader.construct_yaml_str)
     return _Loader
+
+
+_PLAIN_TAGS = frozenset(
+    "tag:yaml.org,2002:" + t for t in ("str", "int", "float", "bool", "null", "map", "seq", "timestamp", "merge", "value")
+)
+
+
+class _TooMuch(Exception):
+    """A bound of the file exceeded: ``line`` (1-based) and the message."""
+
+    def __init__(self, line: int | None, message: str) -> None:
+        self.line, self.message = line, message
+
+
+def _check_nodes(root: Any, loader: Any) -> None:
+    """Walk the composed YAML graph (iteratively, each alias counted in full) and raise
+    ``_TooMuch`` for what a card file may not ask for: more than ``MAX_VALUES`` values,
+    ``MAX_ALIASES`` alias uses, ``MAX_DEPTH`` levels, a text longer than ``MAX_STRING``,
+    an integer beyond ``MAX_INT``, or a tag that is not plain data."""
+    import yaml
+
+    seen: set[int] = set()
+    aliases = values = 0
+    stack = [(root, 1)]
+    while stack:
+        node, depth = stack.pop()
+        line = node.start_mark.line + 1
+        values += 1
+        if values > MAX_VALUES:
+            raise _TooMuch(line, f"the file holds more than {MAX_VALUES:,} values (aliases counted in full)")
+        if depth > MAX_DEPTH:
+            raise _TooMuch(line, f"lists and mappings are nested more than {MAX_DEPTH} deep")
+        if id(node) in seen:
+            aliases += 1
+            if aliases > MAX_ALIASES:
+                raise _TooMuch(line, f"more than {MAX_ALIASES} uses of aliases (*name) in one file")
+        seen.add(id(node))
+        if node.tag not in _PLAIN_TAGS:
+            name = str(node.tag).replace("tag:yaml.org,2002:", "!!")[:60]
+            raise _TooMuch(line, f"tag {name} is not allowed (card files are plain data)")
+        if isinstance(node, yaml.ScalarNode):
+            if len(node.value) > MAX_STRING:
+                raise _TooMuch(line, f"a value is {len(node.value):,} characters long (at most {MAX_STRING:,})")
+            kind = node.tag.rsplit(":", 1)[-1]
+            if kind == "int" and _int_too_big(loader, node):
+                raise _TooMuch(line, f"the integer {node.value[:20]}{'…' if len(node.value) > 20 else ''} is too large (at most {MAX_INT:,} either way)")
+            if kind in ("int", "float", "bool"):
+                try:
+                    getattr(loader, f"construct_yaml_{kind}")(node)
+                except (ValueError, TypeError, KeyError, OverflowError):
+                    raise _TooMuch(line, f"{node.value[:30]!r} is not a valid {'integer' if kind == 'int' else 'number' if kind == 'float' else 'true/false'}") from None
+        elif isinstance(node, yaml.SequenceNode):
+            stack.extend((child, depth + 1) for child in reversed(node.value))
+        elif isinstance(node, yaml.MappingNode):
+            for key, value in reversed(node.value):
+                stack.append((value, depth + 1))
+                stack.append((key, depth + 1))
+
+
+def _int_too_big(loader: Any, node: Any) -> bool:
+    digits = node.value.replace("_", "").lstrip("+-")
+    if len(digits) > 40:
+        return True
+    try:
+        value = loader.construct_yaml_int(node)
+    except (ValueError, TypeError):
+        return False  # not an integer at all: said by the caller
+    return abs(value) > MAX_INT
 
 
 def _construct_map(loader: Any, node: yaml.MappingNode) -> _LineDict:
@@ -292,9 +385,19 @@ def _construct_seq(loader: Any, node: yaml.SequenceNode) -> _LineList:
 def _parse_yaml(text: str, shown: str) -> Any:
     import yaml
 
+    if len(text) > MAX_FILE_BYTES:
+        raise CardDataError(shown, None, f"the file is {len(text):,} characters long; a card file may have at most {MAX_FILE_BYTES:,}")
     loader = _loader_class()(text)  # a SafeLoader subclass: plain data only
     try:
-        return loader.get_single_data()
+        node = loader.get_single_node()
+        if node is None:
+            return None
+        _check_nodes(node, loader)
+        return loader.construct_document(node)
+    except _TooMuch as err:
+        raise CardDataError(shown, err.line, err.message) from None
+    except RecursionError:
+        raise CardDataError(shown, None, f"lists and mappings are nested more than {MAX_DEPTH} deep") from None
     except _DuplicateKey as dup:
         if dup.key is None:
             raise CardDataError(shown, dup.line, "a mapping key must be a plain value") from None
@@ -318,8 +421,11 @@ def _parse_yaml(text: str, shown: str) -> Any:
         if err.problem and err.context:
             detail = f"{err.problem} ({err.context})"
         raise CardDataError(shown, line, f"YAML syntax error: {detail}") from None
+    except yaml.reader.ReaderError as err:  # a character YAML does not allow
+        line = text[: max(0, err.position)].count("\n") + 1
+        raise CardDataError(shown, line, f"character #x{err.character:04x} is not allowed in a card file" if isinstance(err.character, int) else "a character is not allowed in a card file") from None
     except yaml.YAMLError as err:  # pragma: no cover - other YAML errors carry no mark
-        raise CardDataError(shown, None, f"YAML error: {err}") from None
+        raise CardDataError(shown, None, "YAML error: " + " ".join(str(err).split())) from None
     finally:
         loader.dispose()
 
@@ -421,6 +527,11 @@ def _parse_fields(raw: Any, shown: str, line: int) -> dict[str, FieldSpec]:
         choices = spec.get("choices")
         if choices is not None and not isinstance(choices, list):
             raise CardDataError(shown, where, f"fields: '{name}' choices must be a list")
+        if choices is not None and not all(isinstance(c, (str, int, float, bool)) for c in choices):
+            raise CardDataError(shown, where, f"fields: '{name}' choices must be plain values (text, numbers, true/false)")
+        for bound in ("min", "max"):
+            if spec.get(bound) is not None and (not isinstance(spec[bound], int) or isinstance(spec[bound], bool)):
+                raise CardDataError(shown, where, f"fields: '{name}' {bound} must be an integer, got {_describe(spec[bound])}")
         specs[name] = FieldSpec(
             name=name,
             type=ftype,
@@ -430,6 +541,10 @@ def _parse_fields(raw: Any, shown: str, line: int) -> dict[str, FieldSpec]:
             required=bool(spec.get("required", False)),
             default=spec.get("default"),
         )
+        if specs[name].default is not None:
+            problem = _check_field(specs[name], specs[name].default)
+            if problem:
+                raise CardDataError(shown, where, f"fields: '{name}' default {problem}")
     return specs
 
 
@@ -516,6 +631,8 @@ def parse_cardset(
     raw_cards = data["cards"]
     if not isinstance(raw_cards, list) or not raw_cards:
         raise CardDataError(shown, data.line_of("cards"), f"cards: must be a non-empty list of cards, got {_describe(raw_cards)}")
+    if len(raw_cards) > MAX_CARDS:
+        raise CardDataError(shown, data.line_of("cards"), f"cards: {len(raw_cards):,} cards; a card file may hold at most {MAX_CARDS:,}")
 
     cards: list[CardDef] = []
     seen: dict[str, int] = {}
@@ -560,6 +677,8 @@ def parse_cardset(
             raise CardDataError(shown, raw.line_of("colour"), f"{label}: colour must be one of {known}, got {_describe(colour)}")
         text_value = need("text", lambda v: isinstance(v, str), "text", "")
         count = need("count", lambda v: isinstance(v, int) and not isinstance(v, bool) and v > 0, "a positive integer", 1)
+        if count > MAX_COUNT:
+            raise CardDataError(shown, raw.line_of("count"), f"{label}: count must be at most {MAX_COUNT:,}, got {count:,}")
         source = need("source", lambda v: v in SOURCES, "seed or reconstructed")
 
         extra: dict[str, Any] = {}
@@ -593,6 +712,9 @@ def parse_cardset(
                 raise CardDataError(shown, where, prefix + message)
         cards.append(card)
 
+    total = sum(c.count for c in cards)
+    if total > MAX_DECK_SIZE:
+        raise CardDataError(shown, data.line_of("cards"), f"cards: the full deck would hold {total:,} cards; at most {MAX_DECK_SIZE:,}")
     by_id = {c.id: c for c in cards}
     decks = _parse_decks(data.get("decks"), by_id, shown, data.line_of("decks"))
     digest = hashlib.sha256(json.dumps(_plain(data), sort_keys=True, separators=(",", ":")).encode()).hexdigest()
@@ -642,7 +764,11 @@ def _parse_decks(raw: Any, by_id: Mapping[str, CardDef], shown: str, line: int) 
                 raise CardDataError(shown, entries.line_of(cid), f"deck '{deck_id}': unknown card '{cid}'")
             if not isinstance(copies, int) or isinstance(copies, bool) or copies <= 0:
                 raise CardDataError(shown, entries.line_of(cid), f"deck '{deck_id}': copies of '{cid}' must be a positive integer, got {_describe(copies)}")
+            if copies > MAX_COUNT:
+                raise CardDataError(shown, entries.line_of(cid), f"deck '{deck_id}': copies of '{cid}' must be at most {MAX_COUNT:,}, got {copies:,}")
             counts[cid] = copies
+        if sum(counts.values()) > MAX_DECK_SIZE:
+            raise CardDataError(shown, deck.line_of("cards"), f"deck '{deck_id}': {sum(counts.values()):,} cards; a deck may hold at most {MAX_DECK_SIZE:,}")
         name = deck.get("name", deck_id)
         decks[deck_id] = FrozenMap(
             {
@@ -669,13 +795,39 @@ def load_cardset(
     """
     path = Path(path)
     shown = shown or str(path)
+    text = read_card_text(path, shown)
+    return parse_cardset(text, shown, game=game, check_card=check_card, check_set=check_set)
+
+
+def read_card_text(path: str | Path, shown: str) -> str:
+    """The text of a card (or saved deck) file, read only when it is a regular file of at
+    most ``MAX_FILE_BYTES`` (a named pipe never blocks, a huge file is not read).
+
+    Raises ``CardDataError`` for a file that cannot be read, is too large or is not UTF-8.
+    """
+    import os
+    import stat
+
     try:
-        raw = path.read_bytes()
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as err:
         raise CardDataError(shown, None, f"cannot read the file ({err.strerror or err})") from None
     try:
-        text = raw.decode("utf-8")
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise CardDataError(shown, None, "is not a regular file")
+        if info.st_size > MAX_FILE_BYTES:
+            raise CardDataError(shown, None, f"the file is {info.st_size:,} bytes; a card file may have at most {MAX_FILE_BYTES:,}")
+        with os.fdopen(os.dup(fd), "rb") as fh:
+            raw = fh.read(MAX_FILE_BYTES + 1)
+    except OSError as err:
+        raise CardDataError(shown, None, f"cannot read the file ({err.strerror or err})") from None
+    finally:
+        os.close(fd)
+    if len(raw) > MAX_FILE_BYTES:
+        raise CardDataError(shown, None, f"the file is over {MAX_FILE_BYTES:,} bytes; a card file may have at most {MAX_FILE_BYTES:,}")
+    try:
+        return raw.decode("utf-8")
     except UnicodeDecodeError as err:
         line = raw[: err.start].count(b"\n") + 1
         raise CardDataError(shown, line, "the file is not UTF-8 text") from None
-    return parse_cardset(text, shown, game=game, check_card=check_card, check_set=check_set)

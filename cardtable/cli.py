@@ -299,16 +299,25 @@ def _start_request(args: argparse.Namespace):
 def _find_save(given: str, cards_dir: str | None) -> Path:
     """The save to resume: ``given``, or the newest unfinished one that can be resumed
     (damaged ones are named on stderr and skipped). Raises ``UsageError``."""
-    from cardtable.engine.saves import list_saves
+    from cardtable.engine.saves import LOCKED, is_locked, list_saves
 
     if given:
-        return _resolve_save(given)
+        path = _resolve_save(given)
+        if is_locked(path):
+            raise UsageError(f"{path.name}: {LOCKED}")
+        return path
+    locked = []
     for info in list_saves(cards_dir=cards_dir, verify=True):
         if info.over:
+            continue
+        if info.locked:
+            locked.append(info.path.name)
             continue
         if info.error is None:
             return info.path
         print(f"cardtable: skipping {info.path.name}: it {info.error}", file=sys.stderr)
+    if locked:
+        raise UsageError(f"{locked[0]}: {LOCKED}" + (f" (and {len(locked) - 1} more)" if len(locked) > 1 else ""))
     raise UsageError("there is no unfinished game to resume")
 
 

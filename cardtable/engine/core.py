@@ -185,6 +185,13 @@ class Option:
         return tuple(self.seat_default(s) for s in range(players))
 
 
+MAX_DECK_COPIES = 99
+"""The most copies of one card a player's own deck may hold (the deck builder's bound)."""
+
+MAX_DECK_CARDS = 1000
+"""The most cards a player's own deck may hold (a save asking for more is damaged)."""
+
+
 @dataclass(frozen=True, slots=True)
 class CustomDeck:
     """A deck a player built (the deck builder's saved decks), as a set-up option value.
@@ -228,6 +235,11 @@ class CustomDeck:
             isinstance(k, str) and isinstance(n, int) and not isinstance(n, bool) and n > 0 for k, n in cards.items()
         ):
             raise ValueError(f"deck '{name}' must map card ids to positive copies")
+        for cid, n in cards.items():
+            if n > MAX_DECK_COPIES:
+                raise ValueError(f"deck '{name[:40]}' asks for {n} copies of '{cid[:40]}' (at most {MAX_DECK_COPIES})")
+        if len(cards) > MAX_DECK_CARDS or sum(cards.values()) > MAX_DECK_CARDS:
+            raise ValueError(f"deck '{name[:40]}' has more than {MAX_DECK_CARDS} cards")
         return cls(name, side, tuple(cards.items()))
 
     def __str__(self) -> str:

@@ -25,7 +25,6 @@ user data folder.
 
 from __future__ import annotations
 
-import os
 import re
 import unicodedata
 from collections.abc import Mapping
@@ -35,8 +34,9 @@ from typing import Any
 
 import yaml
 
-from cardtable.cards import CardDataError, CardSet, describe, parse_yaml
-from cardtable.engine.core import CustomDeck, Option
+from cardtable.cards import CardDataError, CardSet, describe, parse_yaml, read_card_text
+from cardtable.engine import files
+from cardtable.engine.core import MAX_DECK_COPIES, CustomDeck, Option
 from cardtable.engine.game import Game
 from cardtable.engine.saves import home_dir
 
@@ -57,7 +57,7 @@ __all__ = [
 DECK_FORMAT = "cardtable-deck"
 DECK_VERSION = 1
 _KEYS = ("format", "version", "game", "name", "side", "cards")
-MAX_COPIES = 99
+MAX_COPIES = MAX_DECK_COPIES
 """The most copies of one card a saved deck may list (a guard against typos like 400)."""
 
 
@@ -124,11 +124,9 @@ def read_deck(path: Path | str, game_cls: type[Game], cardset: CardSet) -> Saved
     path = Path(path)
     shown = _shown(path, game_cls.id)
     try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise DeckFileError(shown, None, "the file is not UTF-8 text") from None
-    except OSError as err:
-        raise DeckFileError(shown, None, f"cannot read the file ({err.strerror or err})") from None
+        text = read_card_text(path, shown)
+    except CardDataError as err:
+        raise DeckFileError(err.path, err.line, err.message) from None
     if not text.strip():
         raise DeckFileError(shown, None, "the file is empty; expected a saved deck")
     try:
@@ -200,8 +198,9 @@ def save_deck(
 
     ``path`` defaults to ``decks_dir(game)/deck_file_name(name)``. Raises
     ``FileExistsError`` when that file exists and ``overwrite`` is false, ``ValueError``
-    for an empty name, and ``OSError`` when the folder cannot be written. The file is
-    replaced atomically, so a crash never leaves half a deck.
+    for an empty name, and ``OSError`` when the folder cannot be written (a full disk).
+    The file (mode 0600, folders 0700) is replaced atomically, so a crash or a full disk
+    never leaves half a deck and the old file is kept.
     """
     name = name.strip()
     if not name:
@@ -209,7 +208,6 @@ def save_deck(
     target = Path(path) if path is not None else decks_dir(game_cls.id) / deck_file_name(name)
     if target.exists() and not overwrite:
         raise FileExistsError(str(target))
-    target.parent.mkdir(parents=True, exist_ok=True)
     data: dict[str, Any] = {
         "format": DECK_FORMAT,
         "version": DECK_VERSION,
@@ -219,12 +217,8 @@ def save_deck(
         "cards": {str(cid): int(n) for cid, n in counts.items() if n > 0},
     }
     text = yaml.safe_dump(data, sort_keys=False, allow_unicode=True, default_flow_style=False)
-    temp = target.with_name(f".{target.name}.tmp")
-    with open(temp, "w", encoding="utf-8") as fh:
-        fh.write(text)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(temp, target)
+    files.private_dir(target.parent.parent)
+    files.write_private(target, text)
     return target
 
 

@@ -22,6 +22,7 @@ from cardtable.engine.core import MAX_NAME, IllegalAction
 from cardtable.engine.game import Game
 from cardtable.engine.log import LogEntry
 from cardtable.engine.registry import UnknownGame, get
+from cardtable.engine import files
 from cardtable.engine.saves import SaveData, SaveError, read_save, replay, saves_dir
 from cardtable.engine.view import View, build_view
 
@@ -73,9 +74,7 @@ def set_save_name(path: Path | str, name: str) -> str:
     else:
         names.pop(path.name, None)
     target = _names_file(path.parent)
-    tmp = target.with_name(target.name + ".tmp")
-    tmp.write_text(json.dumps(names, indent=1, sort_keys=True, ensure_ascii=False), encoding="utf-8")
-    os.replace(tmp, target)
+    files.write_private(target, json.dumps(names, indent=1, sort_keys=True, ensure_ascii=False))
     return name
 
 

@@ -3,15 +3,15 @@
 Kept in ``<home>/recent-players.json`` (``<home>`` is ``saves.home_dir()``) as
 ``{"<game id>": ["Ann", "Bob", ...]}``. It only saves typing: a missing, unreadable or
 damaged file counts as empty and is replaced at the next start, and a failed write is
-ignored (the game itself is saved elsewhere).
+reported by ``remember_players`` (the game itself is saved elsewhere).
 """
 
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
+from cardtable.engine import files
 from cardtable.engine.saves import home_dir
 
 __all__ = ["last_players", "remember_players"]
@@ -37,15 +37,14 @@ def last_players(game_id: str) -> tuple[str, ...] | None:
     return tuple(names) if names else None
 
 
-def remember_players(game_id: str, names: tuple[str, ...] | list[str]) -> None:
-    """Remember ``names`` (seat order) for ``game_id``'s next setup. Never raises."""
+def remember_players(game_id: str, names: tuple[str, ...] | list[str]) -> str | None:
+    """Remember ``names`` (seat order) for ``game_id``'s next setup (file mode 0600,
+    replaced atomically). Never raises: returns one line saying why they could not be
+    remembered (a full disk, a read-only folder), else ``None``; the old file is kept."""
     data = _read()
     data[game_id] = list(names)
-    path = _path()
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
-        os.replace(tmp, path)
-    except OSError:
-        pass
+        files.write_private(_path(), json.dumps(data, ensure_ascii=False, indent=1))
+    except OSError as err:
+        return f"The players could not be remembered for next time ({files.reason(err)})."
+    return None

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from cardtable.cards import CardDataError, CardSet, load_cardset, parse_yaml
+from cardtable.cards import CardDataError, CardSet, load_cardset, parse_yaml, read_card_text
 from cardtable.engine.core import Setup, SetupError
 from cardtable.engine.game import Game
 
@@ -172,8 +172,8 @@ def _declared_game(path: Path) -> str | None:
         return None
     if key not in _PEEK:
         try:
-            data = parse_yaml(path.read_text(encoding="utf-8"), str(path))
-        except (CardDataError, OSError, UnicodeDecodeError):
+            data = parse_yaml(read_card_text(path, str(path)), str(path))
+        except CardDataError:
             data = None
         game = data.get("game") if isinstance(data, dict) else None
         _PEEK[key] = game if isinstance(game, str) else None

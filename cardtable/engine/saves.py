@@ -14,8 +14,11 @@ under ``$CARDTABLE_HOME/saves`` when that variable is set (tests use it).
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import secrets
+import stat
 import time
 from dataclasses import dataclass
 from datetime import datetime
@@ -24,15 +27,23 @@ from typing import Any
 
 from cardtable import __version__
 from cardtable.cards import CardDataError
+from cardtable.engine import files
 from cardtable.engine.core import Action, IllegalAction, Setup, SetupError
 from cardtable.engine.game import Game
 from cardtable.engine.registry import UnknownGame, find_cards, get, load_cards, load_cards_file
 
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - Windows: no flock, saves are not locked
+    fcntl = None  # type: ignore[assignment]
+
 __all__ = [
     "FORMAT",
     "VERSION",
+    "LOCKED",
     "SaveError",
     "SaveFile",
+    "is_locked",
     "SaveInfo",
     "home_dir",
     "saves_dir",
@@ -69,45 +80,147 @@ def saves_dir() -> Path:
     return home_dir() / "saves"
 
 
-def _fsync_dir(path: Path) -> None:
-    try:
-        fd = os.open(path, os.O_RDONLY)
-    except OSError:
+LOCKED = "this game is open in another window"
+"""The reason given for a save another cardtable window (or process) has open."""
+
+MAX_SAVE_BYTES = 32 * 1024 * 1024
+"""The largest save file read (a very long game is well under 1 MB); larger is not a save."""
+
+MAX_HEADER_BYTES = 256 * 1024
+"""The longest header line (set-up with every player's own deck is a few KB)."""
+
+_TAIL_BYTES = 64 * 1024
+"""How far from the end the Resume list and the menu look for the last line."""
+
+# (device, inode) of every save this process holds locked -> the open descriptors on it
+_HELD: dict[tuple[int, int], set[int]] = {}
+
+
+def _lock(path: Path, fd: int) -> None:
+    """Take the exclusive lock of the save open as ``fd`` (``flock``, non-blocking); a
+    second descriptor of this process shares the first one's lock. Closes ``fd`` and
+    raises ``SaveError(LOCKED)`` when another process holds it."""
+    info = os.fstat(fd)
+    key = (info.st_dev, info.st_ino)
+    held = _HELD.get(key)
+    if held:
+        # this process has it open already (e.g. a list probing its own game): share it
+        other = os.dup(next(iter(held)))
+        os.dup2(other, fd)
+        os.close(other)
+        held.add(fd)
         return
+    if fcntl is not None:
+        for attempt in range(3):
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if attempt == 2:
+                    os.close(fd)
+                    raise SaveError(path, LOCKED) from None
+                time.sleep(0.02)  # perhaps a Resume list of another window peeking
+            except OSError:
+                break  # a file system without locks: go on unlocked
+    _HELD[key] = {fd}
+
+
+def _unlock(fd: int) -> None:
+    for key, fds in list(_HELD.items()):
+        if fd in fds:
+            fds.discard(fd)
+            if not fds:
+                del _HELD[key]
     try:
-        os.fsync(fd)
+        os.close(fd)
     except OSError:
         pass
+
+
+def is_locked(path: Path | str) -> bool:
+    """Whether another process (another window) has the save ``path`` open for play."""
+    if fcntl is None:
+        return False
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except OSError:
+        return False
+    try:
+        info = os.fstat(fd)
+        if (info.st_dev, info.st_ino) in _HELD:
+            return False  # open in this very window
+        try:
+            fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return True
+        except OSError:
+            return False
+        return False
     finally:
-        os.close(fd)
+        os.close(fd)  # closing drops the probe's shared lock
 
 
 class SaveFile:
-    """An open save file that grows by one line per action.
+    """An open save file that grows by one line per action, locked while it is open.
 
     Every line is written and flushed to the operating system before ``append`` returns, so
     a killed process or a closed terminal loses nothing. ``fsync`` (protection against the
     whole machine failing) happens at once too, unless ``deferred_sync`` is set: then it
     waits for ``sync()``, which the UI calls right after repainting the screen.
+
+    The file stays open with an exclusive ``flock`` until ``close()`` (or the process
+    ends), so a second window cannot append to it too (``SaveError(LOCKED)``).
+
+    A write that fails (a full disk, a folder turned read-only) never raises and never
+    touches what is already saved: a half-written line is cut off again, the line is kept
+    in memory with every later one, ``problem`` says what happened, and each later
+    ``append`` first tries to write the kept lines, so the file catches up as soon as the
+    disk has room. ``unsaved`` counts the lines only in memory.
     """
 
-    def __init__(self, path: Path, deferred_sync: bool = False) -> None:
+    def __init__(self, path: Path, deferred_sync: bool = False, *, fd: int | None = None) -> None:
         self.path = Path(path)
         self.deferred_sync = deferred_sync
         self._unsynced = False
+        self._fd = fd
+        self._pending: list[bytes] = []
+        self._good: int | None = None
+        self.problem: str | None = None
+        """One line for the player while the last move could not be saved, else ``None``."""
+
+    @classmethod
+    def open(cls, path: Path | str) -> SaveFile:
+        """Open an existing save for appending and lock it. Raises ``SaveError`` (``LOCKED``
+        when another window has it open, or when it cannot be opened)."""
+        path = Path(path)
+        try:
+            fd = files._open(path, os.O_WRONLY | os.O_APPEND | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+        except IsADirectoryError:
+            raise SaveError(path, "is a folder, not a save file") from None
+        except OSError as err:
+            if err.errno == errno.ENXIO:  # a named pipe nobody reads
+                raise SaveError(path, "is a named pipe, not a save file") from None
+            raise SaveError(path, f"cannot be opened for writing ({files.reason(err)})") from None
+        why = _not_a_save(path, os.fstat(fd))
+        if why is not None:
+            os.close(fd)
+            raise SaveError(path, why)
+        _lock(path, fd)
+        files.private_file(path)
+        return cls(path, fd=fd)
 
     @classmethod
     def create(cls, game: Game, directory: Path | None = None) -> SaveFile:
-        """Write a new file with the header for ``game`` (which must not have moved yet)."""
-        directory = Path(directory) if directory is not None else saves_dir()
-        directory.mkdir(parents=True, exist_ok=True)
+        """Write a new file (mode 0600, folder 0700) with the header for ``game`` (which
+        must not have moved yet) and lock it. The name is the game id, the time and a
+        random tag (``cold-war-20260101-120000-3fa9c2d1.jsonl``): never the seed, which
+        would give the deal away. Raises ``OSError`` when it cannot be written."""
+        if directory is None:
+            directory = saves_dir()
+            files.private_dir(home_dir())  # the home holds statistics and decks too
+        directory = Path(directory)
+        files.private_dir(directory)
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        base = f"{game.id}-{stamp}-{game.seed}"
-        path = directory / f"{base}.jsonl"
-        n = 1
-        while path.exists():
-            n += 1
-            path = directory / f"{base}-{n}.jsonl"
         header = {
             "format": FORMAT,
             "version": VERSION,
@@ -119,36 +232,87 @@ class SaveFile:
             "started": datetime.now().isoformat(timespec="seconds"),
             "app": __version__,
         }
-        with open(path, "x", encoding="utf-8") as fh:
-            fh.write(json.dumps(header, separators=(",", ":")) + "\n")
-            fh.flush()
-            os.fsync(fh.fileno())
-        _fsync_dir(directory)
-        return cls(path)
+        line = (json.dumps(header, separators=(",", ":")) + "\n").encode("utf-8")
+        while True:
+            path = directory / f"{game.id}-{stamp}-{secrets.token_hex(4)}.jsonl"
+            try:
+                files.create_private(path, line)
+                break
+            except FileExistsError:
+                continue
+        files._fsync_dir(directory)
+        try:
+            return cls.open(path)
+        except SaveError:
+            return cls(path)
+
+    def _descriptor(self) -> int:
+        if self._fd is None:
+            fd = files._open(self.path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_CLOEXEC", 0))
+            _lock(self.path, fd)
+            self._fd = fd
+        return self._fd
+
+    @property
+    def unsaved(self) -> int:
+        """How many lines (moves) are only in memory because writing them failed."""
+        return len(self._pending)
 
     def _append(self, record: dict[str, Any]) -> None:
-        line = json.dumps(record, separators=(",", ":")) + "\n"
-        with open(self.path, "a", encoding="utf-8") as fh:
-            fh.write(line)
-            fh.flush()
+        self._pending.append((json.dumps(record, separators=(",", ":")) + "\n").encode("utf-8"))
+        self._write_pending()
+
+    def _write_pending(self) -> bool:
+        """Write the lines kept in memory, oldest first; ``False`` (and ``problem`` set)
+        when the disk refuses. Only bytes this object wrote are ever cut off."""
+        try:
+            fd = self._descriptor()
+            if self._good is None:
+                self._good = os.fstat(fd).st_size
+            elif os.fstat(fd).st_size != self._good:
+                os.ftruncate(fd, self._good)  # the half line a failed write left
+        except SaveError as err:
+            self.problem = f"Could not save the last move: {err.reason} — the game goes on in memory; leaving will lose moves since then"
+            return False
+        except OSError as err:
+            self.problem = f"Could not save the last move: {files.reason(err)} — the game goes on in memory; leaving will lose moves since then"
+            return False
+        while self._pending:
+            line = self._pending[0]
+            try:
+                files.write_all(fd, line)
+                if not self.deferred_sync:
+                    os.fsync(fd)
+            except OSError as err:
+                self.problem = f"Could not save the last move: {files.reason(err)} — the game goes on in memory; leaving will lose moves since then"
+                try:
+                    os.ftruncate(fd, self._good)
+                except OSError:
+                    pass  # tried again before the next write
+                return False
+            self._good += len(line)
+            self._pending.pop(0)
             if self.deferred_sync:
                 self._unsynced = True
-            else:
-                os.fsync(fh.fileno())
+        self.problem = None
+        return True
+
+    def retry(self) -> bool:
+        """Try again to write the moves kept in memory; ``True`` when all are saved."""
+        return self._write_pending() if self._pending else True
 
     def sync(self) -> None:
         """fsync lines written since the last sync (no-op when there are none)."""
-        if not self._unsynced:
+        if not self._unsynced or self._fd is None:
             return
         self._unsynced = False
-        fd = os.open(self.path, os.O_RDONLY)
         try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
+            os.fsync(self._fd)
+        except OSError as err:
+            self.problem = f"Could not save the last move: {files.reason(err)} — the game goes on in memory; leaving will lose moves since then"
 
     def append(self, action: Action) -> None:
-        """Record one action (durable once this returns)."""
+        """Record one action (durable once this returns, unless ``problem`` is set)."""
         self._append(action.to_json())
 
     def finish(self, summary: str, winners: tuple[str, ...] = ()) -> None:
@@ -156,16 +320,36 @@ class SaveFile:
         self._append({"over": True, "summary": summary, "winners": list(winners)})
 
     def drop_last(self, count: int = 1) -> None:
-        """Remove the last ``count`` action lines (undo)."""
+        """Remove the last ``count`` action lines (undo): those still in memory first."""
+        while count and self._pending:
+            self._pending.pop()
+            count -= 1
+        if not count:
+            if not self._pending:
+                self.problem = None
+            return
         data = self.path.read_bytes()
         lines = data.splitlines(keepends=True)
         if count >= len(lines):
             raise ValueError("cannot drop the header")
-        keep = b"".join(lines[: len(lines) - count])
-        with open(self.path, "r+b") as fh:
-            fh.truncate(len(keep))
-            fh.flush()
-            os.fsync(fh.fileno())
+        keep = len(b"".join(lines[: len(lines) - count]))
+        fd = self._descriptor()
+        os.ftruncate(fd, keep)
+        os.fsync(fd)
+        self._good = keep
+
+    def close(self) -> None:
+        """Release the lock and the file (the game can then be resumed elsewhere)."""
+        if self._fd is not None:
+            self.sync()
+            fd, self._fd = self._fd, None
+            _unlock(fd)
+
+    def __del__(self) -> None:
+        try:
+            self.close()
+        except Exception:
+            pass
 
 
 @dataclass(frozen=True)
@@ -183,13 +367,113 @@ class SaveData:
     """The end line of a finished game (``summary``, and ``winners`` in newer saves)."""
 
 
-def read_save(path: Path | str) -> SaveData:
-    """Parse a save file without replaying it. Raises ``SaveError``; never changes the file."""
-    path = Path(path)
+def _size_text(size: int) -> str:
+    for unit, step in (("GB", 1 << 30), ("MB", 1 << 20), ("KB", 1 << 10)):
+        if size >= step:
+            return f"{size / step:.1f} {unit}"
+    return f"{size} bytes"
+
+
+def _not_a_save(path: Path, info: os.stat_result) -> str | None:
+    """Why the entry ``info`` in the saves folder is not read as a save (``None``: read it)."""
+    mode = info.st_mode
+    if stat.S_ISDIR(mode):
+        return "is a folder, not a save file"
+    if stat.S_ISFIFO(mode):
+        return "is a named pipe, not a save file"
+    if not stat.S_ISREG(mode):
+        return "is not a regular file"
+    if info.st_size > MAX_SAVE_BYTES:
+        return f"is {_size_text(info.st_size)}; a save file is never larger than {_size_text(MAX_SAVE_BYTES)}"
+    return None
+
+
+def _open_save(path: Path) -> tuple[int, os.stat_result]:
+    """Open a save for reading without ever blocking (a named pipe, a device): the open
+    descriptor and its ``fstat``. Raises ``SaveError`` for what is not a regular file of
+    sane size, or cannot be read."""
     try:
-        data = path.read_bytes()
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOCTTY", 0))
+    except IsADirectoryError:
+        raise SaveError(path, "is a folder, not a save file") from None
     except OSError as err:
-        raise SaveError(path, f"cannot be read ({err.strerror or err})") from None
+        raise SaveError(path, f"cannot be read ({files.reason(err)})") from None
+    info = os.fstat(fd)
+    why = _not_a_save(path, info)
+    if why is not None:
+        os.close(fd)
+        raise SaveError(path, why)
+    return fd, info
+
+
+def _read_at(fd: int, size: int, offset: int) -> bytes:
+    """Up to ``size`` bytes from ``offset`` (every read of a save goes through here)."""
+    chunks = []
+    while size > 0:
+        chunk = os.pread(fd, min(size, 1 << 20), offset)
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size -= len(chunk)
+        offset += len(chunk)
+    return b"".join(chunks)
+
+
+def _json_line(raw: bytes) -> Any:
+    """One JSON line; ``ValueError`` for anything that is not (bad UTF-8, bad JSON, an
+    integer of thousands of digits, nesting deeper than Python's stack)."""
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except RecursionError:
+        raise ValueError("nested too deeply") from None
+
+
+def _check_header(path: Path, first: bytes) -> dict[str, Any]:
+    """The parsed and bounded header line of a save. Raises ``SaveError``."""
+    if len(first) > MAX_HEADER_BYTES:
+        raise SaveError(path, "is not a cardtable save (the first line is far too long for a header)")
+    try:
+        header = _json_line(first)
+    except ValueError:
+        raise SaveError(path, "is not a cardtable save (the first line is not a JSON header)") from None
+    if not isinstance(header, dict) or header.get("format") != FORMAT:
+        raise SaveError(path, "is not a cardtable save (missing 'format: cardtable-save' header)")
+    version = header.get("version")
+    if version != VERSION:
+        shown = version if isinstance(version, (int, float, str, type(None))) and len(str(version)) <= 20 else "?"
+        raise SaveError(path, f"was written in save format version {shown!r}; this cardtable reads version {VERSION}")
+    for key in ("game", "cards", "setup", "seed"):
+        if key not in header:
+            raise SaveError(path, f"has a damaged header (no '{key}')")
+    if not isinstance(header["game"], str) or len(header["game"]) > 40 or not isinstance(header["cards"], str):
+        raise SaveError(path, "has a damaged header (the game or card set is not a short text)")
+    seed = header["seed"]
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise SaveError(path, "has a damaged header (the seed is not a whole number)")
+    if not 0 <= seed < 2**64:
+        raise SaveError(path, "has a damaged header (the seed is out of range)")
+    try:
+        setup = Setup.from_json(header["setup"])
+    except (ValueError, TypeError, SetupError) as err:
+        raise SaveError(path, f"has a damaged header ({str(err)[:120]})") from None
+    if not 1 <= len(setup.players) <= 16 or any(len(name) > 64 for name in setup.players):
+        raise SaveError(path, "has a damaged header (the players are not a short list of names)")
+    return header
+
+
+def read_save(path: Path | str) -> SaveData:
+    """Parse a save file without replaying it. Raises ``SaveError``; never changes the file.
+
+    Only a regular file of at most ``MAX_SAVE_BYTES`` is read (a named pipe or a folder is
+    refused at once, without blocking); its header is bounded (``_check_header``)."""
+    path = Path(path)
+    fd, info = _open_save(path)
+    try:
+        data = _read_at(fd, info.st_size, 0)
+    except OSError as err:
+        raise SaveError(path, f"cannot be read ({files.reason(err)})") from None
+    finally:
+        os.close(fd)
     if not data.strip():
         raise SaveError(path, "is empty (no header line)")
     lines = data.split(b"\n")
@@ -203,27 +487,14 @@ def read_save(path: Path | str) -> SaveData:
     good_length = sum(len(line) + 1 for line in lines)
     if not lines:
         raise SaveError(path, "has no complete header line")
-    try:
-        header = json.loads(lines[0].decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise SaveError(path, "is not a cardtable save (the first line is not a JSON header)") from None
-    if not isinstance(header, dict) or header.get("format") != FORMAT:
-        raise SaveError(path, "is not a cardtable save (missing 'format: cardtable-save' header)")
-    version = header.get("version")
-    if version != VERSION:
-        raise SaveError(path, f"was written in save format version {version!r}; this cardtable reads version {VERSION}")
-    for key in ("game", "cards", "setup", "seed"):
-        if key not in header:
-            raise SaveError(path, f"has a damaged header (no '{key}')")
-    if not isinstance(header["seed"], int) or isinstance(header["seed"], bool):
-        raise SaveError(path, "has a damaged header (the seed is not a whole number)")
+    header = _check_header(path, lines[0])
     actions: list[Action] = []
     over = False
     end: dict[str, Any] | None = None
     for number, raw in enumerate(lines[1:], start=2):
         try:
-            record = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError):
+            record = _json_line(raw)
+        except ValueError:
             raise SaveError(path, f"line {number} is damaged (not JSON)") from None
         if isinstance(record, dict) and record.get("over") is True:
             over, end = True, record
@@ -232,9 +503,98 @@ def read_save(path: Path | str) -> SaveData:
             raise SaveError(path, f"line {number} comes after the end of the game")
         try:
             actions.append(Action.from_json(record))
-        except ValueError as err:
-            raise SaveError(path, f"line {number} is damaged ({err})") from None
+        except (ValueError, RecursionError) as err:
+            raise SaveError(path, f"line {number} is damaged ({str(err)[:120]})") from None
     return SaveData(path, header, tuple(actions), over, torn, good_length, end)
+
+
+_FINISHED: dict[tuple[str, int, float], bool] = {}
+"""Per (path, size, mtime): whether the file ends with the game-over line (a finished
+game never changes again, so the menu's later counts cost one ``stat`` per file)."""
+
+
+def _ends_finished(path: Path, info: os.stat_result) -> bool:
+    """Whether the last complete line of the save is ``{"over": true, ...}``, reading at
+    most the last 4 KB. Never raises (``False`` when in doubt: the caller looks closer)."""
+    key = (str(path), info.st_size, info.st_mtime)
+    known = _FINISHED.get(key)
+    if known is not None:
+        return known
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except OSError:
+        return False
+    try:
+        start = max(0, info.st_size - 4096)
+        tail = os.pread(fd, info.st_size - start, start)
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+    body = tail[: tail.rfind(b"\n")] if b"\n" in tail else b""
+    last = body.rsplit(b"\n", 1)[-1] if b"\n" in body else b""  # never the header line itself
+    over = last.startswith(b'{"over":true')
+    if over:
+        try:
+            record = _json_line(last)
+        except ValueError:
+            record = None
+        over = isinstance(record, dict) and record.get("over") is True
+    if len(_FINISHED) > 10_000:
+        _FINISHED.clear()
+    _FINISHED[key] = over
+    return over
+
+
+@dataclass(frozen=True)
+class SavePeek:
+    """What the first and the last line of a save say (``peek_save``): its checked header
+    and whether its last complete line marks the game finished."""
+
+    path: Path
+    header: dict[str, Any]
+    over: bool
+    size: int
+    modified: float
+    damage: str | None = None
+    """What is wrong with the last line, if anything (``read_save`` names the line)."""
+
+
+def peek_save(path: Path | str) -> SavePeek:
+    """Read only the header line and the last line of a save (seeking from the end), so
+    its cost does not grow with the game. Raises ``SaveError`` for what the header and the
+    last line show to be wrong; damage in the middle is found by ``read_save``."""
+    path = Path(path)
+    fd, info = _open_save(path)
+    try:
+        size = info.st_size
+        if size == 0:
+            raise SaveError(path, "is empty (no header line)")
+        first = b""
+        while b"\n" not in first and len(first) <= MAX_HEADER_BYTES and len(first) < size:
+            first += _read_at(fd, 8192, len(first))
+        if b"\n" not in first:
+            if not first.strip():
+                raise SaveError(path, "is empty (no header line)")
+            if len(first) <= MAX_HEADER_BYTES:
+                raise SaveError(path, "has no complete header line")
+        header = _check_header(path, first.split(b"\n", 1)[0])
+        start = max(0, size - _TAIL_BYTES)
+        tail = _read_at(fd, size - start, start)
+    except OSError as err:
+        raise SaveError(path, f"cannot be read ({files.reason(err)})") from None
+    finally:
+        os.close(fd)
+    complete = tail[: tail.rfind(b"\n")] if b"\n" in tail else b""  # a torn last line is dropped
+    last = complete.rsplit(b"\n", 1)[-1]
+    over = False
+    if last and start + len(complete) > len(first.split(b"\n", 1)[0]):  # not the header itself
+        try:
+            record = _json_line(last)
+        except ValueError:
+            return SavePeek(path, header, False, size, info.st_mtime, "its last line is damaged (not JSON)")
+        over = isinstance(record, dict) and record.get("over") is True
+    return SavePeek(path, header, over, size, info.st_mtime)
 
 
 def _cards_for(data: SaveData, cls: type[Game], cards_dir: str | os.PathLike[str] | None) -> Any:
@@ -287,25 +647,33 @@ def replay(data: SaveData, cards_dir: str | os.PathLike[str] | None = None) -> G
 
 
 def resume(path: Path | str, cards_dir: str | os.PathLike[str] | None = None) -> tuple[Game, SaveFile]:
-    """Load a save for further play: replay it and drop a torn last line.
+    """Load a save for further play: lock it, replay it and drop a torn last line.
 
-    Raises ``SaveError`` (file untouched) when it cannot be resumed or is already finished.
+    Raises ``SaveError`` (file untouched) when it cannot be resumed, is already finished,
+    or is open in another window (``LOCKED``: then it is not even read).
     """
-    data = read_save(path)
-    if data.over:
-        raise SaveError(data.path, "is a finished game")
-    game = replay(data, cards_dir)
-    if data.torn:
-        with open(data.path, "r+b") as fh:
-            fh.truncate(data.good_length)
-            fh.flush()
-            os.fsync(fh.fileno())
-    return game, SaveFile(data.path)
+    save = SaveFile.open(path)
+    try:
+        data = read_save(path)
+        if data.over:
+            raise SaveError(data.path, "is a finished game")
+        game = replay(data, cards_dir)
+        if data.torn:
+            os.ftruncate(save._descriptor(), data.good_length)
+            os.fsync(save._descriptor())
+    except OSError as err:
+        save.close()
+        raise SaveError(path, f"cannot be repaired ({files.reason(err)})") from None
+    except BaseException:
+        save.close()
+        raise
+    return game, save
 
 
 @dataclass(frozen=True)
 class SaveInfo:
-    """One line of the Resume list."""
+    """One line of the Resume list. ``error`` says why it cannot be resumed; ``locked``
+    that another window has it open (``LOCKED``); ``moves`` is 0 for a quick listing."""
 
     path: Path
     game: str
@@ -315,6 +683,7 @@ class SaveInfo:
     moves: int
     over: bool
     error: str | None = None
+    locked: bool = False
 
     @property
     def when(self) -> str:
@@ -327,13 +696,25 @@ def list_saves(
     cards_dir: str | os.PathLike[str] | None = None,
     verify: bool = False,
     check_cards: bool = True,
+    quick: bool = False,
 ) -> list[SaveInfo]:
     """Saved games, newest first. Damaged files are listed with their ``error``, never raised.
 
-    With ``verify`` each unfinished save is replayed, so a file whose moves the rules refuse
-    is flagged too (slower: the Resume screen uses it, the menu's count does not).
-    ``check_cards=False`` skips loading each game's card set to compare it with the save's
-    (the menu's quick count at start-up).
+    What is checked, from cheap to dear:
+
+    * every entry of the folder: only regular files of at most ``MAX_SAVE_BYTES`` are
+      opened (a folder, a named pipe or a huge file is listed with the reason);
+    * the header line and the last line (``peek_save``, reading from the end): a bounded,
+      well-formed header, and whether the game is finished. Finished games are skipped
+      here unless ``include_finished``, so a thousand of them cost next to nothing;
+    * ``quick`` stops there (the menu's count: ``moves`` is 0, damage in the middle of a
+      file is not seen); otherwise the whole file is parsed (``read_save``) for the move
+      count and damaged lines;
+    * ``check_cards`` (default) compares the save's card set with the available ones;
+    * ``verify`` replays each unfinished save, so moves the rules refuse are flagged too
+      (the Resume list does this; the menu does not).
+
+    ``locked`` is set for a save another window has open.
     """
     directory = Path(directory) if directory is not None else saves_dir()
     if not directory.is_dir():
@@ -341,34 +722,60 @@ def list_saves(
     out: list[SaveInfo] = []
     for path in directory.glob("*.jsonl"):
         try:
-            modified = path.stat().st_mtime
+            info = path.stat()
         except OSError:
             continue
+        modified = info.st_mtime
+
+        def broken(reason: str) -> None:
+            out.append(SaveInfo(path, "?", "?", (), modified, 0, False, reason))
+
+        why = _not_a_save(path, info)
+        if why is not None:
+            broken(why)
+            continue
+        if not include_finished and _ends_finished(path, info):
+            continue  # a finished game: known from its last line alone
         try:
-            data = read_save(path)
+            peek = peek_save(path)
         except SaveError as err:
-            out.append(SaveInfo(path, "?", "?", (), modified, 0, False, err.reason))
+            broken(err.reason)
             continue
-        if data.over and not include_finished:
+        if peek.over and not include_finished:
             continue
-        game_id = str(data.header.get("game"))
-        setup = data.header.get("setup")
+        header, over, moves = peek.header, peek.over, 0
+        if quick and peek.damage:
+            broken(peek.damage)
+            continue
+        if not quick:
+            try:
+                data = read_save(path)
+            except SaveError as err:
+                broken(err.reason)
+                continue
+            header, over, moves = data.header, data.over, len(data.actions)
+        if over and not include_finished:
+            continue
+        game_id = str(header.get("game"))
+        setup = header.get("setup")
         players = tuple(map(str, setup.get("players", ()))) if isinstance(setup, dict) else ()
         error = None
+        title = game_id
         try:
             cls = get(game_id)
             title = cls.title
-            if check_cards or verify:
+            if (check_cards or verify) and not quick:
                 _cards_for(data, cls, cards_dir)
         except UnknownGame:
-            title, error = game_id, f"is for an unknown game '{game_id}'"
+            error = f"is for an unknown game '{game_id}'"
         except SaveError as err:
             error = err.reason
-        if verify and error is None and not data.over:
+        if verify and error is None and not over and not quick:
             try:
                 replay(data, cards_dir)
             except SaveError as err:
                 error = err.reason
-        out.append(SaveInfo(path, game_id, title, players, modified, len(data.actions), data.over, error))
+        locked = not over and error is None and is_locked(path)
+        out.append(SaveInfo(path, game_id, title, players, modified, moves, over, error, locked))
     out.sort(key=lambda s: s.modified, reverse=True)
     return out

@@ -71,6 +71,10 @@ class Session:
         self.viewer: int | None = None
         self._undo: list[Game] = []
         self._finished_written = game.decision() is None
+        self.undo_problem: str | None = None
+        """Why the last ``undo()`` failed when the save file could not be changed."""
+        self.saving_off: str | None = None
+        """Why this game has no save file at all (e.g. a read-only home), for the banner."""
 
     # ------------------------------------------------------------------ who looks
     def decision(self) -> Decision | None:
@@ -106,6 +110,25 @@ class Session:
         if decision.private and decision.seat != self.viewer:
             return None
         return decision
+
+    # ------------------------------------------------------------------ saving
+    @property
+    def save_problem(self) -> str | None:
+        """One line while moves are not being saved (a full disk, a read-only folder: the
+        game goes on in memory), else ``None``. Nothing already saved is ever lost."""
+        if self.save is None:
+            return self.saving_off
+        return self.save.problem
+
+    @property
+    def unsaved_moves(self) -> int:
+        """Moves played but only in memory (lost if the game is left now)."""
+        return self.save.unsaved if self.save is not None else 0
+
+    def close(self) -> None:
+        """Release the save file (and its lock); the game can then be resumed elsewhere."""
+        if self.save is not None:
+            self.save.close()
 
     # ------------------------------------------------------------------ playing
     def act(self, action: Action) -> None:
@@ -163,9 +186,14 @@ class Session:
 
     def undo(self) -> bool:
         """Take back the last own move of this turn; ``False`` when not possible."""
+        self.undo_problem = None
         if not self.can_undo:
             return False
-        self.game = self._undo.pop()
         if self.save is not None:
-            self.save.drop_last(1)
+            try:
+                self.save.drop_last(1)
+            except OSError as err:
+                self.undo_problem = f"Could not take the move back: {err.strerror or err} (the save file is unchanged)"
+                return False
+        self.game = self._undo.pop()
         return True

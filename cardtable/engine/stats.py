@@ -16,6 +16,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from cardtable.engine import files
 from cardtable.engine.game import Game
 from cardtable.engine.saves import home_dir
 
@@ -94,6 +95,7 @@ class StatsStore:
     def __init__(self, path: Path | None = None) -> None:
         self.path = Path(path) if path is not None else home_dir() / "stats.json"
         self.problem: str | None = None
+        self._unsaved = False
         self._data = self._load()
 
     def _load(self) -> dict[str, Any]:
@@ -123,13 +125,8 @@ class StatsStore:
             return empty
 
     def _save(self) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = self.path.with_name(self.path.name + ".tmp")
-        with open(tmp, "w", encoding="utf-8") as fh:
-            json.dump(self._data, fh, indent=1, sort_keys=True)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, self.path)
+        """Replace the file atomically (mode 0600): a failed write keeps the old file."""
+        files.write_private(self.path, json.dumps(self._data, indent=1, sort_keys=True))
 
     def record(self, game: Game) -> None:
         """Add a finished game to every seat's record (does nothing if it is not over)."""
@@ -158,7 +155,11 @@ class StatsStore:
         try:
             self._save()
         except OSError as err:
-            self.problem = f"statistics could not be saved ({err.strerror or err})"
+            self.problem = f"Could not save the statistics: {files.reason(err)} — this result is kept until cardtable closes; the saved statistics are unchanged"
+            self._unsaved = True
+        else:
+            if self._unsaved:
+                self._unsaved, self.problem = False, None
 
     def records(self, game: str | None = None, names: list[str] | None = None) -> list[PlayerRecord]:
         """Records, most recently played first; filtered by game id and/or player names."""

@@ -13,7 +13,8 @@ from textual.binding import Binding
 
 from cardtable.cards import CardDataError
 from cardtable.engine import SetupError, new_game
-from cardtable.engine.saves import SaveError, SaveFile
+from cardtable.engine import files
+from cardtable.engine.saves import SaveError, SaveFile, home_dir
 from cardtable.engine.session import Session
 from cardtable.engine.stats import StatsStore
 
@@ -72,6 +73,8 @@ class CardtableApp(App[None]):
         super().__init__()
         self.start = start or StartRequest()
         self._stats: StatsStore | None = None
+        self.saving_off: str | None = None
+        """One line when the home folder could not be written at start (see ``report_saving_off``)."""
         # started straight into a game from the shell: leaving it returns to the shell
         self.direct = self.start.game is not None or self.start.resume is not None
 
@@ -124,7 +127,17 @@ class CardtableApp(App[None]):
             elif self.start.history:
                 self.open_history()
             self.report_custom_problems()
+            self.report_saving_off()
         self.call_after_refresh(self.check_size)
+
+    def report_saving_off(self) -> None:
+        """Say at start when cardtable's home cannot be written (a read-only folder, a full
+        disk): games can still be played, but they are not saved (``saving_off``, shown
+        by the menu too)."""
+        problem = files.writable_problem(home_dir() / "saves")
+        self.saving_off = None if problem is None else f"Saving is off: {problem}. Games can be played but are not saved."
+        if self.saving_off is not None:
+            self.notify(self.saving_off, title="Saving is off", severity="error", timeout=15, markup=False)
 
     def report_custom_problems(self) -> None:
         """Explain every broken file of the custom card folder (one line each) in a dialog;
@@ -181,14 +194,18 @@ class CardtableApp(App[None]):
             seed = secrets.randbelow(2**31)
         try:
             game = new_game(game_id, players, seed=seed, options=options, cards_dir=self.start.cards_dir, card_set=card_set)
-            save = SaveFile.create(game)
         except (CardDataError, SetupError) as err:
             self.show_error(str(err))
             return False
+        try:
+            save: SaveFile | None = SaveFile.create(game)
+            off = None
         except OSError as err:
-            self.show_error(f"cannot write the save file: {err}")
-            return False
-        self._show_table(Session(game, save, self.stats), replace=replace)
+            save = None
+            off = f"Saving is off: cannot write the save file ({files.reason(err)}) — this game is played in memory only; leaving it loses it"
+        session = Session(game, save, self.stats)
+        session.saving_off = off
+        self._show_table(session, replace=replace)
         return True
 
     def resume_game(self, path: Path, *, replace: bool = False) -> bool:
@@ -218,6 +235,13 @@ class CardtableApp(App[None]):
 
         command = f"{shell_command()} --resume"
         detail = f"It is saved after every move.\nGo on later with: {command}" if self.direct else "It is saved after every move: resume it from the menu."
+        session = getattr(self.screen, "session", None)
+        if session is not None and session.save_problem is not None:
+            unsaved = session.unsaved_moves
+            if session.save is None:
+                detail = "This game is not saved (saving is off): leaving loses it."
+            else:
+                detail = f"{unsaved} move{'s' if unsaved != 1 else ''} could not be saved and will be lost; the moves before are kept.\n{session.save_problem}"
 
         def leave() -> None:
             if self.direct:

@@ -25,7 +25,7 @@ from textual.widgets import DataTable, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from cardtable.cards import CardSet
-from cardtable.engine import Game
+from cardtable.engine import Game, files
 from cardtable.engine.decks import MAX_COPIES, DeckFileError, SavedDeck, decks_dir, deck_file_name, delete_deck, list_decks, save_deck
 from cardtable.ui.browser import colour_cell, cursor_key
 
@@ -328,8 +328,11 @@ class DeckBuilderScreen(Screen[None]):
             return
         try:
             save_deck(self.game_cls, name, self.side, self.counts, path=target, overwrite=True)
-        except (OSError, ValueError) as err:
-            self.notify(f"The deck was not saved: {err}", severity="error")
+        except OSError as err:
+            self.notify(f"The deck was not saved: {files.reason(err)}. It is still here; try again when the disk has room.", severity="error", markup=False)
+            return
+        except ValueError as err:
+            self.notify(f"The deck was not saved: {err}", severity="error", markup=False)
             return
         self.deck_name, self.path, self.dirty = name, target, False
         if self.problems:

@@ -61,6 +61,9 @@ class GameOverScreen(Screen[None]):
                         lines.append(f"{record.name}: {record.won} won of {record.played}{best}")
                     if lines:
                         yield Static("All-time " + game.title + ": " + " · ".join(lines), id="over-stats", classes="muted", markup=False)
+            problems = [p for p in (self.session.save_problem, self.session.stats.problem if self.session.stats else None) if p]
+            if problems:
+                yield Static("\n".join(problems), id="over-problems", classes="error-line", markup=False)
             ending = [e.text for e in game.log.for_seat(None)[-4:]]
             if ending:
                 yield Static("How it ended:\n" + "\n".join(f"· {line}" for line in ending), id="over-ending", markup=False)

@@ -62,7 +62,7 @@ class MenuScreen(Screen[None]):
             options.append(Option(line, id=f"game:{cls.id}"))
         options.append(None)
         options.append(Option(Text("Card browser — every card of every game, and the deck builder"), id="browser"))
-        saves = [s for s in list_saves(cards_dir=self.app.start.cards_dir, check_cards=False) if not s.over]  # type: ignore[attr-defined]
+        saves = [s for s in list_saves(cards_dir=self.app.start.cards_dir, check_cards=False, quick=True) if not s.over]  # type: ignore[attr-defined]
         good = sum(1 for s in saves if s.error is None)
         damaged = len(saves) - good
         label = f"Resume a saved game ({good} unfinished" + (f", {damaged} damaged" if damaged else "") + ")" if saves else "Resume a saved game (none yet)"
@@ -73,7 +73,9 @@ class MenuScreen(Screen[None]):
         menu.set_options(options)
         menu.highlighted = highlighted if highlighted is not None and highlighted < menu.option_count else 0
         menu.focus()
-        self.query_one("#menu-help", Static).update("Enter: play · b: cards · r: resume · h: past games · s: stats · ?: rules")
+        keys = "Enter: play · b: cards · r: resume · h: past games · s: stats · ?: rules"
+        off = getattr(self.app, "saving_off", None)
+        self.query_one("#menu-help", Static).update(Text(keys if off is None else f"{off}\n{keys}"))
 
     def _highlighted_id(self) -> str | None:
         menu = self.query_one("#menu-list", OptionList)

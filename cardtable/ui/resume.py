@@ -12,7 +12,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from cardtable.engine.saves import SaveInfo, list_saves
+from cardtable.engine.saves import LOCKED, SaveInfo, list_saves
 from cardtable.ui.widgets import Footer
 
 __all__ = ["ResumeScreen"]
@@ -51,6 +51,14 @@ class ResumeScreen(Screen[None]):
             if info.error:
                 line = Text.assemble((f"{info.path.name}", "bold"), ("\n  cannot be resumed: " + info.error, "italic"))
                 options.append(Option(line, id=str(i)))
+            elif info.locked:
+                line = Text.assemble(
+                    (f"{info.title:<24}", "bold"),
+                    (f"{info.when}   open elsewhere", ""),
+                    ("\n  " + ", ".join(info.players), "italic"),
+                    (f" · {LOCKED}", "bold"),
+                )
+                options.append(Option(line, id=str(i)))
             else:
                 moves = f"{info.moves} move{'s' if info.moves != 1 else ''}"
                 name = names.get(info.path.name)
@@ -65,10 +73,13 @@ class ResumeScreen(Screen[None]):
         if options:
             menu.display = True
             menu.set_options(options)
-            first_good = next((i for i, s in enumerate(self.saves) if s.error is None), 0)
+            first_good = next((i for i, s in enumerate(self.saves) if s.error is None and not s.locked), 0)
             menu.highlighted = highlighted if highlighted is not None and highlighted < len(options) else first_good
             menu.focus()
-            help_text = "Last played first. Enter: resume · n: name · d: delete · Esc: back. Damaged files are kept and explained here."
+            help_text = (
+                "Last played first. Enter: resume · n: name · d: delete · Esc: back. Each game was checked "
+                "by replaying its moves; damaged files are kept and explained here."
+            )
         else:
             menu.display = False
             help_text = "No unfinished games. Every game is saved after each move, so a game you leave appears here. Esc: back."
@@ -77,7 +88,13 @@ class ResumeScreen(Screen[None]):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         info = self.saves[int(event.option.id or 0)]
-        self.app.resume_game(info.path, replace=True)  # type: ignore[attr-defined]
+        if info.locked:
+            from cardtable.ui.dialogs import MessageDialog
+
+            self.app.push_screen(MessageDialog("Not opened", f"{info.title} with {', '.join(info.players)}: {LOCKED}."))
+            return
+        if not self.app.resume_game(info.path, replace=True):  # type: ignore[attr-defined]
+            self.fill()  # what opening found (moves the rules refuse, a lock) shows in the list
 
     def action_delete(self) -> None:
         """Delete the highlighted save file after asking (damaged ones included)."""

@@ -303,7 +303,9 @@ class SetupScreen(Screen[None]):
             self.query_one("#setup-error", Static).update(str(err))
             return
         if self.app.start_game(self.game_cls.id, setup.players, seed, dict(setup.options), card_set=self.card_set, replace=True):  # type: ignore[attr-defined]
-            remember_players(self.game_cls.id, setup.players)
+            problem = remember_players(self.game_cls.id, setup.players)
+            if problem:
+                self.app.notify(problem, title="Players not remembered", severity="warning", timeout=6, markup=False)
 
     def action_back(self) -> None:
         self.dismiss(None)

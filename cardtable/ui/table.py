@@ -100,6 +100,7 @@ class TableScreen(Screen[None]):
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
         yield Caption("", id="table-title")
+        yield Static("", id="save-banner", markup=False)
         with Vertical(id="table-body"):
             yield from self.compose_table()
         yield DecisionPanel(id="decision")
@@ -124,7 +125,31 @@ class TableScreen(Screen[None]):
     # ------------------------------------------------------------------ flow
     def on_mount(self) -> None:
         self.query_one("#log", LogPanel).display = False
+        self.query_one("#save-banner", Static).display = False
         self.advance()
+        self.show_save_problem()
+
+    def on_unmount(self) -> None:
+        self.session.close()  # another window may resume the game now
+
+    def show_save_problem(self) -> None:
+        """Show or hide the banner saying that moves are not being saved and why (a full
+        disk, a read-only folder); a toast too when the problem is new."""
+        if not self.is_attached or self.app.screen is not self and self not in self.app.screen_stack:
+            return  # the table has already been replaced (e.g. by the game-over screen)
+        banner = self.query_one("#save-banner", Static)
+        problem = self.session.save_problem
+        if problem is None:
+            if banner.display:
+                banner.display = False
+                self.notify("Saving works again: every move is saved.", title="Saved", timeout=4)
+            return
+        unsaved = self.session.unsaved_moves
+        text = problem + (f" ({unsaved} move{'s' if unsaved != 1 else ''} not saved)" if unsaved else "")
+        if not banner.display:
+            self.notify(problem, title="Not saved", severity="error", timeout=10, markup=False)
+        banner.update(text)
+        banner.display = True
 
     def on_screen_resume(self) -> None:
         # on top (first shown, or a privacy screen passed while the terminal was small):
@@ -254,6 +279,7 @@ class TableScreen(Screen[None]):
         self.advance()
         if self.session.save is not None:
             self.call_after_refresh(self.session.save.sync)
+            self.call_after_refresh(self.show_save_problem)
 
     def action_choose(self, key: str | int) -> None:
         self.query_one(DecisionPanel).choose_key(str(key))
@@ -262,6 +288,9 @@ class TableScreen(Screen[None]):
         if self.session.undo():
             self.notify("Move taken back.", timeout=2)
             self.redraw()
+            self.show_save_problem()
+        elif self.session.undo_problem:
+            self.notify(self.session.undo_problem, title="Not taken back", severity="error", markup=False)
 
     def action_toggle_log(self) -> None:
         log = self.query_one("#log", LogPanel)

@@ -1,0 +1,123 @@
+"""Save problems through the real screens (issue 11, items 7 and 8): a full disk mid-game
+shows a banner and the game goes on; a read-only home says saving is off at start; a game
+open in another window is marked in the Resume list and not opened."""
+
+from __future__ import annotations
+
+import errno
+import os
+import subprocess
+import sys
+
+from cardtable.engine import files, new_game
+from cardtable.engine.saves import LOCKED, SaveFile, read_save
+from cardtable.engine.session import Session
+from cardtable.ui import StartRequest, make_app
+from cardtable.ui.menu import MenuScreen
+from cardtable.ui.resume import ResumeScreen
+from cardtable.ui.table import TableScreen
+from cardtable.ui.testing import screen_text
+
+COLD_WAR = StartRequest(game="cold-war", players=("Ann", "Bob"), seed=11)
+BANNER = "Could not save the last move: No space left on device — the game goes on in memory"
+
+
+def table_of(app) -> TableScreen:
+    return next(s for s in reversed(app.screen_stack) if isinstance(s, TableScreen))
+
+
+async def test_a_full_disk_mid_game_shows_a_banner_and_the_game_goes_on(monkeypatch):
+    app = make_app(COLD_WAR)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")  # the TARGET takes the device
+        await pilot.pause()
+        table = table_of(app)
+        path = table.session.save.path
+        saved = path.read_bytes()
+
+        def full(fd, data):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+        monkeypatch.setattr(files, "_write", full)
+        moves = table.session.game.moves
+        await pilot.press("3")  # a move the disk cannot take
+        await pilot.pause()
+        assert table.session.game.moves == moves + 1, "the move is played in memory"
+        assert app.screen is table, "the table stays"
+        text = screen_text(app)
+        assert BANNER in " ".join(text.split())
+        assert path.read_bytes() == saved
+        await pilot.press("q")  # leaving warns that the move would be lost
+        await pilot.pause()
+        assert "1 move could not be saved and will be lost" in screen_text(app)
+        await pilot.press("n")
+        await pilot.pause()
+        monkeypatch.undo()  # room again: the next move writes both
+        decision = table.session.visible_decision()
+        await pilot.press(*table.keys_for(decision.actions[0]))
+        await pilot.pause()
+        assert not table.query_one("#save-banner").display
+        assert len(read_save(path).actions) == table.session.game.moves
+
+
+async def test_a_read_only_home_starts_and_says_saving_is_off(monkeypatch, cardtable_home):
+    def refuse(path, flags, mode=0o600):
+        if flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT):
+            raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(path))
+        return os.open(path, flags, mode)
+
+    monkeypatch.setattr(files, "_open", refuse)
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        text = " ".join(screen_text(app).split())
+        assert "Saving is off" in text and "Read-only file system" in text
+        app.start_game("cold-war", ("Ann", "Bob"), 3)
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        table = table_of(app)
+        assert table.session.save is None
+        assert "Saving is off: cannot write the save file (Read-only file system)" in " ".join(screen_text(app).split())
+        await pilot.press("3")
+        await pilot.pause()
+        assert table.session.game.moves == 2 or table.session.game.moves >= 1
+
+
+HOLDER = r"""
+import fcntl, os, sys, time
+fd = os.open(sys.argv[1], os.O_RDONLY)
+fcntl.flock(fd, fcntl.LOCK_EX)
+print("locked", flush=True)
+time.sleep(60)
+"""
+
+
+async def test_a_game_open_in_another_window_is_marked_and_not_opened():
+    game = new_game("cold-war", ("Cat", "Dan"), seed=2)
+    session = Session(game, SaveFile.create(game))
+    session.act(game.decision().actions[0])
+    path = session.save.path
+    session.close()
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(path)], stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "locked"
+        app = make_app()
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.press("r")
+            await pilot.pause()
+            assert isinstance(app.screen, ResumeScreen)
+            assert f"Cat, Dan · {LOCKED}" in screen_text(app)
+            await pilot.press("enter")
+            await pilot.pause()
+            assert app.screen.message == f"Cold War with Cat, Dan: {LOCKED}."
+            assert "Not opened" in screen_text(app)
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(app.screen, ResumeScreen), "the game is not opened"
+    finally:
+        holder.kill()
+        holder.wait()
+        holder.stdout.close()
