@@ -34,9 +34,14 @@ class ReplaySession:
     viewer = None
     stats = None
     can_undo = False
+    save_problem = None
+    unsaved_moves = 0
 
     def __init__(self, replay: Replay) -> None:
         self.replay = replay
+
+    def close(self) -> None:
+        """Nothing to release: a replay holds no save open."""
 
     @property
     def game(self):
