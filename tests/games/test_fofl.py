@@ -324,6 +324,22 @@ def test_the_lion_keeps_fofl_at_one_toughness():
     assert "FOFL cannot be destroyed while The Lion is in play." in public(game)
 
 
+def test_the_lion_keeps_fofl_standing_while_it_pilots_a_ship():
+    """Ruling 8: piloting is still being in play, so The Lion's protection holds."""
+    game = table([TAILS])
+    give(game, ANN, "outer-space")
+    lion = give(game, ANN, "the-lion")
+    game.board_pilot(lion, give(game, ANN, "interceptor"))
+    game.damage[home(game, ANN).uid] = 11  # Godzilla hits for 6 - 4 = 2 in Outer Space
+    give(game, BOB, "godzilla")
+    game.invalidate()
+    end_turn(game)
+    pick(game, "Attack", "Godzilla", "FOFL")
+    assert game.in_play(home(game, ANN)) and game.toughness(home(game, ANN)) == 1
+    assert game.outcome() is None and game.decision() is not None
+    assert "FOFL cannot be destroyed while The Lion is in play." in public(game)
+
+
 # =============================================================================== ruling 9: blocking
 
 

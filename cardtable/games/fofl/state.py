@@ -593,7 +593,8 @@ class FoflState:
         if not self.in_play(card):
             return False
         if card.defn.kind == "website":
-            keeper = next((c for c, cid in self.statics("unkillable", ("people",)) if cid == card.defn.id), None)
+            # a pilot is still in play: The Lion keeps FOFL standing from a cockpit too (ruling 8)
+            keeper = next((c for c, cid in self.statics("unkillable", ("people", "crew")) if cid == card.defn.id), None)
             if keeper is not None:
                 self._keep_standing(card)
                 self.log.add(f"{card.defn.name} cannot be destroyed while {keeper.defn.name} is in play.")
