@@ -377,6 +377,48 @@ def test_the_lion_keeps_fofl_standing_while_it_pilots_a_ship():
     assert "FOFL cannot be destroyed while The Lion is in play." in public(game)
 
 
+def test_the_public_view_shows_guards_switched_off_cards_pilot_items_location_order_and_damage():
+    """Everything the table shows is public, so the view says it: whom Proxy and System Admin
+    guard, what Antivirus or a DoS attack switched off, an Item on a pilot, the order of the
+    Locations (ruling 5) and toughness left out of full toughness for every card."""
+    game = table()
+    google = give(game, BOB, "google")
+    proxy = give(game, BOB, "proxy")
+    game.proxies[proxy.uid] = google.uid
+    admin = give(game, ANN, "system-admin")
+    game.guards[home(game, BOB).uid] = admin.uid
+    give(game, BOB, "antivirus")
+    reproducer = give(game, ANN, "reproducer")
+    give(game, ANN, "outer-space")
+    give(game, BOB, "school-yard")
+    ship = give(game, ANN, "interceptor")
+    drone = give(game, ANN, "drone")
+    sabre = give(game, ANN, "lightsaber")
+    game.attached[sabre.uid] = drone.uid
+    game.board_pilot(drone, ship)
+    godzilla = give(game, BOB, "godzilla")
+    game.damage[godzilla.uid] = 3
+    game.invalidate()
+    info = game.view(None).info
+    cards = info["cards"]
+
+    def status(card):
+        zone = game.zone_of(card)
+        return cards[zone][game.zones[zone].cards.index(card)]
+
+    assert status(proxy)["guards"] == "Google" and status(admin)["guards"] == "ANFOFL"
+    assert status(google)["guards"] is None
+    assert status(reproducer)["off"] == "Antivirus" and "switched off by Antivirus" in status(reproducer)["note"]
+    assert status(google)["off"] is None
+    assert status(sabre)["bearer"] == ["crew:0", 0]
+    assert [status(c)["placed"] for c in game.zones["places:0"]] == [1]
+    assert [status(c)["placed"] for c in game.zones["places:1"]] == [2]
+    assert info["locations"] == ["Outer Space", "School Yard"]
+    assert (status(godzilla)["toughness"], status(godzilla)["max"]) == (5, 8)
+    assert (status(home(game, ANN))["toughness"], status(home(game, ANN))["max"]) == (12, 12)
+    assert info["homes"] == [True, True]
+
+
 # =============================================================================== ruling 9: blocking
 
 
