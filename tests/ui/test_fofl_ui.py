@@ -212,14 +212,7 @@ async def test_the_board_shows_values_marks_and_pilots():
         await pilot.pause()
         screen = table_of(app)
         game = screen.session.game
-        placed = {}
-        for cid, seat in (("outer-space", 0), ("interceptor", 0), ("drone", 0), ("lightsaber", 0), ("sidious", 0), ("godzilla", 1)):
-            card = game.make_cards([game.cardset[cid]])[0]
-            game._cards[card.uid] = card
-            game.owner[card.uid] = seat
-            game.enter_play(card, seat)
-            game.entered[card.uid] = 0
-            placed[cid] = card
+        placed = {cid: place(game, cid, seat) for cid, seat in (("outer-space", 0), ("interceptor", 0), ("drone", 0), ("lightsaber", 0), ("sidious", 0), ("godzilla", 1))}
         game.board_pilot(placed["drone"], placed["interceptor"])
         game.attached[placed["lightsaber"].uid] = placed["sidious"].uid
         game.invalidate()

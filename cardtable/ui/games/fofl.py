@@ -255,11 +255,11 @@ class CardTextScreen(Screen[None]):
                 colour = defn.colour or ""
                 stats = ""
                 if defn.get("power") is not None:
-                    stats = f" {defn.get('power')}/{defn.get('toughness')}"
+                    stats = f", P{defn.get('power')} T{defn.get('toughness')}"
                 elif defn.get("toughness") is not None:
-                    stats = f" toughness {defn.get('toughness')}"
+                    stats = f", T{defn.get('toughness')}"
                 text.append(defn.name, _ink(self.cardset, defn.colour))
-                text.append(f" ({colour}, {defn.get('type_line')}{',' if stats.startswith(' t') else ''}{stats})", Style(dim=True))
+                text.append(f" ({colour}, {defn.get('type_line')}{stats})", Style(dim=True))
                 text.append(f"\n  {defn.text}\n")
         return text
 
