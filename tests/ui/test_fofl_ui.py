@@ -281,6 +281,19 @@ def board_columns(text: str) -> tuple[str, str]:
     return tuple(" ".join(" ".join(row[k] for row in rows).split()) for k in (0, 1))
 
 
+def test_the_status_line_warns_of_the_turn_limit_in_its_last_ten_turns():
+    from cardtable.engine import new_game
+    from cardtable.ui.games.fofl import status_text
+
+    game = new_game("fofl", ["Ann", "Bob"], seed=1)
+    game.turn = game.turn_limit - 10
+    game.invalidate()
+    assert "A draw after turn" not in status_text(game.view(0), game.cardset).plain
+    game.turn += 1
+    game.invalidate()
+    assert "A draw after turn 200 (ruling 23)." in status_text(game.view(0), game.cardset).plain
+
+
 # ------------------------------------------------------------------------------ snapshots
 
 

@@ -26,7 +26,7 @@ from textual.widgets import Static
 
 from cardtable.cards import CardDef
 from cardtable.engine import View
-from cardtable.games.fofl import SIDE_NAMES
+from cardtable.games.fofl import COUNTDOWN, SIDE_NAMES
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import Caption, Footer
 
@@ -35,7 +35,7 @@ __all__ = ["FoflTable", "CardTextScreen", "SCREEN", "board_text", "card_line"]
 MARK_ATTACK = "⚔"
 MARK_ABILITY = "✦"
 LEGEND = (
-    f"P power  T toughness left/full  #n Locations in the order played (the latest applies first)  "
+    "P power  T toughness left/full  #n Locations in the order played (the latest applies first)  "
     f"{MARK_ATTACK} can attack  {MARK_ABILITY} ability ready  tired: acted, cannot block until its next turn  "
     "used: acted this turn  new: came in this turn  off: switched off"
 )
@@ -189,6 +189,9 @@ def status_text(view: View, cardset: Any) -> Text:
     text.append(f"Turn {info['turn']}: {view.players[active]} — {info['plays']}, Actions free.")
     if info.get("countdown") is not None:
         text.append(f"  War ends in {info['countdown']} turns.", Style(bold=True))
+    limit = info.get("turn_limit")
+    if limit is not None and info["turn"] > limit - COUNTDOWN:
+        text.append(f"  A draw after turn {limit} (ruling 23).", Style(bold=True))
     if info.get("list"):
         text.append(f"  The List: {', '.join(info['list'])}.")
     if info.get("last"):
