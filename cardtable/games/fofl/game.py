@@ -7,7 +7,9 @@ vocabulary of ``cardtable.games.fofl.vocab``, interpreted by ``effects`` and ``c
 named hooks (``hooks``) for what the vocabulary cannot say.
 
 Seats bring decks: the per-seat option ``deck`` holds a deck id of the card file's ``decks:``
-(``red``, ``blue``); one side must be Red and the other Blue. Red moves first.
+(``red``, ``blue``); one side must be Red and the other Blue. Red moves first. The option
+``websites`` says whether the own Websites are drawn and played (``drawn``, the default) or
+start in play (``setup``): ruling 1.
 
 A turn is one private decision loop for the active player (kind ``turn``): play a card, attack,
 use an ability, return Spacecraft, or end the turn; each opens a short menu (kinds ``menu``,
