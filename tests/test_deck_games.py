@@ -46,9 +46,13 @@ def test_a_players_own_deck_is_dealt_played_and_resumed(cls):
     chooser = random.Random(5)
     for _ in range(60):
         decision = session.decision()
-        if decision is None:
-            break
-        session.act(chooser.choice(decision.actions))
+        action = chooser.choice(decision.actions)
+        trial = session.game.clone()
+        trial.act(action)
+        if trial.outcome() is not None:
+            break  # stop before the end: a finished game is not resumed
+        session.act(action)
+    assert session.game.moves > 10
     resumed, _ = resume(session.save.path)
     assert resumed.snapshot() == game.snapshot()
     assert resumed.seat_deck(0) == own

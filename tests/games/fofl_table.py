@@ -19,14 +19,17 @@ ANN, BOB = 0, 1
 HEADS, TAILS = 0.1, 0.9
 
 
-def table(coins: list[float] | None = None, *, keep: bool = False) -> Fofl:
+def table(coins: list[float] | None = None, *, keep: bool = False, websites: str = "setup") -> Fofl:
     """A game at the start of Ann's (Red's) first turn with only FOFL and ANFOFL in play
-    (``keep=True``: the preset decks as dealt). ``coins`` script the coin flips."""
-    game = Fofl(load_cards("fofl"), Setup(("Ann", "Bob")), seed=0, rng=StackedRandom(randoms=list(coins or [])))
+    (``keep=True``: the preset decks as dealt). ``coins`` script the coin flips. Scenarios
+    start with both own Websites in play (option ``websites``, ruling 1); with ``websites="drawn"``
+    (the default game) they are dealt into the decks and boxed with the rest unless ``keep``."""
+    setup = Setup(("Ann", "Bob"), {"websites": websites})
+    game = Fofl(load_cards("fofl"), setup, seed=0, rng=StackedRandom(randoms=list(coins or [])))
     if not keep:
         game.add_zone("box", kind="pile", enter="down", label="box")
         for card in list(game.all_cards()):
-            if card.defn.id not in ("fofl", "anfofl") and game.zone_of(card) != "box":
+            if (websites == "drawn" or card.defn.id not in ("fofl", "anfofl")) and game.zone_of(card) != "box":
                 game.put(card, "box")
     game.invalidate()
     return game

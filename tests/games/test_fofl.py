@@ -10,7 +10,7 @@ import pytest
 
 from cardtable.engine import Action, IllegalAction, Setup, SetupError, load_cards
 from cardtable.engine.testing import assert_no_leaks
-from cardtable.games.fofl import Fofl
+from cardtable.games.fofl import TURN_LIMIT, Fofl
 from fofl_table import ANN, BOB, HEADS, TAILS, end_turn, give, ids, labels, offered, pick, public, table
 
 
@@ -21,7 +21,44 @@ def home(game, seat):
 # =============================================================================== ruling 1: setup
 
 
-def test_setup_own_websites_in_play_five_cards_each_and_red_first():
+def test_by_default_own_websites_are_in_the_decks_and_nothing_starts_in_play():
+    game = Fofl(load_cards("fofl"), Setup(("Ann", "Bob")), seed=0)
+    assert game.option("websites") == "drawn"
+    assert not game.zones["sites:0"] and not game.zones["sites:1"]
+    assert len(game.zones["hand:0"]) == 6 and len(game.zones["hand:1"]) == 5
+    assert len(game.zones["draw:0"]) == 40 - 6 and len(game.zones["draw:1"]) == 40 - 5
+    for seat, own in ((ANN, "fofl"), (BOB, "anfofl")):
+        assert [c.defn.id for z in ("draw", "hand") for c in game.zones[f"{z}:{seat}"]].count(own) == 1
+    assert game.view(None)["homes"] == [False, False]
+
+
+def test_a_drawn_own_website_is_played_from_hand_with_a_play():
+    game = table(websites="drawn")
+    fofl = give(game, ANN, "fofl", "hand")
+    give(game, ANN, "order-66", "hand")
+    give(game, ANN, "drone", "pile")
+    assert game.play_problem(ANN, game.zones["hand:0"].cards[1]) == "FOFL must be in play"
+    pick(game, "Play a card", "FOFL")
+    assert game.zone_of(fofl) == "sites:0" and game.plays == ["fofl"]
+    assert game.view(None)["homes"] == [True, False]
+    assert game.play_problem(ANN, game.zones["hand:0"].cards[0]) is None, "now Order 66 can be played"
+
+
+def test_a_side_without_its_website_in_play_cannot_lose_by_it():
+    """Ruling 4: with no Website of its own in play, a side without blockers offers nothing to
+    attack but People; at the end of the countdown its Website counts 0 (ruling 23)."""
+    game = table(websites="drawn")
+    give(game, ANN, "godzilla")
+    give(game, BOB, "anfofl", "hand")
+    assert not offered(game, "Attack"), "Bob has no Person and no Website in play"
+    end_turn(game)
+    assert game.countdown == 10
+    for _ in range(10):
+        end_turn(game)
+    assert game.outcome().scores == (0, 0) and game.outcome().winners == {ANN, BOB}
+
+
+def test_option_setup_own_websites_in_play_five_cards_each_and_red_first():
     game = table(keep=True)
     assert ids(game.zones["sites:0"]) == ["fofl"] and ids(game.zones["sites:1"]) == ["anfofl"]
     assert len(game.zones["hand:0"]) == 6, "Red drew five, then one for the first turn"
@@ -32,7 +69,7 @@ def test_setup_own_websites_in_play_five_cards_each_and_red_first():
 
 
 def test_blue_in_the_first_seat_still_lets_red_go_first():
-    game = Fofl(load_cards("fofl"), Setup(("Ann", "Bob"), {"deck": ("blue", "red")}), seed=3)
+    game = Fofl(load_cards("fofl"), Setup(("Ann", "Bob"), {"deck": ("blue", "red"), "websites": "setup"}), seed=3)
     assert game.sides == ["blue", "red"] and game.active == 1
     assert ids(game.zones["sites:0"]) == ["anfofl"]
 
@@ -80,8 +117,8 @@ def test_each_card_acts_once_per_turn_and_new_people_cannot_attack():
     give(game, BOB, "civilian")
     give(game, ANN, "hack", "pile")
     pick(game, "Attack")
-    assert labels(game) == ["Mafia 2/3", "← Back"], "the Drone came into play this turn"
-    pick(game, "Mafia", "Civilian 1/1 (Bob)")
+    assert labels(game) == ["Mafia P2 T3/3", "← Back"], "the Drone came into play this turn"
+    pick(game, "Mafia", "Civilian P1 T1/1 (Bob)")
     assert veteran.uid in game.used
     pick(game, "Use an ability")
     assert not offered(game, "Mafia") and offered(game, "Drone"), "new People may use abilities"
@@ -324,6 +361,64 @@ def test_the_lion_keeps_fofl_at_one_toughness():
     assert "FOFL cannot be destroyed while The Lion is in play." in public(game)
 
 
+def test_the_lion_keeps_fofl_standing_while_it_pilots_a_ship():
+    """Ruling 8: piloting is still being in play, so The Lion's protection holds."""
+    game = table([TAILS])
+    give(game, ANN, "outer-space")
+    lion = give(game, ANN, "the-lion")
+    game.board_pilot(lion, give(game, ANN, "interceptor"))
+    game.damage[home(game, ANN).uid] = 11  # Godzilla hits for 6 - 4 = 2 in Outer Space
+    give(game, BOB, "godzilla")
+    game.invalidate()
+    end_turn(game)
+    pick(game, "Attack", "Godzilla", "FOFL")
+    assert game.in_play(home(game, ANN)) and game.toughness(home(game, ANN)) == 1
+    assert game.outcome() is None and game.decision() is not None
+    assert "FOFL cannot be destroyed while The Lion is in play." in public(game)
+
+
+def test_the_public_view_shows_guards_switched_off_cards_pilot_items_location_order_and_damage():
+    """Everything the table shows is public, so the view says it: whom Proxy and System Admin
+    guard, what Antivirus or a DoS attack switched off, an Item on a pilot, the order of the
+    Locations (ruling 5) and toughness left out of full toughness for every card."""
+    game = table()
+    google = give(game, BOB, "google")
+    proxy = give(game, BOB, "proxy")
+    game.proxies[proxy.uid] = google.uid
+    admin = give(game, ANN, "system-admin")
+    game.guards[home(game, BOB).uid] = admin.uid
+    give(game, BOB, "antivirus")
+    reproducer = give(game, ANN, "reproducer")
+    give(game, ANN, "outer-space")
+    give(game, BOB, "school-yard")
+    ship = give(game, ANN, "interceptor")
+    drone = give(game, ANN, "drone")
+    sabre = give(game, ANN, "lightsaber")
+    game.attached[sabre.uid] = drone.uid
+    game.board_pilot(drone, ship)
+    godzilla = give(game, BOB, "godzilla")
+    game.damage[godzilla.uid] = 3
+    game.invalidate()
+    info = game.view(None).info
+    cards = info["cards"]
+
+    def status(card):
+        zone = game.zone_of(card)
+        return cards[zone][game.zones[zone].cards.index(card)]
+
+    assert status(proxy)["guards"] == "Google" and status(admin)["guards"] == "ANFOFL"
+    assert status(google)["guards"] is None
+    assert status(reproducer)["off"] == "Antivirus" and "switched off by Antivirus" in status(reproducer)["note"]
+    assert status(google)["off"] is None
+    assert status(sabre)["bearer"] == ["crew:0", 0]
+    assert [status(c)["placed"] for c in game.zones["places:0"]] == [1]
+    assert [status(c)["placed"] for c in game.zones["places:1"]] == [2]
+    assert info["locations"] == ["Outer Space", "School Yard"]
+    assert (status(godzilla)["toughness"], status(godzilla)["max"]) == (5, 8)
+    assert (status(home(game, ANN))["toughness"], status(home(game, ANN))["max"]) == (12, 12)
+    assert info["homes"] == [True, True]
+
+
 # =============================================================================== ruling 9: blocking
 
 
@@ -352,7 +447,7 @@ def test_people_who_acted_on_their_turn_cannot_block_until_their_next_turn():
     end_turn(game)
     assert game.view(None)["cards"]["people:0"][1]["block"] is False
     assert game.view(None)["cards"]["people:0"][0]["block"] is True
-    pick(game, "Attack", "Civilian 1/1")
+    pick(game, "Attack", "Civilian P1 T1/1")
     assert not offered(game, "FOFL"), "the Mafia did nothing: it blocks"
 
 
@@ -368,7 +463,7 @@ def test_a_mafia_may_take_mafiaboys_damage_and_mafiaboy_still_strikes_back():
     pick(game, "Attack", "Godzilla", "Mafiaboy")
     decision = game.decision()
     assert decision.kind == "guard" and not decision.private and decision.seats == (ANN,)
-    pick(game, "Mafia 2/3 takes the damage instead")
+    pick(game, "Mafia P2 T3/3 takes the damage instead")
     assert game.zone_of(mafia) == "discard:0" and game.toughness(mafiaboy) == 4
     assert game.toughness(godzilla) == 8 - 2
 
@@ -430,12 +525,12 @@ def test_items_wear_one_per_fight_and_break_at_zero():
     give(game, BOB, "civilian")
     pick(game, "Play a card", "Lightsaber", "Mafia")
     assert game.attached == {sabre.uid: mafia.uid} and game.power(mafia) == 4
-    pick(game, "Attack", "Mafia", "Civilian 1/1")
+    pick(game, "Attack", "Mafia", "Civilian P1 T1/1")
     assert game.toughness(sabre) == 2
     game.damage[sabre.uid] = 2
     game.used.discard(mafia.uid)
     game.invalidate()
-    pick(game, "Attack", "Mafia", "Civilian 1/1")
+    pick(game, "Attack", "Mafia", "Civilian P1 T1/1")
     assert game.zone_of(sabre) == "discard:0" and game.power(mafia) == 2
 
 
@@ -518,7 +613,7 @@ def test_tescos_does_not_defend_blue_people():
     give(game, ANN, "sidious")
     give(game, BOB, "triad")
     give(game, BOB, "triad")
-    pick(game, "Attack", "Sidious", "Triad 2/3")
+    pick(game, "Attack", "Sidious", "Triad P2 T3/3")
     assert game.decision().kind == "turn"
 
 
@@ -580,7 +675,7 @@ def test_a_flagship_needs_two_to_five_pilots_with_a_unique_of_its_colour():
     assert game.decision().kind == "crew" and not offered(game, "Done")
     pick(game, "Triad")
     assert not offered(game, "Done"), "no Unique Blue Person yet"
-    pick(game, "Enterprise 4/6")  # Outer Space does not weaken Enterprise
+    pick(game, "Enterprise P4 T6/6")  # Outer Space does not weaken Enterprise
     pick(game, "Done")
     ship = game.zones["craft:1"].cards[0]
     assert sorted(game.card(p).defn.id for p in game.pilots_of(ship)) == ["enterprise", "triad"]
@@ -599,7 +694,7 @@ def test_spacecraft_fight_spacecraft_only_with_no_damage_back_and_pilots_die_wit
         game.board_pilot(p, ship)
     give(game, BOB, "civilian")
     pick(game, "Attack", "Interceptor")
-    assert labels(game) == ["Enterprise (Starship) 7/25 (Bob)", "← Back"]
+    assert labels(game) == ["Enterprise (Starship) P7 T25/25 (Bob)", "← Back"]
     pick(game, "Enterprise (Starship)")
     assert game.toughness(ship) == 22 and game.toughness(interceptor) == 6
     end_turn(game)
@@ -712,6 +807,26 @@ def test_time_travel_shows_the_card_and_both_players_know_it_when_drawn():
     assert game.view(ANN).zone("hand:1").cards[-1].face.id == "forum", "Ann saw it go on top"
 
 
+def test_time_travel_never_brings_itself_nor_a_twin_back():
+    """Ruling 20: a card never takes a card of its own name from the discard pile, so Time
+    Travel cannot keep the draw pile from running out (ruling 23)."""
+    game = table()
+    give(game, ANN, "godzilla")
+    end_turn(game)
+    give(game, BOB, "drone")
+    give(game, BOB, "time-travel", "discard")
+    give(game, BOB, "forum", "discard")
+    tt = give(game, BOB, "time-travel", "hand")
+    pick(game, "Play a card", "Time Travel")
+    assert labels(game) == ["Forum → top of pile", "Take nothing"], "neither this Time Travel nor the other"
+    pick(game, "Forum")
+    assert game.zone_of(tt) == "discard:1" and game.zones["draw:1"].top.defn.id == "forum"
+    game.put(game.zones["discard:1"].cards[-1], "box")  # leave only the Time Travels there
+    game.invalidate()
+    give(game, BOB, "time-travel", "hand")
+    assert game.play_problem(BOB, game.zones["hand:1"].cards[-1]) == "it would do nothing now"
+
+
 # =============================================================================== ruling 21: Antivirus
 
 
@@ -776,6 +891,34 @@ def test_after_both_piles_run_out_ten_turns_then_the_stronger_website_wins():
     assert game.outcome().scores == (12, 9)
 
 
+def test_a_game_still_going_after_the_turn_limit_is_a_draw():
+    """Ruling 23's hard bound: the end of turn TURN_LIMIT ends any game, as a draw."""
+    game = table()
+    for seat in (ANN, BOB):
+        for _ in range(3):
+            give(game, seat, "civilian", "pile")
+    game.turn = TURN_LIMIT - 2
+    end_turn(game)
+    assert game.outcome() is None and game.turn == TURN_LIMIT - 1
+    end_turn(game)
+    assert game.outcome() is None and game.turn == TURN_LIMIT and game.countdown is None
+    end_turn(game)
+    outcome = game.outcome()
+    assert outcome is not None and outcome.winners == {ANN, BOB} and game.decision() is None
+    assert f"no end after {TURN_LIMIT} turns" in outcome.summary
+
+
+def test_the_turn_limit_grows_with_big_decks():
+    """Ruling 23: a 100-card deck may run 4 × 100 turns before its pile is out, plus both
+    countdowns: the bound moves out of the way."""
+    from cardtable.engine.core import CustomDeck
+
+    big = CustomDeck("Crowd", "red", (("fofl", 1), ("civilian", 99)))
+    game = Fofl(load_cards("fofl"), Setup(("Ann", "Bob"), {"deck": (big, "blue")}), seed=0)
+    assert game.turn_limit == 4 * 100 + 2 * 10 and game.view(None)["turn_limit"] == 420
+    assert table().turn_limit == TURN_LIMIT == 200
+
+
 # =============================================================================== ruling 24: DoS attack
 
 
@@ -821,7 +964,7 @@ def test_cards_without_a_target_cannot_be_played_and_heals_aim_at_damaged_cards(
     game.damage[hurt.uid] = 2
     game.invalidate()
     pick(game, "Use an ability", "Nightingale")
-    assert labels(game) == ["Triad 2/1 (Bob)", "← Back"]
+    assert labels(game) == ["Triad P2 T1/3 (Bob)", "← Back"]
 
 
 # =============================================================================== ruling 26: Order 66 and friends
@@ -949,7 +1092,7 @@ def test_card_proxy():
     game = table([TAILS])
     give(game, ANN, "proxy", "hand")
     pick(game, "Play a card", "Proxy")
-    assert labels(game) == ["FOFL 12/12 (Ann)", "ANFOFL 12/12 (Bob)", "← Back"], "any other Website in play"
+    assert labels(game) == ["FOFL T12/12 (Ann)", "ANFOFL T12/12 (Bob)", "← Back"], "any other Website in play"
     pick(game, "FOFL")
     proxy = game.zones["sites:0"].cards[-1]
     assert game.proxies == {proxy.uid: home(game, ANN).uid}
@@ -978,7 +1121,7 @@ def test_card_hack():
     assert "of your colour" in game.play_problem(ANN, game.zones["hand:0"].cards[0])
     game.align[system_admin.uid] = "red"
     pick(game, "Play a card", "Hack")
-    assert labels(game) == ["Google 6/6 (Bob)", "← Back"], "never FOFL nor ANFOFL"
+    assert labels(game) == ["Google T6/6 (Bob)", "← Back"], "never FOFL nor ANFOFL"
     pick(game, "Google")
     assert ids(game.zones["sites:1"]) == ["anfofl"]
 
@@ -989,7 +1132,7 @@ def test_card_dos_attack():
     give(game, BOB, "civilian")
     give(game, ANN, "dos-attack", "hand")
     pick(game, "Play a card", "DoS attack")
-    assert labels(game) == ["YouTube 5/5 (Bob)", "← Back"]
+    assert labels(game) == ["YouTube T5/5 (Bob)", "← Back"]
     pick(game, "YouTube")
     assert "switched off" in game.view(None)["cards"]["sites:1"][1]["note"]
     assert game.view(None)["cards"]["lasting:0"][0]["note"] == "on YouTube, 3 turn(s) left"
@@ -1324,7 +1467,7 @@ def test_card_the_godfather():
     pick(game, "Use an ability", "The Godfather", "Tsar")
     assert game.listed == [tsar.uid] and game.view(None)["list"] == ["The Tsar of Russia"]
     pick(game, "Use an ability", "Mafia")
-    assert labels(game) == ["The Tsar of Russia 3/5 (Bob)", "← Back"], "only People on the List"
+    assert labels(game) == ["The Tsar of Russia P3 T5/5 (Bob)", "← Back"], "only People on the List"
     pick(game, "Tsar")
     assert game.zone_of(tsar) == "discard:1" and game.listed == []
 
@@ -1348,7 +1491,7 @@ def test_card_triad():
     game = table()
     godzilla, triad = give(game, BOB, "godzilla"), give(game, BOB, "triad")
     give(game, ANN, "sidious")
-    pick(game, "Attack", "Sidious", "Godzilla", "Triad 2/3 takes the damage instead")
+    pick(game, "Attack", "Sidious", "Godzilla", "Triad P2 T3/3 takes the damage instead")
     assert game.zone_of(triad) == "discard:1" and game.toughness(godzilla) == 8
 
 
@@ -1422,7 +1565,7 @@ def test_card_baseball_bat():
     give(game, ANN, "mafia")
     end_turn(game)
     pick(game, "Play a card", "Baseball Bat")
-    assert labels(game) == ["Triad 2/3 (Bob)", "← Back"], "only onto your own People"
+    assert labels(game) == ["Triad P2 T3/3 (Bob)", "← Back"], "only onto your own People"
     pick(game, "Triad")
     assert game.power(triad) == 3
 

@@ -14,9 +14,9 @@ import random
 
 import pytest
 
-from cardtable.engine import Action, Setup, load_cards, new_game, play_random
+from cardtable.engine import Action, Decision, Setup, load_cards, new_game, play_random
 from cardtable.engine.testing import assert_illegal_rejected, assert_no_leaks, check_step
-from cardtable.games.fofl import Fofl
+from cardtable.games.fofl import COUNTDOWN, TURN_LIMIT, Fofl
 
 CARDS = 80
 GAMES = 500
@@ -77,6 +77,37 @@ def test_random_playouts_keep_every_invariant(block):
         outcome = game.outcome()
         assert outcome is not None and outcome.winners
         assert game.moves < MOVE_LIMIT
+        assert game.turn < TURN_LIMIT, f"seed {seed}: a real game reached ruling 23's hard bound"
+
+
+def time_traveller(game: Fofl, decision: Decision, chooser: random.Random) -> Action:
+    """A player set on the loop of issue 12: plays Time Travel whenever it can and brings back
+    a Time Travel whenever one is offered; plays other cards at random (so discard piles fill)
+    and never attacks."""
+    actions = decision.actions
+    if decision.kind == "turn":
+        playable = [c.defn.id for _, c in game.playable(game.active)]
+        wanted = "Play a card" if "time-travel" in playable or (playable and chooser.random() < 0.7) else "End your turn"
+    else:
+        wanted = {"menu": "Time Travel", "recover": "Time Travel → top of pile"}.get(decision.kind, "")
+    hit = [a for a in actions if wanted and a.label.startswith(wanted)]
+    calm = [a for a in actions if a.label != "← Back"]
+    return hit[0] if hit else chooser.choice(calm or list(actions))
+
+
+@pytest.mark.parametrize("websites", ["drawn", "setup"])
+def test_a_player_set_on_time_travel_cannot_stop_the_game_ending(websites):
+    """Ruling 20 and 23: Time Travel never brings itself back, so the piles run out and the
+    countdown ends the game; no seed gets near the hard bound."""
+    for seed in range(20):
+        game = new_game("fofl", 2, seed=seed, options={"websites": websites})
+        chooser = random.Random(seed)
+        steps = 0
+        while (decision := game.decision()) is not None:
+            game.act(time_traveller(game, decision, chooser))
+            steps += 1
+            assert steps < MOVE_LIMIT, f"seed {seed}: no end after {steps} actions (turn {game.turn})"
+        assert game.outcome() is not None and game.turn <= 2 * 40 + COUNTDOWN < TURN_LIMIT
 
 
 @pytest.mark.parametrize("seed", [1001, 1002, 1003])

@@ -111,7 +111,7 @@ async def play_game(app, pilot, choose=aggressive, max_steps: int = 1500) -> dic
 
 
 async def test_a_whole_game_through_the_screens(cardtable_home):
-    app = make_app(fofl(20))  # a game Red wins by destroying ANFOFL
+    app = make_app(fofl(83))  # a game Red wins by destroying ANFOFL (Websites drawn and played)
     async with app.run_test(size=SIZE) as pilot:
         seen = await play_game(app, pilot)
         assert isinstance(app.screen, GameOverScreen)
@@ -139,6 +139,8 @@ async def test_the_opponents_reaction_is_asked_in_public_between_privacy_screens
         ann, bob = 0, 1
         mafia = game.make_cards([game.cardset["godzilla"]])[0]
         forum = game.make_cards([game.cardset["forum"]])[0]
+        anfofl = next(c for c in game.all_cards() if c.defn.id == "anfofl")  # from Bob's deck (ruling 1)
+        game.enter_play(anfofl, bob)
         for card, seat in ((mafia, ann), (forum, bob)):
             game._cards[card.uid] = card
             game.owner[card.uid] = seat
@@ -197,7 +199,7 @@ async def test_card_texts_screen_shows_only_what_the_player_may_see():
         assert first.name in text
         for card in game.zones["hand:1"]:
             if card.defn.name not in {c.defn.name for c in game.zones["hand:0"]} and card.defn.name not in ("FOFL", "ANFOFL"):
-                assert card.defn.text[:30] not in text
+                assert f"{card.defn.name} ({card.defn.colour}," not in text, f"{card.defn.name} of Bob's hand"
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, FoflTable)
@@ -210,14 +212,7 @@ async def test_the_board_shows_values_marks_and_pilots():
         await pilot.pause()
         screen = table_of(app)
         game = screen.session.game
-        placed = {}
-        for cid, seat in (("outer-space", 0), ("interceptor", 0), ("drone", 0), ("lightsaber", 0), ("sidious", 0), ("godzilla", 1)):
-            card = game.make_cards([game.cardset[cid]])[0]
-            game._cards[card.uid] = card
-            game.owner[card.uid] = seat
-            game.enter_play(card, seat)
-            game.entered[card.uid] = 0
-            placed[cid] = card
+        placed = {cid: place(game, cid, seat) for cid, seat in (("outer-space", 0), ("interceptor", 0), ("drone", 0), ("lightsaber", 0), ("sidious", 0), ("godzilla", 1))}
         game.board_pilot(placed["drone"], placed["interceptor"])
         game.attached[placed["lightsaber"].uid] = placed["sidious"].uid
         game.invalidate()
@@ -225,10 +220,78 @@ async def test_the_board_shows_values_marks_and_pilots():
         await pilot.pause()
         text = screen_text(app)
         lines = text.splitlines()
-        ship = next(i for i, line in enumerate(lines) if "Interceptor 3/6" in line)
+        ship = next(i for i, line in enumerate(lines) if "Interceptor P3 T6/6" in line)
         assert lines[ship + 1].strip().startswith("pilots: Drone")
-        assert "Sidious 2/5 ⚔✦ +Lightsaber 3/3" in text, "Outer Space: 4 + 2 - 4; it can attack Godzilla"
-        assert "Godzilla 2/8" in text
+        assert "Sidious P2 T5/5 ⚔✦ +Lightsaber T3/3" in text, "Outer Space: 4 + 2 - 4; it can attack Godzilla"
+        assert "Godzilla P2 T8/8" in text
+
+
+def place(game, cid: str, seat: int):
+    """Put a new card of ``cid`` into play on ``seat``'s side, ready to act."""
+    card = game.make_cards([game.cardset[cid]])[0]
+    game._cards[card.uid] = card
+    game.owner[card.uid] = seat
+    game.enter_play(card, seat)
+    game.entered[card.uid] = 0
+    return card
+
+
+async def test_the_board_shows_every_public_fact_at_80x24():
+    """Issue 12: whom Proxy and System Admin guard, a card Antivirus switched off, Items on a
+    pilot, the order Locations were played in, and damage as left/full, on the 80×24 screen."""
+    app = make_app(fofl(7))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = table_of(app)
+        game = screen.session.game
+        assert "FOFL not in play: cannot be hit" in screen_text(app) and "ANFOFL not in play: cannot be hit" in screen_text(app)
+        fofl_site, anfofl_site = place(game, "fofl", 0), place(game, "anfofl", 1)
+        admin = place(game, "system-admin", 0)
+        game.guards[anfofl_site.uid] = admin.uid
+        proxy = place(game, "proxy", 1)
+        game.proxies[proxy.uid] = anfofl_site.uid
+        place(game, "antivirus", 1)
+        place(game, "reproducer", 0)
+        place(game, "outer-space", 1)
+        place(game, "school-yard", 0)
+        ship, drone, sabre = place(game, "interceptor", 0), place(game, "drone", 0), place(game, "lightsaber", 0)
+        game.attached[sabre.uid] = drone.uid
+        game.board_pilot(drone, ship)
+        game.damage[fofl_site.uid] = 4
+        game.damage[admin.uid] = 1
+        game.invalidate()
+        screen.redraw()
+        await pilot.pause()
+        text = screen_text(app)
+        assert "not in play" not in text
+        red, blue = board_columns(text)
+        assert "Web: FOFL T8/12" in red and "Web: ANFOFL T12/12" in blue
+        assert "System Admin P0 T2/3 ⚔ guards ANFOFL" in red, "Outer Space: 1 - 4 stops at 0"
+        assert "Proxy T3/3 guards ANFOFL" in blue
+        assert "Soft: Reproducer off (Antivirus)" in red
+        assert "Places: Outer Space #1" in blue and "Places: School Yard #2" in red
+        assert "Interceptor P3 T6/6 pilots: Drone +Lightsaber T3/3" in red
+
+
+def board_columns(text: str) -> tuple[str, str]:
+    """The two boards of the FOFL screen as read on it (rows of the left and the right board,
+    wrapped lines joined, runs of spaces as one)."""
+    rows = [line.split("▕", 1) for line in text.splitlines() if "▕" in line]
+    return tuple(" ".join(" ".join(row[k] for row in rows).split()) for k in (0, 1))
+
+
+def test_the_status_line_warns_of_the_turn_limit_in_its_last_ten_turns():
+    from cardtable.engine import new_game
+    from cardtable.ui.games.fofl import status_text
+
+    game = new_game("fofl", ["Ann", "Bob"], seed=1)
+    game.turn = game.turn_limit - 10
+    game.invalidate()
+    assert "A draw after turn" not in status_text(game.view(0), game.cardset).plain
+    game.turn += 1
+    game.invalidate()
+    assert "A draw after turn 200 (ruling 23)." in status_text(game.view(0), game.cardset).plain
 
 
 # ------------------------------------------------------------------------------ snapshots

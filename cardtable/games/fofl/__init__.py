@@ -5,6 +5,6 @@ destruction), ``effects`` (the effect vocabulary's interpreter), ``combat`` (att
 ``vocab`` (the vocabulary and its validation) and ``hooks`` (what the vocabulary cannot say).
 """
 
-from cardtable.games.fofl.game import COUNTDOWN, HAND_SIZE, MIN_DECK, SIDE_NAMES, Fofl
+from cardtable.games.fofl.game import COUNTDOWN, HAND_SIZE, MIN_DECK, SIDE_NAMES, TURN_LIMIT, Fofl
 
-__all__ = ["Fofl", "SIDE_NAMES", "HAND_SIZE", "MIN_DECK", "COUNTDOWN"]
+__all__ = ["Fofl", "SIDE_NAMES", "HAND_SIZE", "MIN_DECK", "COUNTDOWN", "TURN_LIMIT"]

@@ -22,13 +22,15 @@ from cardtable.games.fofl.vocab import TARGETED, step_op
 __all__ = ["FoflEffects", "stat_label"]
 
 def stat_label(game: Any, card: Card) -> str:
-    """``"Godzilla 6/8"``: a card in play with its current power/toughness (toughness only
-    for Websites and Items)."""
+    """``"Godzilla P6 T5/8"``: a card in play with its current power (``P``) and its toughness
+    left out of its full toughness (``T``); Websites and Items have only ``T``. The board
+    shows the same form."""
     defn = card.defn
+    toughness = f"T{game.toughness(card)}/{game.max_toughness(card)}"
     if defn.get("power") is not None:
-        return f"{defn.name} {game.power(card)}/{game.toughness(card)}"
+        return f"{defn.name} P{game.power(card)} {toughness}"
     if defn.get("toughness") is not None:
-        return f"{defn.name} {game.toughness(card)}/{game.max_toughness(card)}"
+        return f"{defn.name} {toughness}"
     return defn.name
 
 
@@ -72,7 +74,7 @@ class FoflEffects:
         if op in ("search", "draw", "arrange"):
             return bool(self.rows["draw"][seat])
         if op == "recover":
-            return any(self.find_matches(args["find"], c.defn) for c in self.rows["discard"][seat])
+            return bool(self._recoverable(seat, args["find"], src))
         if op == "peek_hand":
             return bool(self.rows["hand"][1 - seat])
         if op in ("destroy_all", "return_all"):
@@ -314,20 +316,26 @@ class FoflEffects:
         self.shuffle_pile(seat)
         self._log_taken(seat, taken, frame["to"])
 
+    def _recoverable(self, seat: int, find: Any, src: Card | None) -> list[Card]:
+        """The cards of ``seat``'s discard pile a ``recover`` step used by ``src`` may take: those
+        matching ``find``, never a card of ``src``'s own name (no card brings itself back, nor a
+        twin that could bring it back in turn: ruling 20), bottom of the pile first."""
+        own = src.defn.id if src is not None else None
+        return [c for c in self.rows["discard"][seat] if c.defn.id != own and self.find_matches(find, c.defn)]
+
     def _op_recover(self, frame: dict, args: Any, i: int) -> bool:
         seat = frame["seat"]
-        if not any(self.find_matches(args["find"], c.defn) for c in self.zones[f"discard:{seat}"]):
+        if not self._recoverable(seat, args["find"], self._src(frame)):
             self.log.add(f"{self.players[seat]} finds nothing to take from the discard pile.")
             return False
-        self.stack.append({"op": "recover", "seat": seat, "find": args["find"], "left": args["up_to"], "to": args["to"]})
+        self.stack.append({"op": "recover", "seat": seat, "src": frame["src"], "find": args["find"], "left": args["up_to"], "to": args["to"]})
         return True
 
     def _decide_recover(self, frame: dict) -> Decision:
         seat = frame["seat"]
         seen: dict[str, str] = {}
-        for card in self.zones[f"discard:{seat}"]:
-            if self.find_matches(frame["find"], card.defn):
-                seen[card.defn.id] = card.defn.name
+        for card in self._recoverable(seat, frame["find"], self._src(frame)):
+            seen[card.defn.id] = card.defn.name
         where = "on top of your draw pile (everyone sees it)" if frame["to"] == "top" else "into your hand"
         actions = [Action.of("take", f"{name} → {'top of pile' if frame['to'] == 'top' else 'hand'}", card=cid) for cid, name in sorted(seen.items(), key=lambda kv: kv[1])]
         actions.append(Action.of("done", "Take nothing"))
@@ -338,8 +346,7 @@ class FoflEffects:
         self.stack.pop()
         if action.type != "take":
             return
-        discard = self.zones[f"discard:{seat}"]
-        card = next(c for c in reversed(discard.cards) if c.defn.id == action["card"])
+        card = next(c for c in reversed(self._recoverable(seat, frame["find"], self._src(frame))) if c.defn.id == action["card"])
         if frame["to"] == "top":
             self.log.add(f"{self.players[seat]} shows {card.defn.name} from the discard pile and puts it on top of the draw pile.", cards=[card])
             self.put(card, f"draw:{seat}", up=False, known=range(len(self.players)))

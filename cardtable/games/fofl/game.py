@@ -7,7 +7,9 @@ vocabulary of ``cardtable.games.fofl.vocab``, interpreted by ``effects`` and ``c
 named hooks (``hooks``) for what the vocabulary cannot say.
 
 Seats bring decks: the per-seat option ``deck`` holds a deck id of the card file's ``decks:``
-(``red``, ``blue``); one side must be Red and the other Blue. Red moves first.
+(``red``, ``blue``); one side must be Red and the other Blue. Red moves first. The option
+``websites`` says whether the own Websites are drawn and played (``drawn``, the default) or
+start in play (``setup``): ruling 1.
 
 A turn is one private decision loop for the active player (kind ``turn``): play a card, attack,
 use an ability, return Spacecraft, or end the turn; each opens a short menu (kinds ``menu``,
@@ -19,8 +21,12 @@ View ``info`` keys: ``sides`` (per seat), ``turn``, ``active``, ``plays`` (text)
 ``countdown`` (``None`` or turns left), ``list`` (names on the List), ``order66``, ``last``
 (a public sentence), ``result`` (``None`` or a sentence), and ``cards``: for every zone in play,
 one status mapping per card, index-aligned with the zone (``power``, ``toughness``, ``max``,
-``colour``, ``changed``, ``used``, ``new``, ``attack``, ``ability``, ``block``, ``note``, and
-``bearer``/``ship``: ``[zone, index]`` of the Person an Item is on / the ship a pilot flies).
+``colour``, ``changed``, ``used``, ``new``, ``attack``, ``ability``, ``block``, ``note``,
+``bearer``/``ship``: ``[zone, index]`` of the Person an Item is on / the ship a pilot flies,
+``guards``: the name of the Website a Proxy or System Admin guards, ``off``: what switched the
+card off (``"Antivirus"``, ``"DoS attack"``), ``placed``: a Location's place in the order of
+play, 1 = earliest). Also ``homes`` (per seat: is its own Website in play), ``locations``
+(names in play, earliest played first) and ``turn_limit`` (ruling 23).
 """
 
 from __future__ import annotations
@@ -37,7 +43,7 @@ from cardtable.games.fofl.hooks import HOOKS, grouped, unique_labels
 from cardtable.games.fofl.state import PLAY_PARTS, SIDES, FoflState, facts, kind_text, selector
 from cardtable.games.fofl.vocab import check_effect, check_fields, check_references, step_op
 
-__all__ = ["Fofl", "SIDE_NAMES", "HAND_SIZE", "MIN_DECK", "COUNTDOWN"]
+__all__ = ["Fofl", "SIDE_NAMES", "HAND_SIZE", "MIN_DECK", "COUNTDOWN", "TURN_LIMIT"]
 
 SIDE_NAMES = {"red": "Red (FOFL)", "blue": "Blue (ANFOFL)"}
 HOME = {"red": "fofl", "blue": "anfofl"}
@@ -48,6 +54,9 @@ HAND_SIZE = 5
 PLAYS_PER_TURN = 2
 MIN_DECK = 20
 COUNTDOWN = 10
+TURN_LIMIT = 200
+"""Ruling 23's hard bound for decks of up to 45 cards: a game still going when turn
+``TURN_LIMIT`` ends is a draw (bigger decks get ``4 × cards + 2 × COUNTDOWN`` turns)."""
 HOOK_FRAMES = {name: fns for hook in HOOKS.values() for name, fns in hook.frames.items()}
 AREAS = ("sites", "places", "people", "crew", "craft", "items", "soft", "lasting")
 BACK = Action.of("back", "← Back")
@@ -92,6 +101,14 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             help="One player plays Red (FOFL), the other Blue (ANFOFL). Red moves first.",
             per_seat=True,
         ),
+        Option(
+            "websites",
+            "Own Websites",
+            (("drawn", "Drawn and played like other cards"), ("setup", "Both start in play")),
+            "drawn",
+            help="FOFL and ANFOFL come from the draw pile and are played from hand (ruling 1), "
+            "or start in play. While yours is not in play it cannot be destroyed.",
+        ),
     )
 
     # ------------------------------------------------------------------ setup
@@ -107,8 +124,10 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
                 raise SetupError("FOFL vs ANFOFL needs one Red deck and one Blue deck")
 
     def start(self) -> None:
-        """Ruling 1: each own Website starts in play, both draw five, Red goes first.
-        Raises ``SetupError`` unless one deck is Red and the other Blue and both are legal."""
+        """Ruling 1: both shuffle and draw five, Red goes first; each own Website is drawn and
+        played like any card (option ``websites`` = ``drawn``, the default) or starts in play
+        (``setup``). Raises ``SetupError`` unless one deck is Red and the other Blue and both
+        are legal."""
         sides = []
         for seat, chosen in enumerate(self.option("deck")):
             if not isinstance(chosen, CustomDeck) and chosen not in self.cardset.decks:
@@ -120,6 +139,8 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
                 raise SetupError(f"{self.players[seat]}'s deck: {problems[0]}")
         if sorted(s or "" for s in sides) != ["blue", "red"]:
             raise SetupError("FOFL vs ANFOFL needs one Red deck and one Blue deck")
+        biggest = max(sum(dict(self.seat_deck(seat).cards).values()) for seat in range(2))
+        self.turn_limit = max(TURN_LIMIT, 4 * biggest + 2 * COUNTDOWN)  # ruling 23
         self._memo = self._kept = None
         self.facts_of = {}
         self.sides: list[str] = sides
@@ -174,8 +195,11 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
                 self.owner[card.uid] = seat
                 self.put(card, f"draw:{seat}")
             home = next(c for c in self.zones[f"draw:{seat}"] if c.defn.id == HOME[self.sides[seat]])
-            self.enter_play(home, seat)
-            self.log.add(f"{self.players[seat]} plays {SIDE_NAMES[self.sides[seat]]}: {home.defn.name} starts in play.")
+            if self.option("websites") == "setup":
+                self.enter_play(home, seat)
+                self.log.add(f"{self.players[seat]} plays {SIDE_NAMES[self.sides[seat]]}: {home.defn.name} starts in play.")
+            else:
+                self.log.add(f"{self.players[seat]} plays {SIDE_NAMES[self.sides[seat]]}: {home.defn.name} is in the deck, to be drawn and played.")
         for seat in order:
             self.shuffle_pile(seat)
         for seat in order:
@@ -214,6 +238,10 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             if self.countdown <= 0:
                 self._conclude_by_countdown()
                 return
+        if self.turn >= self.turn_limit:
+            self.end_reason = f"no end after {self.turn_limit} turns (ruling 23)"
+            self._set_result({0, 1})
+            return
         self._begin_turn(1 - seat)
 
     def _conclude_by_countdown(self) -> None:
@@ -227,7 +255,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         self._set_result(winners)
 
     def home_toughness(self) -> tuple[int, int]:
-        """Toughness left on each seat's own Website (0 when destroyed)."""
+        """Toughness left on each seat's own Website (0 when destroyed or not in play: ruling 23)."""
         out = []
         for seat in range(2):
             home = next((c for c in self.zones[f"sites:{seat}"] if c.defn.id == HOME[self.sides[seat]]), None)
@@ -758,6 +786,9 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             "plays": self.plays_text(active) if self.result is None else "",
             "space": self.space(),
             "countdown": self.countdown,
+            "turn_limit": self.turn_limit,
+            "homes": [any(c.defn.id == HOME[self.sides[s]] for c in self.rows["sites"][s]) for s in range(2)],
+            "locations": [c.defn.name for c in reversed(self._places_latest_first())],
             "list": [self.card(u).defn.name for u in self.listed],
             "order66": "order-66" in self.played_ids,
             "last": self.last,
@@ -771,6 +802,8 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         fights = defn.get("power") is not None
         has_toughness = defn.get("toughness") is not None
         colour = self.colour(card)
+        uid = card.uid
+        guarded = self.proxies.get(uid, next((site for site, admin in self.guards.items() if admin == uid), None))
         return {
             "power": self.power(card) if fights else None,
             "toughness": self.toughness(card) if has_toughness else None,
@@ -784,8 +817,24 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             "block": part == "people" and self.can_block(card),
             "bearer": self._place_of(self.attached.get(card.uid)),
             "ship": self._place_of(self.pilot_of.get(card.uid)),
+            "guards": self.card(guarded).defn.name if guarded is not None else None,
+            "off": self._off_reason(card),
+            "placed": self._placed(card) if part == "places" else None,
             "note": self._note(card),
         }
+
+    def _off_reason(self, card: Card) -> str | None:
+        """What switched ``card`` off (``"Antivirus"``, ``"DoS attack"``), or ``None`` (ruling 21, 24)."""
+        if not self.negated(card):
+            return None
+        if card.defn.kind == "website" and any(info["site"] == card.uid for info in self.dos.values()):
+            return "DoS attack"
+        return "Antivirus"
+
+    def _placed(self, card: Card) -> int:
+        """A Location's place in the order Locations in play were played, 1 = the earliest
+        (ruling 5: the latest applies first)."""
+        return len(self._places_latest_first()) - self._places_latest_first().index(card)
 
     def _place_of(self, uid: int | None) -> list[Any] | None:
         """``[zone, index]`` of a card in play (how views point at cards), or ``None``."""
@@ -815,8 +864,9 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         if uid in self.dos:
             info = self.dos[uid]
             notes.append(f"on {self.card(info['site']).defn.name}, {info['until'] - self.turn + 1} turn(s) left")
-        if self.in_play(card) and self.negated(card):
-            notes.append("switched off")
+        off = self._off_reason(card) if self.in_play(card) else None
+        if off:
+            notes.append(f"switched off by {off}")
         if uid in self.listed:
             notes.append("on the List")
         return "; ".join(notes)

@@ -62,15 +62,16 @@ KIND_NAMES = {"website": "Website", "action": "Action", "software": "Software", 
 
 
 def kind_text(defn: CardDef) -> str:
-    """``"Person 4/5"``, ``"Flagship 7/25"``, ``"Website 6"``, ``"Action"``: a card's kind and
-    printed values, as the play menu shows them."""
+    """``"Person P4 T5"``, ``"Flagship P7 T25"``, ``"Website T6"``, ``"Action"``: a card's kind
+    and printed values (power ``P``, toughness ``T``, the board's letters), as the play menu
+    shows them."""
     kind = KIND_NAMES[defn.kind]
     if defn.kind == "spacecraft":
         kind = str(defn.get("craft")).capitalize()
     if defn.get("power") is not None:
-        return f"{kind} {defn.get('power')}/{defn.get('toughness')}"
+        return f"{kind} P{defn.get('power')} T{defn.get('toughness')}"
     if defn.get("toughness") is not None and defn.kind == "website":
-        return f"{kind} {defn.get('toughness')}"
+        return f"{kind} T{defn.get('toughness')}"
     return kind
 
 
@@ -593,7 +594,8 @@ class FoflState:
         if not self.in_play(card):
             return False
         if card.defn.kind == "website":
-            keeper = next((c for c, cid in self.statics("unkillable", ("people",)) if cid == card.defn.id), None)
+            # a pilot is still in play: The Lion keeps FOFL standing from a cockpit too (ruling 8)
+            keeper = next((c for c, cid in self.statics("unkillable", ("people", "crew")) if cid == card.defn.id), None)
             if keeper is not None:
                 self._keep_standing(card)
                 self.log.add(f"{card.defn.name} cannot be destroyed while {keeper.defn.name} is in play.")

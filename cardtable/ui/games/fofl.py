@@ -1,9 +1,13 @@
 """FOFL vs ANFOFL's table: both sides' boards side by side (Red left, Blue right), the hand of
 the player at the screen, and a status line. Rendered only from the ``View``.
 
-Each board lists, one line per card where it matters: Websites, Locations, People with their
-current power/toughness and Items, Spacecraft with their pilots, Items, Software and lasting
-Actions. Marks say what each card can still do this turn: ``⚔`` can attack, ``✦`` an ability
+Each board lists, one line per card where it matters: Websites, Locations (``#n``: the order
+they were played in, which decides power: ruling 5), People with their Items, Spacecraft with
+their pilots and the pilots' Items, loose Items, Software and lasting Actions. Values are in one
+form everywhere: ``P`` current power, ``T`` toughness left / full toughness. Public facts are
+written on the card: the Website a Proxy or System Admin ``guards``, ``off (Antivirus)`` or
+``off (DoS attack)`` for a card switched off, and a line when an own Website is not in play yet
+(ruling 1). Marks say what each card can still do this turn: ``⚔`` can attack, ``✦`` an ability
 is ready, ``tired`` it acted (it cannot block until its next turn), ``new`` it came into play
 this turn. ``i`` opens the full text of every card the player can see.
 """
@@ -22,7 +26,7 @@ from textual.widgets import Static
 
 from cardtable.cards import CardDef
 from cardtable.engine import View
-from cardtable.games.fofl import SIDE_NAMES
+from cardtable.games.fofl import COUNTDOWN, SIDE_NAMES
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import Caption, Footer
 
@@ -31,9 +35,11 @@ __all__ = ["FoflTable", "CardTextScreen", "SCREEN", "board_text", "card_line"]
 MARK_ATTACK = "⚔"
 MARK_ABILITY = "✦"
 LEGEND = (
+    "P power  T toughness left/full  #n Locations in the order played (the latest applies first)  "
     f"{MARK_ATTACK} can attack  {MARK_ABILITY} ability ready  tired: acted, cannot block until its next turn  "
-    "used: acted this turn  new: came in this turn"
+    "used: acted this turn  new: came in this turn  off: switched off"
 )
+HOME_NAMES = {"red": "FOFL", "blue": "ANFOFL"}
 
 
 def _ink(view_cards: Any, colour: str | None) -> Style:
@@ -45,10 +51,12 @@ def card_line(cardset: Any, defn: CardDef, status: dict[str, Any]) -> Text:
     """One card in play: coloured name, current values and what it can still do."""
     text = Text()
     text.append(defn.name, _ink(cardset, status.get("colour") or defn.colour))
+    if status.get("placed") is not None:
+        text.append(f" #{status['placed']}", Style(bold=True))
     if status.get("power") is not None:
-        text.append(f" {status['power']}/{status['toughness']}")
-    elif status.get("toughness") is not None:
-        text.append(f" {status['toughness']}/{status['max']}")
+        text.append(f" P{status['power']}")
+    if status.get("toughness") is not None:
+        text.append(f" T{status['toughness']}/{status['max']}")
     marks = []
     if status.get("attack"):
         marks.append(MARK_ATTACK)
@@ -59,6 +67,10 @@ def card_line(cardset: Any, defn: CardDef, status: dict[str, Any]) -> Text:
     words = []
     if status.get("changed"):
         words.append("now " + ("neutral" if status["colour"] == "yellow" else status["colour"]))
+    if status.get("guards"):
+        words.append(f"guards {status['guards']}")
+    if status.get("off"):
+        words.append(f"off ({status['off']})")
     if status.get("used"):
         words.append("tired" if defn.kind == "person" else "used")
     elif status.get("new") and defn.kind in ("person", "spacecraft"):
@@ -95,6 +107,9 @@ def board_text(view: View, seat: int, cardset: Any) -> Text:
     top = view.zone(f"draw:{seat}").top
     if top is not None and top.face is not None:
         out.append(f"\n  pile top: {top.face.name}", Style(italic=True))
+    homes = info.get("homes")
+    if homes is not None and not homes[seat] and not view.over:
+        out.append(f"\n{HOME_NAMES[side]} not in play: cannot be hit", Style(italic=True))
 
     def section(title: str, lines: list[Text], inline: bool = False) -> None:
         if not lines:
@@ -138,8 +153,15 @@ def board_text(view: View, seat: int, cardset: Any) -> Text:
         if card is None or card.face is None:
             continue
         line = card_line(cardset, card.face, statuses[f"craft:{seat}"][i])
-        pilots = [c.face.name for k, c in enumerate(crew) if c is not None and c.face is not None and crew_status[k]["ship"] == [f"craft:{seat}", i]]
-        line.append("\n    pilots: " + ", ".join(pilots), Style(dim=True))
+        line.append("\n    pilots: ", Style(dim=True))
+        pilots = [k for k, c in enumerate(crew) if c is not None and c.face is not None and crew_status[k]["ship"] == [f"craft:{seat}", i]]
+        for n, k in enumerate(pilots):
+            if n:
+                line.append(", ", Style(dim=True))
+            line.append(crew[k].face.name, Style(dim=True))
+            for item in carried(f"crew:{seat}", k):  # Items stay on a Person who pilots
+                line.append(" +")
+                line.append_text(item)
         ships.append(line)
     section("Ships:", ships)
 
@@ -167,6 +189,9 @@ def status_text(view: View, cardset: Any) -> Text:
     text.append(f"Turn {info['turn']}: {view.players[active]} — {info['plays']}, Actions free.")
     if info.get("countdown") is not None:
         text.append(f"  War ends in {info['countdown']} turns.", Style(bold=True))
+    limit = info.get("turn_limit")
+    if limit is not None and info["turn"] > limit - COUNTDOWN:
+        text.append(f"  A draw after turn {limit} (ruling 23).", Style(bold=True))
     if info.get("list"):
         text.append(f"  The List: {', '.join(info['list'])}.")
     if info.get("last"):
@@ -233,11 +258,11 @@ class CardTextScreen(Screen[None]):
                 colour = defn.colour or ""
                 stats = ""
                 if defn.get("power") is not None:
-                    stats = f" {defn.get('power')}/{defn.get('toughness')}"
+                    stats = f", P{defn.get('power')} T{defn.get('toughness')}"
                 elif defn.get("toughness") is not None:
-                    stats = f" toughness {defn.get('toughness')}"
+                    stats = f", T{defn.get('toughness')}"
                 text.append(defn.name, _ink(self.cardset, defn.colour))
-                text.append(f" ({colour}, {defn.get('type_line')}{',' if stats.startswith(' t') else ''}{stats})", Style(dim=True))
+                text.append(f" ({colour}, {defn.get('type_line')}{stats})", Style(dim=True))
                 text.append(f"\n  {defn.text}\n")
         return text
 
