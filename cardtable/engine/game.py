@@ -289,8 +289,41 @@ class Game:
         return build_view(self, seat)
 
     def clone(self) -> Game:
-        """An independent deep copy (card definitions are shared; they are immutable)."""
+        """An independent copy: playing either never changes the other.
+
+        Card definitions, the card set and the log's entries are immutable and shared (the
+        log copies only its list of entries, see ``Log.__deepcopy__``); the cards, zones and
+        the game's own state are copied."""
         return copy.deepcopy(self)
+
+    def determinize(self, seat: int, rng: random.Random) -> Game:
+        """An independent copy of the game as ``seat`` might imagine it: every card whose
+        face ``seat`` may not see (``Card.visible_to``) is given a face drawn at random
+        (with ``rng``) from the faces of all such cards with the same back
+        (``card_back``), and the copy's own random generator is reseeded from ``rng``, so
+        future shuffles and coin flips are unknown too.
+
+        ``seat``'s view and log are unchanged (a face it sees never moves; the log is
+        shared); the original is untouched. Other seats' knowledge stays attached to
+        positions: in the copy they know the new faces. Games must keep card faces only in
+        zones for this to be sound (a face remembered elsewhere, e.g. as a card id in the
+        game's own state, would not follow the shuffle). For look-ahead players.
+        Raises ``ValueError`` for a seat that does not exist."""
+        if not 0 <= seat < len(self.players):
+            raise ValueError(f"there is no seat {seat} in this {len(self.players)}-player game")
+        world = self.clone()
+        groups: dict[str, list[Card]] = {}
+        for card in world.all_cards():
+            if not (card.up or seat in card.known):
+                groups.setdefault(world.card_back(card.defn), []).append(card)
+        for cards in groups.values():
+            faces = [card.defn for card in cards]
+            rng.shuffle(faces)
+            for card, face in zip(cards, faces):
+                card.defn = face
+        world.rng = random.Random(rng.getrandbits(64))
+        world.invalidate()
+        return world
 
     @classmethod
     def card_back(cls, defn: CardDef) -> str:
