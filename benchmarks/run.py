@@ -282,33 +282,108 @@ def bench_engine(seconds: float) -> None:
 # ---------------------------------------------------------------------------- resume
 
 
+def _long_save(cls, moves: int = 1000):
+    """A save of the longest random game of ``cls`` (most players) among a few seeds, cut at
+    ``moves`` actions and left unfinished; returns ``(path, actions in it)``."""
+    from cardtable.engine.saves import SaveFile
+    from cardtable.engine.session import Session
+
+    best = max(range(40), key=lambda s: play_random(cls.id, seed=s, players=cls.max_players).moves)
+    game = new_game(cls.id, cls.max_players, seed=best)
+    session = Session(game, SaveFile.create(game))
+    chooser = random.Random(f"playout:{cls.id}:{best}")
+    while session.decision() is not None and game.moves < moves:
+        decision = session.decision()
+        session.act(decision.actions[chooser.randrange(len(decision.actions))])
+    path = session.save.path
+    lines = path.read_text().splitlines()
+    if lines[-1].startswith('{"over"'):
+        path.write_text("\n".join(lines[:-1]) + "\n")
+    return path, game.moves
+
+
 def bench_resume(repeats: int) -> None:
-    from cardtable.engine.saves import SaveFile, resume
+    """Resume as the app does it (``Session.from_save``: parse, one replay, undo history),
+    in CPU time, against the target of 100 ms per 1,000 actions and against the bare
+    engine replaying the same actions in the same run (``Game.act`` from a fresh deal)."""
+    from cardtable.engine.saves import read_save
     from cardtable.engine.session import Session
 
     for cls in games():
-        # the longest random game among a few seeds, saved move by move
-        best = max(range(40), key=lambda s: play_random(cls.id, seed=s, players=cls.max_players).moves)
-        game = new_game(cls.id, cls.max_players, seed=best)
-        session = Session(game, SaveFile.create(game))
-        chooser = random.Random(f"playout:{cls.id}:{best}")
-        while session.decision() is not None and game.moves < 1000:
-            decision = session.decision()
-            session.act(decision.actions[chooser.randrange(len(decision.actions))])
-        path = session.save.path
-        lines = path.read_text().splitlines()
-        if lines[-1].startswith('{"over"'):
-            path.write_text("\n".join(lines[:-1]) + "\n")
-        moves = game.moves
-        times = []
+        path, moves = _long_save(cls)
+        actions = read_save(path).actions
+        times, bare = [], []
         for _ in range(repeats):
-            start = time.perf_counter()
-            resume(path)
-            times.append(time.perf_counter() - start)
-        t = median(times)
+            start = time.process_time()
+            game = new_game(cls.id, cls.max_players, seed=int(read_save(path).header["seed"]))
+            for action in actions:
+                game.act(action)
+            bare.append(time.process_time() - start)
+            start = time.process_time()
+            Session.from_save(path)
+            times.append(time.process_time() - start)
+        t, ref = median(times), median(bare)
         per_1000 = t * 1000 / moves
         note = f"{moves}-action save" + ("" if moves >= 1000 else f" (longest found; scaled: {per_1000 * 1000:.0f} ms per 1,000)")
-        record("resume", f"{cls.id}: replay", f"{t * 1000:.1f} ms", "", note + " — target < 100 ms per 1,000", per_1000 * 1000 < 100)
+        record(
+            "resume",
+            f"{cls.id}: Session.from_save (CPU)",
+            f"{t * 1000:.1f} ms",
+            f"engine replay {ref * 1000:.1f} ms",
+            f"{t / ref:.2f}× the engine; {note} — target < 100 ms per 1,000",
+            per_1000 * 1000 < 100,
+        )
+
+
+# ---------------------------------------------------------------------------- session
+
+
+def bench_session(repeats: int) -> None:
+    """``Session.act`` (the app's move: undo bookkeeping included, no save file) against
+    ``Game.act`` on the same moves, in CPU time, at move 0 and at move 1,200 of an
+    8-player Black Ops game. Each move includes computing the next decision, which both
+    the app and a playout need. Target: ≤ 2× at every point."""
+    from cardtable.engine.session import Session
+
+    game_id, players, window = "black-ops", 8, 40
+    seed = next(s for s in range(200) if play_random(game_id, seed=s, players=players).moves >= 1200 + window)
+    for point in (0, 1200):
+        base = new_game(game_id, players, seed=seed)
+        chooser = random.Random(f"playout:{game_id}:{seed}")  # play_random's moves
+        for _ in range(point):
+            decision = base.decision()
+            base.act(decision.actions[chooser.randrange(len(decision.actions))])
+        script = []
+        probe = base.clone()
+        for _ in range(window):
+            action = chooser.choice(probe.decision().actions)
+            script.append(action)
+            probe.act(action)
+        plain, tracked = [], []
+        for _ in range(repeats):
+            game = base.clone()
+            game.decision()
+            start = time.process_time()
+            for action in script:
+                game.act(action)
+                game.decision()
+            plain.append(time.process_time() - start)
+            session = Session(base.clone())
+            session.decision()
+            start = time.process_time()
+            for action in script:
+                session.act(action)
+                session.decision()
+            tracked.append(time.process_time() - start)
+        g, t = median(plain) / window, median(tracked) / window
+        record(
+            "session",
+            f"{game_id}, {players} players, move {point}: Session.act (CPU)",
+            f"{t * 1e6:.0f} µs/move",
+            f"Game.act {g * 1e6:.0f} µs",
+            f"{t / g:.2f}× (target ≤ 2×)",
+            t / g <= 2,
+        )
 
 
 # ---------------------------------------------------------------------------- memory
@@ -346,10 +421,10 @@ def report(path: Path | None) -> bool:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer repetitions")
-    parser.add_argument("--only", help="comma-separated sections: startup,response,engine,resume,memory")
+    parser.add_argument("--only", help="comma-separated sections: startup,response,engine,resume,session,memory")
     parser.add_argument("--json", type=Path, help="also write the results as JSON")
     args = parser.parse_args()
-    sections = set((args.only or "startup,response,engine,resume,memory").split(","))
+    sections = set((args.only or "startup,response,engine,resume,session,memory").split(","))
     quick = args.quick
     if "startup" in sections:
         bench_startup(3 if quick else 9)
@@ -359,6 +434,8 @@ def main() -> int:
         bench_engine(1.0 if quick else 3.0)
     if "resume" in sections:
         bench_resume(3 if quick else 9)
+    if "session" in sections:
+        bench_session(5 if quick else 15)
     if "memory" in sections:
         bench_memory()
     return 0 if report(args.json) else 1

@@ -10,7 +10,7 @@ A game is a deterministic state machine built from ``(cardset, setup, seed)``:
 
 A subclass sets the class attributes (``id``, ``title``, ``summary``, player range,
 ``options``) and implements ``start()``, ``_decide()``, ``_apply()``, ``public_info()`` and
-``outcome()``. All chance goes through ``self.rng`` (a ``random.Random(seed)`` owned by the
+``outcome()``. All chance goes through ``self.rng`` (a ``GameRandom(seed)`` owned by the
 game); cards live in ``self.zones`` so views and the leak test can see every card.
 """
 
@@ -29,7 +29,27 @@ from cardtable.engine.log import Log
 from cardtable.engine.view import View, build_view
 from cardtable.engine.zones import Card, Zone
 
-__all__ = ["Game"]
+__all__ = ["Game", "GameRandom"]
+
+
+class GameRandom(random.Random):
+    """The game's random generator: ``random.Random`` (the same numbers for the same seed)
+    that also counts ``draws``, how many times it was used. The undo check compares two
+    counts instead of two 625-number states (DESIGN §3: no undo across chance)."""
+
+    draws = 0
+
+    def random(self) -> float:
+        self.draws += 1
+        return super().random()
+
+    def getrandbits(self, k: int) -> int:
+        self.draws += 1
+        return super().getrandbits(k)
+
+    def setstate(self, state: Any) -> None:
+        self.draws += 1
+        super().setstate(state)
 
 
 class Game:
@@ -46,7 +66,7 @@ class Game:
 
     # ------------------------------------------------------------------ construction
     def __init__(self, cardset: CardSet, setup: Setup, seed: int, *, rng: random.Random | None = None) -> None:
-        """Deal a new game. ``rng`` replaces ``random.Random(seed)`` (tests stack the deck
+        """Deal a new game. ``rng`` replaces ``GameRandom(seed)`` (tests stack the deck
         with ``cardtable.engine.testing.StackedRandom``). Raises ``SetupError``."""
         self.validate_setup(setup)
         self.validate_decks(setup, cardset)
@@ -54,7 +74,7 @@ class Game:
         self.setup = setup
         self.seed = seed
         self.players: tuple[str, ...] = tuple(setup.players)
-        self.rng = rng if rng is not None else random.Random(seed)
+        self.rng = rng if rng is not None else GameRandom(seed)
         self.zones: dict[str, Zone] = {}
         self.log = Log()
         self._next_uid = 0
@@ -321,7 +341,7 @@ class Game:
             rng.shuffle(faces)
             for card, face in zip(cards, faces):
                 card.defn = face
-        world.rng = random.Random(rng.getrandbits(64))
+        world.rng = GameRandom(rng.getrandbits(64))
         world.invalidate()
         return world
 

@@ -14,17 +14,19 @@ Undo keeps no copies of the game: the session remembers a starting point (a fres
 one copy taken when the session began) and the actions played since, and an undo rebuilds
 the game from there by replaying all but the last one. Whether a move may be undone is
 decided from cheap fingerprints taken around ``Game.act``: the running count of cards
-newly seen (``zones.reveals``), the random generator's state and the undo fence.
+newly seen (``zones.reveals``), the random generator's draw count
+(``GameRandom.draws``) and the undo fence.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from pathlib import Path
 
 from cardtable.engine import zones
 from cardtable.engine.core import Action, Decision
-from cardtable.engine.game import Game
+from cardtable.engine.game import Game, GameRandom
 from cardtable.engine.saves import SaveFile, resume
 from cardtable.engine.stats import StatsStore
 from cardtable.engine.view import View
@@ -45,17 +47,24 @@ def _knowledge(game: Game) -> frozenset[tuple[int, int]]:
     return frozenset(seen)
 
 
+def _chance_mark(rng: random.Random) -> object:
+    """A value that changes whenever ``rng`` is used: ``GameRandom``'s draw count, else
+    (a test's stacked generator) its whole state."""
+    return rng.draws if isinstance(rng, GameRandom) else rng.getstate()
+
+
 def _apply_tracked(game: Game, action: Action) -> bool:
     """Apply ``action`` and say whether it may be undone: the same single seat acts next
     with the same privacy, and nothing new was seen (no card newly visible to anyone, no
     shuffle or coin flip, no resolution the rules marked with ``Game.close_undo``). DESIGN §3.
-    Costs two ``getstate`` calls and a few compares beyond the move itself."""
+    Costs a few compares beyond the move itself."""
     before = game.decision()
-    rng_before = game.rng.getstate()
+    rng = game.rng
+    chance_before = _chance_mark(rng)
     seen_before = zones.reveals()
     fence_before = game.undo_fence
     game.act(action)
-    if zones.reveals() != seen_before or game.undo_fence != fence_before or game.rng.getstate() != rng_before:
+    if zones.reveals() != seen_before or game.undo_fence != fence_before or game.rng is not rng or _chance_mark(rng) != chance_before:
         return False
     after = game.decision()
     return (
