@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import importlib.util
 import os
 import pkgutil
 from collections.abc import Iterator
@@ -51,6 +52,9 @@ __all__ = [
 _GAMES: dict[str, type[Game]] = {}
 _DISCOVERED = False
 _CACHE: dict[tuple[str, str, float], CardSet] = {}
+
+GAMES_PACKAGE = "cardtable.games"
+"""Where the registry looks for game modules (each registers itself on import)."""
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fin", "Gus", "Hal")
 
@@ -90,11 +94,12 @@ def _discover() -> None:
     global _DISCOVERED
     if _DISCOVERED:
         return
-    import cardtable.games as package
-
-    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
+    # found by name at run time: the engine itself never imports a game (docs/architecture.md)
+    spec = importlib.util.find_spec(GAMES_PACKAGE)
+    assert spec is not None and spec.submodule_search_locations is not None
+    for info in sorted(pkgutil.iter_modules(spec.submodule_search_locations), key=lambda m: m.name):
         if not info.name.startswith("_"):
-            importlib.import_module(f"{package.__name__}.{info.name}")
+            importlib.import_module(f"{GAMES_PACKAGE}.{info.name}")
     _DISCOVERED = True
 
 
