@@ -136,10 +136,19 @@ def bench_startup(repeats: int) -> None:
             times[label].append(_run_timed(CARDTABLE_DRIVER, *args)[0])
     bare = median(bare_times)
     record("start-up", "bare Textual app (reference)", f"{bare * 1000:.0f} ms", "", "", None)
+    # `cardtable --list` against an interpreter that does nothing, interleaved likewise
+    list_code = "import sys; sys.argv = ['cardtable', '--list']; from cardtable.cli import main; main()"
+    nothing, listing = [], []
+    for _ in range(repeats * 2):
+        nothing.append(_run_timed("pass")[0])
+        listing.append(_run_timed(list_code)[0])
+    ref, t = median(nothing), median(listing)
+    record("start-up", "cardtable --list", f"{t * 1000:.0f} ms", f"python -c pass {ref * 1000:.0f} ms", f"{t / ref:.2f}× (target ≤ 3×)", t / ref <= 3)
     for label, args in cases:
         t = median(times[label])
         ratio = t / bare
-        record("start-up", label, f"{t * 1000:.0f} ms", f"{bare * 1000:.0f} ms", f"{ratio:.2f}× (target ≤ 1.25×)", ratio <= 1.25)
+        target = 1.15 if not args else 1.25  # the menu, a game started at once
+        record("start-up", label, f"{t * 1000:.0f} ms", f"{bare * 1000:.0f} ms", f"{ratio:.2f}× (target ≤ {target}×)", ratio <= target)
 
 
 # ---------------------------------------------------------------------------- response

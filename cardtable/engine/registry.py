@@ -28,6 +28,7 @@ from typing import Any
 from cardtable.cards import CardDataError, CardSet, load_cardset, parse_yaml
 from cardtable.engine.core import Setup, SetupError
 from cardtable.engine.game import Game
+from cardtable.engine.index import GAMES_PACKAGE, indexed
 
 __all__ = [
     "CardSetSource",
@@ -52,9 +53,6 @@ __all__ = [
 _GAMES: dict[str, type[Game]] = {}
 _DISCOVERED = False
 _CACHE: dict[tuple[str, str, float], CardSet] = {}
-
-GAMES_PACKAGE = "cardtable.games"
-"""Where the registry looks for game modules (each registers itself on import)."""
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fin", "Gus", "Hal")
 
@@ -110,7 +108,17 @@ def games() -> list[type[Game]]:
 
 
 def get(game_id: str) -> type[Game]:
-    """The controller class for ``game_id``. Raises ``UnknownGame`` naming the valid ids."""
+    """The controller class for ``game_id``, importing only its module when the game
+    table (``engine.index``) lists it. Raises ``UnknownGame`` naming the valid ids."""
+    found = _GAMES.get(game_id)
+    if found is not None:
+        return found
+    info = indexed().get(game_id)
+    if info is not None:
+        importlib.import_module(info.module)
+        found = _GAMES.get(game_id)
+        if found is not None:
+            return found
     _discover()
     try:
         return _GAMES[game_id]
