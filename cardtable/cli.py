@@ -147,9 +147,9 @@ def _fail(message: str, status: int = 2) -> int:
 
 
 def _print_games() -> None:
-    from cardtable.engine import games
+    from cardtable.engine.index import game_infos  # the game table: no game is imported
 
-    rows = [(cls.id, cls.title, cls.player_range(), cls.summary) for cls in games()]
+    rows = [(info.id, info.title, info.player_range(), info.summary) for info in game_infos()]
     w_id = max(len(r[0]) for r in rows)
     w_title = max(len(r[1]) for r in rows)
     print(f"{'ID':<{w_id}}  {'GAME':<{w_title}}  {'PLAYERS':<7}  DESCRIPTION")

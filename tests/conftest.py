@@ -5,6 +5,26 @@ from __future__ import annotations
 
 import pytest
 
+try:  # the pilot's idle waits, shortened for our small screens (see _quick_idle_waits)
+    from textual import _wait as _textual_wait
+except ImportError:  # pragma: no cover - textual is a run-time dependency
+    _textual_wait = None
+
+
+def _quick_idle_waits() -> None:
+    """Textual's pilot decides that the app has finished reacting to a key when the process
+    used less than 1 ms of CPU during a 20 ms sleep, so every key press and pause costs at
+    least 20–60 ms of sleeping; the UI tests spent about half their time asleep. Our
+    screens settle well within a 5 ms window, so the tests sample every 5 ms and call the
+    app idle below 0.25 ms of CPU in it (the same 1/20 ratio): the same "nothing left to
+    do" test, checked four times as often."""
+    if _textual_wait is not None:
+        _textual_wait.SLEEP_GRANULARITY = 1 / 200
+        _textual_wait.SLEEP_IDLE = _textual_wait.SLEEP_GRANULARITY / 20
+
+
+_quick_idle_waits()
+
 
 @pytest.fixture(autouse=True)
 def cardtable_home(tmp_path, monkeypatch):

@@ -73,3 +73,37 @@ def test_resume_after_a_reveal_offers_no_undo():
     for _ in range(3):  # glance, bet, pick: the pick reveals a card
         session.act(session.decision().actions[0])
     assert not Session.from_save(session.save.path).can_undo
+
+
+def test_a_move_copies_nothing_and_undo_rebuilds_the_turn(monkeypatch):
+    """Session.act takes no copy of the game (undo replays from the turn's start), and the
+    rebuilt game equals the one before the move."""
+    from cardtable.engine.game import Game
+
+    session = fresh()
+    session.accept_handoff(1)
+    session.act(Action.of("glance", glance="roll"))
+    before = session.game.snapshot()
+    copies = []
+    real_clone = Game.clone
+    monkeypatch.setattr(Game, "clone", lambda self: copies.append(self.moves) or real_clone(self))
+    session.act(Action.of("bet", bet="lower"))
+    assert copies == [], "a move took a copy of the game"
+    assert session.undo() and session.game.snapshot() == before
+
+
+def test_resume_replays_the_save_once(monkeypatch):
+    from cardtable.engine import new_game
+    from cardtable.engine.game import Game
+    from cardtable.engine.saves import SaveFile
+
+    game = new_game("cold-war", ("Ann", "Bob"), seed=4)
+    session = Session(game, SaveFile.create(game))
+    session.accept_handoff(session.decision().seat)
+    session.act(session.decision().actions[0])
+    session.act(session.decision().actions[1])  # undoable
+    moves = []
+    real_act = Game.act
+    monkeypatch.setattr(Game, "act", lambda self, action: moves.append(action) or real_act(self, action))
+    resumed = Session.from_save(session.save.path)
+    assert len(moves) == 2 and resumed.can_undo

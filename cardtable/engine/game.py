@@ -10,7 +10,7 @@ A game is a deterministic state machine built from ``(cardset, setup, seed)``:
 
 A subclass sets the class attributes (``id``, ``title``, ``summary``, player range,
 ``options``) and implements ``start()``, ``_decide()``, ``_apply()``, ``public_info()`` and
-``outcome()``. All chance goes through ``self.rng`` (a ``random.Random(seed)`` owned by the
+``outcome()``. All chance goes through ``self.rng`` (a ``GameRandom(seed)`` owned by the
 game); cards live in ``self.zones`` so views and the leak test can see every card.
 """
 
@@ -29,7 +29,27 @@ from cardtable.engine.log import Log
 from cardtable.engine.view import View, build_view
 from cardtable.engine.zones import Card, Zone
 
-__all__ = ["Game"]
+__all__ = ["Game", "GameRandom"]
+
+
+class GameRandom(random.Random):
+    """The game's random generator: ``random.Random`` (the same numbers for the same seed)
+    that also counts ``draws``, how many times it was used. The undo check compares two
+    counts instead of two 625-number states (DESIGN §3: no undo across chance)."""
+
+    draws = 0
+
+    def random(self) -> float:
+        self.draws += 1
+        return super().random()
+
+    def getrandbits(self, k: int) -> int:
+        self.draws += 1
+        return super().getrandbits(k)
+
+    def setstate(self, state: Any) -> None:
+        self.draws += 1
+        super().setstate(state)
 
 
 class Game:
@@ -46,7 +66,7 @@ class Game:
 
     # ------------------------------------------------------------------ construction
     def __init__(self, cardset: CardSet, setup: Setup, seed: int, *, rng: random.Random | None = None) -> None:
-        """Deal a new game. ``rng`` replaces ``random.Random(seed)`` (tests stack the deck
+        """Deal a new game. ``rng`` replaces ``GameRandom(seed)`` (tests stack the deck
         with ``cardtable.engine.testing.StackedRandom``). Raises ``SetupError``."""
         self.validate_setup(setup)
         self.validate_decks(setup, cardset)
@@ -54,7 +74,7 @@ class Game:
         self.setup = setup
         self.seed = seed
         self.players: tuple[str, ...] = tuple(setup.players)
-        self.rng = rng if rng is not None else random.Random(seed)
+        self.rng = rng if rng is not None else GameRandom(seed)
         self.zones: dict[str, Zone] = {}
         self.log = Log()
         self._next_uid = 0
@@ -289,8 +309,41 @@ class Game:
         return build_view(self, seat)
 
     def clone(self) -> Game:
-        """An independent deep copy (card definitions are shared; they are immutable)."""
+        """An independent copy: playing either never changes the other.
+
+        Card definitions, the card set and the log's entries are immutable and shared (the
+        log copies only its list of entries, see ``Log.__deepcopy__``); the cards, zones and
+        the game's own state are copied."""
         return copy.deepcopy(self)
+
+    def determinize(self, seat: int, rng: random.Random) -> Game:
+        """An independent copy of the game as ``seat`` might imagine it: every card whose
+        face ``seat`` may not see (``Card.visible_to``) is given a face drawn at random
+        (with ``rng``) from the faces of all such cards with the same back
+        (``card_back``), and the copy's own random generator is reseeded from ``rng``, so
+        future shuffles and coin flips are unknown too.
+
+        ``seat``'s view and log are unchanged (a face it sees never moves; the log is
+        shared); the original is untouched. Other seats' knowledge stays attached to
+        positions: in the copy they know the new faces. Games must keep card faces only in
+        zones for this to be sound (a face remembered elsewhere, e.g. as a card id in the
+        game's own state, would not follow the shuffle). For look-ahead players.
+        Raises ``ValueError`` for a seat that does not exist."""
+        if not 0 <= seat < len(self.players):
+            raise ValueError(f"there is no seat {seat} in this {len(self.players)}-player game")
+        world = self.clone()
+        groups: dict[str, list[Card]] = {}
+        for card in world.all_cards():
+            if not (card.up or seat in card.known):
+                groups.setdefault(world.card_back(card.defn), []).append(card)
+        for cards in groups.values():
+            faces = [card.defn for card in cards]
+            rng.shuffle(faces)
+            for card, face in zip(cards, faces):
+                card.defn = face
+        world.rng = GameRandom(rng.getrandbits(64))
+        world.invalidate()
+        return world
 
     @classmethod
     def card_back(cls, defn: CardDef) -> str:

@@ -51,6 +51,13 @@ class Log:
     def __init__(self) -> None:
         self.entries: list[LogEntry] = []
 
+    def __deepcopy__(self, memo: dict) -> Log:
+        """A copy for ``Game.clone``: entries are immutable, so the copy shares them and
+        only the list (pointers) is copied; adding to either log never touches the other."""
+        copy = Log.__new__(Log)
+        copy.entries = self.entries.copy()
+        return copy
+
     def add(self, text: str, *, to: int | Iterable[int] | None = None, cards: Iterable[Card] = ()) -> None:
         """Append ``text`` for the audience ``to`` (a seat, seats, or ``None`` for all).
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import importlib.util
 import os
 import pkgutil
 from collections.abc import Iterator
@@ -27,6 +28,7 @@ from typing import Any
 from cardtable.cards import CardDataError, CardSet, load_cardset, parse_yaml, read_card_text
 from cardtable.engine.core import Setup, SetupError
 from cardtable.engine.game import Game
+from cardtable.engine.index import GAMES_PACKAGE, indexed
 
 __all__ = [
     "CardSetSource",
@@ -90,11 +92,12 @@ def _discover() -> None:
     global _DISCOVERED
     if _DISCOVERED:
         return
-    import cardtable.games as package
-
-    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
+    # found by name at run time: the engine itself never imports a game (docs/architecture.md)
+    spec = importlib.util.find_spec(GAMES_PACKAGE)
+    assert spec is not None and spec.submodule_search_locations is not None
+    for info in sorted(pkgutil.iter_modules(spec.submodule_search_locations), key=lambda m: m.name):
         if not info.name.startswith("_"):
-            importlib.import_module(f"{package.__name__}.{info.name}")
+            importlib.import_module(f"{GAMES_PACKAGE}.{info.name}")
     _DISCOVERED = True
 
 
@@ -105,7 +108,17 @@ def games() -> list[type[Game]]:
 
 
 def get(game_id: str) -> type[Game]:
-    """The controller class for ``game_id``. Raises ``UnknownGame`` naming the valid ids."""
+    """The controller class for ``game_id``, importing only its module when the game
+    table (``engine.index``) lists it. Raises ``UnknownGame`` naming the valid ids."""
+    found = _GAMES.get(game_id)
+    if found is not None:
+        return found
+    info = indexed().get(game_id)
+    if info is not None:
+        importlib.import_module(info.module)
+        found = _GAMES.get(game_id)
+        if found is not None:
+            return found
     _discover()
     try:
         return _GAMES[game_id]

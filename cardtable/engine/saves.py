@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import errno
 import json
+from collections.abc import Callable
 import os
 import secrets
 import stat
@@ -625,8 +626,11 @@ def _cards_for(data: SaveData, cls: type[Game], cards_dir: str | os.PathLike[str
     raise SaveError(path, f"was made with a different {cls.title} card set than {cardset.path} ({why}); it cannot be replayed")
 
 
-def replay(data: SaveData, cards_dir: str | os.PathLike[str] | None = None) -> Game:
-    """Rebuild the game of a parsed save by replaying its actions. Raises ``SaveError``."""
+def replay(data: SaveData, cards_dir: str | os.PathLike[str] | None = None, *, step: Callable[[Game, Action], None] | None = None) -> Game:
+    """Rebuild the game of a parsed save by replaying its actions. Raises ``SaveError``.
+
+    ``step(game, action)``, when given, applies each action instead of ``game.act`` (the
+    session uses it to note which moves may be undone in the same single pass)."""
     path, header = data.path, data.header
     try:
         cls = get(header["game"])
@@ -638,16 +642,18 @@ def replay(data: SaveData, cards_dir: str | os.PathLike[str] | None = None) -> G
         game = cls(cardset, setup, header["seed"])
     except (ValueError, SetupError) as err:
         raise SaveError(path, f"has a damaged header ({err})") from None
+    apply = step or type(game).act
     for number, action in enumerate(data.actions, start=1):
         try:
-            game.act(action)
+            apply(game, action)
         except IllegalAction:
             raise SaveError(path, f"move {number} ({action.type}) is not a legal move at that point: the file was edited or damaged") from None
     return game
 
 
-def resume(path: Path | str, cards_dir: str | os.PathLike[str] | None = None) -> tuple[Game, SaveFile]:
-    """Load a save for further play: lock it, replay it and drop a torn last line.
+def resume(path: Path | str, cards_dir: str | os.PathLike[str] | None = None, *, step: Callable[[Game, Action], None] | None = None) -> tuple[Game, SaveFile]:
+    """Load a save for further play: lock it, replay it (``step`` as in ``replay``) and
+    drop a torn last line.
 
     Raises ``SaveError`` (file untouched) when it cannot be resumed, is already finished,
     or is open in another window (``LOCKED``: then it is not even read).
@@ -657,7 +663,7 @@ def resume(path: Path | str, cards_dir: str | os.PathLike[str] | None = None) ->
         data = read_save(path)
         if data.over:
             raise SaveError(data.path, "is a finished game")
-        game = replay(data, cards_dir)
+        game = replay(data, cards_dir, step=step)
         if data.torn:
             os.ftruncate(save._descriptor(), data.good_length)
             os.fsync(save._descriptor())

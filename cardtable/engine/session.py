@@ -9,15 +9,25 @@ This is the pass-and-play logic of DESIGN §3 and §4 without any UI:
 * ``undo()`` takes back the acting seat's own last move while it is still their turn and
   nothing new has been seen since (no card newly visible to anyone, no shuffle or coin
   flip, no hand-over).
+
+Undo keeps no copies of the game: the session remembers a starting point (a fresh deal or
+one copy taken when the session began) and the actions played since, and an undo rebuilds
+the game from there by replaying all but the last one. Whether a move may be undone is
+decided from cheap fingerprints taken around ``Game.act``: the running count of cards
+newly seen (``zones.reveals``), the random generator's draw count
+(``GameRandom.draws``) and the undo fence.
 """
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from pathlib import Path
 
+from cardtable.engine import zones
 from cardtable.engine.core import Action, Decision
-from cardtable.engine.game import Game
-from cardtable.engine.saves import SaveFile, read_save, resume
+from cardtable.engine.game import Game, GameRandom
+from cardtable.engine.saves import SaveFile, resume
 from cardtable.engine.stats import StatsStore
 from cardtable.engine.view import View
 
@@ -25,7 +35,8 @@ __all__ = ["Session"]
 
 
 def _knowledge(game: Game) -> frozenset[tuple[int, int]]:
-    """Pairs (seat or -1 for everyone, card uid) of faces currently visible."""
+    """Pairs (seat or -1 for everyone, card uid) of faces currently visible (for tests;
+    the session itself compares ``zones.reveals`` counts)."""
     seen: set[tuple[int, int]] = set()
     for card in game.all_cards():
         if card.up:
@@ -36,29 +47,33 @@ def _knowledge(game: Game) -> frozenset[tuple[int, int]]:
     return frozenset(seen)
 
 
+def _chance_mark(rng: random.Random) -> object:
+    """A value that changes whenever ``rng`` is used: ``GameRandom``'s draw count, else
+    (a test's stacked generator) its whole state."""
+    return rng.draws if isinstance(rng, GameRandom) else rng.getstate()
+
+
 def _apply_tracked(game: Game, action: Action) -> bool:
     """Apply ``action`` and say whether it may be undone: the same single seat acts next
     with the same privacy, and nothing new was seen (no card newly visible to anyone, no
-    shuffle or coin flip, no resolution the rules marked with ``Game.close_undo``). DESIGN §3."""
+    shuffle or coin flip, no resolution the rules marked with ``Game.close_undo``). DESIGN §3.
+    Costs a few compares beyond the move itself."""
     before = game.decision()
-    rng_before = game.rng.getstate()
-    known_before = _knowledge(game)
+    rng = game.rng
+    chance_before = _chance_mark(rng)
+    seen_before = zones.reveals()
     fence_before = game.undo_fence
     game.act(action)
+    if zones.reveals() != seen_before or game.undo_fence != fence_before or game.rng is not rng or _chance_mark(rng) != chance_before:
+        return False
     after = game.decision()
-    new_info = (
-        game.rng.getstate() != rng_before
-        or game.undo_fence != fence_before
-        or not _knowledge(game) <= known_before
-    )
-    same_turn = (
+    return (
         before is not None
         and after is not None
         and len(before.seats) == 1
         and after.seats == before.seats
         and after.private == before.private
     )
-    return same_turn and not new_info
 
 
 class Session:
@@ -69,7 +84,13 @@ class Session:
         self.save = save
         self.stats = stats
         self.viewer: int | None = None
-        self._undo: list[Game] = []
+        start = game.clone()
+        self._start: Callable[[], Game] = start.clone
+        """Builds a fresh copy of the game as it was before ``_played[0]``."""
+        self._played: list[Action] = []
+        """Every action applied since the starting point, in order."""
+        self._undoable = 0
+        """How many of the last ``_played`` may be taken back (the current turn's own moves)."""
         self._finished_written = game.decision() is None
         self.undo_problem: str | None = None
         """Why the last ``undo()`` failed when the save file could not be changed."""
@@ -134,8 +155,9 @@ class Session:
     def act(self, action: Action) -> None:
         """Apply ``action`` (``IllegalAction`` propagates, nothing changes) and save it."""
         game = self.game
-        snapshot = game.clone()
         undoable = _apply_tracked(game, action)
+        self._played.append(action)
+        self._undoable = self._undoable + 1 if undoable else 0
         if self.save is not None:
             self.save.append(action)
         after = game.decision()
@@ -151,41 +173,42 @@ class Session:
                     self.stats.record(game)
         elif not after.private:
             self.viewer = None
-        if undoable:
-            self._undo.append(snapshot)
-        else:
-            self._undo.clear()
 
     @classmethod
     def from_save(cls, path: Path | str, cards_dir=None, stats: StatsStore | None = None) -> Session:
         """Resume a save file (see ``saves.resume``) with the undo history of the turn in
-        progress rebuilt, so a move that could be taken back still can. Raises ``SaveError``."""
-        game, save = resume(path, cards_dir)
-        actions = read_save(save.path).actions
-        # pass 1: which of the last moves are undoable (the trailing run)
-        probe = type(game)(game.cardset, game.setup, game.seed)
-        flags = [_apply_tracked(probe, action) for action in actions]
-        tail = 0
-        while tail < len(flags) and flags[len(flags) - 1 - tail]:
-            tail += 1
-        session = cls(game, save, stats)
-        if tail and game.decision() is not None:
-            # pass 2: the states before each of those moves
-            rebuilt = type(game)(game.cardset, game.setup, game.seed)
-            for action in actions[: len(actions) - tail]:
-                rebuilt.act(action)
-            for action in actions[len(actions) - tail :]:
-                session._undo.append(rebuilt.clone())
-                rebuilt.act(action)
+        progress rebuilt, so a move that could be taken back still can. The save is
+        replayed once. Raises ``SaveError``."""
+        played: list[Action] = []
+        run = [0]
+
+        def step(game: Game, action: Action) -> None:
+            run[0] = run[0] + 1 if _apply_tracked(game, action) else 0
+            played.append(action)
+
+        game, save = resume(path, cards_dir, step=step)
+        session = cls.__new__(cls)
+        session.game, session.save, session.stats = game, save, stats
+        session.viewer = None
+        cls_, cardset, setup, seed = type(game), game.cardset, game.setup, game.seed
+        session._start = lambda: cls_(cardset, setup, seed)
+        session._played = played
+        session._undoable = run[0]
+        session._finished_written = game.decision() is None
         return session
 
     @property
     def can_undo(self) -> bool:
         """Whether ``undo()`` would take back a move now."""
-        return bool(self._undo) and self.game.decision() is not None
+        return self._undoable > 0 and self.game.decision() is not None
 
     def undo(self) -> bool:
-        """Take back the last own move of this turn; ``False`` when not possible."""
+        """Take back the last own move of this turn; ``False`` when not possible (then
+        ``undo_problem`` may say why: the save file could not be changed).
+
+        Rebuilds the game from the session's starting point by replaying every action but
+        the last (``session.game`` becomes a new object). The state at the start of the
+        turn becomes the new starting point, so further undos replay only this turn."""
         self.undo_problem = None
         if not self.can_undo:
             return False
@@ -195,5 +218,17 @@ class Session:
             except OSError as err:
                 self.undo_problem = f"Could not take the move back: {err.strerror or err} (the save file is unchanged)"
                 return False
-        self.game = self._undo.pop()
+        played = self._played
+        turn_start = len(played) - self._undoable
+        game = self._start()
+        for action in played[:turn_start]:
+            game.act(action)
+        start = game.clone()
+        self._start = start.clone
+        del played[:turn_start]
+        played.pop()
+        for action in played:
+            game.act(action)
+        self._undoable -= 1
+        self.game = game
         return True

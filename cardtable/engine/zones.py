@@ -18,9 +18,33 @@ from cardtable.cards import CardDef
 if TYPE_CHECKING:
     import random
 
-__all__ = ["Card", "Zone", "NOBODY"]
+__all__ = ["Card", "Zone", "NOBODY", "reveals"]
 
 NOBODY: frozenset[int] = frozenset()
+
+_REVEALS = [0]
+"""How many times, since the program started, some card's face became visible to a seat
+that could not see it before (turned face up, peeked at, dealt into an owner's hand). Only
+ever grows; see ``reveals``."""
+
+
+def reveals() -> int:
+    """The running count of visibility gains (any game in this process). Undo compares it
+    before and after a move: unchanged means no card was newly seen by anyone (DESIGN §3).
+    A move that hides a card and shows it again to the same seat counts as a gain; the
+    count may over-report (undo is then refused), never under-report."""
+    return _REVEALS[0]
+
+
+def _gains(card: "Card", up: bool, known: frozenset[int]) -> bool:
+    """Whether giving ``card`` the visibility ``(up, known)`` adds a (viewer, card) pair to
+    what is seen, where a face-up card is seen by "everyone" and a face-down one by each
+    seat of ``known`` (so a face-up card going into a hand counts: its owner now holds it
+    privately)."""
+    if up:
+        return not card.up
+    return bool(known) and (card.up or not known <= card.known)
+
 
 ENTRY_RULES = ("down", "up", "owner", "keep")
 
@@ -42,16 +66,24 @@ class Card:
 
     def turn_up(self) -> None:
         """Turn face up: everyone sees it."""
+        if not self.up:
+            _REVEALS[0] += 1
         self.up = True
 
     def turn_down(self, known: Iterable[int] = ()) -> None:
         """Turn face down; only the seats in ``known`` still see it."""
+        known = frozenset(known)
+        if _gains(self, False, known):
+            _REVEALS[0] += 1
         self.up = False
-        self.known = frozenset(known)
+        self.known = known
 
     def show_to(self, *seats: int) -> None:
         """Let more seats see the face (a peek); the card stays where it is."""
-        self.known = self.known.union(seats)
+        known = self.known.union(seats)
+        if not self.up and not known <= self.known:
+            _REVEALS[0] += 1
+        self.known = known
 
     def __repr__(self) -> str:
         state = "up" if self.up else f"down{sorted(self.known)}"
@@ -84,14 +116,18 @@ class Zone:
     # ----------------------------------------------------------------- visibility on entry
     def _arrive(self, card: Card, up: bool | None, known: Iterable[int] | None) -> Card:
         if up is not None or known is not None:
-            card.up = bool(up)
-            card.known = frozenset(known) if known is not None else NOBODY
+            face, seen = bool(up), (frozenset(known) if known is not None else NOBODY)
         elif self.enter == "down":
-            card.up, card.known = False, NOBODY
+            face, seen = False, NOBODY
         elif self.enter == "up":
-            card.up, card.known = True, NOBODY
+            face, seen = True, NOBODY
         elif self.enter == "owner":
-            card.up, card.known = False, frozenset((self.owner,))
+            face, seen = False, frozenset((self.owner,))
+        else:  # "keep"
+            return card
+        if _gains(card, face, seen):
+            _REVEALS[0] += 1
+        card.up, card.known = face, seen
         return card
 
     # ----------------------------------------------------------------- adding
@@ -130,9 +166,19 @@ class Zone:
         elif self.enter == "owner":
             seen = frozenset((self.owner,))
         append = self.cards.append
-        for card in cards:
-            card.up, card.known = face, seen
-            append(card)
+        gained = 0
+        if face or seen:
+            owner = self.owner
+            for card in cards:
+                if card.up != face or (seen and owner not in card.known):
+                    gained += 1
+                card.up, card.known = face, seen
+                append(card)
+            _REVEALS[0] += gained
+        else:
+            for card in cards:
+                card.up, card.known = face, seen
+                append(card)
 
     # ----------------------------------------------------------------- removing
     def take(self, index: int = -1) -> Card:

@@ -11,7 +11,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from cardtable import __version__
-from cardtable.engine import games
+from cardtable.engine.index import game_infos
 from cardtable.engine.saves import list_saves
 from cardtable.ui.widgets import Footer
 
@@ -52,7 +52,7 @@ class MenuScreen(Screen[None]):
         menu = self.query_one("#menu-list", OptionList)
         highlighted = menu.highlighted
         options: list[Option | None] = []
-        for cls in games():
+        for cls in game_infos():  # the game table: a game is imported only when played
             line = Text.assemble(
                 (f"{cls.title:<34}", "bold"),
                 (f"{cls.player_range() + ' players':<13}", ""),

@@ -291,6 +291,15 @@ def test_equal_collections_are_a_draw():
 # ---------------------------------------------------------------- random playouts
 
 
+GAME_ENDS = {
+    "the third Data Breach",
+    "only aces are left to start a discard pile",
+    "no card is left to start a discard pile",
+    "no card is left to draw",
+    "no card is left to turn in the Cold War",
+}
+
+
 def _checked_step(game, action):
     check_step(game, 52)
     assert_no_leaks(game, permutations=1)
@@ -306,7 +315,9 @@ def test_random_playouts_keep_every_invariant(block):
         outcome = game.outcome()
         assert outcome is not None
         assert sum(outcome.scores) + len(game.draw) + len(game.discard) == 52
-        assert game.breaches == 3 or game.end_reason
+        # the game ended for one of the reasons of ruling 8, and on the third Data Breach exactly
+        assert game.end_reason in GAME_ENDS, game.end_reason
+        assert (game.breaches == 3) == (game.end_reason == "the third Data Breach"), (game.breaches, game.end_reason)
 
 
 def test_same_seed_same_game_and_global_random_untouched():

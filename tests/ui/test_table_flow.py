@@ -116,7 +116,7 @@ async def test_rules_and_log_keys():
         await pilot.press("l")
         await pilot.pause()
         text = screen_text(app)
-        assert "Coin flip" in text and "[only Bob]" in text or "[only Ann]" in text
+        assert "Coin flip" in text and ("[only Bob]" in text or "[only Ann]" in text)
 
 
 async def test_undo_takes_back_the_bet_until_the_side_is_picked():
