@@ -37,7 +37,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from cardtable.cards import CardDef, CardSet, FrozenMap
-from cardtable.engine import Action, Card, Decision, Game, Option, Outcome, register
+from cardtable.engine import Action, Card, Decision, Game, Option, Outcome, plural, register
 
 __all__ = [
     "BlackOps",
@@ -187,10 +187,6 @@ def _decks_of(cardset: CardSet) -> dict[str, tuple[CardDef, ...]]:
             _DECKS.clear()
         hit = _DECKS[id(cardset)] = (cardset, {kind: tuple(defs) for kind, defs in by_kind.items()})
     return hit[1]
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def _names(words: list[str]) -> str:
@@ -477,15 +473,15 @@ class BlackOps(Game):
         return int(_effect(cards[-1].defn).get("modify", 0)) if cards else 0
 
     def final_value(self, seat: int) -> int | None:
-        """Printed value plus the newest Care Package's change, never below 0 (ruling 10);
-        ``None`` for an Air Strike, a face-down or a missing Load Out."""
+        """Printed value plus the newest Care Package's change, plain arithmetic: it may go
+        below 0 (ruling 10); ``None`` for an Air Strike, a face-down or a missing Load Out."""
         cards = self.loadouts[seat].cards
         if not cards:
             return None
         defn = cards[-1].defn
         if not cards[-1].up or defn.kind != "load-out":
             return None
-        return max(0, defn.value + self.modifier(seat))
+        return defn.value + self.modifier(seat)
 
     def cp_limit(self) -> int | None:
         """How many Care Packages each player may play this round (Search and Destroy), or
@@ -515,7 +511,7 @@ class BlackOps(Game):
             return False
         deck.extend(discard.take_all())
         deck.shuffle(self.rng)
-        self.log.add(f"The {what} deck ran out: its discard pile is shuffled into a new deck ({len(deck)} cards).")
+        self.log.add(f"The {what} deck ran out: its discard pile is shuffled into a new deck ({plural(len(deck), 'card')}).")
         return True
 
     def _draw_cp(self, seat: int, count: int, why: str) -> int:
@@ -530,7 +526,7 @@ class BlackOps(Game):
         name = self.players[seat]
         if drawn:
             self.drew.add(seat)
-            self.log.add(f"{name} draws {_plural(len(drawn), 'Care Package')} {why}.")
+            self.log.add(f"{name} draws {plural(len(drawn), 'Care Package')} {why}.")
             self.log.add(f"{name} draws {_names([describe(c.defn) for c in drawn])}.", to=seat, cards=drawn)
         if len(drawn) < count:
             self.log.add(f"No Care Package is left for {name} to draw.")
@@ -842,7 +838,7 @@ class BlackOps(Game):
                 if "modify" in effect:
                     name, change = describe(defn), effect["modify"]
                     for target, on, value, printed, _covered in targets:
-                        options.append(_play_action(index, target, f"{name}{on}{value} → {max(0, printed + change)}"))
+                        options.append(_play_action(index, target, f"{name}{on}{value} → {printed + change}"))
                 else:
                     for target, on, value, printed, covered in targets:
                         if covered is not None:
@@ -869,7 +865,7 @@ class BlackOps(Game):
             who = "your" if target == seat else f"{players[target]}'s"
             value = loadout.value
             # a Load Out here, so ``describe(loadout)`` is "<value> <name>"
-            targets.append((target, f" on {who} {value} {loadout.name}: ", max(0, value + change), value, on[-1].defn if change else None))
+            targets.append((target, f" on {who} {value} {loadout.name}: ", value + change, value, on[-1].defn if change else None))
         return targets
 
     def _play(self, seat: int, index: int, target: int) -> None:
@@ -1149,7 +1145,7 @@ class BlackOps(Game):
         names = [self.players[s] for s in self.winners]
         if len(self.winners) == 1:
             (w,) = self.winners
-            summary = f"{names[0]} wins with {self.health[w]} Health left after {_plural(self.round, 'round')}."
+            summary = f"{names[0]} wins with {self.health[w]} Health left after {plural(self.round, 'round')}."
         else:
             summary = f"{_names(names)} were eliminated together in round {self.round} and share the win."
         details = tuple(

@@ -470,20 +470,36 @@ def test_hard_wired_and_uav_cannot_be_played_in_the_window():
 # ====================================================================== rulings 10-11
 
 
-def test_only_the_newest_care_package_counts_and_values_stop_at_zero():
+def test_only_the_newest_care_package_counts_and_values_go_below_zero():
     game = _revealed(loadouts=("pistol", "combat-knife", "revolver", "tactical-rifle"), cps=("red-dot-sight", "semtex", "extended-mag", "nova-gas"))
     act(game, "claim", seat=ANN)
     act(game, "play", card=0, target=CAT)  # +2: Cat 2 -> 4
     assert game.final_value(CAT) == 4
     act(game, "claim", seat=BOB)
-    act(game, "play", card=0, target=CAT)  # -3 replaces +2: 2 - 3 = -1 -> 0
-    assert game.final_value(CAT) == 0 and ids(game.mods[CAT]) == ["red-dot-sight", "semtex"]
-    assert game.view(None)["values"][CAT] == 0 and game.view(None)["modifier"][CAT] == -3
+    act(game, "play", card=0, target=CAT)  # -3 replaces +2: 2 - 3 = -1 (ruling 10: plain arithmetic)
+    assert game.final_value(CAT) == -1 and ids(game.mods[CAT]) == ["red-dot-sight", "semtex"]
+    assert game.view(None)["values"][CAT] == -1 and game.view(None)["modifier"][CAT] == -3
+    assert "Bob plays Semtex (-3) on Cat's 2 Combat Knife: it now counts -1." in texts(game)
     act(game, "claim", seat=CAT)
     labels = [a.label for a in game.decision().actions if a.type == "play"]
-    assert "Extended Mag (+1) on your 2 Combat Knife: 0 → 3" in labels
+    assert "Extended Mag (+1) on your 2 Combat Knife: -1 → 3" in labels
     act(game, "play", card=0, target=CAT)
     assert game.final_value(CAT) == 3
+
+
+def test_below_zero_is_plain_arithmetic_tomahawk_minus_two_loses_to_knife_minus_one():
+    # ruling 10: Tomahawk 1 - 3 = -2 is lower than Combat Knife 2 - 3 = -1 (they used to tie at 0)
+    game = _revealed(loadouts=("tomahawk", "combat-knife", "revolver", "tactical-rifle"), cps=("semtex", "semtex", "extended-mag", "red-dot-sight"))
+    act(game, "claim", seat=ANN)
+    labels = [a.label for a in game.decision().actions if a.type == "play"]
+    assert "Semtex (-3) on Bob's 1 Tomahawk: 1 → -2" in labels
+    act(game, "play", card=0, target=BOB)
+    act(game, "claim", seat=BOB)
+    act(game, "play", card=0, target=CAT)
+    assert (game.final_value(BOB), game.final_value(CAT)) == (-2, -1)
+    pass_all(game)
+    assert game.health == [4, 3, 4, 4], "only Bob's -2 is the lowest"
+    assert "Lowest Load Out: -2. Bob loses one Health." in texts(game)
 
 
 def test_emp_cancels_the_newest_care_package():
