@@ -10,6 +10,7 @@ from cardtable.engine.log import LeakError, Log, LogEntry
 from cardtable.engine.playout import GameTooLong, play_random
 from cardtable.engine.registry import UnknownGame, games, get, load_cards, new_game, register
 from cardtable.engine.view import CardView, View, ZoneView
+from cardtable.engine.words import plural
 from cardtable.engine.zones import NOBODY, Card, Zone
 
 __all__ = [
@@ -38,5 +39,6 @@ __all__ = [
     "load_cards",
     "new_game",
     "play_random",
+    "plural",
     "register",
 ]

@@ -36,7 +36,7 @@ from functools import lru_cache
 from typing import Any
 
 from cardtable.cards import CardDef, CardSet
-from cardtable.engine import Action, Card, Decision, Game, Outcome, Zone, register
+from cardtable.engine import Action, Card, Decision, Game, Outcome, Zone, plural, register
 
 __all__ = ["Bloops", "EFFECTS", "ROW", "STAR_LIMIT", "START_CARDS", "card_text", "effect_hint", "score_area"]
 
@@ -769,9 +769,9 @@ class Bloops(Game):
         winners = frozenset(s for s, v in enumerate(scores) if v == best)
         names = [self.players[s] for s in sorted(winners)]
         if len(names) == 1:
-            summary = f"{names[0]} wins with {best} {'point' if best == 1 else 'points'}."
+            summary = f"{names[0]} wins with {plural(best, 'point')}."
         else:
-            summary = f"{', '.join(names[:-1])} and {names[-1]} share the win with {best} {'point' if best == 1 else 'points'}."
+            summary = f"{', '.join(names[:-1])} and {names[-1]} share the win with {plural(best, 'point')}."
         details = []
         for s, area in enumerate(self.areas):
             cards = [c.defn for c in area]

@@ -12,6 +12,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from cardtable.engine.saves import SaveInfo, list_saves
+from cardtable.engine.words import plural
 from cardtable.ui.widgets import Footer
 
 __all__ = ["ResumeScreen"]
@@ -46,7 +47,7 @@ class ResumeScreen(Screen[None]):
                 line = Text.assemble((f"{info.path.name}", "bold"), ("\n  cannot be resumed: " + info.error, "italic"))
                 options.append(Option(line, id=str(i)))
             else:
-                moves = f"{info.moves} move{'s' if info.moves != 1 else ''}"
+                moves = plural(info.moves, "move")
                 line = Text.assemble(
                     (f"{info.title:<24}", "bold"),
                     (f"{info.when}   {moves}", ""),
