@@ -80,6 +80,9 @@ HOUSE_RULES = (
 )
 """The three house rules of ruling 17 (setup options; the defaults are the seed's literal reading)."""
 
+_BEFORE_HOUSE_RULES = {"counter_effects": "no", "claims_first": "no", "skip_powers": "no"}
+"""The rules of a game saved before ruling 17, whose set-up has none of its keys (ruling 17)."""
+
 _EFFECT_PHASES = frozenset(("give", "peek-player", "peek-position", "peek-ack", "swap-own", "swap-player", "swap-position"))
 """The phases in which ``actor`` (not necessarily the active player) resolves an effect."""
 
@@ -221,6 +224,14 @@ class Bloops(Game):
     order = 20
     max_actions = 5_000
     options = HOUSE_RULES
+
+    def option(self, key: str) -> Any:
+        """As ``Game.option``, except that a set-up without a house-rule key was saved before
+        ruling 17 existed: that game keeps the rules it was played under, so it still replays
+        (new games always store every option: the setup screen and ``new_game`` fill them in)."""
+        if key in _BEFORE_HOUSE_RULES and key not in self.setup.options:
+            return _BEFORE_HOUSE_RULES[key]
+        return super().option(key)
 
     # ------------------------------------------------------------------ card data
     @classmethod

@@ -35,6 +35,7 @@ def deal(*areas: list[int], draw: tuple[int, ...] = (), reshuffles: list[list[in
     ``options`` are house rules (ruling 17; unset ones take their defaults)."""
     order = [ID[areas[s][p]] for p in range(6) for s in range(len(areas))] + [ID[v] for v in draw]
     shuffles = [order] + [[ID[v] for v in s] for s in (reshuffles or [])]
+    options = {**Bloops.default_options(len(areas)), **options}  # as new_game and the setup screen do
     return Bloops(load_cards("bloops"), Setup(NAMES[: len(areas)], options), seed=0, rng=StackedRandom(shuffles=shuffles))
 
 
@@ -711,6 +712,19 @@ def test_the_house_rules_are_setup_options_with_the_literal_defaults():
     assert all(set(o.values()) == {"yes", "no"} and o.help for o in options.values())
     game = started(A6, B6, draw=(3,))
     assert (game.option("counter_effects"), game.option("claims_first"), game.option("skip_powers")) == ("yes", "no", "no")
+
+
+def test_a_game_saved_before_the_house_rules_keeps_its_rules_and_replays():
+    # a set-up without the keys (an older save's header): counter-discards had no effect
+    areas = (A6, [7, 4, 3, 2, 1, 0])
+    order = [ID[areas[s][p]] for p in range(6) for s in range(2)] + [ID[7], ID[9]]
+    old = Bloops(load_cards("bloops"), Setup(NAMES[:2]), seed=0, rng=StackedRandom(shuffles=[order]))
+    assert (old.option("counter_effects"), old.option("claims_first"), old.option("skip_powers")) == ("no", "no", "no")
+    for kind, args in [("remember", {}), ("remember", {}), ("discard", {}), ("peek-player", {"target": ANN}), ("peek", {"position": 1}),
+                       ("remember", {}), ("claim", {"seat": BOB}), ("counter", {"seat": BOB, "position": 1})]:
+        do(old, kind, **args)
+    assert old.decision().kind == "window", "no look for the counter-discarded 7, as when it was saved"
+    assert new_game("bloops", 2, seed=0).option("counter_effects") == "yes", "a new game stores the default"
 
 
 def test_a_counter_discarded_seven_gives_the_claimant_a_look():
