@@ -277,7 +277,9 @@ def _start_request(args: argparse.Namespace):
     if not cls.min_players <= count <= cls.max_players:
         raise UsageError(f"{cls.title} takes {cls.player_range()} players, got {count}")
     if names is not None and len(names) != count:
-        raise UsageError(f"--names gives {len(names)} name{'s' if len(names) != 1 else ''} for {count} players")
+        from cardtable.engine.words import plural
+
+        raise UsageError(f"--names gives {plural(len(names), 'name')} for {count} players")
     if names is not None:
         from cardtable.engine.core import MAX_NAME
 

@@ -18,6 +18,7 @@ _HOME = {
     "new_game": "registry", "register": "registry",
     "CardView": "view", "View": "view", "ZoneView": "view",
     "NOBODY": "zones", "Card": "zones", "Zone": "zones",
+    "plural": "words",
 }
 """Which module defines each name: they are imported on first use (PEP 562), so a caller
 that needs one part of the engine (``cardtable --list`` reads only ``engine.index``) does
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
     from cardtable.engine.playout import GameTooLong, play_random
     from cardtable.engine.registry import UnknownGame, games, get, load_cards, new_game, register
     from cardtable.engine.view import CardView, View, ZoneView
+    from cardtable.engine.words import plural
     from cardtable.engine.zones import NOBODY, Card, Zone
 
 __all__ = [
@@ -68,5 +70,6 @@ __all__ = [
     "load_cards",
     "new_game",
     "play_random",
+    "plural",
     "register",
 ]

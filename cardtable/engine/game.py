@@ -27,6 +27,7 @@ from cardtable.cards import CardDef, CardSet
 from cardtable.engine.core import MAX_NAME, Action, CustomDeck, Decision, IllegalAction, Option, Outcome, Setup, SetupError
 from cardtable.engine.log import Log
 from cardtable.engine.view import View, build_view
+from cardtable.engine.words import plural
 from cardtable.engine.zones import Card, Zone
 
 __all__ = ["Game", "GameRandom"]
@@ -220,7 +221,7 @@ class Game:
             draw.extend(discard.take_all())
             discard.add(top)
             draw.shuffle(self.rng)
-            self.log.add(f"The draw pile is empty: the discard pile under its top card is shuffled into a new draw pile ({len(draw)} cards).")
+            self.log.add(f"The draw pile is empty: the discard pile under its top card is shuffled into a new draw pile ({plural(len(draw), 'card')}).")
         return draw.take()
 
     def close_undo(self) -> None:

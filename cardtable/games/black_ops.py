@@ -25,7 +25,8 @@ View ``info`` keys: ``round``, ``dealer``, ``phase`` (``"deal"``, ``"discard"``,
 Care Package's change and the final value, ``None`` while face down or for an Air Strike),
 ``played`` (Care Packages played this round, per seat), ``limit`` (the Event's play limit
 or ``None``), ``passed`` and ``drew`` (seats), ``trader`` / ``target`` (the trade being
-asked, else ``None``), ``claimant``, ``direction`` (``"left"``/``"right"``), ``event_text``
+asked, else ``None``), ``claimant``, ``recap`` (during the Care Package window: who drew
+at the reveal and why, one sentence; else empty), ``direction`` (``"left"``/``"right"``), ``event_text``
 (the Event in play's text as it applies), ``eliminated_round`` (per seat, ``None`` while in
 the game), ``winners`` and ``last`` (the latest public sentence).
 """
@@ -37,7 +38,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from cardtable.cards import CardDef, CardSet, FrozenMap
-from cardtable.engine import Action, Card, Decision, Game, Option, Outcome, register
+from cardtable.engine import Action, Card, Decision, Game, Option, Outcome, plural, register
 
 __all__ = [
     "BlackOps",
@@ -124,16 +125,27 @@ def _ring(n: int, seat: int, step: int) -> tuple[int, ...]:
 
 
 @functools.lru_cache(maxsize=1024)
-def _window_actions(name: str, seat: int) -> tuple[Action, Action]:
-    """``seat``'s claim and pass in the Care Package window, built once (Actions are immutable)."""
-    return Action("claim", (("seat", seat),), f"{name}: play a Care Package"), Action("pass", (("seat", seat),), f"{name}: pass")
+def _claim_action(name: str, seat: int) -> Action:
+    """``seat``'s claim in the Care Package window, built once (Actions are immutable)."""
+    return Action("claim", (("seat", seat),), f"{name} plays a Care Package")
+
+
+_PASS_ALL = Action("pass", (), "Nobody plays one: close the window and score the round")
+"""The Care Package window's pass for the whole table (ruling 9)."""
 
 
 @functools.lru_cache(maxsize=4096)
 def _claim_decision(players: tuple[str, ...], seats: tuple[int, ...], limit_note: str) -> Decision:
-    """The Care Package window's public question to ``seats`` (built once: Decisions are immutable)."""
-    actions = tuple(action for seat in seats for action in _window_actions(players[seat], seat))
-    return Decision(seats, f"Care Packages{limit_note}: who plays one? It ends when all pass in a row.", actions, private=False, kind="claim")
+    """The Care Package window's public question to ``seats``: one claim per seat that may
+    still play, and one pass for everyone (ruling 9; built once: Decisions are immutable)."""
+    actions = tuple(_claim_action(players[seat], seat) for seat in seats) + (_PASS_ALL,)
+    return Decision(
+        seats,
+        f"Care Packages{limit_note}: who plays one? Any player listed may claim; when nobody wants to, pass for everyone.",
+        actions,
+        private=False,
+        kind="claim",
+    )
 
 
 @functools.lru_cache(maxsize=1024)
@@ -187,10 +199,6 @@ def _decks_of(cardset: CardSet) -> dict[str, tuple[CardDef, ...]]:
             _DECKS.clear()
         hit = _DECKS[id(cardset)] = (cardset, {kind: tuple(defs) for kind, defs in by_kind.items()})
     return hit[1]
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def _names(words: list[str]) -> str:
@@ -412,6 +420,7 @@ class BlackOps(Game):
         self.claimant: int | None = None
         self.passed: set[int] = set()
         self.drew: set[int] = set()
+        self.recap: list[str] = []  # who drew Care Packages at the reveal, and why
         self.played = [0] * len(self.players)
 
     # ================================================================== seats
@@ -477,15 +486,15 @@ class BlackOps(Game):
         return int(_effect(cards[-1].defn).get("modify", 0)) if cards else 0
 
     def final_value(self, seat: int) -> int | None:
-        """Printed value plus the newest Care Package's change, never below 0 (ruling 10);
-        ``None`` for an Air Strike, a face-down or a missing Load Out."""
+        """Printed value plus the newest Care Package's change, plain arithmetic: it may go
+        below 0 (ruling 10); ``None`` for an Air Strike, a face-down or a missing Load Out."""
         cards = self.loadouts[seat].cards
         if not cards:
             return None
         defn = cards[-1].defn
         if not cards[-1].up or defn.kind != "load-out":
             return None
-        return max(0, defn.value + self.modifier(seat))
+        return defn.value + self.modifier(seat)
 
     def cp_limit(self) -> int | None:
         """How many Care Packages each player may play this round (Search and Destroy), or
@@ -515,12 +524,13 @@ class BlackOps(Game):
             return False
         deck.extend(discard.take_all())
         deck.shuffle(self.rng)
-        self.log.add(f"The {what} deck ran out: its discard pile is shuffled into a new deck ({len(deck)} cards).")
+        self.log.add(f"The {what} deck ran out: its discard pile is shuffled into a new deck ({plural(len(deck), 'card')}).")
         return True
 
-    def _draw_cp(self, seat: int, count: int, why: str) -> int:
+    def _draw_cp(self, seat: int, count: int, why: str, recap: str = "") -> int:
         """``seat`` draws ``count`` Care Packages; returns how many it got (ruling 16: an
-        empty deck and discard pile give nothing)."""
+        empty deck and discard pile give nothing). ``recap`` is the reason in a word or two
+        for the reveal's recap line (ruling 9), e.g. ``"match"`` or ``"Prophet"``."""
         drawn: list[Card] = []
         deck, hand = self.cp_deck, self.hands[seat]
         for _ in range(count):
@@ -530,7 +540,9 @@ class BlackOps(Game):
         name = self.players[seat]
         if drawn:
             self.drew.add(seat)
-            self.log.add(f"{name} draws {_plural(len(drawn), 'Care Package')} {why}.")
+            if recap:
+                self.recap.append(f"{name} +{len(drawn)} ({recap})")
+            self.log.add(f"{name} draws {plural(len(drawn), 'Care Package')} {why}.")
             self.log.add(f"{name} draws {_names([describe(c.defn) for c in drawn])}.", to=seat, cards=drawn)
         if len(drawn) < count:
             self.log.add(f"No Care Package is left for {name} to draw.")
@@ -756,19 +768,29 @@ class BlackOps(Game):
             power = self._power(seat)
             count = 1
             why = "for a matching Load Out"
+            recap = "match"
             if power.get("trigger") == "reveal_match":
                 count = power["draw"] if power.get("instead") else 1 + power["draw"]
                 why = f"for a matching Load Out ({self._specialist_name(seat)})"
+                recap += f", {self._specialist_name(seat)}"
             if bonus:
                 count += bonus
                 why += f" ({self.rule_name()})"
-            self._draw_cp(seat, count, why)
+                recap += f", {self.rule_name()}"
+            self._draw_cp(seat, count, why, recap)
         powers = [(seat, self._power(seat)) for seat in order]
         powers = [(s, p) for s, p in powers if p.get("trigger") in _REVEAL_TRIGGERS]
         late = [(s, p) for s, p in powers if p["trigger"] == "others_drew"]
         for seat, power in [(s, p) for s, p in powers if p["trigger"] != "others_drew"] + late:
             self._reveal_power(seat, power, printed)
+        self.last = self.recap_text()
         self._open_window()
+
+    def recap_text(self) -> str:
+        """The reveal's recap (ruling 9): who drew Care Packages and why, in one sentence."""
+        if not self.recap:
+            return "Revealed. Nobody drew a Care Package."
+        return "Revealed. Drew Care Packages: " + ", ".join(self.recap) + "."
 
     def _reveal_power(self, seat: int, power: Mapping[str, Any], printed: dict[int, int]) -> None:
         """Resolve ``seat``'s Specialist ``power`` (one of ``_REVEAL_TRIGGERS``) after the reveal."""
@@ -792,7 +814,7 @@ class BlackOps(Game):
             if count >= power["count"]:
                 why = f"({name}: {count} other players drew this round)"
         if why:
-            self._draw_cp(seat, power["draw"], why)
+            self._draw_cp(seat, power["draw"], why, name)
 
     # ------------------------------------------------------------------ Care Package window
     def window_seats(self) -> list[int]:
@@ -842,7 +864,7 @@ class BlackOps(Game):
                 if "modify" in effect:
                     name, change = describe(defn), effect["modify"]
                     for target, on, value, printed, _covered in targets:
-                        options.append(_play_action(index, target, f"{name}{on}{value} → {max(0, printed + change)}"))
+                        options.append(_play_action(index, target, f"{name}{on}{value} → {printed + change}"))
                 else:
                     for target, on, value, printed, covered in targets:
                         if covered is not None:
@@ -869,7 +891,7 @@ class BlackOps(Game):
             who = "your" if target == seat else f"{players[target]}'s"
             value = loadout.value
             # a Load Out here, so ``describe(loadout)`` is "<value> <name>"
-            targets.append((target, f" on {who} {value} {loadout.name}: ", max(0, value + change), value, on[-1].defn if change else None))
+            targets.append((target, f" on {who} {value} {loadout.name}: ", value + change, value, on[-1].defn if change else None))
         return targets
 
     def _play(self, seat: int, index: int, target: int) -> None:
@@ -1055,10 +1077,8 @@ class BlackOps(Game):
             self.claimant = action["seat"]
             self.phase = "choose"
             self.log.add(f"{self.players[self.claimant]} claims the next Care Package play.")
-        elif kind == "pass":
-            seat = action["seat"]
-            self.passed.add(seat)
-            self.log.add(f"{self.players[seat]} passes.")
+        elif kind == "pass":  # ruling 9: the table passes as one
+            self.passed.update(self.window_seats())
             self._after_window_move()
         elif kind == "play":
             self._play(self.claimant, action["card"], action["target"])
@@ -1134,6 +1154,7 @@ class BlackOps(Game):
             "trader": self.trader if self.phase in ("trade", "target") else None,
             "target": self.target if self.phase == "target" else None,
             "claimant": self.claimant,
+            "recap": self.recap_text() if self.round and self.phase in ("claim", "choose") else "",
             "direction": self.direction(),
             "eliminated_round": list(self.eliminated_round),
             "event_text": self.event_text(),
@@ -1149,7 +1170,7 @@ class BlackOps(Game):
         names = [self.players[s] for s in self.winners]
         if len(self.winners) == 1:
             (w,) = self.winners
-            summary = f"{names[0]} wins with {self.health[w]} Health left after {_plural(self.round, 'round')}."
+            summary = f"{names[0]} wins with {self.health[w]} Health left after {plural(self.round, 'round')}."
         else:
             summary = f"{_names(names)} were eliminated together in round {self.round} and share the win."
         details = tuple(

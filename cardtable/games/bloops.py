@@ -1,6 +1,7 @@
 """Bloops: a memory game for 2–6 players with face-down cards, counter-discards and BLOOPS!
 
-Rules: ``cards_data/bloops.md`` (our words, table rulings 1–16), from the seed
+Rules: ``cards_data/bloops.md`` (our words, table rulings 1–17; 17 is the three house
+rules, setup options ``HOUSE_RULES``), from the seed
 ``002_522d23c9925d8e11`` (setup, turn, counter discard, special cards, end, scoring) and
 issue 3.
 
@@ -23,6 +24,9 @@ Actions address cards by seat and 1-based position. View ``info`` keys:
 * ``active`` (seat whose turn it is, or whose initial look it is), ``holder`` (seat with the
   BLOOPS card or ``None``), ``final_left`` (seats still to take their final turn, in order;
   empty before BLOOPS), ``claimant`` (seat choosing a counter-discard or ``None``),
+  ``actor`` (seat resolving a 6–9's effect now, else ``None``; a claimant after a
+  counter-discard, ruling 17), ``pending`` (``[[seat, card text], ...]``: effects waiting
+  for the window to close under the claims-first house rule, oldest first),
   ``marks`` (``[[seat, position], ...]``: the cards being looked at, swapped or revealed
   now), ``top`` (value of the discard pile's top card or ``None``), ``last`` (a public
   sentence about the latest event), ``end_reason`` and ``scores`` (points per seat once
@@ -36,9 +40,9 @@ from functools import lru_cache
 from typing import Any
 
 from cardtable.cards import CardDef, CardSet
-from cardtable.engine import Action, Card, Decision, Game, Outcome, Zone, register
+from cardtable.engine import Action, Card, Decision, Game, Option, Outcome, Zone, plural, register
 
-__all__ = ["Bloops", "EFFECTS", "ROW", "STAR_LIMIT", "START_CARDS", "card_text", "effect_hint", "score_area"]
+__all__ = ["Bloops", "EFFECTS", "HOUSE_RULES", "ROW", "STAR_LIMIT", "START_CARDS", "card_text", "effect_hint", "score_area"]
 
 START_CARDS = 6
 """Cards dealt to each player (ruling 1): two rows of three."""
@@ -58,6 +62,29 @@ EFFECTS: Mapping[str, str] = {
 """The effect vocabulary of the card file (``effect: {key: parameter}``; ruling 4)."""
 
 _PEEK_WHOSE = ("any", "own", "other")
+
+def _house_rule(key: str, label: str, yes: str, no: str, default: str, why: str) -> Option:
+    """A yes/no house rule of ruling 17 (``yes``/``no``: what each answer means, ``why``:
+    the reason for the ``default``); the default is offered first."""
+    choices = (("yes", f"Yes: {yes}"), ("no", f"No: {no}"))
+    return Option(key, label, choices if default == "yes" else choices[::-1], default, help=f"Ruling 17: {why}")
+
+
+HOUSE_RULES = (
+    _house_rule("counter_effects", "Counter 6–9 act", "a counter-discarded 6–9 has its effect", "only the turn's discard has one", "yes",
+                "the seed says a discarded 6–9 resolves immediately, with no exception (default Yes)."),
+    _house_rule("claims_first", "Claims first", "claim at once; the effect waits", "claims open once the effect is over", "no",
+                "the seed resolves the effect immediately on the discard, so it comes first (default No)."),
+    _house_rule("skip_powers", "Skip powers", "a player may skip an effect", "an effect must be resolved", "no",
+                "the seed says the effect is resolved, not that it may be (default No; Cabo players skip)."),
+)
+"""The three house rules of ruling 17 (setup options; the defaults are the seed's literal reading)."""
+
+_BEFORE_HOUSE_RULES = {"counter_effects": "no", "claims_first": "no", "skip_powers": "no"}
+"""The rules of a game saved before ruling 17, whose set-up has none of its keys (ruling 17)."""
+
+_EFFECT_PHASES = frozenset(("give", "peek-player", "peek-position", "peek-ack", "swap-own", "swap-player", "swap-position"))
+"""The phases in which ``actor`` (not necessarily the active player) resolves an effect."""
 
 
 def card_text(defn: CardDef) -> str:
@@ -133,6 +160,7 @@ def _split_deck(cardset: CardSet) -> tuple[list[CardDef], list[CardDef]]:
 # is still a new Decision object.
 
 _REMEMBER_THEM = Action.of("remember", "Remember them, then press Enter")
+_SKIP = Action.of("skip", "Skip the effect (house rule)")
 _REMEMBER_IT = Action.of("remember", "Remember it, then press Enter")
 
 
@@ -152,12 +180,17 @@ def _drawn_actions(card: str, positions: tuple[int, ...]) -> tuple[Action, ...]:
 
 
 @lru_cache(maxsize=2048)
-def _window_actions(players: tuple[str, ...], seat: int, card: str, claimants: tuple[int, ...], can_call: bool) -> tuple[Action, ...]:
-    """The counter-discard window's options (rulings 5, 6): ``seat`` (the active player)
+def _window_actions(players: tuple[str, ...], seat: int, card: str, claimants: tuple[int, ...], can_call: bool, waiting: str = "") -> tuple[Action, ...]:
+    """The counter-discard window's options (rulings 5, 6, 17): ``seat`` (the active player)
     passes, each of the ``claimants`` (seats with cards) claims ``card`` (e.g. ``"a 7"``),
-    and ``seat`` calls BLOOPS! when ``can_call``."""
+    and ``seat`` calls BLOOPS! when ``can_call``. ``waiting`` names an effect that waits for
+    the window to close (claims-first house rule, e.g. ``"Bob resolves the 7"``): passing
+    then resolves it instead of ending the turn."""
     name = players[seat]
-    actions = [Action.of("pass", f"Nobody claims: end {name}'s turn", seat=seat)]
+    if waiting:
+        actions = [Action.of("pass", f"Nobody claims now: {waiting}", seat=seat)]
+    else:
+        actions = [Action.of("pass", f"Nobody claims: end {name}'s turn", seat=seat)]
     actions += [Action.of("claim", f"{players[s]} claims {card}", seat=s) for s in claimants]
     if can_call:
         actions.append(Action.of("bloops", f"Nobody claims: {name} calls BLOOPS!", seat=seat))
@@ -190,6 +223,15 @@ class Bloops(Game):
     max_players = 6
     order = 20
     max_actions = 5_000
+    options = HOUSE_RULES
+
+    def option(self, key: str) -> Any:
+        """As ``Game.option``, except that a set-up without a house-rule key was saved before
+        ruling 17 existed: that game keeps the rules it was played under, so it still replays
+        (new games always store every option: the setup screen and ``new_game`` fill them in)."""
+        if key in _BEFORE_HOUSE_RULES and key not in self.setup.options:
+            return _BEFORE_HOUSE_RULES[key]
+        return super().option(key)
 
     # ------------------------------------------------------------------ card data
     @classmethod
@@ -270,6 +312,9 @@ class Bloops(Game):
         self.claimant: int | None = None
         self.marks: list[list[int]] = []
         self.effect: tuple[str, Any] | None = None
+        self.actor = 0  # who resolves the effect now (ruling 17: a claimant, for a counter-discard)
+        self.how = "discarded"  # how the card of that effect left its area, for the prompts
+        self.pending: list[tuple[int, str, Any, CardDef, str]] = []  # effects waiting for the window (ruling 17)
         self.chosen: dict[str, int] = {}
         self.last = ""
         self.end_reason = ""
@@ -340,9 +385,11 @@ class Bloops(Game):
         """Ruling 3: the active player draws and sees the card privately. Ruling 8: if nothing
         can be drawn, the game ends and is scored."""
         self.active = seat
+        self.actor = seat
         self.claimant = None
         self.marks = []
         self.effect = None
+        self.pending = []
         self.chosen = {}
         card = self._draw_card()
         if card is None:
@@ -355,27 +402,45 @@ class Bloops(Game):
 
     def _discard_from_turn(self, card: Card, how: str) -> None:
         """The active player's discard lands face up; then the 20 ends the game (ruling 7),
-        a 6–9 starts its effect (ruling 4), and the counter-discard window opens (ruling 5)."""
+        a 6–9 has its effect (ruling 4), and the counter-discard window opens (ruling 5)."""
         seat = self.active
         self.discard.add(card)
         self.last = f"{self.players[seat]} {how} {_a(card.defn)}."
         self.log.add(self.last, cards=[card])
-        effect = card.defn.get("effect")
+        self._after_discard(seat, card.defn, "discarded")
+
+    def _after_discard(self, seat: int, defn: CardDef, how: str) -> None:
+        """What a card ``seat`` just put on the discard pile does (``how``: ``"discarded"`` or
+        ``"counter-discarded"``): the 20 ends the game (ruling 7); a 6–9's effect is
+        resolved by ``seat`` now, or waits for the window under the claims-first house rule
+        (ruling 17); then the counter-discard window opens (ruling 5)."""
+        effect = defn.get("effect")
         if effect is not None and "end_game" in effect:
-            self._end(f"{self.players[seat]} discarded the {card_text(card.defn)}")
+            self._end(f"{self.players[seat]} {how} the {card_text(defn)}")
             return
         if effect is not None:
             ((key, value),) = effect.items()
-            self.effect = (key, value)
-            if self._begin_effect(card.defn, key, value):
+            if self.option("claims_first") == "yes":
+                self.pending.append((seat, key, value, defn, how))
+                self.log.add(f"The {card_text(defn)}'s effect waits until nobody claims: then {self.players[seat]} resolves it.")
+            elif self._start_effect(seat, key, value, defn, how):
                 return
-            self.effect = None
         self._open_window()
 
+    def _start_effect(self, seat: int, key: str, value: Any, defn: CardDef, how: str) -> bool:
+        """``seat`` starts resolving an effect; ``False`` when it has no legal target (ruling 12)."""
+        self.actor = seat
+        self.how = how
+        self.effect = (key, value)
+        if self._begin_effect(defn, key, value):
+            return True
+        self.effect = None
+        return False
+
     def _begin_effect(self, defn: CardDef, key: str, value: Any) -> bool:
-        """Start resolving an effect; ``False`` (and a public note) when it has no legal
-        target, so it is skipped (ruling 12)."""
-        seat = self.active
+        """Start resolving an effect for ``actor``; ``False`` (and a public note) when it has
+        no legal target, so it is skipped (ruling 12)."""
+        seat = self.actor
         if key == "give":
             self.phase = "give"
             return True
@@ -384,8 +449,8 @@ class Bloops(Game):
                 self.phase = "peek-player"
                 return True
             why = "there is no card to look at"
-        else:  # swap
-            if self._has_cards(seat) and self._others_with_cards(seat, swap=True):
+        else:  # swap (the BLOOPS holder's cards are never swapped, its own included: ruling 17)
+            if seat != self.holder and self._has_cards(seat) and self._others_with_cards(seat, swap=True):
                 self.phase = "swap-own"
                 return True
             why = "no swap is possible"
@@ -393,19 +458,28 @@ class Bloops(Game):
         return False
 
     def _peek_seats(self) -> list[int]:
-        seat = self.active
+        seat = self.actor
         whose = self.effect[1] if self.effect else "any"
         own = [seat] if whose in ("any", "own") and self._has_cards(seat) else []
         others = self._others_with_cards(seat) if whose in ("any", "other") else []
         return own + others
 
     def _open_window(self) -> None:
-        """Ruling 5: the public counter-discard window on the top card of the discard pile."""
+        """Ruling 5: the public counter-discard window on the top card of the discard pile
+        (effects waiting for it, ruling 17, stay in ``pending``)."""
         self.phase = "window"
         self.claimant = None
+        self.actor = self.active
         self.marks = []
         self.effect = None
         self.chosen = {}
+
+    def _resolve_pending(self) -> None:
+        """Claims-first house rule (ruling 17): nobody claims now, so the oldest waiting
+        effect is resolved by the player who discarded its card; then the window reopens."""
+        seat, key, value, defn, how = self.pending.pop(0)
+        if not self._start_effect(seat, key, value, defn, how):
+            self._open_window()
 
     def _end_turn(self, call: bool) -> None:
         """Close the window: maybe call BLOOPS (ruling 6), then the next turn or the end."""
@@ -430,6 +504,7 @@ class Bloops(Game):
         """Ruling 9: every area is revealed and scored."""
         self.phase = "over"
         self.end_reason = reason
+        self.pending = []
         self.claimant = None
         self.marks = []
         self.effect = None
@@ -458,32 +533,43 @@ class Bloops(Game):
             return self._decide_drawn()
         if phase == "over":
             return None
-        seat = self.active
-        name = self.players[seat]
         if phase == "memorise":
+            name = self.players[self.active]
             return self._ask(
                 "memorise",
-                f"{name}: these are your bottom-row cards (positions 4–6). Nobody will see them again — not even you. "
-                "Remember them, then press Enter.",
+                f"{name}: these are your bottom-row cards (positions 4–6). The app will not show them again: only a 7 or 8 "
+                "lets a player look at one card. Remember them, then press Enter.",
                 (_REMEMBER_THEM,),
                 private=True,
             )
+        return self._decide_effect(phase)
+
+    def _decide_effect(self, phase: str) -> Decision:
+        """The steps of a 6–9's effect, answered by ``actor`` (ruling 4; ruling 17: the
+        claimant of a counter-discard, and a skip option under the house rule)."""
+        seat = self.actor
+        name = self.players[seat]
+        how = self.how
+        skip = (_SKIP,) if self.option("skip_powers") == "yes" else ()
         if phase == "give":
             count = self.effect[1] if self.effect else 1
             what = "the top card" if count == 1 else f"the top {count} cards"
             return self._ask(
                 "give",
-                f"{name} discarded {self._top_text()}: choose another player; {what} of the draw pile goes face down into their area, unseen.",
-                [Action.of("give", f"{self.players[t]} (seat {t + 1})", target=t) for t in self._rotation(seat)],
+                f"{name} {how} {self._top_text()}: choose another player; {what} of the draw pile goes face down into their area, unseen.",
+                [Action.of("give", f"{self.players[t]} (seat {t + 1})", target=t) for t in self._rotation(seat)] + list(skip),
+                seat=seat,
             )
         if phase == "peek-player":
             return self._ask(
                 "peek-player",
-                f"{name} discarded {self._top_text()} and looks at one card: whose?",
+                f"{name} {how} {self._top_text()} and looks at one card: whose?",
                 [
                     Action.of("peek-player", "Your own card" if t == seat else f"{self.players[t]}'s card (seat {t + 1})", target=t)
                     for t in sorted(self._peek_seats())
-                ],
+                ]
+                + list(skip),
+                seat=seat,
             )
         if phase == "peek-position":
             target = self.chosen["target"]
@@ -492,6 +578,7 @@ class Bloops(Game):
                 "peek-position",
                 f"{name}: which of {whose} cards will you look at?",
                 _position_actions("peek", "Position ", "", self._positions(target)),
+                seat=seat,
             )
         if phase == "peek-ack":
             target, position = self.chosen["target"], self.chosen["position"]
@@ -502,19 +589,24 @@ class Bloops(Game):
                 "peek-ack",
                 f"{name}: {whose} card at position {position} is {_a(card.defn)}. Remember it, then press Enter.",
                 (_REMEMBER_IT,),
+                seat=seat,
                 private=True,
             )
         if phase == "swap-own":
             return self._ask(
                 "swap-own",
-                f"{name} discarded {self._top_text()}: which of your cards will you swap?",
-                _position_actions("swap-own", "Your position ", "", self._positions(seat)),
+                f"{name} {how} {self._top_text()}: which of your cards will you swap?",
+                _position_actions("swap-own", "Your position ", "", self._positions(seat)) + skip,
+                seat=seat,
             )
         if phase == "swap-player":
+            holder = self.holder
+            note = f" (Not {self.players[holder]}'s: {self.players[holder]} holds the BLOOPS card.)" if holder is not None else ""
             return self._ask(
                 "swap-player",
-                f"{name}: swap your position {self.chosen['own']} with whose card? (Not the BLOOPS holder's.)",
+                f"{name}: swap your position {self.chosen['own']} with whose card?{note}",
                 [Action.of("swap-player", f"{self.players[t]} (seat {t + 1})", target=t) for t in sorted(self._others_with_cards(seat, swap=True))],
+                seat=seat,
             )
         if phase == "swap-position":
             target = self.chosen["target"]
@@ -522,6 +614,7 @@ class Bloops(Game):
                 "swap-position",
                 f"{name}: swap your position {self.chosen['own']} with which of {self.players[target]}'s cards?",
                 _position_actions("swap", f"{self.players[target]}'s position ", "", self._positions(target)),
+                seat=seat,
             )
         raise AssertionError(f"unknown phase {phase!r}")
 
@@ -562,13 +655,20 @@ class Bloops(Game):
         players = self.players
         name = players[seat]
         card = _a(top.defn)
-        can_call = self._can_call()
         claimants = tuple([s for s, area in enumerate(self.areas) if any(area.cards)])
+        if self.pending:  # ruling 17, claims first: the oldest waiting effect comes next
+            who, _key, _value, defn, _how = self.pending[0]
+            waiting = f"{players[who]} resolves the {card_text(defn)}"
+            then = f"When nobody claims, {waiting}."
+            can_call = False
+        else:
+            waiting = ""
+            can_call = self._can_call()
+            then = f"When nobody claims, {name}'s turn ends" + (f" ({name} may call BLOOPS!)." if can_call else ".")
         return Decision(
             tuple(range(len(players))),
-            f"Counter-discard: who has {card}? Anyone may claim, {name} included. When nobody claims, {name}'s turn ends"
-            + (f" ({name} may call BLOOPS!)." if can_call else "."),
-            _window_actions(players, seat, card, claimants, can_call),
+            f"Counter-discard: who has {card}? Anyone may claim, {name} included. {then}",
+            _window_actions(players, seat, card, claimants, can_call, waiting),
             private=False,
             kind="window",
         )
@@ -617,7 +717,13 @@ class Bloops(Game):
         elif kind == "penalty":
             self._penalty()
         elif kind == "pass":
-            self._end_turn(call=False)
+            if self.pending:
+                self._resolve_pending()
+            else:
+                self._end_turn(call=False)
+        elif kind == "skip":
+            self.log.add(f"{self.players[self.actor]} skips the effect of the {card_text(self.discard.top.defn)} (house rule).")
+            self._open_window()
         elif kind == "withdraw":
             self.last = f"{self.players[action['seat']]} cancels the claim."
             self.log.add(self.last)
@@ -649,6 +755,7 @@ class Bloops(Game):
             self.chosen["target"] = action["target"]
             self.phase = "peek-position"
         elif kind == "peek":
+            seat = self.actor
             target, position = self.chosen["target"], action["position"]
             self.chosen["position"] = position
             card = self._card_at(target, position)
@@ -662,11 +769,11 @@ class Bloops(Game):
         elif kind == "remember" and self.phase == "peek-ack":
             card = self._card_at(self.chosen["target"], self.chosen["position"])
             assert card is not None
-            card.turn_down(card.known - {seat})
+            card.turn_down(card.known - {self.actor})
             self._open_window()
         elif kind == "swap-own":
             self.chosen["own"] = action["position"]
-            self.marks = [[seat, action["position"]]]
+            self.marks = [[self.actor, action["position"]]]
             self.phase = "swap-player"
         elif kind == "swap-player":
             self.chosen["target"] = action["target"]
@@ -678,7 +785,7 @@ class Bloops(Game):
 
     def _give(self, target: int) -> None:
         """Effect ``give`` (the 6, ruling 4): draw-pile cards to another player's area, unseen."""
-        seat = self.active
+        seat = self.actor
         count = self.effect[1] if self.effect else 1
         placed = []
         for _ in range(count):
@@ -694,7 +801,7 @@ class Bloops(Game):
 
     def _swap(self, own: int, target: int, position: int) -> None:
         """Effect ``swap`` (the 9, ruling 4): the two cards change places, face down, unseen."""
-        seat = self.active
+        seat = self.actor
         mine = self.areas[seat].take(own - 1)
         theirs = self.areas[target].take(position - 1)
         self.areas[seat].place(own - 1, theirs)
@@ -704,8 +811,9 @@ class Bloops(Game):
         self._open_window()
 
     def _counter(self, claimant: int, position: int) -> None:
-        """Ruling 5: a matching card goes onto the discard pile (no effect: ruling 4); any other
-        card is turned face up for everyone until the penalty is acknowledged."""
+        """Ruling 5: a matching card goes onto the discard pile (a 6–9 then has its effect,
+        resolved by the claimant, unless the house rule says no: ruling 17); any other card is
+        turned face up for everyone until the penalty is acknowledged."""
         top = self.discard.top
         card = self._card_at(claimant, position)
         assert top is not None and card is not None
@@ -715,7 +823,11 @@ class Bloops(Game):
             self.discard.add(card)
             self.last = f"{who} counter-discards {_a(card.defn)} from position {position}."
             self.log.add(self.last, cards=[card])
-            self._open_window()
+            if self.option("counter_effects") == "yes":  # ruling 17
+                self.claimant = None
+                self._after_discard(claimant, card.defn, "counter-discarded")
+            else:
+                self._open_window()
             return
         card.turn_up()
         self.chosen["position"] = position
@@ -752,6 +864,8 @@ class Bloops(Game):
             "holder": self.holder,
             "final_left": list(self.final_left),
             "claimant": self.claimant,
+            "actor": self.actor if self.phase in _EFFECT_PHASES else None,
+            "pending": [[seat, card_text(defn)] for seat, _key, _value, defn, _how in self.pending],
             "marks": [list(m) for m in self.marks],
             "top": top.defn.value if top is not None else None,
             "last": self.last,
@@ -769,9 +883,9 @@ class Bloops(Game):
         winners = frozenset(s for s, v in enumerate(scores) if v == best)
         names = [self.players[s] for s in sorted(winners)]
         if len(names) == 1:
-            summary = f"{names[0]} wins with {best} {'point' if best == 1 else 'points'}."
+            summary = f"{names[0]} wins with {plural(best, 'point')}."
         else:
-            summary = f"{', '.join(names[:-1])} and {names[-1]} share the win with {best} {'point' if best == 1 else 'points'}."
+            summary = f"{', '.join(names[:-1])} and {names[-1]} share the win with {plural(best, 'point')}."
         details = []
         for s, area in enumerate(self.areas):
             cards = [c.defn for c in area]

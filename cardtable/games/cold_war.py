@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.cards import CardDef
-from cardtable.engine import Action, Card, Decision, Game, Outcome, register
+from cardtable.engine import Action, Card, Decision, Game, Outcome, plural, register
 
 __all__ = ["ColdWar", "GLANCES", "SUIT_SYMBOLS", "short"]
 
@@ -99,7 +99,7 @@ class ColdWar(Game):
 
         self.spy = 0
         self.coin: str | None = None
-        self.log.add(f"The deck is shuffled: {len(self.draw)} cards.")
+        self.log.add(f"The deck is shuffled: {plural(len(self.draw), 'card')}.")
         if not self._start_discard():
             return
         self.coin = "heads" if self.rng.random() < 0.5 else "tails"
@@ -153,7 +153,7 @@ class ColdWar(Game):
                 drawn += 1
         if drawn:
             name = self.players[self.target]
-            self.log.add(f"{name} draws {drawn} card{'s' if drawn > 1 else ''}.")
+            self.log.add(f"{name} draws {plural(drawn, 'card')}.")
             left, right = hand.cards
             self.log.add(f"{name} holds {short(left.defn)} (left) and {short(right.defn)} (right).", to=self.target, cards=[left, right])
         self.phase = "glance"
@@ -266,9 +266,9 @@ class ColdWar(Game):
         collected = self.discard.take_all()
         self.collections[spy].extend(collected)
         self.breaches += 1
-        self.last = f"DATA BREACH {self.breaches}: {self.players[spy]} collects {len(collected)} cards."
+        self.last = f"DATA BREACH {self.breaches}: {self.players[spy]} collects {plural(len(collected), 'card')}."
         self.log.add(
-            f"DATA BREACH #{self.breaches}! {self.players[spy]} collects the discard pile: {len(collected)} cards "
+            f"DATA BREACH #{self.breaches}! {self.players[spy]} collects the discard pile: {plural(len(collected), 'card')} "
             f"(now {len(self.collections[spy])})."
         )
         if self.breaches >= BREACHES_TO_END:
@@ -325,10 +325,10 @@ class ColdWar(Game):
         best = max(counts)
         winners = frozenset(s for s, n in enumerate(counts) if n == best)
         if len(winners) > 1:
-            summary = f"A draw: {counts[0]} cards each."
+            summary = f"A draw: {plural(counts[0], 'card')} each."
         else:
             (w,) = winners
-            summary = f"{self.players[w]} wins with {counts[w]} cards to {counts[1 - w]}."
+            summary = f"{self.players[w]} wins with {plural(counts[w], 'card')} to {counts[1 - w]}."
         return Outcome(counts, winners, summary, details=(f"Ended by {self.end_reason}.",), score_label="Cards collected")
 
 

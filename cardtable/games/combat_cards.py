@@ -37,7 +37,7 @@ from operator import itemgetter
 from typing import Any
 
 from cardtable.cards import CardDef, CardSet
-from cardtable.engine import Action, Card, Decision, Game, Option, Outcome, register
+from cardtable.engine import Action, Card, Decision, Game, Option, Outcome, plural, register
 
 __all__ = [
     "ARMIES",
@@ -127,7 +127,7 @@ def selection_problem(hand: Sequence[CardDef], chosen: Collection[int]) -> str |
     is. A hand of only bonus cards must discard exactly one card (ruling 3); otherwise the
     chosen cards must form a legal warband (``warband_problem``). Pure: for screens."""
     if any(not 0 <= i < len(hand) for i in chosen):
-        return f"Your hand has {len(hand)} cards; choose among positions 1–{len(hand)}."
+        return f"Your hand has {_cards(len(hand))}; choose among positions 1–{len(hand)}."
     if hand and all(is_bonus(d) for d in hand):
         if len(chosen) != 1:
             return "You hold only bonus cards: discard exactly one (it scores zero and cannot win the round)."
@@ -185,7 +185,7 @@ def _pattern_table(pattern: tuple[int, ...]) -> tuple[_Group, ...]:
 def describe(defs: Sequence[CardDef]) -> str:
     """``"Nobz 8 + Waaagh! 4 = 12 points, 2 cards"``: a warband in words."""
     parts = " + ".join([f"{d.name} {d.value}" for d in defs])
-    return f"{parts} = {sum([d.value or 0 for d in defs])} points, {_cards(len(defs))}"
+    return f"{parts} = {plural(sum([d.value or 0 for d in defs]), 'point')}, {_cards(len(defs))}"
 
 
 _BAND_INDEX = {band: i for i, band in enumerate(BANDS)}
@@ -316,7 +316,7 @@ class CombatCards(Game):
             hand.extend(drawn)
             hand.cards.sort(key=_hand_order)  # type: ignore[arg-type]
             name = self.players[seat]
-            self.log.add(f"{name} draws {n} card{'s' if n > 1 else ''} ({len(pile)} left in the draw pile).")
+            self.log.add(f"{name} draws {_cards(n)} ({len(pile)} left in the draw pile).")
             self.log.add(f"{name} drew " + ", ".join([f"{c.defn.name} ({c.defn.colour} {c.defn.value})" for c in drawn]) + ".", to=seat, cards=drawn)
         return len(hand.cards) >= HAND_SIZE
 
@@ -374,10 +374,10 @@ class CombatCards(Game):
         nxt = self.players[r["next_lead"]]
         if r["winner"] is not None:
             won = f"round {self.round_no}" if r["rounds"] == 1 else f"{r['rounds']} rounds"
-            return f"{self.players[r['winner']]} wins {won} with {r['value']} points ({_cards(r['cards'])}). {nxt} leads next; everyone draws back up to five."
+            return f"{self.players[r['winner']]} wins {won} with {plural(r['value'], 'point')} ({_cards(r['cards'])}). {nxt} leads next; everyone draws back up to five."
         if r["tied"]:
             return (
-                f"Tie at {r['value']} points and {_cards(r['cards'])}: {_and([self.players[s] for s in r['tied']])} "
+                f"Tie at {plural(r['value'], 'point')} and {_cards(r['cards'])}: {_and([self.players[s] for s in r['tied']])} "
                 f"draw up and play a tie-break round; {nxt} leads."
             )
         return f"Nobody wins round {self.round_no}: every warband was a discard. {nxt} leads again."
@@ -465,10 +465,10 @@ class CombatCards(Game):
         self.phase = "result"
         if result["winner"] is not None:
             self.wins[result["winner"]] += self.at_stake
-            self.last = f"{self.players[result['winner']]} won round {self.round_no} with {result['value']} points ({_cards(result['cards'])})."
+            self.last = f"{self.players[result['winner']]} won round {self.round_no} with {plural(result['value'], 'point')} ({_cards(result['cards'])})."
         elif result["tied"]:
             self.last = (
-                f"Round {self.round_no} was tied at {result['value']} points and {_cards(result['cards'])}: "
+                f"Round {self.round_no} was tied at {plural(result['value'], 'point')} and {_cards(result['cards'])}: "
                 f"{_and([self.players[s] for s in result['tied']])} play a tie-break round."
             )
         else:
@@ -566,7 +566,7 @@ class CombatCards(Game):
         best = max(wins)
         winners = frozenset(s for s, w in enumerate(wins) if w == best)
         names = _and([self.players[s] for s in sorted(winners)])
-        rounds = f"{best} round{'s' if best != 1 else ''}"
+        rounds = plural(best, "round")
         if len(winners) == 1:
             summary = f"{names} wins with {rounds} won."
         else:
@@ -698,7 +698,7 @@ def _warband_entry(
 ) -> tuple[int, int, tuple[int, ...], Action]:
     """One warband's action with its sort key ``(-value, -cards, positions, action)``."""
     value = sum([hand[i].value or 0 for i in chosen])
-    label = f"{keys} · {' + '.join([parts[i] for i in chosen])} = {value} points, {count}"
+    label = f"{keys} · {' + '.join([parts[i] for i in chosen])} = {plural(value, 'point')}, {count}"
     return (-value, fewer, chosen, Action("warband", args, label))  # ``args`` is already frozen
 
 
@@ -707,4 +707,4 @@ _NEXT = (Action.of("next", "Clear the table, draw up and play on"),)
 
 
 def _cards(n: int) -> str:
-    return f"{n} card{'s' if n != 1 else ''}"
+    return plural(n, "card")

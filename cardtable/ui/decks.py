@@ -25,7 +25,7 @@ from textual.widgets import DataTable, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from cardtable.cards import CardSet
-from cardtable.engine import Game, files
+from cardtable.engine import Game, files, plural
 from cardtable.engine.decks import MAX_COPIES, DeckFileError, SavedDeck, decks_dir, deck_file_name, delete_deck, list_decks, save_deck
 from cardtable.ui.browser import colour_cell, cursor_key
 
@@ -33,7 +33,7 @@ __all__ = ["DeckPickerScreen", "DeckBuilderScreen"]
 
 
 def _cards(n: int) -> str:
-    return f"{n} card{'s' if n != 1 else ''}"
+    return plural(n, "card")
 
 
 class DeckPickerScreen(Screen[None]):
@@ -97,7 +97,7 @@ class DeckPickerScreen(Screen[None]):
                 continue
             self.entries[key] = (deck.name, deck.side, dict(deck.counts), deck.path)
             self.saved[key] = deck
-            state = ("✓ legal", "") if deck.legal else (f"✗ {len(deck.problems)} problem{'s' if len(deck.problems) != 1 else ''}", "italic")
+            state = ("✓ legal", "") if deck.legal else (f"✗ {plural(len(deck.problems), 'problem')}", "italic")
             line = Text.assemble(("Yours: ", "italic"), (deck.name, "bold"), f" — {sides.get(deck.side, deck.side)}, {_cards(deck.size)} · ", state)
             options.append(Option(line, id=key))
         menu = self.query_one("#picker-list", OptionList)
@@ -232,7 +232,7 @@ class DeckBuilderScreen(Screen[None]):
         self.query_one("#db-title", Static).update(title)
         status = Text(_cards(size) + "  ")
         if self.problems:
-            status.append(f"✗ {len(self.problems)} rule{'s' if len(self.problems) != 1 else ''} broken", style="bold")
+            status.append(f"✗ {plural(len(self.problems), 'rule')} broken", style="bold")
         else:
             status.append("✓ legal: ready to play", style="bold")
         self.query_one("#db-status", Static).update(status)
@@ -336,7 +336,7 @@ class DeckBuilderScreen(Screen[None]):
             return
         self.deck_name, self.path, self.dirty = name, target, False
         if self.problems:
-            broken = f"{len(self.problems)} deck rule{'s' if len(self.problems) != 1 else ''}"
+            broken = f"{plural(len(self.problems), 'deck rule')}"
             self.notify(f"Saved “{name}”. It breaks {broken}, so game setup will not offer it until that is fixed.", severity="warning", timeout=6)
         else:
             self.notify(f"Saved “{name}”: pick it at game setup.")

@@ -13,6 +13,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from cardtable.engine.saves import LOCKED, SaveInfo, list_saves
+from cardtable.engine.words import plural
 from cardtable.ui.widgets import Footer
 
 __all__ = ["ResumeScreen"]
@@ -60,7 +61,7 @@ class ResumeScreen(Screen[None]):
                 )
                 options.append(Option(line, id=str(i)))
             else:
-                moves = f"{info.moves} move{'s' if info.moves != 1 else ''}"
+                moves = plural(info.moves, "move")
                 name = names.get(info.path.name)
                 label = f"{info.title}: {name}" if name else info.title
                 line = Text.assemble(

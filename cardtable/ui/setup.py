@@ -20,7 +20,7 @@ from cardtable.cards import CardDataError, CardSet
 from cardtable.engine import Game, Setup, SetupError
 from cardtable.engine.core import MAX_NAME
 from cardtable.engine.decks import setup_choices
-from cardtable.engine.recent import last_players, remember_players
+from cardtable.engine.recent import last_players, last_seat_options, remember_players
 from cardtable.engine.registry import card_set_name, card_sets, default_names, load_cards
 from cardtable.ui.widgets import Footer
 
@@ -44,6 +44,8 @@ class SetupScreen(Screen[None]):
         recent = last_players(game_cls.id)
         fits = recent is not None and game_cls.min_players <= len(recent) <= game_cls.max_players
         self.recent = recent if fits else None
+        # and each seat's per-seat choices (e.g. armies) of that game
+        self.recent_seats = last_seat_options(game_cls.id) if fits else {}
         self.count = len(self.recent) if self.recent else game_cls.min_players
         self.card_set: str | None = None
         self.cardset: CardSet | None = None
@@ -79,6 +81,9 @@ class SetupScreen(Screen[None]):
     def _default(self, option, choices: list[tuple[str, object]], seat: int | None = None) -> object:
         values = [v for _, v in choices]
         default = option.seat_default(seat) if seat is not None else option.default
+        remembered = self.recent_seats.get(option.key, ()) if seat is not None else ()
+        if seat is not None and seat < len(remembered) and remembered[seat] in values:
+            return remembered[seat]  # the last game's choice for this seat, still offered
         return default if default in values or not values else values[0]
 
     # ------------------------------------------------------------------ layout
@@ -303,7 +308,8 @@ class SetupScreen(Screen[None]):
             self.query_one("#setup-error", Static).update(str(err))
             return
         if self.app.start_game(self.game_cls.id, setup.players, seed, dict(setup.options), card_set=self.card_set, replace=True):  # type: ignore[attr-defined]
-            problem = remember_players(self.game_cls.id, setup.players)
+            seat_options = {o.key: setup.options[o.key] for o in self.game_cls.options if o.per_seat and o.key in setup.options}
+            problem = remember_players(self.game_cls.id, setup.players, seat_options)
             if problem:
                 self.app.notify(problem, title="Players not remembered", severity="warning", timeout=6, markup=False)
 

@@ -44,9 +44,9 @@ def act(game, kind, **args):
 
 
 def pass_all(game):
-    """Everyone in the Care Package window passes."""
-    while game.decision() is not None and game.decision().kind == "claim":
-        act(game, "pass", seat=game.decision().seats[0])
+    """The table passes the Care Package window as one (ruling 9)."""
+    if game.decision() is not None and game.decision().kind == "claim":
+        act(game, "pass")
 
 
 def keep_all(game):
@@ -433,7 +433,7 @@ def test_the_care_package_window_is_a_public_claim_then_a_private_choice():
     decision = game.decision()
     assert decision.kind == "claim" and not decision.private
     assert decision.seats == (BOB, CAT, DAN, ANN)
-    assert {(a.type, a["seat"]) for a in decision.actions} == {(t, s) for t in ("claim", "pass") for s in range(4)}
+    assert [(a.type, a.get("seat")) for a in decision.actions] == [("claim", s) for s in (BOB, CAT, DAN, ANN)] + [("pass", None)]
     act(game, "claim", seat=CAT)
     choose = game.decision()
     assert choose.kind == "care-package" and choose.private and choose.seats == (CAT,)
@@ -444,21 +444,38 @@ def test_the_care_package_window_is_a_public_claim_then_a_private_choice():
     assert "Cat plays Red Dot Sight (+2) on Dan's 3 Revolver: it now counts 5." in texts(game)
 
 
-def test_passing_in_a_row_closes_the_window_and_a_play_reopens_it():
+def test_one_pass_closes_the_window_for_everyone_and_a_play_reopens_it():
     game = _revealed()
-    act(game, "pass", seat=BOB)
-    act(game, "pass", seat=CAT)
-    assert game.decision().seats == (DAN, ANN)
+    act(game, "claim", seat=BOB)
+    act(game, "nothing")
+    assert game.decision().seats == (CAT, DAN, ANN), "playing nothing is passing"
     act(game, "claim", seat=DAN)
     act(game, "play", card=0, target=BOB)  # Nova Gas: Bob's Pistol 4 -> 2
     assert game.decision().seats == (BOB, CAT, ANN), "everyone may answer a play (Dan has no card left)"
     act(game, "claim", seat=ANN)
     act(game, "nothing")
-    assert game.decision().seats == (BOB, CAT), "playing nothing is passing"
-    act(game, "pass", seat=BOB)
-    act(game, "pass", seat=CAT)
+    assert game.decision().seats == (BOB, CAT)
+    act(game, "pass")  # one pass for the whole table
     assert game.decision().kind == "deal"
     assert game.health == [4, 3, 4, 4], "Bob's 2 is the lowest"
+    assert "Everyone has passed: the Care Package phase is over." in texts(game)
+
+
+def test_eight_players_get_one_claim_each_and_one_pass_then_a_recap_of_the_reveal():
+    loadouts = ("pistol", "pistol", "revolver", "crossbow", "shotgun", "tactical-rifle", "machine-gun", "combat-knife")
+    game = _revealed(8, loadouts=loadouts, cps=("extended-mag",) * 4 + ("red-dot-sight",) * 4 + ("concussion", "nova-gas", "semtex"))
+    window = game.decision()
+    assert len(window.actions) == 9, "8 claims and one pass, not 16 options"
+    assert [a.type for a in window.actions] == ["claim"] * 8 + ["pass"]
+    assert game.view(None)["recap"] == "Revealed. Drew Care Packages: Bob +1 (match), Cat +1 (match), Gus +1 (Prophet), Hal +1 (Seraph), Cat +1 (Firebreak)."
+    assert game.view(None)["last"] == game.view(None)["recap"]
+    act(game, "pass")
+    assert game.decision().kind == "deal" and game.view(None)["recap"] == ""
+
+
+def test_the_recap_says_when_nobody_drew():
+    game = _revealed()
+    assert game.view(None)["recap"] == "Revealed. Nobody drew a Care Package."
 
 
 def test_hard_wired_and_uav_cannot_be_played_in_the_window():
@@ -470,20 +487,36 @@ def test_hard_wired_and_uav_cannot_be_played_in_the_window():
 # ====================================================================== rulings 10-11
 
 
-def test_only_the_newest_care_package_counts_and_values_stop_at_zero():
+def test_only_the_newest_care_package_counts_and_values_go_below_zero():
     game = _revealed(loadouts=("pistol", "combat-knife", "revolver", "tactical-rifle"), cps=("red-dot-sight", "semtex", "extended-mag", "nova-gas"))
     act(game, "claim", seat=ANN)
     act(game, "play", card=0, target=CAT)  # +2: Cat 2 -> 4
     assert game.final_value(CAT) == 4
     act(game, "claim", seat=BOB)
-    act(game, "play", card=0, target=CAT)  # -3 replaces +2: 2 - 3 = -1 -> 0
-    assert game.final_value(CAT) == 0 and ids(game.mods[CAT]) == ["red-dot-sight", "semtex"]
-    assert game.view(None)["values"][CAT] == 0 and game.view(None)["modifier"][CAT] == -3
+    act(game, "play", card=0, target=CAT)  # -3 replaces +2: 2 - 3 = -1 (ruling 10: plain arithmetic)
+    assert game.final_value(CAT) == -1 and ids(game.mods[CAT]) == ["red-dot-sight", "semtex"]
+    assert game.view(None)["values"][CAT] == -1 and game.view(None)["modifier"][CAT] == -3
+    assert "Bob plays Semtex (-3) on Cat's 2 Combat Knife: it now counts -1." in texts(game)
     act(game, "claim", seat=CAT)
     labels = [a.label for a in game.decision().actions if a.type == "play"]
-    assert "Extended Mag (+1) on your 2 Combat Knife: 0 → 3" in labels
+    assert "Extended Mag (+1) on your 2 Combat Knife: -1 → 3" in labels
     act(game, "play", card=0, target=CAT)
     assert game.final_value(CAT) == 3
+
+
+def test_below_zero_is_plain_arithmetic_tomahawk_minus_two_loses_to_knife_minus_one():
+    # ruling 10: Tomahawk 1 - 3 = -2 is lower than Combat Knife 2 - 3 = -1 (they used to tie at 0)
+    game = _revealed(loadouts=("tomahawk", "combat-knife", "revolver", "tactical-rifle"), cps=("semtex", "semtex", "extended-mag", "red-dot-sight"))
+    act(game, "claim", seat=ANN)
+    labels = [a.label for a in game.decision().actions if a.type == "play"]
+    assert "Semtex (-3) on Bob's 1 Tomahawk: 1 → -2" in labels
+    act(game, "play", card=0, target=BOB)
+    act(game, "claim", seat=BOB)
+    act(game, "play", card=0, target=CAT)
+    assert (game.final_value(BOB), game.final_value(CAT)) == (-2, -1)
+    pass_all(game)
+    assert game.health == [4, 3, 4, 4], "only Bob's -2 is the lowest"
+    assert "Lowest Load Out: -2. Bob loses one Health." in texts(game)
 
 
 def test_emp_cancels_the_newest_care_package():

@@ -29,17 +29,19 @@ ID = {0: "zero", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six",
       9: "nine", 10: "ten", 11: "eleven", 12: "twelve", 15: "fifteen", 20: "twenty"}
 
 
-def deal(*areas: list[int], draw: tuple[int, ...] = (), reshuffles: list[list[int]] | None = None) -> Bloops:
+def deal(*areas: list[int], draw: tuple[int, ...] = (), reshuffles: list[list[int]] | None = None, **options: str) -> Bloops:
     """A game where seat *s* is dealt ``areas[s]`` (positions 1–6) and the draw pile then
-    starts with ``draw`` (first = top). Cards are dealt one at a time in seat order."""
+    starts with ``draw`` (first = top). Cards are dealt one at a time in seat order.
+    ``options`` are house rules (ruling 17; unset ones take their defaults)."""
     order = [ID[areas[s][p]] for p in range(6) for s in range(len(areas))] + [ID[v] for v in draw]
     shuffles = [order] + [[ID[v] for v in s] for s in (reshuffles or [])]
-    return Bloops(load_cards("bloops"), Setup(NAMES[: len(areas)]), seed=0, rng=StackedRandom(shuffles=shuffles))
+    options = {**Bloops.default_options(len(areas)), **options}  # as new_game and the setup screen do
+    return Bloops(load_cards("bloops"), Setup(NAMES[: len(areas)], options), seed=0, rng=StackedRandom(shuffles=shuffles))
 
 
-def started(*areas: list[int], draw: tuple[int, ...] = (), reshuffles: list[list[int]] | None = None) -> Bloops:
+def started(*areas: list[int], draw: tuple[int, ...] = (), reshuffles: list[list[int]] | None = None, **options: str) -> Bloops:
     """As ``deal``, with every first look confirmed: seat 1 has drawn and must decide."""
-    game = deal(*areas, draw=draw, reshuffles=reshuffles)
+    game = deal(*areas, draw=draw, reshuffles=reshuffles, **options)
     for _ in areas:
         do(game, "remember")
     return game
@@ -297,8 +299,9 @@ def test_nine_swaps_two_cards_unseen():
     assert game.decision().kind == "window"
 
 
-def test_counter_discards_and_penalty_cards_have_no_effect():
-    game = started(A6, [7, 4, 3, 2, 1, 0], draw=(7, 9))
+def test_with_the_house_rule_off_counter_discards_and_penalty_cards_have_no_effect():
+    # ruling 4 as it was, now the "No" of ruling 17's first house rule
+    game = started(A6, [7, 4, 3, 2, 1, 0], draw=(7, 9), counter_effects="no")
     do(game, "discard")  # Ann's 7: she looks at a card first
     do(game, "peek-player", target=ANN)
     do(game, "peek", position=1)
@@ -671,8 +674,9 @@ def _knowledge_ok(game: Bloops) -> None:
         assert {id(c) for c in known} == {id(c) for c in bottom if c is not None}
     elif phase == "drawn":
         assert known == [game.drawn.top] and known[0].known == {game.active}
-    elif phase == "peek-ack":
-        assert len(known) == 1 and known[0].known == {game.active}
+    elif phase == "peek-ack":  # the looker: the active player, or a claimant (ruling 17)
+        assert len(known) == 1 and known[0].known == {game.actor}
+        assert game.actor == game.active or game.option("counter_effects") == "yes"
     else:
         assert not known, f"a face is privately known in phase {phase}"
     up = [c for a in game.areas for c in a if c.up]
@@ -697,6 +701,158 @@ def _check(game: Bloops, action: Action | None, *, leaks: bool, illegal: bool = 
 
 
 SEEN: Counter = Counter()
+
+
+# ---------------------------------------------------------------- ruling 17: house rules
+
+
+def test_the_house_rules_are_setup_options_with_the_literal_defaults():
+    options = {o.key: o for o in Bloops.options}
+    assert {k: o.default for k, o in options.items()} == {"counter_effects": "yes", "claims_first": "no", "skip_powers": "no"}
+    assert all(set(o.values()) == {"yes", "no"} and o.help for o in options.values())
+    game = started(A6, B6, draw=(3,))
+    assert (game.option("counter_effects"), game.option("claims_first"), game.option("skip_powers")) == ("yes", "no", "no")
+
+
+def test_a_game_saved_before_the_house_rules_keeps_its_rules_and_replays():
+    # a set-up without the keys (an older save's header): counter-discards had no effect
+    areas = (A6, [7, 4, 3, 2, 1, 0])
+    order = [ID[areas[s][p]] for p in range(6) for s in range(2)] + [ID[7], ID[9]]
+    old = Bloops(load_cards("bloops"), Setup(NAMES[:2]), seed=0, rng=StackedRandom(shuffles=[order]))
+    assert (old.option("counter_effects"), old.option("claims_first"), old.option("skip_powers")) == ("no", "no", "no")
+    for kind, args in [("remember", {}), ("remember", {}), ("discard", {}), ("peek-player", {"target": ANN}), ("peek", {"position": 1}),
+                       ("remember", {}), ("claim", {"seat": BOB}), ("counter", {"seat": BOB, "position": 1})]:
+        do(old, kind, **args)
+    assert old.decision().kind == "window", "no look for the counter-discarded 7, as when it was saved"
+    assert new_game("bloops", 2, seed=0).option("counter_effects") == "yes", "a new game stores the default"
+
+
+def test_a_counter_discarded_seven_gives_the_claimant_a_look():
+    game = started(A6, [7, 4, 3, 2, 1, 0], draw=(7, 9))
+    do(game, "discard")  # Ann's 7: she looks first
+    do(game, "peek-player", target=ANN)
+    do(game, "peek", position=1)
+    do(game, "remember")
+    do(game, "claim", seat=BOB)
+    do(game, "counter", seat=BOB, position=1)  # Bob's 7 matches: Bob resolves it
+    decision = game.decision()
+    assert decision.kind == "peek-player" and decision.seats == (BOB,)
+    assert "Bob counter-discarded a 7 and looks at one card" in decision.prompt
+    assert game.view(None)["actor"] == BOB
+    do(game, "peek-player", target=ANN)
+    do(game, "peek", position=2)
+    ack = game.decision()
+    assert ack.private and ack.seats == (BOB,) and "Ann's card at position 2 is a 2" in ack.prompt
+    assert faces(game, BOB, "area:0")[1] == 2 and faces(game, ANN, "area:0")[1] is None
+    game.act(ack.actions[0])
+    assert game.decision().kind == "window" and not known_cards(game)
+    assert game.active == ANN, "still Ann's turn"
+
+
+def test_a_counter_discarded_nine_swaps_for_the_claimant_and_never_for_the_holder():
+    game = started([9, 1, 2, 3, 4, 5], [9, 4, 3, 2, 1, 0], draw=(9, 5))
+    do(game, "discard")  # Ann's 9
+    do(game, "swap-own", position=2)
+    do(game, "swap-player", target=BOB)
+    do(game, "swap", position=6)
+    do(game, "claim", seat=BOB)
+    do(game, "counter", seat=BOB, position=1)
+    assert game.decision().kind == "swap-own" and game.decision().seats == (BOB,)
+    do(game, "swap-own", position=2)
+    do(game, "swap-player", target=ANN)
+    do(game, "swap", position=3)
+    assert values(game, BOB) == [None, 2, 3, 2, 1, 1] and values(game, ANN) == [9, 0, 4, 3, 4, 5]
+    assert game.decision().kind == "window"
+
+def test_the_bloops_holders_counter_discarded_nine_cannot_swap():
+    game = started([9, 1, 2, 3, 4, 5], [9, 4, 3, 2, 1, 0], C6, draw=(5, 9))
+    do(game, "discard")
+    do(game, "bloops", seat=ANN)  # Ann holds the BLOOPS card; Bob draws the 9
+    do(game, "discard")
+    do(game, "swap-own", position=2)
+    swap = game.decision()
+    assert "(Not Ann's: Ann holds the BLOOPS card.)" in swap.prompt
+    assert [a["target"] for a in swap.actions] == [CAT]
+    do(game, "swap-player", target=CAT)
+    do(game, "swap", position=1)
+    do(game, "claim", seat=ANN)
+    do(game, "counter", seat=ANN, position=1)  # Ann's 9 matches, but her cards never move
+    assert game.decision().kind == "window"
+    assert texts(game)[-1] == "The 9 has no effect: no swap is possible."
+    assert values(game, ANN) == [None, 1, 2, 3, 4, 5]
+
+
+def test_the_swap_prompt_names_no_bloops_holder_before_anyone_called():
+    game = started([9, 1, 2, 3, 4, 5], [9, 4, 3, 2, 1, 0], C6, draw=(9,))
+    do(game, "discard")
+    do(game, "swap-own", position=2)
+    assert "BLOOPS" not in game.decision().prompt
+
+
+def test_the_first_look_does_not_say_nobody_will_see_the_cards_again():
+    game = deal(A6, B6)
+    prompt = game.decision().prompt
+    assert "Nobody will see them again" not in prompt and "only a 7 or 8" in prompt
+
+
+def test_claims_first_lets_the_table_claim_before_the_effect_which_then_resolves():
+    game = started(A6, [7, 4, 3, 2, 1, 0], draw=(7, 9), claims_first="yes")
+    do(game, "discard")  # Ann's 7 waits
+    window = game.decision()
+    assert window.kind == "window" and "When nobody claims, Ann resolves the 7." in window.prompt
+    assert "bloops" not in [a.type for a in window.actions], "BLOOPS waits for the effects too"
+    assert game.view(None)["pending"] == [[ANN, "7"]]
+    do(game, "claim", seat=BOB)
+    do(game, "counter", seat=BOB, position=1)  # Bob's 7 waits behind Ann's
+    assert game.view(None)["pending"] == [[ANN, "7"], [BOB, "7"]]
+    do(game, "pass", seat=ANN)
+    assert game.decision().kind == "peek-player" and game.decision().seats == (ANN,)
+    do(game, "peek-player", target=BOB)
+    do(game, "peek", position=2)
+    do(game, "remember")
+    assert game.decision().kind == "window" and "Bob resolves the 7" in game.decision().prompt
+    do(game, "pass", seat=ANN)
+    assert game.decision().seats == (BOB,) and game.decision().kind == "peek-player"
+    do(game, "peek-player", target=ANN)
+    do(game, "peek", position=1)
+    do(game, "remember")
+    assert game.decision().kind == "window" and "end Ann's turn" in game.decision().actions[0].label
+    do(game, "pass", seat=ANN)
+    assert game.active == BOB and game.decision().kind == "drawn"
+
+
+def test_claims_first_off_means_no_claim_during_the_effect():
+    game = started(A6, [7, 4, 3, 2, 1, 0], draw=(7, 9), claims_first="no")
+    do(game, "discard")
+    assert game.decision().kind == "peek-player"
+    with pytest.raises(IllegalAction):
+        game.act(Action.of("claim", seat=BOB))
+
+
+@pytest.mark.parametrize("skip", ["yes", "no"])
+def test_powers_may_be_skipped_only_under_the_house_rule(skip):
+    for drawn, kind in ((6, "give"), (7, "peek-player"), (9, "swap-own")):
+        game = started(A6, B6, draw=(drawn, 3), skip_powers=skip)
+        do(game, "discard")
+        decision = game.decision()
+        assert decision.kind == kind
+        skips = [a for a in decision.actions if a.type == "skip"]
+        if skip == "no":
+            assert not skips
+            with pytest.raises(IllegalAction):
+                game.act(Action.of("skip"))
+            continue
+        before = values(game, ANN), values(game, BOB), len(game.draw)
+        game.act(skips[0])
+        assert game.decision().kind == "window" and (values(game, ANN), values(game, BOB), len(game.draw)) == before
+        assert f"Ann skips the effect of the {drawn} (house rule)." in texts(game)
+
+
+@pytest.mark.parametrize("house", [{"counter_effects": "no"}, {"claims_first": "yes"}, {"skip_powers": "yes"}, {"counter_effects": "no", "claims_first": "yes", "skip_powers": "yes"}])
+def test_random_playouts_under_every_house_rule(house):
+    for seed in range(12):
+        game = play_random("bloops", seed=seed, players=2 + seed % 5, options=house, on_step=lambda g, a: _check(g, a, leaks=True, illegal=g.moves % 7 == 0))
+        assert game.outcome() is not None
 
 
 @pytest.mark.parametrize("block", range(5))
@@ -786,7 +942,7 @@ def test_every_ruling_of_the_rules_file_has_its_section_here():
     rules = (bundled_data_dir() / "bloops.md").read_text(encoding="utf-8")
     section = rules.split("## Table rulings", 1)[1].split("## Keys", 1)[0]
     numbers = [int(line.split(".", 1)[0]) for line in section.splitlines() if line[:1].isdigit()]
-    assert numbers == list(range(1, 17))
+    assert numbers == list(range(1, 18))
     source = Path(__file__).read_text(encoding="utf-8")
     for n in numbers:
         assert f"# {'-' * 64} ruling {n}:" in source, f"no tests for ruling {n}"

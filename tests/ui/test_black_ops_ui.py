@@ -82,17 +82,21 @@ async def play_game(app, pilot, seed=0, max_steps=6000) -> Counter:
             choice = next(i for i, a in enumerate(actions) if a.type == "pass")
         else:
             choice = rng.randrange(len(actions))
-        await press_option(pilot, choice + 1)
+        await pilot.press(*screen.keys_for(actions[choice]))
     raise AssertionError("the game did not end through the screens")
 
 
 # ====================================================================== pure helpers
 
 
-def test_the_ring_goes_clockwise_round_two_rows():
-    assert ring_positions(3) == [0, 1, 2]
-    assert ring_positions(5) == [0, 1, 2, 3, None, None, None, 4]
-    assert ring_positions(8) == [0, 1, 2, 3, 7, 6, 5, 4]
+def test_each_left_neighbour_is_drawn_to_the_left_and_the_ring_is_cut_at_the_dealer():
+    # trading to the left: the dealer's left neighbour first (rightmost), the dealer last
+    assert ring_positions(3) == [0, 2, 1]
+    assert ring_positions(4, dealer=2) == [2, 1, 0, 3]
+    assert ring_positions(5) == [4, 3, 2, 1, None, None, None, 0]
+    assert ring_positions(8) == [4, 3, 2, 1, 0, 7, 6, 5]
+    # trading to the right (Hardpoint): the dealer first, so each right neighbour is to the right
+    assert ring_positions(4, dealer=0, direction="right") == [3, 2, 1, 0]
     assert pips(3, 4) == "♥♥♥♡"
 
 
@@ -217,6 +221,121 @@ async def test_eight_players_fit_at_80_by_24():
         assert "Choose" in text.splitlines()[-1], "the footer is on screen"
         tiles = [t for t in app.screen.query(PlayerTile) if t.seat is not None]
         assert len(tiles) == 8 and all(t.region.bottom <= 24 for t in tiles)
+
+
+async def test_every_trade_partner_is_drawn_on_the_side_the_prompt_names():
+    app = start()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1")  # deal: three players trade with a neighbour, then Ann (dealer) with the deck
+        checked = 0
+        for _ in range(12):
+            await pilot.pause()
+            screen = app.screen
+            if isinstance(screen, PrivacyScreen):
+                await pilot.press("enter")
+                continue
+            decision = screen.session.visible_decision()
+            if decision.kind != "trade":
+                break
+            game = screen.session.game
+            trade = [a for a in decision.actions if a.type == "trade"]
+            if trade:
+                partner = trade[0]["target"]
+                side = game.direction()
+                assert f"trade with {game.players[partner]} (on your {side})" in decision.prompt
+                tiles = {t.seat: t for t in screen.query(PlayerTile) if t.seat is not None}
+                mine, theirs = tiles[decision.seat], tiles[partner]
+                if side == "left":
+                    assert theirs.region.right <= mine.region.x, f"{game.players[partner]} is drawn left of {game.players[decision.seat]}"
+                else:
+                    assert theirs.region.x >= mine.region.right, f"{game.players[partner]} is drawn right of {game.players[decision.seat]}"
+                assert theirs.has_class("trading"), "the partner's tile is marked"
+                checked += 1
+            await pilot.press("1")  # keep
+        assert checked == 3
+
+
+async def test_the_care_package_window_has_one_key_per_player_and_p_for_everyone():
+    app = start(EIGHT, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await _to_window(players=EIGHT)(pilot)
+        await pilot.pause()
+        screen = app.screen
+        decision = screen.session.visible_decision()
+        assert decision.kind == "claim"
+        game = screen.session.game
+        from cardtable.ui.widgets import DecisionPanel
+
+        assert list(screen.query_one(DecisionPanel).keys) == [str(s + 1) for s in decision.seats] + ["p"]
+        text = screen_text(app)
+        assert game.view(None)["recap"].split(":")[0] in text, "the reveal's recap is on the table"
+        assert "p Nobody plays" in text.splitlines()[-1], "the pass for everyone is in the footer, even when the list scrolls"
+        first = decision.seats[0]
+        await pilot.press(str(first + 1))  # that player's seat number claims
+        await pilot.pause()
+        assert game.claimant == first
+        await pilot.press("enter")  # privacy screen: the claimant takes the device
+        await pilot.pause()
+        await pilot.press(*screen.keys_for(game.decision().actions[-1]))  # play nothing
+        for _ in range(3):
+            await pilot.pause()
+            if game.decision().kind == "claim":
+                break
+            await pilot.press("enter")
+        assert game.decision().kind == "claim"
+        await pilot.press("p")  # one key passes for the whole table
+        await pilot.pause()
+        assert game.decision().kind == "deal"
+
+
+def _take(game, card_id: str, *zones):
+    """Take a card with ``card_id`` from the first of ``zones`` that holds one."""
+    for zone in zones:
+        for card in list(zone):
+            if card.defn.id == card_id:
+                zone.remove(card)
+                return card
+    raise AssertionError(f"no {card_id} left")
+
+
+async def test_no_card_name_or_event_is_cut_at_80_by_24():
+    from cardtable.engine import load_cards
+
+    cards = load_cards("black-ops")
+    events = [d for d in cards.cards if d.kind == "event"]
+    mods = [d for d in cards.cards if d.kind == "care-package" and "modify" in (d.get("effect") or {})]
+    for players in (FOUR, EIGHT):
+        app = start(players, seed=3)
+        async with app.run_test(size=SIZE) as pilot:
+            await _to_window(players=players)(pilot)
+            await pilot.pause()
+            screen = app.screen
+            game = screen.session.game
+            for i, event in enumerate(events):
+                # every Event's text in turn, and a Care Package on every revealed Load Out
+                game.event_discard.add(game.event_zone.take())
+                game.event_zone.add(_take(game, event.id, game.event_deck, game.event_discard), up=True)
+                game._set_event(event.get("effect") or {})
+                mod = mods[i % len(mods)]
+                for zone in game.mods:
+                    for card in zone.take_all():
+                        game.cp_discard.add(card)
+                for seat in range(len(players))[:4]:  # (four copies of some Care Packages)
+                    loadout = game.loadout(seat)
+                    if loadout is not None and loadout.up and loadout.defn.kind == "load-out":
+                        game.mods[seat].add(_take(game, mod.id, game.cp_deck, game.cp_discard, *game.hands), up=True)
+                game.invalidate()
+                screen.redraw()
+                await pilot.pause()
+                lines = screen_text(app).splitlines()
+                head = " ".join(line.strip() for line in lines[1:3])
+                assert "…" not in head and event.name in head and event.text.split()[-1] in head, head
+                for tile in screen.query(PlayerTile):
+                    if tile.seat is not None:
+                        shown = str(tile.render())
+                        assert "…" not in shown, (len(players), event.name, shown)
+                        if game.mods[tile.seat].cards:
+                            assert mod.name in shown, shown
 
 
 # ====================================================================== snapshots

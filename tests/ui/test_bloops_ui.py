@@ -159,6 +159,26 @@ async def test_the_counter_discard_window_takes_one_key_to_claim_choose_and_pass
         assert isinstance(app.screen, PrivacyScreen) and "Pass to Bob" in screen_text(app)
 
 
+async def test_enter_never_closes_the_window_for_the_table_only_p_does():
+    app = bloops(seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await _to_first_window(pilot)
+        game = app.screen.session.game
+        if game.phase != "window":
+            pytest.skip("seed 5 must start with a plain discard")
+        moves = game.moves
+        await pilot.press("enter", "enter")  # the highlighted "Nobody claims", twice
+        await pilot.pause()
+        assert game.phase == "window" and game.moves == moves, "Enter left the window open"
+        assert any("press p" in n.message for n in app._notifications)
+        await pilot.click("#decision-options", offset=(4, 0))  # a click on it: the same
+        await pilot.pause()
+        assert game.phase == "window" and game.moves == moves
+        await pilot.press("p")
+        await pilot.pause()
+        assert game.phase == "drawn" and game.active == 1
+
+
 async def test_b_calls_bloops_and_the_status_counts_the_final_turns():
     app = bloops(seed=5)
     async with app.run_test(size=SIZE) as pilot:
@@ -191,7 +211,7 @@ def test_keys_are_seat_and_position_numbers_and_letters():
     assert option_key(Action.of("keep", position=4)) == "4"
     assert option_key(Action.of("counter", seat=0, position=10)) == "0"
     assert option_key(Action.of("counter", seat=0, position=11)) is None, "beyond 10: arrows and Enter"
-    assert [option_key(Action.of(t, seat=0)) for t in ("pass", "bloops", "withdraw")] == ["p", "b", "x"]
+    assert [option_key(Action.of(t, seat=0)) for t in ("pass", "bloops", "withdraw", "skip")] == ["p", "b", "x", "s"]
     assert option_key(Action.of("discard")) == "d" and option_key(Action.of("remember")) == "1"
 
 
@@ -225,3 +245,32 @@ def test_snapshot_counter_discard_window(snap_compare):
 def test_snapshot_failed_counter_discard_six_players(snap_compare):
     six = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fin")
     assert snap_compare(bloops(seed=5, players=six), terminal_size=SIZE, press=["enter"] * 13 + ["d", "4", "1"])
+
+
+async def test_the_house_rules_are_on_the_setup_screen_and_saved_with_the_game(cardtable_home):
+    from textual.widgets import Select
+
+    from cardtable.ui.setup import SetupScreen
+    from cardtable.ui.testing import choose_menu
+
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await choose_menu(pilot, "game:bloops")
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        values = {key: setup.query_one(f"#opt-{key}", Select).value for key in ("counter_effects", "claims_first", "skip_powers")}
+        assert values == {"counter_effects": "yes", "claims_first": "no", "skip_powers": "no"}, "the documented defaults"
+        text = screen_text(app)
+        assert "Counter 6–9 act" in text and "Claims first" in text
+        setup.query_one("#opt-claims_first", Select).value = "yes"
+        setup.query_one("#opt-skip_powers", Select).value = "yes"
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert not isinstance(app.screen, SetupScreen)
+        game = table_of(app).session.game
+        assert (game.option("counter_effects"), game.option("claims_first"), game.option("skip_powers")) == ("yes", "yes", "yes")
+    (save,) = cardtable_home.glob("saves/*.jsonl")
+    options = read_save(save).header["setup"]["options"]
+    assert options == {"counter_effects": "yes", "claims_first": "yes", "skip_powers": "yes"}

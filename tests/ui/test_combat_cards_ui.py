@@ -184,6 +184,8 @@ async def test_a_hand_of_bonus_cards_is_discarded_through_the_builder():
         screen.redraw()
         await pilot.pause()
         assert "You hold only bonus cards: press the number of the one to discard" in screen_text(app)
+        footer = screen_text(app).splitlines()[-1]
+        assert "Lay warband" not in footer and "Discard" in footer, footer
         await pilot.press("1", "2")
         await pilot.pause()
         assert "✗ You hold only bonus cards: discard exactly one" in screen_text(app)

@@ -52,3 +52,31 @@ async def test_a_damaged_or_unfitting_memory_is_ignored(cardtable_home):
         setup = await _setup(pilot, "cold-war")
         assert setup.count == 2
         assert setup.query_one("#name-0", Input).value != "A"
+
+
+async def test_each_seats_army_is_remembered_with_the_names(cardtable_home):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await _setup(pilot, "combat-cards")
+        assert setup.query_one("#opt-deck-0", Select).value == "orks", "nothing remembered yet: the default"
+        setup.query_one("#opt-deck-0", Select).value = "dark-eldar"
+        setup.query_one("#opt-deck-1", Select).value = "space-marines"
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert not isinstance(app.screen, SetupScreen), "the game started"
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await _setup(pilot, "combat-cards")
+        assert [setup.query_one(f"#opt-deck-{s}", Select).value for s in range(2)] == ["dark-eldar", "space-marines"]
+
+
+def test_an_older_names_only_memory_still_reads_and_a_lost_choice_is_dropped(cardtable_home):
+    from cardtable.engine.recent import last_seat_options
+
+    (cardtable_home / "recent-players.json").write_text('{"bloops": ["Ann", "Bob"]}', encoding="utf-8")
+    assert last_players("bloops") == ("Ann", "Bob") and last_seat_options("bloops") == {}
+    remember_players("combat-cards", ("Ann", "Bob"), {"deck": ("orks", "dark-eldar")})
+    assert last_seat_options("combat-cards") == {"deck": ("orks", "dark-eldar")}
+    assert last_players("bloops") == ("Ann", "Bob"), "other games' memories are kept"

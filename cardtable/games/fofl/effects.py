@@ -14,7 +14,7 @@ import itertools
 from collections.abc import Mapping
 from typing import Any
 
-from cardtable.engine import Action, Card, Decision
+from cardtable.engine import Action, Card, Decision, plural
 from cardtable.games.fofl.hooks import HOOKS, grouped
 from cardtable.games.fofl.state import step_facts
 from cardtable.games.fofl.vocab import TARGETED, step_op
@@ -203,7 +203,7 @@ class FoflEffects:
         if src is not None and src.uid not in self.dos:
             self.put(src, f"lasting:{frame['seat']}", up=True)
             self.dos[src.uid] = {"site": card.uid, "until": self.turn + args["turns"] - 1}
-            self.log.add(f"{card.defn.name} is switched off for {args['turns']} turns.")
+            self.log.add(f"{card.defn.name} is switched off for {plural(args['turns'], 'turn')}.")
 
     def _hit_attach(self, frame: dict, args: Any, card: Card) -> None:
         src = self._src(frame)
@@ -297,7 +297,7 @@ class FoflEffects:
         actions = [Action.of("take", f"Take {names[cid]}" + (f" ({counts[cid]} in pile)" if counts[cid] > 1 else "") + f" into {'play' if frame['to'] == 'play' else 'your hand'}", card=cid) for cid in sorted(counts, key=lambda c: names[c])]
         actions.append(Action.of("done", "Done" if frame["taken"] else ("Take nothing" if counts else "Nothing to take: done")))
         where = "into play" if frame["to"] == "play" else "into your hand"
-        return Decision((seat,), f"{self.players[seat]}: your draw pile ({len(pile)} cards). Take up to {frame['left']} more {where}.", tuple(actions), private=True, kind="search")
+        return Decision((seat,), f"{self.players[seat]}: your draw pile ({plural(len(pile), 'card')}). Take up to {frame['left']} more {where}.", tuple(actions), private=True, kind="search")
 
     def _choose_search(self, frame: dict, action: Action) -> None:
         seat = frame["seat"]
@@ -360,7 +360,7 @@ class FoflEffects:
         top = pile.cards[-args:]
         for card in top:
             card.show_to(seat)
-        self.log.add(f"{self.players[seat]} looks at the top {len(top)} cards of the draw pile.")
+        self.log.add(f"{self.players[seat]} looks at the top {plural(len(top), 'card')} of the draw pile.")
         self.stack.append({"op": "arrange", "seat": seat, "n": len(top)})
         return True
 

@@ -1,40 +1,54 @@
 """Black Ops Free-For-All's table: the Event in play on top, then the players as a ring of
-tiles (clockwise: the top row left to right, the bottom row right to left), each with its
-Specialist, Health pips, Load Out (face up, face down, or face down but known to the viewer),
-the active Care Package and final value, the dealer marker and the Care Package count; below,
-the viewer's own Care Packages (private screens) or the decks and the latest news (public).
+tiles, each with its Specialist, Health pips, Load Out (face up, face down, or face down but
+known to the viewer), the active Care Package and final value, the dealer marker and the Care
+Package count; below, the viewer's own Care Packages (private screens) or the decks and the latest news (public).
+
+The tiles are drawn so that the words match the picture: a player's **left** neighbour (the
+next seat, ruling 2) is drawn to their left, so the seats run right to left, row after row.
+The ring is cut at the dealer, who trades with the deck, so that every trade partner sits on
+the side the prompt names: with trading to the left the dealer is drawn last (leftmost),
+with trading to the right (Hardpoint) first (rightmost). With five or more players the
+seats continue on the second row, again from the right. In the Care Package window a seat's
+number claims for that player and ``p`` passes for everyone (ruling 9).
 
 Everything is drawn from the ``View`` (rules: ``cards_data/black-ops.md``)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Grid
 from textual.widgets import Static
 
 from cardtable.cards import CardDef
-from cardtable.engine import CardView, Decision, View
+from cardtable.engine import Action, CardView, Decision, View
 from cardtable.games.black_ops import describe
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import Caption
 
-__all__ = ["BlackOpsTable", "PlayerTile", "SCREEN", "ring_positions", "pips"]
+__all__ = ["BlackOpsTable", "PlayerTile", "SCREEN", "option_key", "ring_positions", "pips"]
 
 COLUMNS = 4
 
 
-def ring_positions(count: int) -> list[int | None]:
-    """Grid cells (row-major, ``COLUMNS`` wide) → seat: the seats go clockwise round a ring,
-    left to right on the top row and right to left on the bottom row; ``None`` is an empty cell."""
+def ring_positions(count: int, dealer: int = 0, direction: str = "left") -> list[int | None]:
+    """Grid cells (row-major, ``COLUMNS`` wide) → seat, so that each seat's left neighbour
+    (the next seat) is drawn to its left: the seats run right to left, the first row then the
+    second. The ring is cut at ``dealer``: for trading to the ``"left"`` the dealer's left
+    neighbour comes first (rightmost) and the dealer last; to the ``"right"`` the dealer comes
+    first. ``None`` is an empty cell (one row holds the seats when ``count <= COLUMNS``)."""
+    start = 1 if direction == "left" else 0
+    order = [(dealer + k) % count for k in range(start, start + count)]
     if count <= COLUMNS:
-        return list(range(count))
-    top = list(range(COLUMNS))
-    bottom: list[int | None] = [None] * COLUMNS
-    for i, seat in enumerate(range(COLUMNS, count)):
-        bottom[COLUMNS - 1 - i] = seat
-    return top + bottom
+        return order[::-1]
+    cells: list[int | None] = []
+    for row in (order[:COLUMNS], order[COLUMNS:]):
+        cells += [None] * (COLUMNS - len(row)) + row[::-1]
+    return cells
 
 
 def pips(health: int, most: int) -> str:
@@ -44,6 +58,24 @@ def pips(health: int, most: int) -> str:
 
 def _fit(text: str, width: int) -> str:
     return text if len(text) <= width else text[: max(0, width - 1)] + "…"
+
+
+def _first_fitting(texts: Sequence[str], width: int) -> str:
+    """The first of ``texts`` (longest form first) that fits in ``width``; else the last, cut."""
+    for text in texts:
+        if len(text) <= width:
+            return text
+    return _fit(texts[-1], width)
+
+
+def option_key(action: Action) -> str | None:
+    """The key of a Care Package window option: the claimant's seat number (``1``–``8``) or
+    ``p`` for the table's pass (ruling 9); ``None`` for other options (numbered in order)."""
+    if action.type == "claim":
+        return str(action["seat"] + 1)
+    if action.type == "pass":
+        return "p"
+    return None
 
 
 class PlayerTile(Static):
@@ -64,8 +96,8 @@ class PlayerTile(Static):
     def show(self, view: View, acting: tuple[int, ...]) -> None:
         """Redraw from ``view``; ``acting`` are the seats of the decision on screen."""
         seat = self.seat
+        self.visible = seat is not None
         if seat is None:  # an empty place in the ring keeps its cell
-            self.visible = False
             return
         info = view.info
         name = view.players[seat]
@@ -130,8 +162,10 @@ class PlayerTile(Static):
         if top is None or top.face is None:
             return Text(result.rjust(width), Style(bold=True))
         short = top.face.get("short") or ""
-        label = f"{short} {top.face.name}".strip() if short not in top.face.name else top.face.name
-        left = _fit(label, width - len(result) - 1)
+        name = top.face.name
+        # the longest form that fits, never a cut name: "+2 Red Dot Sight", "Red Dot Sight", "+2"
+        forms = [f"{short} {name}", name, short] if short and short not in name else [name]
+        left = _first_fitting(forms, width - len(result) - 1)
         return Text.assemble((left, self._ink(top.face)), (result.rjust(width - len(left)), Style(bold=True)))
 
 
@@ -139,6 +173,8 @@ class BlackOpsTable(TableScreen):
     """The Black Ops screen (rules: cards_data/black-ops.md)."""
 
     CSS_PATH = ["../table.tcss", "black_ops.tcss"]
+    BINDINGS = [Binding("p", "choose('p')", "Nobody plays")]
+    """``p`` passes the Care Package window for everyone; shown in the footer only there."""
 
     def compose_table(self) -> ComposeResult:
         """The Event line, the ring of tiles (one row up to four players, else two) and the
@@ -147,7 +183,7 @@ class BlackOpsTable(TableScreen):
         self.crowded = count > COLUMNS
         self.set_class(self.crowded, "crowded")
         yield Caption("", id="bo-event")
-        cells = ring_positions(count)
+        cells = ring_positions(count, self.session.game.dealer)
         roomy = count <= COLUMNS
         tiles = [PlayerTile(seat, self.cardset, show_power=roomy, classes="bo-tile" + (" roomy" if roomy else "")) for seat in cells]
         yield Grid(*tiles, id="bo-ring", classes="roomy" if roomy else "")
@@ -159,6 +195,30 @@ class BlackOpsTable(TableScreen):
             return Text.assemble((self.session.game.title, "bold"), f"  ·  open to {len(decision.seats)} players")
         return super().title_text(view, decision)
 
+    _window_shown = False
+    """Whether the footer shows the Care Package window's ``p`` (see ``redraw``)."""
+
+    def redraw(self) -> None:
+        """As ``TableScreen.redraw``; the footer shows ``p`` exactly while the window is open."""
+        super().redraw()
+        decision = None if self._handoff_pending else self.session.visible_decision()
+        shown = decision is not None and decision.kind == "claim"
+        if shown != self._window_shown:
+            self._window_shown = shown
+            self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "choose" and parameters == ("p",):
+            decision = None if self._handoff_pending else self.session.visible_decision()
+            return decision is not None and decision.kind == "claim"
+        return super().check_action(action, parameters)
+
+    def option_keys(self, decision: Decision) -> Sequence[str | None] | None:
+        """Seat numbers and ``p`` in the Care Package window; the default elsewhere."""
+        if decision.kind != "claim":
+            return None
+        return [option_key(action) for action in decision.actions]
+
     def card_label(self, defn: CardDef) -> str:
         """A card's corner text: a Load Out's value, else its short label."""
         if defn.kind == "load-out":
@@ -169,10 +229,10 @@ class BlackOpsTable(TableScreen):
         """Draw the table from ``view`` (called after every action and hand-off)."""
         info = view.info
         event = view.zone("event").top
-        line = Text(no_wrap=self.crowded, overflow="ellipsis")
+        line = Text()  # two lines hold every Event's text at 80 columns: never cut
         line.append(f"Round {info['round']}" if info["round"] else "Before the first deal", Style(bold=True))
         if event is not None and event.face is not None:
-            line.append("  ·  Event: ")
+            line.append(" · ")
             line.append(event.face.name, Style(bold=True, underline=True))
             line.append(" — " + info["event_text"])
         else:
@@ -181,8 +241,14 @@ class BlackOpsTable(TableScreen):
 
         decision = None if self._handoff_pending else self.session.visible_decision()
         acting = decision.seats if decision is not None else ()
-        for tile in self.query(PlayerTile):
+        # the partner a trade option names is marked like a trade being asked
+        partner = next((a["target"] for a in decision.actions if a.type == "trade"), None) if decision is not None else None
+        cells = ring_positions(len(view.players), info["dealer"], info["direction"])
+        for tile, seat in zip(self.query(PlayerTile), cells):
+            tile.seat = seat
             tile.show(view, acting)
+            if seat is not None and seat == partner:
+                tile.set_class(True, "trading")
 
         bottom = Text()
         if view.seat is not None:
@@ -194,9 +260,15 @@ class BlackOpsTable(TableScreen):
                 f"Decks: Load Out {view.zone('loadout-deck').count} · Care Package {view.zone('cp-deck').count}"
                 f" · Event {view.zone('event-deck').count}"
             )
-            bottom.append(decks, Style(dim=True))
-            if info["last"]:
-                bottom.append("   " + info["last"])
+            recap, last = info["recap"], info["last"]
+            if recap:  # the Care Package window: the reveal's recap instead of the decks (ruling 9)
+                bottom.append(recap, Style(bold=True))
+                if last and last != recap:
+                    bottom.append("  ·  " + last)
+            else:
+                bottom.append(decks, Style(dim=True))
+                if last:
+                    bottom.append("   " + last)
         self.query_one("#bo-hand", Static).update(bottom)
 
 

@@ -23,7 +23,7 @@ from textual.widget import Widget
 from textual.widgets import OptionList, Static
 
 from cardtable.cards import CardDef, CardSet
-from cardtable.engine import Action, Decision, View
+from cardtable.engine import Action, Decision, View, plural
 from cardtable.games.combat_cards import BONUS, HAND_SIZE, describe, is_bonus, selection_problem, warband_value
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import Caption
@@ -228,6 +228,8 @@ class CombatCardsTable(TableScreen):
     CSS_PATH = ["../table.tcss", "combat_cards.tcss"]
     BINDINGS = [
         Binding("enter", "commit", "Lay warband"),
+        # the same key when the hand holds only bonus cards: the footer says what Enter does
+        Binding("enter", "commit_discard", "Discard"),
         Binding("c", "clear", "Clear"),
     ]
 
@@ -236,6 +238,7 @@ class CombatCardsTable(TableScreen):
         self.selected: set[int] = set()
         self._building_key: tuple[int, int] | None = None
         self._hand: list[CardDef] = []
+        self._only_bonus = False
 
     # ------------------------------------------------------------------ layout
     def compose_table(self) -> ComposeResult:
@@ -275,9 +278,17 @@ class CombatCardsTable(TableScreen):
         options = self.query_one("#decision-options", OptionList)
         options.disabled = decision is not None  # the builder takes the keys, not the list
         super().redraw()
+        only_bonus = decision is not None and self.only_bonus()
+        if only_bonus != self._only_bonus:  # Enter lays a warband or discards: the footer follows
+            self._only_bonus = only_bonus
+            self.refresh_bindings()
         if decision is not None:
             options.display = False
             self.set_focus(None)
+
+    def only_bonus(self) -> bool:
+        """Whether the hand on screen holds only bonus cards (Enter then discards one)."""
+        return bool(self._hand) and all(is_bonus(d) for d in self._hand)
 
     def show_table(self, view: View) -> None:
         """Status, the players' table, then your hand and the builder (private view) or the
@@ -305,7 +316,7 @@ class CombatCardsTable(TableScreen):
         caption.update(
             Text.assemble(
                 (f"{view.players[seat]}'s hand", "bold"),
-                f" · {armies[seat]} · {view.zone(f'draw:{seat}').count} cards left in the draw pile",
+                f" · {armies[seat]} · {plural(view.zone(f'draw:{seat}').count, 'card')} left in the draw pile",
             )
         )
         for i in range(HAND_SIZE):
@@ -337,15 +348,15 @@ class CombatCardsTable(TableScreen):
         players = view.players
         if result["winner"] is not None:
             rounds = "the round" if result["rounds"] == 1 else f"{result['rounds']} rounds"
-            cards = f"{result['cards']} card{'s' if result['cards'] != 1 else ''}"
+            cards = plural(result["cards"], "card")
             text = Text.assemble(
                 ("★ ", "bold"), (players[result["winner"]], "bold underline"),
-                f" wins {rounds} with {result['value']} points ({cards}).",
+                f" wins {rounds} with {plural(result['value'], 'point')} ({cards}).",
             )
         elif result["tied"]:
             names = ", ".join(players[s] for s in result["tied"])
-            cards = f"{result['cards']} card{'s' if result['cards'] != 1 else ''}"
-            text = Text.assemble(("= Tie ", "bold"), f"at {result['value']} points and {cards}: {names} play a tie-break round.")
+            cards = plural(result["cards"], "card")
+            text = Text.assemble(("= Tie ", "bold"), f"at {plural(result['value'], 'point')} and {cards}: {names} play a tie-break round.")
         else:
             text = Text("Nobody wins this round: every warband was a discard.", style="bold")
         for seat in view["participants"]:
@@ -379,7 +390,7 @@ class CombatCardsTable(TableScreen):
             text.append(names + " → scores 0", style="bold")
         else:
             n = len(defs)
-            text.append(f"Warband: {warband_value(defs)} points, {n} card{'s' if n != 1 else ''}", style="bold")
+            text.append(f"Warband: {plural(warband_value(defs), 'point')}, {plural(n, 'card')}", style="bold")
         if problem:
             text.append("  ✗ not legal\n", style="bold")
             text.append("✗ " + problem, style="bold reverse")
@@ -428,6 +439,10 @@ class CombatCardsTable(TableScreen):
             return
         self.play(action)
 
+    def action_commit_discard(self) -> None:
+        """Enter when the hand holds only bonus cards: discard the chosen one."""
+        self.action_commit()
+
     @staticmethod
     def _matching_action(decision: Decision, chosen: list[int]) -> Action | None:
         for action in decision.actions:
@@ -445,7 +460,11 @@ class CombatCardsTable(TableScreen):
         return (["c"] if self.selected else []) + [str(i + 1) for i in cards] + ["enter"]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("commit", "clear"):
+        if action == "commit":
+            return self.building() is not None and not self.only_bonus()
+        if action == "commit_discard":
+            return self.building() is not None and self.only_bonus()
+        if action == "clear":
             return self.building() is not None
         return super().check_action(action, parameters)
 

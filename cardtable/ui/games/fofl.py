@@ -25,7 +25,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from cardtable.cards import CardDef
-from cardtable.engine import View
+from cardtable.engine import View, plural
 from cardtable.games.fofl import COUNTDOWN, SIDE_NAMES
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import Caption, Footer
@@ -188,7 +188,7 @@ def status_text(view: View, cardset: Any) -> Text:
     active = info["active"]
     text.append(f"Turn {info['turn']}: {view.players[active]} — {info['plays']}, Actions free.")
     if info.get("countdown") is not None:
-        text.append(f"  War ends in {info['countdown']} turns.", Style(bold=True))
+        text.append(f"  War ends in {plural(info['countdown'], 'turn')}.", Style(bold=True))
     limit = info.get("turn_limit")
     if limit is not None and info["turn"] > limit - COUNTDOWN:
         text.append(f"  A draw after turn {limit} (ruling 23).", Style(bold=True))
