@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -64,6 +65,9 @@ class CardtableApp(App[None]):
     CSS_PATH = ["app.tcss", "widgets.tcss"]
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False, priority=True)]
+
+    clock = staticmethod(time.monotonic)
+    """The time in seconds that key guards measure (the privacy screen's); tests replace it."""
 
     def __init__(self, start: StartRequest | None = None) -> None:
         super().__init__()

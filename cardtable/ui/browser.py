@@ -20,12 +20,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import ContentSwitcher, DataTable, Footer, Input, Select, Static
+from textual.widgets import ContentSwitcher, DataTable, Footer, Input, Select
 
 from cardtable.cards import CardDataError, CardDef
 from cardtable.catalog import COLUMNS, CardEntry, SourceChoice, card_sources, deck_uses, entries_for, filter_entries, load_source, sort_entries
 from cardtable.engine import CardView, get
-from cardtable.ui.widgets import CardWidget, corner_label
+from cardtable.ui.widgets import CardWidget, corner_label, Static
 
 __all__ = ["BrowserScreen", "label_for", "colour_cell", "cursor_key"]
 

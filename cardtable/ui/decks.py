@@ -21,13 +21,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Input, OptionList, Static
+from textual.widgets import DataTable, Footer, Input, OptionList
 from textual.widgets.option_list import Option
 
 from cardtable.cards import CardSet
 from cardtable.engine import Game
 from cardtable.engine.decks import MAX_COPIES, DeckFileError, SavedDeck, decks_dir, deck_file_name, delete_deck, list_decks, save_deck
 from cardtable.ui.browser import colour_cell, cursor_key
+from cardtable.ui.widgets import Static
 
 __all__ = ["DeckPickerScreen", "DeckBuilderScreen"]
 

@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Input, Label, Select, Static
+from textual.widgets import Button, Input, Label, Select
 
 from cardtable.cards import CardDataError, CardSet
 from cardtable.engine import Game, Setup, SetupError
@@ -22,7 +22,7 @@ from cardtable.engine.core import MAX_NAME
 from cardtable.engine.decks import setup_choices
 from cardtable.engine.recent import last_players, remember_players
 from cardtable.engine.registry import card_set_name, card_sets, default_names, load_cards
-from cardtable.ui.widgets import Footer
+from cardtable.ui.widgets import Footer, Static
 
 __all__ = ["SetupScreen"]
 

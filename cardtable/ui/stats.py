@@ -6,10 +6,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import DataTable, Static
+from textual.widgets import DataTable
 
 from cardtable.engine import UnknownGame, get
-from cardtable.ui.widgets import Footer
+from cardtable.ui.widgets import Footer, Static
 
 __all__ = ["StatsScreen"]
 

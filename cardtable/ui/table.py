@@ -21,13 +21,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Static
 
 from cardtable.cards import CardDef
 from cardtable.engine import Decision, IllegalAction, View
 from cardtable.engine.session import Session
 from cardtable.ui.privacy import PrivacyScreen
-from cardtable.ui.widgets import Caption, CardRow, DecisionPanel, Footer, LogPanel, PileWidget, corner_label
+from cardtable.ui.widgets import Caption, CardRow, DecisionPanel, Footer, LogPanel, PileWidget, corner_label, Static
 
 __all__ = ["TableScreen", "release_render_caches"]
 

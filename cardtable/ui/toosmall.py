@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.screen import Screen
-from textual.widgets import Static
+from cardtable.ui.widgets import Static
 
 __all__ = ["TooSmallScreen", "DEFAULT_MIN_SIZE"]
 

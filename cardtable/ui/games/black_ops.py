@@ -12,13 +12,12 @@ from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Grid
-from textual.widgets import Static
 
 from cardtable.cards import CardDef
 from cardtable.engine import CardView, Decision, View
 from cardtable.games.black_ops import describe
 from cardtable.ui.table import TableScreen
-from cardtable.ui.widgets import Caption
+from cardtable.ui.widgets import Caption, Static
 
 __all__ = ["BlackOpsTable", "PlayerTile", "SCREEN", "ring_positions", "pips"]
 
