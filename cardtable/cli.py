@@ -298,7 +298,22 @@ def _simulate(argv: list[str]) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command; returns the exit status."""
+    """Run the command; returns the exit status: 0, 2 for a usage error, 130 after Ctrl+C,
+    ``cardtable.crash.EXIT_CRASH`` after an internal error (reported to a private file, one
+    line on stderr, never a traceback)."""
+    from cardtable.crash import EXIT_CRASH, EXIT_INTERRUPTED, report_crash
+
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        print("cardtable: stopped by Ctrl+C.", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except Exception as error:  # noqa: BLE001 - the one crash handler
+        print(report_crash(error), file=sys.stderr)
+        return EXIT_CRASH
+
+
+def _main(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "simulate":
         return _simulate(argv[1:])
@@ -321,5 +336,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(str(err))
     from cardtable.ui.app import make_app
 
-    make_app(start).run()
-    return 0
+    app = make_app(start)
+    app.run()
+    return app.return_code or 0

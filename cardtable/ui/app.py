@@ -64,7 +64,10 @@ class CardtableApp(App[None]):
     TITLE = "cardtable"
     CSS_PATH = ["app.tcss", "widgets.tcss"]
     ENABLE_COMMAND_PALETTE = False
-    BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False, priority=True)]
+    BINDINGS = [
+        Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
+        Binding("ctrl+c", "interrupt", "Quit", show=False, priority=True),
+    ]
 
     clock = staticmethod(time.monotonic)
     """The time in seconds that key guards measure (the privacy screen's); tests replace it."""
@@ -73,8 +76,40 @@ class CardtableApp(App[None]):
         super().__init__()
         self.start = start or StartRequest()
         self._stats: StatsStore | None = None
+        self._crash_line: str | None = None
         # started straight into a game from the shell: leaving it returns to the shell
         self.direct = self.start.game is not None or self.start.resume is not None
+
+    # ------------------------------------------------------------------ ending
+    def action_interrupt(self) -> None:
+        """Ctrl+C: leave at once with status 130; every game is already saved."""
+        from cardtable.crash import EXIT_INTERRUPTED
+
+        self.exit(return_code=EXIT_INTERRUPTED, message="cardtable: stopped by Ctrl+C. Every game is saved up to its last move.")
+
+    def _handle_exception(self, error: Exception) -> None:
+        """Every unhandled exception ends here (Textual calls it). Instead of Textual's
+        traceback with local variables, which would print a private view's cards on the
+        shared screen, write the report to a private file (``cardtable.crash``), print one
+        line after the app closes and exit with ``EXIT_CRASH``. The first error is kept
+        in ``_exception`` as Textual does, so a pilot test still sees it raised."""
+        from cardtable.crash import EXIT_CRASH, report_crash
+
+        self._return_code = EXIT_CRASH
+        if self._exception is None:
+            self._exception = error
+            self._exception_event.set()
+            self._crash_line = report_crash(error)
+        self._close_messages_no_wait()
+
+    def _print_error_renderables(self) -> None:
+        # after the terminal is restored: the crash line, as one line however wide
+        line, self._crash_line = self._crash_line, None
+        if line is not None:
+            import sys
+
+            print(line, file=sys.stderr, flush=True)
+        super()._print_error_renderables()
 
     @property
     def stats(self) -> StatsStore:
