@@ -274,13 +274,25 @@ def _simulate(argv: list[str]) -> int:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
     from rich.table import Table
 
+    from cardtable.crash import EXIT_INTERRUPTED
+
     console = Console()
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=console, transient=True) as progress:
-        task = progress.add_task(f"{cls.title}, {players} players", total=args.games)
-        try:
-            report = simulate(cls.id, args.games, players, args.seed, options=options or None, progress=lambda n: progress.advance(task, n))
-        except SetupError as err:
-            return _fail(str(err))
+    done = 0
+
+    def advance(n: int) -> None:
+        nonlocal done
+        done += n
+        progress.advance(task, n)
+
+    try:
+        with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=console, transient=True) as progress:
+            task = progress.add_task(f"{cls.title}, {players} players", total=args.games)
+            try:
+                report = simulate(cls.id, args.games, players, args.seed, options=options or None, progress=advance)
+            except SetupError as err:
+                return _fail(str(err))
+    except KeyboardInterrupt:
+        return _fail(f"simulate: stopped by Ctrl+C after {done} of {args.games} games", EXIT_INTERRUPTED)
     table = Table(title=f"{cls.title}: {report.games} random games, {players} players, seeds {args.seed}–{args.seed + args.games - 1}", show_header=False, box=None)
     table.add_row("finished", str(len(report.lengths)))
     table.add_row("mean length", f"{report.mean_length:.1f} actions" + (f" (shortest {min(report.lengths)}, longest {max(report.lengths)})" if report.lengths else ""))

@@ -120,6 +120,16 @@ class CardtableApp(App[None]):
                 self.notify(self._stats.problem, title="Statistics", severity="warning", timeout=8)
         return self._stats
 
+    def push_screen(self, screen: Any, callback: Any = None, wait_for_dismiss: bool = False) -> Any:  # type: ignore[override]
+        """Textual's ``push_screen``, except once the app is quitting: a key typed right
+        after ``q`` (``s``, ``r``, ``b``) would open a screen that is never composed and
+        crash on its first query; it opens nothing instead."""
+        if self._exit and not wait_for_dismiss:
+            from textual.widget import AwaitMount
+
+            return AwaitMount(self.screen, [])
+        return super().push_screen(screen, callback, wait_for_dismiss)
+
     # ------------------------------------------------------------------ small terminals
     def check_size(self) -> None:
         """Cover the screen with ``TooSmallScreen`` while the terminal is smaller than the
