@@ -64,7 +64,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _fail(message: str, status: int = 2) -> int:
-    print(f"cardtable: {message}", file=sys.stderr)
+    from cardtable.plain import printable
+
+    print(f"cardtable: {printable(message)}", file=sys.stderr)  # it may quote what was typed
     return status
 
 
@@ -190,22 +192,23 @@ def _start_request(args: argparse.Namespace):
         raise UsageError(str(err)) from None
     names = None
     if args.names is not None:
-        names = tuple(n.strip() for n in args.names.split(","))
+        from cardtable.engine.core import MAX_NAME
+        from cardtable.names import NameProblem, check_names, normalise_name
+
+        names = tuple(normalise_name(n) for n in args.names.split(","))
         if any(not n for n in names):
             raise UsageError("--names has an empty name")
         if len({n.casefold() for n in names}) != len(names):
             raise UsageError("--names must all differ")
+        try:  # control characters, look-alike names, length
+            names = check_names(names, MAX_NAME)
+        except NameProblem as err:
+            raise UsageError(f"--names: {err}") from None
     count = args.players if args.players is not None else (len(names) if names else cls.min_players)
     if not cls.min_players <= count <= cls.max_players:
         raise UsageError(f"{cls.title} takes {cls.player_range()} players, got {count}")
     if names is not None and len(names) != count:
         raise UsageError(f"--names gives {len(names)} name{'s' if len(names) != 1 else ''} for {count} players")
-    if names is not None:
-        from cardtable.engine.core import MAX_NAME
-
-        long = [n for n in names if len(n) > MAX_NAME]
-        if long:
-            raise UsageError(f"--names: names can be at most {MAX_NAME} characters ('{long[0]}' has {len(long[0])})")
     if args.seed is not None and args.seed < 0:
         raise UsageError("--seed must be zero or more")
     try:

@@ -22,6 +22,7 @@ from cardtable.engine.core import MAX_NAME
 from cardtable.engine.decks import setup_choices
 from cardtable.engine.recent import last_players, remember_players
 from cardtable.engine.registry import card_set_name, card_sets, default_names, load_cards
+from cardtable.names import normalise_name
 from cardtable.ui.widgets import Footer, Static
 
 __all__ = ["SetupScreen"]
@@ -270,7 +271,7 @@ class SetupScreen(Screen[None]):
     # ------------------------------------------------------------------ reading the form
     def read_setup(self) -> tuple[Setup, int | None]:
         """The set-up and seed on the form. Raises ``SetupError`` with the problem."""
-        names = tuple(self.query_one(f"#name-{s}", Input).value.strip() for s in range(self.count))
+        names = tuple(normalise_name(self.query_one(f"#name-{s}", Input).value) for s in range(self.count))
         options: dict[str, Any] = {}
         for option in self.game_cls.options:
             if not option.applies(self.count):
