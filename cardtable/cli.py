@@ -140,13 +140,14 @@ def _print_rich_cards(cls, cardset, cards, *, colour: bool, file=None) -> None:
     from rich.text import Text
 
     console = Console(file=file, color_system="auto" if colour else None, highlight=False)
-    table = Table(title=f"{cls.title} — {cardset.name} ({len(cards)} cards)", title_justify="left")
+    # every cell is a Text: names and text come from card files and are never markup
+    table = Table(title=Text(f"{cls.title} — {cardset.name} ({len(cards)} cards)"), title_justify="left")
     for heading, justify in (("Name", "left"), ("Kind", "left"), ("Value", "right"), ("Colour", "left"), ("Copies", "right"), ("Source", "left"), ("Text", "left")):
         table.add_column(heading, justify=justify)  # type: ignore[arg-type]
     for card in cards:
         hexcode = cardset.colour_hex(card.colour)
         swatch = Text.assemble(("■ ", hexcode or ""), card.colour) if card.colour else Text("")
-        table.add_row(card.name, card.kind, cls.card_value_text(card), swatch, str(card.count), card.source, card.text)
+        table.add_row(*(Text(cell) for cell in (card.name, card.kind, cls.card_value_text(card))), swatch, str(card.count), Text(card.source), Text(card.text))
     console.print(table)
 
 

@@ -80,6 +80,13 @@ class CardtableApp(App[None]):
         # started straight into a game from the shell: leaving it returns to the shell
         self.direct = self.start.game is not None or self.start.resume is not None
 
+    def notify(self, message: str, *, title: str = "", severity: Any = "information", timeout: float | None = None, markup: bool = True) -> None:
+        """Textual's ``notify``, always as plain text: a toast often quotes a name or a card
+        (``markup`` is ignored; control characters are made visible)."""
+        from cardtable.plain import printable
+
+        super().notify(printable(message), title=printable(title), severity=severity, timeout=timeout, markup=False)
+
     # ------------------------------------------------------------------ ending
     def action_interrupt(self) -> None:
         """Ctrl+C: leave at once with status 130; every game is already saved."""

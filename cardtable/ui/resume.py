@@ -12,7 +12,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from cardtable.engine.saves import SaveInfo, list_saves
-from cardtable.ui.widgets import Footer, Static
+from cardtable.ui.widgets import Footer, Static, plain_text
 
 __all__ = ["ResumeScreen"]
 
@@ -44,7 +44,7 @@ class ResumeScreen(Screen[None]):
         for i, info in enumerate(self.saves):
             if info.error:
                 line = Text.assemble((f"{info.path.name}", "bold"), ("\n  cannot be resumed: " + info.error, "italic"))
-                options.append(Option(line, id=str(i)))
+                options.append(Option(plain_text(line), id=str(i)))
             else:
                 moves = f"{info.moves} move{'s' if info.moves != 1 else ''}"
                 line = Text.assemble(
@@ -52,7 +52,7 @@ class ResumeScreen(Screen[None]):
                     (f"{info.when}   {moves}", ""),
                     ("\n  " + ", ".join(info.players), "italic"),
                 )
-                options.append(Option(line, id=str(i)))
+                options.append(Option(plain_text(line), id=str(i)))
         menu.clear_options()
         if options:
             menu.display = True

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -22,8 +23,8 @@ from cardtable.engine.core import MAX_NAME
 from cardtable.engine.decks import setup_choices
 from cardtable.engine.recent import last_players, remember_players
 from cardtable.engine.registry import card_set_name, card_sets, default_names, load_cards
-from cardtable.names import normalise_name
-from cardtable.ui.widgets import Footer, Static
+from cardtable.names import name_problem, normalise_name
+from cardtable.ui.widgets import Footer, Static, plain_text
 
 __all__ = ["SetupScreen"]
 
@@ -44,6 +45,8 @@ class SetupScreen(Screen[None]):
         # the players of the last game set up here, offered again (count and names)
         recent = last_players(game_cls.id)
         fits = recent is not None and game_cls.min_players <= len(recent) <= game_cls.max_players
+        # a remembered name that could not be used now (an edited file) is not offered
+        fits = fits and not any(name_problem(n, MAX_NAME) for n in recent)  # type: ignore[union-attr]
         self.recent = recent if fits else None
         self.count = len(self.recent) if self.recent else game_cls.min_players
         self.card_set: str | None = None
@@ -74,10 +77,10 @@ class SetupScreen(Screen[None]):
         notes = (["custom"] if source.custom else []) + (["broken"] if name is None else [])
         return label + (f" ({', '.join(notes)})" if notes else "")
 
-    def _choices(self, option) -> list[tuple[str, object]]:
-        return [(label, value) for value, label in setup_choices(self.game_cls, option, self.cardset)]
+    def _choices(self, option) -> list[tuple[Text, object]]:
+        return [(plain_text(label), value) for value, label in setup_choices(self.game_cls, option, self.cardset)]
 
-    def _default(self, option, choices: list[tuple[str, object]], seat: int | None = None) -> object:
+    def _default(self, option, choices: list[tuple[Text, object]], seat: int | None = None) -> object:
         values = [v for _, v in choices]
         default = option.seat_default(seat) if seat is not None else option.default
         return default if default in values or not values else values[0]
@@ -98,7 +101,7 @@ class SetupScreen(Screen[None]):
                 with Horizontal(classes="setup-row", id="row-card-set"):
                     yield Label("Card set", classes="setup-label")
                     yield Select(
-                        [(self._set_label(s), "" if s.main else s.set_id) for s in sets],
+                        [(plain_text(self._set_label(s)), "" if s.main else s.set_id) for s in sets],
                         value="",
                         allow_blank=False,
                         compact=True,

@@ -9,7 +9,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable
 
 from cardtable.engine import UnknownGame, get
-from cardtable.ui.widgets import Footer, Static
+from cardtable.ui.widgets import Footer, Static, plain_text
 
 __all__ = ["StatsScreen"]
 
@@ -38,7 +38,7 @@ class StatsScreen(Screen[None]):
             except UnknownGame:
                 title = r.game
             best = "" if r.best is None else f"{r.best:g}"
-            table.add_row(r.name, title, str(r.played), str(r.won), best, r.last.replace("T", " ")[:16])
+            table.add_row(plain_text(r.name), plain_text(title), str(r.played), str(r.won), best, r.last.replace("T", " ")[:16])
         help_text = "Esc: back." if records else "No finished games yet: records appear here after each game. Esc: back."
         if store.problem:
             help_text = store.problem + " " + help_text

@@ -466,7 +466,7 @@ class DecisionPanel(Vertical):
         options.display = True
         items = []
         for action, shown in zip(decision.actions, keys):
-            items.append(Option(Text.assemble((f" {shown or ' '} ", "bold reverse"), " ", action.label)))
+            items.append(Option(plain_text(Text.assemble((f" {shown or ' '} ", "bold reverse"), " ", action.label))))
         options.set_options(items)
         options.highlighted = 0
         self._fit_options()
