@@ -200,3 +200,59 @@ def test_control_characters_in_a_card_file_are_reported_with_file_and_line(escap
         out, err = capsys.readouterr()
         assert out == "" and "\x1b" not in err and "\x07" not in err
         assert "bloops.yaml:" in err and "control character" in err and len(err.strip().splitlines()) == 1
+
+
+async def test_markup_in_the_deck_builder(deck_duel, cardtable_home):
+    from textual.widgets import OptionList
+
+    from cardtable.ui.decks import DeckBuilderScreen, DeckPickerScreen
+    from cardtable.ui.setup import SetupScreen
+
+    path = deck_duel / "deck-duel.yaml"
+    text = path.read_text()
+    assert "name: Red starter" in text and "name: Field Healer," in text
+    path.write_text(text.replace("name: Red starter", 'name: "[/]Red [bold]starter"').replace("name: Field Healer,", 'name: "[@click=app.quit]",'))
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await choose_menu(pilot, "game:deck-duel")
+        assert isinstance(app.screen, SetupScreen)
+        assert_clean(app)  # the deck choices at setup
+        await pilot.press("ctrl+d")
+        await pilot.pause()
+        assert isinstance(app.screen, DeckPickerScreen)
+        assert "[/]Red [bold]starter" in screen_text(app)
+        menu = app.screen.query_one("#picker-list", OptionList)
+        menu.highlighted = next(i for i in range(menu.option_count) if (menu.get_option_at_index(i).id or "").startswith("preset:"))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, DeckBuilderScreen)
+        assert "[@click=app.quit]" in screen_text(app)
+        assert_clean(app)
+
+
+async def test_a_saved_deck_with_a_markup_name_can_be_deleted(deck_duel, cardtable_home):
+    from textual.widgets import OptionList
+
+    from cardtable.engine.decks import list_decks, save_deck
+    from cardtable.engine.registry import load_cards
+    from cardtable.ui.dialogs import ConfirmDialog
+    from cardtable.ui.decks import DeckPickerScreen
+    from fixture_games import DeckDuel
+
+    save_deck(DeckDuel, "[/]mine [bold]", "red", {"red-banner": 1})
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.push_screen(DeckPickerScreen(DeckDuel, load_cards("deck-duel")))
+        await pilot.pause()
+        assert "[/]mine [bold]" in screen_text(app)
+        menu = app.screen.query_one("#picker-list", OptionList)
+        menu.highlighted = next(i for i in range(menu.option_count) if (menu.get_option_at_index(i).id or "").startswith("saved:"))
+        await pilot.press("x")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("y")  # the toast names the deck: it used to be read as markup
+        await pilot.pause()
+        assert isinstance(app.screen, DeckPickerScreen)
+        assert list_decks(DeckDuel, load_cards("deck-duel")) == []

@@ -96,7 +96,7 @@ async def next_move_with_a_handover(app, pilot, clock, rng, last_keys, *, extra_
 
 @pytest.mark.parametrize("game_id", GAMES)
 async def test_a_double_enter_never_skips_the_privacy_screen(game_id, monkeypatch):
-    monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD")  # the real guard
+    monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD", raising=False)  # the real guard
     app = make_app(start_for(game_id))
     clock = SkippingClock()
     app.clock = clock
@@ -129,7 +129,7 @@ async def test_a_double_enter_never_skips_the_privacy_screen(game_id, monkeypatc
 
 async def test_a_held_key_must_be_let_go(monkeypatch):
     """Key repeats keep restarting the guard; the hint says what to do."""
-    monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD")
+    monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD", raising=False)
     app = make_app(start_for("cold-war"))
     clock = SkippingClock()
     app.clock = clock
@@ -149,7 +149,7 @@ async def test_a_held_key_must_be_let_go(monkeypatch):
 
 
 async def test_q_inside_the_guard_does_not_open_the_leave_question(monkeypatch):
-    monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD")
+    monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD", raising=False)
     app = make_app(start_for("cold-war"))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -177,7 +177,7 @@ async def _log_after_first_handover(game_id: str, extra: list[str], extra_at: in
 async def test_the_table_ignores_keys_queued_before_the_hand_over(game_id, monkeypatch):
     """The move that hands over with taps queued behind it ends exactly where the move
     alone does: no queued key acts for the next player, before or after the hand-over."""
-    monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD")
+    monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD", raising=False)
     moves, alone = await _log_after_first_handover(game_id, [])
     _, tapped = await _log_after_first_handover(game_id, ["1", "2", "enter", "down", "enter", "3"], extra_at=moves)
     assert tapped == alone
@@ -187,7 +187,7 @@ async def test_soak_random_key_bursts_around_hand_overs(monkeypatch):
     """Many random bursts of keys (Enter, numbers, arrows, q, Esc) at random gaps shorter
     than the guard, right as each hand-over's privacy screen appears, in every game; none
     may get past it. Bounded to a few seconds per game."""
-    monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD")
+    monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD", raising=False)
     keys = ("enter", "enter", "enter", "1", "2", "3", "down", "up", "q", "escape", "space", "y")
     rng = random.Random(20261201)
     bursts = 0
