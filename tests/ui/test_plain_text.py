@@ -202,9 +202,15 @@ def test_control_characters_in_a_card_file_are_reported_with_file_and_line(escap
         assert "bloops.yaml:" in err and "control character" in err and len(err.strip().splitlines()) == 1
 
 
-async def test_markup_in_the_deck_builder(deck_duel, cardtable_home):
+def highlight_first(app, prefix: str) -> None:
+    """Highlight the deck picker's first entry whose id starts with ``prefix``."""
     from textual.widgets import OptionList
 
+    menu = app.screen.query_one("#picker-list", OptionList)
+    menu.highlighted = next(i for i in range(menu.option_count) if (menu.get_option_at_index(i).id or "").startswith(prefix))
+
+
+async def test_markup_in_the_deck_builder(deck_duel, cardtable_home):
     from cardtable.ui.decks import DeckBuilderScreen, DeckPickerScreen
     from cardtable.ui.setup import SetupScreen
 
@@ -222,8 +228,7 @@ async def test_markup_in_the_deck_builder(deck_duel, cardtable_home):
         await pilot.pause()
         assert isinstance(app.screen, DeckPickerScreen)
         assert "[/]Red [bold]starter" in screen_text(app)
-        menu = app.screen.query_one("#picker-list", OptionList)
-        menu.highlighted = next(i for i in range(menu.option_count) if (menu.get_option_at_index(i).id or "").startswith("preset:"))
+        highlight_first(app, "preset:")
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, DeckBuilderScreen)
@@ -232,8 +237,6 @@ async def test_markup_in_the_deck_builder(deck_duel, cardtable_home):
 
 
 async def test_a_saved_deck_with_a_markup_name_can_be_deleted(deck_duel, cardtable_home):
-    from textual.widgets import OptionList
-
     from cardtable.engine.decks import list_decks, save_deck
     from cardtable.engine.registry import load_cards
     from cardtable.ui.dialogs import ConfirmDialog
@@ -247,8 +250,7 @@ async def test_a_saved_deck_with_a_markup_name_can_be_deleted(deck_duel, cardtab
         app.push_screen(DeckPickerScreen(DeckDuel, load_cards("deck-duel")))
         await pilot.pause()
         assert "[/]mine [bold]" in screen_text(app)
-        menu = app.screen.query_one("#picker-list", OptionList)
-        menu.highlighted = next(i for i in range(menu.option_count) if (menu.get_option_at_index(i).id or "").startswith("saved:"))
+        highlight_first(app, "saved:")
         await pilot.press("x")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmDialog)
