@@ -393,7 +393,9 @@ def _parse_yaml(text: str, shown: str) -> Any:
         if node is None:
             return None
         _check_nodes(node, loader)
-        return loader.construct_document(node)
+        data = loader.construct_document(node)
+        _refuse_control_characters(data, shown)
+        return data
     except _TooMuch as err:
         raise CardDataError(shown, err.line, err.message) from None
     except RecursionError:
@@ -428,6 +430,35 @@ def _parse_yaml(text: str, shown: str) -> Any:
         raise CardDataError(shown, None, "YAML error: " + " ".join(str(err).split())) from None
     finally:
         loader.dispose()
+
+
+def _refuse_control_characters(data: Any, shown: str) -> None:
+    """Raise ``CardDataError`` at the line of the first text (key or value) holding a
+    control character other than newline and tab: card text is shown on the terminal, where
+    an ESC sequence could retitle or clear it (``"\\e]0;...\\a"`` is valid YAML)."""
+    from cardtable.plain import control_characters, describe_character
+
+    seen: set[int] = set()
+    stack: list[tuple[Any, int]] = [(data, getattr(data, "line", 1) or 1)]
+    while stack:
+        value, line = stack.pop()
+        if isinstance(value, str):
+            bad = control_characters(value, allow_newlines=True)
+            if bad:
+                raise CardDataError(shown, line, f"control character {describe_character(bad[0])} in text (write plain text only)")
+            continue
+        if id(value) in seen:  # an alias repeats a node: check it once
+            continue
+        seen.add(id(value))
+        if isinstance(value, dict):
+            lines = getattr(value, "key_lines", {})
+            for key, item in value.items():
+                at = lines.get(key, line)
+                stack.append((item, at))
+                stack.append((key, at))
+        elif isinstance(value, list):
+            lines = getattr(value, "item_lines", [])
+            stack.extend((item, lines[i] if i < len(lines) else line) for i, item in enumerate(value))
 
 
 def parse_yaml(text: str, shown: str) -> Any:

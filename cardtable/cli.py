@@ -142,7 +142,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _fail(message: str, status: int = 2) -> int:
-    print(f"cardtable: {message}", file=sys.stderr)
+    from cardtable.plain import printable
+
+    print(f"cardtable: {printable(message)}", file=sys.stderr)  # it may quote what was typed
     return status
 
 
@@ -216,13 +218,14 @@ def _print_rich_cards(cls, cardset, cards, *, colour: bool, file=None) -> None:
     from rich.text import Text
 
     console = Console(file=file, color_system="auto" if colour else None, highlight=False)
-    table = Table(title=f"{cls.title} — {cardset.name} ({len(cards)} cards)", title_justify="left")
+    # every cell is a Text: names and text come from card files and are never markup
+    table = Table(title=Text(f"{cls.title} — {cardset.name} ({len(cards)} cards)"), title_justify="left")
     for heading, justify in (("Name", "left"), ("Kind", "left"), ("Value", "right"), ("Colour", "left"), ("Copies", "right"), ("Source", "left"), ("Text", "left")):
         table.add_column(heading, justify=justify)  # type: ignore[arg-type]
     for card in cards:
         hexcode = cardset.colour_hex(card.colour)
         swatch = Text.assemble(("■ ", hexcode or ""), card.colour) if card.colour else Text("")
-        table.add_row(card.name, card.kind, cls.card_value_text(card), swatch, str(card.count), card.source, card.text)
+        table.add_row(*(Text(cell) for cell in (card.name, card.kind, cls.card_value_text(card))), swatch, str(card.count), Text(card.source), Text(card.text))
     console.print(table)
 
 
@@ -268,11 +271,18 @@ def _start_request(args: argparse.Namespace):
         raise UsageError(str(err)) from None
     names = None
     if args.names is not None:
-        names = tuple(n.strip() for n in args.names.split(","))
+        from cardtable.engine.core import MAX_NAME
+        from cardtable.names import NameProblem, check_names, normalise_name
+
+        names = tuple(normalise_name(n) for n in args.names.split(","))
         if any(not n for n in names):
             raise UsageError("--names has an empty name")
         if len({n.casefold() for n in names}) != len(names):
             raise UsageError("--names must all differ")
+        try:  # control characters, look-alike names, length
+            names = check_names(names, MAX_NAME)
+        except NameProblem as err:
+            raise UsageError(f"--names: {err}") from None
     count = args.players if args.players is not None else (len(names) if names else cls.min_players)
     if not cls.min_players <= count <= cls.max_players:
         raise UsageError(f"{cls.title} takes {cls.player_range()} players, got {count}")
@@ -354,13 +364,25 @@ def _simulate(argv: list[str]) -> int:
     from rich.progress import Progress
     from rich.table import Table
 
+    from cardtable.crash import EXIT_INTERRUPTED
+
     console = Console()
-    with Progress(*_progress_columns(), console=console, transient=True) as progress:
-        task = progress.add_task(f"{cls.title}, {players} players", total=args.games)
-        try:
-            report = simulate(cls.id, args.games, players, args.seed, options=options or None, progress=lambda n: progress.advance(task, n))
-        except SetupError as err:
-            return _fail(str(err))
+    done = 0
+
+    def advance(n: int) -> None:
+        nonlocal done
+        done += n
+        progress.advance(task, n)
+
+    try:
+        with Progress(*_progress_columns(), console=console, transient=True) as progress:
+            task = progress.add_task(f"{cls.title}, {players} players", total=args.games)
+            try:
+                report = simulate(cls.id, args.games, players, args.seed, options=options or None, progress=advance)
+            except SetupError as err:
+                return _fail(str(err))
+    except KeyboardInterrupt:
+        return _fail(f"simulate: stopped by Ctrl+C after {done} of {args.games} games", EXIT_INTERRUPTED)
     table = Table(title=f"{cls.title}: {report.games} random games, {players} players, seeds {args.seed}–{args.seed + args.games - 1}", show_header=False, box=None)
     table.add_row("finished", str(len(report.lengths)))
     table.add_row("mean length", f"{report.mean_length:.1f} actions" + (f" (shortest {min(report.lengths)}, longest {max(report.lengths)})" if report.lengths else ""))
@@ -532,7 +554,22 @@ def _app_request(args: argparse.Namespace):
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command; returns the exit status."""
+    """Run the command; returns the exit status: 0, 2 for a usage error, 130 after Ctrl+C,
+    ``cardtable.crash.EXIT_CRASH`` after an internal error (reported to a private file, one
+    line on stderr, never a traceback)."""
+    from cardtable.crash import EXIT_CRASH, EXIT_INTERRUPTED, report_crash
+
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        print("cardtable: stopped by Ctrl+C.", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except Exception as error:  # noqa: BLE001 - the one crash handler
+        print(report_crash(error), file=sys.stderr)
+        return EXIT_CRASH
+
+
+def _main(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "simulate":
         return _simulate(argv[1:])
@@ -561,5 +598,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(str(err))
     from cardtable.ui.app import make_app
 
-    make_app(start).run()
-    return 0
+    app = make_app(start)
+    app.run()
+    return app.return_code or 0

@@ -35,6 +35,7 @@ def cardtable_home(tmp_path, monkeypatch):
     monkeypatch.delenv("CARDTABLE_CARDS", raising=False)
     monkeypatch.delenv("NO_COLOR", raising=False)
     monkeypatch.setenv("CARDTABLE_INPUT_GRACE", "0")  # pilot tests press keys faster than people
+    monkeypatch.setenv("CARDTABLE_PRIVACY_GUARD", "0")  # the guard's own tests set it back
     return home
 
 

@@ -58,3 +58,22 @@ def test_command_line():
     assert "failures" in result.stdout and "\x1b[" not in result.stdout
     bad = subprocess.run([sys.executable, "-m", "cardtable", "simulate", "chess"], capture_output=True, text=True, timeout=60)
     assert bad.returncode == 2 and bad.stderr.startswith("cardtable: unknown game 'chess'")
+
+
+def test_ctrl_c_ends_cleanly_with_status_130():
+    """Issue 11 item 9: Ctrl+C (SIGINT) used to print a traceback."""
+    import signal
+    import time
+
+    process = subprocess.Popen(
+        [sys.executable, "-m", "cardtable", "simulate", "bloops", "--games", "100000"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    time.sleep(3)  # well inside the games (imports done, playouts running)
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 130, err
+    assert "Traceback" not in out + err and "KeyboardInterrupt" not in out + err
+    assert err.startswith("cardtable: simulate: stopped by Ctrl+C after ") and len(err.strip().splitlines()) == 1

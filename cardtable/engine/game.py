@@ -29,6 +29,7 @@ from cardtable.engine.log import Log
 from cardtable.engine.view import View, build_view
 from cardtable.engine.words import plural
 from cardtable.engine.zones import Card, Zone
+from cardtable.names import NameProblem, check_names, normalise_name
 
 __all__ = ["Game", "GameRandom"]
 
@@ -68,7 +69,9 @@ class Game:
     # ------------------------------------------------------------------ construction
     def __init__(self, cardset: CardSet, setup: Setup, seed: int, *, rng: random.Random | None = None) -> None:
         """Deal a new game. ``rng`` replaces ``GameRandom(seed)`` (tests stack the deck
-        with ``cardtable.engine.testing.StackedRandom``). Raises ``SetupError``."""
+        with ``cardtable.engine.testing.StackedRandom``). Player names are stored in their
+        normal form (``cardtable.names.normalise_name``). Raises ``SetupError``."""
+        setup = Setup(tuple(normalise_name(p) for p in setup.players), setup.options)
         self.validate_setup(setup)
         self.validate_decks(setup, cardset)
         self.cardset = cardset
@@ -96,14 +99,10 @@ class Game:
         n = len(setup.players)
         if not cls.min_players <= n <= cls.max_players:
             raise SetupError(f"{cls.title} needs {cls.player_range()} players, got {n}")
-        names = [p.strip() for p in setup.players]
-        if any(not p for p in names):
-            raise SetupError("every player needs a name")
-        long = [p for p in names if len(p) > MAX_NAME]
-        if long:
-            raise SetupError(f"names can be at most {MAX_NAME} characters ('{long[0]}' has {len(long[0])})")
-        if len(set(n.casefold() for n in names)) != len(names):
-            raise SetupError("player names must differ")
+        try:  # empty, too long, control characters, look-alikes (cardtable.names)
+            check_names(setup.players, MAX_NAME)
+        except NameProblem as err:
+            raise SetupError(str(err)) from None
         known = {o.key: o for o in cls.options}
         for key, value in setup.options.items():
             option = known.get(key)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -67,7 +68,13 @@ class CardtableApp(App[None]):
     TITLE = "cardtable"
     CSS_PATH = ["app.tcss", "widgets.tcss"]
     ENABLE_COMMAND_PALETTE = False
-    BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False, priority=True)]
+    BINDINGS = [
+        Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
+        Binding("ctrl+c", "interrupt", "Quit", show=False, priority=True),
+    ]
+
+    clock = staticmethod(time.monotonic)
+    """The time in seconds that key guards measure (the privacy screen's); tests replace it."""
 
     def __init__(self, start: StartRequest | None = None) -> None:
         super().__init__()
@@ -75,8 +82,47 @@ class CardtableApp(App[None]):
         self._stats: StatsStore | None = None
         self.saving_off: str | None = None
         """One line when the home folder could not be written at start (see ``report_saving_off``)."""
+        self._crash_line: str | None = None
         # started straight into a game from the shell: leaving it returns to the shell
         self.direct = self.start.game is not None or self.start.resume is not None
+
+    def notify(self, message: str, *, title: str = "", severity: Any = "information", timeout: float | None = None, markup: bool = True) -> None:
+        """Textual's ``notify``, always as plain text: a toast often quotes a name or a card
+        (``markup`` is ignored; control characters are made visible)."""
+        from cardtable.plain import printable
+
+        super().notify(printable(message), title=printable(title), severity=severity, timeout=timeout, markup=False)
+
+    # ------------------------------------------------------------------ ending
+    def action_interrupt(self) -> None:
+        """Ctrl+C: leave at once with status 130; every game is already saved."""
+        from cardtable.crash import EXIT_INTERRUPTED
+
+        self.exit(return_code=EXIT_INTERRUPTED, message="cardtable: stopped by Ctrl+C. Every game is saved up to its last move.")
+
+    def _handle_exception(self, error: Exception) -> None:
+        """Every unhandled exception ends here (Textual calls it). Instead of Textual's
+        traceback with local variables, which would print a private view's cards on the
+        shared screen, write the report to a private file (``cardtable.crash``), print one
+        line after the app closes and exit with ``EXIT_CRASH``. The first error is kept
+        in ``_exception`` as Textual does, so a pilot test still sees it raised."""
+        from cardtable.crash import EXIT_CRASH, report_crash
+
+        self._return_code = EXIT_CRASH
+        if self._exception is None:
+            self._exception = error
+            self._exception_event.set()
+            self._crash_line = report_crash(error)
+        self._close_messages_no_wait()
+
+    def _print_error_renderables(self) -> None:
+        # after the terminal is restored: the crash line, as one line however wide
+        line, self._crash_line = self._crash_line, None
+        if line is not None:
+            import sys
+
+            print(line, file=sys.stderr, flush=True)
+        super()._print_error_renderables()
 
     @property
     def stats(self) -> StatsStore:
@@ -86,6 +132,16 @@ class CardtableApp(App[None]):
             if self._stats.problem:
                 self.notify(self._stats.problem, title="Statistics", severity="warning", timeout=8)
         return self._stats
+
+    def push_screen(self, screen: Any, callback: Any = None, wait_for_dismiss: bool = False) -> Any:  # type: ignore[override]
+        """Textual's ``push_screen``, except once the app is quitting: a key typed right
+        after ``q`` (``s``, ``r``, ``b``) would open a screen that is never composed and
+        crash on its first query; it opens nothing instead."""
+        if self._exit and not wait_for_dismiss:
+            from textual.widget import AwaitMount
+
+            return AwaitMount(self.screen, [])
+        return super().push_screen(screen, callback, wait_for_dismiss)
 
     # ------------------------------------------------------------------ small terminals
     def check_size(self) -> None:

@@ -20,12 +20,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import ContentSwitcher, DataTable, Footer, Input, Select, Static
+from textual.widgets import ContentSwitcher, DataTable, Footer, Input, Select
 
 from cardtable.cards import CardDataError, CardDef
 from cardtable.catalog import COLUMNS, CardEntry, SourceChoice, card_sources, deck_uses, entries_for, filter_entries, load_source, sort_entries
 from cardtable.engine import CardView, get
-from cardtable.ui.widgets import CardWidget, corner_label
+from cardtable.ui.widgets import CardWidget, Static, corner_label, plain_text
 
 __all__ = ["BrowserScreen", "label_for", "colour_cell", "cursor_key"]
 
@@ -72,8 +72,8 @@ def colour_cell(colour: str | None, hexcode: str | None, face: str | None = None
     if not colour:
         return Text("—", style="dim")
     if hexcode and face:
-        return Text.assemble(("▐", face), ("■", f"{hexcode} on {face}"), ("▌", face), " ", colour)
-    return Text.assemble(("■", hexcode or ""), " ", colour)
+        return plain_text(Text.assemble(("▐", face), ("■", f"{hexcode} on {face}"), ("▌", face), " ", colour))
+    return plain_text(Text.assemble(("■", hexcode or ""), " ", colour))
 
 
 def _cell_width(cell: Text | str) -> int:
@@ -123,7 +123,7 @@ class BrowserScreen(Screen[None]):
         yield Static("", id="browser-title")
         with Horizontal(id="browser-bar"):
             yield Input(placeholder="/ filter by words", id="browser-filter")
-            games = [("All games", "all")] + [(s.label, s.key) for s in self.sources]
+            games = [("All games", "all")] + [(plain_text(s.label), s.key) for s in self.sources]
             yield Select(games, value=self.current, allow_blank=False, id="browser-game")
             yield Select([("Any kind", ANY)], value=ANY, allow_blank=False, id="browser-kind")
             yield Select([("Any colour", ANY)], value=ANY, allow_blank=False, id="browser-colour")
@@ -175,7 +175,7 @@ class BrowserScreen(Screen[None]):
                 colourless = True
         kind_select = self.query_one("#browser-kind", Select)
         with kind_select.prevent(Select.Changed):
-            kind_select.set_options([("Any kind", ANY)] + [(k, k) for k in kinds])
+            kind_select.set_options([("Any kind", ANY)] + [(plain_text(k), k) for k in kinds])
             kind_select.value = ANY
         colour_select = self.query_one("#browser-colour", Select)
         options: list[tuple[Text | str, str]] = [("Any colour", ANY)]
@@ -239,11 +239,11 @@ class BrowserScreen(Screen[None]):
         cells: list[Text | str] = []
         for key in columns:
             if key == "game":
-                cells.append(entry.game_cls.title)
+                cells.append(plain_text(entry.game_cls.title))
             elif key == "name":
-                cells.append(Text(card.name, style="bold"))
+                cells.append(plain_text(card.name, "bold"))
             elif key == "kind":
-                cells.append(card.kind)
+                cells.append(plain_text(card.kind))
             elif key == "value":
                 cells.append(Text(entry.value, justify="right"))
             elif key == "colour":
@@ -251,10 +251,10 @@ class BrowserScreen(Screen[None]):
             elif key == "copies":  # players' decks choose their own copies (see the detail)
                 cells.append(Text("" if entry.game_cls.deck_option else str(card.count), justify="right"))
             elif key == "source":
-                cells.append(Text(card.source, style="italic" if card.source == "reconstructed" else ""))
+                cells.append(plain_text(card.source, "italic" if card.source == "reconstructed" else ""))
             elif key == "text":
                 one_line = " ".join(card.text.split())
-                cells.append(one_line if len(one_line) <= TEXT_WIDTH else one_line[: TEXT_WIDTH - 1] + "…")
+                cells.append(plain_text(one_line if len(one_line) <= TEXT_WIDTH else one_line[: TEXT_WIDTH - 1] + "…"))
         return cells
 
     def _update_title(self) -> None:

@@ -21,13 +21,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Input, OptionList, Static
+from textual.widgets import DataTable, Footer, Input, OptionList
 from textual.widgets.option_list import Option
 
 from cardtable.cards import CardSet
 from cardtable.engine import Game, files, plural
 from cardtable.engine.decks import MAX_COPIES, DeckFileError, SavedDeck, decks_dir, deck_file_name, delete_deck, list_decks, save_deck
 from cardtable.ui.browser import colour_cell, cursor_key
+from cardtable.ui.widgets import Static, plain_text
 
 __all__ = ["DeckPickerScreen", "DeckBuilderScreen"]
 
@@ -86,20 +87,20 @@ class DeckPickerScreen(Screen[None]):
             key = f"preset:{deck_id}"
             self.entries[key] = (f"{deck['name']} (copy)", side, counts, None)
             line = Text.assemble(("Preset: ", "italic"), (str(deck["name"]), "bold"), f" — {sides.get(side, side)}, {_cards(sum(counts.values()))}")
-            options.append(Option(line, id=key))
+            options.append(Option(plain_text(line), id=key))
         saved = list_decks(cls, cardset)
         if saved:
             options.append(None)
         for index, deck in enumerate(saved):
             key = f"saved:{index}"
             if isinstance(deck, DeckFileError):
-                options.append(Option(Text.assemble(("Damaged: ", "bold"), (str(deck), "italic")), id=key, disabled=True))
+                options.append(Option(plain_text(Text.assemble(("Damaged: ", "bold"), (str(deck), "italic"))), id=key, disabled=True))
                 continue
             self.entries[key] = (deck.name, deck.side, dict(deck.counts), deck.path)
             self.saved[key] = deck
             state = ("✓ legal", "") if deck.legal else (f"✗ {plural(len(deck.problems), 'problem')}", "italic")
             line = Text.assemble(("Yours: ", "italic"), (deck.name, "bold"), f" — {sides.get(deck.side, deck.side)}, {_cards(deck.size)} · ", state)
-            options.append(Option(line, id=key))
+            options.append(Option(plain_text(line), id=key))
         menu = self.query_one("#picker-list", OptionList)
         highlighted = menu.highlighted
         menu.set_options(options)
@@ -204,10 +205,10 @@ class DeckBuilderScreen(Screen[None]):
                 continue
             table.add_row(
                 self._in_cell(card.id),
-                Text(card.name, style="bold"),
+                plain_text(card.name, "bold"),
                 Text(self.game_cls.card_value_text(card), justify="right"),
                 colour_cell(card.colour, self.cardset.colour_hex(card.colour), face),
-                card.kind,
+                plain_text(card.kind),
                 key=card.id,
             )
         if highlighted is not None and highlighted in table.rows:

@@ -8,7 +8,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Static
+from textual.widgets import Button, Input
+
+from cardtable.ui.widgets import Static
 
 __all__ = ["MessageDialog", "ConfirmDialog", "InputDialog"]
 

@@ -8,10 +8,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Static
 
 from cardtable.engine.session import Session
-from cardtable.ui.widgets import Footer
+from cardtable.ui.widgets import Footer, Static
 
 __all__ = ["GameOverScreen"]
 

@@ -9,10 +9,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import DataTable, Static
+from textual.widgets import DataTable
 
 from cardtable.engine.history import PastGame, list_finished
-from cardtable.ui.widgets import Footer
+from cardtable.ui.widgets import Footer, Static, plain_text
 
 __all__ = ["HistoryScreen"]
 
@@ -47,9 +47,9 @@ class HistoryScreen(Screen[None]):
             winner = ", ".join(row.winners) if row.winners else row.result
             table.add_row(
                 Text(row.ended.strftime("%d %b %H:%M")),
-                Text(_fit(row.title, 14)),
-                Text(_fit(", ".join(row.players), 14)),
-                Text(_fit(winner, 10)),
+                plain_text(_fit(row.title, 14)),
+                plain_text(_fit(", ".join(row.players), 14)),
+                plain_text(_fit(winner, 10)),
                 Text(str(row.moves), justify="right"),
                 Text(f"{row.minutes} min", justify="right"),
             )
@@ -72,7 +72,7 @@ class HistoryScreen(Screen[None]):
             detail.append(" · ")
         detail.append(f"{row.title}, {row.started:%d %b %Y %H:%M}: ")
         detail.append(row.result or "finished", style="italic")
-        self.query_one("#history-detail", Static).update(detail)
+        self.query_one("#history-detail", Static).update(plain_text(detail))
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         event.stop()

@@ -7,13 +7,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from cardtable import __version__
 from cardtable.engine.index import game_infos
 from cardtable.engine.saves import list_saves
-from cardtable.ui.widgets import Footer
+from cardtable.ui.widgets import Footer, Static
 
 __all__ = ["MenuScreen"]
 

@@ -2,37 +2,87 @@
 
 It is a full ``Screen`` with an opaque background, not a see-through modal, so nothing of
 the table underneath is drawn while it is up. It may show what just happened in public.
+
+The key guard: the screen only obeys a key pressed after it has been on screen for
+``privacy_guard()`` seconds (0.5 s by default). Keys already queued when it appears (the
+previous player's double Enter), bouncing keys and a held key's repeats arrive inside that
+window and are dropped, and each of them starts the window again, so the next player has
+to let go of the keys and press Enter afresh. A dropped key shows a hint on the screen.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import os
+import time
+from collections.abc import Callable, Sequence
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Static
-from cardtable.ui.widgets import Footer
+from textual.timer import Timer
 
-__all__ = ["PrivacyScreen"]
+from cardtable.ui.widgets import Footer, Static
+
+__all__ = ["PrivacyScreen", "privacy_guard", "DEFAULT_GUARD"]
+
+DEFAULT_GUARD = 0.5
+"""Seconds a privacy screen must be on screen, with no key pressed, before it obeys a key.
+Half a second is longer than a double press, a bouncing key or a key repeat's interval
+(typically 30–100 ms), and short enough that a person passing the device never waits for it."""
+
+
+def privacy_guard() -> float:
+    """The privacy screen's key guard in seconds: ``CARDTABLE_PRIVACY_GUARD`` when set to a
+    number ≥ 0 (the test suite sets 0 for tests that are not about the guard), else
+    ``DEFAULT_GUARD``."""
+    try:
+        return max(0.0, float(os.environ.get("CARDTABLE_PRIVACY_GUARD", DEFAULT_GUARD)))
+    except ValueError:
+        return DEFAULT_GUARD
 
 
 class PrivacyScreen(Screen[bool]):
-    """Asks the named player to take the device; Enter dismisses it with ``True``."""
+    """Asks the named player to take the device; Enter dismisses it with ``True``.
+
+    ``guard`` (seconds, default ``privacy_guard()``) and ``clock`` (a ``time.monotonic``-like
+    function, default the app's ``clock`` attribute if it has one) are injectable so tests can
+    use the real guard without waiting for it.
+    """
 
     CSS_PATH = "privacy.tcss"
     BINDINGS = [
-        Binding("enter", "ready", "I am here", priority=True),
+        Binding("enter", "ready", "I am here"),
         Binding("q", "leave", "Leave"),
     ]
 
-    def __init__(self, player: str, game_title: str, recent: Sequence[str] = (), left_out: int = 0) -> None:
+    def __init__(
+        self,
+        player: str,
+        game_title: str,
+        recent: Sequence[str] = (),
+        left_out: int = 0,
+        *,
+        guard: float | None = None,
+        clock: Callable[[], float] | None = None,
+    ) -> None:
         super().__init__()
         self.player = player
         self.game_title = game_title
         self.recent = tuple(recent)
         self.left_out = left_out  # public lines not listed, between the first and the rest
+        self.guard = privacy_guard() if guard is None else guard
+        self._clock = clock
+        self.ready_at = float("inf")  # set when the screen is first shown
+        self.dropped = 0  # keys dropped by the guard (for tests and the hint)
+        self._hint_timer: Timer | None = None
+
+    def clock(self) -> float:
+        """The time now, in seconds (monotonic)."""
+        if self._clock is not None:
+            return self._clock()
+        return getattr(self.app, "clock", time.monotonic)()
 
     def compose(self) -> ComposeResult:
         with Vertical(id="privacy-box"):
@@ -44,12 +94,41 @@ class PrivacyScreen(Screen[bool]):
                 lines = [f"· {line}" for line in self.recent]
                 if self.left_out:
                     lines.insert(1, f"  … {self.left_out} more in the log …")
-                yield Static("\n".join(lines), id="privacy-recent", markup=False)
-            yield Static(f"Press Enter when you are {self.player}.", id="privacy-ready")
+                yield Static("\n".join(lines), id="privacy-recent")
+            yield Static(self._ready_text(), id="privacy-ready")
         yield Footer()
 
+    def _ready_text(self) -> str:
+        return f"Press Enter when you are {self.player}."
+
+    def on_screen_resume(self) -> None:
+        # the guard runs from the moment the screen is on top (first shown, or uncovered
+        # again by a dialog or the too-small screen closing)
+        self.ready_at = self.clock() + self.guard
+
+    @property
+    def ready(self) -> bool:
+        """Whether a key pressed now is obeyed."""
+        return self.clock() >= self.ready_at
+
+    def on_key(self, event: events.Key) -> None:
+        """Drop every key inside the guard window, and start the window again."""
+        if self.ready:
+            return
+        event.stop()
+        event.prevent_default()
+        self.dropped += 1
+        self.ready_at = self.clock() + self.guard
+        ready = self.query_one("#privacy-ready", Static)
+        ready.update(f"One moment: let go of the keys, then press Enter when you are {self.player}.")
+        if self._hint_timer is not None:
+            self._hint_timer.stop()
+        self._hint_timer = self.set_timer(max(self.guard, 0.01), lambda: ready.update(self._ready_text()))
+
     def action_ready(self) -> None:
-        self.dismiss(True)
+        if self.ready:
+            self.dismiss(True)
 
     def action_leave(self) -> None:
-        self.app.confirm_leave()  # type: ignore[attr-defined]
+        if self.ready:
+            self.app.confirm_leave()  # type: ignore[attr-defined]

@@ -15,13 +15,12 @@ from typing import ClassVar
 
 from rich.text import Text
 from textual.binding import Binding
-from textual.widgets import Static
 
 from cardtable.engine.history import Replay
 from cardtable.engine.view import View
 from cardtable.ui.games import table_screen_for
 from cardtable.ui.table import TableScreen
-from cardtable.ui.widgets import DecisionPanel, LogPanel
+from cardtable.ui.widgets import DecisionPanel, LogPanel, Static
 
 __all__ = ["ReplaySession", "ReplayControls", "replay_screen"]
 

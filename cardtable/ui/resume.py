@@ -9,12 +9,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from cardtable.engine.saves import LOCKED, SaveInfo, list_saves
 from cardtable.engine.words import plural
-from cardtable.ui.widgets import Footer
+from cardtable.ui.widgets import Footer, Static, plain_text
 
 __all__ = ["ResumeScreen"]
 
@@ -51,7 +51,7 @@ class ResumeScreen(Screen[None]):
         for i, info in enumerate(self.saves):
             if info.error:
                 line = Text.assemble((f"{info.path.name}", "bold"), ("\n  cannot be resumed: " + info.error, "italic"))
-                options.append(Option(line, id=str(i)))
+                options.append(Option(plain_text(line), id=str(i)))
             elif info.locked:
                 line = Text.assemble(
                     (f"{info.title:<24}", "bold"),
@@ -59,7 +59,7 @@ class ResumeScreen(Screen[None]):
                     ("\n  " + ", ".join(info.players), "italic"),
                     (f" · {LOCKED}", "bold"),
                 )
-                options.append(Option(line, id=str(i)))
+                options.append(Option(plain_text(line), id=str(i)))
             else:
                 moves = plural(info.moves, "move")
                 name = names.get(info.path.name)
@@ -69,7 +69,7 @@ class ResumeScreen(Screen[None]):
                     (f"{info.when}   {moves}", ""),
                     ("\n  " + ", ".join(info.players), "italic"),
                 )
-                options.append(Option(line, id=str(i)))
+                options.append(Option(plain_text(line), id=str(i)))
         menu.clear_options()
         if options:
             menu.display = True

@@ -5,11 +5,11 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import MarkdownViewer, Static
+from textual.widgets import MarkdownViewer
 
 from cardtable.engine import get
 from cardtable.engine.registry import rules_path
-from cardtable.ui.widgets import Footer
+from cardtable.ui.widgets import Footer, Static
 
 __all__ = ["RulesScreen"]
 

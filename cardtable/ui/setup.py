@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Input, Label, Select, Static
+from textual.widgets import Button, Input, Label, Select
 
 from cardtable.cards import CardDataError, CardSet
 from cardtable.engine import Game, Setup, SetupError
@@ -22,7 +23,8 @@ from cardtable.engine.core import MAX_NAME
 from cardtable.engine.decks import setup_choices
 from cardtable.engine.recent import last_players, last_seat_options, remember_players
 from cardtable.engine.registry import card_set_name, card_sets, default_names, load_cards
-from cardtable.ui.widgets import Footer
+from cardtable.names import name_problem, normalise_name
+from cardtable.ui.widgets import Footer, Static, plain_text
 
 __all__ = ["SetupScreen"]
 
@@ -43,6 +45,8 @@ class SetupScreen(Screen[None]):
         # the players of the last game set up here, offered again (count and names)
         recent = last_players(game_cls.id)
         fits = recent is not None and game_cls.min_players <= len(recent) <= game_cls.max_players
+        # a remembered name that could not be used now (an edited file) is not offered
+        fits = fits and not any(name_problem(n, MAX_NAME) for n in recent)  # type: ignore[union-attr]
         self.recent = recent if fits else None
         # and each seat's per-seat choices (e.g. armies) of that game
         self.recent_seats = last_seat_options(game_cls.id) if fits else {}
@@ -75,10 +79,10 @@ class SetupScreen(Screen[None]):
         notes = (["custom"] if source.custom else []) + (["broken"] if name is None else [])
         return label + (f" ({', '.join(notes)})" if notes else "")
 
-    def _choices(self, option) -> list[tuple[str, object]]:
-        return [(label, value) for value, label in setup_choices(self.game_cls, option, self.cardset)]
+    def _choices(self, option) -> list[tuple[Text, object]]:
+        return [(plain_text(label), value) for value, label in setup_choices(self.game_cls, option, self.cardset)]
 
-    def _default(self, option, choices: list[tuple[str, object]], seat: int | None = None) -> object:
+    def _default(self, option, choices: list[tuple[Text, object]], seat: int | None = None) -> object:
         values = [v for _, v in choices]
         default = option.seat_default(seat) if seat is not None else option.default
         remembered = self.recent_seats.get(option.key, ()) if seat is not None else ()
@@ -102,7 +106,7 @@ class SetupScreen(Screen[None]):
                 with Horizontal(classes="setup-row", id="row-card-set"):
                     yield Label("Card set", classes="setup-label")
                     yield Select(
-                        [(self._set_label(s), "" if s.main else s.set_id) for s in sets],
+                        [(plain_text(self._set_label(s)), "" if s.main else s.set_id) for s in sets],
                         value="",
                         allow_blank=False,
                         compact=True,
@@ -275,7 +279,7 @@ class SetupScreen(Screen[None]):
     # ------------------------------------------------------------------ reading the form
     def read_setup(self) -> tuple[Setup, int | None]:
         """The set-up and seed on the form. Raises ``SetupError`` with the problem."""
-        names = tuple(self.query_one(f"#name-{s}", Input).value.strip() for s in range(self.count))
+        names = tuple(normalise_name(self.query_one(f"#name-{s}", Input).value) for s in range(self.count))
         options: dict[str, Any] = {}
         for option in self.game_cls.options:
             if not option.applies(self.count):

@@ -9,11 +9,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import DataTable, Sparkline, Static
+from textual.widgets import DataTable, Sparkline
 
 from cardtable.charts import rate_bar, results_strip
 from cardtable.engine.stats import PlayerRecord
-from cardtable.ui.widgets import Footer
+from cardtable.ui.widgets import Footer, Static, plain_text
 
 __all__ = ["StatsScreen"]
 
@@ -47,7 +47,7 @@ class StatsScreen(Screen[None]):
             best = "" if r.best is None else f"{r.best:g}"
             title = r.title if len(r.title) <= 16 else r.title[:15] + "…"
             table.add_row(
-                Text(r.name), Text(title), Text(f"{r.won}/{r.played}", justify="right"), rate_bar(r.win_rate, 8),
+                plain_text(r.name), plain_text(title), Text(f"{r.won}/{r.played}", justify="right"), rate_bar(r.win_rate, 8),
                 Text(best, justify="right"), Text(f"{r.current_streak} ({r.best_streak})", justify="right"), r.last[:10],
             )
         if self.records:

@@ -21,13 +21,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Static
 
 from cardtable.cards import CardDef
 from cardtable.engine import Decision, IllegalAction, View
 from cardtable.engine.session import Session
 from cardtable.ui.privacy import PrivacyScreen
-from cardtable.ui.widgets import Caption, CardRow, DecisionPanel, Footer, LogPanel, PileWidget, corner_label
+from cardtable.ui.widgets import Caption, CardRow, DecisionPanel, Footer, LogPanel, PileWidget, corner_label, plain_text, Static
 
 __all__ = ["TableScreen", "release_render_caches"]
 
@@ -203,7 +202,7 @@ class TableScreen(Screen[None]):
                 self._ready_at = max(self._ready_at, time.monotonic() + input_grace())
         waiting = "The game is over." if view.over else "Waiting for the next player…"
         panel.show(decision, actor, waiting, self.option_keys(decision) if decision is not None else None)
-        panel.border_title = f"{actor} to choose" if decision is not None else ""
+        panel.border_title = plain_text(f"{actor} to choose") if decision is not None else ""
         panel.focus_options()
         log = self.query_one(LogPanel)
         if log.display:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.screen import Screen
-from textual.widgets import Static
+from cardtable.ui.widgets import Static
 
 __all__ = ["TooSmallScreen", "DEFAULT_MIN_SIZE"]
 
@@ -28,9 +28,15 @@ class TooSmallScreen(Screen[None]):
         self.update_size()
 
     def update_size(self) -> None:
+        """Say the terminal's size now. A resize storm can ask before the screen is composed
+        (it was pushed by the previous resize): then there is nothing to update yet, and
+        ``on_mount`` writes the text."""
+        texts = self.query("#small-text")
+        if not texts:
+            return
         width, height = self.app.size
         need_w, need_h = self.need
-        self.query_one("#small-text", Static).update(
+        texts.first(Static).update(
             f"This terminal is {width}×{height}.\n"
             f"cardtable needs at least {need_w}×{need_h} here.\n"
             "Make the window larger: the game carries on where it was."

@@ -15,13 +15,17 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList
+from textual.widgets import Static as _TextualStatic
 from textual.widgets.option_list import Option
 
 from cardtable.cards import CardDef, CardSet
+from cardtable.plain import printable
 from cardtable.engine import Action, CardView, Decision, LogEntry, ZoneView
 
 __all__ = [
+    "Static",
+    "plain_text",
     "Caption",
     "Footer",
     "KeyBar",
@@ -115,6 +119,38 @@ def _shape(content: Any) -> tuple[int, ...] | None:
     from rich.cells import cell_len
 
     return tuple(cell_len(line) for line in plain.split("\n"))
+
+
+def plain_text(content: Any, style: str = "") -> Text:
+    """``content`` (a ``str`` or a rich ``Text``) as a ``Text`` shown exactly as written: never
+    read as markup, control characters made visible (``cardtable.plain.printable``)."""
+    if isinstance(content, Text):
+        if printable(content.plain) == content.plain:
+            return content
+        safe = content.copy()
+        safe.plain = printable(content.plain)
+        return safe
+    return Text(printable(str(content)), style=style)
+
+
+class Static(_TextualStatic):
+    """Textual's ``Static`` for cardtable: its text is plain (``markup=False`` unless asked)
+    and control characters are made visible, because most of what we show carries a
+    player's name or a card file's text."""
+
+    def __init__(self, content: Any = "", *, markup: bool = False, **kwargs: Any) -> None:
+        super().__init__(_safe(content), markup=markup, **kwargs)
+
+    def update(self, content: Any = "", *, layout: bool = True) -> None:
+        super().update(_safe(content), layout=layout)
+
+
+def _safe(content: Any) -> Any:
+    if isinstance(content, str):
+        return printable(content)
+    if isinstance(content, Text):
+        return plain_text(content)
+    return content
 
 
 class Caption(Static):
@@ -430,7 +466,7 @@ class DecisionPanel(Vertical):
         options.display = True
         items = []
         for action, shown in zip(decision.actions, keys):
-            items.append(Option(Text.assemble((f" {shown or ' '} ", "bold reverse"), " ", action.label)))
+            items.append(Option(plain_text(Text.assemble((f" {shown or ' '} ", "bold reverse"), " ", action.label))))
         options.set_options(items)
         options.highlighted = 0
         self._fit_options()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from cardtable.games.cold_war import short
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.gameover import GameOverScreen
+from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.table import TableScreen
 from cardtable.ui.testing import play_through, screen_text
 from cardtable.ui.toosmall import TooSmallScreen
@@ -70,3 +71,23 @@ async def test_no_color_game_is_fully_playable(monkeypatch):
             assert short(card.defn) in text, "card faces keep their text labels without colour"
         await play_through(app, pilot, label=short)
         assert isinstance(app.screen, GameOverScreen)
+
+
+async def test_a_resize_storm_never_queries_a_too_small_screen_not_yet_composed():
+    """Two size checks in a row (a resize storm): the second finds the too-small screen
+    the first pushed, before it is composed (issue 11 item 9: NoMatches '#small-text')."""
+    app = make_app(COLD_WAR)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        from textual.geometry import Size
+
+        app._size = Size(50, 12)  # the size a Resize event would set, without the event
+        app.check_size()
+        app.check_size()  # used to raise NoMatches
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen) and "50×12" in screen_text(app)
+        for width, height in [(30, 8), (90, 30), (40, 10), (100, 40), (20, 5), (85, 26)] * 5:
+            app._size = Size(width, height)
+            app.check_size()
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen | PrivacyScreen)

@@ -22,13 +22,12 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid
-from textual.widgets import Static
 
 from cardtable.cards import CardDef
 from cardtable.engine import Action, CardView, Decision, View
 from cardtable.games.black_ops import describe
 from cardtable.ui.table import TableScreen
-from cardtable.ui.widgets import Caption
+from cardtable.ui.widgets import Caption, Static, plain_text
 
 __all__ = ["BlackOpsTable", "PlayerTile", "SCREEN", "option_key", "ring_positions", "pips"]
 
@@ -103,12 +102,12 @@ class PlayerTile(Static):
         name = view.players[seat]
         alive = info["alive"][seat]
         dealer = info["dealer"] == seat
-        self.border_title = ("◆ " if dealer else "") + name + (" · dealer" if dealer and len(name) <= 7 else "")
+        self.border_title = plain_text(("◆ " if dealer else "") + name + (" · dealer" if dealer and len(name) <= 7 else ""))
         hand = view.zone(f"hand:{seat}").count
         sub = [f"{hand} CP"]
         if seat in info["passed"]:
             sub.append("passed")
-        self.border_subtitle = " · ".join(sub) if alive else f"out in round {info['eliminated_round'][seat]}"
+        self.border_subtitle = plain_text(" · ".join(sub) if alive else f"out in round {info['eliminated_round'][seat]}")
         self.set_class(not alive, "out")
         self.set_class(seat in acting, "acting")
         self.set_class(info["target"] == seat or (info["trader"] == seat and info["target"] is not None), "trading")

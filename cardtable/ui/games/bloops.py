@@ -21,13 +21,12 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
-from textual.widgets import Static
 
 from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, CardView, Decision, View, ZoneView
 from cardtable.games.bloops import ROW, card_text
 from cardtable.ui.table import TableScreen
-from cardtable.ui.widgets import Caption, DecisionPanel
+from cardtable.ui.widgets import Caption, DecisionPanel, Static
 
 __all__ = ["BloopsTable", "SCREEN", "option_key", "render_area", "render_piles"]
 

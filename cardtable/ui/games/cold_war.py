@@ -6,13 +6,12 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Static
 
 from cardtable.cards import CardDef
 from cardtable.engine import View
 from cardtable.games.cold_war import BREACHES_TO_END, GLANCES, short
 from cardtable.ui.table import TableScreen
-from cardtable.ui.widgets import Caption, CardWidget
+from cardtable.ui.widgets import Caption, CardWidget, Static
 
 __all__ = ["ColdWarTable", "SCREEN"]
 

@@ -22,13 +22,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Static
 
 from cardtable.cards import CardDef
 from cardtable.engine import View, plural
 from cardtable.games.fofl import COUNTDOWN, SIDE_NAMES
 from cardtable.ui.table import TableScreen
-from cardtable.ui.widgets import Caption, Footer
+from cardtable.ui.widgets import Caption, Footer, Static
 
 __all__ = ["FoflTable", "CardTextScreen", "SCREEN", "board_text", "card_line"]
 

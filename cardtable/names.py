@@ -1,0 +1,109 @@
+"""Player names: one normal form, and a refusal for names that would look the same.
+
+Hand-overs say "Pass to Ann", so two players must never read alike on screen. A name is
+first normalised (``normalise_name``): Unicode NFKC (full-width and ligature letters become
+plain ones), format characters removed (zero-width space, joiners, direction marks, soft
+hyphen), runs of white space made one space, and the ends trimmed. Names are then compared
+by their *skeleton* (``skeleton``): casefolded, with the Cyrillic and Greek letters that are
+drawn like Latin ones mapped to those (Cyrillic ``А`` → ``a``, Greek ``Ο`` → ``o``...). Two
+names with the same skeleton are refused. Control characters (ESC, BEL...) are refused: they
+could change the terminal's title or clear it.
+
+No textual, rich or engine imports: the engine, the setup screen and the CLI all use it.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Sequence
+
+from cardtable.plain import describe_character, printable
+
+__all__ = ["NameProblem", "normalise_name", "skeleton", "name_problem", "check_names"]
+
+
+class NameProblem(ValueError):
+    """A name (or a set of names) that cannot be used; the message is one line."""
+
+
+# Cyrillic and Greek letters drawn (in common terminal fonts) like a Latin letter, lower case
+# after casefolding. Not the whole Unicode confusables list: the look-alikes people type.
+_LOOK_ALIKES = str.maketrans(
+    {
+        # Cyrillic
+        "а": "a", "в": "b", "е": "e", "ё": "e", "з": "3", "һ": "h", "і": "i", "ї": "i",
+        "ј": "j", "к": "k", "м": "m", "н": "h", "о": "o", "п": "n", "р": "p", "с": "c",
+        "т": "t", "у": "y", "х": "x", "ѕ": "s", "ԁ": "d", "ԛ": "q", "ԝ": "w", "ӏ": "l",
+        "ь": "b",
+        # Greek
+        "α": "a", "β": "b", "ε": "e", "η": "n", "ι": "i", "κ": "k", "ν": "v", "ο": "o",
+        "ρ": "p", "τ": "t", "υ": "u", "χ": "x", "ζ": "z", "μ": "u", "σ": "o", "ς": "c",
+        # Latin letters that read as others
+        "ı": "i", "ȷ": "j", "ß": "ss",
+    }
+)
+
+
+def _is_space(ch: str) -> bool:
+    return ch.isspace() and (unicodedata.category(ch) != "Cc" or ch in "\t\n\r")
+
+
+def normalise_name(name: str) -> str:
+    """The form a name is stored and shown in: NFKC, no format characters (category Cf),
+    white space collapsed to single spaces and trimmed. Control characters are kept (so
+    that ``name_problem`` can refuse them with a reason). Idempotent."""
+    text = unicodedata.normalize("NFKC", name)
+    text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
+    words: list[str] = []
+    word = ""
+    for ch in text:
+        if _is_space(ch):
+            if word:
+                words.append(word)
+            word = ""
+        else:
+            word += ch
+    if word:
+        words.append(word)
+    return unicodedata.normalize("NFKC", " ".join(words))
+
+
+def skeleton(name: str) -> str:
+    """What a name looks like, for comparing: normalised, casefolded, accents kept, and
+    Cyrillic/Greek look-alike letters mapped to Latin (``skeleton("Аnn") == skeleton("ann")``)."""
+    return normalise_name(name).casefold().translate(_LOOK_ALIKES)
+
+
+def name_problem(name: str, max_length: int | None = None) -> str | None:
+    """Why ``name`` (as typed) cannot be a player's name, in one line, or ``None`` when it
+    can. Checks its normal form: not empty, no control character, at most ``max_length``
+    characters."""
+    text = normalise_name(name)
+    if not text:
+        return "every player needs a name"
+    bad = [ch for ch in text if unicodedata.category(ch) == "Cc"]
+    if bad:
+        return f"names cannot contain control characters ('{printable(text)}' has {describe_character(bad[0])})"
+    if max_length is not None and len(text) > max_length:
+        return f"names can be at most {max_length} characters ('{text}' has {len(text)})"
+    return None
+
+
+def check_names(names: Sequence[str], max_length: int | None = None) -> tuple[str, ...]:
+    """The normal forms of ``names`` (seat order kept). Raises ``NameProblem`` (one line)
+    when one is empty, too long or has a control character, or two look the same."""
+    normal = tuple(normalise_name(n) for n in names)
+    for name in names:
+        problem = name_problem(name, max_length)
+        if problem:
+            raise NameProblem(problem)
+    seen: dict[str, str] = {}
+    for name in normal:
+        key = skeleton(name)
+        if key in seen:
+            other = seen[key]
+            if other.casefold() == name.casefold():
+                raise NameProblem("player names must differ")
+            raise NameProblem(f"'{other}' and '{name}' look the same on screen: choose names that differ in more than look-alike letters")
+        seen[key] = name
+    return normal

@@ -1,0 +1,87 @@
+"""Player names (issue 11 item 4): look-alike names are refused, names are stored in their
+normal form, control characters are refused with a reason — in the engine, at setup and
+from the command line."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.cli import main
+from cardtable.engine import SetupError, new_game
+from cardtable.names import NameProblem, check_names, normalise_name, skeleton
+
+CYRILLIC_A = "\u0410"  # А
+ZERO_WIDTH = "\u200b"
+
+
+@pytest.mark.parametrize(
+    "names",
+    [
+        ("Ann", f"An{ZERO_WIDTH}n"),  # a zero-width space
+        ("Ann", f"{CYRILLIC_A}nn"),  # Cyrillic А
+        ("Ann", "ＡＮＮ"),  # full-width letters
+        ("Ann", "ann"),
+        ("Bob", "B\u03bfb"),  # Greek omicron
+        ("Ann Lee", "Ann \u00a0 Lee"),  # white space runs
+        ("Ann", "A\u200dnn\u2060"),  # joiners
+        ("Joe", "\u0408oe"),  # Cyrillic Ј
+    ],
+)
+def test_look_alike_names_are_refused_everywhere(names, capsys):
+    with pytest.raises(NameProblem):
+        check_names(names)
+    with pytest.raises(SetupError) as info:
+        new_game("cold-war", list(names))
+    assert "\n" not in str(info.value) and ("differ" in str(info.value) or "look the same" in str(info.value))
+    assert main(["--game", "cold-war", "--names", ",".join(names)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("cardtable: --names") and len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("bad", ["A\x1bnn", "\x1b]0;pwned\x07", "Bo\x00b", "Ann\x7f", "Ca\x9bt"])
+def test_control_characters_are_refused_with_a_reason(bad, capsys):
+    with pytest.raises(SetupError) as info:
+        new_game("cold-war", [bad, "Bob"])
+    assert "control characters" in str(info.value) and "\x1b" not in str(info.value)
+    assert main(["--game", "cold-war", "--names", f"{bad},Bob"]) == 2
+    err = capsys.readouterr().err
+    assert "control characters" in err and "\x1b" not in err and "\x07" not in err
+
+
+def test_the_game_stores_the_normal_form():
+    game = new_game("cold-war", [f" An{ZERO_WIDTH}n  ", "ＢＯＢ"])
+    assert game.players == ("Ann", "BOB")
+    assert game.setup.players == ("Ann", "BOB")
+    assert normalise_name(normalise_name(" a\u200b  b ")) == normalise_name(" a\u200b  b ") == "a b"
+
+
+def test_different_names_still_pass():
+    assert check_names(["Ann", "Anna", "Zoë", "Zoe", "Иван"]) == ("Ann", "Anna", "Zoë", "Zoe", "Иван")
+    assert skeleton(f"{CYRILLIC_A}nn") == skeleton("ANN") == "ann"
+
+
+async def test_the_setup_screen_refuses_look_alikes_with_one_line():
+    from textual.widgets import Input
+
+    from cardtable.ui import make_app
+    from cardtable.ui.setup import SetupScreen
+    from cardtable.ui.testing import choose_menu, screen_text
+
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await choose_menu(pilot, "game:cold-war")
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        setup.query_one("#name-0", Input).value = "Ann"
+        setup.query_one("#name-1", Input).value = f"{CYRILLIC_A}nn"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen), "the game did not start"
+        assert "look the same on screen" in screen_text(app)
+        setup.query_one("#name-1", Input).value = f"B{ZERO_WIDTH}ob"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert not isinstance(app.screen, SetupScreen)
+        game = next(s for s in app.screen_stack if hasattr(s, "session")).session.game
+        assert game.players == ("Ann", "Bob")

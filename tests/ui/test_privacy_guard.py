@@ -1,0 +1,212 @@
+"""The privacy screen's key guard (issue 11 item 1): a double Enter, a bouncing key or a held
+key's repeats must never skip the hand-over, in any game.
+
+The real guard time (``DEFAULT_GUARD``) is used with the app's injectable ``clock``: the gaps
+between presses are slept for real and added to that clock, and the walk from one hand-over
+to the next jumps over the guard instead of waiting for it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+
+import pytest
+from textual import events
+
+from cardtable.engine import games
+from cardtable.ui import StartRequest, make_app
+from cardtable.ui.gameover import GameOverScreen
+from cardtable.ui.privacy import DEFAULT_GUARD, PrivacyScreen
+from cardtable.ui.table import TableScreen
+
+GAMES = [cls.id for cls in games()]
+GAPS_MS = (0, 30, 100, 300)
+
+
+class SkippingClock:
+    """A clock for the privacy screen that moves only when the test says (``skip``), so a
+    loaded machine's slowness never counts as a player's pause."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def skip(self, seconds: float) -> None:
+        self.now += seconds
+
+
+def start_for(game_id: str) -> StartRequest:
+    cls = next(c for c in games() if c.id == game_id)
+    names = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay")[: max(cls.min_players, 2)]
+    return StartRequest(game=game_id, players=names, seed=5)
+
+
+def table_of(app) -> TableScreen:
+    return next(s for s in reversed(app.screen_stack) if isinstance(s, TableScreen))
+
+
+def queue_keys(app, *keys: str) -> None:
+    """Put key presses in the app's queue at once (as a terminal delivers a fast burst)."""
+    for key in keys:
+        char = "\r" if key == "enter" else key if len(key) == 1 else None
+        app.post_message(events.Key(key, char))
+
+
+async def pass_privacy(app, pilot, clock: SkippingClock) -> None:
+    """Take the device as a player would: after the guard, one Enter."""
+    clock.skip(DEFAULT_GUARD + 0.01)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+def assert_still_hidden(app, what: str) -> None:
+    assert isinstance(app.screen, PrivacyScreen), f"{what}: the privacy screen was skipped ({type(app.screen).__name__} on screen)"
+    assert table_of(app)._handoff_pending, f"{what}: the hand-over was accepted"
+
+
+async def next_move_with_a_handover(app, pilot, clock, rng, last_keys, *, extra_at: int | None = None) -> int:
+    """Play random moves until one ends in a hand-over; its last key is sent together with
+    ``last_keys`` (queued at once; only with move number ``extra_at``, counting from 1, when
+    given). Returns how many moves it took, 0 when the game ended first."""
+    moves = 0
+    for _ in range(400):
+        await pilot.pause()
+        screen = app.screen
+        if isinstance(screen, GameOverScreen):
+            return 0
+        if isinstance(screen, PrivacyScreen):
+            await pass_privacy(app, pilot, clock)
+            continue
+        assert isinstance(screen, TableScreen), type(screen).__name__
+        decision = screen.session.visible_decision()
+        keys = screen.keys_for(decision.actions[rng.randrange(len(decision.actions))])
+        if keys[:-1]:
+            await pilot.press(*keys[:-1])
+        moves += 1
+        queue_keys(app, keys[-1], *(last_keys if extra_at in (None, moves) else ()))
+        await pilot.pause()
+        if isinstance(app.screen, PrivacyScreen):
+            return moves
+    raise AssertionError("no hand-over within 400 moves")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_a_double_enter_never_skips_the_privacy_screen(game_id, monkeypatch):
+    monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD", raising=False)  # the real guard
+    app = make_app(start_for(game_id))
+    clock = SkippingClock()
+    app.clock = clock
+    rng = random.Random(1)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        # the first look (Cold War's TARGET, Bloops' first hand): Enter twice at once
+        if isinstance(app.screen, PrivacyScreen):
+            queue_keys(app, "enter", "enter")
+            await pilot.pause()
+            assert_still_hidden(app, "first look")
+        for gap in GAPS_MS:
+            if gap == 0:  # the second Enter already queued behind the move's last key
+                found = await next_move_with_a_handover(app, pilot, clock, rng, ["enter"])
+            else:
+                found = await next_move_with_a_handover(app, pilot, clock, rng, [])
+                if found:
+                    queue_keys(app, "enter")  # the first press, right as the screen appears
+                    await asyncio.sleep(gap / 1000)
+                    clock.skip(gap / 1000)
+                    queue_keys(app, "enter")
+                    await pilot.pause()
+            assert found, f"{game_id}: the game ended before a hand-over at gap {gap} ms"
+            assert_still_hidden(app, f"{game_id}, Enter twice {gap} ms apart")
+            if gap:
+                assert app.screen.dropped >= 1, "both presses reached the privacy screen"
+            await pass_privacy(app, pilot, clock)  # the guard is no dead end
+            assert isinstance(app.screen, TableScreen) and not table_of(app)._handoff_pending
+
+
+async def test_a_held_key_must_be_let_go(monkeypatch):
+    """Key repeats keep restarting the guard; the hint says what to do."""
+    monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD", raising=False)
+    app = make_app(start_for("cold-war"))
+    clock = SkippingClock()
+    app.clock = clock
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PrivacyScreen)
+        for _ in range(30):  # a held Enter: a repeat every 40 ms for 1.2 s (simulated)
+            clock.skip(0.04)
+            await pilot.press("enter")
+        assert_still_hidden(app, "held Enter")
+        from cardtable.ui.testing import screen_text
+
+        assert "let go of the keys" in screen_text(app)
+        await pass_privacy(app, pilot, clock)
+        assert isinstance(app.screen, TableScreen)
+
+
+async def test_q_inside_the_guard_does_not_open_the_leave_question(monkeypatch):
+    monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD", raising=False)
+    app = make_app(start_for("cold-war"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        queue_keys(app, "q", "y", "enter")
+        await pilot.pause()
+        assert_still_hidden(app, "q inside the guard")
+
+
+async def _log_after_first_handover(game_id: str, extra: list[str], extra_at: int | None = None) -> tuple[int, list[list[str]]]:
+    app = make_app(start_for(game_id))
+    clock = SkippingClock()
+    app.clock = clock
+    rng = random.Random(7)
+    logs = []
+    async with app.run_test(size=(100, 32)) as pilot:
+        moves = await next_move_with_a_handover(app, pilot, clock, rng, extra, extra_at=extra_at)
+        assert moves
+        logs.append([e.text for e in table_of(app).session.game.log.entries])
+        await pass_privacy(app, pilot, clock)
+        logs.append([e.text for e in table_of(app).session.game.log.entries])
+    return moves, logs
+
+
+@pytest.mark.parametrize("game_id", ["cold-war", "bloops"])
+async def test_the_table_ignores_keys_queued_before_the_hand_over(game_id, monkeypatch):
+    """The move that hands over with taps queued behind it ends exactly where the move
+    alone does: no queued key acts for the next player, before or after the hand-over."""
+    monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD", raising=False)
+    moves, alone = await _log_after_first_handover(game_id, [])
+    _, tapped = await _log_after_first_handover(game_id, ["1", "2", "enter", "down", "enter", "3"], extra_at=moves)
+    assert tapped == alone
+
+
+async def test_soak_random_key_bursts_around_hand_overs(monkeypatch):
+    """Many random bursts of keys (Enter, numbers, arrows, q, Esc) at random gaps shorter
+    than the guard, right as each hand-over's privacy screen appears, in every game; none
+    may get past it. Bounded to a few seconds per game."""
+    monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD", raising=False)
+    keys = ("enter", "enter", "enter", "1", "2", "3", "down", "up", "q", "escape", "space", "y")
+    rng = random.Random(20261201)
+    bursts = 0
+    per_game: dict[str, int] = {}
+    for game_id in GAMES:
+        app = make_app(start_for(game_id))
+        clock = SkippingClock()
+        app.clock = clock
+        deadline = time.monotonic() + 3.0
+        async with app.run_test(size=(100, 32)) as pilot:
+            while time.monotonic() < deadline:
+                found = await next_move_with_a_handover(app, pilot, clock, rng, [rng.choice(keys) for _ in range(rng.randrange(3))])
+                if not found:
+                    break
+                for _ in range(rng.randrange(1, 6)):
+                    clock.skip(rng.uniform(0, DEFAULT_GUARD * 0.95))
+                    await pilot.press(rng.choice(keys))
+                    assert_still_hidden(app, f"{game_id}: burst {bursts}")
+                bursts += 1
+                per_game[game_id] = per_game.get(game_id, 0) + 1
+                await pass_privacy(app, pilot, clock)
+    assert len(per_game) == len(GAMES) and min(per_game.values()) >= 1, per_game
