@@ -410,22 +410,23 @@ class DecisionPanel(Vertical):
             keys = tuple(keys) if keys is not None else default_keys(len(decision.actions))
             if len(keys) != len(decision.actions):
                 raise ValueError(f"{len(keys)} keys for {len(decision.actions)} options")
+        # The decision object on screen is always the one just given, even when an equal
+        # one is shown already (only the repaint is skipped): a pick names this object and
+        # the screen accepts a pick only for the object the session offers now (issue 12.1).
+        self._decision = decision
+        self._actions = decision.actions if decision is not None else ()
+        self._keys = keys if decision is not None else ()
         key = (decision, waiting, keys)
         if key == self._key:
             return
         self._key = key
-        self._decision = decision
         if decision is None:
-            self._actions = ()
-            self._keys = ()
             prompt.update(waiting)
             options.clear_options()
             options.display = False
             if self.border_subtitle:
                 self.border_subtitle = ""
             return
-        self._actions = decision.actions
-        self._keys = keys
         prompt.update(decision.prompt)
         options.display = True
         items = []
@@ -470,6 +471,11 @@ class DecisionPanel(Vertical):
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
         self.call_after_refresh(self._note_hidden_options)
+
+    @property
+    def decision(self) -> Decision | None:
+        """The decision on screen (the very object last given to ``show``)."""
+        return self._decision
 
     @property
     def actions(self) -> tuple[Action, ...]:

@@ -188,3 +188,17 @@ def test_the_privacy_screen_keeps_the_move_that_set_things_off():
     shown, left_out = just_happened(lines)
     assert shown == [lines[0], *lines[-4:]] and left_out == 5
     assert len(shown) + 1 == 6, "with the line that counts the rest, six rows"
+
+
+async def test_the_same_decision_twice_in_a_row_can_be_answered(draw_race):
+    """Issue 12.1: an equal decision after an answered one must still take keys (the panel
+    and the screen agree on which decision object is on screen)."""
+    app = make_app(StartRequest(game="draw-race", players=("Ann", "Bob"), seed=3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for turn in range(6):
+            game = table_of(app).session.game
+            assert game.turn == turn
+            await pilot.press("1")
+            await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen), "six equal-looking draws, then the end"
