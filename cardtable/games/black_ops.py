@@ -172,6 +172,34 @@ def describe(defn: CardDef) -> str:
     return defn.name
 
 
+_TRIGGER_WORDS = {
+    "reveal_match": "when your revealed Load Out value equals another player's",
+    "reveal_weapon": "when you reveal {weapons}",
+    "others_drew": "when at least {count} other players drew Care Packages this round",
+    "reveal_highest": "when you reveal the highest Load Out value (ties count)",
+    "reveal_adjacent": "when your revealed value is exactly {difference} from another player's",
+    "air_strike_revealed": "whenever another player reveals an Air Strike",
+    "lose_health": "when you lose Health and stay in the game",
+    "traded_away": "when another player takes your Load Out in a trade",
+}
+
+
+def power_words(power: Mapping[str, Any]) -> str:
+    """A Specialist ``power`` map as one sentence, e.g. ``{trigger: reveal_weapon, weapons:
+    [assault-rifle, shotgun], draw: 1}`` → "When you reveal an Assault Rifle or a Shotgun:
+    draw 1 Care Package." (vocabulary: the header of ``cards_data/black-ops.yaml``)."""
+    weapons = [str(w).replace("-", " ").title() for w in power.get("weapons", ())]
+    when = _TRIGGER_WORDS.get(str(power.get("trigger")), "when its trigger happens").format(
+        weapons=" or ".join(weapons) or "a listed weapon",
+        count=power.get("count", "some"),
+        difference=power.get("difference", 1),
+    )
+    draw = power.get("draw", 1)
+    what = _plural(draw, "Care Package") if isinstance(draw, int) else "Care Packages"
+    instead = " instead of one" if power.get("instead") else ""
+    return f"{when[0].upper()}{when[1:]}: draw {what}{instead}."
+
+
 _DECKS: dict[int, tuple[CardSet, dict[str, tuple[CardDef, ...]]]] = {}
 
 
@@ -225,6 +253,16 @@ class BlackOps(Game):
     )
 
     # ================================================================== card data checks
+    @classmethod
+    def card_effect(cls, defn: CardDef) -> str:
+        """What a card does in words, for the card browser and ``cardtable cards``: a
+        Specialist's power (the trigger vocabulary at the top of ``black-ops.yaml``) as a
+        sentence; other cards as the generic effect words."""
+        power = defn.get("power")
+        if defn.kind == "specialist" and isinstance(power, Mapping):
+            return power_words(power)
+        return super().card_effect(defn)
+
     @classmethod
     def card_back(cls, defn: CardDef) -> str:
         """Four decks with four backs: Load Out (Air Strikes included), Care Package, Event,
