@@ -61,10 +61,15 @@ def input_grace() -> float:
         return 0.3
 
 
+RECENT_LINES = 40
+"""At most this many public lines are handed to a privacy screen, which then lists the
+newest of them that fit its rows (``privacy.fit_recent``)."""
+
+
 def just_happened(lines: Sequence[str], room: int = 6) -> tuple[list[str], int]:
-    """The public log lines a privacy screen lists, and how many it leaves out: all of them
-    when they fit in ``room``; else the first (the move that set things off, e.g. a bet) and
-    the latest ``room - 2`` (one row goes to the "… N more in the log …" line)."""
+    """The public log lines a privacy screen is given, and how many are left out: all of
+    them when they fit in ``room``; else the first (the move that set things off, e.g. a bet)
+    and the latest ``room - 2`` (one row goes to the "… N more in the log …" line)."""
     if len(lines) <= room:
         return list(lines), 0
     keep = room - 2
@@ -148,7 +153,7 @@ class TableScreen(Screen[None]):
             self._handoff_pending = True
             self.redraw()  # public view only: the old private view leaves the screen now
             log = session.game.log.entries
-            recent, left_out = just_happened([e.text for e in log[self._public_seen :] if e.public])
+            recent, left_out = just_happened([e.text for e in log[self._public_seen :] if e.public], RECENT_LINES)
             self._public_seen = len(log)
 
             def accepted(_: bool | None) -> None:

@@ -202,3 +202,46 @@ async def test_the_same_decision_twice_in_a_row_can_be_answered(draw_race):
             await pilot.press("1")
             await pilot.pause()
         assert isinstance(app.screen, GameOverScreen), "six equal-looking draws, then the end"
+
+
+async def test_just_happened_fits_80x24_and_keeps_the_newest_moves():
+    """Issue 12.5: after an elimination discarded ten Care Packages the list overflowed the
+    screen; now it lists the newest lines that fit, and "Press Enter" stays on screen."""
+    from textual.app import App
+
+    lines = ["Ann plays Tomahawk on the Load Out of Bob, who is now out of the game with no Health left."]
+    lines += [f"Bob's Care Package number {n} (a long name: Red Dot Sight +2) goes to the discard pile." for n in range(1, 11)]
+    lines += ["Cat reveals the Event of the next round, which changes how Care Packages are played."]
+
+    class One(App):
+        def on_mount(self) -> None:
+            self.push_screen(PrivacyScreen("Cat", "Black Ops", lines))
+
+    for size in ((80, 24), (100, 40)):
+        app = One()
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            text = screen_text(app)
+            rows = text.splitlines()
+            assert len(rows) <= size[1]
+            assert "Press Enter when you are Cat." in text, f"the prompt is pushed off at {size}:\n{text}"
+            assert "Pass to Cat" in text
+            assert "Care Packages are played." in text, "the newest move is listed"
+            screen = app.screen
+            assert screen.left_out > 0 if size == (80, 24) else True
+            if screen.left_out:
+                assert f"… {screen.left_out} more in the log …" in text
+            shown_numbers = [n for n in range(1, 11) if f"number {n} " in text]
+            assert shown_numbers == list(range(11 - len(shown_numbers), 11)), "the newest ones, not the oldest"
+
+
+def test_fit_recent_keeps_the_first_move_when_there_is_room():
+    from cardtable.ui.privacy import fit_recent
+
+    lines = ["Ann bets HIGHER.", *(f"turned {n}" for n in range(8)), "Wrong bet!"]
+    text, left_out = fit_recent(lines, 60, 6)
+    assert text.splitlines() == ["· Ann bets HIGHER.", "  … 5 more in the log …", "· turned 5", "· turned 6", "· turned 7", "· Wrong bet!"]
+    assert left_out == 5
+    assert fit_recent(lines[:3], 60, 6) == ("· Ann bets HIGHER.\n· turned 0\n· turned 1", 0)
+    text, left_out = fit_recent(["x " * 200], 20, 3)
+    assert len(text.splitlines()) == 3 and text.endswith("…") and left_out == 0
