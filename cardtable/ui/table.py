@@ -2,8 +2,9 @@
 panel, the log panel and the footer, driven by a ``Session``.
 
 The flow (DESIGN §3): after every action, if the next decision is private and belongs to
-someone other than the player looking, the table is redrawn from the public view and the
-opaque ``PrivacyScreen`` is pushed; the private view is drawn only once that player presses
+someone other than the player looking, the table is redrawn from the public view, the news
+of the move (public log entries marked ``news``) is shown to everyone in a ``NewsScreen``
+over that public table, and then the opaque ``PrivacyScreen`` is pushed; the private view is drawn only once that player presses
 Enter. Game screens subclass ``TableScreen`` and override ``compose_table()`` and
 ``show_table(view)``; the default draws every zone generically, so a new game is playable
 before it has art of its own.
@@ -26,6 +27,7 @@ from textual.widgets import Static
 from cardtable.cards import CardDef
 from cardtable.engine import Decision, IllegalAction, View
 from cardtable.engine.session import Session
+from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.widgets import Caption, CardRow, DecisionPanel, Footer, LogPanel, PileWidget, corner_label
 
@@ -97,6 +99,7 @@ class TableScreen(Screen[None]):
             session.save.deferred_sync = True  # written at once, fsynced after the repaint
         self.cardset = session.game.cardset
         self._public_seen = 0
+        self._news_from = len(session.game.log)  # news of moves made before this screen (a resume) is old
         self._handoff_pending = False
         self._actor: tuple[int, ...] | None = None
         self._bindings_state: tuple[bool, bool, bool] | None = None
@@ -153,8 +156,11 @@ class TableScreen(Screen[None]):
             self._handoff_pending = True
             self.redraw()  # public view only: the old private view leaves the screen now
             log = session.game.log.entries
-            recent, left_out = just_happened([e.text for e in log[self._public_seen :] if e.public], RECENT_LINES)
+            public = [e for e in log[self._public_seen :] if e.public]
+            recent, left_out = just_happened([e.text for e in public], RECENT_LINES)
+            news = [e.text for e in public if e.news and e.seq >= self._news_from]
             self._public_seen = len(log)
+            player = session.game.players[seat]
 
             def accepted(_: bool | None) -> None:
                 session.accept_handoff(seat)
@@ -163,7 +169,13 @@ class TableScreen(Screen[None]):
                 release_render_caches()
                 self.redraw()
 
-            self.app.push_screen(PrivacyScreen(session.game.players[seat], session.game.title, recent, left_out), accepted)
+            def hand_over(_: bool | None = None) -> None:
+                self.app.push_screen(PrivacyScreen(player, session.game.title, recent, left_out), accepted)
+
+            if news:  # public news first, on the public table, for everyone (issue 12.7)
+                self.app.push_screen(NewsScreen(news, player, grace=input_grace()), hand_over)
+            else:
+                hand_over()
             return
         self.redraw()
 

@@ -23,13 +23,14 @@ HERE = Path(inspect.getfile(ColdWarTable)).parent
 
 
 class LetterKeys(ColdWarTable):
-    """Cold War with ``h``/``l`` for the bet and ``a``/``z`` for the side."""
+    """Cold War with ``h``/``l`` for the bet and ``a``/``z`` for the side (``c`` turns the
+    coin over)."""
 
     CSS_PATH = [str(HERE / "../table.tcss"), str(HERE / "cold_war.tcss")]
-    BINDINGS = [Binding(k, f"choose('{k}')", show=False) for k in "hlaz"]
+    BINDINGS = [Binding(k, f"choose('{k}')", show=False) for k in "hlazc"]
 
     def option_keys(self, decision):
-        return {"bet": ("h", "l"), "pick": ("a", "z")}.get(decision.kind)
+        return {"bet": ("h", "l"), "pick": ("a", "z", "c")}.get(decision.kind)
 
 
 def test_default_keys_are_one_to_nine_then_zero():
@@ -61,7 +62,10 @@ async def test_a_screen_shows_and_binds_its_own_keys():
         assert session.game.phase == "bet"
         await pilot.press("l")
         await pilot.pause()
-        assert session.game.bet == "lower" and session.game.phase == "pick"
+        assert session.game.bet == "lower" and session.game.phase == "react"
+        await pilot.press("2")  # the TARGET's reaction (generic keys)
+        await pilot.pause()
+        assert session.game.phase == "pick" and app.screen.query_one(DecisionPanel).keys == ("a", "z", "c")
 
 
 async def test_play_through_presses_the_keys_a_screen_shows():

@@ -119,20 +119,61 @@ async def test_rules_and_log_keys():
         assert "Coin flip" in text and "[only Bob]" in text or "[only Ann]" in text
 
 
-async def test_undo_takes_back_the_bet_until_the_side_is_picked():
+async def test_the_target_reacts_in_public_and_the_spy_turns_the_coin_over():
+    """Ruling 5 (issue 12.6): bet, the TARGET's public reaction (no hand-over, no cards on
+    screen), then the SPY may change the bet before the pick locks it; no undo is needed."""
     app = make_app(COLD_WAR)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter", "1")  # the TARGET's glance: a hand-over follows, no undo
         await pilot.pause()
         screen = app.screen
-        assert not screen.session.can_undo
+        game = screen.session.game
         await pilot.press("1")  # bet HIGHER
         await pilot.pause()
-        assert screen.session.can_undo and "Undo" in screen_text(app)
-        await pilot.press("u")
+        assert app.screen is screen, "the reaction needs no privacy screen"
+        assert game.phase == "react" and "react to HIGHER" in screen_text(app)
+        text = screen_text(app)
+        for card in game.hands[game.target]:
+            assert short(card.defn) not in text, "the TARGET reacts from memory: no card on screen"
+        await pilot.press("6")  # rolls their eyes
         await pilot.pause()
-        assert screen.session.game.phase == "bet"
+        text = screen_text(app)
+        assert game.phase == "pick" and "rolls their eyes" in text and "Turn the coin over: bet LOWER instead" in text
+        await pilot.press("3")
+        await pilot.pause()
+        assert game.bet == "lower" and game.phase == "react", "the TARGET reacts again to the new bet"
         assert not screen.session.can_undo
+
+
+async def test_the_reveal_is_shown_to_both_players_before_the_hand_over():
+    """Issue 12.7: the pick, a Cold War chain and its result are news on a public box over
+    the public table, before "Pass to …"; the table draws the chain and the collections."""
+    from cardtable.engine import Setup, load_cards
+    from cardtable.engine.session import Session
+    from cardtable.engine.testing import StackedRandom
+    from cardtable.games.cold_war import ColdWar
+    from cardtable.ui.games.cold_war import ColdWarTable
+    from cardtable.ui.news import NewsScreen
+
+    deck = ["seven-of-clubs", "seven-of-hearts", "three-of-diamonds", "nine-of-spades", "jack-of-hearts", "ace-of-spades", "four-of-clubs", "five-of-clubs"]
+    game = ColdWar(load_cards("cold-war"), Setup(("Ann", "Bob")), 0, rng=StackedRandom(shuffles=[deck], randoms=[0.1]))
+    app = make_app(StartRequest())
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(ColdWarTable(Session(game)))
+        await pilot.pause()
+        await pilot.press("enter", "3", "1", "5", "1")  # glance, HIGHER, a stare, the left card
+        await pilot.pause()
+        assert isinstance(app.screen, NewsScreen), "the news comes before the privacy screen"
+        text = screen_text(app)
+        for line in ("Ann picks the left card: 7♥ on 7♣.", "COLD WAR!", "DATA BREACH #1!", "then pass to Bob"):
+            assert line in text, f"{line!r} missing:\n{text}"
+        assert "7♣  ▸  7♥  ▸  9♠  ▸  J♥  ▸  A♠" in text, f"the chain is drawn on the table:\n{text}"
+        assert "Ann  5  A♠" in text, "Ann's collection: five cards, the ace on top"
+        for card in game.hands[game.target]:
+            assert short(card.defn) not in text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PrivacyScreen) and app.screen.player == "Bob"
 
 
 async def test_statistics_after_a_game():
