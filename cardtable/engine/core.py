@@ -17,11 +17,17 @@ __all__ = [
     "IllegalAction",
     "Option",
     "Outcome",
+    "ROLES",
     "Setup",
     "SetupError",
 ]
 
 JSONScalar = str | int | bool | None
+
+ROLES = ("end-turn", "pass", "pass-all", "done")
+"""Recurring moves a screen gives fixed keys (``Action.role``): ending one's turn, passing
+(declining a window or an offer), passing for every player still to answer a window, and
+finishing a step of several choices."""
 
 MAX_NAME = 12
 """Longest player name (characters): names appear in prompts, captions and status lines
@@ -63,11 +69,24 @@ class Action:
     ``label`` is the player-facing text (not part of equality or of the save file).
     Build with ``Action.of("bet", "HIGHER", side="higher")``; read arguments with
     ``action["side"]`` or ``action.get("side")``.
+
+    ``role`` (not part of equality or of the save file) names a move that recurs through
+    a game, one of ``ROLES``, so that a screen can give it the same key every time (the
+    table gives ``end-turn`` the key ``e`` wherever it sits in the list). Set it with
+    ``action.with_role("end-turn")``.
     """
 
     type: str
     args: tuple[tuple[str, Any], ...] = ()
     label: str = field(default="", compare=False)
+    role: str = field(default="", compare=False)
+
+    def with_role(self, role: str) -> Action:
+        """This action marked as the recurring move ``role`` (one of ``ROLES``).
+        Raises ``ValueError`` for an unknown role."""
+        if role not in ROLES:
+            raise ValueError(f"unknown action role {role!r} (choose from {', '.join(ROLES)})")
+        return Action(self.type, self.args, self.label, role)
 
     @classmethod
     def of(cls, type: str, label: str = "", **args: Any) -> Action:

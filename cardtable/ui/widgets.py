@@ -32,6 +32,8 @@ __all__ = [
     "LogPanel",
     "corner_label",
     "default_keys",
+    "option_keys",
+    "ROLE_KEYS",
 ]
 
 LabelFn = Callable[[CardDef], str]
@@ -134,9 +136,37 @@ class Caption(Static):
         super().update(content, layout=layout)
 
 
-def default_keys(count: int) -> tuple[str | None, ...]:
-    """The generic option keys: ``1``–``9`` then ``0`` for the tenth option, none beyond."""
-    return tuple(("1", "2", "3", "4", "5", "6", "7", "8", "9", "0")[i] if i < 10 else None for i in range(count))
+ROLE_KEYS = {"end-turn": ("e", "End turn"), "pass": ("p", "Pass"), "pass-all": ("P", "Pass for all"), "done": ("d", "Done")}
+"""The fixed key and key-bar label of each recurring move (``Action.role``, issue 12.3)."""
+
+OPTION_LETTERS = "abcfghijkmnorstvwxyz"
+"""The keys of options past the tenth, in order: the lower-case letters except the role
+keys (``d e p``) and the table's own keys (``l`` log, ``q`` leave, ``u`` undo)."""
+
+_NUMBERS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0")
+
+
+def default_keys(count: int, reserved: frozenset[str] = frozenset()) -> tuple[str | None, ...]:
+    """The generic option keys: ``1``–``9``, ``0`` for the tenth option, then the letters of
+    ``OPTION_LETTERS`` (but ``reserved`` ones, which a screen binds to something else);
+    ``None`` (arrows and Enter only) past those."""
+    pool = [*_NUMBERS, *(k for k in OPTION_LETTERS if k not in reserved)]
+    return tuple(pool[i] if i < len(pool) else None for i in range(count))
+
+
+def option_keys(actions: Sequence[Action], reserved: frozenset[str] = frozenset()) -> tuple[str | None, ...]:
+    """The key of each option: a recurring move (``Action.role``) has its fixed key of
+    ``ROLE_KEYS`` (the first such option, if two share a role), the others ``default_keys``
+    in order, so "End your turn" is ``e`` wherever it is listed and the numbers do not skip."""
+    keys: list[str | None] = [None] * len(actions)
+    used: set[str] = set()
+    for i, action in enumerate(actions):
+        role = ROLE_KEYS.get(action.role)
+        if role is not None and role[0] not in used and role[0] not in reserved:
+            keys[i] = role[0]
+            used.add(role[0])
+    rest = iter(default_keys(keys.count(None), reserved))
+    return tuple(key if key is not None else next(rest) for key in keys)
 
 
 def _wrap(text: str, width: int, lines: int) -> list[str]:
@@ -375,9 +405,9 @@ class CardRow(Horizontal):
 
 
 class DecisionPanel(Vertical):
-    """The prompt and every legal option, each with its key: ``1``–``9`` and ``0`` by default
-    (a screen may give other keys, see ``show``), arrows and ``Enter`` pick the highlighted
-    one, the mouse clicks one."""
+    """The prompt and every legal option, each with its key: ``1``–``9``, ``0``, then letters
+    by default, a recurring move its fixed letter (``option_keys``; a screen may give other
+    keys, see ``show``); arrows and ``Enter`` pick the highlighted one, the mouse clicks one."""
 
     class Chosen(Message):
         """The player picked ``action`` of ``decision`` (a stale pick names an old decision)."""
@@ -402,12 +432,12 @@ class DecisionPanel(Vertical):
         """Show ``decision`` (``None``: nothing to choose; ``waiting`` explains why).
 
         ``keys`` gives the key shown beside each option and accepted by ``choose_key``
-        (one character, or ``None`` for no key); by default ``default_keys``.
+        (one character, or ``None`` for no key); by default ``option_keys``.
         """
         prompt = self.query_one("#decision-prompt", Static)
         options = self.query_one("#decision-options", OptionList)
         if decision is not None:
-            keys = tuple(keys) if keys is not None else default_keys(len(decision.actions))
+            keys = tuple(keys) if keys is not None else option_keys(decision.actions)
             if len(keys) != len(decision.actions):
                 raise ValueError(f"{len(keys)} keys for {len(decision.actions)} options")
         # The decision object on screen is always the one just given, even when an equal

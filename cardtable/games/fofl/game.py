@@ -51,7 +51,7 @@ COUNTDOWN = 10
 HOOK_FRAMES = {name: fns for hook in HOOKS.values() for name, fns in hook.frames.items()}
 AREAS = ("sites", "places", "people", "crew", "craft", "items", "soft", "lasting")
 BACK = Action.of("back", "← Back")
-END_TURN = Action.of("end", "End your turn")
+END_TURN = Action.of("end", "End your turn").with_role("end-turn")
 RETURN_MENU = Action.of("menu", "Return Spacecraft to your hand", menu="return")
 PLANNING = ("menu", "attack_with", "aim", "alternative", "crew")
 """Frames where the active player only plans a move (with Back): the table changes only when
@@ -597,7 +597,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         seat, src = frame["seat"], self._source(frame)
         actions = self.card_choices("target", self._aim_candidates(frame))
         if frame["picked"]:
-            actions.insert(0, Action.of("done", "Done"))
+            actions.insert(0, Action.of("done", "Done").with_role("done"))
         actions.append(BACK)
         prompt = self._target_prompt({**frame, "src": None, "need": None}).replace("the card", src.defn.name)
         return Decision((seat,), prompt, tuple(actions), private=True, kind="aim")
@@ -657,7 +657,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         actions = [Action.of("pilot", f"{stat_label(self, c)}", **self.ref(c)) for c in self._crew_options(frame)]
         actions = unique_labels(actions)
         if self.crew_valid(ship, picked):
-            actions.insert(0, Action.of("done", f"Done: launch {ship.name}"))
+            actions.insert(0, Action.of("done", f"Done: launch {ship.name}").with_role("done"))
         actions.append(BACK)
         rule = "2–5 pilots, one of them a Unique " + ship.colour.capitalize() + " Person" if ship.get("craft") == "flagship" else "pilots: " + " or ".join(str(n) for n in (((ship.get("effect") or {}).get("static") or {}).get("crew") or (1,)))
         so_far = ", ".join(c.defn.name for c in picked) or "none yet"
