@@ -146,6 +146,12 @@ class Decision:
     ``private`` is true when answering shows the acting seat's secrets (the UI then puts
     up the privacy screen first); public decisions must not depend on any secret.
     ``kind`` names the decision type (e.g. ``"bet"``) for screens and benchmarks.
+
+    ``unplayable`` lists the cards in the acting seat's hand that cannot be played now, as
+    ``(card name, reason)`` pairs (e.g. ``("Hack", "you need a Person of your colour who
+    is able to hack")``), so a screen can show them dimmed with their reason instead of
+    letting them vanish. A reason may say only what the acting seat knows; a public
+    decision carries none (``ValueError``), since the hand is private.
     """
 
     seats: tuple[int, ...]
@@ -153,12 +159,15 @@ class Decision:
     actions: tuple[Action, ...]
     private: bool = True
     kind: str = ""
+    unplayable: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
         if not self.actions:
             raise ValueError(f"a decision needs at least one action ({self.prompt!r})")
         if self.private and len(self.seats) != 1:
             raise ValueError("a private decision belongs to exactly one seat")
+        if self.unplayable and not self.private:
+            raise ValueError("only a private decision may list the hand's unplayable cards")
 
     @property
     def seat(self) -> int:

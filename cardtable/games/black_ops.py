@@ -891,6 +891,39 @@ class BlackOps(Game):
                     options.append(_play_action(index, seat, f"{defn.name}: gain Health, {self.health[seat]} → {after}"))
         return options
 
+    def why_not_playable(self, seat: int, defn: CardDef, playable: set[str]) -> str | None:
+        """Why ``seat`` cannot play the Care Package ``defn`` in the Care Package window now
+        (``None`` when it can: its id is in ``playable``, the cards ``play_options`` offers).
+        Reads only the revealed table and ``seat``'s own Health (rulings 9–11)."""
+        if defn.id in playable:
+            return None
+        effect = _effect(defn)
+        if "peek" in effect:
+            return "play it on your own trade turn, to look at a face-down Load Out"
+        if effect.get("stop_trade"):
+            return "play it when a player wants to trade Load Outs with you"
+        if "heal" in effect:
+            return f"your Health is already full ({MAX_HEALTH})"
+        if "cancel" in effect:
+            return "no revealed Load Out carries a Care Package to cancel"
+        if "modify" in effect:
+            return "no revealed Load Out (an Air Strike takes none) to put it on"
+        return "it is not played in the Care Package window"
+
+    def unplayable(self, seat: int, options: list[Action]) -> tuple[tuple[str, str], ...]:
+        """``(card name, reason)`` for each Care Package of ``seat``'s hand that the window's
+        ``options`` do not offer, one per card name (``Decision.unplayable``)."""
+        hand = self.hands[seat].cards
+        playable = {hand[a["card"]].defn.id for a in options if a.get("card") is not None}
+        out, seen = [], set()
+        for card in hand:
+            if card.defn.id not in seen:
+                seen.add(card.defn.id)
+                reason = self.why_not_playable(seat, card.defn, playable)
+                if reason is not None:
+                    out.append((describe(card.defn), reason))
+        return tuple(out)
+
     def _play_targets(self, seat: int) -> list[tuple[int, str, int, int, CardDef | None]]:
         """The Load Outs a Care Package can go on, in round order, as ``(target, " on
         <whose> <Load Out>: ", final value, printed value, the Care Package a cancel would
@@ -1014,8 +1047,9 @@ class BlackOps(Game):
                 prompt = f"{players[seat]}: choose a Care Package and its target."
             else:  # ruling 9: every holder may claim, so the window does not tell who can play
                 prompt = f"{players[seat]}: none of your Care Packages can be played now — pass."
+            unplayable = self.unplayable(seat, options)
             options.append(_fixed_action("nothing", "Play nothing (pass)"))
-            return Decision((seat,), prompt, tuple(options), kind="care-package")
+            return Decision((seat,), prompt, tuple(options), kind="care-package", unplayable=unplayable)
         if phase == "trade":
             return self._trade_decision(self.trader)
         if phase == "target":

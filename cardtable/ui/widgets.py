@@ -462,6 +462,8 @@ class DecisionPanel(Vertical):
         items = []
         for action, shown in zip(decision.actions, keys):
             items.append(Option(Text.assemble((f" {shown or ' '} ", "bold reverse"), " ", action.label)))
+        for name, reason in decision.unplayable:  # dimmed, no key: choosing one says why
+            items.append(Option(Text.assemble((" ✗ ", "dim reverse"), " ", (f"{name}", "dim"), (f" — not now: {reason}", "dim italic"))))
         options.set_options(items)
         options.highlighted = 0
         self._fit_options()
@@ -536,6 +538,12 @@ class DecisionPanel(Vertical):
         event.stop()
         if 0 <= event.option_index < len(self._actions):
             self.post_message(self.Chosen(self._actions[event.option_index], self._decision))
+        elif self._decision is not None:
+            unplayable = self._decision.unplayable
+            index = event.option_index - len(self._actions)
+            if 0 <= index < len(unplayable):  # changes nothing: only says why
+                name, reason = unplayable[index]
+                self.notify(f"{name} cannot be played now: {reason}.", title="Not playable now", markup=False, timeout=4)
 
     def focus_options(self) -> None:
         options = self.query_one("#decision-options", OptionList)

@@ -324,7 +324,9 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             actions.append(RETURN_MENU)
         actions.append(END_TURN)
         name = self.players[seat]
-        return Decision((seat,), f"{name}, your turn ({self.plays_text(seat)}). What next?", tuple(actions), private=True, kind="turn")
+        # nothing playable: say why for each card, since "Play a card" is not offered
+        unplayable = () if playable else self.unplayable(seat)
+        return Decision((seat,), f"{name}, your turn ({self.plays_text(seat)}). What next?", tuple(actions), private=True, kind="turn", unplayable=unplayable)
 
     def plays_text(self, seat: int) -> str:
         """How many plays of non-Action cards are left (ruling 2; Actions are unlimited), e.g.
@@ -388,7 +390,8 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
     def _menu_decision(self, frame: dict) -> Decision:
         actions, prompt = self._menu_actions(frame)
         actions.append(BACK)
-        return Decision((frame["seat"],), prompt, tuple(actions), private=True, kind="menu")
+        unplayable = self.unplayable(frame["seat"]) if frame["menu"] == "play" else ()
+        return Decision((frame["seat"],), prompt, tuple(actions), private=True, kind="menu", unplayable=unplayable)
 
     def _choose_menu(self, frame: dict, action: Action) -> None:
         self.stack.pop()
@@ -440,6 +443,19 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             if self._play_problem(seat, card, room) is None:
                 out.append((index, card))
         return out
+
+    def unplayable(self, seat: int) -> tuple[tuple[str, str], ...]:
+        """``(card name, reason)`` for each card of ``seat``'s hand that cannot be played now
+        (one per card name), for ``Decision.unplayable``: the reasons of ``play_problem``,
+        which read only the table and ``seat``'s own hand."""
+        out, seen = [], set()
+        for card in self.rows["hand"][seat]:
+            if card.defn.id not in seen:
+                seen.add(card.defn.id)
+                problem = self.play_problem(seat, card)
+                if problem is not None:
+                    out.append((card.defn.name, problem))
+        return tuple(out)
 
     def play_problem(self, seat: int, card: Card) -> str | None:
         """Why ``seat`` cannot play ``card`` from hand now (``None`` when it can): rulings 2,
