@@ -39,8 +39,9 @@ def fit_recent(lines: Sequence[str], width: int, rows: int, earlier: int = 0) ->
 
     ``lines`` are public log lines, oldest first; ``earlier`` counts lines the caller
     already left out between ``lines[0]`` and ``lines[1]`` (see ``table.just_happened``).
-    Shown: the newest lines that fit, whole and in order, then ``lines[0]`` (the move that
-    set off a long sequence, e.g. a bet) if it fits too; one "… N more in the log …" row
+    Shown: the newest lines that fit, whole and in order, and before them ``lines[0]`` (the
+    move that set off a long sequence, e.g. a bet) when the two newest still fit beside it;
+    one "… N more in the log …" row
     stands for everything left out. A newest line too long for the room is cut with "…".
     Returns ``(text, number of lines left out)``.
     """
@@ -51,8 +52,9 @@ def fit_recent(lines: Sequence[str], width: int, rows: int, earlier: int = 0) ->
     if not earlier and sum(len(b) for b in blocks) <= rows:
         return "\n".join(row for b in blocks for row in b), 0
     total = len(blocks) + earlier
-    # the first move, the "…" row and at least two rows of the newest: else newest only
-    head = blocks[0] if len(blocks) > 1 and len(blocks[0]) + 1 + 2 <= rows else []
+    # the first move and the "…" row only while the two newest lines still fit beside them
+    newest_two = sum(len(b) for b in blocks[-2:]) if len(blocks) > 2 else len(blocks[-1])
+    head = blocks[0] if len(blocks) > 1 and len(blocks[0]) + 1 + newest_two <= rows else []
     room = rows - len(head) - (1 if total > 1 else 0)  # the "…" row
     kept: list[list[str]] = []
     for block in reversed(blocks[1:] if head else blocks):
