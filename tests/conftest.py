@@ -55,3 +55,20 @@ def deck_duel(tmp_path, monkeypatch):
     monkeypatch.setenv("CARDTABLE_CARDS", str(cards))
     with registered(DeckDuel):
         yield cards
+
+
+@pytest.fixture
+def draw_race(tmp_path, monkeypatch):
+    """Register the test-only ``DrawRace`` game (the same decision several times in a row)
+    with its card file (Deck Duel's cards) in a custom card folder; yields that folder."""
+    from fixture_games import FIXTURE_DATA, DrawRace
+
+    from cardtable.engine.registry import registered
+
+    cards = tmp_path / "cards"
+    cards.mkdir()
+    text = (FIXTURE_DATA / "deck-duel.yaml").read_text(encoding="utf-8")
+    (cards / "draw-race.yaml").write_text(text.replace("game: deck-duel", "game: draw-race", 1), encoding="utf-8")
+    monkeypatch.setenv("CARDTABLE_CARDS", str(cards))
+    with registered(DrawRace):
+        yield cards

@@ -100,3 +100,26 @@ class DeckDuel(Game):
         winners = frozenset(s for s, v in enumerate(scores) if v == best)
         names = " and ".join(self.players[s] for s in sorted(winners))
         return Outcome(scores, winners, f"{names} win{'s' if len(winners) == 1 else ''} with {best}.")
+
+
+class DrawRace(DeckDuel):
+    """Deck Duel's cards and decks, but each player in turn takes three draws in a row from
+    their own deck: the decision "Ann: draw a card" repeats, equal each time, three times
+    over. It shows that a screen can answer the same decision twice in a row (issue 12.1)."""
+
+    id = "draw-race"
+    title = "Draw Race"
+    summary = "Test game: draw three cards in a row each, highest total wins."
+
+    def _decide(self) -> Decision | None:
+        if self.turn >= TURNS_EACH * len(self.players):
+            return None
+        seat = self.turn // TURNS_EACH
+        return Decision((seat,), f"{self.players[seat]}: draw a card", (Action.of("draw", "Draw a card"),), private=False, kind="draw")
+
+    def _apply(self, action: Action) -> None:
+        seat = self.turn // TURNS_EACH
+        card = self.draw[seat].take()
+        self.played[seat].add(card)
+        self.log.add(f"{self.players[seat]} draws {card.defn.name}.", cards=[card])
+        self.turn += 1

@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 
 import pytest
 import yaml
@@ -293,3 +294,32 @@ def test_broken_added_sets_are_marked_in_the_pickers(tmp_path):
     house_cold_war(tmp_path, "wrong.yaml", rename=("kind: face, value: 12", "kind: royal, value: 12"))
     labels = [c.label for c in card_sources(tmp_path) if c.game == "cold-war"]
     assert labels == ["Cold War", "Cold War: House deck", "Cold War: wrong (broken)"]
+
+
+_STRUCTURE = re.compile(r"[{}\[\]]|'\w+'\s*[:,]|\(\s*'")
+"""What a printed Python dict, list or tuple looks like: braces, brackets, quoted keys."""
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in games()])
+def test_no_card_prints_a_raw_structure(capsys, game_id):
+    """Issue 12.4: the Value column stays narrow and no Value, effect or listing line shows
+    a Python structure (Black Ops' Specialists printed ``{'trigger': 'reveal_weapon', …}``)."""
+    cls = get(game_id)
+    cardset = load_cards(game_id)
+    for card in cardset.cards:
+        value = cls.card_value_text(card)
+        effect = cls.card_effect(card)
+        assert len(value) <= 12, f"{card.id}: Value {value!r} is too wide for its column"
+        for text in (value, effect):
+            assert not _STRUCTURE.search(text), f"{card.id}: {text!r} prints a raw structure"
+    status, out, _ = run(capsys, "cards", game_id)
+    assert status == 0
+    for line in out.splitlines():
+        assert not _STRUCTURE.search(line), line
+
+
+def test_specialist_power_in_words():
+    cls = get("black-ops")
+    ruin = load_cards("black-ops")["ruin"]
+    assert cls.card_value_text(ruin) == ""
+    assert cls.card_effect(ruin) == "When you reveal Assault Rifle or Shotgun: draw 1 Care Package."

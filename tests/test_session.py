@@ -30,6 +30,8 @@ def test_public_decision_shows_the_table_view_and_resets_the_viewer():
     assert session.viewer is None and session.view().seat is None
     assert session.visible_decision().kind == "bet"
     session.act(Action.of("bet", bet="higher"))
+    assert session.handoff_to() is None and session.visible_decision().kind == "react", "the TARGET reacts in public"
+    session.act(Action.of("react", reaction="wide"))
     session.act(Action.of("pick", side="left"))  # K on 7: right; Bob's hand changes
     assert session.handoff_to() == 1, "the SPY was looking: pass back to the TARGET"
 
@@ -40,28 +42,35 @@ def test_undo_within_the_turn_but_not_across_a_reveal_or_handoff():
     session.act(Action.of("glance", glance="roll"))
     assert not session.can_undo, "the device passes to the SPY"
     session.act(Action.of("bet", bet="lower"))
-    assert session.can_undo
-    assert session.undo() and session.game.phase == "bet" and session.game.bet is None
-    session.act(Action.of("bet", bet="higher"))
+    assert not session.can_undo, "the TARGET reacts next: the SPY turns the coin over instead (ruling 5)"
+    session.act(Action.of("react", reaction="roll"))
+    session.act(Action.of("change", bet="higher"))
+    assert session.game.bet == "higher" and not session.can_undo
+    session.act(Action.of("react", reaction="stare"))
     session.act(Action.of("pick", side="left"))
     assert not session.can_undo, "the reveal showed a new card"
 
 
-def test_undo_survives_a_resume(tmp_path):
+def undoable_fofl(save: bool = True) -> Session:
+    """A FOFL session whose last move (opening a menu of the turn) can be taken back."""
     from cardtable.engine import new_game
     from cardtable.engine.saves import SaveFile
 
-    game = new_game("cold-war", ("Ann", "Bob"), seed=4)
-    session = Session(game, SaveFile.create(game))
-    session.accept_handoff(session.decision().seat)
-    session.act(session.decision().actions[0])  # the TARGET's glance
-    session.act(session.decision().actions[1])  # the SPY bets LOWER: undoable
-    assert session.can_undo
+    game = new_game("fofl", ("Ann", "Bob"), seed=0)
+    session = Session(game, SaveFile.create(game) if save else None)
+    while not session.can_undo:
+        session.accept_handoff(session.decision().seat)
+        session.act(session.decision().actions[0])
+    return session
+
+
+def test_undo_survives_a_resume(tmp_path):
+    session = undoable_fofl()
+    before_last = session.game.moves
     resumed = Session.from_save(session.save.path)
-    assert resumed.can_undo and resumed.game.phase == "pick"
+    assert resumed.can_undo and resumed.game.snapshot() == session.game.snapshot()
     assert resumed.undo()
-    assert resumed.game.phase == "bet" and resumed.game.snapshot() != session.game.snapshot()
-    assert not resumed.can_undo
+    assert resumed.game.moves == before_last - 1 and resumed.game.snapshot() != session.game.snapshot()
 
 
 def test_resume_after_a_reveal_offers_no_undo():
@@ -70,7 +79,7 @@ def test_resume_after_a_reveal_offers_no_undo():
 
     game = new_game("cold-war", ("Ann", "Bob"), seed=4)
     session = Session(game, SaveFile.create(game))
-    for _ in range(3):  # glance, bet, pick: the pick reveals a card
+    for _ in range(4):  # glance, bet, reaction, pick: the pick reveals a card
         session.act(session.decision().actions[0])
     assert not Session.from_save(session.save.path).can_undo
 

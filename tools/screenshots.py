@@ -22,8 +22,8 @@ from cardtable.ui import StartRequest, make_app  # noqa: E402
 
 SHOTS: dict[str, tuple[StartRequest, list[str]]] = {
     "menu": (StartRequest(), []),
-    "privacy": (StartRequest(game="cold-war", players=("Ann", "Bob"), seed=11), ["enter", "3", "1", "2"]),
-    "cold-war": (StartRequest(game="cold-war", players=("Ann", "Bob"), seed=11), ["enter", "3", "1", "2", "enter"]),
+    "privacy": (StartRequest(game="cold-war", players=("Ann", "Bob"), seed=11), ["enter", "3", "1", "2", "2", "enter"]),
+    "cold-war": (StartRequest(game="cold-war", players=("Ann", "Bob"), seed=11), ["enter", "3", "1", "2", "2"]),
     "bloops": (
         StartRequest(game="bloops", players=("Ann", "Bob", "Cat"), seed=21),
         ["enter"] * 8 + ["d", "2", "4", "enter", "p", "enter", "d", "3", "5", "enter", "enter", "p", "enter", "d", "1", "p", "enter", "4", "b", "enter", "d", "2", "6", "p", "enter", "d", "4", "2", "1", "3", "1"],

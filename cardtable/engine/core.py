@@ -17,11 +17,17 @@ __all__ = [
     "IllegalAction",
     "Option",
     "Outcome",
+    "ROLES",
     "Setup",
     "SetupError",
 ]
 
 JSONScalar = str | int | bool | None
+
+ROLES = ("end-turn", "pass", "pass-all", "done")
+"""Recurring moves a screen gives fixed keys (``Action.role``): ending one's turn, passing
+(declining a window or an offer), passing for every player still to answer a window, and
+finishing a step of several choices."""
 
 MAX_NAME = 12
 """Longest player name (characters): names appear in prompts, captions and status lines
@@ -63,11 +69,24 @@ class Action:
     ``label`` is the player-facing text (not part of equality or of the save file).
     Build with ``Action.of("bet", "HIGHER", side="higher")``; read arguments with
     ``action["side"]`` or ``action.get("side")``.
+
+    ``role`` (not part of equality or of the save file) names a move that recurs through
+    a game, one of ``ROLES``, so that a screen can give it the same key every time (the
+    table gives ``end-turn`` the key ``e`` wherever it sits in the list). Set it with
+    ``action.with_role("end-turn")``.
     """
 
     type: str
     args: tuple[tuple[str, Any], ...] = ()
     label: str = field(default="", compare=False)
+    role: str = field(default="", compare=False)
+
+    def with_role(self, role: str) -> Action:
+        """This action marked as the recurring move ``role`` (one of ``ROLES``).
+        Raises ``ValueError`` for an unknown role."""
+        if role not in ROLES:
+            raise ValueError(f"unknown action role {role!r} (choose from {', '.join(ROLES)})")
+        return Action(self.type, self.args, self.label, role)
 
     @classmethod
     def of(cls, type: str, label: str = "", **args: Any) -> Action:
@@ -127,6 +146,12 @@ class Decision:
     ``private`` is true when answering shows the acting seat's secrets (the UI then puts
     up the privacy screen first); public decisions must not depend on any secret.
     ``kind`` names the decision type (e.g. ``"bet"``) for screens and benchmarks.
+
+    ``unplayable`` lists the cards in the acting seat's hand that cannot be played now, as
+    ``(card name, reason)`` pairs (e.g. ``("Hack", "you need a Person of your colour who
+    is able to hack")``), so a screen can show them dimmed with their reason instead of
+    letting them vanish. A reason may say only what the acting seat knows; a public
+    decision carries none (``ValueError``), since the hand is private.
     """
 
     seats: tuple[int, ...]
@@ -134,12 +159,15 @@ class Decision:
     actions: tuple[Action, ...]
     private: bool = True
     kind: str = ""
+    unplayable: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
         if not self.actions:
             raise ValueError(f"a decision needs at least one action ({self.prompt!r})")
         if self.private and len(self.seats) != 1:
             raise ValueError("a private decision belongs to exactly one seat")
+        if self.unplayable and not self.private:
+            raise ValueError("only a private decision may list the hand's unplayable cards")
 
     @property
     def seat(self) -> int:

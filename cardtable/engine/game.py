@@ -436,10 +436,14 @@ class Game:
     @classmethod
     def card_value_text(cls, defn: CardDef) -> str:
         """The card browser's *Value* column: the printed value, else ``power/toughness``
-        when the card has those fields, else an empty string."""
+        when the card has those as numbers, else an empty string. A field that holds a
+        structure (Black Ops' Specialist ``power`` is a trigger map) is no number: the
+        column never prints a raw structure (issue 12.4); ``card_effect`` says it in words."""
         if defn.value is not None:
             return str(defn.value)
         power, toughness = defn.get("power"), defn.get("toughness")
+        power = power if _is_number(power) else None
+        toughness = toughness if _is_number(toughness) else None
         if power is not None or toughness is not None:
             return f"{'–' if power is None else power}/{'–' if toughness is None else toughness}"
         return ""
@@ -475,6 +479,10 @@ class Game:
         skip = {"cardset", "_decision", "_decision_valid"}
         state = {k: v for k, v in self.__dict__.items() if k not in skip}
         return json.dumps(_encode(state), sort_keys=True, separators=(",", ":"))
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def _plain_words(value: Any) -> str:

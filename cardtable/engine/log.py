@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from cardtable.engine.zones import Card
 
-__all__ = ["Log", "LogEntry", "LeakError"]
+__all__ = ["Log", "LogEntry", "LeakError", "NewsEntry"]
 
 
 class LeakError(AssertionError):
@@ -37,6 +37,25 @@ class LogEntry(NamedTuple):
         """Whether ``seat`` (``None``: the whole table) may read this entry."""
         return self.audience is None or (seat is not None and seat in self.audience)
 
+    @property
+    def news(self) -> bool:
+        """Whether this entry is news the whole table should see before the device is
+        passed on (a reveal and its result): see ``NewsEntry``."""
+        return False
+
+
+class NewsEntry(LogEntry):
+    """A public entry marked as news (``Log.add(..., news=True)``): the table shows the
+    news since the last move on a public screen that every player sees before a hand-over
+    (e.g. Cold War's reveal and its result, which the privacy screen would otherwise be the
+    first to show). Same fields as ``LogEntry``."""
+
+    __slots__ = ()
+
+    @property
+    def news(self) -> bool:
+        return True
+
 
 _new_entry = tuple.__new__
 """``_new_entry(LogEntry, (seq, text, audience))`` builds an entry without the named tuple's
@@ -58,15 +77,22 @@ class Log:
         copy.entries = self.entries.copy()
         return copy
 
-    def add(self, text: str, *, to: int | Iterable[int] | None = None, cards: Iterable[Card] = ()) -> None:
+    def add(self, text: str, *, to: int | Iterable[int] | None = None, cards: Iterable[Card] = (), news: bool = False) -> None:
         """Append ``text`` for the audience ``to`` (a seat, seats, or ``None`` for all).
 
         ``cards`` are the cards whose faces the text names; each must be visible to every
         seat of the audience (face up for a public entry), else ``LeakError`` is raised.
+        ``news=True`` marks a public entry as news (``NewsEntry``); a private entry cannot
+        be news (``ValueError``).
         """
+        kind = LogEntry
+        if news:
+            if to is not None:
+                raise ValueError("only a public log entry can be news")
+            kind = NewsEntry
         if to is None:
             if not cards:  # the commonest entry: public, naming no face
-                self.entries.append(_new_entry(LogEntry, (len(self.entries), text, None)))
+                self.entries.append(_new_entry(kind, (len(self.entries), text, None)))
                 return
             audience = None
         elif isinstance(to, int):
@@ -78,7 +104,7 @@ class Log:
                 continue
             if audience is None or not audience <= card.known:
                 raise LeakError(f"log entry {text!r} names {card!r}, which its audience may not see")
-        self.entries.append(_new_entry(LogEntry, (len(self.entries), text, audience)))
+        self.entries.append(_new_entry(kind, (len(self.entries), text, audience)))
 
     def for_seat(self, seat: int | None) -> tuple[LogEntry, ...]:
         """The entries ``seat`` may read, oldest first (``None``: public entries only)."""

@@ -184,6 +184,34 @@ def describe(defn: CardDef) -> str:
     return defn.name
 
 
+_TRIGGER_WORDS = {
+    "reveal_match": "when your revealed Load Out value equals another player's",
+    "reveal_weapon": "when you reveal {weapons}",
+    "others_drew": "when at least {count} other players drew Care Packages this round",
+    "reveal_highest": "when you reveal the highest Load Out value (ties count)",
+    "reveal_adjacent": "when your revealed value is exactly {difference} from another player's",
+    "air_strike_revealed": "whenever another player reveals an Air Strike",
+    "lose_health": "when you lose Health and stay in the game",
+    "traded_away": "when another player takes your Load Out in a trade",
+}
+
+
+def power_words(power: Mapping[str, Any]) -> str:
+    """A Specialist ``power`` map as one sentence, e.g. ``{trigger: reveal_weapon, weapons:
+    [assault-rifle, shotgun], draw: 1}`` → "When you reveal an Assault Rifle or a Shotgun:
+    draw 1 Care Package." (vocabulary: the header of ``cards_data/black-ops.yaml``)."""
+    weapons = [str(w).replace("-", " ").title() for w in power.get("weapons", ())]
+    when = _TRIGGER_WORDS.get(str(power.get("trigger")), "when its trigger happens").format(
+        weapons=" or ".join(weapons) or "a listed weapon",
+        count=power.get("count", "some"),
+        difference=power.get("difference", 1),
+    )
+    draw = power.get("draw", 1)
+    what = _plural(draw, "Care Package") if isinstance(draw, int) else "Care Packages"
+    instead = " instead of one" if power.get("instead") else ""
+    return f"{when[0].upper()}{when[1:]}: draw {what}{instead}."
+
+
 _DECKS: dict[int, tuple[CardSet, dict[str, tuple[CardDef, ...]]]] = {}
 
 
@@ -233,6 +261,16 @@ class BlackOps(Game):
     )
 
     # ================================================================== card data checks
+    @classmethod
+    def card_effect(cls, defn: CardDef) -> str:
+        """What a card does in words, for the card browser and ``cardtable cards``: a
+        Specialist's power (the trigger vocabulary at the top of ``black-ops.yaml``) as a
+        sentence; other cards as the generic effect words."""
+        power = defn.get("power")
+        if defn.kind == "specialist" and isinstance(power, Mapping):
+            return power_words(power)
+        return super().card_effect(defn)
+
     @classmethod
     def card_back(cls, defn: CardDef) -> str:
         """Four decks with four backs: Load Out (Air Strikes included), Care Package, Event,
@@ -875,6 +913,39 @@ class BlackOps(Game):
                     options.append(_play_action(index, seat, f"{defn.name}: gain Health, {self.health[seat]} → {after}"))
         return options
 
+    def why_not_playable(self, seat: int, defn: CardDef, playable: set[str]) -> str | None:
+        """Why ``seat`` cannot play the Care Package ``defn`` in the Care Package window now
+        (``None`` when it can: its id is in ``playable``, the cards ``play_options`` offers).
+        Reads only the revealed table and ``seat``'s own Health (rulings 9–11)."""
+        if defn.id in playable:
+            return None
+        effect = _effect(defn)
+        if "peek" in effect:
+            return "play it on your own trade turn, to look at a face-down Load Out"
+        if effect.get("stop_trade"):
+            return "play it when a player wants to trade Load Outs with you"
+        if "heal" in effect:
+            return f"your Health is already full ({MAX_HEALTH})"
+        if "cancel" in effect:
+            return "no revealed Load Out carries a Care Package to cancel"
+        if "modify" in effect:
+            return "no revealed Load Out (an Air Strike takes none) to put it on"
+        return "it is not played in the Care Package window"
+
+    def unplayable(self, seat: int, options: list[Action]) -> tuple[tuple[str, str], ...]:
+        """``(card name, reason)`` for each Care Package of ``seat``'s hand that the window's
+        ``options`` do not offer, one per card name (``Decision.unplayable``)."""
+        hand = self.hands[seat].cards
+        playable = {hand[a["card"]].defn.id for a in options if a.get("card") is not None}
+        out, seen = [], set()
+        for card in hand:
+            if card.defn.id not in seen:
+                seen.add(card.defn.id)
+                reason = self.why_not_playable(seat, card.defn, playable)
+                if reason is not None:
+                    out.append((describe(card.defn), reason))
+        return tuple(out)
+
     def _play_targets(self, seat: int) -> list[tuple[int, str, int, int, CardDef | None]]:
         """The Load Outs a Care Package can go on, in round order, as ``(target, " on
         <whose> <Load Out>: ", final value, printed value, the Care Package a cancel would
@@ -998,8 +1069,9 @@ class BlackOps(Game):
                 prompt = f"{players[seat]}: choose a Care Package and its target."
             else:  # ruling 9: every holder may claim, so the window does not tell who can play
                 prompt = f"{players[seat]}: none of your Care Packages can be played now — pass."
+            unplayable = self.unplayable(seat, options)
             options.append(_fixed_action("nothing", "Play nothing (pass)"))
-            return Decision((seat,), prompt, tuple(options), kind="care-package")
+            return Decision((seat,), prompt, tuple(options), kind="care-package", unplayable=unplayable)
         if phase == "trade":
             return self._trade_decision(self.trader)
         if phase == "target":

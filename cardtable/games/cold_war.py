@@ -7,8 +7,15 @@ Zones: ``draw`` (face down), ``discard`` (face up), ``hand:<seat>`` (two slots: 
 1 right; seen by the owner only) and ``collection:<seat>`` (face up, the cards a SPY
 collected). View ``info`` keys: ``spy``, ``target``, ``coin`` (``"heads"``/``"tails"``, the
 opening flip), ``bet`` (``None``/``"higher"``/``"lower"``), ``glance`` (``None`` or one of
-``GLANCES``), ``breaches`` (0–3), ``phase`` (``"glance"``/``"bet"``/``"pick"``/``"over"``),
-``last`` (a public sentence about the latest reveal) and ``end_reason``.
+``GLANCES``), ``reaction`` (``None`` or one of ``REACTIONS``: the TARGET's reaction to the
+bet), ``breaches`` (0–3), ``phase`` (``"glance"``/``"bet"``/``"react"``/``"pick"``/``"over"``),
+``last`` (a public sentence about the latest reveal), ``trail`` (the short labels of the
+latest reveal's cards: the card it covered, the picked card, then each card a Cold War
+turned), ``chain``, ``collected`` (card counts), ``collected_top`` (each collection's top
+card label or ``None``) and ``end_reason``.
+
+The log marks each reveal and its result as news (``Log.add(news=True)``), so the table
+shows it to both players before the device is passed on (issue 12.7).
 """
 
 from __future__ import annotations
@@ -18,7 +25,7 @@ from typing import Any
 from cardtable.cards import CardDef
 from cardtable.engine import Action, Card, Decision, Game, Outcome, plural, register
 
-__all__ = ["ColdWar", "GLANCES", "SUIT_SYMBOLS", "short"]
+__all__ = ["ColdWar", "GLANCES", "REACTIONS", "SUIT_SYMBOLS", "short"]
 
 SUIT_SYMBOLS = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠"}
 GLANCES = {
@@ -33,11 +40,36 @@ _GLANCE_OPTIONS = {
     "stare": "Give a steady stare",
     "roll": "Roll your eyes",
 }
+REACTIONS = {
+    "wide": "widens their eyes",
+    "narrow": "narrows their eyes",
+    "left": "glances at their LEFT hand",
+    "right": "glances at their RIGHT hand",
+    "stare": "keeps a steady stare",
+    "roll": "rolls their eyes",
+}
+"""The TARGET's reactions to the SPY's bet (seed phase 2; ruling 5): eyes only."""
+_REACTION_OPTIONS = {
+    "wide": "Widen your eyes",
+    "narrow": "Narrow your eyes",
+    "left": "Glance at your left hand",
+    "right": "Glance at your right hand",
+    "stare": "Keep a steady stare",
+    "roll": "Roll your eyes",
+}
 SIDES = ("left", "right")
 BREACHES_TO_END = 3
 _GLANCE_ACTIONS = tuple(Action.of("glance", _GLANCE_OPTIONS[g], glance=g) for g in GLANCES)
 _BET_ACTIONS = (Action.of("bet", "HIGHER", bet="higher"), Action.of("bet", "LOWER", bet="lower"))
-_PICK_ACTIONS = (Action.of("pick", "Left card", side="left"), Action.of("pick", "Right card", side="right"))
+_REACT_ACTIONS = tuple(Action.of("react", _REACTION_OPTIONS[r], reaction=r) for r in REACTIONS)
+_PICK_ACTIONS = {
+    bet: (
+        Action.of("pick", "Left card", side="left"),
+        Action.of("pick", "Right card", side="right"),
+        Action.of("change", f"Turn the coin over: bet {other.upper()} instead", bet=other),
+    )
+    for bet, other in (("higher", "lower"), ("lower", "higher"))
+}
 
 
 def short(defn: CardDef) -> str:
@@ -92,7 +124,9 @@ class ColdWar(Game):
         self.breaches = 0
         self.bet: str | None = None
         self.glance: str | None = None
+        self.reaction: str | None = None
         self.phase = "glance"
+        self.trail: list[str] = []
         self.last = ""
         self.end_reason = ""
         self.chain = 0
@@ -159,6 +193,7 @@ class ColdWar(Game):
         self.phase = "glance"
         self.bet = None
         self.glance = None
+        self.reaction = None
 
     def _return_hand(self, seat: int) -> None:
         """Shuffle everything in ``seat``'s hands back into the draw pile."""
@@ -192,10 +227,20 @@ class ColdWar(Game):
                 private=False,
                 kind="bet",
             )
+        if self.phase == "react":
+            return Decision(
+                (target,),
+                f"{self.players[target]} (TARGET): react to {str(self.bet).upper()} on {top_label}, eyes only. "
+                f"{self.players[spy]} may still change the bet.",
+                _REACT_ACTIONS,
+                private=False,
+                kind="react",
+            )
         return Decision(
             (spy,),
-            f"{self.players[spy]} (SPY): bet {str(self.bet).upper()} on {top_label}. Which of {self.players[target]}'s cards — left or right? This locks the bet.",
-            _PICK_ACTIONS,
+            f"{self.players[spy]} (SPY): bet {str(self.bet).upper()} on {top_label}; {self.players[target]} "
+            f"{REACTIONS[self.reaction or 'stare']}. Which card — left or right? The pick locks the bet.",
+            _PICK_ACTIONS[str(self.bet)],
             private=False,
             kind="pick",
         )
@@ -205,12 +250,24 @@ class ColdWar(Game):
             self.glance = action["glance"]
             self.phase = "bet"
             self.log.add(f"{self.players[self.target]} {GLANCES[self.glance]}.")
-        elif action.type == "bet":
-            self.bet = action["bet"]
+        elif action.type in ("bet", "change"):
+            self._place_bet(action["bet"], changed=action.type == "change")
+        elif action.type == "react":
+            self.reaction = action["reaction"]
             self.phase = "pick"
-            self.log.add(f"{self.players[self.spy]} places the coin {('heads' if self.bet == 'higher' else 'tails')} up: {self.bet.upper()}.")
+            self.log.add(f"{self.players[self.target]} {REACTIONS[self.reaction]}.")
         elif action.type == "pick":
             self._reveal(SIDES.index(action["side"]))
+
+    def _place_bet(self, bet: str, *, changed: bool) -> None:
+        """Seed phase 2 and ruling 5: the coin is placed (or turned over: the SPY changes
+        the bet), then the TARGET reacts to it; only the pick locks the bet."""
+        self.bet = bet
+        self.reaction = None
+        self.phase = "react"
+        coin = "heads" if bet == "higher" else "tails"
+        verb = "turns the coin over" if changed else "places the coin"
+        self.log.add(f"{self.players[self.spy]} {verb}: {coin} up, {bet.upper()}.")
 
     def _reveal(self, slot: int) -> None:
         """Phase 3: the picked card goes onto the discard pile and is resolved (ruling 6)."""
@@ -221,8 +278,10 @@ class ColdWar(Game):
         self.log.add(
             f"{self.players[spy]} picks the {SIDES[slot]} card: {short(card.defn)} on {short(beneath.defn)}.",
             cards=[card, beneath],
+            news=True,
         )
         self.chain = 0
+        self.trail = [short(beneath.defn), short(card.defn)]
         while True:
             if is_ace(card):
                 self._breach()
@@ -230,7 +289,7 @@ class ColdWar(Game):
             result = _compare(card, beneath)
             if result == "equal" or (self.chain and result == self.bet):
                 if result == "equal":
-                    self.log.add(f"{short(card.defn)} matches: COLD WAR! The next card is turned." if not self.chain else f"{short(card.defn)} matches again: another card is turned.", cards=[card])
+                    self.log.add(f"{short(card.defn)} matches: COLD WAR! The next card is turned." if not self.chain else f"{short(card.defn)} matches again: another card is turned.", cards=[card], news=True)
                 self.chain += 1
                 beneath = card
                 turned = self._draw_card()
@@ -238,11 +297,12 @@ class ColdWar(Game):
                     self._end("no card is left to turn in the Cold War")
                     return
                 card = self.discard.add(turned)
-                self.log.add(f"Cold War: {short(card.defn)} is turned on {short(beneath.defn)}.", cards=[card, beneath])
+                self.trail.append(short(card.defn))
+                self.log.add(f"Cold War: {short(card.defn)} is turned on {short(beneath.defn)}.", cards=[card, beneath], news=True)
                 continue
             if result == self.bet:
                 self.last = f"{short(card.defn)} on {short(beneath.defn)}: {self.bet.upper()} was right."
-                self.log.add(f"Right bet: {self.players[spy]} stays SPY.")
+                self.log.add(f"Right bet: {self.players[spy]} stays SPY.", news=True)
                 self._refill_target()
             else:
                 self.last = f"{short(card.defn)} on {short(beneath.defn)}: {str(self.bet).upper()} was wrong."
@@ -256,7 +316,8 @@ class ColdWar(Game):
         self.spy = old_target
         self.log.add(
             f"Wrong bet! {self.players[old_target]} shuffles the other card back and takes the coin: "
-            f"{self.players[self.spy]} is now the SPY, {self.players[old_spy]} the TARGET."
+            f"{self.players[self.spy]} is now the SPY, {self.players[old_spy]} the TARGET.",
+            news=True,
         )
         self._refill_target()
 
@@ -269,7 +330,8 @@ class ColdWar(Game):
         self.last = f"DATA BREACH {self.breaches}: {self.players[spy]} collects {plural(len(collected), 'card')}."
         self.log.add(
             f"DATA BREACH #{self.breaches}! {self.players[spy]} collects the discard pile: {plural(len(collected), 'card')} "
-            f"(now {len(self.collections[spy])})."
+            f"(now {len(self.collections[spy])}).",
+            news=True,
         )
         if self.breaches >= BREACHES_TO_END:
             self._end("the third Data Breach")
@@ -310,12 +372,15 @@ class ColdWar(Game):
             "coin": self.coin,
             "bet": self.bet,
             "glance": self.glance,
+            "reaction": self.reaction,
+            "trail": tuple(self.trail),
             "breaches": self.breaches,
             "phase": self.phase,
             "last": self.last,
             "chain": self.chain,
             "end_reason": self.end_reason,
             "collected": [len(c) for c in self.collections],
+            "collected_top": [short(c.top.defn) if c.top is not None else None for c in self.collections],
         }
 
     def outcome(self) -> Outcome | None:

@@ -12,7 +12,7 @@ soon as the game is registered.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -452,6 +452,8 @@ class BrowserScreen(Screen[None]):
             text.append(entry.effect + "\n")
         fields = [(name, card.fields.get(name)) for name in cardset.fields if name != "effect"]
         fields = [(n, v) for n, v in fields if v not in (None, "", (), {})]
+        if entry.effect:  # a structured field (a Specialist's power) is the Effect, in words
+            fields = [(n, v) for n, v in fields if not isinstance(v, Mapping)]
         if fields:
             text.append("\nDetails\n", style="bold underline")
             for name, value in fields:

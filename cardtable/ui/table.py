@@ -2,8 +2,9 @@
 panel, the log panel and the footer, driven by a ``Session``.
 
 The flow (DESIGN §3): after every action, if the next decision is private and belongs to
-someone other than the player looking, the table is redrawn from the public view and the
-opaque ``PrivacyScreen`` is pushed; the private view is drawn only once that player presses
+someone other than the player looking, the table is redrawn from the public view, the news
+of the move (public log entries marked ``news``) is shown to everyone in a ``NewsScreen``
+over that public table, and then the opaque ``PrivacyScreen`` is pushed; the private view is drawn only once that player presses
 Enter. Game screens subclass ``TableScreen`` and override ``compose_table()`` and
 ``show_table(view)``; the default draws every zone generically, so a new game is playable
 before it has art of its own.
@@ -25,8 +26,9 @@ from textual.screen import Screen
 from cardtable.cards import CardDef
 from cardtable.engine import Decision, IllegalAction, View
 from cardtable.engine.session import Session
+from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen
-from cardtable.ui.widgets import Caption, CardRow, DecisionPanel, Footer, LogPanel, PileWidget, corner_label, plain_text, Static
+from cardtable.ui.widgets import OPTION_LETTERS, ROLE_KEYS, Caption, CardRow, DecisionPanel, Footer, LogPanel, PileWidget, Static, corner_label, option_keys, plain_text
 
 __all__ = ["TableScreen", "release_render_caches"]
 
@@ -48,6 +50,7 @@ def release_render_caches() -> None:
         clear()
 
 _NUMBER_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0")
+_ROLE_KEY_SET = frozenset(key for key, _ in ROLE_KEYS.values())
 
 
 def input_grace() -> float:
@@ -60,10 +63,15 @@ def input_grace() -> float:
         return 0.3
 
 
+RECENT_LINES = 40
+"""At most this many public lines are handed to a privacy screen, which then lists the
+newest of them that fit its rows (``privacy.fit_recent``)."""
+
+
 def just_happened(lines: Sequence[str], room: int = 6) -> tuple[list[str], int]:
-    """The public log lines a privacy screen lists, and how many it leaves out: all of them
-    when they fit in ``room``; else the first (the move that set things off, e.g. a bet) and
-    the latest ``room - 2`` (one row goes to the "… N more in the log …" line)."""
+    """The public log lines a privacy screen is given, and how many are left out: all of
+    them when they fit in ``room``; else the first (the move that set things off, e.g. a bet)
+    and the latest ``room - 2`` (one row goes to the "… N more in the log …" line)."""
     if len(lines) <= room:
         return list(lines), 0
     keep = room - 2
@@ -78,6 +86,8 @@ class TableScreen(Screen[None]):
     BINDINGS = [
         Binding("1", "choose(1)", "Choose", key_display="1-9"),
         *[Binding(k, f"choose({k})", show=False) for k in _NUMBER_KEYS[1:]],
+        *[Binding(k, f"choose('{k}')", show=False) for k in OPTION_LETTERS],
+        *[Binding(k, f"choose('{k}')", label) for k, label in ROLE_KEYS.values()],
         Binding("u", "undo", "Undo"),
         Binding("l", "toggle_log", "Log"),
         Binding("question_mark", "rules", "Rules", key_display="?"),
@@ -91,9 +101,11 @@ class TableScreen(Screen[None]):
             session.save.deferred_sync = True  # written at once, fsynced after the repaint
         self.cardset = session.game.cardset
         self._public_seen = 0
+        self._news_from = len(session.game.log)  # news of moves made before this screen (a resume) is old
         self._handoff_pending = False
         self._actor: tuple[int, ...] | None = None
-        self._bindings_state: tuple[bool, bool, bool] | None = None
+        self._bindings_state: tuple | None = None
+        self._own_keys = self._own_letters()
         self._ready_at = 0.0
 
     # ------------------------------------------------------------------ layout
@@ -112,10 +124,20 @@ class TableScreen(Screen[None]):
 
     def option_keys(self, decision: Decision) -> Sequence[str | None] | None:
         """The key shown beside each option of ``decision`` and pressed to choose it: one
-        character, or ``None`` for an option reached only by arrows and Enter. ``None`` (the
-        default) means ``1``–``9`` then ``0``. A screen that gives letters binds them too:
+        character, or ``None`` for an option reached only by arrows and Enter. The default:
+        a recurring move's fixed key (``e`` end turn, ``p`` pass, ``P`` pass for all, ``d``
+        done), the others ``1``–``9``, ``0``, then letters, skipping the letters this screen
+        binds to its own actions. A screen that gives other letters binds them too:
         ``Binding("p", "choose('p')", ...)`` in its ``BINDINGS``."""
-        return None
+        return option_keys(decision.actions, self._own_keys)
+
+    def _own_letters(self) -> frozenset[str]:
+        """Letter keys the screen binds to something other than choosing an option."""
+        return frozenset(
+            key
+            for key, bindings in self._bindings.key_to_bindings.items()
+            if len(key) == 1 and key.isalpha() and any(not b.action.startswith("choose") for b in bindings)
+        )
 
     def card_label(self, defn: CardDef) -> str:
         """The corner text of a card (games override, e.g. ``"7♥"``)."""
@@ -172,8 +194,11 @@ class TableScreen(Screen[None]):
             self._handoff_pending = True
             self.redraw()  # public view only: the old private view leaves the screen now
             log = session.game.log.entries
-            recent, left_out = just_happened([e.text for e in log[self._public_seen :] if e.public])
+            public = [e for e in log[self._public_seen :] if e.public]
+            recent, left_out = just_happened([e.text for e in public], RECENT_LINES)
+            news = [e.text for e in public if e.news and e.seq >= self._news_from]
             self._public_seen = len(log)
+            player = session.game.players[seat]
 
             def accepted(_: bool | None) -> None:
                 session.accept_handoff(seat)
@@ -182,7 +207,13 @@ class TableScreen(Screen[None]):
                 release_render_caches()
                 self.redraw()
 
-            self.app.push_screen(PrivacyScreen(session.game.players[seat], session.game.title, recent, left_out), accepted)
+            def hand_over(_: bool | None = None) -> None:
+                self.app.push_screen(PrivacyScreen(player, session.game.title, recent, left_out), accepted)
+
+            if news:  # public news first, on the public table, for everyone (issue 12.7)
+                self.app.push_screen(NewsScreen(news, player, grace=input_grace()), hand_over)
+            else:
+                hand_over()
             return
         self.redraw()
 
@@ -201,13 +232,15 @@ class TableScreen(Screen[None]):
                 self._actor = decision.seats
                 self._ready_at = max(self._ready_at, time.monotonic() + input_grace())
         waiting = "The game is over." if view.over else "Waiting for the next player…"
-        panel.show(decision, actor, waiting, self.option_keys(decision) if decision is not None else None)
+        keys = self.option_keys(decision) if decision is not None else None
+        panel.show(decision, actor, waiting, keys)
         panel.border_title = plain_text(f"{actor} to choose") if decision is not None else ""
         panel.focus_options()
         log = self.query_one(LogPanel)
         if log.display:
             log.show(view.log, view.seat)
-        bindings_state = (self._handoff_pending, decision is not None, self.session.can_undo)
+        role_keys = tuple(k for k in panel.keys if k in _ROLE_KEY_SET)
+        bindings_state = (self._handoff_pending, decision is not None, self.session.can_undo, role_keys)
         if bindings_state != self._bindings_state:
             self._bindings_state = bindings_state
             self.refresh_bindings()
@@ -311,5 +344,9 @@ class TableScreen(Screen[None]):
         if action == "undo":
             return self.session.can_undo and not self._handoff_pending
         if action == "choose":
+            if parameters and parameters[0] in self._own_keys:
+                return False  # the screen's own binding of that letter (e.g. FOFL's i) wins
+            if parameters and parameters[0] in _ROLE_KEY_SET:  # shown only while some option has it
+                return not self._handoff_pending and parameters[0] in self.query_one(DecisionPanel).keys
             return not self._handoff_pending and self.session.visible_decision() is not None
         return True

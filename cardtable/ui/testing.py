@@ -82,12 +82,13 @@ async def play_through(
     max_steps: int = 5_000,
     check_privacy: bool = True,
 ) -> dict[str, int]:
-    """Press keys until the game-over screen: Enter on privacy screens, on table screens the
+    """Press keys until the game-over screen: Enter on privacy screens and news boxes, on table screens the
     keys the screen names for an option (``TableScreen.keys_for``) (``choose(decision) -> 1-based option``, default
     random with a fixed seed; arrows and Enter for an option without a key).
     Returns counts of the screens seen. Raises ``AssertionError`` on a leak or a stall.
     ``check_privacy=False`` skips the (costly) screen-text check of privacy screens."""
     from cardtable.ui.gameover import GameOverScreen
+    from cardtable.ui.news import NewsScreen
     from cardtable.ui.privacy import PrivacyScreen
     from cardtable.ui.table import TableScreen
 
@@ -114,6 +115,16 @@ async def play_through(
             for face in private_faces(game, label):
                 if face and face in text:
                     raise AssertionError(f"private card {face!r} is visible on the privacy screen:\n{text}")
+            await pilot.press("enter")
+            continue
+        if isinstance(screen, NewsScreen):  # public news over the public table
+            seen["news"] = seen.get("news", 0) + 1
+            if check_privacy:
+                game = next(s for s in reversed(app.screen_stack) if isinstance(s, TableScreen)).session.game
+                text = "\n".join(screen_lines(app))
+                for face in private_faces(game, label):
+                    if face and face in text and not any(face in line for line in screen.news):
+                        raise AssertionError(f"private card {face!r} is visible with the news:\n{text}")
             await pilot.press("enter")
             continue
         if isinstance(screen, TableScreen):

@@ -36,6 +36,8 @@ __all__ = [
     "LogPanel",
     "corner_label",
     "default_keys",
+    "option_keys",
+    "ROLE_KEYS",
 ]
 
 LabelFn = Callable[[CardDef], str]
@@ -170,9 +172,37 @@ class Caption(Static):
         super().update(content, layout=layout)
 
 
-def default_keys(count: int) -> tuple[str | None, ...]:
-    """The generic option keys: ``1``–``9`` then ``0`` for the tenth option, none beyond."""
-    return tuple(("1", "2", "3", "4", "5", "6", "7", "8", "9", "0")[i] if i < 10 else None for i in range(count))
+ROLE_KEYS = {"end-turn": ("e", "End turn"), "pass": ("p", "Pass"), "pass-all": ("P", "Pass for all"), "done": ("d", "Done")}
+"""The fixed key and key-bar label of each recurring move (``Action.role``, issue 12.3)."""
+
+OPTION_LETTERS = "abcfghijkmnorstvwxyz"
+"""The keys of options past the tenth, in order: the lower-case letters except the role
+keys (``d e p``) and the table's own keys (``l`` log, ``q`` leave, ``u`` undo)."""
+
+_NUMBERS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0")
+
+
+def default_keys(count: int, reserved: frozenset[str] = frozenset()) -> tuple[str | None, ...]:
+    """The generic option keys: ``1``–``9``, ``0`` for the tenth option, then the letters of
+    ``OPTION_LETTERS`` (but ``reserved`` ones, which a screen binds to something else);
+    ``None`` (arrows and Enter only) past those."""
+    pool = [*_NUMBERS, *(k for k in OPTION_LETTERS if k not in reserved)]
+    return tuple(pool[i] if i < len(pool) else None for i in range(count))
+
+
+def option_keys(actions: Sequence[Action], reserved: frozenset[str] = frozenset()) -> tuple[str | None, ...]:
+    """The key of each option: a recurring move (``Action.role``) has its fixed key of
+    ``ROLE_KEYS`` (the first such option, if two share a role), the others ``default_keys``
+    in order, so "End your turn" is ``e`` wherever it is listed and the numbers do not skip."""
+    keys: list[str | None] = [None] * len(actions)
+    used: set[str] = set()
+    for i, action in enumerate(actions):
+        role = ROLE_KEYS.get(action.role)
+        if role is not None and role[0] not in used and role[0] not in reserved:
+            keys[i] = role[0]
+            used.add(role[0])
+    rest = iter(default_keys(keys.count(None), reserved))
+    return tuple(key if key is not None else next(rest) for key in keys)
 
 
 def _wrap(text: str, width: int, lines: int) -> list[str]:
@@ -411,9 +441,9 @@ class CardRow(Horizontal):
 
 
 class DecisionPanel(Vertical):
-    """The prompt and every legal option, each with its key: ``1``–``9`` and ``0`` by default
-    (a screen may give other keys, see ``show``), arrows and ``Enter`` pick the highlighted
-    one, the mouse clicks one."""
+    """The prompt and every legal option, each with its key: ``1``–``9``, ``0``, then letters
+    by default, a recurring move its fixed letter (``option_keys``; a screen may give other
+    keys, see ``show``); arrows and ``Enter`` pick the highlighted one, the mouse clicks one."""
 
     class Chosen(Message):
         """The player picked ``action`` of ``decision`` (a stale pick names an old decision)."""
@@ -438,35 +468,38 @@ class DecisionPanel(Vertical):
         """Show ``decision`` (``None``: nothing to choose; ``waiting`` explains why).
 
         ``keys`` gives the key shown beside each option and accepted by ``choose_key``
-        (one character, or ``None`` for no key); by default ``default_keys``.
+        (one character, or ``None`` for no key); by default ``option_keys``.
         """
         prompt = self.query_one("#decision-prompt", Static)
         options = self.query_one("#decision-options", OptionList)
         if decision is not None:
-            keys = tuple(keys) if keys is not None else default_keys(len(decision.actions))
+            keys = tuple(keys) if keys is not None else option_keys(decision.actions)
             if len(keys) != len(decision.actions):
                 raise ValueError(f"{len(keys)} keys for {len(decision.actions)} options")
+        # The decision object on screen is always the one just given, even when an equal
+        # one is shown already (only the repaint is skipped): a pick names this object and
+        # the screen accepts a pick only for the object the session offers now (issue 12.1).
+        self._decision = decision
+        self._actions = decision.actions if decision is not None else ()
+        self._keys = keys if decision is not None else ()
         key = (decision, waiting, keys)
         if key == self._key:
             return
         self._key = key
-        self._decision = decision
         if decision is None:
-            self._actions = ()
-            self._keys = ()
             prompt.update(waiting)
             options.clear_options()
             options.display = False
             if self.border_subtitle:
                 self.border_subtitle = ""
             return
-        self._actions = decision.actions
-        self._keys = keys
         prompt.update(decision.prompt)
         options.display = True
         items = []
         for action, shown in zip(decision.actions, keys):
             items.append(Option(plain_text(Text.assemble((f" {shown or ' '} ", "bold reverse"), " ", action.label))))
+        for name, reason in decision.unplayable:  # dimmed, no key: choosing one says why
+            items.append(Option(plain_text(Text.assemble((" ✗ ", "dim reverse"), " ", (f"{name}", "dim"), (f" — not now: {reason}", "dim italic")))))
         options.set_options(items)
         options.highlighted = 0
         self._fit_options()
@@ -508,6 +541,11 @@ class DecisionPanel(Vertical):
         self.call_after_refresh(self._note_hidden_options)
 
     @property
+    def decision(self) -> Decision | None:
+        """The decision on screen (the very object last given to ``show``)."""
+        return self._decision
+
+    @property
     def actions(self) -> tuple[Action, ...]:
         return self._actions
 
@@ -536,6 +574,12 @@ class DecisionPanel(Vertical):
         event.stop()
         if 0 <= event.option_index < len(self._actions):
             self.post_message(self.Chosen(self._actions[event.option_index], self._decision))
+        elif self._decision is not None:
+            unplayable = self._decision.unplayable
+            index = event.option_index - len(self._actions)
+            if 0 <= index < len(unplayable):  # changes nothing: only says why
+                name, reason = unplayable[index]
+                self.notify(f"{name} cannot be played now: {reason}.", title="Not playable now", markup=False, timeout=4)
 
     def focus_options(self) -> None:
         options = self.query_one("#decision-options", OptionList)

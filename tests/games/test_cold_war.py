@@ -41,11 +41,11 @@ def ids(zone) -> list[str]:
 
 def play(game: ColdWar, *moves: tuple[str, str]) -> None:
     for kind, value in moves:
-        key = {"glance": "glance", "bet": "bet", "pick": "side"}[kind]
+        key = {"glance": "glance", "bet": "bet", "react": "reaction", "change": "bet", "pick": "side"}[kind]
         game.act(Action.of(kind, **{key: value}))
 
 
-ROUND = lambda bet, side: (("glance", "stare"), ("bet", bet), ("pick", side))  # noqa: E731
+ROUND = lambda bet, side: (("glance", "stare"), ("bet", bet), ("react", "stare"), ("pick", side))  # noqa: E731
 
 
 # ---------------------------------------------------------------- ruling 1: ranks
@@ -135,7 +135,7 @@ def test_target_glance_is_private_and_commits_to_nothing():
 
 def test_target_gets_a_new_glance_every_time_the_hand_changes():
     game = deal("7C", "KH", "2D", "9S")
-    play(game, ("glance", "left"), ("bet", "higher"), ("pick", "left"))  # K on 7: right
+    play(game, ("glance", "left"), ("bet", "higher"), ("react", "wide"), ("pick", "left"))  # K on 7: right
     assert game.decision().kind == "glance" and game.decision().seats == (BOB,)
     assert game.glance is None and game.bet is None
 
@@ -150,13 +150,50 @@ def test_spy_decisions_are_public_and_the_side_locks_the_bet():
     assert not bet.private and bet.seats == (ANN,) and bet.kind == "bet"
     with pytest.raises(IllegalAction):
         game.act(Action.of("pick", side="left"))
-    play(game, ("bet", "lower"))
+    play(game, ("bet", "lower"), ("react", "roll"))
     pick = game.decision()
     assert not pick.private and pick.kind == "pick"
     with pytest.raises(IllegalAction):
         game.act(Action.of("bet", bet="higher"))
+    with pytest.raises(IllegalAction):
+        game.act(Action.of("change", bet="lower")), "the coin shows LOWER already"
     play(game, ("pick", "right"))  # 2 on 7: LOWER was right
     assert game.spy == ANN and game.last.endswith("LOWER was right.")
+    with pytest.raises(IllegalAction):
+        game.act(Action.of("change", bet="higher")), "the pick locked the bet"
+
+
+# ---------------------------------------------------------------- ruling 5: the TARGET reacts to the bet
+
+
+def test_the_target_reacts_to_the_bet_in_public_before_the_pick():
+    """Seed phase 2: "you may change your decision based on the reaction of the TARGET"."""
+    game = deal("7C", "KH", "2D", "9S")
+    play(game, ("glance", "stare"), ("bet", "higher"))
+    react = game.decision()
+    assert react.kind == "react" and react.seats == (BOB,) and not react.private, "public: no hand-over"
+    assert {a["reaction"] for a in react.actions} == {"wide", "narrow", "left", "right", "stare", "roll"}
+    for seat in (ANN, None):  # the reaction is made on the open table: no card on screen
+        assert all(c.face is None for c in game.view(seat).zone("hand:1").cards)
+    with pytest.raises(IllegalAction):
+        game.act(Action.of("pick", side="left"))
+    play(game, ("react", "wide"))
+    assert game.view(ANN)["reaction"] == "wide" and "widens their eyes" in game.decision().prompt
+    assert game.log.entries[-1].public and game.log.entries[-1].text == "Bob widens their eyes."
+
+
+def test_the_spy_may_change_the_bet_after_the_reaction_and_the_target_reacts_again():
+    game = deal("7C", "KH", "2D", "9S")
+    play(game, ("glance", "stare"), ("bet", "lower"), ("react", "narrow"))
+    labels = [a.label for a in game.decision().actions]
+    assert labels == ["Left card", "Right card", "Turn the coin over: bet HIGHER instead"]
+    play(game, ("change", "higher"))
+    assert game.bet == "higher" and game.reaction is None
+    assert game.decision().kind == "react", "the TARGET reacts to the new bet"
+    assert game.log.entries[-1].text == "Ann turns the coin over: heads up, HIGHER."
+    play(game, ("react", "stare"), ("change", "lower"), ("react", "roll"), ("change", "higher"), ("react", "left"))
+    play(game, ("pick", "left"))  # K on 7 with the final bet, HIGHER: right
+    assert game.spy == ANN and game.last.endswith("HIGHER was right.")
 
 
 def test_right_bet_refills_the_target_and_the_spy_bets_again():
@@ -182,8 +219,13 @@ def test_wrong_bet_returns_the_other_card_and_swaps_roles():
 
 def test_cold_war_chain_ends_in_a_breach():
     game = deal("7C", "7H", "3D", "9S", "JH", "AS", "4C", "5C")
+    seen = len(game.log)
     play(game, *ROUND("higher", "left"))  # 7 on 7: Cold War; 9 right, J right, A: breach
     assert game.breaches == 1
+    news = [e.text for e in game.log.entries[seen:] if e.news]
+    assert news[0] == "Ann picks the left card: 7♥ on 7♣." and "COLD WAR!" in news[1]
+    assert news[-1].startswith("DATA BREACH #1!") and len(news) == 6, "pick, match, 3 turned, breach"
+    assert game.view(None)["trail"] == ("7♣", "7♥", "9♠", "J♥", "A♠")
     assert ids(game.collections[ANN]) == [cid(c) for c in ("7C", "7H", "9S", "JH", "AS")]
     assert game.collections[ANN].top.defn.kind == "ace"
     assert game.spy == ANN

@@ -101,12 +101,8 @@ async def play_game(app, pilot, choose=aggressive, max_steps: int = 1500) -> dic
         if seen["table"] % 5 == 0 or viewer is None:
             check_hand_line(screen.session.game, viewer, screen_text(app))
         number = choose(decision)
-        if number > 10:
-            for _ in range(number - 1):
-                await pilot.press("down")
-            await pilot.press("enter")
-        else:
-            await pilot.press(str(number % 10))
+        for key in screen.keys_for(decision.actions[number - 1]):  # "End your turn" is e
+            await pilot.press(key)
     raise AssertionError("the game did not end through the screens")
 
 
@@ -323,7 +319,8 @@ def test_snapshot_mid_game(snap_compare):
                 await pilot.press("enter")
                 continue
             decision = screen.session.visible_decision()
-            await pilot.press(str(aggressive(decision)))
+            for key in screen.keys_for(decision.actions[aggressive(decision) - 1]):
+                await pilot.press(key)
             steps += 1
         await pilot.pause()
 

@@ -4,6 +4,8 @@ position number, or a letter) instead of the generic 1–9, 0; ``play_through`` 
 from __future__ import annotations
 
 import inspect
+
+import pytest
 from pathlib import Path
 
 from textual.app import App
@@ -23,18 +25,61 @@ HERE = Path(inspect.getfile(ColdWarTable)).parent
 
 
 class LetterKeys(ColdWarTable):
-    """Cold War with ``h``/``l`` for the bet and ``a``/``z`` for the side."""
+    """Cold War with ``h``/``l`` for the bet and ``a``/``z`` for the side (``c`` turns the
+    coin over)."""
 
     CSS_PATH = [str(HERE / "../table.tcss"), str(HERE / "cold_war.tcss")]
-    BINDINGS = [Binding(k, f"choose('{k}')", show=False) for k in "hlaz"]
+    BINDINGS = [Binding(k, f"choose('{k}')", show=False) for k in "hlazc"]
 
     def option_keys(self, decision):
-        return {"bet": ("h", "l"), "pick": ("a", "z")}.get(decision.kind)
+        return {"bet": ("h", "l"), "pick": ("a", "z", "c")}.get(decision.kind)
 
 
-def test_default_keys_are_one_to_nine_then_zero():
+def test_default_keys_are_one_to_nine_then_zero_then_letters():
     assert default_keys(3) == ("1", "2", "3")
-    assert default_keys(12)[8:] == ("9", "0", None, None)
+    assert default_keys(12)[8:] == ("9", "0", "a", "b"), "options past the tenth get letters (issue 12.3)"
+    assert default_keys(13, frozenset("b"))[10:] == ("a", "c", "f"), "a letter the screen uses is skipped"
+    many = default_keys(40)
+    assert not {"d", "e", "l", "p", "q", "u", "P"} & set(many), "role keys and the table's own keys are never option keys"
+    assert many[-1] is None and len([k for k in many if k]) == 30
+
+
+def test_a_recurring_move_keeps_its_letter_wherever_it_is_listed():
+    from cardtable.ui.widgets import option_keys
+
+    end = Action.of("end", "End your turn").with_role("end-turn")
+    play = [Action.of("play", f"Play card {n}", card=n) for n in range(3)]
+    assert option_keys([*play[:1], end]) == ("1", "e")
+    assert option_keys([*play, end]) == ("1", "2", "3", "e")
+    assert option_keys([end, *play]) == ("e", "1", "2", "3"), "the numbers do not skip the letter"
+    passing = Action.of("pass", "Pass").with_role("pass")
+    everyone = Action.of("pass_all", "Pass for everyone").with_role("pass-all")
+    assert option_keys([passing, everyone, *play]) == ("p", "P", "1", "2", "3")
+    with pytest.raises(ValueError):
+        end.with_role("finish")
+    assert end == Action.of("end") and end.to_json() == {"type": "end"}, "the role is not part of the move"
+
+
+async def test_fofl_end_turn_is_always_e_and_shown_in_the_key_bar():
+    app = make_app(StartRequest(game="fofl", players=("Ann", "Bob"), seed=3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        game = screen.session.game
+        decision = screen.session.visible_decision()
+        labels = [a.label for a in decision.actions]
+        assert "End your turn" in labels
+        panel = screen.query_one(DecisionPanel)
+        assert panel.keys[labels.index("End your turn")] == "e"
+        text = screen_text(app)
+        assert " e  End your turn" in text and "e End turn" in text.splitlines()[-1]
+        name = game.players[decision.seat]
+        await pilot.press("e")
+        await pilot.pause()
+        assert screen.session.game.log.entries[-1].text.endswith(f"{name} ends the turn.") or any(
+            e.text == f"{name} ends the turn." for e in screen.session.game.log.entries[-5:]
+        )
 
 
 async def _start(pilot):
@@ -61,7 +106,10 @@ async def test_a_screen_shows_and_binds_its_own_keys():
         assert session.game.phase == "bet"
         await pilot.press("l")
         await pilot.pause()
-        assert session.game.bet == "lower" and session.game.phase == "pick"
+        assert session.game.bet == "lower" and session.game.phase == "react"
+        await pilot.press("2")  # the TARGET's reaction (generic keys)
+        await pilot.pause()
+        assert session.game.phase == "pick" and app.screen.query_one(DecisionPanel).keys == ("a", "z", "c")
 
 
 async def test_play_through_presses_the_keys_a_screen_shows():

@@ -39,7 +39,7 @@ def test_cold_war_target_view(snap_compare):
 
 
 def test_cold_war_spy_view(snap_compare):
-    assert snap_compare(cold_war(), terminal_size=SIZE, press=["enter", "4", "1"])
+    assert snap_compare(cold_war(), terminal_size=SIZE, press=["enter", "4", "1", "5"])  # glance, bet, reaction: the pick
 
 
 def test_game_over(snap_compare):

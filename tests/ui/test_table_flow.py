@@ -119,20 +119,61 @@ async def test_rules_and_log_keys():
         assert "Coin flip" in text and ("[only Bob]" in text or "[only Ann]" in text)
 
 
-async def test_undo_takes_back_the_bet_until_the_side_is_picked():
+async def test_the_target_reacts_in_public_and_the_spy_turns_the_coin_over():
+    """Ruling 5 (issue 12.6): bet, the TARGET's public reaction (no hand-over, no cards on
+    screen), then the SPY may change the bet before the pick locks it; no undo is needed."""
     app = make_app(COLD_WAR)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter", "1")  # the TARGET's glance: a hand-over follows, no undo
         await pilot.pause()
         screen = app.screen
-        assert not screen.session.can_undo
+        game = screen.session.game
         await pilot.press("1")  # bet HIGHER
         await pilot.pause()
-        assert screen.session.can_undo and "Undo" in screen_text(app)
-        await pilot.press("u")
+        assert app.screen is screen, "the reaction needs no privacy screen"
+        assert game.phase == "react" and "react to HIGHER" in screen_text(app)
+        text = screen_text(app)
+        for card in game.hands[game.target]:
+            assert short(card.defn) not in text, "the TARGET reacts from memory: no card on screen"
+        await pilot.press("6")  # rolls their eyes
         await pilot.pause()
-        assert screen.session.game.phase == "bet"
+        text = screen_text(app)
+        assert game.phase == "pick" and "rolls their eyes" in text and "Turn the coin over: bet LOWER instead" in text
+        await pilot.press("3")
+        await pilot.pause()
+        assert game.bet == "lower" and game.phase == "react", "the TARGET reacts again to the new bet"
         assert not screen.session.can_undo
+
+
+async def test_the_reveal_is_shown_to_both_players_before_the_hand_over():
+    """Issue 12.7: the pick, a Cold War chain and its result are news on a public box over
+    the public table, before "Pass to …"; the table draws the chain and the collections."""
+    from cardtable.engine import Setup, load_cards
+    from cardtable.engine.session import Session
+    from cardtable.engine.testing import StackedRandom
+    from cardtable.games.cold_war import ColdWar
+    from cardtable.ui.games.cold_war import ColdWarTable
+    from cardtable.ui.news import NewsScreen
+
+    deck = ["seven-of-clubs", "seven-of-hearts", "three-of-diamonds", "nine-of-spades", "jack-of-hearts", "ace-of-spades", "four-of-clubs", "five-of-clubs"]
+    game = ColdWar(load_cards("cold-war"), Setup(("Ann", "Bob")), 0, rng=StackedRandom(shuffles=[deck], randoms=[0.1]))
+    app = make_app(StartRequest())
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(ColdWarTable(Session(game)))
+        await pilot.pause()
+        await pilot.press("enter", "3", "1", "5", "1")  # glance, HIGHER, a stare, the left card
+        await pilot.pause()
+        assert isinstance(app.screen, NewsScreen), "the news comes before the privacy screen"
+        text = screen_text(app)
+        for line in ("Ann picks the left card: 7♥ on 7♣.", "COLD WAR!", "DATA BREACH #1!", "then pass to Bob"):
+            assert line in text, f"{line!r} missing:\n{text}"
+        assert "7♣  ▸  7♥  ▸  9♠  ▸  J♥  ▸  A♠" in text, f"the chain is drawn on the table:\n{text}"
+        assert "Ann  5  A♠" in text, "Ann's collection: five cards, the ace on top"
+        for card in game.hands[game.target]:
+            assert short(card.defn) not in text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PrivacyScreen) and app.screen.player == "Bob"
 
 
 async def test_statistics_after_a_game():
@@ -188,3 +229,60 @@ def test_the_privacy_screen_keeps_the_move_that_set_things_off():
     shown, left_out = just_happened(lines)
     assert shown == [lines[0], *lines[-4:]] and left_out == 5
     assert len(shown) + 1 == 6, "with the line that counts the rest, six rows"
+
+
+async def test_the_same_decision_twice_in_a_row_can_be_answered(draw_race):
+    """Issue 12.1: an equal decision after an answered one must still take keys (the panel
+    and the screen agree on which decision object is on screen)."""
+    app = make_app(StartRequest(game="draw-race", players=("Ann", "Bob"), seed=3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for turn in range(6):
+            game = table_of(app).session.game
+            assert game.turn == turn
+            await pilot.press("1")
+            await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen), "six equal-looking draws, then the end"
+
+
+async def test_just_happened_fits_80x24_and_keeps_the_newest_moves():
+    """Issue 12.5: after an elimination discarded ten Care Packages the list overflowed the
+    screen; now it lists the newest lines that fit, and "Press Enter" stays on screen."""
+    from textual.app import App
+
+    lines = ["Ann plays Tomahawk on the Load Out of Bob, who is now out of the game with no Health left."]
+    lines += [f"Bob's Care Package number {n} (a long name: Red Dot Sight +2) goes to the discard pile." for n in range(1, 11)]
+    lines += ["Cat reveals the Event of the next round, which changes how Care Packages are played."]
+
+    class One(App):
+        def on_mount(self) -> None:
+            self.push_screen(PrivacyScreen("Cat", "Black Ops", lines))
+
+    for size in ((80, 24), (100, 40)):
+        app = One()
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            text = screen_text(app)
+            rows = text.splitlines()
+            assert len(rows) <= size[1]
+            assert "Press Enter when you are Cat." in text, f"the prompt is pushed off at {size}:\n{text}"
+            assert "Pass to Cat" in text
+            assert "Care Packages are played." in text, "the newest move is listed"
+            screen = app.screen
+            assert screen.left_out > 0 if size == (80, 24) else True
+            if screen.left_out:
+                assert f"… {screen.left_out} more in the log …" in text
+            shown_numbers = [n for n in range(1, 11) if f"number {n} " in text]
+            assert shown_numbers == list(range(11 - len(shown_numbers), 11)), "the newest ones, not the oldest"
+
+
+def test_fit_recent_keeps_the_first_move_when_there_is_room():
+    from cardtable.ui.privacy import fit_recent
+
+    lines = ["Ann bets HIGHER.", *(f"turned {n}" for n in range(8)), "Wrong bet!"]
+    text, left_out = fit_recent(lines, 60, 6)
+    assert text.splitlines() == ["· Ann bets HIGHER.", "  … 5 more in the log …", "· turned 5", "· turned 6", "· turned 7", "· Wrong bet!"]
+    assert left_out == 5
+    assert fit_recent(lines[:3], 60, 6) == ("· Ann bets HIGHER.\n· turned 0\n· turned 1", 0)
+    text, left_out = fit_recent(["x " * 200], 20, 3)
+    assert len(text.splitlines()) == 3 and text.endswith("…") and left_out == 0

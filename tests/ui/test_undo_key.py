@@ -11,6 +11,7 @@ from cardtable.engine import games
 from cardtable.engine.registry import default_names
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.gameover import GameOverScreen
+from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.table import TableScreen
 from cardtable.ui.testing import screen_text
@@ -27,7 +28,7 @@ async def test_undo_key_shown_only_while_possible(cls):
             screen = app.screen
             if isinstance(screen, GameOverScreen):
                 break
-            if isinstance(screen, PrivacyScreen):
+            if isinstance(screen, (PrivacyScreen, NewsScreen)):
                 await pilot.press("enter")
                 continue
             assert isinstance(screen, TableScreen)

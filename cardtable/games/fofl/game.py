@@ -60,7 +60,7 @@ TURN_LIMIT = 200
 HOOK_FRAMES = {name: fns for hook in HOOKS.values() for name, fns in hook.frames.items()}
 AREAS = ("sites", "places", "people", "crew", "craft", "items", "soft", "lasting")
 BACK = Action.of("back", "← Back")
-END_TURN = Action.of("end", "End your turn")
+END_TURN = Action.of("end", "End your turn").with_role("end-turn")
 RETURN_MENU = Action.of("menu", "Return Spacecraft to your hand", menu="return")
 PLANNING = ("menu", "attack_with", "aim", "alternative", "crew")
 """Frames where the active player only plans a move (with Back): the table changes only when
@@ -352,7 +352,9 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             actions.append(RETURN_MENU)
         actions.append(END_TURN)
         name = self.players[seat]
-        return Decision((seat,), f"{name}, your turn ({self.plays_text(seat)}). What next?", tuple(actions), private=True, kind="turn")
+        # nothing playable: say why for each card, since "Play a card" is not offered
+        unplayable = () if playable else self.unplayable(seat)
+        return Decision((seat,), f"{name}, your turn ({self.plays_text(seat)}). What next?", tuple(actions), private=True, kind="turn", unplayable=unplayable)
 
     def plays_text(self, seat: int) -> str:
         """How many plays of non-Action cards are left (ruling 2; Actions are unlimited), e.g.
@@ -416,7 +418,8 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
     def _menu_decision(self, frame: dict) -> Decision:
         actions, prompt = self._menu_actions(frame)
         actions.append(BACK)
-        return Decision((frame["seat"],), prompt, tuple(actions), private=True, kind="menu")
+        unplayable = self.unplayable(frame["seat"]) if frame["menu"] == "play" else ()
+        return Decision((frame["seat"],), prompt, tuple(actions), private=True, kind="menu", unplayable=unplayable)
 
     def _choose_menu(self, frame: dict, action: Action) -> None:
         self.stack.pop()
@@ -468,6 +471,19 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             if self._play_problem(seat, card, room) is None:
                 out.append((index, card))
         return out
+
+    def unplayable(self, seat: int) -> tuple[tuple[str, str], ...]:
+        """``(card name, reason)`` for each card of ``seat``'s hand that cannot be played now
+        (one per card name), for ``Decision.unplayable``: the reasons of ``play_problem``,
+        which read only the table and ``seat``'s own hand."""
+        out, seen = [], set()
+        for card in self.rows["hand"][seat]:
+            if card.defn.id not in seen:
+                seen.add(card.defn.id)
+                problem = self.play_problem(seat, card)
+                if problem is not None:
+                    out.append((card.defn.name, problem))
+        return tuple(out)
 
     def play_problem(self, seat: int, card: Card) -> str | None:
         """Why ``seat`` cannot play ``card`` from hand now (``None`` when it can): rulings 2,
@@ -625,7 +641,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         seat, src = frame["seat"], self._source(frame)
         actions = self.card_choices("target", self._aim_candidates(frame))
         if frame["picked"]:
-            actions.insert(0, Action.of("done", "Done"))
+            actions.insert(0, Action.of("done", "Done").with_role("done"))
         actions.append(BACK)
         prompt = self._target_prompt({**frame, "src": None, "need": None}).replace("the card", src.defn.name)
         return Decision((seat,), prompt, tuple(actions), private=True, kind="aim")
@@ -685,7 +701,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         actions = [Action.of("pilot", f"{stat_label(self, c)}", **self.ref(c)) for c in self._crew_options(frame)]
         actions = unique_labels(actions)
         if self.crew_valid(ship, picked):
-            actions.insert(0, Action.of("done", f"Done: launch {ship.name}"))
+            actions.insert(0, Action.of("done", f"Done: launch {ship.name}").with_role("done"))
         actions.append(BACK)
         rule = "2–5 pilots, one of them a Unique " + ship.colour.capitalize() + " Person" if ship.get("craft") == "flagship" else "pilots: " + " or ".join(str(n) for n in (((ship.get("effect") or {}).get("static") or {}).get("crew") or (1,)))
         so_far = ", ".join(c.defn.name for c in picked) or "none yet"

@@ -1,5 +1,6 @@
-"""Cold War's table: the discard pile's top card large in the middle, the TARGET's two hands
-left and right of it, the coin (HIGHER/LOWER), breaches 0–3 and both collections."""
+"""Cold War's table: the latest reveal's cards in a row at the top (a Cold War chain in full),
+the discard pile's top card large in the middle, the TARGET's two hands left and right of
+it, the coin (HIGHER/LOWER), breaches 0–3 and both collections with their top cards."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from textual.containers import Horizontal, Vertical
 
 from cardtable.cards import CardDef
 from cardtable.engine import View
-from cardtable.games.cold_war import BREACHES_TO_END, GLANCES, short
+from cardtable.games.cold_war import BREACHES_TO_END, GLANCES, REACTIONS, short
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import Caption, CardWidget, Static
 
@@ -25,6 +26,41 @@ def coin_text(bet: str | None) -> Text:
     return Text.assemble(("( · )", "dim"), "  ", ("no bet yet", "italic"))
 
 
+def _chip(label: str, style: str = "bold reverse") -> tuple[str, str]:
+    return (f" {label} ", style)
+
+
+def trail_text(trail: tuple[str, ...], last: str) -> Text:
+    """The latest reveal drawn as a row of cards, the covered card first: ``7♣ ▸ 7♥ ▸ 9♠``
+    (a Cold War chain shows every turned card), then its result (ruling 9)."""
+    text = Text(justify="center", no_wrap=True, overflow="ellipsis")
+    if not trail:
+        return text
+    text.append("Last reveal ", "dim")
+    for i, label in enumerate(trail):
+        if i:
+            text.append(" ▸ ", "dim")
+        text.append(*_chip(label, "reverse" if i == 0 else "bold reverse"))
+    if len(trail) > 2:
+        text.append(f"  COLD WAR ×{len(trail) - 2}", "bold")
+    result = last.split(": ", 1)[-1] if last else ""
+    if result:
+        text.append(f"  {result}")
+    return text
+
+
+def collections_text(players: tuple[str, ...], collected: list[int], tops: list[str | None]) -> Text:
+    """Each player's collection as a small pile: the name, the count and the top card."""
+    text = Text(no_wrap=True, overflow="ellipsis")
+    text.append("Collections\n", "dim")
+    for seat, name in enumerate(players):
+        text.append(f"{name[:8]} {collected[seat]:>2} ")
+        text.append(*(_chip(tops[seat]) if tops[seat] else ("  —  ", "dim")))
+        if seat == 0:
+            text.append("\n")
+    return text
+
+
 class ColdWarTable(TableScreen):
     """The Cold War screen (rules: cards_data/cold-war.md)."""
 
@@ -32,6 +68,7 @@ class ColdWarTable(TableScreen):
 
     def compose_table(self) -> ComposeResult:
         yield Caption("", id="cw-status")
+        yield Caption("", id="cw-trail")
         with Horizontal(id="cw-cards"):
             with Vertical(id="cw-left", classes="cw-col"):
                 yield Caption("", id="cw-left-caption", classes="cw-caption")
@@ -46,6 +83,7 @@ class ColdWarTable(TableScreen):
                 yield Caption("", id="cw-draw-caption", classes="cw-caption")
                 yield CardWidget(None, self.cardset, id="cw-draw-card", classes="small")
                 yield Caption("", id="cw-coin")
+                yield Caption("", id="cw-collections")
         yield Caption("", id="cw-info")
 
     def card_label(self, defn: CardDef) -> str:
@@ -80,14 +118,19 @@ class ColdWarTable(TableScreen):
         self.query_one("#cw-draw-card", CardWidget).show(draw.top)
         self.query_one("#cw-coin", Static).update(coin_text(view["bet"]))
 
+        self.query_one("#cw-collections", Static).update(collections_text(players, collected, view["collected_top"]))
+        self.query_one("#cw-trail", Static).update(trail_text(view["trail"], view["last"]))
+
         info = Text()
-        glance = view["glance"]
-        if glance:
+        glance, reaction = view["glance"], view["reaction"]
+        if reaction:
+            info.append(f"{players[target]} {REACTIONS[reaction]}.", style="bold")
+        elif view["phase"] == "react":
+            info.append(f"{players[target]} is reacting to the bet…", style="italic")
+        elif glance:
             info.append(f"{players[target]} {GLANCES[glance]}.", style="bold")
         elif view["phase"] == "glance":
             info.append(f"{players[target]} is choosing a glance…", style="italic")
-        if view["last"]:
-            info.append(("   Last: " if info else "Last: ") + view["last"])
         self.query_one("#cw-info", Static).update(info)
 
 

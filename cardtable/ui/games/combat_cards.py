@@ -410,7 +410,8 @@ class CombatCardsTable(TableScreen):
 
     def action_choose(self, number: str) -> None:
         if self.building() is not None:
-            self.toggle(int(number) - 1)
+            if str(number).isdigit():  # a hand position; letters choose nothing while building
+                self.toggle(int(number) - 1)
             return
         super().action_choose(number)
 

@@ -1,0 +1,76 @@
+"""The public news box: what just happened, shown over the table to every player before the
+device is passed on (DESIGN §3's public moments; issue 12.7).
+
+When a move makes news (public log entries added with ``Log.add(..., news=True)``, e.g.
+Cold War's reveal, its Cold War chain and its result) and the next decision needs a
+hand-over, the table screen first draws the public table and pushes this see-through
+screen: a box at the foot of the table lists the news, and Enter goes on to the privacy
+screen. Nothing private is on screen meanwhile: the table underneath shows the public view.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from cardtable.ui.privacy import fit_recent
+from cardtable.ui.widgets import Footer
+
+__all__ = ["NewsScreen"]
+
+_MAX_ROWS = 8
+"""At most this many rows of news (the box then covers the decision panel and a little more)."""
+
+
+class NewsScreen(ModalScreen[bool]):
+    """Lists ``news`` (public log lines, oldest first) over the table; Enter dismisses it
+    with ``True``. ``next_player`` names who takes the device next (``None``: nobody).
+    Keys pressed within ``grace`` seconds of showing are ignored, so the key that made the
+    move (pressed twice) does not skip the news."""
+
+    CSS_PATH = "news.tcss"
+    BINDINGS = [
+        Binding("enter", "go_on", "Go on", priority=True),
+        Binding("q", "leave", "Leave"),
+    ]
+
+    def __init__(self, news: Sequence[str], next_player: str | None = None, grace: float = 0.0) -> None:
+        super().__init__()
+        self.news = tuple(news)
+        self.next_player = next_player
+        self.left_out = 0
+        self._ready_at = time.monotonic() + grace
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="news-box") as box:
+            box.border_title = "Just happened — everyone may look"
+            yield Static("", id="news-lines", markup=False)
+            then = f" — then pass to {self.next_player}" if self.next_player else ""
+            yield Static(f"Press Enter to go on{then}.", id="news-go-on", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._fit()
+
+    def on_resize(self) -> None:
+        self._fit()
+
+    def _fit(self) -> None:
+        size = self.app.size
+        rows = max(2, min(_MAX_ROWS, size.height - 14))
+        text, self.left_out = fit_recent(self.news, size.width - 4, rows)
+        self.query_one("#news-lines", Static).update(text)
+
+    def action_go_on(self) -> None:
+        if time.monotonic() < self._ready_at:
+            return
+        self.dismiss(True)
+
+    def action_leave(self) -> None:
+        self.app.confirm_leave()  # type: ignore[attr-defined]
