@@ -207,7 +207,7 @@ def power_words(power: Mapping[str, Any]) -> str:
         difference=power.get("difference", 1),
     )
     draw = power.get("draw", 1)
-    what = _plural(draw, "Care Package") if isinstance(draw, int) else "Care Packages"
+    what = plural(draw, "Care Package") if isinstance(draw, int) else "Care Packages"
     instead = " instead of one" if power.get("instead") else ""
     return f"{when[0].upper()}{when[1:]}: draw {what}{instead}."
 
