@@ -211,3 +211,31 @@ def test_a_shared_window_lets_computer_players_wait_or_act():
         else:
             game.act(rng.choice(decision.actions))
     assert windows == 3
+
+
+def _bets(top_values: set[int], count: int):
+    """Cold War positions where the SPY bets with a top card of one of ``top_values``."""
+    found = 0
+    for seed in range(300):
+        game = new_game("cold-war", 2, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(0, 40)):
+            if (decision := game.decision()) is None:
+                break
+            game.act(rng.choice(decision.actions))
+        while (decision := game.decision()) is not None and decision.kind != "bet":
+            game.act(rng.choice(decision.actions))
+        if decision is None:
+            continue
+        top = game.view(decision.seat).zone("discard").top.face
+        if top.value in top_values:
+            yield game, decision.seat, top.value
+            found += 1
+            if found == count:
+                return
+
+
+def test_the_cold_war_spy_counts_cards_and_never_bets_higher_on_a_king():
+    bets = {(value, choose(game, seat, level, seed=1)["bet"]) for level in ("easy", "hard") for game, seat, value in _bets({2, 3, 12, 13}, 6)}
+    assert {bet for value, bet in bets if value >= 12} == {"lower"}
+    assert {bet for value, bet in bets if value <= 3} == {"higher"}

@@ -5,26 +5,28 @@ For one decision of ``seat`` the player repeats, until its budget is spent:
 1. deal a world ``seat`` cannot tell from the real one (``Game.determinize``: every face the
    seat may not see is dealt again among the places it may not see, and future shuffles are
    unknown);
-2. pick one of its options by UCB1 (the option whose mean result plus an exploration bonus
-   is highest), play it in that world, and play the rest of the game with uniformly random
-   moves for every seat;
-3. score the finished game for ``seat`` (``Outcome``: a win share, plus a little for a
+2. in a copy of that world for each of its options, play the option, then the rest of the
+   game with uniformly random moves for every seat — the same random choices ("common
+   random numbers") after every option, so the options are compared on the same luck and
+   a small difference between them shows through far fewer playouts;
+3. score each finished game for ``seat`` (``Outcome``: a win share, plus a little for a
    better place at tables of three or more).
 
-It then plays the option with the best mean result. This is perfect-information Monte
-Carlo with a fresh world per playout ("determinised flat UCB"); it needs nothing from a
-game but the engine's contract (``decision``/``act``/``outcome``/``determinize``).
+It then plays the option with the best total. This is perfect-information Monte Carlo
+(PIMC) over determinised worlds; it needs nothing from a game but the engine's contract
+(``decision``/``act``/``outcome``/``determinize``/``clone``).
 
 Honesty: the player reads only ``seat``'s view of the state. Before searching, the
 faces ``seat`` may not see are put into one fixed order (sorted by card id within each
 back), so two positions that differ only in hidden faces give the very same worlds and
 the very same choice; the random generator is seeded from the caller's seed, the level,
-the seat and the move number, never from a hidden fact. ``tests/test_bots.py`` checks it.
+the seat and the move number, never from a hidden fact. At least one world is always
+searched, whatever the budget, so every option is tried. ``tests/test_bots.py`` checks it.
 """
 
 from __future__ import annotations
 
-import math
+import importlib
 import random
 from dataclasses import dataclass
 
@@ -46,16 +48,12 @@ class Level:
 
     name: str
     budget: int
-    exploration: float = 0.7
 
 
 WORLD_COST = 30
-"""Steps charged per determinised world: on this machine a world costs about as much CPU
-as 30 random moves (1–4 ms against 0.06–0.15 ms a move, measured in Cold War, Bloops,
+"""Steps charged per world copy (a dealt world, or its copy for one more option): on this
+machine a copy costs about as much CPU as 30 random moves (1–4 ms against 0.06–0.15 ms a move, measured in Cold War, Bloops,
 Combat Cards, Black Ops and FOFL)."""
-
-MIN_VISITS = 1
-"""Every option is tried at least this often, whatever the budget."""
 
 LEVELS: dict[str, Level] = {
     "random": Level("random", 0),
@@ -67,7 +65,7 @@ LEVELS: dict[str, Level] = {
 0.3 s and a ``hard`` one about 1 s of CPU on the project's 2-core machine (see
 ``benchmarks/bots.py --times``); FOFL moves cost about twice as much (``STEP_COST``)."""
 
-STEP_COST: dict[str, float] = {"fofl": 2.0, "combat-cards": 1.3}
+STEP_COST: dict[str, float] = {"fofl": 2.0, "combat-cards": 1.3, "black-ops": 1.5}
 """Relative CPU cost of one random move per game (1.0 when absent): a game with dearer
 moves gets proportionally fewer steps, so every game meets the same time targets."""
 
@@ -91,6 +89,24 @@ def reward(outcome: Outcome, seat: int) -> float:
         return share
     place = outcome.ranking().index(seat)
     return share + 0.25 * (n - 1 - place) / (n - 1)
+
+
+KNOWLEDGE: dict[str, str] = {"cold-war": "cardtable.bots.cold_war"}
+"""Games with their own knowledge: game id → a module under ``cardtable.bots`` with
+``advise(game, seat, decision, unseen) -> Action | None`` (``None``: search as usual).
+It is asked first, at every level but ``random``."""
+
+
+def _advice(game: Game, seat: int, decision: Decision, options: list[Action | None]) -> Action | None:
+    """The game's own advice for this decision, when it has some (``KNOWLEDGE``), checked
+    to be one of ``options``."""
+    name = KNOWLEDGE.get(game.id)
+    if name is None:
+        return None
+    unseen = [card.defn for card in game.all_cards() if not card.visible_to(seat)]
+    unseen.sort(key=lambda d: (d.id, d.name))  # a multiset: its order must not tell where they lie
+    action = importlib.import_module(name).advise(game, seat, decision, unseen)
+    return action if action is not None and action in options else None
 
 
 def _canonical(game: Game, seat: int) -> Game:
@@ -167,29 +183,25 @@ def choose(game: Game, seat: int, level: str | Level = "normal", seed: int = 0, 
     spend = level.budget if budget is None else budget
     if spend <= 0:
         return options[rng.randrange(len(options))]
+    advised = _advice(game, seat, decision, options)
+    if advised is not None:
+        return advised
     spend = int(spend / STEP_COST.get(game.id, 1.0))
     base = _canonical(game, seat)
     n = len(options)
-    visits = [0] * n
     totals = [0.0] * n
-    used = 0
-    played = 0
-    while played < MIN_VISITS * n or used < spend:
-        if played < MIN_VISITS * n:
-            pick = played % n
-        else:
-            log_n = math.log(played)
-            pick = max(range(n), key=lambda i: totals[i] / visits[i] + level.exploration * math.sqrt(log_n / visits[i]))
+    worlds = used = 0
+    limit = max(spend, 1_000)
+    while worlds == 0 or used < spend:
         world = base.determinize(seat, rng)
-        option = options[pick]
-        if option is _WAIT:
-            world.act(others[rng.randrange(len(others))])
-        else:
-            world.act(option)
-        used += WORLD_COST + _playout(world, rng, max(spend, 1_000))
-        outcome = world.outcome()
-        visits[pick] += 1
-        totals[pick] += reward(outcome, seat) if outcome is not None else 0.0
-        played += 1
-    best = max(range(n), key=lambda i: (totals[i] / visits[i], -i))
+        luck = rng.getrandbits(64)
+        for i, option in enumerate(options):
+            trial = world.clone() if i < n - 1 else world
+            chooser = random.Random(luck)  # the same luck for every option (common random numbers)
+            trial.act(others[chooser.randrange(len(others))] if option is _WAIT else option)
+            used += WORLD_COST + _playout(trial, chooser, limit)
+            outcome = trial.outcome()
+            totals[i] += reward(outcome, seat) if outcome is not None else 0.0
+        worlds += 1
+    best = max(range(n), key=lambda i: (totals[i], -i))
     return options[best]
