@@ -22,7 +22,7 @@ import statistics
 import time
 
 from cardtable.bots import choose, seat_actions
-from cardtable.bots.tournament import tournament
+from cardtable.bots.tournament import random_moves, tournament
 from cardtable.engine import new_game
 from cardtable.engine.index import indexed
 
@@ -36,12 +36,7 @@ def decision_times(game_id: str, level: str, positions: int) -> tuple[list[float
     while len(cpu) < positions:
         rng = random.Random(f"times:{game_id}:{seed}")
         seed += 1
-        game = new_game(game_id, 2, seed=seed)
-        for _ in range(rng.randrange(0, 60)):
-            decision = game.decision()
-            if decision is None:
-                break
-            game.act(rng.choice(decision.actions))
+        game = random_moves(new_game(game_id, 2, seed=seed), rng, rng.randrange(0, 60))
         decision = game.decision()
         if decision is None or len(seat_actions(decision, decision.seat)) < 2:
             continue

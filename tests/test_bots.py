@@ -14,7 +14,7 @@ import pytest
 
 import cardtable.bots.search as search
 from cardtable.bots import LEVELS, Level, choose, reward, seat_actions
-from cardtable.bots.tournament import next_action, play_game, tournament, wilson
+from cardtable.bots.tournament import next_action, play_game, random_moves, tournament, wilson
 from cardtable.engine import Outcome, games, new_game
 from cardtable.engine.game import Game
 
@@ -57,12 +57,7 @@ def _position_pairs(game_id: str, count: int):
     for seed in range(400):
         rng = random.Random(f"honesty:{game_id}:{seed}")
         players = rng.randint(cls.min_players, min(cls.max_players, 4))
-        game = new_game(game_id, players, seed=seed)
-        for _ in range(rng.randrange(0, 80)):
-            decision = game.decision()
-            if decision is None:
-                break
-            game.act(rng.choice(decision.actions))
+        game = random_moves(new_game(game_id, players, seed=seed), rng, rng.randrange(0, 80))
         decision = game.decision()
         if decision is None:
             continue
@@ -217,12 +212,8 @@ def _bets(top_values: set[int], count: int):
     """Cold War positions where the SPY bets with a top card of one of ``top_values``."""
     found = 0
     for seed in range(300):
-        game = new_game("cold-war", 2, seed=seed)
         rng = random.Random(seed)
-        for _ in range(rng.randrange(0, 40)):
-            if (decision := game.decision()) is None:
-                break
-            game.act(rng.choice(decision.actions))
+        game = random_moves(new_game("cold-war", 2, seed=seed), rng, rng.randrange(0, 40))
         while (decision := game.decision()) is not None and decision.kind != "bet":
             game.act(rng.choice(decision.actions))
         if decision is None:

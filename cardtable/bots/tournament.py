@@ -10,6 +10,7 @@ first seat. Win rates come with Wilson 95% intervals.
 from __future__ import annotations
 
 import math
+import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -20,7 +21,7 @@ from cardtable.engine.core import Action
 from cardtable.engine.game import Game
 from cardtable.engine.registry import get, new_game
 
-__all__ = ["EntryResult", "TournamentReport", "tournament", "wilson", "play_game", "next_action"]
+__all__ = ["EntryResult", "TournamentReport", "tournament", "wilson", "play_game", "next_action", "random_moves"]
 
 Z95 = 1.959964
 """The normal quantile for a two-sided 95% interval."""
@@ -81,6 +82,18 @@ class TournamentReport:
             worst = f"{times[-1]:.3f}" if times else "–"
             lines.append(f"{i:>2} {entry.level:8} {entry.wins:>5} {entry.rate(self.games):>6.1%}  {low:6.1%} – {high:6.1%} {med:>8} {worst:>7}")
         return "\n".join(lines)
+
+
+def random_moves(game: Game, rng: random.Random, moves: int) -> Game:
+    """Play up to ``moves`` uniformly random legal actions (chosen with ``rng``) on
+    ``game``, stopping early at the end; return ``game``. Benchmarks and tests use it to
+    reach random mid-game positions."""
+    for _ in range(moves):
+        decision = game.decision()
+        if decision is None:
+            break
+        game.act(rng.choice(decision.actions))
+    return game
 
 
 def next_action(game: Game, levels: Sequence[str], seed: int, times: list[list[float]] | None = None) -> Action:
