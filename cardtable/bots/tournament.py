@@ -100,9 +100,10 @@ def next_action(game: Game, levels: Sequence[str], seed: int, times: list[list[f
     """The action the table plays now when seat ``s`` is the computer player ``levels[s]``.
 
     A decision for one seat is that seat's choice. In a public window shared by several
-    seats, each seat in turn may act or wait; the first that acts is played, and if all
-    wait, the seat owning the window's first action (the one that closes it) chooses
-    without waiting. ``times[s]`` collects seat ``s``'s CPU seconds per searched decision.
+    seats, the seat owning the window's first action (the one that closes it, e.g. the
+    active player's pass in Bloops) is the *closer*: the other seats, in seat order from
+    the closer's left, may each act or wait, the first that acts is played, and when all
+    wait the closer chooses (without waiting). ``times[s]`` collects seat ``s``'s CPU seconds per searched decision.
     """
     decision = game.decision()
     assert decision is not None
@@ -118,11 +119,14 @@ def next_action(game: Game, levels: Sequence[str], seed: int, times: list[list[f
         action = ask(decision.seat, False)
         assert action is not None
         return action
-    for seat in decision.seats:
-        action = ask(seat, True)
-        if action is not None:
-            return action
     closer = decision.actions[0].get("seat", decision.seat)
+    seats = list(decision.seats)
+    start = seats.index(closer) + 1 if closer in seats else 0
+    for seat in seats[start:] + seats[:start]:
+        if seat != closer:
+            action = ask(seat, True)
+            if action is not None:
+                return action
     action = ask(closer, False)
     assert action is not None
     return action
