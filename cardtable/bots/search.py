@@ -52,8 +52,8 @@ class Level:
 
 WORLD_COST = 30
 """Steps charged per world copy (a dealt world, or its copy for one more option): on this
-machine a copy costs about as much CPU as 30 random moves (1–4 ms against 0.06–0.15 ms a move, measured in Cold War, Bloops,
-Combat Cards, Black Ops and FOFL)."""
+machine a copy costs about as much CPU as 30 random moves (1–4 ms against 0.06–0.15 ms a
+move, measured in Cold War, Bloops, Combat Cards, Black Ops and FOFL)."""
 
 LEVELS: dict[str, Level] = {
     "random": Level("random", 0),
@@ -61,9 +61,12 @@ LEVELS: dict[str, Level] = {
     "normal": Level("normal", 3_000),
     "hard": Level("hard", 10_000),
 }
-"""The levels by name. Budgets are set so that a ``normal`` decision takes at most about
-0.3 s and a ``hard`` one about 1 s of CPU on the project's 2-core machine (see
-``benchmarks/bots.py --times``); FOFL moves cost about twice as much (``STEP_COST``)."""
+"""The levels by name. Measured with ``benchmarks/bots.py --times`` (10 random two-player
+positions a game, the 2-core machine loaded by seven other jobs): a ``normal`` decision
+takes 0.14–0.23 s of CPU (median; worst 0.43 s, FOFL), a ``hard`` one 0.44–0.60 s
+(median; worst 0.82 s); wall-clock time under that load was 1.5–4× longer. At least one
+world is always searched, so a decision with many options in a long game (FOFL) can
+exceed its budget. ``easy`` forgets nothing yet: Bloops' forgetting is left for later."""
 
 STEP_COST: dict[str, float] = {"fofl": 2.0, "combat-cards": 1.3, "black-ops": 1.5}
 """Relative CPU cost of one random move per game (1.0 when absent): a game with dearer
@@ -157,6 +160,9 @@ def choose(game: Game, seat: int, level: str | Level = "normal", seed: int = 0, 
     ``may_wait`` (default: true when another seat also has actions there) lets the player
     answer ``None``: "I do not act; let the others". The search scores waiting as another
     seat acting at random.
+
+    A game with its own knowledge (``KNOWLEDGE``, e.g. Cold War's card counting for the
+    bet) is asked first, except at ``random``.
 
     Raises ``ValueError`` when the game is over, ``seat`` does not act now, or ``level`` is
     unknown.
