@@ -1,0 +1,213 @@
+"""The generic computer player: flat Monte Carlo search over determinised worlds.
+
+For one decision of ``seat`` the player repeats, until its budget is spent:
+
+1. deal a world ``seat`` cannot tell from the real one (``Game.determinize``: every face the
+   seat may not see is dealt again among the places it may not see, and future shuffles are
+   unknown);
+2. in a copy of that world for each of its options, play the option, then the rest of the
+   game with uniformly random moves for every seat — the same random choices ("common
+   random numbers") after every option, so the options are compared on the same luck and
+   a small difference between them shows through far fewer playouts;
+3. score each finished game for ``seat`` (``Outcome``: a win share, plus a little for a
+   better place at tables of three or more).
+
+It then plays the option with the best total. This is perfect-information Monte Carlo
+(PIMC) over determinised worlds; it needs nothing from a game but the engine's contract
+(``decision``/``act``/``outcome``/``determinize``/``clone``).
+
+Honesty: the player reads only ``seat``'s view of the state. Before searching, the
+faces ``seat`` may not see are put into one fixed order (sorted by card id within each
+back), so two positions that differ only in hidden faces give the very same worlds and
+the very same choice; the random generator is seeded from the caller's seed, the level,
+the seat and the move number, never from a hidden fact. At least one world is always
+searched, whatever the budget, so every option is tried. ``tests/test_bots.py`` checks it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from dataclasses import dataclass
+
+from cardtable.engine.core import Action, Decision, Outcome
+from cardtable.engine.game import Game
+
+__all__ = ["Level", "LEVELS", "choose", "seat_actions", "reward"]
+
+
+@dataclass(frozen=True)
+class Level:
+    """A computer player's strength.
+
+    ``budget`` is the search effort per decision in *steps*: each move played in a playout
+    costs one step and each world dealt costs ``WORLD_COST`` steps (dealing copies the
+    whole table). A step budget, unlike a clock, makes the choice the same on any machine
+    for the same seed. ``budget == 0`` means a uniformly random legal move.
+    """
+
+    name: str
+    budget: int
+
+
+WORLD_COST = 30
+"""Steps charged per world copy (a dealt world, or its copy for one more option): on this
+machine a copy costs about as much CPU as 30 random moves (1–4 ms against 0.06–0.15 ms a
+move, measured in Cold War, Bloops, Combat Cards, Black Ops and FOFL)."""
+
+LEVELS: dict[str, Level] = {
+    "random": Level("random", 0),
+    "easy": Level("easy", 600),
+    "normal": Level("normal", 3_000),
+    "hard": Level("hard", 10_000),
+}
+"""The levels by name. Measured with ``benchmarks/bots.py --times`` (10 random two-player
+positions a game, the 2-core machine loaded by seven other jobs): a ``normal`` decision
+takes 0.14–0.23 s of CPU (median; worst 0.43 s, FOFL), a ``hard`` one 0.44–0.60 s
+(median; worst 0.82 s); wall-clock time under that load was 1.5–4× longer. At least one
+world is always searched, so a decision with many options in a long game (FOFL) can
+exceed its budget. ``easy`` forgets nothing yet: Bloops' forgetting is left for later."""
+
+STEP_COST: dict[str, float] = {"fofl": 2.0, "combat-cards": 1.3, "black-ops": 1.5}
+"""Relative CPU cost of one random move per game (1.0 when absent): a game with dearer
+moves gets proportionally fewer steps, so every game meets the same time targets."""
+
+
+def seat_actions(decision: Decision, seat: int) -> tuple[Action, ...]:
+    """The options of ``seat`` in ``decision``: all its actions, or in a public window
+    shared by several seats, those whose ``seat`` argument is ``seat`` (or that carry
+    none)."""
+    if len(decision.seats) == 1:
+        return decision.actions
+    return tuple(a for a in decision.actions if a.get("seat", seat) == seat)
+
+
+def reward(outcome: Outcome, seat: int) -> float:
+    """How good a finished game is for ``seat``, in [0, 1.25]: its share of the win (1
+    alone, 1/k when k seats share it), plus up to 0.25 for its place in the ranking at a
+    table of three or more (0.25 first, 0 last)."""
+    share = 1.0 / len(outcome.winners) if seat in outcome.winners else 0.0
+    n = len(outcome.scores)
+    if n <= 2:
+        return share
+    place = outcome.ranking().index(seat)
+    return share + 0.25 * (n - 1 - place) / (n - 1)
+
+
+KNOWLEDGE: dict[str, str] = {"cold-war": "cardtable.bots.cold_war"}
+"""Games with their own knowledge: game id → a module under ``cardtable.bots`` with
+``advise(game, seat, decision, unseen) -> Action | None`` (``None``: search as usual).
+It is asked first, at every level but ``random``."""
+
+
+def _advice(game: Game, seat: int, decision: Decision, options: list[Action | None]) -> Action | None:
+    """The game's own advice for this decision, when it has some (``KNOWLEDGE``), checked
+    to be one of ``options``."""
+    name = KNOWLEDGE.get(game.id)
+    if name is None:
+        return None
+    unseen = [card.defn for card in game.all_cards() if not card.visible_to(seat)]
+    unseen.sort(key=lambda d: (d.id, d.name))  # a multiset: its order must not tell where they lie
+    action = importlib.import_module(name).advise(game, seat, decision, unseen)
+    return action if action is not None and action in options else None
+
+
+def _canonical(game: Game, seat: int) -> Game:
+    """A copy of ``game`` whose faces hidden from ``seat`` are sorted (by card id within
+    each back) over the hidden places in table order: it depends only on what ``seat`` may
+    know, so every world dealt from it does too."""
+    copy = game.clone()
+    groups: dict[str, list] = {}
+    for card in copy.all_cards():
+        if not card.visible_to(seat):
+            groups.setdefault(copy.card_back(card.defn), []).append(card)
+    for cards in groups.values():
+        faces = sorted((card.defn for card in cards), key=lambda d: (d.id, d.name))
+        for card, face in zip(cards, faces):
+            card.defn = face
+    copy.invalidate()
+    return copy
+
+
+_WAIT = None
+"""The option of letting another seat act first in a shared window (``choose`` returns
+``None`` for it)."""
+
+
+def _playout(world: Game, chooser: random.Random, limit: int) -> int:
+    """Play ``world`` to its end with uniformly random moves; return the moves played
+    (at most ``limit``: a game that runs longer is scored as it stands, unfinished)."""
+    steps = 0
+    decision = world.decision()
+    while decision is not None and steps < limit:
+        actions = decision.actions
+        world.act(actions[chooser.randrange(len(actions))])
+        steps += 1
+        decision = world.decision()
+    return steps
+
+
+def choose(game: Game, seat: int, level: str | Level = "normal", seed: int = 0, *, may_wait: bool | None = None, budget: int | None = None) -> Action | None:
+    """The move the computer player in ``seat`` makes now.
+
+    ``level`` is one of ``LEVELS`` (``random``, ``easy``, ``normal``, ``hard``) or a
+    ``Level``; ``budget`` (steps, see ``Level``) overrides its budget. The same
+    (position, seat, level, seed) always gives the same action, and positions that
+    differ only in faces ``seat`` may not see give the same action too. ``game`` is not
+    changed. A decision with one option returns it at once.
+
+    In a public window shared by several seats (e.g. Bloops' counter-discard window),
+    ``may_wait`` (default: true when another seat also has actions there) lets the player
+    answer ``None``: "I do not act; let the others". The search scores waiting as another
+    seat acting at random.
+
+    A game with its own knowledge (``KNOWLEDGE``, e.g. Cold War's card counting for the
+    bet) is asked first, except at ``random``.
+
+    Raises ``ValueError`` when the game is over, ``seat`` does not act now, or ``level`` is
+    unknown.
+    """
+    if isinstance(level, str):
+        if level not in LEVELS:
+            raise ValueError(f"unknown level '{level}' (choose from {', '.join(LEVELS)})")
+        level = LEVELS[level]
+    decision = game.decision()
+    if decision is None:
+        raise ValueError("the game is over: there is nothing to choose")
+    if seat not in decision.seats:
+        raise ValueError(f"seat {seat} does not act now (seats {list(decision.seats)} do)")
+    mine = seat_actions(decision, seat)
+    others = tuple(a for a in decision.actions if a not in mine)
+    if may_wait is None:
+        may_wait = bool(others)
+    options: list[Action | None] = list(mine) + ([_WAIT] if may_wait and others else [])
+    if not mine:
+        return None
+    if len(options) == 1:
+        return options[0]
+    rng = random.Random(f"cardtable-bot:{level.name}:{seed}:{seat}:{game.moves}")
+    spend = level.budget if budget is None else budget
+    if spend <= 0:
+        return options[rng.randrange(len(options))]
+    advised = _advice(game, seat, decision, options)
+    if advised is not None:
+        return advised
+    spend = int(spend / STEP_COST.get(game.id, 1.0))
+    base = _canonical(game, seat)
+    n = len(options)
+    totals = [0.0] * n
+    worlds = used = 0
+    limit = max(spend, 1_000)
+    while worlds == 0 or used < spend:
+        world = base.determinize(seat, rng)
+        luck = rng.getrandbits(64)
+        for i, option in enumerate(options):
+            trial = world.clone() if i < n - 1 else world
+            chooser = random.Random(luck)  # the same luck for every option (common random numbers)
+            trial.act(others[chooser.randrange(len(others))] if option is _WAIT else option)
+            used += WORLD_COST + _playout(trial, chooser, limit)
+            outcome = trial.outcome()
+            totals[i] += reward(outcome, seat) if outcome is not None else 0.0
+        worlds += 1
+    best = max(range(n), key=lambda i: (totals[i], -i))
+    return options[best]
