@@ -11,8 +11,8 @@ from cardtable.engine import Action, Decision, new_game
 from cardtable.engine.testing import assert_no_leaks
 
 
-def first_with_unplayable(game_id, players, seed, kind, chooser_seed=1, limit=3000):
-    game = new_game(game_id, players, seed=seed)
+def first_with_unplayable(game_id, players, seed, kind, chooser_seed=1, limit=3000, **options):
+    game = new_game(game_id, players, seed=seed, options=options or None)
     chooser = random.Random(chooser_seed)
     for _ in range(limit):
         decision = game.decision()
@@ -29,7 +29,7 @@ def test_a_public_decision_cannot_list_a_hand():
 
 
 def test_fofl_play_menu_says_why_a_card_cannot_be_played():
-    game, decision = first_with_unplayable("fofl", ("Ann", "Bob"), 3, "menu")
+    game, decision = first_with_unplayable("fofl", ("Ann", "Bob"), 3, "menu", websites="setup")
     assert decision.unplayable == (("Interceptor", "Spacecraft need Outer Space in play"),)
     seat = decision.seat
     hand = {c.defn.name for c in game.zones[f"hand:{seat}"]}
@@ -76,7 +76,7 @@ async def test_the_table_shows_unplayable_cards_dimmed_and_choosing_one_changes_
     from cardtable.ui.testing import screen_text
     from cardtable.ui.widgets import DecisionPanel
 
-    game, decision = first_with_unplayable("fofl", ("Ann", "Bob"), 3, "menu")
+    game, decision = first_with_unplayable("fofl", ("Ann", "Bob"), 3, "menu", websites="setup")
     app = make_app(StartRequest())
     async with app.run_test(size=(80, 24)) as pilot:
         session = Session(game)
