@@ -40,6 +40,8 @@ async def walk(app, pilot, moves: int) -> None:
     bounded), checking that the terminal gets no ESC on each screen."""
     import random
 
+    from cardtable.ui.news import NewsScreen
+
     rng = random.Random(0)
     for _ in range(moves * 3):
         await pilot.pause()
@@ -47,7 +49,7 @@ async def walk(app, pilot, moves: int) -> None:
         assert_clean(app)
         if isinstance(screen, GameOverScreen):
             return
-        if isinstance(screen, PrivacyScreen):
+        if isinstance(screen, (PrivacyScreen, NewsScreen)):  # news: a public reveal first
             await pilot.press("enter")
             continue
         assert isinstance(screen, TableScreen), type(screen).__name__
