@@ -446,12 +446,15 @@ class DecisionPanel(Vertical):
     keys, see ``show``); arrows and ``Enter`` pick the highlighted one, the mouse clicks one."""
 
     class Chosen(Message):
-        """The player picked ``action`` of ``decision`` (a stale pick names an old decision)."""
+        """The player picked ``action`` of ``decision`` (a stale pick names an old decision);
+        ``by_key`` tells a key press of that option's own key (``choose_key``,
+        ``choose_number``) from Enter or a click on the highlighted option."""
 
-        def __init__(self, action: Action, decision: Decision | None) -> None:
+        def __init__(self, action: Action, decision: Decision | None, by_key: bool = False) -> None:
             super().__init__()
             self.action = action
             self.decision = decision
+            self.by_key = by_key
 
     def __init__(self, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
@@ -558,7 +561,7 @@ class DecisionPanel(Vertical):
         """Pick the option whose key is ``key``. ``False`` if there is none."""
         for action, shown in zip(self._actions, self._keys):
             if shown is not None and shown == key:
-                self.post_message(self.Chosen(action, self._decision))
+                self.post_message(self.Chosen(action, self._decision, by_key=True))
                 return True
         return False
 
@@ -566,7 +569,7 @@ class DecisionPanel(Vertical):
         """Pick option ``number`` (1-based; 0 means 10). ``False`` if there is none."""
         index = 9 if number == 0 else number - 1
         if 0 <= index < len(self._actions):
-            self.post_message(self.Chosen(self._actions[index], self._decision))
+            self.post_message(self.Chosen(self._actions[index], self._decision, by_key=True))
             return True
         return False
 
