@@ -245,6 +245,13 @@ class TableScreen(Screen[None]):
             self._bindings_state = bindings_state
             self.refresh_bindings()
 
+    def unplayable_names(self) -> frozenset[str]:
+        """The names of the hand's cards that the decision on screen lists as not playable
+        now (``Decision.unplayable``): a game's screen draws them dimmed in the hand (issue
+        12.2). Empty on the public table and while a hand-off is pending."""
+        decision = None if self._handoff_pending else self.session.visible_decision()
+        return frozenset(name for name, _ in decision.unplayable) if decision is not None else frozenset()
+
     def title_text(self, view: View, decision: Decision | None) -> Text:
         """The title line: the game and whose turn it is."""
         text = Text.assemble((self.session.game.title, "bold"))

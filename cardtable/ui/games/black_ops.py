@@ -27,7 +27,7 @@ from cardtable.cards import CardDef
 from cardtable.engine import Action, CardView, Decision, View
 from cardtable.games.black_ops import describe
 from cardtable.ui.table import TableScreen
-from cardtable.ui.widgets import ROLE_KEYS, Caption, Static, plain_text
+from cardtable.ui.widgets import ROLE_KEYS, Caption, Static, hand_name, plain_text
 
 __all__ = ["BlackOpsTable", "PlayerTile", "SCREEN", "option_key", "ring_positions", "pips"]
 
@@ -234,7 +234,8 @@ class BlackOpsTable(TableScreen):
         if view.seat is not None:
             cards = [c.face for c in view.zone(f"hand:{view.seat}").cards if c is not None and c.face is not None]
             bottom.append(f"{view.players[view.seat]}'s Care Packages: ", Style(bold=True))
-            bottom.append(" · ".join(describe(c) for c in cards) if cards else "none")
+            unplayable = self.unplayable_names()  # dimmed and marked: the panel says why (issue 12.2)
+            bottom.append_text(Text(" · ").join(hand_name(describe(c), "", unplayable) for c in cards) if cards else Text("none"))
         else:
             decks = (
                 f"Decks: Load Out {view.zone('loadout-deck').count} · Care Package {view.zone('cp-deck').count}"
