@@ -338,6 +338,7 @@ def test_warband_rule_helpers():
     assert "positions 1–5" in selection_problem(only_bonus, [7])
 
 
+# ---------------------------------------------------------------- ruling 13: cards that cannot join
 def test_cards_that_cannot_join_the_warband_being_built_say_why():
     """Issue 12.2 for the builder: with blue Nobz chosen, red Warboss cannot join (ruling 3);
     a second bonus card cannot join one blue card when no other blue card is in hand."""
