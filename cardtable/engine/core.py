@@ -27,7 +27,11 @@ JSONScalar = str | int | bool | None
 ROLES = ("end-turn", "pass", "pass-all", "done")
 """Recurring moves a screen gives fixed keys (``Action.role``): ending one's turn, passing
 (declining a window or an offer), passing for every player still to answer a window, and
-finishing a step of several choices."""
+finishing a step of several choices. ``pass-all`` marks every move that closes a window
+shared by several seats for all of them at once (Bloops' "Nobody claims", Black Ops'
+"Nobody plays"): a screen plays such a move only by a deliberate key, never by Enter or a
+click on the highlighted option, so a player still pressing Enter cannot close the window for
+the table (issue 12.9)."""
 
 MAX_NAME = 12
 """Longest player name (characters): names appear in prompts, captions and status lines

@@ -130,8 +130,8 @@ def _claim_action(name: str, seat: int) -> Action:
     return Action("claim", (("seat", seat),), f"{name} plays a Care Package")
 
 
-_PASS_ALL = Action("pass", (), "Nobody plays one: close the window and score the round")
-"""The Care Package window's pass for the whole table (ruling 9)."""
+_PASS_ALL = Action("pass", (), "Nobody plays one: close the window and score the round").with_role("pass-all")
+"""The Care Package window's pass for the whole table (ruling 9; the ``pass-all`` role)."""
 
 
 @functools.lru_cache(maxsize=4096)

@@ -185,15 +185,18 @@ def _window_actions(players: tuple[str, ...], seat: int, card: str, claimants: t
     passes, each of the ``claimants`` (seats with cards) claims ``card`` (e.g. ``"a 7"``),
     and ``seat`` calls BLOOPS! when ``can_call``. ``waiting`` names an effect that waits for
     the window to close (claims-first house rule, e.g. ``"Bob resolves the 7"``): passing
-    then resolves it instead of ending the turn."""
+    then resolves it instead of ending the turn. The pass and the call both close the window
+    for the whole table, so both carry the ``pass-all`` role (a screen plays them only by a
+    key, never by Enter: issue 12.9)."""
     name = players[seat]
     if waiting:
-        actions = [Action.of("pass", f"Nobody claims now: {waiting}", seat=seat)]
+        actions = [Action.of("pass", f"Nobody claims now: {waiting}", seat=seat).with_role("pass-all")]
     else:
-        actions = [Action.of("pass", f"Nobody claims: end {name}'s turn", seat=seat)]
+        actions = [Action.of("pass", f"Nobody claims: end {name}'s turn", seat=seat).with_role("pass-all")]
     actions += [Action.of("claim", f"{players[s]} claims {card}", seat=s) for s in claimants]
     if can_call:
-        actions.append(Action.of("bloops", f"Nobody claims: {name} calls BLOOPS!", seat=seat))
+        # also closes the window for everyone: the same role, so Enter never plays it either
+        actions.append(Action.of("bloops", f"Nobody claims: {name} calls BLOOPS!", seat=seat).with_role("pass-all"))
     return tuple(actions)
 
 

@@ -50,6 +50,7 @@ __all__ = [
     "MAX_COPIES",
     "describe",
     "is_bonus",
+    "cannot_join",
     "legal_warbands",
     "selection_problem",
     "warband_problem",
@@ -133,6 +134,36 @@ def selection_problem(hand: Sequence[CardDef], chosen: Collection[int]) -> str |
             return "You hold only bonus cards: discard exactly one (it scores zero and cannot win the round)."
         return None
     return warband_problem([hand[i] for i in sorted(chosen)])
+
+
+def cannot_join(hand: Sequence[CardDef], chosen: Collection[int]) -> dict[int, str]:
+    """The hand positions (0-based) not in ``chosen`` that no legal warband holding all of
+    ``chosen`` can take, each with the reason (ruling 3): another colour than the chosen
+    coloured cards, a bonus card the chosen colour has too few cards to carry, or a second
+    card when a hand of only bonus cards discards one. Empty when nothing is chosen or the
+    choice is already beyond repair (the builder then says why it is not legal). Pure: for
+    screens. The whole hand is always playable (a single coloured card, or one bonus
+    discard, is legal), so ``Decision.unplayable`` stays empty in this game."""
+    picked = set(chosen)
+    if not picked or any(not 0 <= i < len(hand) for i in picked):
+        return {}
+    if all(is_bonus(d) for d in hand):
+        return {i: "you discard exactly one bonus card" for i in range(len(hand)) if i not in picked}
+    fits = [set(w) for w in legal_warbands(hand) if picked <= set(w)]
+    if not fits:
+        return {}
+    colour = next((hand[i].colour for i in picked if not is_bonus(hand[i])), None)
+    out: dict[int, str] = {}
+    for i, defn in enumerate(hand):
+        if i in picked or any(i in w for w in fits):
+            continue
+        if not is_bonus(defn) and colour is not None:
+            out[i] = f"this warband is {colour}: its coloured cards share one colour"
+        elif not is_bonus(defn):
+            out[i] = f"your hand has too few {defn.colour} cards to carry the chosen bonus cards"
+        else:
+            out[i] = f"your hand has too few {colour} cards to carry another bonus card" if colour else "a warband needs a coloured card for each bonus card"
+    return out
 
 
 def legal_warbands(hand: Sequence[CardDef]) -> list[tuple[int, ...]]:

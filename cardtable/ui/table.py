@@ -245,6 +245,13 @@ class TableScreen(Screen[None]):
             self._bindings_state = bindings_state
             self.refresh_bindings()
 
+    def unplayable_names(self) -> frozenset[str]:
+        """The names of the hand's cards that the decision on screen lists as not playable
+        now (``Decision.unplayable``): a game's screen draws them dimmed in the hand (issue
+        12.2). Empty on the public table and while a hand-off is pending."""
+        decision = None if self._handoff_pending else self.session.visible_decision()
+        return frozenset(name for name, _ in decision.unplayable) if decision is not None else frozenset()
+
     def title_text(self, view: View, decision: Decision | None) -> Text:
         """The title line: the game and whose turn it is."""
         text = Text.assemble((self.session.game.title, "bold"))
@@ -292,11 +299,21 @@ class TableScreen(Screen[None]):
         return [key] if key else ["down"] * index + ["enter"]
 
     def on_decision_panel_chosen(self, message: DecisionPanel.Chosen) -> None:
+        """Play the picked option, except a stale pick, a double-tap from the previous player,
+        and a pass for everyone (``pass-all`` role) picked by Enter or a click: that closes a
+        window for the whole table, so only its own key plays it (issue 12.9) and Enter only
+        names the key."""
         message.stop()
         if message.decision is not self.session.visible_decision():
             return  # a pick made for a decision that has already been answered
         if time.monotonic() < self._ready_at:
             return  # a double-tap from the previous player
+        if message.action.role == "pass-all" and not message.by_key:
+            panel = self.query_one(DecisionPanel)
+            keys = [k for a, k in zip(panel.actions, panel.keys) if a is message.action and k]
+            how = f"press {keys[0]}" if keys else "use its key"
+            self.notify(f"Enter does not pass for everyone: {how} — {message.action.label}.", title="Pass for everyone", markup=False, timeout=4)
+            return
         self.play(message.action)
 
     def play(self, action) -> None:

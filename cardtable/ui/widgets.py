@@ -37,6 +37,8 @@ __all__ = [
     "corner_label",
     "default_keys",
     "option_keys",
+    "hand_name",
+    "UNPLAYABLE",
     "ROLE_KEYS",
 ]
 
@@ -440,18 +442,35 @@ class CardRow(Horizontal):
                 cw.show(card)
 
 
+UNPLAYABLE = Style(dim=True, italic=True)
+"""How a screen draws a card in hand that cannot be played now (``Decision.unplayable``),
+after the mark ``UNPLAYABLE_MARK``; the decision panel says why."""
+UNPLAYABLE_MARK = "✗"
+
+
+def hand_name(name: str, style: Style | str, unplayable: frozenset[str]) -> Text:
+    """One card of a hand line: ``name`` in its ``style``, or marked ``✗`` and dimmed when
+    it is in ``unplayable`` (the names of ``Decision.unplayable``), as plain text."""
+    if name in unplayable:
+        return plain_text(Text.assemble((UNPLAYABLE_MARK, UNPLAYABLE), (name, UNPLAYABLE)))
+    return plain_text(Text(name, style))
+
+
 class DecisionPanel(Vertical):
     """The prompt and every legal option, each with its key: ``1``–``9``, ``0``, then letters
     by default, a recurring move its fixed letter (``option_keys``; a screen may give other
     keys, see ``show``); arrows and ``Enter`` pick the highlighted one, the mouse clicks one."""
 
     class Chosen(Message):
-        """The player picked ``action`` of ``decision`` (a stale pick names an old decision)."""
+        """The player picked ``action`` of ``decision`` (a stale pick names an old decision);
+        ``by_key`` tells a key press of that option's own key (``choose_key``,
+        ``choose_number``) from Enter or a click on the highlighted option."""
 
-        def __init__(self, action: Action, decision: Decision | None) -> None:
+        def __init__(self, action: Action, decision: Decision | None, by_key: bool = False) -> None:
             super().__init__()
             self.action = action
             self.decision = decision
+            self.by_key = by_key
 
     def __init__(self, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
@@ -523,16 +542,35 @@ class DecisionPanel(Vertical):
             self._fit_options()
             self.call_after_refresh(self._note_hidden_options)
 
+    def highlighted_unplayable(self) -> tuple[str, str] | None:
+        """The ``(card name, reason)`` of the unplayable card highlighted now (the dimmed
+        entries after the options, ``Decision.unplayable``); ``None`` when an option (or
+        nothing) is highlighted."""
+        if self._decision is None:
+            return None
+        index = self.query_one("#decision-options", OptionList).highlighted
+        if index is None or index < len(self._actions):
+            return None
+        unplayable = self._decision.unplayable
+        index -= len(self._actions)
+        return unplayable[index] if index < len(unplayable) else None
+
     def _note_hidden_options(self) -> None:
-        """Say on the bottom border when options are scrolled out of sight (a small
-        terminal, a long list): a player must know that more choices exist."""
+        """Say on the bottom border why the highlighted card cannot be played now (a dimmed
+        entry, issue 12.2), and when options are scrolled out of sight (a small terminal, a
+        long list): a player must know that more choices exist."""
         options = self.query_one("#decision-options", OptionList)
         parts = []
         if options.display and options.scroll_y > 0:
             parts.append("↑ more above")
         if options.display and options.scroll_y < options.max_scroll_y:
             parts.append("↓ more below")
-        subtitle = " · ".join(parts)
+        unplayable = self.highlighted_unplayable() if options.display else None
+        if unplayable is not None:
+            room = max(10, self.size.width - 6 - sum(len(p) + 3 for p in parts))
+            why = f"✗ {unplayable[0]}: {unplayable[1]}"
+            parts.insert(0, why if len(why) <= room else why[: room - 1] + "…")
+        subtitle = plain_text(" · ".join(parts)) if unplayable is not None else " · ".join(parts)
         if self.border_subtitle != subtitle:
             self.border_subtitle = subtitle
 
@@ -558,7 +596,7 @@ class DecisionPanel(Vertical):
         """Pick the option whose key is ``key``. ``False`` if there is none."""
         for action, shown in zip(self._actions, self._keys):
             if shown is not None and shown == key:
-                self.post_message(self.Chosen(action, self._decision))
+                self.post_message(self.Chosen(action, self._decision, by_key=True))
                 return True
         return False
 
@@ -566,7 +604,7 @@ class DecisionPanel(Vertical):
         """Pick option ``number`` (1-based; 0 means 10). ``False`` if there is none."""
         index = 9 if number == 0 else number - 1
         if 0 <= index < len(self._actions):
-            self.post_message(self.Chosen(self._actions[index], self._decision))
+            self.post_message(self.Chosen(self._actions[index], self._decision, by_key=True))
             return True
         return False
 

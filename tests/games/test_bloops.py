@@ -929,6 +929,26 @@ def test_a_saved_game_resumes_to_the_same_state(cardtable_home):
     assert resumed.view(1) == game.view(1)
 
 
+# ---------------------------------------------------------------- ruling 18: no card is unplayable
+def test_no_decision_lists_an_unplayable_card_not_even_the_claim_window():
+    """Your cards are face down: a reason why one cannot be claimed would tell its face.
+    Every claim is offered, and no decision lists unplayable cards (ruling 18)."""
+    game = new_game("bloops", 3, seed=4)
+    chooser = random.Random(4)
+    windows = 0
+    for _ in range(600):
+        decision = game.decision()
+        if decision is None:
+            break
+        assert decision.unplayable == ()
+        if decision.kind == "window":
+            windows += 1
+            claimants = {a["seat"] for a in decision.actions if a.type == "claim"}
+            assert claimants == {s for s in range(3) if len(game.areas[s])}, "every player with a card may claim"
+        game.act(chooser.choice(decision.actions))
+    assert windows > 3
+
+
 def test_clone_is_independent():
     game = started(A6, B6, draw=(3, 4))
     twin = game.clone()
@@ -942,7 +962,7 @@ def test_every_ruling_of_the_rules_file_has_its_section_here():
     rules = (bundled_data_dir() / "bloops.md").read_text(encoding="utf-8")
     section = rules.split("## Table rulings", 1)[1].split("## Keys", 1)[0]
     numbers = [int(line.split(".", 1)[0]) for line in section.splitlines() if line[:1].isdigit()]
-    assert numbers == list(range(1, 18))
+    assert numbers == list(range(1, 19))
     source = Path(__file__).read_text(encoding="utf-8")
     for n in numbers:
         assert f"# {'-' * 64} ruling {n}:" in source, f"no tests for ruling {n}"

@@ -26,6 +26,7 @@ from cardtable.games.combat_cards import (
     CombatCards,
     describe,
     is_bonus,
+    cannot_join,
     legal_warbands,
     selection_problem,
     warband_problem,
@@ -335,6 +336,32 @@ def test_warband_rule_helpers():
     assert "discard exactly one" in selection_problem(only_bonus, [0, 1])
     assert "discard exactly one" in selection_problem(only_bonus, [])
     assert "positions 1–5" in selection_problem(only_bonus, [7])
+
+
+# ---------------------------------------------------------------- ruling 13: cards that cannot join
+def test_cards_that_cannot_join_the_warband_being_built_say_why():
+    """Issue 12.2 for the builder: with blue Nobz chosen, red Warboss cannot join (ruling 3);
+    a second bonus card cannot join one blue card when no other blue card is in hand."""
+    names = ("Nobz", "Warboss", "Waaagh!", "Boss Pole", "Flash Gitz")
+    hand = [CARDS[cid(n)] for n in names]
+    assert cannot_join(hand, []) == {}, "nothing chosen: every card can still start a warband"
+    assert cannot_join(hand, [0]) == {1: "this warband is blue: its coloured cards share one colour"}
+    assert cannot_join(hand, [0, 2]) == {1: "this warband is blue: its coloured cards share one colour"}, "Flash Gitz makes room for Boss Pole"
+    assert cannot_join(hand, [0, 4, 2, 3]) == {1: "this warband is blue: its coloured cards share one colour"}
+    lone = [CARDS[cid(n)] for n in ("Nobz", "Warboss", "Waaagh!", "Boss Pole", "Rokkit Buggy")]
+    assert cannot_join(lone, [0, 2]) == {
+        1: "this warband is blue: its coloured cards share one colour",
+        3: "your hand has too few blue cards to carry another bonus card",
+        4: "this warband is blue: its coloured cards share one colour",
+    }
+    assert cannot_join(hand, [2, 3]) == {1: "your hand has too few red cards to carry the chosen bonus cards"}, "two bonus cards need two blues"
+    assert cannot_join(lone, [2, 3]) == {}, "no colour can carry two bonus cards: the builder says why"
+    assert cannot_join(hand, [0, 1]) == {}, "already beyond repair: the builder says why instead"
+    only_bonus = [CARDS[cid(n)] for n in ("Waaagh!", "Boss Pole", "Mork's Luck", "Gork's Fury", "'Eavy Armour")]
+    assert set(cannot_join(only_bonus, [1])) == {0, 2, 3, 4}
+    for w in legal_warbands(hand):  # never blocks a card some legal warband with the choice holds
+        for i in w:
+            assert not set(cannot_join(hand, [j for j in w if j != i])) & {i}
 
 
 def test_legal_warbands_are_exactly_the_subsets_the_rule_allows():

@@ -255,7 +255,7 @@ async def test_every_trade_partner_is_drawn_on_the_side_the_prompt_names():
         assert checked == 3
 
 
-async def test_the_care_package_window_has_one_key_per_player_and_p_for_everyone():
+async def test_the_care_package_window_has_one_key_per_player_and_P_for_everyone():
     app = start(EIGHT, seed=3)
     async with app.run_test(size=SIZE) as pilot:
         await _to_window(players=EIGHT)(pilot)
@@ -266,10 +266,10 @@ async def test_the_care_package_window_has_one_key_per_player_and_p_for_everyone
         game = screen.session.game
         from cardtable.ui.widgets import DecisionPanel
 
-        assert list(screen.query_one(DecisionPanel).keys) == [str(s + 1) for s in decision.seats] + ["p"]
+        assert list(screen.query_one(DecisionPanel).keys) == [str(s + 1) for s in decision.seats] + ["P"]
         text = screen_text(app)
         assert game.view(None)["recap"].split(":")[0] in text, "the reveal's recap is on the table"
-        assert "p Nobody plays" in text.splitlines()[-1], "the pass for everyone is in the footer, even when the list scrolls"
+        assert "P Pass for all" in text.splitlines()[-1], "the pass for everyone is in the footer, even when the list scrolls"
         first = decision.seats[0]
         await pilot.press(str(first + 1))  # that player's seat number claims
         await pilot.pause()
@@ -283,7 +283,13 @@ async def test_the_care_package_window_has_one_key_per_player_and_p_for_everyone
                 break
             await pilot.press("enter")
         assert game.decision().kind == "claim"
-        await pilot.press("p")  # one key passes for the whole table
+        moves = game.moves
+        screen.query_one("#decision-options").highlighted = len(game.decision().actions) - 1
+        await pilot.press("enter")  # Enter on the highlighted "Nobody plays" only names the key
+        await pilot.pause()
+        assert game.decision().kind == "claim" and game.moves == moves
+        assert any("press P" in n.message for n in app._notifications)
+        await pilot.press("P")  # one key passes for the whole table
         await pilot.pause()
         assert game.decision().kind == "deal"
 

@@ -134,7 +134,7 @@ async def test_the_counter_discard_window_takes_one_key_to_claim_choose_and_pass
         check_faces(app)
         assert set(screen.faces_drawn) == {("discard", 0)}
         text = screen_text(app)
-        assert " p  Nobody claims: end Ann's turn" in text and " 2  Bob claims" in text and " b  Nobody claims: Ann calls BLOOPS!" in text
+        assert " P  Nobody claims: end Ann's turn" in text and " 2  Bob claims" in text and " b  Nobody claims: Ann calls BLOOPS!" in text
         top = game.discard.top.defn.value
         bob = [c.defn.value for c in game.areas[1].cards]
         wrong = next(p for p, v in enumerate(bob, 1) if v != top)
@@ -153,13 +153,13 @@ async def test_the_counter_discard_window_takes_one_key_to_claim_choose_and_pass
         await pilot.press("9")  # no seat 9: nothing happens
         await pilot.pause()
         assert game.phase == "window"
-        await pilot.press("p")  # nobody else claims: one key
+        await pilot.press("P")  # nobody else claims: one key
         await pilot.pause()
         assert game.phase == "drawn" and game.active == 1
         assert isinstance(app.screen, PrivacyScreen) and "Pass to Bob" in screen_text(app)
 
 
-async def test_enter_never_closes_the_window_for_the_table_only_p_does():
+async def test_enter_never_closes_the_window_for_the_table_only_P_does():
     app = bloops(seed=5)
     async with app.run_test(size=SIZE) as pilot:
         await _to_first_window(pilot)
@@ -170,11 +170,20 @@ async def test_enter_never_closes_the_window_for_the_table_only_p_does():
         await pilot.press("enter", "enter")  # the highlighted "Nobody claims", twice
         await pilot.pause()
         assert game.phase == "window" and game.moves == moves, "Enter left the window open"
-        assert any("press p" in n.message for n in app._notifications)
+        assert any("press P" in n.message for n in app._notifications)
         await pilot.click("#decision-options", offset=(4, 0))  # a click on it: the same
         await pilot.pause()
         assert game.phase == "window" and game.moves == moves
-        await pilot.press("p")
+        await pilot.press("p")  # the lower-case letter is not the pass for everyone
+        await pilot.pause()
+        assert game.phase == "window" and game.moves == moves
+        options = app.screen.query_one("#decision-options")
+        options.highlighted = len(game.decision().actions) - 1  # the BLOOPS! call closes it too
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.phase == "window" and game.moves == moves and game.holder is None
+        assert any("press b" in n.message for n in app._notifications)
+        await pilot.press("P")
         await pilot.pause()
         assert game.phase == "drawn" and game.active == 1
 
@@ -211,7 +220,8 @@ def test_keys_are_seat_and_position_numbers_and_letters():
     assert option_key(Action.of("keep", position=4)) == "4"
     assert option_key(Action.of("counter", seat=0, position=10)) == "0"
     assert option_key(Action.of("counter", seat=0, position=11)) is None, "beyond 10: arrows and Enter"
-    assert [option_key(Action.of(t, seat=0)) for t in ("pass", "bloops", "withdraw", "skip")] == ["p", "b", "x", "s"]
+    assert [option_key(Action.of(t, seat=0)) for t in ("bloops", "withdraw", "skip")] == ["b", "x", "s"]
+    assert option_key(Action.of("pass", seat=0).with_role("pass-all")) == "P", "the table's key for passing for everyone"
     assert option_key(Action.of("discard")) == "d" and option_key(Action.of("remember")) == "1"
 
 

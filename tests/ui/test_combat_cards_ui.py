@@ -130,6 +130,31 @@ async def first_turn(app, pilot) -> tuple[CombatCardsTable, object]:
     return app.screen, app.screen.session.game
 
 
+async def test_cards_that_cannot_join_the_warband_are_dimmed_with_the_reason():
+    """Issue 12.2: with one colour chosen, a card of another colour is drawn dimmed and ✗, and
+    the line under the hand says why; nothing is laid."""
+    app = make_app(THREE)
+    async with app.run_test(size=SIZE) as pilot:
+        screen, game = await first_turn(app, pilot)
+        hand = game.hand_defs(0)
+        a = next(i for i, d in enumerate(hand) if d.colour != "white")
+        others = [i for i, d in enumerate(hand) if d.colour not in ("white", hand[a].colour)]
+        if not others:
+            pytest.skip("the seed's first hand must hold two colours")
+        await pilot.press(str(a + 1))
+        await pilot.pause()
+        from cardtable.ui.games.combat_cards import HandCard
+
+        assert screen.query_one(f"#cc-card-{others[0]}", HandCard).blocked
+        assert not screen.query_one(f"#cc-card-{a}", HandCard).blocked
+        text = screen_text(app)
+        assert f"this warband is {hand[a].colour}: its coloured cards share one colour" in text
+        assert game.moves == 0
+        await pilot.press(str(a + 1))  # taken out: nothing is dimmed any more
+        await pilot.pause()
+        assert not any(screen.query_one(f"#cc-card-{i}", HandCard).blocked for i in range(len(hand)))
+
+
 async def test_the_builder_explains_an_illegal_warband_before_anything_is_laid():
     app = make_app(THREE)
     async with app.run_test(size=SIZE) as pilot:

@@ -48,7 +48,7 @@ def check_hand_line(game, viewer: int | None, text: str) -> None:
         assert "Your hand:" not in text, f"a hand on the public table:\n{text}"
         return
     line = " ".join(text.split("Your hand:", 1)[1].split("╭", 1)[0].split())
-    shown = [] if line == "empty" else line.split(" · ")
+    shown = [] if line == "empty" else [name.removeprefix("✗") for name in line.split(" · ")]  # ✗: cannot be played now
     assert shown == [c.defn.name for c in game.zones[f"hand:{viewer}"]], f"hand line {shown} for seat {viewer}"
 
 

@@ -9,7 +9,8 @@ The ring is cut at the dealer, who trades with the deck, so that every trade par
 the side the prompt names: with trading to the left the dealer is drawn last (leftmost),
 with trading to the right (Hardpoint) first (rightmost). With five or more players the
 seats continue on the second row, again from the right. In the Care Package window a seat's
-number claims for that player and ``p`` passes for everyone (ruling 9).
+number claims for that player and ``P`` passes for everyone (ruling 9; the key of the
+``pass-all`` role in every game, never Enter).
 
 Everything is drawn from the ``View`` (rules: ``cards_data/black-ops.md``)."""
 
@@ -20,14 +21,13 @@ from collections.abc import Sequence
 from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Grid
 
 from cardtable.cards import CardDef
 from cardtable.engine import Action, CardView, Decision, View
 from cardtable.games.black_ops import describe
 from cardtable.ui.table import TableScreen
-from cardtable.ui.widgets import Caption, Static, plain_text
+from cardtable.ui.widgets import ROLE_KEYS, Caption, Static, hand_name, plain_text
 
 __all__ = ["BlackOpsTable", "PlayerTile", "SCREEN", "option_key", "ring_positions", "pips"]
 
@@ -69,11 +69,12 @@ def _first_fitting(texts: Sequence[str], width: int) -> str:
 
 def option_key(action: Action) -> str | None:
     """The key of a Care Package window option: the claimant's seat number (``1``–``8``) or
-    ``p`` for the table's pass (ruling 9); ``None`` for other options (numbered in order)."""
+    the table's key of the pass for everyone (``P``, the ``pass-all`` role; ruling 9);
+    ``None`` for other options (numbered in order)."""
     if action.type == "claim":
         return str(action["seat"] + 1)
-    if action.type == "pass":
-        return "p"
+    if action.role:
+        return ROLE_KEYS[action.role][0]
     return None
 
 
@@ -172,9 +173,6 @@ class BlackOpsTable(TableScreen):
     """The Black Ops screen (rules: cards_data/black-ops.md)."""
 
     CSS_PATH = ["../table.tcss", "black_ops.tcss"]
-    BINDINGS = [Binding("p", "choose('p')", "Nobody plays")]
-    """``p`` passes the Care Package window for everyone; shown in the footer only there."""
-
     def compose_table(self) -> ComposeResult:
         """The Event line, the ring of tiles (one row up to four players, else two) and the
         hand/decks line."""
@@ -194,26 +192,9 @@ class BlackOpsTable(TableScreen):
             return Text.assemble((self.session.game.title, "bold"), f"  ·  open to {len(decision.seats)} players")
         return super().title_text(view, decision)
 
-    _window_shown = False
-    """Whether the footer shows the Care Package window's ``p`` (see ``redraw``)."""
-
-    def redraw(self) -> None:
-        """As ``TableScreen.redraw``; the footer shows ``p`` exactly while the window is open."""
-        super().redraw()
-        decision = None if self._handoff_pending else self.session.visible_decision()
-        shown = decision is not None and decision.kind == "claim"
-        if shown != self._window_shown:
-            self._window_shown = shown
-            self.refresh_bindings()
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "choose" and parameters == ("p",):
-            decision = None if self._handoff_pending else self.session.visible_decision()
-            return decision is not None and decision.kind == "claim"
-        return super().check_action(action, parameters)
-
     def option_keys(self, decision: Decision) -> Sequence[str | None] | None:
-        """Seat numbers and ``p`` in the Care Package window; the default elsewhere."""
+        """Seat numbers and ``P`` (pass for everyone, shown in the key bar by the table) in
+        the Care Package window; the default elsewhere."""
         if decision.kind != "claim":
             return None
         return [option_key(action) for action in decision.actions]
@@ -253,7 +234,8 @@ class BlackOpsTable(TableScreen):
         if view.seat is not None:
             cards = [c.face for c in view.zone(f"hand:{view.seat}").cards if c is not None and c.face is not None]
             bottom.append(f"{view.players[view.seat]}'s Care Packages: ", Style(bold=True))
-            bottom.append(" · ".join(describe(c) for c in cards) if cards else "none")
+            unplayable = self.unplayable_names()  # dimmed and marked: the panel says why (issue 12.2)
+            bottom.append_text(Text(" · ").join(hand_name(describe(c), "", unplayable) for c in cards) if cards else Text("none"))
         else:
             decks = (
                 f"Decks: Load Out {view.zone('loadout-deck').count} · Care Package {view.zone('cp-deck').count}"

@@ -3,12 +3,13 @@ grid of face-down cards labelled with their positions, who holds the BLOOPS card
 it is and the final-turns countdown (rules: cards_data/bloops.md).
 
 Keys follow the table, not the option list: a **seat number** picks a player (or claims in
-the counter-discard window), a **position number** picks a card (``0`` is position 10), ``p``
-passes for everyone, ``b`` calls BLOOPS, ``d`` discards the drawn card, ``x`` cancels a
-claim and ``s`` skips an effect (house rule). Passing for the table is only ever its letter
-key: ``Enter`` (or a click) on "Nobody claims" in the counter-discard window explains the key
-and does nothing, so a player still pressing Enter after their discard cannot close the
-window for everyone (``TABLE_PASSES``). Faces are drawn only where the view has them
+the counter-discard window), a **position number** picks a card (``0`` is position 10), ``P``
+passes for everyone (the table's ``pass-all`` key, as in every game), ``b`` calls BLOOPS,
+``d`` discards the drawn card, ``x`` cancels a claim and ``s`` skips an effect (house rule).
+Closing the counter-discard window for the table ("Nobody claims", or the BLOOPS! call in it)
+is only ever a key press: the table never plays a ``pass-all`` move on ``Enter`` or a click
+(``TableScreen.on_decision_panel_chosen``), so a player still pressing Enter after their
+discard cannot close the window for everyone. Faces are drawn only where the view has them
 (DESIGN §3).
 """
 
@@ -26,16 +27,12 @@ from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, CardView, Decision, View, ZoneView
 from cardtable.games.bloops import ROW, card_text
 from cardtable.ui.table import TableScreen
-from cardtable.ui.widgets import Caption, DecisionPanel, Static
+from cardtable.ui.widgets import ROLE_KEYS, Caption, DecisionPanel, Static
 
 __all__ = ["BloopsTable", "SCREEN", "option_key", "render_area", "render_piles"]
 
-LETTERS = {"pass": "p", "bloops": "b", "discard": "d", "withdraw": "x", "skip": "s"}
-"""Letter keys of the options that are not a seat or a position."""
-
-TABLE_PASSES = frozenset(("pass", "bloops"))
-"""The counter-discard window's options that close it for the whole table: chosen only by
-their letter key (``LETTERS``), never by ``Enter`` on the highlighted option or a click."""
+LETTERS = {"bloops": "b", "discard": "d", "withdraw": "x", "skip": "s"}
+"""Letter keys of the options that are not a seat, a position or the pass for everyone."""
 
 BIG_CELL = 5
 """Width of a card in the large layout (three lines high); the compact layout uses one line."""
@@ -51,10 +48,13 @@ def _digit(number: int) -> str | None:
 
 
 def option_key(action: Action) -> str | None:
-    """The key of one option: a letter (``LETTERS``), the claimant's seat number, the
+    """The key of one option: a letter (``LETTERS``), a recurring move's key (``ROLE_KEYS``:
+    ``P`` passes the counter-discard window for everyone), the claimant's seat number, the
     position number, or the target's seat number; ``1`` for a lone acknowledgment."""
     if action.type in LETTERS:
         return LETTERS[action.type]
+    if action.role:  # the window's pass for everyone: the table's key of its role (P)
+        return ROLE_KEYS[action.role][0]
     if action.type == "claim":
         return _digit(action["seat"] + 1)
     if action.get("position") is not None:
@@ -283,21 +283,6 @@ class BloopsTable(TableScreen):
         return text
 
     # ------------------------------------------------------------------ input
-    def on_decision_panel_chosen(self, message: DecisionPanel.Chosen) -> None:
-        """As ``TableScreen``'s, except that closing the counter-discard window for the table
-        (``TABLE_PASSES``) needs its letter key: Enter or a click on it only says so."""
-        decision = message.decision
-        if decision is not None and decision.kind == "window" and message.action.type in TABLE_PASSES:
-            if message.action is not self._deliberate:
-                message.stop()
-                message.prevent_default()  # TableScreen's handler (next in the MRO) must not play it
-                key = LETTERS[message.action.type]
-                self.notify(f"Enter does not close the window for everyone: press {key} — {message.action.label}.", timeout=4)
-        self._deliberate = None  # otherwise Textual calls TableScreen's handler next, which plays it
-
-    _deliberate: Action | None = None
-    """The table-pass option whose letter key was just pressed (see ``on_decision_panel_chosen``)."""
-
     def action_choose(self, key: str | int) -> None:
         """Pick the option with this key; a key without an option says why in a notice."""
         decision = self.session.visible_decision()
@@ -305,7 +290,6 @@ class BloopsTable(TableScreen):
             return
         key = str(key)
         panel = self.query_one(DecisionPanel)
-        self._deliberate = next((a for a, k in zip(panel.actions, panel.keys) if k == key and a.type in TABLE_PASSES), None)
         if panel.choose_key(key):
             return
         players = self.session.game.players

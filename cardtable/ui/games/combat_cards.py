@@ -24,7 +24,7 @@ from textual.widgets import OptionList
 
 from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, Decision, View, plural
-from cardtable.games.combat_cards import BONUS, HAND_SIZE, describe, is_bonus, selection_problem, warband_value
+from cardtable.games.combat_cards import BONUS, HAND_SIZE, cannot_join, describe, is_bonus, selection_problem, warband_value
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import Caption, Static
 
@@ -95,12 +95,16 @@ class HandCard(Widget):
         self.face: CardDef | None = None
         self.chosen = False
 
-    def show(self, face: CardDef | None, chosen: bool) -> None:
+    def show(self, face: CardDef | None, chosen: bool, blocked: bool = False) -> None:
         """Draw ``face`` (``None`` hides the place: the hand has fewer cards), marked when
-        ``chosen`` for the warband."""
-        self.face, self.chosen = face, chosen
+        ``chosen`` for the warband, dimmed and marked ✗ when ``blocked`` (it cannot join the
+        warband being built: ``cannot_join``; the line under the hand says why)."""
+        self.face, self.chosen, self.blocked = face, chosen, blocked
         self.display = face is not None
         self.refresh()
+
+    blocked = False
+    """Whether the card is drawn dimmed: it cannot join the warband being built."""
 
     def on_click(self, event: events.Click) -> None:
         event.stop()
@@ -115,13 +119,15 @@ class HandCard(Widget):
             return text
         ink = _card_style(self.cardset, face)
         bold = _card_style(self.cardset, face, bold=True)
+        if self.blocked:
+            ink, bold = ink + Style(dim=True), bold + Style(dim=True)
         tl, tr, bl, br, h, v = ("┏", "┓", "┗", "┛", "━", "┃") if self.chosen else ("╭", "╮", "╰", "╯", "─", "│")
         number = f" {self.index + 1} "
         text.append(tl + h, ink)
         text.append(number, bold + Style(reverse=True) if self.chosen else bold)
         text.append(h * (inner - 1 - len(number)) + tr + "\n", ink)
         rows: list[tuple[str, Style]] = []
-        mark = "✓ IN" if self.chosen else ""
+        mark = "✓ IN" if self.chosen else "✗" if self.blocked else ""
         value = str(face.value)
         rows.append((value + mark.rjust(inner - len(value)), bold))
         words = face.name.split()
@@ -319,9 +325,10 @@ class CombatCardsTable(TableScreen):
                 f" · {armies[seat]} · {plural(view.zone(f'draw:{seat}').count, 'card')} left in the draw pile",
             )
         )
+        blocked = cannot_join(faces, self.selected) if building else {}
         for i in range(HAND_SIZE):
             card = self.query_one(f"#cc-card-{i}", HandCard)
-            card.show(faces[i] if i < len(faces) else None, i in self.selected)
+            card.show(faces[i] if i < len(faces) else None, i in self.selected, i in blocked)
         builder.update(self._builder_text() if building else Text(""))
 
     # ------------------------------------------------------------------ pieces
@@ -398,6 +405,10 @@ class CombatCardsTable(TableScreen):
         text.append("  ✓ Legal: press Enter to " + ("discard it." if only_bonus else "lay it."), style="bold")
         if not only_bonus:
             text.append("\n" + names)
+        blocked = cannot_join(hand, chosen)
+        if blocked:  # the dimmed cards of the hand: why they cannot join (issue 12.2)
+            reasons = sorted(set(blocked.values()))
+            text.append("\n✗ " + "+".join(str(i + 1) for i in sorted(blocked)) + ": " + "; ".join(reasons), style="italic")
         return text
 
     # ------------------------------------------------------------------ input

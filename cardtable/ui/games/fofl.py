@@ -27,7 +27,7 @@ from cardtable.cards import CardDef
 from cardtable.engine import View, plural
 from cardtable.games.fofl import COUNTDOWN, SIDE_NAMES
 from cardtable.ui.table import TableScreen
-from cardtable.ui.widgets import Caption, Footer, Static
+from cardtable.ui.widgets import Caption, Footer, Static, hand_name
 
 __all__ = ["FoflTable", "CardTextScreen", "SCREEN", "board_text", "card_line"]
 
@@ -198,13 +198,14 @@ def status_text(view: View, cardset: Any) -> Text:
     return text
 
 
-def hand_text(view: View, cardset: Any) -> Text | None:
-    """The hand of the player at the screen (``None`` on the public table)."""
+def hand_text(view: View, cardset: Any, unplayable: frozenset[str] = frozenset()) -> Text | None:
+    """The hand of the player at the screen (``None`` on the public table); the cards named
+    in ``unplayable`` (``Decision.unplayable``) marked ``✗`` and dimmed (issue 12.2)."""
     if view.seat is None:
         return None
     hand = view.zone(f"hand:{view.seat}")
     text = Text("Your hand: ", Style(bold=True))
-    names = [Text(c.face.name, _ink(cardset, c.face.colour)) for c in hand.cards if c is not None and c.face is not None]
+    names = [hand_name(c.face.name, _ink(cardset, c.face.colour), unplayable) for c in hand.cards if c is not None and c.face is not None]
     text.append_text(Text(" · ").join(names) if names else Text("empty", Style(italic=True)))
     return text
 
@@ -290,7 +291,7 @@ class FoflTable(TableScreen):
         self.query_one("#fofl-status", Static).update(status_text(view, self.cardset))
         self.query_one("#fofl-board-0", Static).update(board_text(view, red, self.cardset))
         self.query_one("#fofl-board-1", Static).update(board_text(view, 1 - red, self.cardset))
-        hand = hand_text(view, self.cardset)
+        hand = hand_text(view, self.cardset, self.unplayable_names())
         widget = self.query_one("#fofl-hand", Static)
         widget.display = hand is not None
         widget.update(hand or "")
