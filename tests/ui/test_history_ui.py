@@ -20,6 +20,21 @@ from cardtable.ui.testing import choose_menu, screen_text
 played = saved_session
 
 
+async def settled(pilot, kind, seconds: float = 3.0) -> None:
+    """Pause until the screen on top is a ``kind`` (the app opens a replay, or refuses one,
+    one refresh after it starts), at most ``seconds``; the caller then asserts it."""
+    import time
+
+    end = time.monotonic() + seconds
+    def ready() -> bool:
+        screen = pilot.app.screen
+        return isinstance(screen, kind) and screen.is_mounted and bool(screen.children)
+
+    while not ready() and time.monotonic() < end:
+        await pilot.pause(0.02)
+    await pilot.pause()
+
+
 async def test_menu_opens_past_games_with_finished_games_only():
     done = played(seed=3)
     played(seed=4, moves=6)  # in progress: never listed
@@ -46,7 +61,7 @@ async def test_replay_shows_every_card_face_up_and_steps_through_moves():
     done = played(seed=5)
     app = make_app(StartRequest(replay=done.save.path))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settled(pilot, ReplayControls)
         screen = app.screen
         assert isinstance(screen, ReplayControls)
         total = len(screen.replay.actions)
@@ -69,9 +84,10 @@ async def test_replay_shows_every_card_face_up_and_steps_through_moves():
         await pilot.press("left")
         await pilot.pause()
         assert screen.replay.step == 2
+        current = screen.replay.round_of()  # ] goes to the start of the next round
         await pilot.press("right_square_bracket")
         await pilot.pause()
-        assert screen.replay.step == screen.replay.rounds[1]
+        assert screen.replay.step == screen.replay.rounds[current] and screen.replay.round_of() == current + 1
         await pilot.press("g")
         await pilot.pause()
         await pilot.press("backspace", "backspace", "backspace", "3", "enter")  # replace the proposed number
@@ -84,6 +100,7 @@ async def test_an_unfinished_game_cannot_be_opened_face_up_from_the_app():
     unfinished = played(seed=6, moves=8)
     app = make_app(StartRequest(replay=unfinished.save.path))
     async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot, MessageDialog)
         await pilot.pause()
         assert isinstance(app.screen, MessageDialog)
         assert "still in progress" in app.screen.message
@@ -147,7 +164,7 @@ async def test_every_game_replays_through_its_own_table_screen(game_id, names):
     done = played(game_id, names, seed=2)
     app = make_app(StartRequest(replay=done.save.path))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settled(pilot, ReplayControls)
         screen = app.screen
         assert isinstance(screen, ReplayControls) and isinstance(screen, table_screen_for(game_id))
         total = len(screen.replay.actions)
