@@ -14,6 +14,7 @@ import time
 from collections.abc import Sequence
 
 from textual.app import ComposeResult
+from textual import events
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
@@ -31,8 +32,10 @@ _MAX_ROWS = 8
 class NewsScreen(ModalScreen[bool]):
     """Lists ``news`` (public log lines, oldest first) over the table; Enter dismisses it
     with ``True``. ``next_player`` names who takes the device next (``None``: nobody).
-    Keys pressed within ``grace`` seconds of showing are ignored, so the key that made the
-    move (pressed twice) does not skip the news."""
+    Keys pressed within ``grace`` seconds of showing (at least the privacy guard,
+    ``privacy.privacy_guard``) are dropped, and each dropped key starts that time again, so
+    the key that made the move, pressed twice or held, skips neither the news nor, through
+    it, the privacy screen behind it."""
 
     CSS_PATH = "news.tcss"
     BINDINGS = [
@@ -45,7 +48,24 @@ class NewsScreen(ModalScreen[bool]):
         self.news = tuple(news)
         self.next_player = next_player
         self.left_out = 0
-        self._ready_at = time.monotonic() + grace
+        self._grace = grace
+        self._ready_at = float("inf")  # set when shown (``on_mount``), on the app's clock
+
+    def _clock(self) -> float:
+        return getattr(self.app, "clock", time.monotonic)()
+
+    def _guard(self) -> float:
+        from cardtable.ui.privacy import privacy_guard
+
+        return max(self._grace, privacy_guard())
+
+    def on_key(self, event: events.Key) -> None:
+        """Drop every key inside the guard window, and start the window again."""
+        now = self._clock()
+        if now < self._ready_at:
+            event.stop()
+            event.prevent_default()
+            self._ready_at = now + self._guard()
 
     def compose(self) -> ComposeResult:
         with Vertical(id="news-box") as box:
@@ -56,6 +76,7 @@ class NewsScreen(ModalScreen[bool]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self._ready_at = self._clock() + self._guard()
         self._fit()
 
     def on_resize(self) -> None:
@@ -68,9 +89,11 @@ class NewsScreen(ModalScreen[bool]):
         self.query_one("#news-lines", Static).update(text)
 
     def action_go_on(self) -> None:
-        if time.monotonic() < self._ready_at:
+        if self._clock() < self._ready_at:
             return
         self.dismiss(True)
 
     def action_leave(self) -> None:
+        if self._clock() < self._ready_at:
+            return
         self.app.confirm_leave()  # type: ignore[attr-defined]

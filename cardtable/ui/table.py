@@ -21,13 +21,14 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
+from textual import events
 from textual.screen import Screen
 
 from cardtable.cards import CardDef
 from cardtable.engine import Decision, IllegalAction, View
 from cardtable.engine.session import Session
 from cardtable.ui.news import NewsScreen
-from cardtable.ui.privacy import PrivacyScreen
+from cardtable.ui.privacy import PrivacyScreen, privacy_guard
 from cardtable.ui.widgets import OPTION_LETTERS, ROLE_KEYS, Caption, CardRow, DecisionPanel, Footer, LogPanel, PileWidget, Static, corner_label, option_keys, plain_text
 
 __all__ = ["TableScreen", "release_render_caches"]
@@ -107,6 +108,9 @@ class TableScreen(Screen[None]):
         self._bindings_state: tuple | None = None
         self._own_keys = self._own_letters()
         self._ready_at = 0.0
+        self._guard_until = float("-inf")
+        """Until then (the app's clock) every key is dropped and moves the time on: the hands
+        that took the device over must let go of the keys first (see ``on_key``)."""
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -204,6 +208,7 @@ class TableScreen(Screen[None]):
                 session.accept_handoff(seat)
                 self._handoff_pending = False
                 self._ready_at = time.monotonic() + input_grace()
+                self._guard_until = self._clock() + privacy_guard()
                 release_render_caches()
                 self.redraw()
 
@@ -297,6 +302,21 @@ class TableScreen(Screen[None]):
         index = panel.actions.index(action)
         key = panel.keys[index] if index < len(panel.keys) else None
         return [key] if key else ["down"] * index + ["enter"]
+
+    def _clock(self) -> float:
+        return getattr(self.app, "clock", time.monotonic)()
+
+    def on_key(self, event: events.Key) -> None:
+        """Right after a hand-over, drop every key until none has been pressed for the
+        privacy guard's time (``privacy.privacy_guard``): a held or bouncing Enter that took
+        the device over must not go on to make the new player's moves (issue 11.1). While a
+        hand-over is under way (its screens not up yet), every key is dropped too: keys
+        typed with the move that hands over belong to nobody."""
+        now = self._clock()
+        if self._handoff_pending or now < self._guard_until:
+            event.stop()
+            event.prevent_default()
+            self._guard_until = now + privacy_guard()
 
     def on_decision_panel_chosen(self, message: DecisionPanel.Chosen) -> None:
         """Play the picked option, except a stale pick, a double-tap from the previous player,

@@ -18,6 +18,7 @@ from textual import events
 from cardtable.engine import games
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.gameover import GameOverScreen
+from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import DEFAULT_GUARD, PrivacyScreen
 from cardtable.ui.table import TableScreen
 
@@ -57,15 +58,27 @@ def queue_keys(app, *keys: str) -> None:
 
 
 async def pass_privacy(app, pilot, clock: SkippingClock) -> None:
-    """Take the device as a player would: after the guard, one Enter."""
+    """Take the device as a player would: after the guard, one Enter, and a moment before
+    the first move (the table drops keys for the guard's time after a hand-over)."""
     clock.skip(DEFAULT_GUARD + 0.01)
     await pilot.press("enter")
     await pilot.pause()
+    clock.skip(DEFAULT_GUARD + 0.01)
 
 
 def assert_still_hidden(app, what: str) -> None:
     assert isinstance(app.screen, PrivacyScreen), f"{what}: the privacy screen was skipped ({type(app.screen).__name__} on screen)"
     assert table_of(app)._handoff_pending, f"{what}: the hand-over was accepted"
+
+
+def hands_over(session, action) -> bool:
+    """Whether playing ``action`` would put up a privacy screen (tried on a copy)."""
+    from cardtable.engine.session import Session
+
+    trial = Session(session.game.clone())
+    trial.viewer = session.viewer
+    trial.game.act(action)
+    return trial.game.decision() is not None and trial.handoff_to() is not None
 
 
 async def next_move_with_a_handover(app, pilot, clock, rng, last_keys, *, extra_at: int | None = None) -> int:
@@ -81,14 +94,28 @@ async def next_move_with_a_handover(app, pilot, clock, rng, last_keys, *, extra_
         if isinstance(screen, PrivacyScreen):
             await pass_privacy(app, pilot, clock)
             continue
+        if isinstance(screen, NewsScreen):
+            clock.skip(DEFAULT_GUARD + 0.01)
+            await pilot.press("enter")
+            continue
         assert isinstance(screen, TableScreen), type(screen).__name__
         decision = screen.session.visible_decision()
-        keys = screen.keys_for(decision.actions[rng.randrange(len(decision.actions))])
+        action = decision.actions[rng.randrange(len(decision.actions))]
+        keys = screen.keys_for(action)
         if keys[:-1]:
             await pilot.press(*keys[:-1])
         moves += 1
-        queue_keys(app, keys[-1], *(last_keys if extra_at in (None, moves) else ()))
+        burst = last_keys if extra_at in (None, moves) else ()
+        if extra_at is None and not hands_over(screen.session, action):
+            burst = ()  # the soak's bursts are for hand-overs (a q then y on the table leaves)
+        queue_keys(app, keys[-1], *burst)
         await pilot.pause()
+        if isinstance(app.screen, NewsScreen):
+            # a public reveal comes first (it drops the burst); the Enter that leaves it
+            # carries a burst on to the privacy screen behind it
+            clock.skip(DEFAULT_GUARD + 0.01)
+            queue_keys(app, "enter", *burst)
+            await pilot.pause()
         if isinstance(app.screen, PrivacyScreen):
             return moves
     raise AssertionError("no hand-over within 400 moves")
@@ -210,3 +237,30 @@ async def test_soak_random_key_bursts_around_hand_overs(monkeypatch):
                 per_game[game_id] = per_game.get(game_id, 0) + 1
                 await pass_privacy(app, pilot, clock)
     assert len(per_game) == len(GAMES) and min(per_game.values()) >= 1, per_game
+
+
+@pytest.mark.parametrize("game_id", ["cold-war", "bloops"])
+async def test_a_held_enter_after_the_hand_over_makes_no_move(game_id, monkeypatch):
+    """Issue 11.1 (found by a fresh tester): 25 Enters 30 ms apart at "Pass to X" took the
+    device and then made the new player's moves. The table now drops keys until they stop."""
+    monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD", raising=False)
+    app = make_app(start_for(game_id))
+    clock = SkippingClock()
+    app.clock = clock
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, PrivacyScreen)
+        table = table_of(app)
+        moves = table.session.game.moves
+        clock.skip(DEFAULT_GUARD + 0.01)
+        for _ in range(25):
+            await pilot.press("enter")
+            clock.skip(0.03)
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and not table._handoff_pending, "the device was taken"
+        assert table.session.game.moves == moves, "a held Enter made a move for the new player"
+        clock.skip(DEFAULT_GUARD + 0.01)  # let go; then one press plays
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table.session.game.moves == moves + 1
+
