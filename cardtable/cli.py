@@ -479,8 +479,10 @@ def _print_stats(records, *, colour: bool, file=None) -> None:
     """The statistics as a rich table with win-rate bars (no colour codes with ``colour=False``)."""
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
     from cardtable.charts import rate_bar
+    from cardtable.plain import printable
 
     console = Console(file=file, color_system="auto" if colour else None, highlight=False)
     if not records:
@@ -499,7 +501,8 @@ def _print_stats(records, *, colour: bool, file=None) -> None:
     table.add_column("Last", no_wrap=True)
     for r in records:
         best = "" if r.best is None else f"{r.best:g}"
-        table.add_row(r.name, r.title, f"{r.won}/{r.played}", rate_bar(r.win_rate, 8), best, f"{r.current_streak} ({r.best_streak})", r.last[:10])
+        # names and titles come from players and files: plain text, never markup
+        table.add_row(Text(printable(r.name)), Text(printable(r.title)), f"{r.won}/{r.played}", rate_bar(r.win_rate, 8), best, f"{r.current_streak} ({r.best_streak})", Text(printable(r.last[:10])))
     console.print(table)
 
 

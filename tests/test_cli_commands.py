@@ -200,3 +200,13 @@ def test_readme_documents_every_command_and_its_screenshots_exist():
     for path in re.findall(r"\((screenshots/[^)]+)\)", readme):
         assert (REPO / path).is_file(), path
     assert "--completion bash" in readme and "pipx install ." in readme and "uv tool install ." in readme
+
+
+def test_stats_prints_markup_and_escapes_in_names_as_plain_text(capsys):
+    """Issue 11.5 (found by a fresh tester): a player named ``[/]`` crashed ``cardtable
+    stats`` (rich read it as a closing tag) and ``[bold]Ann`` was printed bold."""
+    stats = StatsStore()
+    saved_session(names=("[/]", "[bold]Ann"), seed=3, stats=stats)  # names refuse ESC itself
+    assert main(["stats"]) == 0
+    out = capsys.readouterr().out
+    assert "[/]" in out and "[bold]Ann" in out and "\x1b" not in out
