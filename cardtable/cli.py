@@ -64,7 +64,7 @@ def _add_game_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", metavar="N", type=int, help="number of players (default: the game's minimum, or the number of --names)")
     parser.add_argument("--names", metavar="A,B,...", help="player names in seat order, comma-separated; the first is the oldest")
     parser.add_argument("--seed", metavar="N", type=int, help="deal a reproducible game from this seed")
-    parser.add_argument("--computers", metavar="LEVEL,...", help="computer players (easy, normal or hard) in the seats after the named ones, e.g. hard,normal")
+    parser.add_argument("--computers", metavar="LEVEL,...", help="computer players (easy, normal or hard) in the seats after the named ones, e.g. hard,normal (the player count is the sum)")
 
 
 def _add_simulate_arguments(parser: argparse.ArgumentParser) -> None:
@@ -287,8 +287,10 @@ def _start_request(args: argparse.Namespace):
     levels = computer_levels(args.computers) if args.computers is not None else ()
     if args.players is not None:
         count = args.players
-    elif names or levels:
-        count = len(names or ()) + len(levels)
+    elif names is not None:
+        count = len(names) + len(levels)
+    elif levels:  # people fill the seats the game needs beyond the computers
+        count = max(cls.min_players, len(levels))
     else:
         count = cls.min_players
     if not cls.min_players <= count <= cls.max_players:

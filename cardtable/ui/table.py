@@ -128,6 +128,8 @@ class TableScreen(Screen[None]):
         self._answer: tuple[int, int, Action] | None = None
         """(token, move number, action) of a computer's move waiting for its pace."""
         self._pace_timer: Timer | None = None
+        self._hurried = -1
+        """The token of a thought whose move is to be played without its pace."""
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -214,6 +216,7 @@ class TableScreen(Screen[None]):
         self._abandon_thought()
         token = self._think_token
         self._thinking = (token, moves)
+        self.refresh_bindings()
         game = session.game.clone()
         levels = dict(session.computers)
         started = time.monotonic()
@@ -243,9 +246,10 @@ class TableScreen(Screen[None]):
             return  # a thought abandoned since (a person acted, or undo)
         self._thinking = None
         if action is None:
+            self.refresh_bindings()
             return  # every computer seat waits: the people in the window act
         self._answer = (token, moves, action)
-        delay = max(0.0, computer_pace() - (time.monotonic() - started))
+        delay = 0.0 if self._hurried == token else max(0.0, computer_pace() - (time.monotonic() - started))
         if delay > 0:
             self._pace_timer = self.set_timer(delay, self._paced)
         else:
@@ -258,8 +262,11 @@ class TableScreen(Screen[None]):
     def _abandon_thought(self) -> None:
         """Forget the thought and the answer under way (a late answer is then ignored)."""
         self._think_token += 1
-        self._thinking = None
-        self._answer = None
+        if self._thinking is not None or self._answer is not None:
+            self._thinking = None
+            self._answer = None
+            if self.is_attached:
+                self.refresh_bindings()
         if self._pace_timer is not None:
             self._pace_timer.stop()
             self._pace_timer = None
@@ -290,6 +297,8 @@ class TableScreen(Screen[None]):
             self._pace_timer.stop()
             self._pace_timer = None
             self._play_answer()
+        elif self._thinking is not None:
+            self._hurried = self._thinking[0]  # played as soon as it is decided
 
     def advance(self) -> None:
         """Move on after an action: game over, a hand-off, or the next decision."""
@@ -470,8 +479,8 @@ class TableScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":
             return self.session.can_undo and not self._handoff_pending
-        if action == "hurry":
-            return bool(self.session.computers)
+        if action == "hurry":  # shown while a computer player's move is on its way
+            return self._thinking is not None or self._answer is not None
         if action == "choose":
             if parameters and parameters[0] in self._own_keys:
                 return False  # the screen's own binding of that letter (e.g. FOFL's i) wins

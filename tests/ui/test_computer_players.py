@@ -161,3 +161,139 @@ async def test_an_old_save_without_computers_is_all_people(tmp_path, cardtable_h
         await pilot.pause()
         assert table_of(app).session.computers == {}
         assert isinstance(app.screen, PrivacyScreen)
+
+
+async def test_setup_seats_a_computer_player_with_a_filled_in_name(cardtable_home):
+    from textual.widgets import Input, Select
+
+    from cardtable.ui.setup import SetupScreen
+    from cardtable.ui.testing import choose_menu
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await choose_menu(pilot, "game:cold-war")
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        name = setup.query_one("#name-1", Input)
+        person = name.value
+        setup.query_one("#kind-1", Select).value = "hard"
+        await pilot.pause()
+        assert name.value == "Computer 2", "the computer seat's name is filled in"
+        setup.query_one("#kind-1", Select).value = ""
+        await pilot.pause()
+        assert name.value == person, "a person again: the name comes back"
+        setup.query_one("#kind-1", Select).value = "normal"
+        await pilot.pause()
+        name.value = "Deep Blue"  # editable
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        table = table_of(app)
+        assert table.session.computers == {1: "normal"}
+        assert table.session.game.players[1] == "Deep Blue"
+    header = read_save(list_saves()[0].path).header
+    assert header["computers"] == {"1": "normal"}
+    assert header["setup"]["players"][1] == "Deep Blue"
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:  # the kinds are offered again
+        await pilot.pause()
+        await choose_menu(pilot, "game:cold-war")
+        assert app.screen.query_one("#kind-1", Select).value == "normal"
+        assert app.screen.query_one("#kind-0", Select).value == ""
+
+
+# ---------------------------------------------------------------------- the session
+def test_the_session_never_hands_the_device_to_a_computer():
+    from cardtable.engine import new_game
+    from cardtable.engine.session import Session
+
+    game = new_game("cold-war", ("Ann", "Bob", ), seed=6)  # seat 0 acts first, privately
+    people = Session(game.clone())
+    assert people.handoff_to() == 0
+    alone = Session(game.clone(), computers={1: "easy"})  # Ann alone: she is always looking
+    assert alone.handoff_to() is None and alone.screen_seat() == 0 and alone.visible_decision() is not None
+    robot = Session(game.clone(), computers={0: "easy"})
+    assert robot.handoff_to() is None and robot.visible_decision() is None, "the computer's private turn is not shown"
+    assert robot.screen_seat() == 1, "Bob alone with a computer sees his own view"
+    assert robot.computer_turn() == [(0, False)]
+    watch = Session(game.clone(), computers={0: "easy", 1: "hard"})
+    assert watch.screen_seat() is None and watch.handoff_to() is None
+    assert watch.record_names() == ("Computer (easy)", "Computer (hard)")
+
+
+def test_a_shared_window_shows_the_people_only_their_own_actions():
+    from cardtable.engine import new_game
+    from cardtable.engine.session import Session
+
+    game = new_game("bloops", ("Ann", "Bob", "Cat"), seed=1)
+    for _ in range(400):
+        decision = game.decision()
+        if decision is None or len(decision.seats) > 1:
+            break
+        game.act(decision.actions[0])
+    decision = game.decision()
+    if decision is None or len(decision.seats) < 2:
+        pytest.skip("no shared window in this deal")
+    closer = decision.actions[0].get("seat", decision.seat)
+    robots = {s: "random" for s in decision.seats if s != closer}
+    session = Session(game, computers=robots)
+    shown = session.visible_decision()
+    assert shown is not None and set(shown.seats) == set(decision.seats) - set(robots)
+    assert all(a.get("seat", closer) not in robots for a in shown.actions)
+    assert shown is session.visible_decision(), "the same object while the window lasts"
+    assert [s for s, _ in session.computer_turn()] == [s for s in decision.seats if s in robots]
+
+
+def test_a_damaged_computers_entry_is_refused(tmp_path):
+    from cardtable.engine import new_game
+    from cardtable.engine.saves import SaveError, SaveFile
+
+    game = new_game("cold-war", ("Ann", "Bob"), seed=1)
+    path = SaveFile.create(game, tmp_path, computers={1: "hard"}).path
+    lines = path.read_text().splitlines()
+    for bad in ({"1": "genius"}, {"5": "easy"}, ["easy"], {"1": ["hard"]}):
+        header = json.loads(lines[0])
+        header["computers"] = bad
+        path.write_text(json.dumps(header) + "\n")
+        with pytest.raises(SaveError, match="computer players"):
+            read_save(path)
+
+
+# ---------------------------------------------------------------------- the command line
+@pytest.mark.parametrize(
+    ("argv", "players", "computers"),
+    [
+        (["play", "bloops", "--names", "Ann", "--computers", "hard,normal"], ("Ann", "Computer 2", "Computer 3"), {1: "hard", 2: "normal"}),
+        (["--game", "bloops", "--names", "Ann", "--computers", "hard,normal"], ("Ann", "Computer 2", "Computer 3"), {1: "hard", 2: "normal"}),
+        (["play", "cold-war", "--computers", "Easy"], None, {1: "easy"}),
+        (["play", "cold-war", "--computers", "easy,hard"], ("Computer 1", "Computer 2"), {0: "easy", 1: "hard"}),
+        (["play", "bloops", "--players", "4", "--computers", "normal"], None, {3: "normal"}),
+    ],
+)
+def test_computers_on_the_command_line(argv, players, computers):
+    from cardtable.cli import _app_request, build_parser
+
+    start = _app_request(build_parser().parse_args(argv))
+    assert start.computers == computers
+    if players is not None:
+        assert start.players == players
+    assert all(start.players[s] == f"Computer {s + 1}" for s in computers)
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["play", "bloops", "--names", "Ann", "--computers", "hard,genius"], "unknown level 'genius'"),
+        (["play", "bloops", "--computers", "hard,"], "empty level"),
+        (["play", "cold-war", "--names", "Ann", "--computers", "hard,hard"], "Cold War takes 2 players, got 3"),
+        (["play", "bloops", "--names", "Ann", "--players", "4", "--computers", "hard"], "--names gives 1 name and --computers 1 for 4 players"),
+        (["play", "cold-war", "--names", "Computer 2", "--computers", "easy"], "is the name of a computer player's seat"),
+        (["--computers", "hard"], "--computers needs --game ID"),
+    ],
+)
+def test_computers_mistakes_are_one_line(argv, message, capsys):
+    from cardtable.cli import main
+
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1 and "Traceback" not in err
