@@ -1,7 +1,7 @@
 """The ``cardtable`` command (also ``python -m cardtable``).
 
 ``cardtable``                         the game menu
-``cardtable play GAME [--players N] [--names A,B] [--seed N]``   start a game at once
+``cardtable play GAME [--players N] [--names A,B] [--computers L,L] [--seed N]``   start a game at once
                                       (old spelling: ``--game ID``)
 ``cardtable resume [SAVE]``           resume the newest unfinished game (or SAVE) (``--resume``)
 ``cardtable browse [GAME]``           open the card browser (on GAME's cards) (``--cards``)
@@ -64,6 +64,7 @@ def _add_game_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", metavar="N", type=int, help="number of players (default: the game's minimum, or the number of --names)")
     parser.add_argument("--names", metavar="A,B,...", help="player names in seat order, comma-separated; the first is the oldest")
     parser.add_argument("--seed", metavar="N", type=int, help="deal a reproducible game from this seed")
+    parser.add_argument("--computers", metavar="LEVEL,...", help="computer players (easy, normal or hard) in the seats after the named ones, e.g. hard,normal (the player count is the sum)")
 
 
 def _add_simulate_arguments(parser: argparse.ArgumentParser) -> None:
@@ -233,13 +234,13 @@ def _start_request(args: argparse.Namespace):
     """Check the game options and build the app's ``StartRequest``. Raises ``UsageError``."""
     from cardtable.cards import CardDataError
     from cardtable.engine import UnknownGame, get, load_cards
-    from cardtable.engine.registry import default_names
+    from cardtable.engine.registry import computer_name, default_names
     from cardtable.ui.app import StartRequest
 
     _check_cards_dir(args)
     start = StartRequest(cards_dir=args.cards_dir)
     if args.cards is not None:
-        for flag in ("game", "resume", "players", "names", "seed"):
+        for flag in ("game", "resume", "players", "names", "seed", "computers"):
             if getattr(args, flag) is not None:
                 raise UsageError(f"--cards cannot be used with --{flag}")
         if args.cards != "all":
@@ -261,7 +262,7 @@ def _start_request(args: argparse.Namespace):
         start.resume = _find_save(args.resume, args.cards_dir)
         return start
     if args.game is None:
-        for flag in ("players", "names", "seed"):
+        for flag in ("players", "names", "seed", "computers"):
             if getattr(args, flag) is not None:
                 raise UsageError(f"--{flag} needs --game ID")
         return start
@@ -283,12 +284,25 @@ def _start_request(args: argparse.Namespace):
             names = check_names(names, MAX_NAME)
         except NameProblem as err:
             raise UsageError(f"--names: {err}") from None
-    count = args.players if args.players is not None else (len(names) if names else cls.min_players)
+    levels = computer_levels(args.computers) if args.computers is not None else ()
+    if args.players is not None:
+        count = args.players
+    elif names is not None:
+        count = len(names) + len(levels)
+    elif levels:  # people fill the seats the game needs beyond the computers
+        count = max(cls.min_players, len(levels))
+    else:
+        count = cls.min_players
     if not cls.min_players <= count <= cls.max_players:
         raise UsageError(f"{cls.title} takes {cls.player_range()} players, got {count}")
-    if names is not None and len(names) != count:
+    people = count - len(levels)
+    if people < 0:
+        raise UsageError(f"--computers gives {len(levels)} computer players for {count} players")
+    if names is not None and len(names) != people:
         from cardtable.engine.words import plural
 
+        if levels:
+            raise UsageError(f"--names gives {plural(len(names), 'name')} and --computers {len(levels)} for {count} players")
         raise UsageError(f"--names gives {plural(len(names), 'name')} for {count} players")
     if names is not None:
         from cardtable.engine.core import MAX_NAME
@@ -303,9 +317,31 @@ def _start_request(args: argparse.Namespace):
     except CardDataError as err:
         raise UsageError(str(err)) from None
     start.game = cls.id
-    start.players = names or default_names(count)
+    people_names = names if names is not None else default_names(count)[:people]
+    robots = tuple(computer_name(seat) for seat in range(people, count))
+    taken = {n.casefold() for n in people_names}
+    clash = [n for n in robots if n.casefold() in taken]
+    if clash:
+        raise UsageError(f"--names: '{clash[0]}' is the name of a computer player's seat; choose another name")
+    start.players = tuple(people_names) + robots
+    start.computers = {seat: levels[seat - people] for seat in range(people, count)}
     start.seed = args.seed
     return start
+
+
+def computer_levels(text: str) -> tuple[str, ...]:
+    """The levels of ``--computers`` (comma-separated: ``easy``, ``normal``, ``hard``; also
+    ``random``, a player that picks any legal move). Raises ``UsageError``."""
+    from cardtable.bots import LEVELS
+
+    levels = tuple(part.strip().casefold() for part in text.split(","))
+    for level in levels:
+        if not level:
+            raise UsageError("--computers has an empty level (give e.g. hard,normal)")
+        if level not in LEVELS:
+            shown = level if len(level) <= 20 and level.isprintable() else level[:20].encode("unicode_escape").decode("ascii")
+            raise UsageError(f"--computers: unknown level '{shown}' (choose from easy, normal, hard)")
+    return levels
 
 
 def _find_save(given: str, cards_dir: str | None) -> Path:

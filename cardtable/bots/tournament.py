@@ -17,11 +17,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable.bots.search import LEVELS, choose
-from cardtable.engine.core import Action
+from cardtable.engine.core import Action, Decision
 from cardtable.engine.game import Game
 from cardtable.engine.registry import get, new_game
 
-__all__ = ["EntryResult", "TournamentReport", "tournament", "wilson", "play_game", "next_action", "random_moves"]
+__all__ = ["EntryResult", "TournamentReport", "tournament", "wilson", "play_game", "next_action", "answer_order", "random_moves"]
 
 Z95 = 1.959964
 """The normal quantile for a two-sided 95% interval."""
@@ -96,40 +96,37 @@ def random_moves(game: Game, rng: random.Random, moves: int) -> Game:
     return game
 
 
-def next_action(game: Game, levels: Sequence[str], seed: int, times: list[list[float]] | None = None) -> Action:
-    """The action the table plays now when seat ``s`` is the computer player ``levels[s]``.
+def answer_order(decision: Decision) -> list[tuple[int, bool]]:
+    """The seats asked, in order, who acts in ``decision``, each with whether it may wait
+    (``choose``'s ``may_wait``): ``[(seat, False)]`` for a decision of one seat. In a public
+    window shared by several seats, the seat owning the window's first action (the one that
+    closes it, e.g. the active player's pass in Bloops) is the *closer*: the other seats, in
+    seat order from the closer's left, may each act or wait, and the closer answers last
+    (without waiting). The first seat that acts is played."""
+    if len(decision.seats) == 1:
+        return [(decision.seat, False)]
+    closer = decision.actions[0].get("seat", decision.seat)
+    seats = list(decision.seats)
+    start = seats.index(closer) + 1 if closer in seats else 0
+    order = [(seat, True) for seat in seats[start:] + seats[:start] if seat != closer]
+    return order + [(closer, False)]
 
-    A decision for one seat is that seat's choice. In a public window shared by several
-    seats, the seat owning the window's first action (the one that closes it, e.g. the
-    active player's pass in Bloops) is the *closer*: the other seats, in seat order from
-    the closer's left, may each act or wait, the first that acts is played, and when all
-    wait the closer chooses (without waiting). ``times[s]`` collects seat ``s``'s CPU seconds per searched decision.
+
+def next_action(game: Game, levels: Sequence[str], seed: int, times: list[list[float]] | None = None) -> Action:
+    """The action the table plays now when seat ``s`` is the computer player ``levels[s]``:
+    the seats are asked in ``answer_order`` and the first that acts is played.
+    ``times[s]`` collects seat ``s``'s CPU seconds per searched decision.
     """
     decision = game.decision()
     assert decision is not None
-
-    def ask(seat: int, may_wait: bool) -> Action | None:
+    for seat, may_wait in answer_order(decision):
         started = time.process_time()
         action = choose(game, seat, levels[seat], seed, may_wait=may_wait)
         if times is not None and len(decision.actions) > 1:
             times[seat].append(time.process_time() - started)
-        return action
-
-    if len(decision.seats) == 1:
-        action = ask(decision.seat, False)
-        assert action is not None
-        return action
-    closer = decision.actions[0].get("seat", decision.seat)
-    seats = list(decision.seats)
-    start = seats.index(closer) + 1 if closer in seats else 0
-    for seat in seats[start:] + seats[:start]:
-        if seat != closer:
-            action = ask(seat, True)
-            if action is not None:
-                return action
-    action = ask(closer, False)
-    assert action is not None
-    return action
+        if action is not None:
+            return action
+    raise AssertionError("the closer of a shared window always answers")
 
 
 def play_game(game_id: str, levels: Sequence[str], seed: int, *, options: dict[str, Any] | None = None, times: list[list[float]] | None = None) -> Game:

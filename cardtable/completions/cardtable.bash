@@ -7,7 +7,7 @@
 
 _shtab_cardtable_subparsers=(play resume browse cards simulate history replay stats serve)
 
-_shtab_cardtable_play_option_strings=(-h --help --cards-dir --players --names --seed)
+_shtab_cardtable_play_option_strings=(-h --help --cards-dir --players --names --seed --computers)
 _shtab_cardtable_resume_option_strings=(-h --help --cards-dir)
 _shtab_cardtable_browse_option_strings=(-h --help --cards-dir)
 _shtab_cardtable_cards_option_strings=(-h --help --cards-dir --kind --format --set)
@@ -16,7 +16,7 @@ _shtab_cardtable_history_option_strings=(-h --help --cards-dir)
 _shtab_cardtable_replay_option_strings=(-h --help --cards-dir)
 _shtab_cardtable_stats_option_strings=(-h --help --cards-dir --format)
 _shtab_cardtable_serve_option_strings=(-h --help --cards-dir --host --port)
-_shtab_cardtable_option_strings=(-h --help --game --players --names --seed --list --resume --cards --cards-dir --completion --version)
+_shtab_cardtable_option_strings=(-h --help --game --players --names --seed --computers --list --resume --cards --cards-dir --completion --version)
 
 _shtab_cardtable_play___cards_dir_COMPGEN=_shtab_compgen_dirs
 _shtab_cardtable_resume_pos_0_COMPGEN=_shtab_compgen_files

@@ -51,7 +51,7 @@ function _shtab_cardtable_using
 end
 
 set -g _shtab_cardtable_commands play resume browse cards simulate history replay stats serve
-set -g _shtab_cardtable_opts_with_value --cards --cards-dir --completion --format --game --games --host --kind --names --option --players --port --resume --seed --set
+set -g _shtab_cardtable_opts_with_value --cards --cards-dir --completion --computers --format --game --games --host --kind --names --option --players --port --resume --seed --set
 
 complete -c cardtable -e
 complete -c cardtable -f
@@ -61,6 +61,7 @@ complete -c cardtable -n _shtab_cardtable_using -l game -xka "cold-war bloops co
 complete -c cardtable -n _shtab_cardtable_using -l players -x -d 'number of players (default: the game'"'"'s minimum, or the number of --names)'
 complete -c cardtable -n _shtab_cardtable_using -l names -x -d 'player names in seat order, comma-separated; the first is the oldest'
 complete -c cardtable -n _shtab_cardtable_using -l seed -x -d 'deal a reproducible game from this seed'
+complete -c cardtable -n _shtab_cardtable_using -l computers -x -d 'computer players (easy, normal or hard) in the seats after the named ones, e.g. hard,normal (the player count is the sum)'
 complete -c cardtable -n _shtab_cardtable_using -l list -d 'print the games and exit'
 complete -c cardtable -n _shtab_cardtable_using -l resume -xka "(__fish_complete_path (commandline -ct))" -d 'resume the newest unfinished game, or the given save (= resume)'
 complete -c cardtable -n _shtab_cardtable_using -l cards -xka "cold-war bloops combat-cards black-ops fofl" -d 'open the card browser (= browse GAME)'
@@ -73,6 +74,7 @@ complete -c cardtable -n '_shtab_cardtable_using play' -l cards-dir -xka "(__fis
 complete -c cardtable -n '_shtab_cardtable_using play' -l players -x -d 'number of players (default: the game'"'"'s minimum, or the number of --names)'
 complete -c cardtable -n '_shtab_cardtable_using play' -l names -x -d 'player names in seat order, comma-separated; the first is the oldest'
 complete -c cardtable -n '_shtab_cardtable_using play' -l seed -x -d 'deal a reproducible game from this seed'
+complete -c cardtable -n '_shtab_cardtable_using play' -l computers -x -d 'computer players (easy, normal or hard) in the seats after the named ones, e.g. hard,normal (the player count is the sum)'
 complete -c cardtable -n '_shtab_cardtable_using play; and test $_shtab_cardtable_npos -eq 0' -ka "cold-war bloops combat-cards black-ops fofl" -d 'the game id (see cardtable --list)'
 complete -c cardtable -n '_shtab_cardtable_using; and test $_shtab_cardtable_npos -eq 0' -a resume -d 'Resume a saved game: the newest unfinished one, or SAVE (a file, a file name in the saves folder, or a save'"'"'s name).'
 complete -c cardtable -n '_shtab_cardtable_using resume' -s h -l help -d 'show this help message and exit'

@@ -29,6 +29,7 @@ _shtab_cardtable_options=(
   "--players[number of players (default\: the game\'s minimum, or the number of --names)]:N:"
   "--names[player names in seat order, comma-separated\; the first is the oldest]:A,B,...:"
   "--seed[deal a reproducible game from this seed]:N:"
+  "--computers[computer players (easy, normal or hard) in the seats after the named ones, e.g. hard,normal (the player count is the sum)]:LEVEL,...:"
   "--list[print the games and exit]"
   "--resume[resume the newest unfinished game, or the given save (\= resume)]:SAVE:_files"
   "--cards[open the card browser (\= browse GAME)]:GAME:(cold-war bloops combat-cards black-ops fofl)"
@@ -75,6 +76,7 @@ _shtab_cardtable_play_options=(
   "--players[number of players (default\: the game\'s minimum, or the number of --names)]:N:"
   "--names[player names in seat order, comma-separated\; the first is the oldest]:A,B,...:"
   "--seed[deal a reproducible game from this seed]:N:"
+  "--computers[computer players (easy, normal or hard) in the seats after the named ones, e.g. hard,normal (the player count is the sum)]:LEVEL,...:"
   ":the game id (see cardtable --list):(cold-war bloops combat-cards black-ops fofl)"
 )
 

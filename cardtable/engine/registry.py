@@ -333,6 +333,12 @@ def default_names(count: int) -> tuple[str, ...]:
     return tuple(names)
 
 
+def computer_name(seat: int) -> str:
+    """The name a computer player is given in seat ``seat`` (0-based): ``"Computer 2"``
+    (editable on the setup screen)."""
+    return f"Computer {seat + 1}"
+
+
 def new_game(
     game_id: str,
     players: int | list[str] | tuple[str, ...] | None = None,

@@ -49,6 +49,7 @@ __all__ = [
     "home_dir",
     "saves_dir",
     "read_save",
+    "computers_of",
     "resume",
     "list_saves",
 ]
@@ -188,6 +189,8 @@ class SaveFile:
         self._good: int | None = None
         self.problem: str | None = None
         """One line for the player while the last move could not be saved, else ``None``."""
+        self.computers: dict[int, str] = {}
+        """The computer seats and levels of the save's header (set by ``resume``)."""
 
     @classmethod
     def open(cls, path: Path | str) -> SaveFile:
@@ -211,9 +214,11 @@ class SaveFile:
         return cls(path, fd=fd)
 
     @classmethod
-    def create(cls, game: Game, directory: Path | None = None) -> SaveFile:
+    def create(cls, game: Game, directory: Path | None = None, *, computers: dict[int, str] | None = None) -> SaveFile:
         """Write a new file (mode 0600, folder 0700) with the header for ``game`` (which
-        must not have moved yet) and lock it. The name is the game id, the time and a
+        must not have moved yet) and lock it. ``computers`` maps the seats played by the
+        computer to their levels (header key ``computers``, ``{"1": "hard"}``; absent
+        when every seat is a person, as in saves made before computer players). The name is the game id, the time and a
         random tag (``cold-war-20260101-120000-3fa9c2d1.jsonl``): never the seed, which
         would give the deal away. Raises ``OSError`` when it cannot be written."""
         if directory is None:
@@ -233,6 +238,8 @@ class SaveFile:
             "started": datetime.now().isoformat(timespec="seconds"),
             "app": __version__,
         }
+        if computers:
+            header["computers"] = {str(seat): level for seat, level in sorted(computers.items())}
         line = (json.dumps(header, separators=(",", ":")) + "\n").encode("utf-8")
         while True:
             path = directory / f"{game.id}-{stamp}-{secrets.token_hex(4)}.jsonl"
@@ -459,7 +466,26 @@ def _check_header(path: Path, first: bytes) -> dict[str, Any]:
         raise SaveError(path, f"has a damaged header ({str(err)[:120]})") from None
     if not 1 <= len(setup.players) <= 16 or any(len(name) > 64 for name in setup.players):
         raise SaveError(path, "has a damaged header (the players are not a short list of names)")
+    computers_of(path, header, len(setup.players))
     return header
+
+
+def computers_of(path: Path, header: dict[str, Any], players: int) -> dict[int, str]:
+    """The computer seats of a save header: seat (0-based) → level. A header without
+    ``computers`` (every save made before computer players) has none: every seat is a
+    person. Raises ``SaveError`` when the entry is not a mapping of seats to known levels."""
+    from cardtable.bots import LEVELS
+
+    raw = header.get("computers", {})
+    bad = SaveError(path, "has a damaged header (the computer players are not seats with levels)")
+    if not isinstance(raw, dict):
+        raise bad
+    computers: dict[int, str] = {}
+    for key, level in raw.items():
+        if not (isinstance(key, str) and key.isdigit() and len(key) <= 2 and int(key) < players) or not isinstance(level, str) or level not in LEVELS:
+            raise bad
+        computers[int(key)] = level
+    return computers
 
 
 def read_save(path: Path | str) -> SaveData:
@@ -664,6 +690,7 @@ def resume(path: Path | str, cards_dir: str | os.PathLike[str] | None = None, *,
         if data.over:
             raise SaveError(data.path, "is a finished game")
         game = replay(data, cards_dir, step=step)
+        save.computers = computers_of(data.path, data.header, len(game.players))
         if data.torn:
             os.ftruncate(save._descriptor(), data.good_length)
             os.fsync(save._descriptor())

@@ -4,7 +4,12 @@ This is the pass-and-play logic of DESIGN §3 and §4 without any UI:
 
 * ``viewer`` is the seat whose private view is on screen (``None``: the public table).
 * ``handoff_to()`` says when the privacy screen is needed: the next decision is private
-  and belongs to a seat other than the one looking.
+  and belongs to a person other than the one looking.
+* ``computers`` maps the seats played by the computer to their levels (issue 15). A
+  computer seat never looks at the screen: it is never handed the device, its private
+  decisions are never shown (``visible_decision`` is ``None`` for them), and when only one
+  person plays, that person is the viewer throughout and never sees a hand-over.
+  ``computer_turn()`` says which computer seats to ask now (``bots.tournament.answer_order``).
 * Every action is appended to the save file before ``act`` returns.
 * ``undo()`` takes back the acting seat's own last move while it is still their turn and
   nothing new has been seen since (no card newly visible to anyone, no shuffle or coin
@@ -22,6 +27,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from cardtable.engine import zones
@@ -79,11 +85,14 @@ def _apply_tracked(game: Game, action: Action) -> bool:
 class Session:
     """Drives one game for the UI (or a headless caller). ``save`` may be ``None``."""
 
-    def __init__(self, game: Game, save: SaveFile | None = None, stats: StatsStore | None = None) -> None:
+    def __init__(self, game: Game, save: SaveFile | None = None, stats: StatsStore | None = None, computers: dict[int, str] | None = None) -> None:
         self.game = game
         self.save = save
         self.stats = stats
-        self.viewer: int | None = None
+        self.computers: dict[int, str] = dict(computers or {})
+        """Seat (0-based) → computer level for the seats the computer plays."""
+        self.viewer: int | None = self.sole_person
+        self._shared: tuple[Decision, Decision | None] | None = None
         start = game.clone()
         self._start: Callable[[], Game] = start.clone
         """Builds a fresh copy of the game as it was before ``_played[0]``."""
@@ -97,14 +106,45 @@ class Session:
         self.saving_off: str | None = None
         """Why this game has no save file at all (e.g. a read-only home), for the banner."""
 
+    # ------------------------------------------------------------------ who plays
+    @property
+    def people(self) -> tuple[int, ...]:
+        """The seats played by people, in seat order."""
+        return tuple(s for s in range(len(self.game.players)) if s not in self.computers)
+
+    @property
+    def sole_person(self) -> int | None:
+        """The one person's seat when exactly one person plays (with computers), else ``None``."""
+        people = self.people
+        return people[0] if len(people) == 1 and self.computers else None
+
+    def record_names(self) -> tuple[str, ...]:
+        """The names the statistics record per seat: a person's name, or
+        ``"Computer (level)"`` for a computer seat."""
+        return tuple(f"Computer ({self.computers[s]})" if s in self.computers else name for s, name in enumerate(self.game.players))
+
+    def computer_turn(self) -> list[tuple[int, bool]]:
+        """The computer seats to ask now, in order, each with whether it may wait (see
+        ``bots.tournament.answer_order``; the first that acts is played). Empty when no
+        computer acts now. In a shared window with people in it the people may act
+        meanwhile; when the closer is a person, only the other computer seats are asked."""
+        from cardtable.bots.tournament import answer_order
+
+        decision = self.game.decision()
+        if decision is None or not self.computers:
+            return []
+        order = answer_order(decision)
+        return [(seat, wait) for seat, wait in order if seat in self.computers]
+
     # ------------------------------------------------------------------ who looks
     def decision(self) -> Decision | None:
         return self.game.decision()
 
     def handoff_to(self) -> int | None:
-        """The seat the device must be passed to before the next screen, or ``None``."""
+        """The seat the device must be passed to before the next screen, or ``None``
+        (never a computer seat: it does not look)."""
         decision = self.game.decision()
-        if decision is None or not decision.private:
+        if decision is None or not decision.private or decision.seat in self.computers:
             return None
         return decision.seat if decision.seat != self.viewer else None
 
@@ -113,7 +153,10 @@ class Session:
         self.viewer = seat
 
     def screen_seat(self) -> int | None:
-        """Whose view the screen may show now (``None``: the public table view)."""
+        """Whose view the screen may show now (``None``: the public table view). With one
+        person among computers, always that person's."""
+        if self.sole_person is not None:
+            return self.sole_person
         decision = self.game.decision()
         if decision is not None and decision.private and decision.seat == self.viewer:
             return self.viewer
@@ -124,13 +167,29 @@ class Session:
         return self.game.view(self.screen_seat())
 
     def visible_decision(self) -> Decision | None:
-        """The decision to show on screen now: ``None`` while a hand-off is pending."""
+        """The decision to show on screen now: ``None`` while a hand-off is pending or
+        while only computer seats act."""
         decision = self.game.decision()
-        if decision is None:
+        if decision is None or all(s in self.computers for s in decision.seats):
             return None
         if decision.private and decision.seat != self.viewer:
             return None
+        if len(decision.seats) > 1 and any(s in self.computers for s in decision.seats):
+            return self._people_part(decision)
         return decision
+
+    def _people_part(self, decision: Decision) -> Decision | None:
+        """A shared window as the people see it: only the people's seats and their actions
+        (a computer seat's claim or pass is its own to make). The same object while the
+        window lasts, so a pick can be matched to the decision it was made for."""
+        cached = self._shared
+        if cached is not None and cached[0] is decision:
+            return cached[1]
+        seats = tuple(s for s in decision.seats if s not in self.computers)
+        actions = tuple(a for a in decision.actions if a.get("seat", decision.seat) not in self.computers)
+        part = replace(decision, seats=seats, actions=actions) if actions else None
+        self._shared = (decision, part)
+        return part
 
     # ------------------------------------------------------------------ saving
     @property
@@ -162,7 +221,7 @@ class Session:
             self.save.append(action)
         after = game.decision()
         if after is None:
-            self.viewer = None
+            self.viewer = self.sole_person
             if not self._finished_written:
                 self._finished_written = True
                 outcome = game.outcome()
@@ -170,13 +229,13 @@ class Session:
                     winners = tuple(game.players[s] for s in sorted(outcome.winners)) if outcome else ()
                     self.save.finish(outcome.summary if outcome else "", winners)
                 if self.stats is not None:
-                    self.stats.record(game)
+                    self.stats.record(game, self.record_names())
         elif not after.private:
-            self.viewer = None
+            self.viewer = self.sole_person
 
     @classmethod
     def from_save(cls, path: Path | str, cards_dir=None, stats: StatsStore | None = None) -> Session:
-        """Resume a save file (see ``saves.resume``) with the undo history of the turn in
+        """Resume a save file (see ``saves.resume``) with its computer players and the undo history of the turn in
         progress rebuilt, so a move that could be taken back still can. The save is
         replayed once. Raises ``SaveError``."""
         played: list[Action] = []
@@ -189,7 +248,9 @@ class Session:
         game, save = resume(path, cards_dir, step=step)
         session = cls.__new__(cls)
         session.game, session.save, session.stats = game, save, stats
-        session.viewer = None
+        session.computers = dict(save.computers)
+        session.viewer = session.sole_person
+        session._shared = None
         cls_, cardset, setup, seed = type(game), game.cardset, game.setup, game.seed
         session._start = lambda: cls_(cardset, setup, seed)
         session._played = played

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -128,13 +129,16 @@ class StatsStore:
         """Replace the file atomically (mode 0600): a failed write keeps the old file."""
         files.write_private(self.path, json.dumps(self._data, indent=1, sort_keys=True))
 
-    def record(self, game: Game) -> None:
-        """Add a finished game to every seat's record (does nothing if it is not over)."""
+    def record(self, game: Game, names: Sequence[str] | None = None) -> None:
+        """Add a finished game to every seat's record (does nothing if it is not over).
+        ``names`` (one per seat) replaces the seats' names, e.g. ``"Computer (hard)"`` for
+        a computer player (``Session.record_names``), so computer players of one level share
+        one record and never mix with a person's."""
         outcome = game.outcome()
         if outcome is None:
             return
         now = datetime.now().isoformat(timespec="seconds")
-        for seat, name in enumerate(game.players):
+        for seat, name in enumerate(names if names is not None else game.players):
             entry = self._data["players"].setdefault(name.casefold(), {"name": name, "games": {}})
             entry["name"] = name
             rec = entry["games"].setdefault(game.id, {"played": 0, "won": 0, "best": None, "last": now, "lower_wins": outcome.lower_wins})

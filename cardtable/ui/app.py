@@ -43,6 +43,8 @@ class StartRequest:
     card_set: str | None = None
     history: bool = False
     replay: Path | None = None
+    computers: dict[int, str] = field(default_factory=dict)
+    """Seat (0-based) → level of the seats the computer plays (``--computers``)."""
 
 
 def shell_command() -> str:
@@ -173,7 +175,7 @@ class CardtableApp(App[None]):
         if self.start.resume is not None:
             self.resume_game(self.start.resume)
         elif self.start.game is not None:
-            self.start_game(self.start.game, self.start.players, self.start.seed, self.start.options, card_set=self.start.card_set)
+            self.start_game(self.start.game, self.start.players, self.start.seed, self.start.options, card_set=self.start.card_set, computers=self.start.computers)
         elif self.start.replay is not None:
             # after the menu is up: a refusal's dialog must not mount in the same tick
             self.call_after_refresh(self.open_replay, self.start.replay)
@@ -243,9 +245,11 @@ class CardtableApp(App[None]):
         *,
         card_set: str | None = None,
         replace: bool = False,
+        computers: dict[int, str] | None = None,
     ) -> bool:
         """Deal a new game and show its table; a bad set-up or card file shows a message.
-        ``card_set`` picks a card set added by the custom folder (default: the main set)."""
+        ``card_set`` picks a card set added by the custom folder (default: the main set);
+        ``computers`` maps the seats the computer plays to their levels (saved in the header)."""
         if seed is None:
             seed = secrets.randbelow(2**31)
         try:
@@ -254,12 +258,12 @@ class CardtableApp(App[None]):
             self.show_error(str(err))
             return False
         try:
-            save: SaveFile | None = SaveFile.create(game)
+            save: SaveFile | None = SaveFile.create(game, computers=computers)
             off = None
         except OSError as err:
             save = None
             off = f"Saving is off: cannot write the save file ({files.reason(err)}) — this game is played in memory only; leaving it loses it"
-        session = Session(game, save, self.stats)
+        session = Session(game, save, self.stats, computers)
         session.saving_off = off
         self._show_table(session, replace=replace)
         return True

@@ -1,5 +1,6 @@
-"""The setup screen: number of players, their names (seat 1 is the oldest), the game's
-options and an optional seed. Problems are shown on one line; nothing starts until fixed.
+"""The setup screen: number of players, who plays each seat (a person or a computer player
+of a level: easy, normal, hard), their names (seat 1 is the oldest; a computer seat is named
+"Computer N", editable), the game's options and an optional seed. Problems are shown on one line; nothing starts until fixed.
 
 When the custom card folder adds card sets for the game, a *Card set* choice appears. In
 games where players bring decks (``Game.deck_option``) each seat's deck choice offers the
@@ -22,11 +23,17 @@ from cardtable.engine import Game, Setup, SetupError
 from cardtable.engine.core import MAX_NAME
 from cardtable.engine.decks import setup_choices
 from cardtable.engine.recent import last_players, last_seat_options, remember_players
-from cardtable.engine.registry import card_set_name, card_sets, default_names, load_cards
+from cardtable.engine.registry import card_set_name, card_sets, computer_name, default_names, load_cards
 from cardtable.names import name_problem, normalise_name
 from cardtable.ui.widgets import Footer, Static, plain_text
 
-__all__ = ["SetupScreen"]
+__all__ = ["SetupScreen", "PLAYER_KINDS"]
+
+PLAYER_KINDS: tuple[tuple[str, str], ...] = (("Person", ""), ("Computer (easy)", "easy"), ("Computer (normal)", "normal"), ("Computer (hard)", "hard"))
+"""Who plays a seat: a person (``""``) or a computer player of a level (issue 15)."""
+
+KIND_KEY = "_player"
+"""The key under which the last game's kinds of player are remembered with its seat options."""
 
 
 class SetupScreen(Screen[None]):
@@ -54,6 +61,8 @@ class SetupScreen(Screen[None]):
         self.card_set: str | None = None
         self.cardset: CardSet | None = None
         self.cards_problem = ""
+        self.person_names: list[str] = []
+        """The name each seat gets back when it is turned from a computer into a person."""
 
     @property
     def cards_dir(self) -> str | None:
@@ -97,6 +106,11 @@ class SetupScreen(Screen[None]):
         if self.recent:  # the last players first, then default names none of them has
             spare = [n for n in default_names(2 * g.max_players) if n not in self.recent]
             defaults = (list(self.recent) + spare)[: g.max_players]
+        plain = default_names(g.max_players)
+        self.person_names = [plain[s] if name == computer_name(s) else name for s, name in enumerate(defaults)]
+        levels = {value for _, value in PLAYER_KINDS}
+        remembered = self.recent_seats.get(KIND_KEY, ())
+        self.kinds = [remembered[s] if s < len(remembered) and remembered[s] in levels else "" for s in range(g.max_players)]
         self._load_cardset()
         sets = card_sets(g.id, self.cards_dir)
         with VerticalScroll(id="setup-box"):
@@ -129,6 +143,7 @@ class SetupScreen(Screen[None]):
             if seat_options:
                 with Horizontal(classes="setup-row seat-row seat-header"):
                     yield Label("", classes="setup-label")
+                    yield Label("Player", classes="seat-kind muted")
                     yield Label("Name", classes="name-input muted")
                     for option in seat_options:
                         yield Label(option.label, classes="seat-option muted")
@@ -136,6 +151,7 @@ class SetupScreen(Screen[None]):
                 label = "Seat 1 (oldest)" if seat == 0 else f"Seat {seat + 1}"
                 with Horizontal(classes="setup-row seat-row", id=f"seat-{seat}"):
                     yield Label(label, classes="setup-label")
+                    yield Select([(name, value) for name, value in PLAYER_KINDS], value=self.kinds[seat], allow_blank=False, compact=True, id=f"kind-{seat}", classes="seat-kind")
                     yield Input(value=defaults[seat], placeholder="a name", id=f"name-{seat}", classes="name-input", max_length=MAX_NAME, compact=True)
                     for option in g.options:
                         if option.per_seat:
@@ -218,6 +234,25 @@ class SetupScreen(Screen[None]):
             self.refresh_choices()
         elif event.select.id is not None and event.select.id.startswith("opt-"):
             self._grey_unused_seat_options()
+        elif event.select.id is not None and event.select.id.startswith("kind-") and isinstance(event.value, str):
+            self._kind_changed(int(event.select.id.removeprefix("kind-")), event.value)
+
+    def _kind_changed(self, seat: int, level: str) -> None:
+        """A seat became a computer player (its name becomes "Computer N" unless the name
+        was edited) or a person again (the person's name comes back)."""
+        name = self.query_one(f"#name-{seat}", Input)
+        was = self.kinds[seat]
+        self.kinds[seat] = level
+        if level and not was:
+            self.person_names[seat] = name.value or self.person_names[seat]
+            name.value = computer_name(seat)
+        elif not level and was and name.value == computer_name(seat):
+            name.value = self.person_names[seat]
+        self.query_one("#setup-error", Static).update("")
+
+    def read_computers(self) -> dict[int, str]:
+        """The seats the computer plays on the form: seat (0-based) → level."""
+        return {s: self.kinds[s] for s in range(self.count) if self.kinds[s]}
 
     def refresh_choices(self) -> None:
         """Reload the card set and rebuild every option's choices (after the card set
@@ -311,8 +346,10 @@ class SetupScreen(Screen[None]):
         except SetupError as err:
             self.query_one("#setup-error", Static).update(str(err))
             return
-        if self.app.start_game(self.game_cls.id, setup.players, seed, dict(setup.options), card_set=self.card_set, replace=True):  # type: ignore[attr-defined]
+        computers = self.read_computers()
+        if self.app.start_game(self.game_cls.id, setup.players, seed, dict(setup.options), card_set=self.card_set, replace=True, computers=computers):  # type: ignore[attr-defined]
             seat_options = {o.key: setup.options[o.key] for o in self.game_cls.options if o.per_seat and o.key in setup.options}
+            seat_options[KIND_KEY] = tuple(self.kinds[: self.count])
             problem = remember_players(self.game_cls.id, setup.players, seat_options)
             if problem:
                 self.app.notify(problem, title="Players not remembered", severity="warning", timeout=6, markup=False)

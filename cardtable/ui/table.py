@@ -23,9 +23,11 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual import events
 from textual.screen import Screen
+from textual.timer import Timer
+from textual.worker import Worker, WorkerState
 
 from cardtable.cards import CardDef
-from cardtable.engine import Decision, IllegalAction, View
+from cardtable.engine import Action, Decision, IllegalAction, View
 from cardtable.engine.session import Session
 from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen, privacy_guard
@@ -64,6 +66,16 @@ def input_grace() -> float:
         return 0.3
 
 
+def computer_pace() -> float:
+    """Seconds a computer player's move stays announced before it is played, so people can
+    follow it (issue 15): ``CARDTABLE_COMPUTER_PACE`` (default 0.8; tests use 0). The
+    thinking time counts towards it; ``space`` hurries the move on."""
+    try:
+        return max(0.0, float(os.environ.get("CARDTABLE_COMPUTER_PACE", "0.8")))
+    except ValueError:
+        return 0.8
+
+
 RECENT_LINES = 40
 """At most this many public lines are handed to a privacy screen, which then lists the
 newest of them that fit its rows (``privacy.fit_recent``)."""
@@ -89,6 +101,7 @@ class TableScreen(Screen[None]):
         *[Binding(k, f"choose({k})", show=False) for k in _NUMBER_KEYS[1:]],
         *[Binding(k, f"choose('{k}')", show=False) for k in OPTION_LETTERS],
         *[Binding(k, f"choose('{k}')", label) for k, label in ROLE_KEYS.values()],
+        Binding("space", "hurry", "Hurry"),
         Binding("u", "undo", "Undo"),
         Binding("l", "toggle_log", "Log"),
         Binding("question_mark", "rules", "Rules", key_display="?"),
@@ -111,6 +124,16 @@ class TableScreen(Screen[None]):
         self._guard_until = float("-inf")
         """Until then (the app's clock) every key is dropped and moves the time on: the hands
         that took the device over must let go of the keys first (see ``on_key``)."""
+        self._think_token = 0
+        """Increases whenever a computer's thought starts or is abandoned: an answer
+        carrying an older token is ignored (the position moved on, or the table left)."""
+        self._thinking: tuple[int, int] | None = None
+        """(token, move number) of the thought under way, if any."""
+        self._answer: tuple[int, int, Action] | None = None
+        """(token, move number, action) of a computer's move waiting for its pace."""
+        self._pace_timer: Timer | None = None
+        self._hurried = -1
+        """The token of a thought whose move is to be played without its pace."""
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -155,6 +178,7 @@ class TableScreen(Screen[None]):
         self.show_save_problem()
 
     def on_unmount(self) -> None:
+        self._abandon_thought()
         self.session.close()  # another window may resume the game now
 
     def show_save_problem(self) -> None:
@@ -180,6 +204,105 @@ class TableScreen(Screen[None]):
         # on top (first shown, or a privacy screen passed while the terminal was small):
         # the table needs MIN_SIZE, which the screen above may not have needed
         self.call_after_refresh(self.app.check_size)  # type: ignore[attr-defined]
+        if self._answer is not None and self._pace_timer is None:
+            self._play_answer()  # a computer's move that came while a dialog was on top
+
+    # ------------------------------------------------------------------ computer players
+    def think(self) -> None:
+        """When computer seats act now, ask them (``cardtable.bots.choose`` in the order of
+        ``Session.computer_turn``) in a thread worker on a copy of the game, so the screen
+        never freezes; the answer is played after the pace (``computer_pace``)."""
+        session = self.session
+        order = session.computer_turn()
+        moves = session.game.moves
+        if not order or self._handoff_pending or (self._thinking is not None and self._thinking[1] == moves):
+            return
+        self._abandon_thought()
+        token = self._think_token
+        self._thinking = (token, moves)
+        self.refresh_bindings()
+        game = session.game.clone()
+        levels = dict(session.computers)
+        started = time.monotonic()
+
+        def work() -> tuple[int, int, Action | None, float]:
+            from cardtable.bots import choose
+
+            for seat, may_wait in order:
+                action = choose(game, seat, levels[seat], game.seed, may_wait=may_wait)
+                if action is not None:
+                    return token, moves, action, started
+            return token, moves, None, started
+
+        self.run_worker(work, name="computer-player", group="computer-player", thread=True, exit_on_error=False)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        worker = event.worker
+        if worker.group != "computer-player" or not self.is_attached:
+            return
+        if event.state == WorkerState.ERROR:
+            self.notify(f"The computer player could not decide: {worker.error}", title="Computer player", severity="error", markup=False)
+            return
+        if event.state != WorkerState.SUCCESS or worker.result is None:
+            return
+        token, moves, action, started = worker.result
+        if token != self._think_token:
+            return  # a thought abandoned since (a person acted, or undo)
+        self._thinking = None
+        if action is None:
+            self.refresh_bindings()
+            return  # every computer seat waits: the people in the window act
+        self._answer = (token, moves, action)
+        delay = 0.0 if self._hurried == token else max(0.0, computer_pace() - (time.monotonic() - started))
+        if delay > 0:
+            self._pace_timer = self.set_timer(delay, self._paced)
+        else:
+            self._play_answer()
+
+    def _paced(self) -> None:
+        self._pace_timer = None
+        self._play_answer()
+
+    def _abandon_thought(self) -> None:
+        """Forget the thought and the answer under way (a late answer is then ignored)."""
+        self._think_token += 1
+        if self._thinking is not None or self._answer is not None:
+            self._thinking = None
+            self._answer = None
+            if self.is_attached:
+                self.refresh_bindings()
+        if self._pace_timer is not None:
+            self._pace_timer.stop()
+            self._pace_timer = None
+
+    def _play_answer(self) -> None:
+        """Play the computer's answer through the session (saved like any move), unless the
+        position moved on; while a dialog or the rules are on top, wait until the table is
+        back (``on_screen_resume``)."""
+        if self._answer is None or not self.is_attached:
+            return
+        if self.app.screen is not self:
+            return
+        token, moves, action = self._answer
+        self._answer = None
+        if token != self._think_token or moves != self.session.game.moves:
+            self.think()
+            return
+        try:
+            self.session.act(action)
+        except IllegalAction as err:  # pragma: no cover - choose returns legal moves
+            self.notify(str(err), title="Not allowed", severity="warning", markup=False)
+            return
+        self._after_move()
+
+    def action_hurry(self) -> None:
+        """Play the computer's waiting move now instead of after its pace."""
+        if self._pace_timer is not None:
+            self._pace_timer.stop()
+            self._pace_timer = None
+            self._play_answer()
+        elif self._thinking is not None:
+            self._hurried = self._thinking[0]  # played as soon as it is decided
 
     def advance(self) -> None:
         """Move on after an action: game over, a hand-off, or the next decision."""
@@ -221,6 +344,7 @@ class TableScreen(Screen[None]):
                 hand_over()
             return
         self.redraw()
+        self.think()
 
     def redraw(self) -> None:
         """Draw the current view (public unless the acting player accepted the hand-off)."""
@@ -237,6 +361,9 @@ class TableScreen(Screen[None]):
                 self._actor = decision.seats
                 self._ready_at = max(self._ready_at, time.monotonic() + input_grace())
         waiting = "The game is over." if view.over else "Waiting for the next player…"
+        thinking = session.computer_turn() if decision is None and not view.over and not self._handoff_pending else []
+        if thinking:
+            waiting = f"{view.players[thinking[0][0]]} is thinking…"
         keys = self.option_keys(decision) if decision is not None else None
         panel.show(decision, actor, waiting, keys)
         panel.border_title = plain_text(f"{actor} to choose") if decision is not None else ""
@@ -263,8 +390,12 @@ class TableScreen(Screen[None]):
         if decision is not None:
             names = ", ".join(view.players[s] for s in decision.seats)
             text.append(f" — {names} to play")
-            if decision.private:
+            if decision.private and len(self.session.people) > 1:
                 text.append(f" (only {names} may look)", style="italic")
+        elif not view.over:
+            thinking = self.session.computer_turn()
+            if thinking:
+                text.append(f" — {view.players[thinking[0][0]]} is thinking…")
         return text
 
     def show_table(self, view: View) -> None:
@@ -345,6 +476,11 @@ class TableScreen(Screen[None]):
         except IllegalAction as err:
             self.notify(str(err), title="Not allowed", severity="warning")
             return
+        self._after_move()
+
+    def _after_move(self) -> None:
+        """After a move by anyone: move on, then save to disk once the screen is drawn."""
+        self._abandon_thought()
         self.advance()
         if self.session.save is not None:
             self.call_after_refresh(self.session.save.sync)
@@ -380,6 +516,8 @@ class TableScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":
             return self.session.can_undo and not self._handoff_pending
+        if action == "hurry":  # shown while a computer player's move is on its way
+            return self._thinking is not None or self._answer is not None
         if action == "choose":
             if parameters and parameters[0] in self._own_keys:
                 return False  # the screen's own binding of that letter (e.g. FOFL's i) wins

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from textual.app import App
 from textual.pilot import Pilot
 
-__all__ = ["screen_text", "private_faces", "play_through", "choose_menu"]
+__all__ = ["screen_text", "private_faces", "play_through", "wait_for_computers", "choose_menu"]
 
 _TEXT_RE = re.compile(r'<text class="[^"]*-r\d+"[^>]*\bx="([\d.]+)" y="([\d.]+)"[^>]*>(.*?)</text>', re.S)
 _CELL_WIDTH = 12.2
@@ -73,6 +73,19 @@ def private_faces(game, label: Callable | None = None) -> set[str]:
     return faces - public
 
 
+async def wait_for_computers(pilot: Pilot, screen, timeout: float = 30.0) -> None:
+    """Wait until the computer players' move on ``screen`` (a ``TableScreen``) is played
+    or the screen is gone. Raises ``AssertionError`` after ``timeout`` seconds."""
+    import time
+
+    moves = screen.session.game.moves
+    deadline = time.monotonic() + timeout
+    while screen.is_attached and screen.session.game.moves == moves and screen.session.computer_turn():
+        if time.monotonic() > deadline:
+            raise AssertionError("the computer player did not move")
+        await pilot.pause(0.01)
+
+
 async def play_through(
     app: App,
     pilot: Pilot,
@@ -86,6 +99,8 @@ async def play_through(
     keys the screen names for an option (``TableScreen.keys_for``) (``choose(decision) -> 1-based option``, default
     random with a fixed seed; arrows and Enter for an option without a key).
     Returns counts of the screens seen. Raises ``AssertionError`` on a leak or a stall.
+    While computer players think (``Session.computer_turn``) it waits for their move
+    (``wait_for_computers``); run with ``CARDTABLE_COMPUTER_PACE=0``.
     ``check_privacy=False`` skips the (costly) screen-text check of privacy screens."""
     from cardtable.ui.gameover import GameOverScreen
     from cardtable.ui.news import NewsScreen
@@ -130,6 +145,9 @@ async def play_through(
         if isinstance(screen, TableScreen):
             seen["table"] += 1
             decision = screen.session.visible_decision()
+            if decision is None and screen.session.computer_turn():
+                await wait_for_computers(pilot, screen)
+                continue
             if decision is None:
                 raise AssertionError("table screen without a decision")
             number = choose(decision) if choose else rng.randrange(len(decision.actions)) + 1

@@ -1,0 +1,299 @@
+"""Computer players at the table (issue 15, "Playing with them"): one person against the
+computer never sees a privacy screen, a table of computers plays itself, leaving while a
+computer thinks, saves that record who plays each seat and resume with the same moves."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from cardtable.engine.saves import list_saves, read_save
+from cardtable.ui import StartRequest, make_app
+from cardtable.ui.gameover import GameOverScreen
+from cardtable.ui.privacy import PrivacyScreen
+from cardtable.ui.table import TableScreen
+from cardtable.ui.testing import play_through, screen_text
+
+
+@pytest.fixture(autouse=True)
+def no_pace(monkeypatch):
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
+
+
+def table_of(app) -> TableScreen:
+    return next(s for s in reversed(app.screen_stack) if isinstance(s, TableScreen))
+
+
+async def watch_to_the_end(app, pilot, timeout: float = 60.0) -> list[type]:
+    """Pause until the game-over screen (no key pressed); the screens seen on the way."""
+    seen: list[type] = []
+    deadline = time.monotonic() + timeout
+    while not isinstance(app.screen, GameOverScreen):
+        assert time.monotonic() < deadline, "the computer players did not finish"
+        seen.append(type(app.screen))
+        await pilot.pause(0.01)
+    return seen
+
+
+@pytest.mark.parametrize(
+    ("game", "level", "seed"),
+    [("cold-war", "easy", 3), ("bloops", "random", 4)],
+)
+async def test_one_person_against_the_computer_never_sees_a_privacy_screen(game, level, seed, cardtable_home):
+    app = make_app(StartRequest(game=game, players=("Ann", "Computer 2"), seed=seed, computers={1: level}))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        session = table_of(app).session
+        assert session.viewer == 0 and session.screen_seat() == 0
+        seen = await play_through(app, pilot)
+        assert seen["privacy"] == 0, "no hand-over between one person and a computer"
+        assert seen["table"] > 0, "Ann made moves of her own"
+        assert isinstance(app.screen, GameOverScreen)
+        assert session.game.moves > seen["table"], "the computer made moves too"
+    record = app.stats.records(game)
+    assert {r.name for r in record} == {"Ann", f"Computer ({level})"}
+
+
+async def test_a_table_of_computers_plays_itself_on_the_public_view(cardtable_home):
+    app = make_app(StartRequest(game="bloops", players=("Computer 1", "Computer 2", "Computer 3"), seed=8, computers={0: "random", 1: "random", 2: "easy"}))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        session = table_of(app).session
+        assert session.screen_seat() is None and session.visible_decision() is None
+        seen = await watch_to_the_end(app, pilot)
+        assert PrivacyScreen not in seen
+        assert session.game.decision() is None
+    data = read_save(list_saves(include_finished=True)[0].path)
+    assert data.over and len(data.actions) == session.game.moves
+
+
+async def test_the_computer_thinks_off_the_screen_and_says_so(monkeypatch, cardtable_home):
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")  # the move waits for its pace
+    app = make_app(StartRequest(game="cold-war", players=("Computer 1", "Bob"), seed=6, computers={0: "easy"}))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = table_of(app)
+        game = table.session.game
+        decision = game.decision()
+        assert decision is not None and decision.seat == 0, "the computer acts first in this deal"
+        assert "Computer 1 is thinking…" in screen_text(app)
+        assert table.session.visible_decision() is None, "Bob cannot answer for the computer"
+        for card in game.hands[0]:  # the computer's hand is never on screen
+            assert card.up or card.defn.name not in screen_text(app)
+        for _ in range(300):
+            if table._answer is not None:
+                break
+            await pilot.pause(0.01)
+        assert table._answer is not None and game.moves == 0, "answered, but waiting for the pace"
+        await pilot.press("space")  # hurry
+        await pilot.pause()
+        assert table.session.game.moves == 1
+
+
+async def test_leaving_while_the_computer_thinks(monkeypatch, cardtable_home):
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")
+    app = make_app(StartRequest(game="cold-war", players=("Computer 1", "Bob"), seed=6, computers={0: "hard"}))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        await pilot.pause(0.3)  # a late answer must change nothing
+    assert app.return_code in (0, None)
+    data = read_save(list_saves(include_finished=True)[0].path)
+    assert data.actions == (), "the abandoned thought played no move"
+
+
+async def test_a_dialog_over_the_table_holds_the_computers_move(monkeypatch, cardtable_home):
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")
+    app = make_app(StartRequest(game="cold-war", players=("Computer 1", "Bob"), seed=6, computers={0: "easy"}))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = table_of(app)
+        for _ in range(300):
+            if table._answer is not None:
+                break
+            await pilot.pause(0.01)
+        await pilot.press("q")  # the leave dialog is up when the pace runs out
+        table._pace_timer.stop()
+        table._paced()
+        await pilot.pause()
+        assert table.session.game.moves == 0, "no move is played under the dialog"
+        await pilot.press("n")
+        await pilot.pause()
+        assert table.session.game.moves == 1, "the move is played once the table is back"
+
+
+async def test_the_save_records_the_computers_and_resume_makes_the_same_moves(tmp_path, cardtable_home):
+    computers = {0: "easy", 1: "random"}
+    app = make_app(StartRequest(game="cold-war", players=("Computer 1", "Computer 2"), seed=5, computers=computers))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await watch_to_the_end(app, pilot)
+    path = list_saves(include_finished=True)[0].path
+    full = read_save(path)
+    assert full.header["computers"] == {"0": "easy", "1": "random"}
+    assert len(full.actions) > 6
+    # the same game left after six moves: resume it and let the computers finish
+    lines = path.read_text().splitlines()
+    cut = tmp_path / "cut.jsonl"
+    cut.write_text("\n".join(lines[:7]) + "\n")
+    app = make_app(StartRequest(resume=cut))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert table_of(app).session.computers == computers
+        await watch_to_the_end(app, pilot)
+    assert read_save(cut).actions == full.actions
+
+
+async def test_an_old_save_without_computers_is_all_people(tmp_path, cardtable_home):
+    app = make_app(StartRequest(game="cold-war", players=("Ann", "Bob"), seed=11))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, PrivacyScreen), "people get the hand-over as before"
+    path = list_saves(include_finished=True)[0].path
+    header = json.loads(path.read_text().splitlines()[0])
+    assert "computers" not in header, "a game of people writes the header as before"
+    app = make_app(StartRequest(resume=path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert table_of(app).session.computers == {}
+        assert isinstance(app.screen, PrivacyScreen)
+
+
+async def test_setup_seats_a_computer_player_with_a_filled_in_name(cardtable_home):
+    from textual.widgets import Input, Select
+
+    from cardtable.ui.setup import SetupScreen
+    from cardtable.ui.testing import choose_menu
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await choose_menu(pilot, "game:cold-war")
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        name = setup.query_one("#name-1", Input)
+        person = name.value
+        setup.query_one("#kind-1", Select).value = "hard"
+        await pilot.pause()
+        assert name.value == "Computer 2", "the computer seat's name is filled in"
+        setup.query_one("#kind-1", Select).value = ""
+        await pilot.pause()
+        assert name.value == person, "a person again: the name comes back"
+        setup.query_one("#kind-1", Select).value = "normal"
+        await pilot.pause()
+        name.value = "Deep Blue"  # editable
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        table = table_of(app)
+        assert table.session.computers == {1: "normal"}
+        assert table.session.game.players[1] == "Deep Blue"
+    header = read_save(list_saves()[0].path).header
+    assert header["computers"] == {"1": "normal"}
+    assert header["setup"]["players"][1] == "Deep Blue"
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:  # the kinds are offered again
+        await pilot.pause()
+        await choose_menu(pilot, "game:cold-war")
+        assert app.screen.query_one("#kind-1", Select).value == "normal"
+        assert app.screen.query_one("#kind-0", Select).value == ""
+
+
+# ---------------------------------------------------------------------- the session
+def test_the_session_never_hands_the_device_to_a_computer():
+    from cardtable.engine import new_game
+    from cardtable.engine.session import Session
+
+    game = new_game("cold-war", ("Ann", "Bob", ), seed=6)  # seat 0 acts first, privately
+    people = Session(game.clone())
+    assert people.handoff_to() == 0
+    alone = Session(game.clone(), computers={1: "easy"})  # Ann alone: she is always looking
+    assert alone.handoff_to() is None and alone.screen_seat() == 0 and alone.visible_decision() is not None
+    robot = Session(game.clone(), computers={0: "easy"})
+    assert robot.handoff_to() is None and robot.visible_decision() is None, "the computer's private turn is not shown"
+    assert robot.screen_seat() == 1, "Bob alone with a computer sees his own view"
+    assert robot.computer_turn() == [(0, False)]
+    watch = Session(game.clone(), computers={0: "easy", 1: "hard"})
+    assert watch.screen_seat() is None and watch.handoff_to() is None
+    assert watch.record_names() == ("Computer (easy)", "Computer (hard)")
+
+
+def test_a_shared_window_shows_the_people_only_their_own_actions():
+    from cardtable.engine import new_game
+    from cardtable.engine.session import Session
+
+    game = new_game("bloops", ("Ann", "Bob", "Cat"), seed=1)
+    for _ in range(400):
+        decision = game.decision()
+        if decision is None or len(decision.seats) > 1:
+            break
+        game.act(decision.actions[0])
+    decision = game.decision()
+    if decision is None or len(decision.seats) < 2:
+        pytest.skip("no shared window in this deal")
+    closer = decision.actions[0].get("seat", decision.seat)
+    robots = {s: "random" for s in decision.seats if s != closer}
+    session = Session(game, computers=robots)
+    shown = session.visible_decision()
+    assert shown is not None and set(shown.seats) == set(decision.seats) - set(robots)
+    assert all(a.get("seat", closer) not in robots for a in shown.actions)
+    assert shown is session.visible_decision(), "the same object while the window lasts"
+    assert [s for s, _ in session.computer_turn()] == [s for s in decision.seats if s in robots]
+
+
+def test_a_damaged_computers_entry_is_refused(tmp_path):
+    from cardtable.engine import new_game
+    from cardtable.engine.saves import SaveError, SaveFile
+
+    game = new_game("cold-war", ("Ann", "Bob"), seed=1)
+    path = SaveFile.create(game, tmp_path, computers={1: "hard"}).path
+    lines = path.read_text().splitlines()
+    for bad in ({"1": "genius"}, {"5": "easy"}, ["easy"], {"1": ["hard"]}):
+        header = json.loads(lines[0])
+        header["computers"] = bad
+        path.write_text(json.dumps(header) + "\n")
+        with pytest.raises(SaveError, match="computer players"):
+            read_save(path)
+
+
+# ---------------------------------------------------------------------- the command line
+@pytest.mark.parametrize(
+    ("argv", "players", "computers"),
+    [
+        (["play", "bloops", "--names", "Ann", "--computers", "hard,normal"], ("Ann", "Computer 2", "Computer 3"), {1: "hard", 2: "normal"}),
+        (["--game", "bloops", "--names", "Ann", "--computers", "hard,normal"], ("Ann", "Computer 2", "Computer 3"), {1: "hard", 2: "normal"}),
+        (["play", "cold-war", "--computers", "Easy"], None, {1: "easy"}),
+        (["play", "cold-war", "--computers", "easy,hard"], ("Computer 1", "Computer 2"), {0: "easy", 1: "hard"}),
+        (["play", "bloops", "--players", "4", "--computers", "normal"], None, {3: "normal"}),
+    ],
+)
+def test_computers_on_the_command_line(argv, players, computers):
+    from cardtable.cli import _app_request, build_parser
+
+    start = _app_request(build_parser().parse_args(argv))
+    assert start.computers == computers
+    if players is not None:
+        assert start.players == players
+    assert all(start.players[s] == f"Computer {s + 1}" for s in computers)
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["play", "bloops", "--names", "Ann", "--computers", "hard,genius"], "unknown level 'genius'"),
+        (["play", "bloops", "--computers", "hard,"], "empty level"),
+        (["play", "cold-war", "--names", "Ann", "--computers", "hard,hard"], "Cold War takes 2 players, got 3"),
+        (["play", "bloops", "--names", "Ann", "--players", "4", "--computers", "hard"], "--names gives 1 name and --computers 1 for 4 players"),
+        (["play", "cold-war", "--names", "Computer 2", "--computers", "easy"], "is the name of a computer player's seat"),
+        (["--computers", "hard"], "--computers needs --game ID"),
+    ],
+)
+def test_computers_mistakes_are_one_line(argv, message, capsys):
+    from cardtable.cli import main
+
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1 and "Traceback" not in err
