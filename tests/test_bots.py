@@ -98,7 +98,7 @@ def test_the_honesty_test_catches_a_player_that_peeks(monkeypatch):
     monkeypatch.setattr(Game, "determinize", lambda self, seat, rng: self.clone())
     differed = sum(
         choose(game, seat, "normal", seed=5, budget=BUDGET) != choose(twin, seat, "normal", seed=5, budget=BUDGET)
-        for game, twin, seat in _position_pairs("cold-war", 20)
+        for game, twin, seat in _position_pairs("cold-war", 60)
     )
     assert differed > 0
 
