@@ -43,7 +43,9 @@ def test_killed_mid_game_loses_at_most_the_action_being_written(tmp_path, cardta
     script.write_text(CHILD)
     rng = random.Random(2024)
     kills = 0
-    for round_ in range(24):
+    for round_ in range(60):  # 24 rounds, more while fewer than 20 were killed mid-game
+        if round_ >= 24 and kills >= 20:
+            break
         proc = subprocess.Popen([sys.executable, str(script), str(round_)], stdout=subprocess.PIPE, text=True, env=os.environ.copy())
         assert proc.stdout is not None
         path = Path(proc.stdout.readline().split(" ", 1)[1].strip())

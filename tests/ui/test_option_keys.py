@@ -138,6 +138,7 @@ async def test_options_out_of_sight_are_announced_on_the_border():
         many = Decision((0,), "Ann: keep the drawn card where?", tuple(Action.of("keep", f"Keep it at position {n}", position=n) for n in range(1, 13)))
         panel.show(many)
         await pilot.pause()
+        await pilot.pause()  # the list is measured one refresh after it is shown
         assert panel.border_subtitle == "↓ more below"
         assert "↓ more below" in screen_text(app)
         panel.focus_options()
