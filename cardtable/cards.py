@@ -201,6 +201,7 @@ class CardSet:
     decks: Mapping[str, Mapping[str, Any]]
     digest: str
     by_id: Mapping[str, CardDef] = field(compare=False, hash=False, repr=False, default_factory=lambda: FrozenMap({}))
+    _of_kind: dict[tuple[str, ...], tuple[CardDef, ...]] = field(compare=False, hash=False, repr=False, default_factory=dict)
 
     def __copy__(self) -> "CardSet":
         return self
@@ -220,6 +221,15 @@ class CardSet:
     def of_kind(self, *kinds: str) -> tuple[CardDef, ...]:
         """Cards whose ``kind`` is one of ``kinds``, in file order."""
         return tuple(c for c in self.cards if c.kind in kinds)
+
+    def full_deck_of_kind(self, *kinds: str) -> tuple[CardDef, ...]:
+        """Every physical copy of the full card set whose ``kind`` is one of ``kinds``, in
+        ``deck_list()`` order (file order, copies adjacent). Worked out once per card set:
+        games that deal a fixed deck ask for it at every deal."""
+        found = self._of_kind.get(kinds)
+        if found is None:
+            found = self._of_kind[kinds] = tuple(d for d in self.deck_list() if d.kind in kinds)
+        return found
 
     def deck_list(self, deck_id: Any = None) -> list[CardDef]:
         """Every physical copy of a deck as a list (file order, copies adjacent).

@@ -212,23 +212,6 @@ def power_words(power: Mapping[str, Any]) -> str:
     return f"{when[0].upper()}{when[1:]}: draw {what}{instead}."
 
 
-_DECKS: dict[int, tuple[CardSet, dict[str, tuple[CardDef, ...]]]] = {}
-
-
-def _decks_of(cardset: CardSet) -> dict[str, tuple[CardDef, ...]]:
-    """The card set's decks by back (``load-out`` with the Air Strikes, ``care-package``,
-    ``event``, ``specialist``), every physical copy in file order; worked out once per card set."""
-    hit = _DECKS.get(id(cardset))
-    if hit is None or hit[0] is not cardset:
-        by_kind: dict[str, list[CardDef]] = {}
-        for defn in cardset.deck_list():
-            by_kind.setdefault("load-out" if defn.kind == "air-strike" else defn.kind, []).append(defn)
-        if len(_DECKS) >= 16:
-            _DECKS.clear()
-        hit = _DECKS[id(cardset)] = (cardset, {kind: tuple(defs) for kind, defs in by_kind.items()})
-    return hit[1]
-
-
 def _names(words: list[str]) -> str:
     if len(words) <= 1:
         return "".join(words)
@@ -423,11 +406,11 @@ class BlackOps(Game):
         self.mods = [add(f"mods:{s}", owner=s, kind="pile", enter="up", label=f"Care Packages on {p}'s Load Out") for s, p in enumerate(self.players)]
         self.hands = [add(f"hand:{s}", owner=s, kind="hand", enter="owner", label=f"{p}'s Care Packages") for s, p in enumerate(self.players)]
 
-        decks = _decks_of(self.cardset)
-        for zone, kind in ((self.loadout_deck, "load-out"), (self.cp_deck, "care-package"), (self.event_deck, "event"), (self.specialist_box, "specialist")):
+        # the Air Strikes are shuffled into the Load Out deck (seed: setup)
+        for zone, kinds in ((self.loadout_deck, ("load-out", "air-strike")), (self.cp_deck, ("care-package",)), (self.event_deck, ("event",)), (self.specialist_box, ("specialist",))):
             # New cards are face down to all, as these piles' entry rule has it, so shuffling
             # the list is all that ``zone.extend`` and ``zone.shuffle`` would do.
-            zone.cards.extend(self.make_cards(decks.get(kind, ())))
+            zone.cards.extend(self.make_cards(self.cardset.full_deck_of_kind(*kinds)))
             self.rng.shuffle(zone.cards)
 
         self.event_rules: Mapping[str, Any] = _NOTHING

@@ -135,24 +135,6 @@ def score_area(cards: Iterable[CardDef]) -> tuple[int, bool]:
     return total, cancelled
 
 
-_DECKS: dict[int, tuple[CardSet, list[CardDef], list[CardDef]]] = {}
-"""``id(card set) -> (card set, its BLOOPS cards, its number cards)`` (as ``_FACES``)."""
-
-
-def _split_deck(cardset: CardSet) -> tuple[list[CardDef], list[CardDef]]:
-    """The full deck of ``cardset`` (``deck_list()``: file order, copies adjacent) as its
-    BLOOPS card(s) and its number cards, worked out once per card set (every game deals it)."""
-    entry = _DECKS.get(id(cardset))
-    if entry is None:
-        deck = cardset.deck_list()
-        entry = _DECKS[id(cardset)] = (
-            cardset,
-            [d for d in deck if d.kind == "bloops"],
-            [d for d in deck if d.kind == "number"],
-        )
-    return entry[1], entry[2]
-
-
 # ------------------------------------------------------------------ option lists
 # The same option lists come back again and again (every window, every claim), so each
 # one is built once per distinct input and shared. That is safe: actions are immutable,
@@ -294,7 +276,7 @@ class Bloops(Game):
         self.areas: list[Zone] = [
             self.add_zone(f"area:{s}", owner=s, kind="slots", enter="down", label=f"{p}'s cards") for s, p in enumerate(self.players)
         ]
-        tokens, numbers = _split_deck(self.cardset)
+        tokens, numbers = self.cardset.full_deck_of_kind("bloops"), self.cardset.full_deck_of_kind("number")
         self.bloops.extend(self.make_cards(tokens))
         # New cards are face down to all, the draw pile's entry rule: they go in as they are.
         self.draw.cards.extend(self.make_cards(numbers))

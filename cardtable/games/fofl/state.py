@@ -138,7 +138,7 @@ class Selector:
     once per card design (``fits[facts]``), and ``situation``, the ``(key, want)`` pairs
     that depend on where the card is and what happened to it (``FoflState._matches_state``)."""
 
-    __slots__ = ("sel", "printed", "situation", "self_aware", "parts", "fits", "search_fits", "_examples")
+    __slots__ = ("sel", "printed", "situation", "self_aware", "parts", "fits", "search_fits")
 
     def __init__(self, sel: Mapping[str, Any]) -> None:
         self.sel = sel
@@ -157,14 +157,10 @@ class Selector:
         """Whether a card design passes every printed-data test."""
         self.search_fits: dict[CardFacts, bool] = _Verdicts(lambda card: self._test_printed(card, SEARCH_KEYS))
         """``FoflState.find_matches``: the tests of ``SEARCH_KEYS`` only."""
-        self._examples: dict[int, tuple[Any, CardDef | None]] = {}
 
     def example(self, cardset: Any) -> CardDef | None:
         """The first card of ``cardset`` that passes ``search_fits``, or ``None``."""
-        found = self._examples.get(id(cardset))
-        if found is None or found[0] is not cardset:
-            found = self._examples[id(cardset)] = (cardset, next((c for c in cardset.cards if self.search_fits[facts(c)]), None))
-        return found[1]
+        return next((c for c in cardset.cards if self.search_fits[facts(c)]), None)
 
     def _test_printed(self, card: CardFacts, keys: tuple[str, ...]) -> bool:
         defn = card.defn
