@@ -89,28 +89,15 @@ _EFFECT_PHASES = frozenset(("give", "peek-player", "peek-position", "peek-ack", 
 
 def card_text(defn: CardDef) -> str:
     """How a face is written: ``"7"``, ``"10★"`` (star cards), ``"BLOOPS"``."""
-    return (_FACES.get(id(defn)) or _write_face(defn))[1]
+    if defn.value is None:
+        return defn.name
+    return f"{defn.value}★" if defn.get("star") else str(defn.value)
 
 
 def _a(defn: CardDef) -> str:
     """``"a 7"`` / ``"an 8"`` / ``"an 11★"``."""
-    return (_FACES.get(id(defn)) or _write_face(defn))[2]
-
-
-_FACES: dict[int, tuple[CardDef, str, str]] = {}
-"""``id(design) -> (design, card_text, with its article)``: card texts are written once per
-card design (they are asked for on every turn). The design itself is kept in the entry, so
-its ``id`` can never be reused by another object while the entry exists."""
-
-
-def _write_face(defn: CardDef) -> tuple[CardDef, str, str]:
-    """Work out and remember the texts of ``defn`` (see ``_FACES``)."""
-    if defn.value is None:
-        text = defn.name
-    else:
-        text = f"{defn.value}★" if defn.get("star") else str(defn.value)
-    entry = _FACES[id(defn)] = (defn, text, ("an " if text.startswith(("8", "11", "18")) else "a ") + text)
-    return entry
+    text = card_text(defn)
+    return ("an " if text.startswith(("8", "11", "18")) else "a ") + text
 
 
 def effect_hint(effect: Mapping[str, Any]) -> str:
