@@ -96,6 +96,12 @@ class TableScreen(Screen[None]):
 
     CSS_PATH: ClassVar = "table.tcss"
     MIN_SIZE: ClassVar[tuple[int, int]] = (80, 24)
+    ROOMY_SIZE: ClassVar[tuple[int, int]] = (120, 36)
+    """From this size (columns, rows) a table uses its roomy layout."""
+    HORIZONTAL_BREAKPOINTS: ClassVar = [(0, "-narrow"), (120, "-wide"), (180, "-very-wide")]
+    VERTICAL_BREAKPOINTS: ClassVar = [(0, "-short"), (36, "-tall"), (54, "-very-tall")]
+    """Textual sets one class of each list on the screen as it is resized: the roomy layout
+    is ``TableScreen.-wide.-tall`` in CSS (and ``self.roomy`` in code)."""
     BINDINGS = [
         Binding("1", "choose(1)", "Choose", key_display="1-9"),
         *[Binding(k, f"choose({k})", show=False) for k in _NUMBER_KEYS[1:]],
@@ -144,6 +150,12 @@ class TableScreen(Screen[None]):
         yield DecisionPanel(id="decision")
         yield LogPanel(self.session.game.players, id="log")
         yield Footer()
+
+    @property
+    def roomy(self) -> bool:
+        """True when the screen is at least ``ROOMY_SIZE``: draw the roomy layout."""
+        width, height = self.size
+        return width >= self.ROOMY_SIZE[0] and height >= self.ROOMY_SIZE[1]
 
     def compose_table(self) -> ComposeResult:
         """The game's table area. The default lists every zone generically."""
