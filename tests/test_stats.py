@@ -37,6 +37,31 @@ def test_names_match_regardless_of_case():
     assert len(records) == 1 and records[0].played == 2 and records[0].name == "ann"
 
 
+def test_look_alike_names_share_one_record(cardtable_home):
+    store = StatsStore()
+    finish(store, 1, ("Ann", "Bob"))
+    finish(store, 2, ("\u0410nn", "Cat"))  # a Cyrillic А
+    finish(store, 3, ("\uff21nn", "Dan"))  # a full-width Ａ
+    records = store.records("cold-war", names=["ann"])
+    assert len(records) == 1 and records[0].played == 3
+    assert [r.name for r in StatsStore().records("cold-war")].count("Bob") == 1
+
+
+def test_a_record_under_the_old_key_is_found_and_moved(cardtable_home):
+    import json
+
+    path = cardtable_home / "stats.json"
+    store = StatsStore()
+    finish(store, 1, ("Аnn", "Bob"))  # Cyrillic А: older files kept it under its casefold
+    data = json.loads(path.read_text())
+    data["players"] = {e["name"].casefold(): e for e in data["players"].values()}
+    path.write_text(json.dumps(data))
+    again = StatsStore()
+    finish(again, 2, ("Ann", "Bob"))
+    records = again.records("cold-war", names=["Ann"])
+    assert len(records) == 1 and records[0].played == 2
+
+
 def test_corrupt_file_is_set_aside(cardtable_home):
     path = cardtable_home / "stats.json"
     path.write_text("{ not json")

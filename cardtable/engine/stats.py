@@ -20,6 +20,7 @@ from typing import Any
 from cardtable.engine import files
 from cardtable.engine.game import Game
 from cardtable.engine.saves import home_dir
+from cardtable.names import skeleton
 
 __all__ = ["PlayerRecord", "StatsStore", "stats_csv", "stats_json", "HISTORY"]
 
@@ -139,7 +140,7 @@ class StatsStore:
             return
         now = datetime.now().isoformat(timespec="seconds")
         for seat, name in enumerate(names if names is not None else game.players):
-            entry = self._data["players"].setdefault(name.casefold(), {"name": name, "games": {}})
+            entry = self._entry(name)
             entry["name"] = name
             rec = entry["games"].setdefault(game.id, {"played": 0, "won": 0, "best": None, "last": now, "lower_wins": outcome.lower_wins})
             rec["played"] += 1
@@ -165,12 +166,25 @@ class StatsStore:
             if self._unsaved:
                 self._unsaved, self.problem = False, None
 
+    def _entry(self, name: str) -> dict[str, Any]:
+        """The record of ``name``, made if there is none. Names that look alike (``skeleton``:
+        case, width, Cyrillic/Greek look-alike letters) share one record, as they cannot sit
+        at one table together; a record filed under an older key (the casefolded name) is
+        moved to the new key the first time it is found."""
+        players = self._data["players"]
+        key = skeleton(name)
+        if key not in players:
+            old = next((k for k, e in players.items() if skeleton(e["name"]) == key), None)
+            players[key] = players.pop(old) if old is not None else {"name": name, "games": {}}
+        return players[key]
+
     def records(self, game: str | None = None, names: list[str] | None = None) -> list[PlayerRecord]:
-        """Records, most recently played first; filtered by game id and/or player names."""
-        wanted = {n.casefold() for n in names} if names is not None else None
+        """Records, most recently played first; filtered by game id and/or player names
+        (matched as they look: ``"ANN"`` and ``"Аnn"`` with a Cyrillic A find Ann's record)."""
+        wanted = {skeleton(n) for n in names} if names is not None else None
         out = []
-        for key, entry in self._data["players"].items():
-            if wanted is not None and key not in wanted:
+        for entry in self._data["players"].values():
+            if wanted is not None and skeleton(entry["name"]) not in wanted:
                 continue
             for game_id, rec in entry["games"].items():
                 if game is not None and game_id != game:

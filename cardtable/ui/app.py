@@ -293,7 +293,7 @@ class CardtableApp(App[None]):
         A third answer names the save first (``ui.naming``)."""
         from cardtable.ui.naming import LeaveDialog, ask_save_name
 
-        command = f"{shell_command()} --resume"
+        command = f"{shell_command()} resume"
         detail = f"It is saved after every move.\nGo on later with: {command}" if self.direct else "It is saved after every move: resume it from the menu."
         session = getattr(self.screen, "session", None)
         if session is not None and session.save_problem is not None:

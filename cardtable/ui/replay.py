@@ -92,6 +92,7 @@ class ReplayControls:
     def on_mount(self) -> None:
         # runs before the table screen's own on_mount, which then calls advance()
         self.add_class("replay-screen")
+        self.replay.goto(0)  # a replay is watched from the deal (End jumps to the finish)
 
     def advance(self) -> None:
         self.redraw()

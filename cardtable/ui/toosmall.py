@@ -36,8 +36,12 @@ class TooSmallScreen(Screen[None]):
             return
         width, height = self.app.size
         need_w, need_h = self.need
-        texts.first(Static).update(
-            f"This terminal is {width}×{height}.\n"
-            f"cardtable needs at least {need_w}×{need_h} here.\n"
-            "Make the window larger: the game carries on where it was."
-        )
+        if width >= 60:
+            text = (
+                f"This terminal is {width}×{height}.\n"
+                f"cardtable needs at least {need_w}×{need_h} here.\n"
+                "Make the window larger: the game carries on where it was."
+            )
+        else:  # every line fits down to 20 columns; the widget wraps what is left
+            text = f"Terminal {width}×{height}.\nNeeds {need_w}×{need_h}.\nMake it larger:\nthe game waits."
+        texts.first(Static).update(text)

@@ -65,6 +65,9 @@ async def test_replay_shows_every_card_face_up_and_steps_through_moves():
         screen = app.screen
         assert isinstance(screen, ReplayControls)
         total = len(screen.replay.actions)
+        assert screen.replay.step == 0 and f"move 0/{total}" in screen_text(app), "a replay opens on the deal"
+        await pilot.press("end")
+        await pilot.pause()
         assert f"move {total}/{total}" in screen_text(app)
         await pilot.press("home")
         await pilot.pause()
@@ -198,4 +201,4 @@ async def test_the_game_over_screen_replays_the_game_just_finished():
         await pilot.press("v")
         await pilot.pause()
         assert isinstance(app.screen, ReplayControls)
-        assert app.screen.replay.step == len(app.screen.replay.actions)
+        assert app.screen.replay.step == 0 and len(app.screen.replay.actions) == done.game.moves

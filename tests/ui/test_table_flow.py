@@ -84,7 +84,7 @@ async def test_leave_and_resume_loses_nothing(cardtable_home):
         snapshot, moves = game.snapshot(), game.moves
         await pilot.press("q")
         await pilot.pause()
-        assert "cardtable --resume" in screen_text(app), "the dialog says how to go on from the shell"
+        assert "cardtable resume" in screen_text(app), "the dialog says how to go on from the shell"
         await pilot.press("y")
         await pilot.pause()
     # started from the shell (--game), leaving returns to the shell

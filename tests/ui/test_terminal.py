@@ -91,3 +91,17 @@ async def test_a_resize_storm_never_queries_a_too_small_screen_not_yet_composed(
             app.check_size()
         await pilot.pause()
         assert isinstance(app.screen, TableScreen | PrivacyScreen)
+
+
+async def test_the_size_message_itself_fits_a_tiny_terminal():
+    app = make_app(COLD_WAR)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        for width, height in ((30, 10), (20, 8)):
+            await pilot.resize_terminal(width, height)
+            await pilot.pause(0.1)
+            assert isinstance(app.screen, TooSmallScreen)
+            text = screen_text(app)
+            for words in (f"{width}×{height}", "Needs 80×24.", "Make it larger:", "the game waits."):
+                assert words in text, (width, words, text)
