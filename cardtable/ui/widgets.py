@@ -459,15 +459,16 @@ def hand_name(name: str, style: Style | str, unplayable: frozenset[str]) -> Text
 
 class _DecisionOptions(OptionList):
     """The decision panel's option list. Textual's ``OptionList`` drops its rendered lines
-    on every resize and repaints, which repeated the frame just drawn whenever the panel
-    grew or shrank by some rows (issue 13.7). The lines depend only on the width, so they
-    are dropped only when the width changed."""
+    on every resize and repaints, so every option was rendered again, after the frame
+    had been drawn, whenever the panel only grew or shrank by some rows (most keys, issue
+    13.7). The lines depend only on the width they are drawn in (the list's width less a
+    scrollbar, which a height change can add): they are dropped only when that changed."""
 
-    _drawn_width = -1
+    _drawn_width: tuple[int, int] = (-1, -1)
 
     def _on_resize(self, event: events.Resize) -> None:
         # Textual calls the handler of every class in the MRO: stop the base class's one
-        width = event.size.width
+        width = (event.size.width, self.scrollable_content_region.width)
         if width == self._drawn_width:
             event.prevent_default()
         self._drawn_width = width
