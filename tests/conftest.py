@@ -29,8 +29,9 @@ SOAK_PLAYOUTS = "test_random_playouts_keep_every_invariant"
 """Each game's file checks every invariant over 500 seeded random playouts, in blocks of
 100 (the ``block`` parameter). The default suite runs block 0 (100 games per game, the
 sample); blocks 1–4 are the soak, marked ``soak`` here and run by ``pytest --soak`` or
-``python benchmarks/playouts.py``: a block costs 15–19 s of CPU (Bloops, Black Ops), so the
-twenty soak blocks were up to about five minutes of the suite's CPU time."""
+``python benchmarks/playouts.py``. One block of each game costs ~108 s of CPU (Cold War
+37 s, Combat Cards 23, Black Ops 19, FOFL 16, Bloops 13), so the soak blocks were ~430 s
+(about 7 minutes) of the suite's CPU time, over 3 minutes of wall time on two cores."""
 
 
 def pytest_addoption(parser):
