@@ -29,6 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ["CARDTABLE_HOME"] = tempfile.mkdtemp(prefix="cardtable-bench-")
 os.environ["CARDTABLE_INPUT_GRACE"] = "0"  # scripted keys come faster than people
+os.environ["CARDTABLE_PRIVACY_GUARD"] = "0"  # (the guard would drop them; it changes no drawing)
 
 from rich.console import Console  # noqa: E402
 from rich.table import Table  # noqa: E402
@@ -209,6 +210,7 @@ async def _response_for(game_id: str, players: int, steps: int) -> dict[str, lis
     from cardtable.engine.registry import default_names
     from cardtable.ui.app import StartRequest, make_app
     from cardtable.ui.gameover import GameOverScreen
+    from cardtable.ui.news import NewsScreen
     from cardtable.ui.privacy import PrivacyScreen
     from cardtable.ui.table import TableScreen
 
@@ -227,6 +229,8 @@ async def _response_for(game_id: str, players: int, steps: int) -> dict[str, lis
                 continue
             if isinstance(screen, PrivacyScreen):
                 presses = [("hand-over (Enter)", "enter")]
+            elif isinstance(screen, NewsScreen):
+                presses = [("news (Enter)", "enter")]
             elif isinstance(screen, TableScreen):
                 decision = screen.session.visible_decision()
                 kind = decision.kind or "decision"

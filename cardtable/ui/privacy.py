@@ -106,6 +106,11 @@ class PrivacyScreen(Screen[bool]):
     ``guard`` (seconds, default ``privacy_guard()``) and ``clock`` (a ``time.monotonic``-like
     function, default the app's ``clock`` attribute if it has one) are injectable so tests can
     use the real guard without waiting for it.
+
+    ``on_ready`` (optional, no arguments) runs when an accepted Enter dismisses the screen,
+    just before it is removed: the table underneath draws the new player's private view
+    then, while this opaque screen still covers it, so the first frame after the pop is the
+    final screen (issue 13.7) and no frame shows the public table in between.
     """
 
     CSS_PATH = "privacy.tcss"
@@ -123,8 +128,10 @@ class PrivacyScreen(Screen[bool]):
         *,
         guard: float | None = None,
         clock: Callable[[], float] | None = None,
+        on_ready: Callable[[], None] | None = None,
     ) -> None:
         super().__init__()
+        self._on_ready = on_ready
         self.player = player
         self.game_title = game_title
         self.recent = tuple(recent)  # every public line since the last hand-over
@@ -198,6 +205,9 @@ class PrivacyScreen(Screen[bool]):
 
     def action_ready(self) -> None:
         if self.ready:
+            if self._on_ready is not None:
+                on_ready, self._on_ready = self._on_ready, None  # once, even for a double Enter
+                on_ready()
             self.dismiss(True)
 
     def action_leave(self) -> None:

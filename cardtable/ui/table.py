@@ -339,7 +339,7 @@ class TableScreen(Screen[None]):
             self._public_seen = len(log)
             player = session.game.players[seat]
 
-            def accepted(_: bool | None) -> None:
+            def accepted() -> None:  # drawn under the privacy screen, shown by its pop
                 session.accept_handoff(seat)
                 self._handoff_pending = False
                 self._ready_at = time.monotonic() + input_grace()
@@ -348,7 +348,7 @@ class TableScreen(Screen[None]):
                 self.redraw()
 
             def hand_over(_: bool | None = None) -> None:
-                self.app.push_screen(PrivacyScreen(player, session.game.title, recent, left_out), accepted)
+                self.app.push_screen(PrivacyScreen(player, session.game.title, recent, left_out, on_ready=accepted))
 
             if news:  # public news first, on the public table, for everyone (issue 12.7)
                 self.app.push_screen(NewsScreen(news, player, grace=input_grace()), hand_over)

@@ -10,6 +10,7 @@ from typing import Any
 
 from rich.style import Style
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
@@ -456,6 +457,23 @@ def hand_name(name: str, style: Style | str, unplayable: frozenset[str]) -> Text
     return plain_text(Text(name, style))
 
 
+class _DecisionOptions(OptionList):
+    """The decision panel's option list. Textual's ``OptionList`` drops its rendered lines
+    on every resize and repaints, so every option was rendered again, after the frame
+    had been drawn, whenever the panel only grew or shrank by some rows (most keys, issue
+    13.7). The lines depend only on the width they are drawn in (the list's width less a
+    scrollbar, which a height change can add): they are dropped only when that changed."""
+
+    _drawn_width: tuple[int, int] = (-1, -1)
+
+    def _on_resize(self, event: events.Resize) -> None:
+        # Textual calls the handler of every class in the MRO: stop the base class's one
+        width = (event.size.width, self.scrollable_content_region.width)
+        if width == self._drawn_width:
+            event.prevent_default()
+        self._drawn_width = width
+
+
 class DecisionPanel(Vertical):
     """The prompt and every legal option, each with its key: ``1``–``9``, ``0``, then letters
     by default, a recurring move its fixed letter (``option_keys``; a screen may give other
@@ -481,7 +499,7 @@ class DecisionPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Caption("", id="decision-prompt")
-        yield OptionList(id="decision-options")
+        yield _DecisionOptions(id="decision-options")
 
     def show(self, decision: Decision | None, actor: str = "", waiting: str = "", keys: Sequence[str | None] | None = None) -> None:
         """Show ``decision`` (``None``: nothing to choose; ``waiting`` explains why).
