@@ -20,6 +20,7 @@ from textual.widgets import Static as _TextualStatic
 from textual.widgets.option_list import Option
 
 from cardtable.cards import CardDef, CardSet
+from cardtable.ui.look import card_ink
 from cardtable.plain import printable
 from cardtable.engine import Action, CardView, Decision, LogEntry, ZoneView
 
@@ -297,7 +298,7 @@ def render_card(
         return text
 
     face = card.face
-    ink_hex = cardset.colour_hex(face.colour) if cardset is not None else None
+    ink_hex = card_ink(face, cardset)
     ink = Style(color=ink_hex, bgcolor=face_bg, bold=True, dim=dim) if ink_hex or face_bg else Style(bold=True, dim=dim)
     body = Style(color=ink_hex, bgcolor=face_bg, dim=dim) if ink_hex or face_bg else Style(dim=dim)
     border = Style(color=ink_hex, bgcolor=face_bg, bold=selected, dim=dim) if ink_hex or face_bg else Style(bold=selected, dim=dim)
