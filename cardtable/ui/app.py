@@ -221,12 +221,56 @@ class CardtableApp(App[None]):
         elif problem is None:
             problem = f"The theme {settings.theme!r} of the settings file is not offered; using {look.DEFAULT_THEME}."
         look.set_four_colour_deck(settings.four_colour_deck)
+        look.set_sixteen_colours(None)
+        # Textual draws in the colours the console detected (TERM=xterm without COLORTERM
+        # is 16); a test's headless console always says 16, so it is not asked
+        if not self.is_headless and (self.console.color_system in ("standard", "windows") or os.environ.get("TERM") == "linux"):
+            self.use_sixteen_colours()
         self.set_ascii(ascii_wanted(self.start.ascii, settings.ascii, os.environ.get("TERM")))
         if problem is not None:
             self.notify(problem, title="Settings", severity="warning", timeout=10)
         self.theme_changed_signal.subscribe(self, self._theme_changed)
 
+    def get_line_filters(self) -> Any:
+        """Textual's line filters, then ours that keeps every text legible
+        (``look.legible_filter``; in a 16-colour terminal judged on the terminal's colours)."""
+        from cardtable.ui import look
+
+        filters = list(super().get_line_filters())
+        if not self.no_color:
+            legible = look.legible_filter()
+            legible.terminal = self.ansi_theme if getattr(self, "_sixteen", False) else None
+            filters.append(legible)
+        return filters
+
+    def get_theme(self, theme_name: str) -> Any:
+        """Textual's theme of that name, with its text colours made legible
+        (``look.legible_theme``; worked out once per theme, when first used)."""
+        theme = super().get_theme(theme_name)
+        if theme is None:
+            return None
+        cache = self.__dict__.setdefault("_legible_themes", {})
+        if theme.name not in cache:
+            from cardtable.ui.look import legible_theme
+
+            cache[theme.name] = legible_theme(theme)
+        return cache[theme.name]
+
+    def use_sixteen_colours(self, on: bool = True) -> None:
+        """In a terminal with only 16 colours: cards in ANSI inks on the terminal's own
+        background (``look.set_sixteen_colours``), and every text whose downgraded colours
+        would be too close drawn white or black instead (``look.legible_filter``)."""
+        from cardtable.ui import look
+
+        self._sixteen = on
+        look.set_sixteen_colours(self.current_theme.dark if on else None)
+        self.refresh(repaint=True, layout=True)
+
     def _theme_changed(self, theme: Any) -> None:
+        from cardtable.ui import look
+
+        if look.sixteen_colours() is not None:
+            look.set_sixteen_colours(theme.dark)
         if theme.name != self.settings.theme:
             self.change_setting(theme=theme.name)
 

@@ -41,8 +41,6 @@ OFFERED_THEMES: tuple[str, ...] = (
     "atom-one-light",
     "catppuccin-frappe",
     "catppuccin-macchiato",
-    "ansi-dark",
-    "ansi-light",
 )
 """The themes the palette offers (each passes ``tests/ui/test_contrast.py``)."""
 
@@ -59,6 +57,16 @@ SETTING_NAMES = {"four_colour_deck": "Four-colour deck", "ascii": "ASCII only"}
 """The on/off settings as the palette and its toasts name them."""
 
 _four_colour = False
+_sixteen: bool | None = None
+"""``None`` in a terminal with 256 or more colours; in one with 16, True when its theme is
+dark (``set_sixteen_colours``)."""
+
+SIXTEEN_INKS = {True: {"red": "bright_red", "hearts": "bright_red", "diamonds": "bright_cyan", "clubs": "bright_green"},
+                False: {"red": "red", "hearts": "red", "diamonds": "blue", "clubs": "green"}}
+"""Card inks in a 16-colour terminal (dark theme → True), by colour name or, with the
+four-colour deck, by suit; other inks are the terminal's own text colour. The card face is
+then the terminal's background: a cream face would be downgraded to a grey that no ink
+reads on."""
 
 
 def four_colour_deck() -> bool:
@@ -70,6 +78,26 @@ def set_four_colour_deck(on: bool) -> None:
     """Turn the four-colour deck on or off for this process (the app calls it)."""
     global _four_colour
     _four_colour = bool(on)
+
+
+def sixteen_colours() -> bool | None:
+    """``None`` with 256 colours or more; in a 16-colour terminal, whether its theme is dark."""
+    return _sixteen
+
+
+def set_sixteen_colours(dark: bool | None) -> None:
+    """Say that the terminal shows only 16 colours (``dark``: its theme is dark), or, with
+    ``None``, that it shows more (the app calls it at start)."""
+    global _sixteen
+    _sixteen = dark
+
+
+def card_face(cardset: Any) -> str | None:
+    """The colour of a card's face: the card file's ``table.face``, or ``None`` (the
+    terminal's background) in a 16-colour terminal or without a card set."""
+    if cardset is None or _sixteen is not None:
+        return None
+    return cardset.table.get("face")
 
 
 def suit_colour(suit: str | None) -> str | None:
@@ -85,10 +113,106 @@ def card_ink(defn: Any, cardset: Any) -> str | None:
     deck on, else the card file's colour for it; ``None`` draws it in the theme's text colour.
     ``defn`` is a ``CardDef``, ``cardset`` its ``CardSet`` (or ``None``)."""
     get = getattr(defn, "get", None)
+    if _sixteen is not None:
+        inks = SIXTEEN_INKS[_sixteen]
+        suit = get("suit") if get is not None else None
+        return inks.get(suit) if _four_colour and suit else inks.get(defn.colour or "")
     ink = suit_colour(get("suit")) if get is not None else None
     if ink is not None:
         return ink
     return cardset.colour_hex(defn.colour) if cardset is not None else None
+
+
+MIN_CONTRAST = 4.6
+"""The contrast every text colour of a theme is given against every background it sits on
+(WCAG AA asks 4.5:1; a little more leaves room for rounding in terminals)."""
+
+_TEXT_FIELDS = ("primary", "secondary", "accent", "warning", "error", "success")
+_TEXT_VARIABLES = ("text-accent", "text-primary", "text-secondary", "text-warning", "text-error", "text-success", "border-title-color")
+_FOOTER_VARIABLES = ("footer-key-foreground", "footer-description-foreground", "footer-foreground")
+
+
+def _luminance(colour: Any) -> float:
+    def linear(c: int) -> float:
+        c = c / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = colour.rgb
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+
+
+def contrast_ratio(a: Any, b: Any) -> float:
+    """The WCAG contrast ratio (1 to 21) of two Textual ``Color``s."""
+    high, low = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def _legible(colour: Any, backgrounds: list[Any], dark: bool, dim: float | None = None) -> Any:
+    """``colour`` moved towards white (dark theme) or black (light theme) in steps of 5%
+    until it keeps ``MIN_CONTRAST`` against every one of ``backgrounds`` (also when drawn
+    dim, blended towards the background by ``dim``)."""
+    from textual.color import Color
+
+    toward = Color(255, 255, 255) if dark else Color(0, 0, 0)
+    for step in range(21):
+        candidate = colour.blend(toward, step / 20)
+        shown = [(bg.blend(candidate, dim) if dim is not None else candidate, bg) for bg in backgrounds]
+        if all(contrast_ratio(fg, bg) >= MIN_CONTRAST for fg, bg in shown):
+            return candidate
+    return toward
+
+
+def legible_theme(theme: Any) -> Any:
+    """A copy of the Textual ``theme`` whose text colours all keep ``MIN_CONTRAST`` against
+    its backgrounds (background, surface, panel, key bar): the accent, primary and the other
+    colours used for text, the foreground even when drawn dim, the muted text, the key bar's
+    colours and the highlighted option's. A theme given in ANSI colour names (the terminal
+    decides their shades) is returned as it is."""
+    from dataclasses import replace as copy
+    from textual.color import Color
+    from textual.constants import DIM_FACTOR
+
+    if str(theme.primary).startswith("ansi"):
+        return theme
+    generated = theme.to_color_system().generate()
+    background = Color.parse(generated["background"])
+
+    def solid(value: str, under: Any = background) -> Any:
+        colour = Color.parse(value)
+        return under.blend(colour.with_alpha(1.0), colour.a) if colour.a < 1 else colour
+
+    dark = theme.dark
+    fixed = theme
+    for _ in range(3):  # the panel is mixed from the primary colour: settle both
+        backgrounds = [solid(generated[name]) for name in ("background", "surface", "panel")]
+        fields = {name: _legible(Color.parse(getattr(theme, name)), backgrounds, dark).hex for name in _TEXT_FIELDS if getattr(theme, name)}
+        foreground = _legible(Color.parse(theme.to_color_system().generate()["foreground"]), backgrounds, dark, DIM_FACTOR)
+        fields["foreground"] = foreground.hex
+        fixed = copy(theme, **fields)
+        generated = fixed.to_color_system().generate()
+    backgrounds = [solid(generated[name]) for name in ("background", "surface", "panel")]
+    variables = dict(theme.variables)
+    for name in _TEXT_VARIABLES:
+        value = generated.get(name)
+        if value and not value.startswith(("auto", "ansi", "transparent", "initial")):
+            variables[name] = _legible(solid(value), backgrounds, dark).hex
+    white, black = Color(255, 255, 255), Color(0, 0, 0)
+    footer = solid(generated["footer-background"])
+    footer_dark = contrast_ratio(white, footer) >= contrast_ratio(black, footer)  # light keys on it
+    for name in _FOOTER_VARIABLES:
+        value = generated.get(name)
+        if value and not value.startswith(("auto", "ansi", "transparent", "initial")):
+            variables[name] = _legible(solid(value), [footer], footer_dark).hex
+    muted = background.blend(foreground, 0.6)
+    variables["text-muted"] = _legible(muted, backgrounds, dark).hex
+    variables["foreground-muted"] = variables["text-muted"]
+    cursor_bg = solid(generated["block-cursor-background"])
+    cursor_fg = white if contrast_ratio(white, cursor_bg) >= contrast_ratio(black, cursor_bg) else black
+    if contrast_ratio(cursor_fg, cursor_bg) < MIN_CONTRAST:
+        cursor_bg = _legible(cursor_bg, [cursor_fg], cursor_fg is black)
+    variables["block-cursor-background"] = cursor_bg.hex
+    variables["block-cursor-foreground"] = cursor_fg.hex
+    return copy(fixed, variables=variables)
 
 
 def offer_themes(app: Any) -> None:
@@ -131,3 +255,123 @@ _SETTING_HELP = {
     "ascii": "Draw only ASCII letters, for console fonts without card suits and box lines",
 }
 _PACES = (("quick", 0.3), ("normal", 0.8), ("slow", 1.6))
+
+
+def _rgb_luminance(rgb: tuple[int, int, int]) -> float:
+    def linear(c: int) -> float:
+        c = c / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * linear(rgb[0]) + 0.7152 * linear(rgb[1]) + 0.0722 * linear(rgb[2])
+
+
+def _rgb_contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    high, low = sorted((_rgb_luminance(a), _rgb_luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def _blend(a: tuple[int, int, int], b: tuple[int, int, int], f: float) -> tuple[int, int, int]:
+    return (round(a[0] + (b[0] - a[0]) * f), round(a[1] + (b[1] - a[1]) * f), round(a[2] + (b[2] - a[2]) * f))
+
+
+def legible_ink(ink: tuple[int, int, int], paper: tuple[int, int, int], dim: float | None = None, target: float = MIN_CONTRAST) -> tuple[int, int, int]:
+    """``ink`` (RGB) moved towards white or black, whichever contrasts more with ``paper``,
+    in steps of 5% until it keeps ``target`` against ``paper`` (also when drawn dim,
+    blended towards the paper by ``dim``); ``ink`` itself when it already does. Used for
+    card inks drawn on a theme's background (``LegibleFilter``)."""
+    toward = (255, 255, 255) if _rgb_contrast((255, 255, 255), paper) >= _rgb_contrast((0, 0, 0), paper) else (0, 0, 0)
+    for step in range(21):
+        candidate = _blend(ink, toward, step / 20)
+        shown = _blend(paper, candidate, dim) if dim is not None else candidate
+        if _rgb_contrast(shown, paper) >= target:
+            return candidate
+    return toward
+
+
+def _filter_class() -> type:
+    """``LegibleFilter``, made on first use so that importing this module needs no Textual."""
+    from functools import lru_cache
+
+    from rich.color import Color as RichColor
+    from rich.segment import Segment
+    from rich.style import Style
+    from textual.constants import DIM_FACTOR
+    from textual.filter import LineFilter
+
+    def rgb(colour: Any) -> tuple[int, int, int] | None:
+        if colour is None or colour.triplet is None:
+            return None
+        return tuple(colour.triplet)  # type: ignore[return-value]
+
+    @lru_cache(4096)
+    def fixed(style: Style, background: tuple[int, int, int]) -> Style:
+        reverse = bool(style.reverse)
+        ink_colour, paper_colour = (style.bgcolor, style.color) if reverse else (style.color, style.bgcolor)
+        ink = rgb(ink_colour)
+        paper = rgb(paper_colour) if paper_colour is not None else (None if reverse else background)
+        if ink is None or paper is None:
+            return style
+        dim = DIM_FACTOR if style.dim else None
+        shown = _blend(paper, ink, dim) if dim is not None else ink
+        if _rgb_contrast(shown, paper) >= MIN_CONTRAST:
+            return style
+        better = RichColor.from_rgb(*legible_ink(ink, paper, dim))
+        return style + (Style(bgcolor=better) if reverse else Style(color=better))
+
+    from rich.color import ColorSystem
+
+    @lru_cache(4096)
+    def snapped(style: Style, background: tuple[int, int, int], terminal: Any) -> Style:
+        """In a 16-colour terminal: the ink as white or black when the terminal's nearest
+        colours of ink and paper are too close (a blend would be downgraded unpredictably)."""
+        reverse = bool(style.reverse)
+        ink_colour, paper_colour = (style.bgcolor, style.color) if reverse else (style.color, style.bgcolor)
+        if ink_colour is None:
+            return style
+        paper_colour = paper_colour if paper_colour is not None else RichColor.from_rgb(*background)
+
+        def shown(colour: Any) -> tuple[int, int, int]:
+            return tuple(colour.downgrade(ColorSystem.STANDARD).get_truecolor(terminal))  # type: ignore[return-value]
+
+        ink, paper = shown(ink_colour), shown(paper_colour)
+        if style.dim:
+            ink = _blend(paper, ink, DIM_FACTOR)
+        if _rgb_contrast(ink, paper) >= MIN_CONTRAST:
+            return style
+        white, black = RichColor.parse("bright_white"), RichColor.parse("black")
+        best = max((white, black), key=lambda c: _rgb_contrast(shown(c), paper))
+        return style + (Style(bgcolor=best) if reverse else Style(color=best)) + Style(dim=False)
+
+    class LegibleFilter(LineFilter):
+        """A Textual line filter that keeps every text on screen at ``MIN_CONTRAST`` or more
+        against its background: a segment whose ink (its colour, or its background when
+        reversed; dimmed as Textual dims) is too close to its paper gets an ink moved towards
+        white or black (``legible_ink``). Card files choose inks for their own card face;
+        drawn on a theme's background instead they may vanish (a dark green name on a dark
+        theme): this keeps them readable in every theme. Space-only segments are left."""
+
+        terminal: Any = None
+        """The terminal's 16 colours (a Rich ``TerminalTheme``) in a 16-colour terminal, else ``None``."""
+
+        def apply(self, segments: list[Segment], background: Any) -> list[Segment]:
+            paper = (background.r, background.g, background.b)
+            terminal = self.terminal
+            out = []
+            for text, style, control in segments:
+                if style is not None and not control and text.strip():
+                    style = fixed(style, paper) if terminal is None else snapped(style, paper, terminal)
+                out.append(Segment(text, style, control))
+            return out
+
+    return LegibleFilter
+
+
+_filter: Any = None
+
+
+def legible_filter() -> Any:
+    """The one ``LegibleFilter`` of this process (the app adds it to its line filters)."""
+    global _filter
+    if _filter is None:
+        _filter = _filter_class()()
+    return _filter

@@ -116,6 +116,7 @@ async def test_four_colour_deck_colours_each_suit(cardtable_home):
 
     cardset = load_cards("cold-war")
     by_suit = {c.get("suit"): c for c in cardset.cards if c.get("rank") == "7"}
+    look.set_sixteen_colours(None)
     look.set_four_colour_deck(False)
     assert look.card_ink(by_suit["diamonds"], cardset) == look.card_ink(by_suit["hearts"], cardset) == cardset.colour_hex("red")
     look.set_four_colour_deck(True)
