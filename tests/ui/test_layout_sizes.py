@@ -69,7 +69,7 @@ def cut_widgets(screen) -> list[str]:
     container on the screen holds them), as ``"Type#id"`` strings."""
     whole = Region(0, 0, *screen.size)
     cut = []
-    for widget, geometry in screen._compositor.map.items():
+    for widget, geometry in screen._compositor.full_map.items():
         if widget is screen or not widget.display or geometry.region.area == 0:
             continue
         if whole.contains_region(geometry.region):
