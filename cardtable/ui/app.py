@@ -243,19 +243,6 @@ class CardtableApp(App[None]):
             filters.append(legible)
         return filters
 
-    def get_theme(self, theme_name: str) -> Any:
-        """Textual's theme of that name, with its text colours made legible
-        (``look.legible_theme``; worked out once per theme, when first used)."""
-        theme = super().get_theme(theme_name)
-        if theme is None:
-            return None
-        cache = self.__dict__.setdefault("_legible_themes", {})
-        if theme.name not in cache:
-            from cardtable.ui.look import legible_theme
-
-            cache[theme.name] = legible_theme(theme)
-        return cache[theme.name]
-
     def use_sixteen_colours(self, on: bool = True) -> None:
         """In a terminal with only 16 colours: cards in ANSI inks on the terminal's own
         background (``look.set_sixteen_colours``), and every text whose downgraded colours

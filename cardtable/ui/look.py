@@ -8,6 +8,10 @@ colours (two- or four-colour deck) and the palette's commands.
   four-colour deck on, a card with a ``suit`` (Cold War's poker deck) is drawn ♠ black,
   ♥ red, ♦ blue, ♣ green (``SUIT_COLOURS``), for players who tell red from black badly;
   otherwise the card file's colour.
+* ``legible_filter()``: a Textual line filter that keeps every text on screen at 4.5:1 or
+  more against its background, in every theme (a theme's accent on its panel, a card
+  file's ink on a theme's background, the highlighted option, dim text), and in a
+  16-colour terminal judges the colours the terminal will really show.
 * ``palette_commands(app, screen)``: the commands Ctrl+P lists on ``screen``.
 """
 
@@ -124,95 +128,8 @@ def card_ink(defn: Any, cardset: Any) -> str | None:
 
 
 MIN_CONTRAST = 4.6
-"""The contrast every text colour of a theme is given against every background it sits on
+"""The contrast ``LegibleFilter`` gives every text against the background it sits on
 (WCAG AA asks 4.5:1; a little more leaves room for rounding in terminals)."""
-
-_TEXT_FIELDS = ("primary", "secondary", "accent", "warning", "error", "success")
-_TEXT_VARIABLES = ("text-accent", "text-primary", "text-secondary", "text-warning", "text-error", "text-success", "border-title-color")
-_FOOTER_VARIABLES = ("footer-key-foreground", "footer-description-foreground", "footer-foreground")
-
-
-def _luminance(colour: Any) -> float:
-    def linear(c: int) -> float:
-        c = c / 255
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-
-    r, g, b = colour.rgb
-    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
-
-
-def contrast_ratio(a: Any, b: Any) -> float:
-    """The WCAG contrast ratio (1 to 21) of two Textual ``Color``s."""
-    high, low = sorted((_luminance(a), _luminance(b)), reverse=True)
-    return (high + 0.05) / (low + 0.05)
-
-
-def _legible(colour: Any, backgrounds: list[Any], dark: bool, dim: float | None = None) -> Any:
-    """``colour`` moved towards white (dark theme) or black (light theme) in steps of 5%
-    until it keeps ``MIN_CONTRAST`` against every one of ``backgrounds`` (also when drawn
-    dim, blended towards the background by ``dim``)."""
-    from textual.color import Color
-
-    toward = Color(255, 255, 255) if dark else Color(0, 0, 0)
-    for step in range(21):
-        candidate = colour.blend(toward, step / 20)
-        shown = [(bg.blend(candidate, dim) if dim is not None else candidate, bg) for bg in backgrounds]
-        if all(contrast_ratio(fg, bg) >= MIN_CONTRAST for fg, bg in shown):
-            return candidate
-    return toward
-
-
-def legible_theme(theme: Any) -> Any:
-    """A copy of the Textual ``theme`` whose text colours all keep ``MIN_CONTRAST`` against
-    its backgrounds (background, surface, panel, key bar): the accent, primary and the other
-    colours used for text, the foreground even when drawn dim, the muted text, the key bar's
-    colours and the highlighted option's. A theme given in ANSI colour names (the terminal
-    decides their shades) is returned as it is."""
-    from dataclasses import replace as copy
-    from textual.color import Color
-    from textual.constants import DIM_FACTOR
-
-    if str(theme.primary).startswith("ansi"):
-        return theme
-    generated = theme.to_color_system().generate()
-    background = Color.parse(generated["background"])
-
-    def solid(value: str, under: Any = background) -> Any:
-        colour = Color.parse(value)
-        return under.blend(colour.with_alpha(1.0), colour.a) if colour.a < 1 else colour
-
-    dark = theme.dark
-    fixed = theme
-    for _ in range(3):  # the panel is mixed from the primary colour: settle both
-        backgrounds = [solid(generated[name]) for name in ("background", "surface", "panel")]
-        fields = {name: _legible(Color.parse(getattr(theme, name)), backgrounds, dark).hex for name in _TEXT_FIELDS if getattr(theme, name)}
-        foreground = _legible(Color.parse(theme.to_color_system().generate()["foreground"]), backgrounds, dark, DIM_FACTOR)
-        fields["foreground"] = foreground.hex
-        fixed = copy(theme, **fields)
-        generated = fixed.to_color_system().generate()
-    backgrounds = [solid(generated[name]) for name in ("background", "surface", "panel")]
-    variables = dict(theme.variables)
-    for name in _TEXT_VARIABLES:
-        value = generated.get(name)
-        if value and not value.startswith(("auto", "ansi", "transparent", "initial")):
-            variables[name] = _legible(solid(value), backgrounds, dark).hex
-    white, black = Color(255, 255, 255), Color(0, 0, 0)
-    footer = solid(generated["footer-background"])
-    footer_dark = contrast_ratio(white, footer) >= contrast_ratio(black, footer)  # light keys on it
-    for name in _FOOTER_VARIABLES:
-        value = generated.get(name)
-        if value and not value.startswith(("auto", "ansi", "transparent", "initial")):
-            variables[name] = _legible(solid(value), [footer], footer_dark).hex
-    muted = background.blend(foreground, 0.6)
-    variables["text-muted"] = _legible(muted, backgrounds, dark).hex
-    variables["foreground-muted"] = variables["text-muted"]
-    cursor_bg = solid(generated["block-cursor-background"])
-    cursor_fg = white if contrast_ratio(white, cursor_bg) >= contrast_ratio(black, cursor_bg) else black
-    if contrast_ratio(cursor_fg, cursor_bg) < MIN_CONTRAST:
-        cursor_bg = _legible(cursor_bg, [cursor_fg], cursor_fg is black)
-    variables["block-cursor-background"] = cursor_bg.hex
-    variables["block-cursor-foreground"] = cursor_fg.hex
-    return copy(fixed, variables=variables)
 
 
 def offer_themes(app: Any) -> None:
