@@ -17,6 +17,7 @@ colours (two- or four-colour deck) and the palette's commands.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from functools import partial
 from typing import Any
@@ -205,6 +206,10 @@ def legible_ink(ink: tuple[int, int, int], paper: tuple[int, int, int], dim: flo
     return toward
 
 
+_DECORATION = re.compile(r"[\s\u2500-\u259f]+")
+"""Box lines, blocks and shades only (borders, card backs, scroll bars): not text, left as drawn."""
+
+
 def _filter_class() -> type:
     """``LegibleFilter``, made on first use so that importing this module needs no Textual."""
     from functools import lru_cache
@@ -275,7 +280,7 @@ def _filter_class() -> type:
             terminal = self.terminal
             out = []
             for text, style, control in segments:
-                if style is not None and not control and text.strip():
+                if style is not None and not control and text.strip() and not _DECORATION.fullmatch(text):
                     style = fixed(style, paper) if terminal is None else snapped(style, paper, terminal)
                 out.append(Segment(text, style, control))
             return out

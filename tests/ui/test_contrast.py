@@ -112,6 +112,11 @@ async def _each_theme(app, pilot, where: str, failures: list[str], figures: dict
 
 
 FIGURES: dict[str, float] = {}
+"""The lowest contrast met per theme so far (``pytest -s`` prints it after each test)."""
+
+
+def _print_figures() -> None:
+    print("\nlowest contrast per theme: " + ", ".join(f"{name} {ratio:.2f}" for name, ratio in sorted(FIGURES.items())))
 
 
 async def test_menu_contrast():
@@ -120,6 +125,7 @@ async def test_menu_contrast():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await _each_theme(app, pilot, "menu", failures, FIGURES)
+    _print_figures()
     assert not failures, "\n".join(failures)
 
 
@@ -154,4 +160,5 @@ async def test_game_screens_contrast(cls):
         app.push_screen(GameOverScreen(Session(game, None, None)))
         await pilot.pause()
         await _each_theme(app, pilot, "game over", failures, FIGURES)
+    _print_figures()
     assert not failures, "\n".join(failures)
