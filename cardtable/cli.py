@@ -56,6 +56,7 @@ def _command(commands, name: str, help: str, description: str, *examples: str) -
     come after the command)."""
     sub = commands.add_parser(name, help=help, description=description, epilog=_epilog(*examples), formatter_class=argparse.RawDescriptionHelpFormatter)
     sub.add_argument("--cards-dir", metavar="DIR", default=argparse.SUPPRESS, help="as the main --cards-dir")
+    sub.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help="as the main --ascii")
     return sub
 
 
@@ -93,6 +94,7 @@ def build_parser() -> argparse.ArgumentParser:
     old.add_argument("--resume", metavar="SAVE", nargs="?", const="", default=None, help="resume the newest unfinished game, or the given save (= resume)")
     old.add_argument("--cards", metavar="GAME", nargs="?", const="all", default=None, help="open the card browser (= browse GAME)")
     parser.add_argument("--cards-dir", metavar="DIR", help="add or replace card sets with the YAML files in DIR (also CARDTABLE_CARDS)")
+    parser.add_argument("--ascii", action="store_true", help="draw only ASCII characters (letters for the suits, +-| for box lines), for console fonts without them; automatic when TERM=linux")
     parser.add_argument("--completion", metavar="SHELL", choices=SHELLS, help="print the shell completion script for bash, zsh or fish and exit")
     parser.add_argument("--version", action="version", version=f"cardtable {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
@@ -637,6 +639,7 @@ def _main(argv: Sequence[str] | None) -> int:
         return _fail(str(err))
     from cardtable.ui.app import make_app
 
+    start.ascii = bool(getattr(args, "ascii", False))
     app = make_app(start)
     app.run()
     return app.return_code or 0

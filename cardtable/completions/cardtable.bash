@@ -7,16 +7,16 @@
 
 _shtab_cardtable_subparsers=(play resume browse cards simulate history replay stats serve)
 
-_shtab_cardtable_play_option_strings=(-h --help --cards-dir --players --names --seed --computers)
-_shtab_cardtable_resume_option_strings=(-h --help --cards-dir)
-_shtab_cardtable_browse_option_strings=(-h --help --cards-dir)
-_shtab_cardtable_cards_option_strings=(-h --help --cards-dir --kind --format --set)
-_shtab_cardtable_simulate_option_strings=(-h --help --cards-dir --games --players --seed --option)
-_shtab_cardtable_history_option_strings=(-h --help --cards-dir)
-_shtab_cardtable_replay_option_strings=(-h --help --cards-dir)
-_shtab_cardtable_stats_option_strings=(-h --help --cards-dir --format)
-_shtab_cardtable_serve_option_strings=(-h --help --cards-dir --host --port)
-_shtab_cardtable_option_strings=(-h --help --game --players --names --seed --computers --list --resume --cards --cards-dir --completion --version)
+_shtab_cardtable_play_option_strings=(-h --help --cards-dir --ascii --players --names --seed --computers)
+_shtab_cardtable_resume_option_strings=(-h --help --cards-dir --ascii)
+_shtab_cardtable_browse_option_strings=(-h --help --cards-dir --ascii)
+_shtab_cardtable_cards_option_strings=(-h --help --cards-dir --ascii --kind --format --set)
+_shtab_cardtable_simulate_option_strings=(-h --help --cards-dir --ascii --games --players --seed --option)
+_shtab_cardtable_history_option_strings=(-h --help --cards-dir --ascii)
+_shtab_cardtable_replay_option_strings=(-h --help --cards-dir --ascii)
+_shtab_cardtable_stats_option_strings=(-h --help --cards-dir --ascii --format)
+_shtab_cardtable_serve_option_strings=(-h --help --cards-dir --ascii --host --port)
+_shtab_cardtable_option_strings=(-h --help --game --players --names --seed --computers --list --resume --cards --cards-dir --ascii --completion --version)
 
 _shtab_cardtable_play___cards_dir_COMPGEN=_shtab_compgen_dirs
 _shtab_cardtable_resume_pos_0_COMPGEN=_shtab_compgen_files
@@ -45,28 +45,38 @@ _shtab_cardtable___completion_choices=(bash zsh fish)
 
 _shtab_cardtable_play__h_nargs=0
 _shtab_cardtable_play___help_nargs=0
+_shtab_cardtable_play___ascii_nargs=0
 _shtab_cardtable_resume__h_nargs=0
 _shtab_cardtable_resume___help_nargs=0
+_shtab_cardtable_resume___ascii_nargs=0
 _shtab_cardtable_browse__h_nargs=0
 _shtab_cardtable_browse___help_nargs=0
+_shtab_cardtable_browse___ascii_nargs=0
 _shtab_cardtable_cards__h_nargs=0
 _shtab_cardtable_cards___help_nargs=0
+_shtab_cardtable_cards___ascii_nargs=0
 _shtab_cardtable_simulate__h_nargs=0
 _shtab_cardtable_simulate___help_nargs=0
+_shtab_cardtable_simulate___ascii_nargs=0
 _shtab_cardtable_history__h_nargs=0
 _shtab_cardtable_history___help_nargs=0
+_shtab_cardtable_history___ascii_nargs=0
 _shtab_cardtable_replay__h_nargs=0
 _shtab_cardtable_replay___help_nargs=0
+_shtab_cardtable_replay___ascii_nargs=0
 _shtab_cardtable_stats__h_nargs=0
 _shtab_cardtable_stats___help_nargs=0
+_shtab_cardtable_stats___ascii_nargs=0
 _shtab_cardtable_serve__h_nargs=0
 _shtab_cardtable_serve___help_nargs=0
+_shtab_cardtable_serve___ascii_nargs=0
 _shtab_cardtable_pos_0_nargs=A...
 _shtab_cardtable__h_nargs=0
 _shtab_cardtable___help_nargs=0
 _shtab_cardtable___list_nargs=0
 _shtab_cardtable___resume_nargs='?'
 _shtab_cardtable___cards_nargs='?'
+_shtab_cardtable___ascii_nargs=0
 _shtab_cardtable___version_nargs=0
 
 

@@ -34,6 +34,7 @@ _shtab_cardtable_options=(
   "--resume[resume the newest unfinished game, or the given save (\= resume)]:SAVE:_files"
   "--cards[open the card browser (\= browse GAME)]:GAME:(cold-war bloops combat-cards black-ops fofl)"
   "--cards-dir[add or replace card sets with the YAML files in DIR (also CARDTABLE_CARDS)]:DIR:_files -/"
+  "--ascii[draw only ASCII characters (letters for the suits, \+-\| for box lines), for console fonts without them\; automatic when TERM\=linux]"
   "--completion[print the shell completion script for bash, zsh or fish and exit]:SHELL:(bash zsh fish)"
   "(- : *)--version[show program\'s version number and exit]"
 )
@@ -44,6 +45,7 @@ _shtab_cardtable_defaults_added=0
 _shtab_cardtable_browse_options=(
   "(- : *)"{-h,--help}"[show this help message and exit]"
   "--cards-dir[as the main --cards-dir]:DIR:_files -/"
+  "--ascii[as the main --ascii]"
   ":the game id (default\: all games):(cold-war bloops combat-cards black-ops fofl)"
 )
 
@@ -53,6 +55,7 @@ _shtab_cardtable_browse_defaults_added=0
 _shtab_cardtable_cards_options=(
   "(- : *)"{-h,--help}"[show this help message and exit]"
   "--cards-dir[as the main --cards-dir]:DIR:_files -/"
+  "--ascii[as the main --ascii]"
   "--kind[only cards of this kind]:K:"
   "--format[output format (default\: table)]:format:(table csv json)"
   "--set[a card set added by --cards-dir (default\: the game\'s main set)]:NAME:"
@@ -65,6 +68,7 @@ _shtab_cardtable_cards_defaults_added=0
 _shtab_cardtable_history_options=(
   "(- : *)"{-h,--help}"[show this help message and exit]"
   "--cards-dir[as the main --cards-dir]:DIR:_files -/"
+  "--ascii[as the main --ascii]"
 )
 
 # guard to ensure default positional specs are added only once per session
@@ -73,6 +77,7 @@ _shtab_cardtable_history_defaults_added=0
 _shtab_cardtable_play_options=(
   "(- : *)"{-h,--help}"[show this help message and exit]"
   "--cards-dir[as the main --cards-dir]:DIR:_files -/"
+  "--ascii[as the main --ascii]"
   "--players[number of players (default\: the game\'s minimum, or the number of --names)]:N:"
   "--names[player names in seat order, comma-separated\; the first is the oldest]:A,B,...:"
   "--seed[deal a reproducible game from this seed]:N:"
@@ -86,6 +91,7 @@ _shtab_cardtable_play_defaults_added=0
 _shtab_cardtable_replay_options=(
   "(- : *)"{-h,--help}"[show this help message and exit]"
   "--cards-dir[as the main --cards-dir]:DIR:_files -/"
+  "--ascii[as the main --ascii]"
   ":the finished game\'s save (a file, a file name in the saves folder, or a save\'s name):_files"
 )
 
@@ -95,6 +101,7 @@ _shtab_cardtable_replay_defaults_added=0
 _shtab_cardtable_resume_options=(
   "(- : *)"{-h,--help}"[show this help message and exit]"
   "--cards-dir[as the main --cards-dir]:DIR:_files -/"
+  "--ascii[as the main --ascii]"
   ":the save (default\: the newest unfinished game):_files"
 )
 
@@ -104,6 +111,7 @@ _shtab_cardtable_resume_defaults_added=0
 _shtab_cardtable_serve_options=(
   "(- : *)"{-h,--help}"[show this help message and exit]"
   "--cards-dir[as the main --cards-dir]:DIR:_files -/"
+  "--ascii[as the main --ascii]"
   "--host[address to listen on (default\: 127.0.0.1, this computer only)]:host:"
   "--port[port to listen on (default\: 8000)]:port:"
 )
@@ -114,6 +122,7 @@ _shtab_cardtable_serve_defaults_added=0
 _shtab_cardtable_simulate_options=(
   "(- : *)"{-h,--help}"[show this help message and exit]"
   "--cards-dir[as the main --cards-dir]:DIR:_files -/"
+  "--ascii[as the main --ascii]"
   "--games[how many games (default 100)]:N:"
   "--players[players per game (default\: the game\'s minimum)]:P:"
   "--seed[first seed\; game k uses seed S\+k (default 0)]:S:"
@@ -127,6 +136,7 @@ _shtab_cardtable_simulate_defaults_added=0
 _shtab_cardtable_stats_options=(
   "(- : *)"{-h,--help}"[show this help message and exit]"
   "--cards-dir[as the main --cards-dir]:DIR:_files -/"
+  "--ascii[as the main --ascii]"
   "--format[output format (default\: table)]:format:(table csv json)"
 )
 

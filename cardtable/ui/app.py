@@ -45,6 +45,8 @@ class StartRequest:
     replay: Path | None = None
     computers: dict[int, str] = field(default_factory=dict)
     """Seat (0-based) → level of the seats the computer plays (``--computers``)."""
+    ascii: bool = False
+    """Draw only ASCII characters (``--ascii``), whatever the settings say."""
 
 
 def shell_command() -> str:
@@ -69,10 +71,13 @@ class CardtableApp(App[None]):
 
     TITLE = "cardtable"
     CSS_PATH = ["app.tcss", "widgets.tcss"]
-    ENABLE_COMMAND_PALETTE = False
+    ENABLE_COMMAND_PALETTE = True
+    """Ctrl+P: our commands (``get_system_commands``); Textual imports the palette only when
+    it is first opened, so start-up pays nothing for it."""
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
         Binding("ctrl+c", "interrupt", "Quit", show=False, priority=True),
+        Binding("f1", "toggle_keys", "Keys", show=False),
     ]
 
     clock = staticmethod(time.monotonic)
@@ -85,6 +90,10 @@ class CardtableApp(App[None]):
         self.saving_off: str | None = None
         """One line when the home folder could not be written at start (see ``report_saving_off``)."""
         self._crash_line: str | None = None
+        from cardtable.settings import SettingsStore
+
+        self.settings_store = SettingsStore()
+        """The settings file (theme, four-colour deck, computer pace, ASCII; ``cardtable.settings``)."""
         # started straight into a game from the shell: leaving it returns to the shell
         self.direct = self.start.game is not None or self.start.resume is not None
 
@@ -171,6 +180,7 @@ class CardtableApp(App[None]):
     def on_mount(self) -> None:
         from cardtable.ui.menu import MenuScreen
 
+        self.apply_settings()
         self.push_screen(MenuScreen())
         if self.start.resume is not None:
             self.resume_game(self.start.resume)
@@ -187,6 +197,128 @@ class CardtableApp(App[None]):
             self.report_custom_problems()
             self.report_saving_off()
         self.call_after_refresh(self.check_size)
+
+    # ------------------------------------------------------------------ settings and commands
+    @property
+    def settings(self):
+        """The current ``cardtable.settings.Settings``."""
+        return self.settings_store.settings
+
+    def apply_settings(self) -> None:
+        """At start: the saved theme (one we offer, else the default), the four-colour deck,
+        ASCII mode (``--ascii``, the setting, or ``TERM=linux``); a damaged settings file is
+        reported in a toast. From then on a theme chosen (Ctrl+P) is saved."""
+        import os
+
+        from cardtable.ui import look
+        from cardtable.ui.glyphs import ascii_wanted
+
+        settings = self.settings
+        look.offer_themes(self)
+        problem = self.settings_store.problem
+        if settings.theme in self.available_themes:
+            self.theme = settings.theme
+        elif problem is None:
+            problem = f"The theme {settings.theme!r} of the settings file is not offered; using {look.DEFAULT_THEME}."
+        look.set_four_colour_deck(settings.four_colour_deck)
+        look.set_sixteen_colours(None)
+        # Textual draws in the colours the console detected (TERM=xterm without COLORTERM
+        # is 16); a test's headless console always says 16, so it is not asked
+        if not self.is_headless and (self.console.color_system in ("standard", "windows") or os.environ.get("TERM") == "linux"):
+            self.use_sixteen_colours()
+        self.set_ascii(ascii_wanted(self.start.ascii, settings.ascii, os.environ.get("TERM")))
+        if problem is not None:
+            self.notify(problem, title="Settings", severity="warning", timeout=10)
+        self.theme_changed_signal.subscribe(self, self._theme_changed)
+
+    def get_line_filters(self) -> Any:
+        """Textual's line filters, then ours that keeps every text legible
+        (``look.legible_filter``; in a 16-colour terminal judged on the terminal's colours)."""
+        from cardtable.ui import look
+
+        filters = list(super().get_line_filters())
+        if not self.no_color:
+            legible = look.legible_filter()
+            legible.terminal = self.ansi_theme if getattr(self, "_sixteen", False) else None
+            filters.append(legible)
+        return filters
+
+    def use_sixteen_colours(self, on: bool = True) -> None:
+        """In a terminal with only 16 colours: cards in ANSI inks on the terminal's own
+        background (``look.set_sixteen_colours``), and every text whose downgraded colours
+        would be too close drawn white or black instead (``look.legible_filter``)."""
+        from cardtable.ui import look
+
+        self._sixteen = on
+        look.set_sixteen_colours(self.current_theme.dark if on else None)
+        self.refresh(repaint=True, layout=True)
+
+    def _theme_changed(self, theme: Any) -> None:
+        from cardtable.ui import look
+
+        if look.sixteen_colours() is not None:
+            look.set_sixteen_colours(theme.dark)
+        if theme.name != self.settings.theme:
+            self.change_setting(theme=theme.name)
+
+    def change_setting(self, **changes: Any) -> None:
+        """Change settings and save them; a file that cannot be written is said in a toast
+        (the change still holds until cardtable closes)."""
+        try:
+            self.settings_store.update(**changes)
+        except OSError as err:
+            self.notify(f"The settings could not be saved ({files.reason(err)}); they hold until cardtable closes.", title="Settings", severity="warning")
+        except ValueError as err:
+            self.notify(str(err), title="Settings", severity="warning")
+
+    def set_ascii(self, on: bool) -> None:
+        """Turn ASCII mode on or off now (``cardtable.ui.glyphs``): everything written to
+        the terminal goes through ``ascii_text`` while it is on; the screen is redrawn."""
+        from cardtable.ui import glyphs
+
+        glyphs.set_ascii_mode(on)
+        driver = self._driver
+        if on and driver is not None and not getattr(driver, "_cardtable_ascii", False):
+            write = driver.write
+
+            def ascii_write(data: str) -> None:
+                write(glyphs.ascii_text(data) if glyphs.ascii_mode() else data)
+
+            driver.write = ascii_write  # type: ignore[method-assign]
+            driver._cardtable_ascii = True  # type: ignore[attr-defined]
+        if self.is_running:
+            self.refresh(repaint=True, layout=True)
+            self.screen.refresh(repaint=True, layout=True)
+
+    def toggle_setting(self, name: str) -> None:
+        """Flip an on/off setting (``four_colour_deck`` or ``ascii``), save it and redraw."""
+        from cardtable.ui import look
+
+        value = not getattr(self.settings, name)
+        self.change_setting(**{name: value})
+        if name == "ascii":
+            self.set_ascii(value or self.start.ascii)
+        else:
+            look.set_four_colour_deck(value)
+            self.screen.refresh(repaint=True, layout=True)
+            for screen in self.screen_stack:
+                for widget in screen.walk_children():
+                    widget.refresh()
+        self.notify(f"{look.SETTING_NAMES[name]}: {'on' if value else 'off'}.", title="Settings", timeout=3)
+
+    def action_toggle_keys(self) -> None:
+        """F1: show or hide the keys of the current screen (Textual's help panel)."""
+        if self.screen.query("HelpPanel"):
+            self.action_hide_help_panel()
+        else:
+            self.action_show_help_panel()
+
+    def get_system_commands(self, screen: Any):
+        """The command palette's commands (Ctrl+P): those of the current screen that work
+        now (rules, log, undo, leave), then keys, theme, the settings and quit."""
+        from cardtable.ui.look import palette_commands
+
+        yield from palette_commands(self, screen)
 
     def report_saving_off(self) -> None:
         """Say at start when cardtable's home cannot be written (a read-only folder, a full

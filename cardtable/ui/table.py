@@ -66,14 +66,15 @@ def input_grace() -> float:
         return 0.3
 
 
-def computer_pace() -> float:
+def computer_pace(default: float = 0.8) -> float:
     """Seconds a computer player's move stays announced before it is played, so people can
-    follow it (issue 15): ``CARDTABLE_COMPUTER_PACE`` (default 0.8; tests use 0). The
-    thinking time counts towards it; ``space`` hurries the move on."""
+    follow it (issue 15): ``CARDTABLE_COMPUTER_PACE`` when set (tests use 0), else
+    ``default`` (the pace setting, ``cardtable.settings``). The thinking time counts
+    towards it; ``space`` hurries the move on."""
     try:
-        return max(0.0, float(os.environ.get("CARDTABLE_COMPUTER_PACE", "0.8")))
+        return max(0.0, float(os.environ.get("CARDTABLE_COMPUTER_PACE", default)))
     except ValueError:
-        return 0.8
+        return default
 
 
 RECENT_LINES = 40
@@ -265,11 +266,15 @@ class TableScreen(Screen[None]):
             self.refresh_bindings()
             return  # every computer seat waits: the people in the window act
         self._answer = (token, moves, action)
-        delay = 0.0 if self._hurried == token else max(0.0, computer_pace() - (time.monotonic() - started))
+        delay = 0.0 if self._hurried == token else max(0.0, computer_pace(self._pace_setting()) - (time.monotonic() - started))
         if delay > 0:
             self._pace_timer = self.set_timer(delay, self._paced)
         else:
             self._play_answer()
+
+    def _pace_setting(self) -> float:
+        settings = getattr(self.app, "settings", None)
+        return settings.computer_pace if settings is not None else 0.8
 
     def _paced(self) -> None:
         self._pace_timer = None

@@ -21,6 +21,7 @@ from textual.widgets import Static as _TextualStatic
 from textual.widgets.option_list import Option
 
 from cardtable.cards import CardDef, CardSet
+from cardtable.ui.look import card_face, card_ink
 from cardtable.plain import printable
 from cardtable.engine import Action, CardView, Decision, LogEntry, ZoneView
 
@@ -74,10 +75,16 @@ class KeyBar(Widget):
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
+        self.app.theme_changed_signal.subscribe(self, self._theme_changed)
         self._bindings_changed(self.screen)
 
     def on_unmount(self) -> None:
         self.screen.bindings_updated_signal.unsubscribe(self)
+        self.app.theme_changed_signal.unsubscribe(self)
+
+    def _theme_changed(self, _theme) -> None:
+        self._text = Text()  # the key colours are the new theme's
+        self._bindings_changed(self.screen)
 
     def _bindings_changed(self, screen) -> None:
         if not self.is_attached or screen is not self.screen:
@@ -257,7 +264,7 @@ def render_card(
     width = max(width, 3)
     height = max(height, 1)
     table = cardset.table if cardset is not None else {}
-    face_bg = table.get("face")
+    face_bg = card_face(cardset)
     back_bg = table.get("back")
     tl, tr, bl, br, h, v = ("┏", "┓", "┗", "┛", "━", "┃") if selected else ("╭", "╮", "╰", "╯", "─", "│")
     inner = width - 2
@@ -298,7 +305,7 @@ def render_card(
         return text
 
     face = card.face
-    ink_hex = cardset.colour_hex(face.colour) if cardset is not None else None
+    ink_hex = card_ink(face, cardset)
     ink = Style(color=ink_hex, bgcolor=face_bg, bold=True, dim=dim) if ink_hex or face_bg else Style(bold=True, dim=dim)
     body = Style(color=ink_hex, bgcolor=face_bg, dim=dim) if ink_hex or face_bg else Style(dim=dim)
     border = Style(color=ink_hex, bgcolor=face_bg, bold=selected, dim=dim) if ink_hex or face_bg else Style(bold=selected, dim=dim)

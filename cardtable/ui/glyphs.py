@@ -1,0 +1,96 @@
+"""ASCII mode: every character outside ASCII that cardtable draws, and its ASCII stand-in.
+
+A console font (the Linux virtual console, ``TERM=linux``, some serial terminals) lacks the
+suits, marks and box-drawing characters the tables use; ``cardtable --ascii`` (or the ASCII
+setting, or ``TERM=linux``) draws them as letters and ``+-|`` instead.
+
+``glyph(ch)`` is the one mapping: in ASCII mode it returns the stand-in of ``ch`` (always one
+character, so a layout measured with the real glyph keeps its columns), otherwise ``ch``.
+``ascii_text(text)`` applies it to a whole string; the app runs everything it writes to the
+terminal through it while ASCII mode is on (``CardtableApp``), so Textual's own borders,
+scroll bars and toasts are covered as well as our tables. A character missing from
+``GLYPHS`` (a name typed with an accent, a card file's text) falls back to its accent-free
+letter, or ``?`` (``??`` for a double-width character, again keeping the columns).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+__all__ = ["GLYPHS", "glyph", "ascii_text", "ascii_mode", "set_ascii_mode", "ascii_wanted"]
+
+GLYPHS: dict[str, str] = {
+    # suits (Cold War's cards, Black Ops and Combat Cards text)
+    "♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "s", "♡": "h", "♢": "d", "♧": "c",
+    # marks
+    "✓": "v", "✔": "v", "✗": "x", "✘": "x", "★": "*", "☆": "*", "✦": "+", "⚔": "X", "✈": "A",
+    "⏎": "<", "●": "*", "○": "o", "◆": "*", "◇": "o", "■": "#", "□": "o", "•": "*", "·": ".",
+    "▸": ">", "▶": ">", "►": ">", "◀": "<", "◄": "<", "▲": "^", "▼": "v", "△": "^", "▽": "v",
+    "←": "<", "→": ">", "↑": "^", "↓": "v", "⇔": "=", "↔": "=",
+    "✚": "+", "✖": "x", "⚠": "!", "ℹ": "i", "⏸": "|",
+    # punctuation of our own sentences and the rules files
+    "…": "~", "—": "-", "–": "-", "−": "-", "×": "x", "≥": ">", "≤": "<", "≠": "#", "§": "S",
+    "‘": "'", "’": "'", "“": '"', "”": '"', "«": '"', "»": '"', "\u00a0": " ", "°": "o",
+    # shading and blocks (card backs, scroll bars, the browser's swatches)
+    "▒": "#", "░": ":", "▓": "#", "█": "#", "▌": "|", "▐": "|", "▀": "^", "▄": "_",
+    "▁": "_", "▂": "_", "▃": "_", "▅": "=", "▆": "=", "▇": "#", "▔": "-",
+    "▏": "|", "▕": "|", "▎": "|", "▍": "|", "▋": "|", "▊": "|", "▉": "|",
+    # box drawing: corners become +, lines - and |
+    "─": "-", "━": "-", "═": "=", "╌": "-", "╍": "-", "┄": "-", "┅": "-", "┈": "-", "┉": "-", "╶": "-", "╴": "-", "╸": "-", "╺": "-",
+    "│": "|", "┃": "|", "║": "|", "╎": "|", "╏": "|", "┆": "|", "┇": "|", "┊": "|", "┋": "|", "╷": "|", "╵": "|", "╹": "|", "╻": "|",
+}
+for _corner in "┌┐└┘╭╮╰╯┏┓┗┛╔╗╚╝├┤┬┴┼┣┫┳┻╋╠╣╦╩╬┍┑┕┙┎┒┖┚╒╓╕╖╘╙╛╜╞╟╡╢╤╥╧╨╪╫┝┞┟┠┡┢┥┦┧┨┩┪┭┮┯┰┱┲┵┶┷┸┹┺┽┾┿╀╁╂╃╄╅╆╇╈╉╊":
+    GLYPHS[_corner] = "+"
+GLYPHS.update({"\u2588": "#"})
+
+_ascii = False
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
+
+
+def ascii_mode() -> bool:
+    """True while ASCII mode is on (set by the app at start and from the settings)."""
+    return _ascii
+
+
+def set_ascii_mode(on: bool) -> None:
+    """Turn ASCII mode on or off for this process (the app calls it)."""
+    global _ascii
+    _ascii = bool(on)
+
+
+def ascii_wanted(flag: bool, setting: bool, term: str | None) -> bool:
+    """Whether to draw in ASCII: ``--ascii`` given, the ASCII setting on, or a terminal
+    whose font lacks the glyphs (``TERM=linux``, the Linux console; ``TERM=vt100``/``vt220``)."""
+    return flag or setting or (term or "") in ("linux", "vt100", "vt102", "vt220", "ansi")
+
+
+def stand_in(ch: str) -> str:
+    """The ASCII stand-in of one character (itself when it is ASCII): ``GLYPHS``, else its
+    accent-free letter (``é`` → ``e``), else ``?`` (``??`` when it is two columns wide, and
+    nothing for a combining mark)."""
+    if ch.isascii():
+        return ch
+    known = GLYPHS.get(ch)
+    if known is not None:
+        return known
+    if unicodedata.combining(ch):
+        return ""
+    base = unicodedata.normalize("NFKD", ch)[:1]
+    if base.isascii() and base.isprintable() and base:
+        return base
+    return "??" if unicodedata.east_asian_width(ch) in ("W", "F") else "?"
+
+
+def glyph(ch: str) -> str:
+    """``ch`` as drawn now: its ASCII stand-in in ASCII mode (one character, ``GLYPHS``),
+    else ``ch`` itself. Use it for every non-ASCII glyph a screen draws (``glyph("♠")``)."""
+    return stand_in(ch) if _ascii else ch
+
+
+def ascii_text(text: str) -> str:
+    """``text`` with every character outside ASCII replaced by its stand-in (``stand_in``),
+    whatever the mode; the columns each character takes are kept."""
+    if text.isascii():
+        return text
+    return _NON_ASCII.sub(lambda m: stand_in(m.group()), text)

@@ -1,0 +1,164 @@
+"""Every text and card colour keeps a contrast of at least 4.5:1 (WCAG AA) against its
+background, in every theme we offer (issue 14), measured on the rendered screen: the
+compositor's segments give each cell's character, colours, reverse and dim.
+
+Screens: the menu, each game's privacy screen, each game's table (the private view after
+the hand-over) and each game's game-over screen. Box-drawing and shading characters
+(borders, card backs, scroll bars) are not text and are left out; dim text is measured as
+the terminal draws it for Textual (blended towards the background by Textual's
+``DIM_FACTOR``).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.engine import games
+from cardtable.engine.registry import default_names
+from cardtable.ui import StartRequest, make_app
+from cardtable.ui.look import OFFERED_THEMES
+
+MIN_CONTRAST = 4.5
+SIXTEEN_COLOUR_THEMES = ("textual-dark", "textual-light")
+"""A dark and a light choice, as a 16-colour terminal draws them (``use_sixteen_colours``)."""
+
+
+def _luminance(rgb: tuple[int, int, int]) -> float:
+    def channel(c: int) -> float:
+        c = c / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = rgb
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def _not_text(ch: str) -> bool:
+    return ch.isspace() or "\u2500" <= ch <= "\u259f"  # box drawing, blocks, shades
+
+
+def cells(app, sixteen: bool = False) -> list[tuple[float, str, int, int]]:
+    """(contrast, the run of text, row, column) of every run of text on the screen;
+    ``sixteen``: as a 16-colour terminal shows it (each colour downgraded as Rich does)."""
+    from rich.color import Color as RichColor
+    from rich.color import ColorSystem
+
+    from textual.constants import DIM_FACTOR
+
+    theme = app.ansi_theme
+    update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+    found: list[tuple[float, str, int, int]] = []
+    for y, line in enumerate(update.strips):
+        x = 0
+        for strip in line:
+            for segment in strip:
+                text, style = segment.text, segment.style
+                if segment.control or not text:
+                    continue
+                if style is None or text.strip() == "" or all(_not_text(c) for c in text):
+                    x += len(text)
+                    continue
+                fg_colour = style.color or RichColor.default()
+                bg_colour = style.bgcolor or RichColor.default()
+                if sixteen:
+                    fg_colour, bg_colour = fg_colour.downgrade(ColorSystem.STANDARD), bg_colour.downgrade(ColorSystem.STANDARD)
+                fg = fg_colour.get_truecolor(theme, foreground=True)
+                bg = bg_colour.get_truecolor(theme, foreground=False)
+                fg, bg = (fg.red, fg.green, fg.blue), (bg.red, bg.green, bg.blue)
+                if style.reverse:
+                    fg, bg = bg, fg
+                if style.dim:
+                    fg = tuple(round(b + (f - b) * DIM_FACTOR) for f, b in zip(fg, bg))
+                found.append((contrast(fg, bg), text.strip(), y, x))
+                x += len(text)
+    return found
+
+
+def worst(app, sixteen: bool = False) -> tuple[float, str, int, int]:
+    runs = cells(app, sixteen)
+    return min(runs) if runs else (21.0, "", 0, 0)
+
+
+async def _each_theme(app, pilot, where: str, failures: list[str], figures: dict[str, float]) -> None:
+    for theme in OFFERED_THEMES:
+        app.theme = theme
+        await pilot.pause()
+        ratio, text, y, x = worst(app)
+        figures[theme] = min(figures.get(theme, 21.0), ratio)
+        if ratio < MIN_CONTRAST:
+            failures.append(f"{theme} {where}: {text!r} at row {y} col {x}: {ratio:.2f}:1")
+    from cardtable.ui import look
+
+    for theme in SIXTEEN_COLOUR_THEMES:  # what a terminal with 16 colours is given
+        app.theme = theme
+        app.use_sixteen_colours()
+        await pilot.pause()
+        app.screen.refresh(repaint=True, layout=True)
+        for widget in app.screen.walk_children():
+            widget.refresh()
+        await pilot.pause()
+        ratio, text, y, x = worst(app, sixteen=True)
+        figures[f"{theme} (16 colours)"] = min(figures.get(f"{theme} (16 colours)", 21.0), ratio)
+        if ratio < MIN_CONTRAST:
+            failures.append(f"{theme} in 16 colours {where}: {text!r} at row {y} col {x}: {ratio:.2f}:1")
+    app.use_sixteen_colours(False)
+    app.theme = OFFERED_THEMES[0]
+    await pilot.pause()
+
+
+FIGURES: dict[str, float] = {}
+"""The lowest contrast met per theme so far (``pytest -s`` prints it after each test)."""
+
+
+def _print_figures() -> None:
+    print("\nlowest contrast per theme: " + ", ".join(f"{name} {ratio:.2f}" for name, ratio in sorted(FIGURES.items())))
+
+
+async def test_menu_contrast():
+    app = make_app()
+    failures: list[str] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await _each_theme(app, pilot, "menu", failures, FIGURES)
+    _print_figures()
+    assert not failures, "\n".join(failures)
+
+
+@pytest.mark.parametrize("cls", games(), ids=lambda g: g.id)
+async def test_game_screens_contrast(cls):
+    from cardtable.engine.playout import play_random
+    from cardtable.engine.session import Session
+    from cardtable.ui.gameover import GameOverScreen
+    from cardtable.ui.news import NewsScreen
+    from cardtable.ui.privacy import PrivacyScreen
+    from cardtable.ui.table import TableScreen
+
+    app = make_app(StartRequest(game=cls.id, players=default_names(cls.min_players), seed=5))
+    failures: list[str] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        seen = set()
+        for _ in range(6):
+            screen = app.screen
+            kind = type(screen).__name__
+            if isinstance(screen, (PrivacyScreen, NewsScreen)):
+                if kind not in seen:
+                    await _each_theme(app, pilot, kind, failures, FIGURES)
+                    seen.add(kind)
+                await pilot.press("enter")
+                await pilot.pause()
+                continue
+            assert isinstance(screen, TableScreen)
+            await _each_theme(app, pilot, "table", failures, FIGURES)
+            break
+        game = play_random(cls.id, seed=5)
+        app.push_screen(GameOverScreen(Session(game, None, None)))
+        await pilot.pause()
+        await _each_theme(app, pilot, "game over", failures, FIGURES)
+    _print_figures()
+    assert not failures, "\n".join(failures)

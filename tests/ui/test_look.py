@@ -1,0 +1,185 @@
+"""Settings in the app: the command palette's commands, the saved theme, F1's keys panel,
+the four-colour deck and ASCII mode (issue 14, "Themes, keys, settings")."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.ui import StartRequest, make_app
+from cardtable.ui.glyphs import GLYPHS, ascii_text, ascii_wanted, glyph, set_ascii_mode
+from cardtable.ui.privacy import PrivacyScreen
+from cardtable.ui.table import TableScreen
+
+
+def _cold_war() -> StartRequest:
+    return StartRequest(game="cold-war", players=("Ann", "Bob"), seed=3)
+
+
+async def _to_table(app, pilot) -> TableScreen:
+    for _ in range(5):
+        await pilot.pause()
+        if isinstance(app.screen, TableScreen):
+            return app.screen
+        await pilot.press("enter")
+    raise AssertionError(f"no table: {app.screen}")
+
+
+def _titles(app) -> list[str]:
+    return [command.title for command in app.get_system_commands(app.screen)]
+
+
+async def test_palette_lists_the_commands_that_work_on_this_screen(monkeypatch):
+    app = make_app(_cold_war())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, PrivacyScreen)
+        on_privacy = _titles(app)
+        assert "Leave" in on_privacy and "Rules" not in on_privacy and "Undo" not in on_privacy
+        table = await _to_table(app, pilot)
+        titles = _titles(app)
+        for title in ("Rules", "Log", "Leave", "Keys", "Theme", "Four-colour deck: turn on", "ASCII only: turn on", "Quit"):
+            assert title in titles
+        assert "Undo" not in titles  # nothing to take back yet
+        from cardtable.engine.session import Session
+
+        monkeypatch.setattr(Session, "can_undo", property(lambda self: True))  # as after a move
+        assert "Undo" in _titles(app)
+        # the palette opens with Ctrl+P and runs a command
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "CommandPalette"
+        for ch in "rules":
+            await pilot.press(ch)
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause(0.2)
+        assert type(app.screen).__name__ == "RulesScreen"
+
+
+async def test_the_chosen_theme_is_saved_and_used_at_start(cardtable_home):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.theme = "nord"
+        await pilot.pause()
+    assert "theme: nord" in (cardtable_home / "settings.yaml").read_text()
+    again = make_app()
+    async with again.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert again.theme == "nord"
+
+
+async def test_only_offered_themes_can_be_chosen():
+    from cardtable.ui.look import OFFERED_THEMES
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert set(app.available_themes) == set(OFFERED_THEMES)
+
+
+@pytest.mark.parametrize("content, words", [("theme: [broken\n", "is damaged"), ("theme: no-such-theme\n", "not offered")])
+async def test_a_damaged_settings_file_is_a_toast_and_kept(cardtable_home, content, words):
+    path = cardtable_home / "settings.yaml"
+    path.write_text(content)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        messages = [n.message for n in app._notifications]
+        assert any(words in m for m in messages), messages
+        assert app.theme == "textual-dark"
+    assert path.read_text() == content
+
+
+async def test_f1_shows_the_keys_and_question_mark_stays_the_rules():
+    app = make_app(_cold_war())
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await _to_table(app, pilot)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert table.query("HelpPanel")
+        from cardtable.ui.testing import screen_text
+
+        text = screen_text(app)
+        assert "Rules" in text and "Leave" in text and "Log" in text
+        await pilot.press("f1")
+        await pilot.pause()
+        assert not table.query("HelpPanel")
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "RulesScreen"
+
+
+async def test_four_colour_deck_colours_each_suit(cardtable_home):
+    from cardtable.engine import load_cards
+    from cardtable.ui import look
+
+    cardset = load_cards("cold-war")
+    by_suit = {c.get("suit"): c for c in cardset.cards if c.get("rank") == "7"}
+    look.set_sixteen_colours(None)
+    look.set_four_colour_deck(False)
+    assert look.card_ink(by_suit["diamonds"], cardset) == look.card_ink(by_suit["hearts"], cardset) == cardset.colour_hex("red")
+    look.set_four_colour_deck(True)
+    try:
+        inks = {suit: look.card_ink(card, cardset) for suit, card in by_suit.items()}
+        assert inks == look.SUIT_COLOURS
+        assert len(set(inks.values())) == 4
+    finally:
+        look.set_four_colour_deck(False)
+    (cardtable_home / "settings.yaml").write_text("four_colour_deck: true\n")
+    app = make_app(_cold_war())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _to_table(app, pilot)
+        assert look.four_colour_deck()
+        svg = app.export_screenshot()
+        assert look.SUIT_COLOURS["diamonds"] in svg or look.SUIT_COLOURS["hearts"] in svg or look.SUIT_COLOURS["clubs"] in svg
+        app.toggle_setting("four_colour_deck")
+        assert not look.four_colour_deck()
+    assert "four_colour_deck: false" in (cardtable_home / "settings.yaml").read_text()
+
+
+def test_glyphs_map_to_one_ascii_character_each():
+    for ch, stand_in in GLYPHS.items():
+        assert len(stand_in) == 1 and stand_in.isascii() and stand_in.isprintable(), ch
+    assert ascii_text("7♥ ▸ Q♠ — ✓ ★ ⚔ ✈ ⏎ ╭─╮") == "7H > QS - v * X A < +-+"
+    assert ascii_text("Zoë 漢") == "Zoe ??"  # a name's letters keep their columns
+    set_ascii_mode(True)
+    try:
+        assert glyph("♣") == "C"
+    finally:
+        set_ascii_mode(False)
+    assert glyph("♣") == "♣"
+
+
+def test_ascii_is_wanted_by_flag_setting_or_console():
+    assert ascii_wanted(True, False, "xterm-256color")
+    assert ascii_wanted(False, True, "xterm-256color")
+    assert ascii_wanted(False, False, "linux")
+    assert not ascii_wanted(False, False, "xterm-256color")
+    assert not ascii_wanted(False, False, None)
+
+
+def test_ascii_flag_on_the_command_line():
+    from cardtable.cli import build_parser
+
+    assert build_parser().parse_args(["--ascii"]).ascii is True
+    assert build_parser().parse_args(["play", "cold-war", "--ascii"]).ascii is True
+    assert getattr(build_parser().parse_args(["play", "cold-war"]), "ascii", False) is False
+
+
+async def test_ascii_mode_filters_what_is_written_to_the_terminal():
+    app = make_app(StartRequest(ascii=True))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        written: list[str] = []
+        # the wrapper installed at start calls the driver's own write: record behind it
+        driver = app._driver
+        app.set_ascii(False)
+        driver.write = written.append
+        driver._cardtable_ascii = False
+        app.set_ascii(True)
+        driver.write("♠ ╭─╮ …")
+        assert written[-1] == "S +-+ ~"
+        app.set_ascii(False)
+        driver.write("♠")
+        assert written[-1] == "♠"
