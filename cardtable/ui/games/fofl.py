@@ -406,7 +406,8 @@ class CardTile(Vertical):
 
     def __init__(self, body: Text, zone: str | None, index: int | None, title: str = "", colour: str | None = None,
                  border: str = "round", classes: str = "", children: list[CardTile] | None = None) -> None:
-        super().__init__(classes=("fofl-tile " + classes).strip())
+        where = f"tile-{zone.replace(':', '-')}-{index}" if zone is not None else ""
+        super().__init__(classes=" ".join(c for c in ("fofl-tile", where, classes) if c))
         self.zone = zone
         self.index = index
         self.body = body
@@ -423,6 +424,7 @@ class CardTile(Vertical):
         screen = self.screen
         if self.zone is not None and self.index is not None and isinstance(screen, FoflTable):
             screen.tile_clicked(self.zone, self.index)
+            screen.call_after_refresh(screen.query_one(DecisionPanel).focus_options)  # keys go on choosing
 
 
 def _tile_border(status: dict[str, Any] | None) -> str:
@@ -580,15 +582,15 @@ class FoflTable(TableScreen):
             yield Caption("", id="fofl-order")
             with Horizontal(id="fofl-sides"):
                 for k in (0, 1):
-                    with VerticalScroll(id=f"fofl-side-{k}", classes="fofl-side"):
+                    with VerticalScroll(id=f"fofl-side-{k}", classes="fofl-side", can_focus=False):
                         with Horizontal(classes="fofl-head"):
                             yield Caption("", id=f"fofl-head-{k}", classes="fofl-head-text")
                             yield Caption("", id=f"fofl-backs-{k}", classes="fofl-backs")
                         yield Vertical(id=f"fofl-grid-{k}", classes="fofl-grid")
             with Horizontal(id="fofl-foot"):
-                with VerticalScroll(id="fofl-handbox"):
+                with VerticalScroll(id="fofl-handbox", can_focus=False):
                     yield Vertical(id="fofl-hand-tiles", classes="fofl-grid")
-                with VerticalScroll(id="fofl-lastbox"):
+                with VerticalScroll(id="fofl-lastbox", can_focus=False):
                     yield Caption("", id="fofl-last")
 
     @property
@@ -679,42 +681,63 @@ class FoflTable(TableScreen):
     def tile_clicked(self, zone: str, index: int) -> None:
         """A click on the tile of the card at ``zone``/``index``: play the one option of the
         decision on screen that the card stands for; on the turn menu, open the one menu
-        that leads to it (play, attack, use) and pick the card there if it is the only match.
-        Several matches are highlighted in the decision panel; none: a short note."""
-        if self._handoff_pending or self.session.visible_decision() is None:
-            return
+        that lists the card (play, attack, use, return) and pick it there when it is the
+        only match. Several matches are highlighted in the decision panel; none: a short
+        note (for a hand card, why it cannot be played now)."""
         decision = self.session.visible_decision()
+        if self._handoff_pending or decision is None:
+            return
         view = self.session.view()
         found = tile_actions(decision, view, zone, index)
         if not found and decision.kind == "turn":
-            menus = self._menus_for(view, zone, index)
-            found = [a for a in decision.actions if a.type == "menu" and a.get("menu") in menus]
-            if len(found) == 1:
-                self.play(found[0])
-                after = self.session.visible_decision()
-                if after is not None and not self._handoff_pending:
-                    then = tile_actions(after, self.session.view(), zone, index)
-                    if len(then) == 1:
-                        self.play(then[0])
-                    elif then:
-                        self._highlight(then)
-                return
+            self._through_menu(decision, view, zone, index)
+            return
         if len(found) == 1 and found[0].role != "pass-all":
             self.play(found[0])
         elif found:
             self._highlight(found)
         else:
-            card = view.zone(zone).cards[index] if index < len(view.zone(zone).cards) else None
-            name = card.face.name if card is not None and card.face is not None else "That card"
-            self.notify(f"{name} is not one of the choices now.", timeout=3, markup=False)
+            self.notify(f"{self._tile_name(view, zone, index)} is not one of the choices now.", timeout=3, markup=False)
 
-    def _menus_for(self, view: View, zone: str, index: int) -> set[str]:
-        """The turn menus that may list the card at ``zone``/``index`` (from the view only)."""
-        if zone.startswith("hand:"):
-            card = view.zone(zone).cards[index]
-            return {"play"} if card is not None and card.face is not None and card.face.name not in self.unplayable_names() else set()
-        status = (view.info["cards"].get(zone) or [])[index] if index < len(view.info["cards"].get(zone) or []) else {}
-        return {m for m, key in (("attack", "attack"), ("use", "ability")) if status.get(key)}
+    def _through_menu(self, decision: Decision, view: View, zone: str, index: int) -> None:
+        """Find which menus of the turn ``decision`` list the clicked card, by opening each
+        on a copy of the game (the menus are the acting player's own decisions)."""
+        routes: list[tuple[Action, list[Action]]] = []
+        reason = ""
+        name = self._tile_name(view, zone, index)
+        for menu in (a for a in decision.actions if a.type == "menu"):
+            probe = self.session.game.clone()
+            offered = probe.decision()
+            probe.act(next(a for a in offered.actions if a == menu))
+            after = probe.decision()
+            matches = tile_actions(after, probe.view(view.seat), zone, index)
+            if matches:
+                routes.append((menu, matches))
+            elif after is not None:
+                reason = reason or next((why for card, why in after.unplayable if card == name), "")
+        if len(routes) > 1:
+            self._highlight([menu for menu, _ in routes])
+            return
+        if not routes:
+            why = f" ({reason})" if reason else ""
+            self.notify(f"{name} cannot be chosen now{why}.", timeout=4, markup=False)
+            return
+        menu, matches = routes[0]
+        self.play(menu)
+        live = self.session.visible_decision()
+        if live is None or self._handoff_pending:
+            return
+        chosen = [a for a in live.actions if a in matches]
+        if len(chosen) == 1 and chosen[0].role != "pass-all":
+            self.play(chosen[0])
+        elif chosen:
+            self._highlight(chosen)
+
+    @staticmethod
+    def _tile_name(view: View, zone: str, index: int) -> str:
+        cards = view.zone(zone).cards
+        card = cards[index] if index < len(cards) else None
+        return card.face.name if card is not None and card.face is not None else "That card"
 
     def _highlight(self, actions: list[Action]) -> None:
         """Move the decision panel's highlight to the first of ``actions`` and name their keys."""
@@ -723,6 +746,7 @@ class FoflTable(TableScreen):
         if not indexes:
             return
         panel.query_one("#decision-options", OptionList).highlighted = indexes[0]
+        panel.focus_options()
         keys = [panel.keys[i] or "Enter" for i in indexes if i < len(panel.keys)]
         self.notify(f"{len(indexes)} choices for that card: " + ", ".join(keys) + ".", timeout=4, markup=False)
 
