@@ -17,6 +17,7 @@ from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.testing import screen_lines
 from cardtable.ui.widgets import DecisionPanel
+from test_fofl_ui import place  # tests/ui is on the path: a card put into play, ready to act
 
 TILED = ("sites", "places", "people", "craft", "items", "soft", "lasting", "crew")
 """The areas of a side whose cards are drawn as tiles (pilots and carried Items inside)."""
@@ -186,23 +187,19 @@ async def test_detail_only_at_the_biggest_size_and_a_resize_redraws():
         assert "Your hand: Chav" in "\n".join(screen_lines(app))
 
 
-def place(game, cid: str, seat: int):
-    """Put a new card of ``cid`` into play on ``seat``'s side, ready to act."""
-    card = game.make_cards([game.cardset[cid]])[0]
-    game._cards[card.uid] = card
-    game.owner[card.uid] = seat
-    game.enter_play(card, seat)
-    game.entered[card.uid] = 0
-    return card
+async def first_turn(pilot) -> tuple[FoflTable, object]:
+    """Pass the first privacy screen: Ann's first turn on the table; (screen, game)."""
+    await pilot.press("enter")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, FoflTable)
+    return screen, screen.session.game
 
 
 async def test_a_click_on_a_hand_card_plays_it_and_an_unplayable_one_changes_nothing():
     app = make_app(fofl(7))
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("enter")
-        await pilot.pause()
-        screen = app.screen
-        game = screen.session.game
+        screen, game = await first_turn(pilot)
         assert [c.defn.name for c in game.zones["hand:0"]][:5] == ["Chav", "Adobe Photoshop CS3", "Drone", "Proxy", "Hack"]
         moves = game.moves
         await pilot.click(".tile-hand-0-4", offset=(2, 1))  # Hack: needs a hacker in play
@@ -219,18 +216,14 @@ async def test_a_click_on_a_hand_card_plays_it_and_an_unplayable_one_changes_not
 async def test_clicks_pick_an_attacker_and_its_target_and_several_matches_are_highlighted():
     app = make_app(fofl(7))
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("enter")
-        await pilot.pause()
-        screen = app.screen
-        game = screen.session.game
+        screen, game = await first_turn(pilot)
         godzilla = place(game, "godzilla", 0)  # can attack and has an ability
-        tsar = place(game, "tsar-of-russia", 1) if "tsar-of-russia" in game.cardset else place(game, "chav", 1)
+        tsar = place(game, "chav", 1)  # not Unique: Godzilla may also use its ability on it
         game.invalidate()
         screen.redraw()
         await pilot.pause()
         await pilot.pause()
-        zone = f"people:0"
-        index = game.zones[zone].cards.index(godzilla)
+        index = game.zones["people:0"].cards.index(godzilla)
         moves = game.moves
         await pilot.click(f".tile-people-0-{index}", offset=(2, 1))
         await pilot.pause()
@@ -248,3 +241,25 @@ async def test_clicks_pick_an_attacker_and_its_target_and_several_matches_are_hi
         await pilot.click(f".tile-people-1-{target}", offset=(2, 1))
         await pilot.pause()
         assert any("attacks" in e.text and tsar.defn.name in e.text for e in game.log.entries[-6:]), [e.text for e in game.log.entries[-6:]]
+
+
+async def test_one_menu_leads_to_the_card_so_a_click_opens_it_and_picks_the_card():
+    """Godzilla can only attack (its ability destroys non-Unique People; the Tsar is Unique):
+    one click opens the attack menu and picks Godzilla; the targets then carry their keys."""
+    app = make_app(fofl(7))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen, game = await first_turn(pilot)
+        godzilla = place(game, "godzilla", 0)
+        tsar = place(game, "the-tsar-of-russia", 1)
+        game.invalidate()
+        screen.redraw()
+        await pilot.pause()
+        await pilot.click(f".tile-people-0-{game.zones['people:0'].cards.index(godzilla)}", offset=(2, 1))
+        await pilot.pause()
+        await pilot.pause()
+        decision = screen.session.visible_decision()
+        assert decision.kind == "attack_with" and "Godzilla" in decision.prompt
+        target = screen.query_one(f".tile-people-1-{game.zones['people:1'].cards.index(tsar)}", CardTile)
+        key = screen.query_one(DecisionPanel).keys[next(i for i, a in enumerate(decision.actions) if a.get("index") == target.index and a.get("zone") == "people:1")]
+        assert target.has_class("-choice") and str(target.border_subtitle) == key
+        assert not screen.query_one(f".tile-people-0-{game.zones['people:0'].cards.index(godzilla)}", CardTile).has_class("-choice")

@@ -44,6 +44,7 @@ MARK_ATTACK = "⚔"
 MARK_ABILITY = "✦"
 MARK_ACTIVE = "▶"
 MARK_LISTED = "☠"
+CHOICE_MARK = "⏎"
 BACK_EDGE_TOP, BACK_EDGE_MID, BACK_EDGE_BOTTOM = "╭", "│", "╰"
 BACK_TOP, BACK_MID, BACK_BOTTOM = "╭────╮", "│▒▒▒▒│", "╰────╯"
 """Glyphs outside ASCII drawn by this screen (``--ascii`` swaps them: issue 14)."""
@@ -289,7 +290,7 @@ class CardTextScreen(Screen[None]):
 PARTS = ("sites", "places", "people", "craft", "items", "soft", "lasting")
 """The areas of a side drawn as tiles, in this order (Items carried by a Person and pilots in
 a Spacecraft are drawn inside their tile instead)."""
-ROOMY_LEGEND = f"{MARK_ATTACK} can attack · {MARK_ABILITY} ability ready · heavy border: can act now · dashed: switched off · i: card texts"
+ROOMY_LEGEND = f"{MARK_ATTACK} can attack · {MARK_ABILITY} ability ready · heavy: can act · dashed: off · the key under a card chooses it"
 KIND_TITLES = {"sites": "Website", "places": "Location", "people": "Person", "craft": "Spacecraft", "items": "Item", "soft": "Software", "lasting": "Action"}
 
 
@@ -354,7 +355,8 @@ def tile_body(cardset: Any, defn: CardDef, status: dict[str, Any] | None, detail
             printed.append(f"P{defn.get('power')}")
         if defn.get("toughness") is not None:
             printed.append(f"T{defn.get('toughness')}")
-        text.append("\n" + " ".join([str(defn.get("type_line") or defn.kind.capitalize()), *printed]), Style(dim=True))
+        kind = str(defn.get("type_line") or defn.kind.capitalize()) if detail else defn.kind.capitalize()
+        text.append("\n" + " ".join([kind, *printed]), Style(dim=True))
     if note:
         text.append("\n" + note, Style(dim=True, italic=True))
     if detail and (defn.get("brief") or defn.text):
@@ -534,9 +536,8 @@ def order_text(view: View) -> Text:
     places = view.info.get("locations") or []
     if not places:
         return Text()
-    text = Text("Locations in the order played: ", Style(dim=True))
+    text = Text("Locations (latest first): ", Style(dim=True))
     text.append(" → ".join(f"{name} #{n}" for n, name in enumerate(places, 1)))
-    text.append(" (the latest applies first)", Style(dim=True))
     return text
 
 
@@ -602,6 +603,8 @@ class FoflTable(TableScreen):
     def on_resize(self, event: events.Resize) -> None:
         if self._layout is not None and self._layout != (self.roomy, self.detailed):
             self.call_after_refresh(self.redraw)
+        elif self.roomy:
+            self.call_after_refresh(self._fit_columns)
 
     def show_table(self, view: View) -> None:
         sides = view.info["sides"]
@@ -640,7 +643,7 @@ class FoflTable(TableScreen):
             backs.display = view.seat != seat
             if view.seat != seat:
                 backs.update(fanned_backs(view.zone(f"hand:{seat}").count))
-            self._fill(f"#fofl-grid-{k}", side_tiles(view, seat, self.cardset, detail))
+            self._fill(f"#fofl-grid-{k}", self._mark_choices(view, side_tiles(view, seat, self.cardset, detail)))
         hand_tiles: list[CardTile] = []
         handbox = self.query_one("#fofl-handbox")
         if view.seat is not None:
@@ -661,10 +664,48 @@ class FoflTable(TableScreen):
             handbox.border_title = Text(f"Your hand ({view.players[view.seat]}): {plural(len(hand_tiles), 'card')}")
         else:
             handbox.border_title = Text("The public table: no hand is shown")
-        self._fill("#fofl-hand-tiles", hand_tiles)
+        self._fill("#fofl-hand-tiles", self._mark_choices(view, hand_tiles))
+        self._fit_columns()
         self.query_one("#fofl-lastbox").border_title = "Last moves"
         self.query_one("#fofl-last", Static).update(last_moves(view, self.LAST_MOVES))
         self.query_one("#fofl-lastbox").call_after_refresh(self.query_one("#fofl-lastbox").scroll_end, animate=False)
+
+    TILE_WIDTH = {False: (18, 17), True: (24, 22)}
+    """The least width of a tile (board, hand) in cells, without and with the card's text."""
+
+    def _fit_columns(self) -> None:
+        """As many tile columns in each grid as its width allows (``TILE_WIDTH``, at least 2)."""
+        board, hand = self.TILE_WIDTH[self.detailed]
+        for selector, least in (("#fofl-grid-0", board), ("#fofl-grid-1", board), ("#fofl-hand-tiles", hand)):
+            grid = self.query_one(selector)
+            width = grid.parent.content_size.width if grid.parent is not None else 0
+            if width <= 0:
+                self.call_after_refresh(self._fit_columns)
+                return
+            columns = max(2, width // least)
+            if grid.styles.grid_size_columns != columns:
+                grid.styles.grid_size_columns = columns
+
+    def _mark_choices(self, view: View, tiles: list[CardTile]) -> list[CardTile]:
+        """Write on the bottom border of each tile (and tile inside it) the keys of the
+        options of the decision on screen that its card stands for (``tile_actions``), and
+        give it the class ``-choice``. Returns ``tiles``."""
+        decision = None if self._handoff_pending else self.session.visible_decision()
+        if decision is None:
+            return tiles
+        keys = self.option_keys(decision)
+        where = {action: key for action, key in zip(decision.actions, keys)}
+        pending = list(tiles)
+        while pending:
+            tile = pending.pop()
+            pending.extend(tile._children_tiles)
+            if tile.zone is None or tile.index is None:
+                continue
+            found = tile_actions(decision, view, tile.zone, tile.index)
+            if found:
+                tile.add_class("-choice")
+                tile.border_subtitle = " ".join(where.get(a) or CHOICE_MARK for a in found)  # keys: no markup
+        return tiles
 
     def _fill(self, selector: str, tiles: list[CardTile]) -> None:
         """Put ``tiles`` into the grid ``selector`` unless the same tiles are there already."""
@@ -758,7 +799,7 @@ class FoflTable(TableScreen):
 
 def _tile_key(tile: CardTile) -> tuple:
     """What a tile draws (to skip a repaint of the same tiles)."""
-    return (tile.zone, tile.index, tile.body, str(tile.border_title), str(tile.styles.border), tuple(tile.classes), tuple(_tile_key(t) for t in tile._children_tiles))
+    return (tile.zone, tile.index, tile.body, str(tile.border_title), str(tile.border_subtitle), str(tile.styles.border), tuple(tile.classes), tuple(_tile_key(t) for t in tile._children_tiles))
 
 
 SCREEN = FoflTable
