@@ -462,16 +462,16 @@ def side_tiles(view: View, seat: int, cardset: Any, detail: bool) -> list[CardTi
     def ink(colour: str | None) -> str | None:
         return cardset.colour_hex(colour) if colour else None
 
-    def tile(zone: str, index: int, title: str, small: bool = False, inner: list[CardTile] | None = None) -> CardTile:
+    def tile(zone: str, index: int, title: str, small: bool = False, inner: list[CardTile] | None = None, note: bool = False) -> CardTile:
         card = view.zone(zone).cards[index]
         status = statuses[zone][index]
-        note = status["note"] if zone.startswith("lasting:") else ""
-        body = tile_body(cardset, card.face, status, detail, note) if not small else tile_body(cardset, card.face, status, False, note)
+        note = status["note"] if note or zone.startswith("lasting:") else ""
+        body = tile_body(cardset, card.face, status, detail and not small, note)
         return CardTile(body, zone, index, title, ink(status.get("colour") or card.face.colour), _tile_border(status),
                         ("fofl-sub " if small else "") + _tile_classes(status), inner)
 
-    def carried(zone: str, index: int) -> list[CardTile]:
-        return [tile(f"items:{seat}", k, "Item", small=True) for k, c in enumerate(items)
+    def carried(zone: str, index: int, note: bool = False) -> list[CardTile]:
+        return [tile(f"items:{seat}", k, "Item", small=True, note=note) for k, c in enumerate(items)
                 if c is not None and c.face is not None and item_status[k]["bearer"] == [zone, index]]
 
     out: list[CardTile] = []
@@ -491,10 +491,11 @@ def side_tiles(view: View, seat: int, cardset: Any, detail: bool) -> list[CardTi
             inner: list[CardTile] = []
             if part == "people":
                 inner = carried(zone, i)
-            elif part == "craft":
+            elif part == "craft":  # each pilot, then the Items it carries (not nested deeper)
                 for k, pilot in enumerate(crew):
                     if pilot is not None and pilot.face is not None and crew_status[k]["ship"] == [zone, i]:
-                        inner.append(tile(f"crew:{seat}", k, "Pilot", small=True, inner=carried(f"crew:{seat}", k)))
+                        inner.append(tile(f"crew:{seat}", k, "Pilot", small=True))
+                        inner += carried(f"crew:{seat}", k, note=True)
             out.append(tile(zone, i, title, inner=inner))
     return out
 
@@ -629,10 +630,12 @@ class FoflTable(TableScreen):
         """Draw the roomy table: Red's side left, Blue's right, the hand and the last moves below."""
         detail = self.detailed
         order = order_text(view)
-        if order:
-            order.append("   ")
-        order.append(ROOMY_LEGEND, Style(dim=True))
-        self.query_one("#fofl-order", Static).update(order)
+        if detail:  # room for the marks' legend too (below that, the card-text screen has it)
+            order.append("   " if order else "")
+            order.append(ROOMY_LEGEND, Style(dim=True))
+        widget = self.query_one("#fofl-order", Static)
+        widget.display = bool(order)
+        widget.update(order)
         for k, seat in enumerate(seats):
             side = view.info["sides"][seat]
             box = self.query_one(f"#fofl-side-{k}")
