@@ -45,6 +45,7 @@ MARK_ABILITY = "✦"
 MARK_ACTIVE = "▶"
 MARK_LISTED = "☠"
 CHOICE_MARK = "⏎"
+ORDER_ARROW = "→"
 BACK_EDGE_TOP, BACK_EDGE_MID, BACK_EDGE_BOTTOM = "╭", "│", "╰"
 BACK_TOP, BACK_MID, BACK_BOTTOM = "╭────╮", "│▒▒▒▒│", "╰────╯"
 """Glyphs outside ASCII drawn by this screen (``--ascii`` swaps them: issue 14)."""
@@ -538,7 +539,7 @@ def order_text(view: View) -> Text:
     if not places:
         return Text()
     text = Text("Locations (latest first): ", Style(dim=True))
-    text.append(" → ".join(f"{name} #{n}" for n, name in enumerate(places, 1)))
+    text.append(f" {ORDER_ARROW} ".join(f"{name} #{n}" for n, name in enumerate(places, 1)))
     return text
 
 
@@ -661,8 +662,7 @@ class FoflTable(TableScreen):
                 if card.face.name in unplayable:
                     body = Text(UNPLAYABLE_MARK + " ", Style(dim=True)) + body
                     body.stylize(Style(dim=True))
-                    classes += " -unplayable"
-                    border = "dashed"
+                    classes += " -unplayable"  # faded (fofl.tcss)
                 hand_tiles.append(CardTile(body, zone, i, "", self.cardset.colour_hex(card.face.colour), border, classes))
             handbox.border_title = Text(f"Your hand ({view.players[view.seat]}): {plural(len(hand_tiles), 'card')}")
         else:
@@ -741,7 +741,9 @@ class FoflTable(TableScreen):
         elif found:
             self._highlight(found)
         else:
-            self.notify(f"{self._tile_name(view, zone, index)} is not one of the choices now.", timeout=3, markup=False)
+            name = self._tile_name(view, zone, index)
+            why = next((f" ({reason})" for card, reason in decision.unplayable if card == name), "")
+            self.notify(f"{name} is not one of the choices now{why}.", timeout=4, markup=False)
 
     def _through_menu(self, decision: Decision, view: View, zone: str, index: int) -> None:
         """Find which menus of the turn ``decision`` list the clicked card, by opening each
