@@ -263,3 +263,56 @@ async def test_one_menu_leads_to_the_card_so_a_click_opens_it_and_picks_the_card
         key = screen.query_one(DecisionPanel).keys[next(i for i, a in enumerate(decision.actions) if a.get("index") == target.index and a.get("zone") == "people:1")]
         assert target.has_class("-choice") and str(target.border_subtitle) == key
         assert not screen.query_one(f".tile-people-0-{game.zones['people:0'].cards.index(godzilla)}", CardTile).has_class("-choice")
+
+
+def busy_board(game) -> None:
+    """Both sides with Websites, Locations, People, a guard, a switched-off Software, Items on
+    a Person and on a pilot, and a Spacecraft: every kind of tile."""
+    fofl_site, anfofl_site = place(game, "fofl", 0), place(game, "anfofl", 1)
+    admin = place(game, "system-admin", 0)
+    game.guards[anfofl_site.uid] = admin.uid
+    proxy = place(game, "proxy", 1)
+    game.proxies[proxy.uid] = anfofl_site.uid
+    for cid, seat in (("antivirus", 1), ("reproducer", 0), ("outer-space", 1), ("school-yard", 0), ("godzilla", 1)):
+        place(game, cid, seat)
+    ship, drone, sabre = place(game, "interceptor", 0), place(game, "drone", 0), place(game, "lightsaber", 0)
+    game.attached[sabre.uid] = drone.uid
+    game.board_pilot(drone, ship)
+    sidious, gun = place(game, "sidious", 0), place(game, "mind-wipe-gun", 0)
+    game.attached[gun.uid] = sidious.uid
+    game.damage[fofl_site.uid] = 4
+    game.damage[admin.uid] = 1
+    game.invalidate()
+
+
+async def test_a_busy_board_draws_items_pilots_guards_and_switched_off_cards_as_tiles():
+    app = make_app(fofl(7))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen, game = await first_turn(pilot)
+        busy_board(game)
+        screen.redraw()
+        await pilot.pause()
+        assert check_tiles(screen) == 14  # 9 of Ann's, 5 of Bob's
+        ship = screen.query_one(".tile-craft-0-0", CardTile)
+        pilot_tile, sabre = [t for t in ship.query(CardTile) if t is not ship]
+        assert (pilot_tile.zone, str(pilot_tile.border_title), sabre.zone) == ("crew:0", "Pilot", "items:0")
+        assert sabre.body.plain == "Lightsaber\nT3/3\non Drone"
+        where = next(i for i, c in enumerate(game.zones["people:0"]) if c.defn.id == "sidious")
+        sidious = screen.query_one(f".tile-people-0-{where}", CardTile)
+        assert [t.body.plain.split("\n")[0] for t in sidious.query(CardTile) if t is not sidious] == ["Mind Wipe Gun"]
+        reproducer = screen.query_one(".tile-soft-0-0", CardTile)
+        assert "off (Antivirus)" in reproducer.body.plain and reproducer.has_class("-off")
+        assert "guards ANFOFL" in screen.query_one(".tile-people-0-0", CardTile).body.plain
+        assert "Locations (latest first): Outer Space #1 → School Yard #2" in "\n".join(screen_lines(app))
+
+
+@pytest.mark.snapshot
+def test_snapshot_roomy_busy_board(snap_compare):
+    async def setup(pilot):
+        await pilot.press("enter")
+        await pilot.pause()
+        busy_board(pilot.app.screen.session.game)
+        pilot.app.screen.redraw()
+        await pilot.pause()
+
+    assert snap_compare(make_app(fofl(7)), terminal_size=(120, 40), run_before=setup)
