@@ -303,6 +303,7 @@ async def test_a_busy_board_draws_items_pilots_guards_and_switched_off_cards_as_
         reproducer = screen.query_one(".tile-soft-0-0", CardTile)
         assert "off (Antivirus)" in reproducer.body.plain and reproducer.has_class("-off")
         assert "guards ANFOFL" in screen.query_one(".tile-people-0-0", CardTile).body.plain
+        assert "guarded by System Admin, Proxy" in " ".join(screen.query_one(".tile-sites-1-0", CardTile).body.plain.split())
         assert "Locations (latest first): Outer Space #1 → School Yard #2" in "\n".join(screen_lines(app))
 
 

@@ -314,7 +314,7 @@ def ready_marks(status: dict[str, Any]) -> str:
 def status_marks(defn: CardDef, status: dict[str, Any], words: bool = False) -> list[tuple[str, Style]]:
     """The status marks of a card in play, each a short phrase and its style: (with
     ``words``) can attack and ability ready, then tired/used, new, switched off, guards,
-    colour changed, on the List."""
+    guarded by (``guarded_by``, added by ``side_tiles``), colour changed, on the List."""
     marks: list[tuple[str, Style]] = []
     if words and status.get("attack"):
         marks.append((f"{MARK_ATTACK} can attack", Style(bold=True)))
@@ -328,6 +328,8 @@ def status_marks(defn: CardDef, status: dict[str, Any], words: bool = False) -> 
         marks.append((f"off ({status['off']})", Style(italic=True, bold=True)))
     if status.get("guards"):
         marks.append((f"guards {status['guards']}", Style(italic=True)))
+    if status.get("guarded_by"):
+        marks.append((f"guarded by {status['guarded_by']}", Style(italic=True)))
     if status.get("changed"):
         marks.append(("now " + ("neutral" if status["colour"] == "yellow" else status["colour"]), Style(italic=True)))
     if "on the List" in (status.get("note") or ""):
@@ -457,6 +459,12 @@ def side_tiles(view: View, seat: int, cardset: Any, detail: bool) -> list[CardTi
     the order played (ruling 5)."""
     info = view.info
     statuses = info["cards"]
+    guarded_by: dict[str, list[str]] = {}  # a Website's name -> the Proxy and System Admin guarding it
+    for zone, marks in statuses.items():
+        for k, status in enumerate(marks):
+            card = view.zone(zone).cards[k]
+            if status.get("guards") and card is not None and card.face is not None:
+                guarded_by.setdefault(status["guards"], []).append(card.face.name)
     items = view.zone(f"items:{seat}").cards
     item_status = statuses[f"items:{seat}"]
 
@@ -466,6 +474,8 @@ def side_tiles(view: View, seat: int, cardset: Any, detail: bool) -> list[CardTi
     def tile(zone: str, index: int, title: str, small: bool = False, inner: list[CardTile] | None = None, note: bool = False) -> CardTile:
         card = view.zone(zone).cards[index]
         status = statuses[zone][index]
+        if zone.startswith("sites:") and card.face.name in guarded_by:
+            status = dict(status, guarded_by=", ".join(guarded_by[card.face.name]))
         note = status["note"] if note or zone.startswith("lasting:") else ""
         body = tile_body(cardset, card.face, status, detail and not small, note)
         return CardTile(body, zone, index, title, ink(status.get("colour") or card.face.colour), _tile_border(status),
