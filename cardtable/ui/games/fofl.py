@@ -10,6 +10,13 @@ written on the card: the Website a Proxy or System Admin ``guards``, ``off (Anti
 (ruling 1). Marks say what each card can still do this turn: ``⚔`` can attack, ``✦`` an ability
 is ready, ``tired`` it acted (it cannot block until its next turn), ``new`` it came into play
 this turn. ``i`` opens the full text of every card the player can see.
+
+From 120×36 (``TableScreen.roomy``) the table is drawn as a card table instead: each side's
+cards in play as bordered tiles (``CardTile``) in a grid, Items carried by a Person and the
+pilots of a Spacecraft as small tiles inside it; the hand of the player looking as tiles and
+every other hand as a fanned stack of card backs; draw and discard pile counts, the order of
+the Locations and the last moves. From 180×54 the tiles also carry each card's short text. A
+click on a tile chooses what that card stands for in the decision on screen (``tile_actions``).
 """
 
 from __future__ import annotations
@@ -20,19 +27,28 @@ from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual import events
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import OptionList
 from textual.screen import Screen
 
 from cardtable.cards import CardDef
-from cardtable.engine import View, plural
+from cardtable.engine import Action, Decision, View, plural
 from cardtable.games.fofl import COUNTDOWN, SIDE_NAMES
 from cardtable.ui.table import TableScreen
-from cardtable.ui.widgets import Caption, Footer, Static, hand_name
+from cardtable.ui.widgets import UNPLAYABLE_MARK, Caption, DecisionPanel, Footer, Static, hand_name
 
-__all__ = ["FoflTable", "CardTextScreen", "SCREEN", "board_text", "card_line"]
+__all__ = ["FoflTable", "CardTextScreen", "CardTile", "SCREEN", "board_text", "card_line", "tile_actions", "fanned_backs"]
 
 MARK_ATTACK = "⚔"
 MARK_ABILITY = "✦"
+MARK_ACTIVE = "▶"
+MARK_LISTED = "☠"
+CHOICE_MARK = "⏎"
+ORDER_ARROW = "→"
+BACK_EDGE_TOP, BACK_EDGE_MID, BACK_EDGE_BOTTOM = "╭", "│", "╰"
+BACK_TOP, BACK_MID, BACK_BOTTOM = "╭────╮", "│▒▒▒▒│", "╰────╯"
+"""Glyphs outside ASCII drawn by this screen (``--ascii`` swaps them: issue 14)."""
 LEGEND = (
     "P power  T toughness left/full  #n Locations in the order played (the latest applies first)  "
     f"{MARK_ATTACK} can attack  {MARK_ABILITY} ability ready  tired: acted, cannot block until its next turn  "
@@ -270,11 +286,302 @@ class CardTextScreen(Screen[None]):
         self.dismiss(None)
 
 
+# ---------------------------------------------------------------------------- the roomy table
+
+PARTS = ("sites", "places", "people", "craft", "items", "soft", "lasting")
+"""The areas of a side drawn as tiles, in this order (Items carried by a Person and pilots in
+a Spacecraft are drawn inside their tile instead)."""
+ROOMY_LEGEND = f"{MARK_ATTACK} can attack · {MARK_ABILITY} ability ready · heavy: can act · dashed: off · the key under a card chooses it"
+KIND_TITLES = {"sites": "Website", "places": "Location", "people": "Person", "craft": "Spacecraft", "items": "Item", "soft": "Software", "lasting": "Action"}
+
+
+def value_text(status: dict[str, Any]) -> str:
+    """A card's numbers as the tiles write them: ``P`` current power, ``T`` toughness left /
+    full toughness (``"P2 T4/5"``; ``""`` for a card with neither)."""
+    parts = []
+    if status.get("power") is not None:
+        parts.append(f"P{status['power']}")
+    if status.get("toughness") is not None:
+        parts.append(f"T{status['toughness']}/{status['max']}")
+    return " ".join(parts)
+
+
+def ready_marks(status: dict[str, Any]) -> str:
+    """``⚔`` can attack, ``✦`` an ability is ready (``""``: neither)."""
+    return (MARK_ATTACK if status.get("attack") else "") + (MARK_ABILITY if status.get("ability") else "")
+
+
+def status_marks(defn: CardDef, status: dict[str, Any], words: bool = False) -> list[tuple[str, Style]]:
+    """The status marks of a card in play, each a short phrase and its style: (with
+    ``words``) can attack and ability ready, then tired/used, new, switched off, guards,
+    guarded by (``guarded_by``, added by ``side_tiles``), colour changed, on the List."""
+    marks: list[tuple[str, Style]] = []
+    if words and status.get("attack"):
+        marks.append((f"{MARK_ATTACK} can attack", Style(bold=True)))
+    if words and status.get("ability"):
+        marks.append((f"{MARK_ABILITY} ability ready", Style(bold=True)))
+    if status.get("used"):
+        marks.append(("tired" if defn.kind == "person" else "used", Style(italic=True, dim=True)))
+    elif status.get("new") and defn.kind in ("person", "spacecraft"):
+        marks.append(("new", Style(italic=True)))
+    if status.get("off"):
+        marks.append((f"off ({status['off']})", Style(italic=True, bold=True)))
+    if status.get("guards"):
+        marks.append((f"guards {status['guards']}", Style(italic=True)))
+    if status.get("guarded_by"):
+        marks.append((f"guarded by {status['guarded_by']}", Style(italic=True)))
+    if status.get("changed"):
+        marks.append(("now " + ("neutral" if status["colour"] == "yellow" else status["colour"]), Style(italic=True)))
+    if "on the List" in (status.get("note") or ""):
+        marks.append((f"{MARK_LISTED} on the List", Style(bold=True)))
+    return marks
+
+
+def tile_body(cardset: Any, defn: CardDef, status: dict[str, Any] | None, detail: bool, note: str = "") -> Text:
+    """The text inside a tile: the name, the numbers (``value_text``; a hand card: its kind and
+    printed numbers), the status marks one per line, and with ``detail`` the card's short text."""
+    text = Text()
+    colour = (status or {}).get("colour") or defn.colour
+    text.append(defn.name, _ink(cardset, colour))
+    if status is not None:
+        values = value_text(status)
+        ready = "" if detail else ready_marks(status)
+        if values or ready:
+            text.append("\n" + values, Style(bold=True))
+            if ready:
+                text.append((" " if values else "") + ready, Style(bold=True))
+        for phrase, style in status_marks(defn, status, words=detail):
+            text.append("\n" + phrase, style)
+    else:
+        printed = []
+        if defn.get("power") is not None:
+            printed.append(f"P{defn.get('power')}")
+        if defn.get("toughness") is not None:
+            printed.append(f"T{defn.get('toughness')}")
+        kind = str(defn.get("type_line") or defn.kind.capitalize()) if detail else defn.kind.capitalize()
+        text.append("\n" + " ".join([kind, *printed]), Style(dim=True))
+    if note:
+        text.append("\n" + note, Style(dim=True, italic=True))
+    if detail and (defn.get("brief") or defn.text):
+        text.append("\n" + str(defn.get("brief") or defn.text), Style(dim=True))
+    return text
+
+
+def fanned_backs(count: int, limit: int = 12) -> Text:
+    """A hand or pile of ``count`` face-down cards drawn as a fanned stack of backs (three
+    rows: each card under the top one shows its left edge), at most ``limit`` edges wide."""
+    if count <= 0:
+        return Text("no cards", Style(dim=True, italic=True))
+    edges = min(count, limit) - 1
+    rows = (BACK_EDGE_TOP * edges + BACK_TOP, BACK_EDGE_MID * edges + BACK_MID, BACK_EDGE_BOTTOM * edges + BACK_BOTTOM)
+    return Text("\n".join(rows), Style(dim=True))
+
+
+def tile_actions(decision: Decision | None, view: View, zone: str, index: int) -> list[Action]:
+    """The options of ``decision`` that the card at ``zone``/``index`` of ``view`` stands for:
+    an option naming that card (``zone``/``index`` arguments), a hand card's ``play`` option
+    (``card`` = its place in hand), or an option naming an identical card of the same area
+    in the same state (the game offers interchangeable cards once, ``hooks.grouped``)."""
+    if decision is None:
+        return []
+    if zone.startswith("hand:"):
+        return [a for a in decision.actions if a.type == "play" and a.get("card") == index and a.get("zone") is None]
+    found = [a for a in decision.actions if a.get("zone") == zone and a.get("index") == index]
+    if found:
+        return found
+    cards = view.zone(zone).cards
+    statuses = view.info["cards"].get(zone) or []
+    if index >= len(cards) or cards[index] is None or cards[index].face is None:
+        return []
+    def same(k: Any) -> bool:
+        return isinstance(k, int) and 0 <= k < len(cards) and cards[k] is not None and cards[k].face == cards[index].face and statuses[k] == statuses[index]
+    return [a for a in decision.actions if a.get("zone") == zone and same(a.get("index"))]
+
+
+class CardTile(Vertical):
+    """One card drawn as a tile: a bordered box (the card's colour) with ``body`` inside and
+    the tiles of the cards it carries (Items, pilots) under it. ``zone``/``index`` say which
+    card of the view it is (``None`` zone: not clickable). A click asks the table to choose
+    what the card stands for (``FoflTable.tile_clicked``)."""
+
+    DEFAULT_CSS = """
+    CardTile { height: auto; padding: 0 1; }
+    CardTile > .tile-body { height: auto; width: 100%; }
+    """
+
+    def __init__(self, body: Text, zone: str | None, index: int | None, title: str = "", colour: str | None = None,
+                 border: str = "round", classes: str = "", children: list[CardTile] | None = None) -> None:
+        where = f"tile-{zone.replace(':', '-')}-{index}" if zone is not None else ""
+        super().__init__(classes=" ".join(c for c in ("fofl-tile", where, classes) if c))
+        self.zone = zone
+        self.index = index
+        self.body = body
+        self._children_tiles = children or []
+        self.border_title = Text(title) if title else None
+        self.styles.border = (border, colour or "gray")
+
+    def compose(self) -> ComposeResult:
+        yield Static(self.body, classes="tile-body", markup=False)
+        yield from self._children_tiles
+
+    def on_click(self, event: events.Click) -> None:
+        event.stop()
+        screen = self.screen
+        if self.zone is not None and self.index is not None and isinstance(screen, FoflTable):
+            screen.tile_clicked(self.zone, self.index)
+            screen.call_after_refresh(screen.query_one(DecisionPanel).focus_options)  # keys go on choosing
+
+
+def _tile_border(status: dict[str, Any] | None) -> str:
+    """Heavy for a card that can act now, dashed for one switched off, else round."""
+    if status is None:
+        return "round"
+    if status.get("off"):
+        return "dashed"
+    if status.get("attack") or status.get("ability"):
+        return "heavy"
+    return "round"
+
+
+def _tile_classes(status: dict[str, Any] | None) -> str:
+    if status is None:
+        return ""
+    names = []
+    for key, name in (("attack", "-can-attack"), ("ability", "-ability"), ("used", "-used"), ("off", "-off"), ("guards", "-guards")):
+        if status.get(key):
+            names.append(name)
+    return " ".join(names)
+
+
+def side_tiles(view: View, seat: int, cardset: Any, detail: bool) -> list[CardTile]:
+    """The tiles of ``seat``'s cards in play (``PARTS`` order): a Person with its Items inside,
+    a Spacecraft with its pilots (and their Items) inside, a Location titled with its place in
+    the order played (ruling 5)."""
+    info = view.info
+    statuses = info["cards"]
+    guarded_by: dict[str, list[str]] = {}  # a Website's name -> the Proxy and System Admin guarding it
+    for zone, marks in statuses.items():
+        for k, status in enumerate(marks):
+            card = view.zone(zone).cards[k]
+            if status.get("guards") and card is not None and card.face is not None:
+                guarded_by.setdefault(status["guards"], []).append(card.face.name)
+    items = view.zone(f"items:{seat}").cards
+    item_status = statuses[f"items:{seat}"]
+
+    def ink(colour: str | None) -> str | None:
+        return cardset.colour_hex(colour) if colour else None
+
+    def tile(zone: str, index: int, title: str, small: bool = False, inner: list[CardTile] | None = None, note: bool = False) -> CardTile:
+        card = view.zone(zone).cards[index]
+        status = statuses[zone][index]
+        if zone.startswith("sites:") and card.face.name in guarded_by:
+            status = dict(status, guarded_by=", ".join(guarded_by[card.face.name]))
+        note = status["note"] if note or zone.startswith("lasting:") else ""
+        body = tile_body(cardset, card.face, status, detail and not small, note)
+        return CardTile(body, zone, index, title, ink(status.get("colour") or card.face.colour), _tile_border(status),
+                        ("fofl-sub " if small else "") + _tile_classes(status), inner)
+
+    def carried(zone: str, index: int, note: bool = False) -> list[CardTile]:
+        return [tile(f"items:{seat}", k, "Item", small=True, note=note) for k, c in enumerate(items)
+                if c is not None and c.face is not None and item_status[k]["bearer"] == [zone, index]]
+
+    out: list[CardTile] = []
+    crew = view.zone(f"crew:{seat}").cards
+    crew_status = statuses[f"crew:{seat}"]
+    for part in PARTS:
+        zone = f"{part}:{seat}"
+        for i, card in enumerate(view.zone(zone).cards):
+            if card is None or card.face is None:
+                continue
+            status = statuses[zone][i]
+            if part == "items" and status["bearer"] is not None:
+                continue  # drawn inside its bearer
+            title = KIND_TITLES[part]
+            if part == "places" and status.get("placed") is not None:
+                title = f"{title} #{status['placed']}"
+            inner: list[CardTile] = []
+            if part == "people":
+                inner = carried(zone, i)
+            elif part == "craft":  # each pilot, then the Items it carries (not nested deeper)
+                for k, pilot in enumerate(crew):
+                    if pilot is not None and pilot.face is not None and crew_status[k]["ship"] == [zone, i]:
+                        inner.append(tile(f"crew:{seat}", k, "Pilot", small=True))
+                        inner += carried(f"crew:{seat}", k, note=True)
+            out.append(tile(zone, i, title, inner=inner))
+    return out
+
+
+def side_title(view: View, seat: int) -> Text:
+    """The border title of a side's board: ``▶`` for the side to act, the player and the side."""
+    side = view.info["sides"][seat]
+    mark = f"{MARK_ACTIVE} " if view.info["active"] == seat and not view.over else ""
+    return Text(f"{mark}{view.players[seat]} · {SIDE_NAMES[side]}")
+
+
+def side_header(view: View, seat: int, cardset: Any) -> Text:
+    """The head of a side's board: the piles' counts and the top discard, what is known of
+    the hand (``view`` only), and whether its own Website is in play."""
+    info = view.info
+    side = info["sides"][seat]
+    text = Text()
+    hand = view.zone(f"hand:{seat}")
+    discard = view.zone(f"discard:{seat}")
+    text.append(f"hand {hand.count} · draw pile {view.zone(f'draw:{seat}').count} · discard pile {discard.count}", Style(dim=True))
+    if discard.top is not None and discard.top.face is not None:
+        text.append(" (top: ", Style(dim=True))
+        text.append(discard.top.face.name, Style(dim=True, italic=True))
+        text.append(")", Style(dim=True))
+    top = view.zone(f"draw:{seat}").top
+    if top is not None and top.face is not None:
+        text.append(f"\ndraw pile top: {top.face.name}", Style(italic=True))
+    known = [c.face.name for c in hand.cards if c is not None and c.face is not None]
+    if known and view.seat != seat:
+        text.append(f"\nyou know in the hand: {', '.join(known)}", Style(italic=True))
+    homes = info.get("homes")
+    if homes is not None and not homes[seat] and not view.over:
+        text.append(f"\n{HOME_NAMES[side]} not in play: cannot be hit", Style(italic=True))
+    return text
+
+
+def order_text(view: View) -> Text:
+    """The Locations in play in the order they were played (ruling 5: the latest applies first)."""
+    places = view.info.get("locations") or []
+    if not places:
+        return Text()
+    text = Text("Locations (latest first): ", Style(dim=True))
+    text.append(f" {ORDER_ARROW} ".join(f"{name} #{n}" for n, name in enumerate(places, 1)))
+    return text
+
+
+def last_moves(view: View, count: int) -> Text:
+    """The newest ``count`` lines of the log the view holds (public, and private to the
+    player looking), newest last."""
+    text = Text()
+    for entry in view.log[-count:]:
+        if text:
+            text.append("\n")
+        if entry.audience is not None:
+            text.append("(only you) " + entry.text, Style(italic=True))
+        else:
+            text.append("· " + entry.text)
+    return text or Text("nothing yet", Style(dim=True, italic=True))
+
+
 class FoflTable(TableScreen):
-    """The FOFL vs ANFOFL screen (rules: cards_data/fofl.md)."""
+    """The FOFL vs ANFOFL screen (rules: cards_data/fofl.md): the compact boards below
+    120×36, the roomy table of tiles from there (module docstring)."""
 
     CSS_PATH = ["../table.tcss", "fofl.tcss"]
     BINDINGS = [Binding("i", "card_texts", "Cards")]
+    DETAIL_SIZE = (180, 54)
+    """From this size (columns, rows) the tiles carry each card's short text."""
+    LAST_MOVES = 8
+    """How many of the newest log lines the roomy table lists."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._drawn: dict[str, Any] = {}
+        self._layout: tuple[bool, bool] | None = None
 
     def compose_table(self) -> ComposeResult:
         yield Caption("", id="fofl-status")
@@ -284,22 +591,230 @@ class FoflTable(TableScreen):
             with VerticalScroll(id="fofl-right", classes="fofl-board"):
                 yield Caption("", id="fofl-board-1")
         yield Caption("", id="fofl-hand")
+        with Vertical(id="fofl-roomy"):
+            yield Caption("", id="fofl-order")
+            with Horizontal(id="fofl-sides"):
+                for k in (0, 1):
+                    with VerticalScroll(id=f"fofl-side-{k}", classes="fofl-side", can_focus=False):
+                        with Horizontal(classes="fofl-head"):
+                            yield Caption("", id=f"fofl-head-{k}", classes="fofl-head-text")
+                            yield Caption("", id=f"fofl-backs-{k}", classes="fofl-backs")
+                        yield Vertical(id=f"fofl-grid-{k}", classes="fofl-grid")
+            with Horizontal(id="fofl-foot"):
+                with VerticalScroll(id="fofl-handbox", can_focus=False):
+                    yield Vertical(id="fofl-hand-tiles", classes="fofl-grid")
+                with VerticalScroll(id="fofl-lastbox", can_focus=False):
+                    yield Caption("", id="fofl-last")
+
+    @property
+    def detailed(self) -> bool:
+        """True when the screen is at least ``DETAIL_SIZE``: tiles carry the card's text."""
+        width, height = self.size
+        return width >= self.DETAIL_SIZE[0] and height >= self.DETAIL_SIZE[1]
+
+    def on_resize(self, event: events.Resize) -> None:
+        if self._layout is not None and self._layout != (self.roomy, self.detailed):
+            self.call_after_refresh(self.redraw)
+        elif self.roomy:
+            self.call_after_refresh(self._fit_columns)
 
     def show_table(self, view: View) -> None:
         sides = view.info["sides"]
         red = sides.index("red")
+        roomy = self.roomy
+        self._layout = (roomy, self.detailed)
         self.query_one("#fofl-status", Static).update(status_text(view, self.cardset))
-        self.query_one("#fofl-board-0", Static).update(board_text(view, red, self.cardset))
-        self.query_one("#fofl-board-1", Static).update(board_text(view, 1 - red, self.cardset))
-        hand = hand_text(view, self.cardset, self.unplayable_names())
-        widget = self.query_one("#fofl-hand", Static)
-        widget.display = hand is not None
-        widget.update(hand or "")
+        self.query_one("#fofl-boards").display = not roomy
+        self.query_one("#fofl-roomy").display = roomy
+        hand_widget = self.query_one("#fofl-hand", Static)
+        if not roomy:
+            self.query_one("#fofl-board-0", Static).update(board_text(view, red, self.cardset))
+            self.query_one("#fofl-board-1", Static).update(board_text(view, 1 - red, self.cardset))
+            hand = hand_text(view, self.cardset, self.unplayable_names())
+            hand_widget.display = hand is not None
+            hand_widget.update(hand or "")
+            return
+        hand_widget.display = False
+        self.show_roomy(view, (red, 1 - red))
+
+    def show_roomy(self, view: View, seats: tuple[int, int]) -> None:
+        """Draw the roomy table: Red's side left, Blue's right, the hand and the last moves below."""
+        detail = self.detailed
+        order = order_text(view)
+        if detail:  # room for the marks' legend too (below that, the card-text screen has it)
+            order.append("   " if order else "")
+            order.append(ROOMY_LEGEND, Style(dim=True))
+        widget = self.query_one("#fofl-order", Static)
+        widget.display = bool(order)
+        widget.update(order)
+        for k, seat in enumerate(seats):
+            side = view.info["sides"][seat]
+            box = self.query_one(f"#fofl-side-{k}")
+            box.styles.border = ("round", self.cardset.colour_hex(side) or "gray")
+            box.border_title = side_title(view, seat)
+            self.query_one(f"#fofl-head-{k}", Static).update(side_header(view, seat, self.cardset))
+            backs = self.query_one(f"#fofl-backs-{k}", Static)
+            backs.display = view.seat != seat
+            if view.seat != seat:
+                backs.update(fanned_backs(view.zone(f"hand:{seat}").count))
+            self._fill(f"#fofl-grid-{k}", self._mark_choices(view, side_tiles(view, seat, self.cardset, detail)))
+        hand_tiles: list[CardTile] = []
+        handbox = self.query_one("#fofl-handbox")
+        if view.seat is not None:
+            unplayable = self.unplayable_names()
+            zone = f"hand:{view.seat}"
+            for i, card in enumerate(view.zone(zone).cards):
+                if card is None or card.face is None:
+                    continue
+                body = tile_body(self.cardset, card.face, None, detail)
+                classes = "fofl-hand-tile"
+                border = "round"
+                if card.face.name in unplayable:
+                    body = Text(UNPLAYABLE_MARK + " ", Style(dim=True)) + body
+                    body.stylize(Style(dim=True))
+                    classes += " -unplayable"  # faded (fofl.tcss)
+                hand_tiles.append(CardTile(body, zone, i, "", self.cardset.colour_hex(card.face.colour), border, classes))
+            handbox.border_title = Text(f"Your hand ({view.players[view.seat]}): {plural(len(hand_tiles), 'card')}")
+        else:
+            handbox.border_title = Text("The public table: no hand is shown")
+        self._fill("#fofl-hand-tiles", self._mark_choices(view, hand_tiles))
+        self._fit_columns()
+        self.query_one("#fofl-lastbox").border_title = "Last moves"
+        self.query_one("#fofl-last", Static).update(last_moves(view, self.LAST_MOVES))
+        self.query_one("#fofl-lastbox").call_after_refresh(self.query_one("#fofl-lastbox").scroll_end, animate=False)
+
+    TILE_WIDTH = {False: (18, 17), True: (24, 22)}
+    """The least width of a tile (board, hand) in cells, without and with the card's text."""
+
+    def _fit_columns(self) -> None:
+        """As many tile columns in each grid as its width allows (``TILE_WIDTH``, at least 2)."""
+        board, hand = self.TILE_WIDTH[self.detailed]
+        for selector, least in (("#fofl-grid-0", board), ("#fofl-grid-1", board), ("#fofl-hand-tiles", hand)):
+            grid = self.query_one(selector)
+            width = grid.parent.content_size.width if grid.parent is not None else 0
+            if width <= 0:
+                self.call_after_refresh(self._fit_columns)
+                return
+            columns = max(2, width // least)
+            if grid.styles.grid_size_columns != columns:
+                grid.styles.grid_size_columns = columns
+
+    def _mark_choices(self, view: View, tiles: list[CardTile]) -> list[CardTile]:
+        """Write on the bottom border of each tile (and tile inside it) the keys of the
+        options of the decision on screen that its card stands for (``tile_actions``), and
+        give it the class ``-choice``. Returns ``tiles``."""
+        decision = None if self._handoff_pending else self.session.visible_decision()
+        if decision is None:
+            return tiles
+        keys = self.option_keys(decision)
+        where = {action: key for action, key in zip(decision.actions, keys)}
+        pending = list(tiles)
+        while pending:
+            tile = pending.pop()
+            pending.extend(tile._children_tiles)
+            if tile.zone is None or tile.index is None:
+                continue
+            found = tile_actions(decision, view, tile.zone, tile.index)
+            if found:
+                tile.add_class("-choice")
+                tile.border_subtitle = " ".join(where.get(a) or CHOICE_MARK for a in found)  # keys: no markup
+        return tiles
+
+    def _fill(self, selector: str, tiles: list[CardTile]) -> None:
+        """Put ``tiles`` into the grid ``selector`` unless the same tiles are there already."""
+        key = [_tile_key(t) for t in tiles]
+        if self._drawn.get(selector) == key:
+            return
+        self._drawn[selector] = key
+        grid = self.query_one(selector)
+        grid.remove_children()
+        if tiles:
+            grid.mount_all(tiles)
+
+    # ------------------------------------------------------------------ clicks
+    def tile_clicked(self, zone: str, index: int) -> None:
+        """A click on the tile of the card at ``zone``/``index``: play the one option of the
+        decision on screen that the card stands for; on the turn menu, open the one menu
+        that lists the card (play, attack, use, return) and pick it there when it is the
+        only match. Several matches are highlighted in the decision panel; none: a short
+        note (for a hand card, why it cannot be played now)."""
+        decision = self.session.visible_decision()
+        if self._handoff_pending or decision is None:
+            return
+        view = self.session.view()
+        found = tile_actions(decision, view, zone, index)
+        if not found and decision.kind == "turn":
+            self._through_menu(decision, view, zone, index)
+            return
+        if len(found) == 1 and found[0].role != "pass-all":
+            self.play(found[0])
+        elif found:
+            self._highlight(found)
+        else:
+            name = self._tile_name(view, zone, index)
+            why = next((f" ({reason})" for card, reason in decision.unplayable if card == name), "")
+            self.notify(f"{name} is not one of the choices now{why}.", timeout=4, markup=False)
+
+    def _through_menu(self, decision: Decision, view: View, zone: str, index: int) -> None:
+        """Find which menus of the turn ``decision`` list the clicked card, by opening each
+        on a copy of the game (the menus are the acting player's own decisions)."""
+        routes: list[tuple[Action, list[Action]]] = []
+        reason = ""
+        name = self._tile_name(view, zone, index)
+        for menu in (a for a in decision.actions if a.type == "menu"):
+            probe = self.session.game.clone()
+            offered = probe.decision()
+            probe.act(next(a for a in offered.actions if a == menu))
+            after = probe.decision()
+            matches = tile_actions(after, probe.view(view.seat), zone, index)
+            if matches:
+                routes.append((menu, matches))
+            elif after is not None:
+                reason = reason or next((why for card, why in after.unplayable if card == name), "")
+        if len(routes) > 1:
+            self._highlight([menu for menu, _ in routes])
+            return
+        if not routes:
+            why = f" ({reason})" if reason else ""
+            self.notify(f"{name} cannot be chosen now{why}.", timeout=4, markup=False)
+            return
+        menu, matches = routes[0]
+        self.play(menu)
+        live = self.session.visible_decision()
+        if live is None or self._handoff_pending:
+            return
+        chosen = [a for a in live.actions if a in matches]
+        if len(chosen) == 1 and chosen[0].role != "pass-all":
+            self.play(chosen[0])
+        elif chosen:
+            self._highlight(chosen)
+
+    @staticmethod
+    def _tile_name(view: View, zone: str, index: int) -> str:
+        cards = view.zone(zone).cards
+        card = cards[index] if index < len(cards) else None
+        return card.face.name if card is not None and card.face is not None else "That card"
+
+    def _highlight(self, actions: list[Action]) -> None:
+        """Move the decision panel's highlight to the first of ``actions`` and name their keys."""
+        panel = self.query_one(DecisionPanel)
+        indexes = [i for i, a in enumerate(panel.actions) if a in actions]
+        if not indexes:
+            return
+        panel.query_one("#decision-options", OptionList).highlighted = indexes[0]
+        panel.focus_options()
+        keys = [panel.keys[i] or "Enter" for i in indexes if i < len(panel.keys)]
+        self.notify(f"{len(indexes)} choices for that card: " + ", ".join(keys) + ".", timeout=4, markup=False)
 
     def action_card_texts(self) -> None:
         if self._handoff_pending:
             return
         self.app.push_screen(CardTextScreen(self.session.view(), self.cardset))
+
+
+def _tile_key(tile: CardTile) -> tuple:
+    """What a tile draws (to skip a repaint of the same tiles)."""
+    return (tile.zone, tile.index, tile.body, str(tile.border_title), str(tile.border_subtitle), str(tile.styles.border), tuple(tile.classes), tuple(_tile_key(t) for t in tile._children_tiles))
 
 
 SCREEN = FoflTable

@@ -1,0 +1,319 @@
+"""FOFL vs ANFOFL's table at 80×24, 120×40 and 200×60 (issue 14): over a seeded random walk
+through the real screens (privacy screens passed), nothing is cut, the roomy table spans the
+screen, every card in play is a tile with the view's numbers, no hidden card is named for
+the wrong seat; and a click on a tile chooses what the card stands for."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from cardtable.ui import StartRequest, make_app
+from cardtable.ui.gameover import GameOverScreen
+from cardtable.ui.games.fofl import CardTile, FoflTable, value_text
+from cardtable.ui.news import NewsScreen
+from cardtable.ui.privacy import PrivacyScreen
+from cardtable.ui.testing import screen_lines
+from cardtable.ui.widgets import DecisionPanel
+from test_fofl_ui import place  # tests/ui is on the path: a card put into play, ready to act
+
+TILED = ("sites", "places", "people", "craft", "items", "soft", "lasting", "crew")
+"""The areas of a side whose cards are drawn as tiles (pilots and carried Items inside)."""
+
+
+def fofl(seed: int) -> StartRequest:
+    return StartRequest(game="fofl", players=("Ann", "Bob"), seed=seed)
+
+
+async def walk(app, pilot, moves: int, seed: int):
+    """Play ``moves`` random moves (never Back) through the screens, passing privacy and news
+    screens; yield the table screen before each move and once after the last one."""
+    rng = random.Random(seed)
+    done = 0
+    for _ in range(20 * moves):
+        await pilot.pause()
+        screen = app.screen
+        if isinstance(screen, (PrivacyScreen, NewsScreen)):
+            await pilot.press("enter")
+            continue
+        if isinstance(screen, GameOverScreen):
+            return
+        assert isinstance(screen, FoflTable), type(screen).__name__
+        await pilot.pause()
+        yield screen
+        if done == moves:
+            return
+        decision = screen.session.visible_decision()
+        assert decision is not None
+        usable = [a for a in decision.actions if a.type != "back"] or list(decision.actions)
+        for key in screen.keys_for(rng.choice(usable)):
+            await pilot.press(key)
+        done += 1
+    raise AssertionError("the walk stalled")
+
+
+def region_box(lines: list[str], region) -> tuple[int, int, int, int] | None:
+    """(left, top, right, bottom) of the non-blank cells of ``lines`` inside ``region``."""
+    cells = []
+    for row in range(region.y, min(region.bottom, len(lines))):
+        part = lines[row][region.x : region.right]
+        if part.strip():
+            left = len(part) - len(part.lstrip())
+            cells.append((region.x + left, row, region.x + len(part.rstrip()), row + 1))
+    if not cells:
+        return None
+    return min(c[0] for c in cells), min(c[1] for c in cells), max(c[2] for c in cells), max(c[3] for c in cells)
+
+
+def check_tiles(screen: FoflTable) -> int:
+    """Every card in play of the view has exactly one tile, showing its name and its numbers
+    as the view gives them (power, toughness left/full). Returns the number of tiles."""
+    view = screen.session.view()
+    tiles = {(t.zone, t.index): t for t in screen.query(CardTile) if t.zone is not None and not t.zone.startswith("hand:")}
+    assert len(tiles) == len(list(t for t in screen.query(CardTile) if t.zone is not None and not t.zone.startswith("hand:"))), "a card drawn twice"
+    expected = set()
+    for seat in range(2):
+        for part in TILED:
+            zone = f"{part}:{seat}"
+            for index, card in enumerate(view.zone(zone).cards):
+                assert card is not None and card.face is not None, "every card in play is public"
+                expected.add((zone, index))
+                tile = tiles.get((zone, index))
+                assert tile is not None, f"no tile for {card.face.name} ({zone} #{index})"
+                status = view.info["cards"][zone][index]
+                plain = tile.body.plain
+                assert plain.startswith(card.face.name), plain
+                numbers = value_text(status)
+                assert numbers in plain, f"{card.face.name}: {numbers!r} not in {plain!r}"
+                if status.get("toughness") is not None:
+                    assert f"T{status['toughness']}/{status['max']}" in plain
+                if status.get("placed") is not None:
+                    assert f"#{status['placed']}" in str(tile.border_title)
+    assert set(tiles) == expected, f"tiles for cards not in play: {set(tiles) - expected}"
+    hand_tiles = [t for t in screen.query(CardTile) if t.zone is not None and t.zone.startswith("hand:")]
+    if view.seat is None:
+        assert not hand_tiles, "a hand drawn face up on the public table"
+    else:
+        names = [c.face.name for c in view.zone(f"hand:{view.seat}").cards]
+        assert [t.zone for t in hand_tiles] == [f"hand:{view.seat}"] * len(names)
+        assert [t.body.plain.split("\n")[0].removeprefix("✗ ") for t in hand_tiles] == names
+    return len(tiles)
+
+
+def check_hidden(screen: FoflTable, text: str) -> None:
+    """No name of a card in another seat's hand that the view does not show face up is on the
+    screen, unless that name is public anyway (a face-up copy, the log, the decision)."""
+    session = screen.session
+    view = session.view()
+    game = session.game
+    allowed = set()
+    public_text = " ".join(e.text for e in view.log) + " " + str(view.info)
+    for zone in view.zones.values():
+        for card in zone.cards:
+            if card is not None and card.face is not None:  # a card's text may name another card
+                allowed.add(card.face.name)
+                public_text += f" {card.face.text} {card.face.get('brief') or ''}"
+    decision = session.visible_decision()
+    if decision is not None and not screen._handoff_pending:
+        public_text += " " + decision.prompt + " " + " ".join(a.label for a in decision.actions)
+    hidden = set()
+    for seat in range(2):
+        if seat == view.seat:
+            continue
+        for card, shown in zip(game.zones[f"hand:{seat}"], view.zone(f"hand:{seat}").cards):
+            if shown.face is None and card.defn.name not in allowed and card.defn.name not in public_text:
+                hidden.add(card.defn.name)
+    flat = " ".join(text.split())
+    for name in sorted(allowed, key=len, reverse=True):
+        flat = flat.replace(name, " ")
+    leaked = [name for name in hidden if re.search(rf"\b{re.escape(name)}\b", flat)]
+    assert not leaked, f"hidden cards {leaked} drawn for seat {view.seat}:\n{text}"
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (200, 60)], ids=["80x24", "120x40", "200x60"])
+async def test_the_table_at_every_size_over_a_random_walk(size):
+    width, height = size
+    app = make_app(fofl(7))
+    roomy = width >= 120
+    tiles_seen = 0
+    screens = 0
+    async with app.run_test(size=size) as pilot:
+        async for screen in walk(app, pilot, 30, seed=7):
+            screens += 1
+            lines = screen_lines(app)
+            text = "\n".join(lines)
+            assert screen.roomy == roomy
+            assert screen.query_one("#fofl-roomy").display == roomy
+            assert screen.query_one("#fofl-boards").display == (not roomy)
+            check_hidden(screen, text)
+            for widget in screen.query("#table-body, #decision, #fofl-boards, #fofl-roomy"):
+                if widget.display:
+                    region = widget.region
+                    assert region.right <= width and region.bottom <= height, f"{widget.id} overflows {region}"
+            if not roomy:
+                continue
+            assert "…" not in text, f"something cut at {size}:\n{text}"
+            body = screen.query_one("#table-body").region
+            box = region_box(lines, body)
+            assert box is not None
+            left, top, right, bottom = box
+            assert right - left >= 0.85 * width, f"table spans {right - left} of {width} columns"
+            assert bottom - top >= 0.75 * body.height, f"table spans {bottom - top} of {body.height} rows"
+            tiles_seen += check_tiles(screen)
+    assert screens == 31
+    if roomy:
+        assert tiles_seen >= 60, "the walk put cards in play"
+
+
+async def test_detail_only_at_the_biggest_size_and_a_resize_redraws():
+    app = make_app(fofl(7))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        chav = screen.query_one(".tile-hand-0-0", CardTile)
+        assert "Action: next turn" not in chav.body.plain
+        await pilot.resize_terminal(200, 60)
+        await pilot.pause()
+        await pilot.pause()
+        chav = screen.query_one(".tile-hand-0-0", CardTile)
+        assert "Action: next turn Chav Tribe Leader" in chav.body.plain, "the card's text from 180×54"
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await pilot.pause()
+        assert not screen.query_one("#fofl-roomy").display and screen.query_one("#fofl-boards").display
+        assert "Your hand: Chav" in "\n".join(screen_lines(app))
+
+
+async def first_turn(pilot) -> tuple[FoflTable, object]:
+    """Pass the first privacy screen: Ann's first turn on the table; (screen, game)."""
+    await pilot.press("enter")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, FoflTable)
+    return screen, screen.session.game
+
+
+async def test_a_click_on_a_hand_card_plays_it_and_an_unplayable_one_changes_nothing():
+    app = make_app(fofl(7))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen, game = await first_turn(pilot)
+        assert [c.defn.name for c in game.zones["hand:0"]][:5] == ["Chav", "Adobe Photoshop CS3", "Drone", "Proxy", "Hack"]
+        moves = game.moves
+        await pilot.click(".tile-hand-0-4", offset=(2, 1))  # Hack: needs a hacker in play
+        await pilot.pause()
+        assert game.moves == moves and screen.session.visible_decision().kind == "turn"
+        await pilot.click(".tile-hand-0-0", offset=(2, 1))  # Chav: the turn menu, then Chav
+        await pilot.pause()
+        await pilot.pause()
+        assert [c.defn.name for c in game.zones["people:0"]] == ["Chav"]
+        assert "Chav" not in [c.defn.name for c in game.zones["hand:0"]]
+        assert screen.query(".tile-people-0-0"), "Chav's tile is on the board"
+
+
+async def test_clicks_pick_an_attacker_and_its_target_and_several_matches_are_highlighted():
+    app = make_app(fofl(7))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen, game = await first_turn(pilot)
+        godzilla = place(game, "godzilla", 0)  # can attack and has an ability
+        tsar = place(game, "chav", 1)  # not Unique: Godzilla may also use its ability on it
+        game.invalidate()
+        screen.redraw()
+        await pilot.pause()
+        await pilot.pause()
+        index = game.zones["people:0"].cards.index(godzilla)
+        moves = game.moves
+        await pilot.click(f".tile-people-0-{index}", offset=(2, 1))
+        await pilot.pause()
+        assert game.moves == moves, "two menus lead to Godzilla: nothing is played"
+        panel = screen.query_one(DecisionPanel)
+        highlighted = panel.query_one("#decision-options").highlighted
+        assert panel.actions[highlighted].get("menu") == "attack"
+        await pilot.press("enter")  # the attack menu
+        await pilot.pause()
+        await pilot.click(f".tile-people-0-{index}", offset=(2, 1))  # Godzilla attacks
+        await pilot.pause()
+        decision = screen.session.visible_decision()
+        assert decision.kind == "attack_with", decision.kind
+        target = game.zones["people:1"].cards.index(tsar)
+        await pilot.click(f".tile-people-1-{target}", offset=(2, 1))
+        await pilot.pause()
+        assert any("attacks" in e.text and tsar.defn.name in e.text for e in game.log.entries[-6:]), [e.text for e in game.log.entries[-6:]]
+
+
+async def test_one_menu_leads_to_the_card_so_a_click_opens_it_and_picks_the_card():
+    """Godzilla can only attack (its ability destroys non-Unique People; the Tsar is Unique):
+    one click opens the attack menu and picks Godzilla; the targets then carry their keys."""
+    app = make_app(fofl(7))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen, game = await first_turn(pilot)
+        godzilla = place(game, "godzilla", 0)
+        tsar = place(game, "the-tsar-of-russia", 1)
+        game.invalidate()
+        screen.redraw()
+        await pilot.pause()
+        await pilot.click(f".tile-people-0-{game.zones['people:0'].cards.index(godzilla)}", offset=(2, 1))
+        await pilot.pause()
+        await pilot.pause()
+        decision = screen.session.visible_decision()
+        assert decision.kind == "attack_with" and "Godzilla" in decision.prompt
+        target = screen.query_one(f".tile-people-1-{game.zones['people:1'].cards.index(tsar)}", CardTile)
+        key = screen.query_one(DecisionPanel).keys[next(i for i, a in enumerate(decision.actions) if a.get("index") == target.index and a.get("zone") == "people:1")]
+        assert target.has_class("-choice") and str(target.border_subtitle) == key
+        assert not screen.query_one(f".tile-people-0-{game.zones['people:0'].cards.index(godzilla)}", CardTile).has_class("-choice")
+
+
+def busy_board(game) -> None:
+    """Both sides with Websites, Locations, People, a guard, a switched-off Software, Items on
+    a Person and on a pilot, and a Spacecraft: every kind of tile."""
+    fofl_site, anfofl_site = place(game, "fofl", 0), place(game, "anfofl", 1)
+    admin = place(game, "system-admin", 0)
+    game.guards[anfofl_site.uid] = admin.uid
+    proxy = place(game, "proxy", 1)
+    game.proxies[proxy.uid] = anfofl_site.uid
+    for cid, seat in (("antivirus", 1), ("reproducer", 0), ("outer-space", 1), ("school-yard", 0), ("godzilla", 1)):
+        place(game, cid, seat)
+    ship, drone, sabre = place(game, "interceptor", 0), place(game, "drone", 0), place(game, "lightsaber", 0)
+    game.attached[sabre.uid] = drone.uid
+    game.board_pilot(drone, ship)
+    sidious, gun = place(game, "sidious", 0), place(game, "mind-wipe-gun", 0)
+    game.attached[gun.uid] = sidious.uid
+    game.damage[fofl_site.uid] = 4
+    game.damage[admin.uid] = 1
+    game.invalidate()
+
+
+async def test_a_busy_board_draws_items_pilots_guards_and_switched_off_cards_as_tiles():
+    app = make_app(fofl(7))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen, game = await first_turn(pilot)
+        busy_board(game)
+        screen.redraw()
+        await pilot.pause()
+        assert check_tiles(screen) == 14  # 9 of Ann's, 5 of Bob's
+        ship = screen.query_one(".tile-craft-0-0", CardTile)
+        pilot_tile, sabre = [t for t in ship.query(CardTile) if t is not ship]
+        assert (pilot_tile.zone, str(pilot_tile.border_title), sabre.zone) == ("crew:0", "Pilot", "items:0")
+        assert sabre.body.plain == "Lightsaber\nT3/3\non Drone"
+        where = next(i for i, c in enumerate(game.zones["people:0"]) if c.defn.id == "sidious")
+        sidious = screen.query_one(f".tile-people-0-{where}", CardTile)
+        assert [t.body.plain.split("\n")[0] for t in sidious.query(CardTile) if t is not sidious] == ["Mind Wipe Gun"]
+        reproducer = screen.query_one(".tile-soft-0-0", CardTile)
+        assert "off (Antivirus)" in reproducer.body.plain and reproducer.has_class("-off")
+        assert "guards ANFOFL" in screen.query_one(".tile-people-0-0", CardTile).body.plain
+        assert "guarded by System Admin, Proxy" in " ".join(screen.query_one(".tile-sites-1-0", CardTile).body.plain.split())
+        assert "Locations (latest first): Outer Space #1 → School Yard #2" in "\n".join(screen_lines(app))
+
+
+@pytest.mark.snapshot
+def test_snapshot_roomy_busy_board(snap_compare):
+    async def setup(pilot):
+        await pilot.press("enter")
+        await pilot.pause()
+        busy_board(pilot.app.screen.session.game)
+        pilot.app.screen.redraw()
+        await pilot.pause()
+
+    assert snap_compare(make_app(fofl(7)), terminal_size=(120, 40), run_before=setup)
