@@ -40,7 +40,7 @@ MOVE_DOT = "·"
 
 SIZES = {
     # layout: (hand card, discard card, draw pile, chain card, collection card) as (cells, lines)
-    "compact": ((11, 7), (15, 9), (7, 4), None, None),
+    "compact": ((11, 7), (15, 8), (7, 4), None, None),
     "roomy": ((13, 9), (15, 9), (9, 6), (11, 5), (9, 5)),
     "huge": ((17, 13), (19, 15), (11, 8), (13, 8), (11, 7)),
 }
@@ -239,11 +239,11 @@ class ColdWarTable(TableScreen):
         if reaction:
             info.append(f"{players[target]} {REACTIONS[reaction]}.", style="bold")
         elif view["phase"] == "react":
-            info.append(f"{players[target]} is reacting to the bet…", style="italic")
+            info.append(f"{players[target]} is reacting to the bet.", style="italic")
         elif glance:
             info.append(f"{players[target]} {GLANCES[glance]}.", style="bold")
         elif view["phase"] == "glance":
-            info.append(f"{players[target]} is choosing a glance…", style="italic")
+            info.append(f"{players[target]} is choosing a glance.", style="italic")
         self.query_one("#cw-info", Static).update(info)
 
     def _show_collections(self, view: View, size: tuple[int, int]) -> None:
