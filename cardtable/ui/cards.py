@@ -300,11 +300,11 @@ class FanWidget(Widget):
         return self._text
 
     def on_click(self, event: events.Click) -> None:
-        row = event.y - (1 if self._caption.plain else 0)
-        if row < 0:
+        offset = event.get_content_offset(self)
+        if offset is None or offset.y < (1 if self._caption.plain else 0):
             return
         for (start, end), ref in zip(self._spans, self._refs):
-            if start <= event.x < end and ref is not None:
+            if start <= offset.x < end and ref is not None:
                 event.stop()
                 self.post_message(CardClicked(ref))
                 return

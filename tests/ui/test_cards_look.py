@@ -140,17 +140,24 @@ def cold_war_cards(view, roomy):
     return places
 
 
+async def walk_and_check(game: str, size, label, table_cards, extra=None) -> None:
+    """Walk ``game`` at ``size`` and check every table screen (``check_screen``, then ``extra``)."""
+    app = make_app(GAMES[game])
+    async with app.run_test(size=size) as pilot:
+        seen = 0
+        async for screen in walk(app, pilot):
+            await check_screen(app, screen, size, label, table_cards)
+            if extra is not None:
+                extra(screen)
+            seen += 1
+        assert seen >= 20
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 async def test_cold_war_table_at_every_size(size):
     from cardtable.games.cold_war import short
 
-    app = make_app(GAMES["cold-war"])
-    async with app.run_test(size=size) as pilot:
-        seen = 0
-        async for screen in walk(app, pilot):
-            await check_screen(app, screen, size, short, cold_war_cards)
-            seen += 1
-        assert seen >= 20
+    await walk_and_check("cold-war", size, short, cold_war_cards)
 
 
 async def test_cold_war_click_on_a_hand_picks_it():
@@ -186,3 +193,58 @@ async def test_a_card_standing_for_several_options_marks_them():
         marked = [i for i in range(options.option_count) if PICK_MARK in str(options.get_option_at_index(i).prompt)]
         assert marked == [1, 3]
         assert options.highlighted == 1
+
+
+def bloops_cards(view, roomy):
+    places = {f"area:{s}" for s in range(len(view.players)) if view.zone(f"area:{s}").count}
+    return places | {name for name in ("draw", "discard", "drawn") if view.zone(name).count}
+
+
+def bloops_faces_seen(screen) -> None:
+    """Every face a Bloops table draws may be seen by the player looking."""
+    for zone, position in screen.faces_drawn:
+        cards = screen.session.game.zones[zone]
+        card = cards.top if position == 0 else cards.cards[position - 1]
+        assert card.visible_to(screen.session.view().seat), (zone, position)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_bloops_table_at_every_size(size):
+    await walk_and_check("bloops", size, lambda d: d.name, bloops_cards, bloops_faces_seen)
+
+
+async def test_bloops_header_keeps_long_names_and_the_table_spans_the_screen():
+    """At 160×48 the areas spread over the screen and a 9-letter name is whole."""
+    app = make_app(StartRequest(game="bloops", players=("Ann", "Bob", "Catherine"), seed=5))
+    async with app.run_test(size=(160, 48)) as pilot:
+        async for screen in walk(app, pilot, moves=4):
+            text = "\n".join(screen_lines(app))
+            assert "Catherine" in text and ELLIPSIS not in text
+            assert max(w.region.right for w in screen.query(".bl-area")) > 150
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_bloops_click_on_an_own_card_keeps_the_drawn_card_there(size):
+    """On the drawn card's decision, a click on position 2 of one's own area keeps it there;
+    a click on the discard pile, another time, discards it."""
+    app = make_app(StartRequest(game="bloops", players=("Ann", "Bob"), seed=5))
+    async with app.run_test(size=size) as pilot:
+        async for screen in walk(app, pilot, moves=40):
+            decision = screen.session.visible_decision()
+            if decision.kind != "drawn":
+                continue
+            game = screen.session.game
+            seat = decision.seat
+            moves = game.moves
+            area = screen.query_one(f"#bl-area-{seat}")
+            cell_w, cell_h = area._cell
+            left = area.content_region.x - area.region.x
+            if screen.roomy:
+                left += max(0, (area.content_region.width - max(len(l) for l in area._text.plain.split("\n"))) // 2)
+            top = area.content_region.y - area.region.y
+            await pilot.click(f"#bl-area-{seat}", offset=(left + cell_w + 2, top + 1 + cell_h // 2))
+            await pilot.pause()
+            assert game.moves == moves + 1
+            assert any(f"at position 2" in e.text and "keeps" in e.text for e in game.log.entries[-3:]), [e.text for e in game.log.entries[-3:]]
+            return
+        raise AssertionError("no drawn-card decision in the walk")
