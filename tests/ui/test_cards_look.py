@@ -248,3 +248,41 @@ async def test_bloops_click_on_an_own_card_keeps_the_drawn_card_there(size):
             assert any(f"at position 2" in e.text and "keeps" in e.text for e in game.log.entries[-3:]), [e.text for e in game.log.entries[-3:]]
             return
         raise AssertionError("no drawn-card decision in the walk")
+
+
+def combat_cards_cards(view, roomy):
+    places = {f"warband:{s}" for s in range(len(view.players)) if view.zone(f"warband:{s}").count}
+    if view.seat is not None:
+        places.add(f"hand:{view.seat}")
+    return places
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_combat_cards_table_at_every_size(size):
+    await walk_and_check("combat-cards", size, lambda d: d.name, combat_cards_cards)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_combat_cards_clicks_on_the_hand_build_and_lay_a_warband(size):
+    """Clicks on hand cards put them into the warband (and out again); Enter lays it."""
+    app = make_app(GAMES["combat-cards"])
+    async with app.run_test(size=size) as pilot:
+        async for screen in walk(app, pilot, moves=5):
+            if screen.building() is None:
+                continue
+            decision = screen.building()
+            action = next(a for a in decision.actions if a.type == "warband")
+            first = action["cards"][0]
+            await pilot.click(f"#cc-card-{first}")
+            await pilot.click(f"#cc-card-{first}")
+            assert screen.selected == set()
+            for i in action["cards"]:
+                await pilot.click(f"#cc-card-{i}")
+            assert screen.selected == set(action["cards"])
+            game = screen.session.game
+            moves = game.moves
+            await pilot.press("enter")
+            await pilot.pause()
+            assert game.moves == moves + 1
+            return
+        raise AssertionError("no warband to build in the walk")
