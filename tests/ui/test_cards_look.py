@@ -11,7 +11,6 @@ import random
 
 import pytest
 
-from cardtable.engine import Action
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.cards import PICK_MARK, choose_by_card
 from cardtable.ui.gameover import GameOverScreen

@@ -29,7 +29,7 @@ from textual.widget import Widget
 from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, CardView, Decision, View, ZoneView
 from cardtable.games.bloops import ROW, card_text
-from cardtable.ui.cards import CardClicked, FanWidget, Tile, TileWidget, back_tile, choose_by_card, empty_tile, join, palette_tile, tile_lines
+from cardtable.ui.cards import CardClicked, FanWidget, Tile, TileWidget, back_tile, choose_by_card, empty_tile, join, last_moves, palette_tile, tile_lines
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import ROLE_KEYS, Caption, DecisionPanel, Static
 
@@ -470,11 +470,7 @@ class BloopsTable(TableScreen):
         self.tiles_drawn.append(("drawn", top))
         drawn_tile = palette_tile(top, self.cardset, card_text, name=effect_words(top.face) if top and top.face else "") if top else empty_tile()
         self.query_one("#bl-drawn", TileWidget).show_one(drawn_tile, ("drawn",), caption="Drawn card", size=pile_size)
-        text = Text()
-        text.append("Last moves", "bold")
-        for entry in [e for e in view.log if e.audience is None][-MOVES_SHOWN:]:
-            text.append(f"\n{DOT} {entry.text}")
-        self.query_one("#bl-moves", Static).update(text)
+        self.query_one("#bl-moves", Static).update(last_moves(view, MOVES_SHOWN, DOT))
         self.query_one("#bl-last", Static).update("")
 
     def _status(self, view: View) -> Text:

@@ -21,7 +21,7 @@ from textual.containers import Horizontal, Vertical
 from cardtable.cards import CardDef
 from cardtable.engine import Action, CardView, View
 from cardtable.games.cold_war import BREACHES_TO_END, GLANCES, REACTIONS, SIDES, short
-from cardtable.ui.cards import CardClicked, FanWidget, Tile, TileWidget, back_tile, choose_by_card, poker_tile
+from cardtable.ui.cards import CardClicked, FanWidget, Tile, TileWidget, back_tile, choose_by_card, last_moves, poker_tile
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import Caption, Static
 
@@ -261,12 +261,7 @@ class ColdWarTable(TableScreen):
 
     def _show_moves(self, view: View) -> None:
         """The last public moves, newest last."""
-        lines = [e.text for e in view.log if e.audience is None][-MOVES_SHOWN:]
-        text = Text()
-        text.append("Last moves", "bold")
-        for line in lines:
-            text.append(f"\n{MOVE_DOT} {line}")
-        self.query_one("#cw-moves", Static).update(text)
+        self.query_one("#cw-moves", Static).update(last_moves(view, MOVES_SHOWN, MOVE_DOT))
 
     def on_card_clicked(self, message: CardClicked) -> None:
         """A click on one of the TARGET's hands: the option it stands for (see ``actions_for_hand``)."""

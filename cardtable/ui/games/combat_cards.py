@@ -25,7 +25,7 @@ from textual.widgets import OptionList
 from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, Decision, View, plural
 from cardtable.games.combat_cards import BONUS, HAND_SIZE, cannot_join, describe, is_bonus, selection_problem, warband_value
-from cardtable.ui.cards import FanWidget, back_tile, palette_tile
+from cardtable.ui.cards import FanWidget, back_tile, last_moves, palette_tile
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import Caption, Static
 
@@ -431,11 +431,7 @@ class CombatCardsTable(TableScreen):
             self.query_one(f"#cc-backs-{seat}", FanWidget).show(
                 backs, caption=Text(f"Hand {DOT} {plural(len(backs), 'card')}", style="dim"), size=BACK_TILE, peek=3
             )
-        moves = Text()
-        moves.append("Last moves", "bold")
-        for entry in [e for e in view.log if e.audience is None][-MOVES_SHOWN:]:
-            moves.append(f"\n{DOT} {entry.text}")
-        self.query_one("#cc-moves", Static).update(moves)
+        self.query_one("#cc-moves", Static).update(last_moves(view, MOVES_SHOWN, DOT))
 
     def _status(self, view: View) -> Text:
         players = view.players
