@@ -47,7 +47,8 @@ BIG_CELL = 5
 AREA_WIDTH = 17
 """Columns of one area: three cells and their gaps, in both layouts."""
 ROOMY_TILE = (11, 5)
-"""The largest card of the roomy layout (cells, lines); it shrinks to fit the players."""
+"""The largest card of the roomy layout (cells, lines); it shrinks to fit the players, and
+grows by two each way from 180×54."""
 DISCARD_FANNED = 5
 """Cards of the discard pile fanned in the roomy layout (the top one whole)."""
 MOVES_SHOWN = 5
@@ -338,10 +339,11 @@ class BloopsTable(TableScreen):
         rows = max(2, *((len(view.zone(f"area:{s}").cards) + ROW - 1) // ROW for s in range(players)))
         box_rows = -(-players // 3)
         width, height = self.size
+        huge = width >= 180 and height >= 54
         box_inner = (width - 2) // min(players, 3) - 4
-        cell = min(ROOMY_TILE[0], box_inner // ROW - 1)
+        cell = min(ROOMY_TILE[0] + (2 if huge else 0), box_inner // ROW - 1)
         room = height - 14 - 1 - 9
-        for lines in range(ROOMY_TILE[1], 2, -1):
+        for lines in range(ROOMY_TILE[1] + (2 if huge else 0), 2, -1):
             if box_rows * (3 + rows * lines) <= room:
                 return cell, lines
         return cell, 3
