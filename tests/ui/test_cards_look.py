@@ -11,6 +11,7 @@ import random
 
 import pytest
 
+from cardtable.engine import Action
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.cards import PICK_MARK, choose_by_card
 from cardtable.ui.gameover import GameOverScreen
@@ -285,3 +286,24 @@ async def test_combat_cards_clicks_on_the_hand_build_and_lay_a_warband(size):
             assert game.moves == moves + 1
             return
         raise AssertionError("no warband to build in the walk")
+
+
+def test_bloops_card_clicks_stand_for_the_right_options():
+    """A card of an area stands for its position when the decision is about that area, for
+    its player otherwise; the discard pile and the drawn card for the discard."""
+    from cardtable.ui.games.bloops import actions_for_card
+
+    keep = [Action.of("discard", "Discard"), *(Action.of("keep", f"Keep {p}", position=p) for p in (1, 2, 3))]
+    assert actions_for_card(keep, ("area", 0, 2), "drawn", 0, None) == [keep[2]]
+    assert actions_for_card(keep, ("area", 1, 2), "drawn", 0, None) == []  # not the active player's area
+    assert actions_for_card(keep, ("discard",), "drawn", 0, None) == [keep[0]]
+    window = [Action.of("pass", "Nobody", seat=0), Action.of("claim", "Ann claims", seat=0), Action.of("claim", "Bob claims", seat=1)]
+    assert actions_for_card(window, ("area", 1, 4), "window", 0, None) == [window[2]]
+    peek = [Action.of("peek", f"Position {p}", position=p) for p in (1, 2)]
+    assert actions_for_card(peek, ("area", 2, 1), "peek-position", 0, 2) == [peek[0]]
+    assert actions_for_card(peek, ("area", 1, 1), "peek-position", 0, 2) == []
+    give = [Action.of("give", "Bob", target=1), Action.of("give", "Cat", target=2)]
+    assert actions_for_card(give, ("area", 2, 5), "give", 0, None) == [give[1]]
+    counter = [Action.of("counter", "Position 3", seat=1, position=3), Action.of("withdraw", "Cancel", seat=1)]
+    assert actions_for_card(counter, ("area", 1, 3), "counter", 0, None) == [counter[0]]
+    assert actions_for_card(counter, ("area", 0, 3), "counter", 0, None) == []
