@@ -39,6 +39,8 @@ __all__ = [
     "poker_tile",
     "palette_tile",
     "back_tile",
+    "empty_tile",
+    "join",
     "suit_style",
     "set_four_colour",
     "choose_by_card",
