@@ -330,11 +330,12 @@ class BloopsTable(TableScreen):
             return True, max(5, 1 + 3 * rows)
         return False, max(5, -(-players // 3) * (1 + rows))
 
-    def _roomy_tile(self, view: View) -> tuple[int, int]:
+    def _roomy_tile(self, view: View) -> tuple[int, int] | None:
         """The card size of the roomy layout: as large as ``ROOMY_TILE`` while every area
         fits the width of its box (three per row of boxes) and the rows of boxes fit the
         table's height (the screen less the title, the largest decision panel, the footer,
-        the status line and the piles along the foot)."""
+        the status line and the piles along the foot). ``None`` when not even three-line
+        cards fit (six players with long areas): the areas then use one line per row."""
         players = len(view.players)
         rows = max(2, *((len(view.zone(f"area:{s}").cards) + ROW - 1) // ROW for s in range(players)))
         box_rows = -(-players // 3)
@@ -346,7 +347,7 @@ class BloopsTable(TableScreen):
         for lines in range(ROOMY_TILE[1] + (2 if huge else 0), 2, -1):
             if box_rows * (3 + rows * lines) <= room:
                 return cell, lines
-        return cell, 3
+        return None
 
     def _fit_options(self, table_lines: int) -> None:
         """Let the option list use the lines the table leaves free (at least 3): title,
@@ -449,15 +450,19 @@ class BloopsTable(TableScreen):
             tiles = area_tiles(zone, self.cardset, marks.get(seat, ()))
             self.tiles_drawn += [(zone.name, c) for c in zone.cards if c is not None]
             caption = Text.assemble((f" {seat + 1} ", "bold reverse"), (f" {name}", "bold" if seat == view["active"] else ""), self._marker(view, seat), no_wrap=True, overflow="crop")
+            widget = self.query_one(f"#bl-area-{seat}", AreaWidget)
+            if size is None:
+                widget.show(render_area(zone, caption, self.cardset, big=False, marks=marks.get(seat, ())), (6, 1))
+                widget.set_class(seat == view["active"], "bl-active")
+                continue
             lines = [caption]
             for start in range(0, len(tiles), ROW):
                 drawn = [tile_lines(t, *size) for t in tiles[start : start + ROW]]
                 for row in zip(*drawn):
                     lines.append(Text(" ", no_wrap=True, overflow="crop").join(row))
-            widget = self.query_one(f"#bl-area-{seat}", AreaWidget)
             widget.show(join(lines), (size[0] + 1, size[1]))
             widget.set_class(seat == view["active"], "bl-active")
-        pile_size = (size[0], max(size[1], 4))
+        pile_size = (size[0], max(size[1], 4)) if size is not None else (9, 4)
         draw, discard, drawn = view.zone("draw"), view.zone("discard"), view.zone("drawn")
         self.query_one("#bl-draw", TileWidget).show_one(
             back_tile(self.cardset) if draw.count else empty_tile(), caption=f"Draw pile {DOT} {draw.count}", size=pile_size
