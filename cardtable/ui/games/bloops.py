@@ -17,19 +17,27 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
+from textual.widget import Widget
 
 from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, CardView, Decision, View, ZoneView
 from cardtable.games.bloops import ROW, card_text
+from cardtable.ui.cards import CardClicked, FanWidget, Tile, TileWidget, back_tile, choose_by_card, empty_tile, join, last_moves, palette_tile, tile_lines
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import ROLE_KEYS, Caption, DecisionPanel, Static
 
-__all__ = ["BloopsTable", "SCREEN", "option_key", "render_area", "render_piles"]
+__all__ = ["AreaWidget", "BloopsTable", "SCREEN", "actions_for_card", "option_key", "render_area", "render_piles"]
+
+# Glyphs outside ASCII (wired to ``--ascii`` by the glyph module).
+TURN_MARK = "◀"
+DOT = "·"
 
 LETTERS = {"bloops": "b", "discard": "d", "withdraw": "x", "skip": "s"}
 """Letter keys of the options that are not a seat, a position or the pass for everyone."""
@@ -38,6 +46,13 @@ BIG_CELL = 5
 """Width of a card in the large layout (three lines high); the compact layout uses one line."""
 AREA_WIDTH = 17
 """Columns of one area: three cells and their gaps, in both layouts."""
+ROOMY_TILE = (11, 5)
+"""The largest card of the roomy layout (cells, lines); it shrinks to fit the players, and
+grows by two each way from 180×54."""
+DISCARD_FANNED = 5
+"""Cards of the discard pile fanned in the roomy layout (the top one whole)."""
+MOVES_SHOWN = 5
+"""Public log lines under "Last moves" (roomy)."""
 
 
 def _digit(number: int) -> str | None:
@@ -166,6 +181,99 @@ def render_piles(view: View, cardset: CardSet | None) -> Text:
     return text
 
 
+def effect_words(defn: CardDef) -> str:
+    """A card's effect in a word or two for its tile (``"peek any"``, ``"give 2"``), or ``""``."""
+    effect = defn.get("effect")
+    if not effect:
+        return ""
+    ((key, value),) = effect.items()
+    return key if key == "swap" or value in (None, True) else f"{key} {value}"
+
+
+def area_tiles(zone: ZoneView, cardset: CardSet | None, marks: Sequence[int] = ()) -> list[Tile]:
+    """One tile per position (at least two rows), its position in the top border; a marked
+    position (being looked at, swapped or revealed) is drawn heavy."""
+    cards = list(zone.cards) + [None] * max(0, 2 * ROW - len(zone.cards))
+    tiles = []
+    for position, card in enumerate(cards, 1):
+        mark = str(position)
+        if card is None:
+            tiles.append(empty_tile(mark))
+        else:
+            name = effect_words(card.face) if card.face is not None else ""
+            tiles.append(palette_tile(card, cardset, card_text, mark, name=name, selected=position in marks))
+    return tiles
+
+
+class AreaWidget(Widget):
+    """One player's area: its caption line, then its cards in rows of three, as text lines
+    (compact: ``render_area``) or as tiles (roomy). A click on a card posts
+    ``CardClicked(("area", seat, position))``."""
+
+    DEFAULT_CSS = "AreaWidget { height: auto; }"
+
+    def __init__(self, seat: int, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.seat = seat
+        self._text = Text()
+        self._cell: tuple[int, int] = (6, 3)
+        """(columns, lines) of one card with its gap, for clicks; lines 1: the small layout."""
+
+    def show(self, text: Text, cell: tuple[int, int]) -> None:
+        """Draw ``text`` (caption first) whose cards are ``cell`` apart."""
+        if text.plain == self._text.plain and text.spans == self._text.spans and cell == self._cell:
+            return
+        self._text, self._cell = text, cell
+        self.refresh(layout=True)
+
+    def get_content_height(self, container, viewport, width: int) -> int:
+        return self._text.plain.count("\n") + 1
+
+    def render(self) -> Text:
+        return self._text
+
+    def on_click(self, event: events.Click) -> None:
+        columns, lines = self._cell
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        x, y = offset.x, offset.y
+        if self.styles.content_align_horizontal == "center":  # the roomy layout centres the cards
+            x -= max(0, (self.content_region.width - max(cell_len(line) for line in self._text.plain.split("\n"))) // 2)
+        if y < 1 or x < 0:
+            return
+        column = x // columns
+        if column >= ROW:
+            return
+        event.stop()
+        self.post_message(CardClicked(("area", self.seat, ((y - 1) // lines) * ROW + column + 1)))
+
+
+def actions_for_card(actions: Sequence[Action], ref: tuple, phase: str, active: int, target: int | None) -> list[Action]:
+    """The options a click on a card stands for: ``ref`` is ``("area", seat, position)``,
+    ``("discard",)`` or ``("drawn",)``. A card of an area picks its position (keep the drawn
+    card there, peek, swap, counter-discard) when the decision is about that area (the active
+    player's own, the chosen ``target``'s, the claimant's), else its player (give, peek or
+    swap with them, claim the counter-discard). The drawn card or the discard pile discards
+    the drawn card."""
+    if ref[0] in ("discard", "drawn"):
+        return [a for a in actions if a.type == "discard"]
+    _, seat, position = ref
+    own_area = {"keep": active, "swap-own": active, "peek": target, "swap": target}
+    out = []
+    for a in actions:
+        if a.get("position") is not None:
+            whose = a.get("seat", own_area.get(a.type))
+            if a["position"] == position and whose in (seat, None):
+                out.append(a)
+        elif a.get("target") is not None:
+            if a["target"] == seat:
+                out.append(a)
+        elif a.type == "claim" and a["seat"] == seat:
+            out.append(a)
+    return out
+
+
 class BloopsTable(TableScreen):
     """The Bloops screen (rules: cards_data/bloops.md)."""
 
@@ -176,14 +284,28 @@ class BloopsTable(TableScreen):
     """The faces on screen now, by (zone name, 1-based position; 0 for a pile's top): what the
     tests compare with who may see them."""
 
+    tiles_drawn: list[tuple[str, CardView | None]]
+    """Every card drawn as a tile now, as ``(zone name, card)`` (the tests' check)."""
+
+    def __init__(self, session) -> None:
+        super().__init__(session)
+        self._roomy_drawn: bool | None = None
+        self._target: int | None = None
+        """The player whose area a peek or a swap is about (the last target chosen here)."""
+
     def compose_table(self) -> ComposeResult:
         yield Caption("", id="bl-status")
         with Horizontal(id="bl-table"):
             yield Caption("", id="bl-piles")
             with Horizontal(id="bl-areas"):
                 for seat in range(len(self.session.game.players)):
-                    yield Caption("", id=f"bl-area-{seat}", classes="bl-area")
+                    yield AreaWidget(seat, id=f"bl-area-{seat}", classes="bl-area")
         yield Caption("", id="bl-last")
+        with Horizontal(id="bl-bottom"):
+            yield TileWidget(id="bl-draw", classes="bl-pile")
+            yield FanWidget(id="bl-discard", classes="bl-pile")
+            yield TileWidget(id="bl-drawn", classes="bl-pile")
+            yield Caption("", id="bl-moves")
 
     def card_label(self, defn: CardDef) -> str:
         return card_text(defn)
@@ -208,6 +330,25 @@ class BloopsTable(TableScreen):
             return True, max(5, 1 + 3 * rows)
         return False, max(5, -(-players // 3) * (1 + rows))
 
+    def _roomy_tile(self, view: View) -> tuple[int, int] | None:
+        """The card size of the roomy layout: as large as ``ROOMY_TILE`` while every area
+        fits the width of its box (three per row of boxes) and the rows of boxes fit the
+        table's height (the screen less the title, the largest decision panel, the footer,
+        the status line and the piles along the foot). ``None`` when not even three-line
+        cards fit (six players with long areas): the areas then use one line per row."""
+        players = len(view.players)
+        rows = max(2, *((len(view.zone(f"area:{s}").cards) + ROW - 1) // ROW for s in range(players)))
+        box_rows = -(-players // 3)
+        width, height = self.size
+        huge = width >= 180 and height >= 54
+        box_inner = (width - 2) // min(players, 3) - 4
+        cell = min(ROOMY_TILE[0] + (2 if huge else 0), box_inner // ROW - 1)
+        room = height - 14 - 1 - 9
+        for lines in range(ROOMY_TILE[1] + (2 if huge else 0), 2, -1):
+            if box_rows * (3 + rows * lines) <= room:
+                return cell, lines
+        return None
+
     def _fit_options(self, table_lines: int) -> None:
         """Let the option list use the lines the table leaves free (at least 3): title,
         status, last event, the panel's border and the footer take 6, the prompt the rest."""
@@ -218,8 +359,22 @@ class BloopsTable(TableScreen):
         self.query_one("#decision-options").styles.max_height = max(3, min(9, free))
 
     def on_resize(self) -> None:
-        """Refit the option list to the new height."""
+        """Refit the option list to the new height (and the cards to the new layout)."""
         self.redraw()
+
+    def play(self, action) -> None:
+        """As ``TableScreen.play``; a chosen player to peek at or swap with is remembered, so
+        that a click on one of their cards next picks its position (``actions_for_card``)."""
+        if action.get("target") is not None:
+            self._target = action["target"]
+        super().play(action)
+
+    def on_card_clicked(self, message: CardClicked) -> None:
+        """A click on a card of the table: the option it stands for (``actions_for_card``)."""
+        message.stop()
+        view = self.session.view()
+        panel = self.query_one(DecisionPanel)
+        choose_by_card(self, actions_for_card(panel.actions, message.ref, view["phase"], view["active"], self._target))
 
     def show_table(self, view: View) -> None:
         """Draw the status line, the piles, every area and the last event from ``view``."""
@@ -234,7 +389,15 @@ class BloopsTable(TableScreen):
             if card is not None and card.face is not None
         }
         self.query_one("#bl-status", Static).update(self._status(view))
+        roomy = self.roomy
+        self.set_class(roomy, "-roomy")
+        self.tiles_drawn = []
+        if roomy:
+            self._show_roomy(view)
+            return
         self.query_one("#bl-piles", Static).update(render_piles(view, self.cardset))
+        for name in ("draw", "discard", "drawn"):
+            self.tiles_drawn.append((name, view.zone(name).top))
         big, lines = self._layout(view)
         self._fit_options(lines)
         marks: dict[int, list[int]] = {}
@@ -252,12 +415,70 @@ class BloopsTable(TableScreen):
             room = AREA_WIDTH - 4 - len(marker[0])
             shown = name if len(name) <= room else name[: room - 1] + "…"
             caption = Text.assemble((f" {seat + 1} ", "bold reverse"), (" " + shown, "bold" if seat == active else ""), marker)
-            widget = self.query_one(f"#bl-area-{seat}", Static)
-            widget.update(render_area(view.zone(f"area:{seat}"), caption, self.cardset, big=big, marks=marks.get(seat, ())))
+            widget = self.query_one(f"#bl-area-{seat}", AreaWidget)
+            zone = view.zone(f"area:{seat}")
+            widget.show(render_area(zone, caption, self.cardset, big=big, marks=marks.get(seat, ())), (6, 3) if big else (6, 1))
+            self.tiles_drawn += [(zone.name, c) for c in zone.cards if c is not None]
             widget.set_class(seat == active, "bl-active")
         self.query_one("#bl-areas").set_class(not big, "compact")
         last = view["last"]
         self.query_one("#bl-last", Static).update(Text("Last: " + last, style="italic") if last else "")
+
+    def _marker(self, view: View, seat: int) -> tuple[str, str]:
+        """What the caption of ``seat``'s area says besides the name."""
+        if view["phase"] == "over" and view["scores"] is not None:
+            points = view["scores"][seat]
+            return (f"  = {points} point{'s' if points != 1 else ''}", "bold")
+        if view["holder"] == seat:
+            return ("  BLOOPS", "bold")
+        if seat == view["claimant"]:
+            return ("  claims", "italic")
+        if seat == view["active"] and view["phase"] not in ("over", "memorise"):
+            return (f"  {TURN_MARK} turn", "italic")
+        return ("", "")
+
+    def _show_roomy(self, view: View) -> None:
+        """The roomy layout: each area in a box of tiles (full names, the reveal at the end
+        face up with each area's points), the piles and the last moves along the foot."""
+        self._fit_options(0)
+        size = self._roomy_tile(view)
+        marks: dict[int, list[int]] = {}
+        for seat, position in view["marks"]:
+            marks.setdefault(seat, []).append(position)
+        for seat, name in enumerate(view.players):
+            zone = view.zone(f"area:{seat}")
+            tiles = area_tiles(zone, self.cardset, marks.get(seat, ()))
+            self.tiles_drawn += [(zone.name, c) for c in zone.cards if c is not None]
+            caption = Text.assemble((f" {seat + 1} ", "bold reverse"), (f" {name}", "bold" if seat == view["active"] else ""), self._marker(view, seat), no_wrap=True, overflow="crop")
+            widget = self.query_one(f"#bl-area-{seat}", AreaWidget)
+            if size is None:
+                widget.show(render_area(zone, caption, self.cardset, big=False, marks=marks.get(seat, ())), (6, 1))
+                widget.set_class(seat == view["active"], "bl-active")
+                continue
+            lines = [caption]
+            for start in range(0, len(tiles), ROW):
+                drawn = [tile_lines(t, *size) for t in tiles[start : start + ROW]]
+                for row in zip(*drawn):
+                    lines.append(Text(" ", no_wrap=True, overflow="crop").join(row))
+            widget.show(join(lines), (size[0] + 1, size[1]))
+            widget.set_class(seat == view["active"], "bl-active")
+        pile_size = (size[0], max(size[1], 4)) if size is not None else (9, 4)
+        draw, discard, drawn = view.zone("draw"), view.zone("discard"), view.zone("drawn")
+        self.query_one("#bl-draw", TileWidget).show_one(
+            back_tile(self.cardset) if draw.count else empty_tile(), caption=f"Draw pile {DOT} {draw.count}", size=pile_size
+        )
+        self.tiles_drawn.append(("draw", draw.top))
+        under = [c for c in discard.cards if c is not None][-DISCARD_FANNED:]
+        self.tiles_drawn += [("discard", c) for c in under]
+        tiles = [palette_tile(c, self.cardset, card_text, name=effect_words(c.face) if c.face else "") for c in under] or [empty_tile()]
+        refs = [("discard",)] * len(tiles)
+        self.query_one("#bl-discard", FanWidget).show(tiles, refs, caption=f"Discard pile {DOT} {discard.count}", size=pile_size, peek=5)
+        top = drawn.top
+        self.tiles_drawn.append(("drawn", top))
+        drawn_tile = palette_tile(top, self.cardset, card_text, name=effect_words(top.face) if top and top.face else "") if top else empty_tile()
+        self.query_one("#bl-drawn", TileWidget).show_one(drawn_tile, ("drawn",), caption="Drawn card", size=pile_size)
+        self.query_one("#bl-moves", Static).update(last_moves(view, MOVES_SHOWN, DOT))
+        self.query_one("#bl-last", Static).update("")
 
     def _status(self, view: View) -> Text:
         players = view.players

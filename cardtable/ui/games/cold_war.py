@@ -1,33 +1,74 @@
-"""Cold War's table: the latest reveal's cards in a row at the top (a Cold War chain in full),
-the discard pile's top card large in the middle, the TARGET's two hands left and right of
-it, the coin (HIGHER/LOWER), breaches 0–3 and both collections with their top cards."""
+"""Cold War's table: the latest reveal's cards (a Cold War chain in full), the discard pile,
+the TARGET's two hands left and right of it, the draw pile and the coin (HIGHER/LOWER),
+breaches 0–3 and both collections. Every card is a tile (``cardtable.ui.cards``), in its
+suit's ink; a face-down card shows only its back.
+
+Two layouts (issue 14): the compact one (80×24) shows the reveal as a line of corners and
+each collection's top card; the roomy one (from ``TableScreen.ROOMY_SIZE``) draws the
+reveal and the discard pile as fanned stacks, both collections fanned with their counts,
+and the last public moves. A click on one of the TARGET's hands plays what that hand
+stands for now: the SPY's pick, or the TARGET's glance or reaction towards it.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 
 from cardtable.cards import CardDef
-from cardtable.engine import View
-from cardtable.games.cold_war import BREACHES_TO_END, GLANCES, REACTIONS, short
+from cardtable.engine import Action, CardView, View
+from cardtable.games.cold_war import BREACHES_TO_END, GLANCES, REACTIONS, SIDES, short
+from cardtable.ui.cards import CardClicked, FanWidget, Tile, TileWidget, back_tile, choose_by_card, last_moves, poker_tile
 from cardtable.ui.table import TableScreen
-from cardtable.ui.widgets import Caption, CardWidget, Static
+from cardtable.ui.widgets import Caption, Static
 
-__all__ = ["ColdWarTable", "SCREEN"]
+__all__ = ["ColdWarTable", "SCREEN", "actions_for_hand"]
+
+# Glyphs outside ASCII (wired to ``--ascii`` by the glyph module).
+HEADS_UP = "▲"
+TAILS_UP = "▼"
+COIN_EDGE = "·"
+BREACH_ON = "●"
+BREACH_OFF = "○"
+CHAIN_ARROW = "▸"
+NONE_YET = "—"
+TIMES = "×"
+MOVE_DOT = "·"
+
+SIZES = {
+    # layout: (hand card, discard card, draw pile, chain card, collection card) as (cells, lines)
+    "compact": ((11, 7), (15, 8), (7, 4), None, None),
+    "roomy": ((13, 9), (15, 9), (9, 6), (11, 5), (9, 5)),
+    "huge": ((17, 13), (19, 15), (11, 8), (13, 8), (11, 7)),
+}
+"""Card sizes of each layout; ``huge`` is the roomy layout from 180×54."""
+FAN_PEEK = 4
+"""Cells of each covered card a fan shows (its border and corner)."""
+DISCARD_FANNED = 4
+"""At most this many cards of the discard pile are fanned under its top card (roomy)."""
+MOVES_SHOWN = 6
+"""Public log lines under "Last moves" (roomy)."""
 
 
 def coin_text(bet: str | None) -> Text:
     """The coin as placed by the SPY: heads up for HIGHER, tails up for LOWER."""
     if bet == "higher":
-        return Text.assemble(("( H )", "bold reverse"), "  ", ("▲ HIGHER", "bold"))
+        return Text.assemble(("( H )", "bold reverse"), "  ", (f"{HEADS_UP} HIGHER", "bold"))
     if bet == "lower":
-        return Text.assemble(("( T )", "bold reverse"), "  ", ("▼ LOWER", "bold"))
-    return Text.assemble(("( · )", "dim"), "  ", ("no bet yet", "italic"))
+        return Text.assemble(("( T )", "bold reverse"), "  ", (f"{TAILS_UP} LOWER", "bold"))
+    return Text.assemble((f"( {COIN_EDGE} )", "dim"), "  ", ("no bet yet", "italic"))
 
 
 def _chip(label: str, style: str = "bold reverse") -> tuple[str, str]:
     return (f" {label} ", style)
+
+
+def trail_result(trail: tuple[str, ...], last: str) -> str:
+    """The result part of the latest reveal's sentence (``last``), e.g. ``"HIGHER was right."``."""
+    return last.split(": ", 1)[-1] if trail and last else ""
 
 
 def trail_text(trail: tuple[str, ...], last: str) -> Text:
@@ -39,26 +80,37 @@ def trail_text(trail: tuple[str, ...], last: str) -> Text:
     text.append("Last reveal ", "dim")
     for i, label in enumerate(trail):
         if i:
-            text.append(" ▸ ", "dim")
+            text.append(f" {CHAIN_ARROW} ", "dim")
         text.append(*_chip(label, "reverse" if i == 0 else "bold reverse"))
     if len(trail) > 2:
-        text.append(f"  COLD WAR ×{len(trail) - 2}", "bold")
-    result = last.split(": ", 1)[-1] if last else ""
+        text.append(f"  COLD WAR {TIMES}{len(trail) - 2}", "bold")
+    result = trail_result(trail, last)
     if result:
         text.append(f"  {result}")
     return text
 
 
 def collections_text(players: tuple[str, ...], collected: list[int], tops: list[str | None]) -> Text:
-    """Each player's collection as a small pile: the name, the count and the top card."""
+    """Each player's collection as a small pile (compact layout): name, count, top card."""
     text = Text(no_wrap=True, overflow="ellipsis")
-    text.append("Collections\n", "dim")
     for seat, name in enumerate(players):
         text.append(f"{name[:8]} {collected[seat]:>2} ")
-        text.append(*(_chip(tops[seat]) if tops[seat] else ("  —  ", "dim")))
+        text.append(*(_chip(tops[seat]) if tops[seat] else (f"  {NONE_YET}  ", "dim")))
         if seat == 0:
             text.append("\n")
     return text
+
+
+def actions_for_hand(actions: Sequence[Action], side: str) -> list[Action]:
+    """The options a click on the TARGET's ``side`` (``"left"``/``"right"``) hand stands for:
+    the SPY's pick of that card, or the TARGET's glance or reaction towards it."""
+    return [
+        a
+        for a in actions
+        if (a.type == "pick" and a["side"] == side)
+        or (a.type == "glance" and a["glance"] == side)
+        or (a.type == "react" and a["reaction"] == side)
+    ]
 
 
 class ColdWarTable(TableScreen):
@@ -66,72 +118,156 @@ class ColdWarTable(TableScreen):
 
     CSS_PATH = ["../table.tcss", "cold_war.tcss"]
 
+    tiles_drawn: list[tuple[str, CardView | None]]
+    """Every card on screen now as ``(where, card)``: what the tests compare with the view."""
+
+    def __init__(self, session) -> None:
+        super().__init__(session)
+        self._by_label = {short(d): d for d in self.cardset.cards}
+        self._layout_name = ""
+
     def compose_table(self) -> ComposeResult:
         yield Caption("", id="cw-status")
         yield Caption("", id="cw-trail")
+        yield FanWidget(id="cw-chain")
         with Horizontal(id="cw-cards"):
             with Vertical(id="cw-left", classes="cw-col"):
-                yield Caption("", id="cw-left-caption", classes="cw-caption")
-                yield CardWidget(None, self.cardset, label=self.card_label, id="cw-left-card")
+                yield TileWidget(id="cw-left-card")
             with Vertical(id="cw-center", classes="cw-col"):
-                yield Caption("", id="cw-discard-caption", classes="cw-caption")
-                yield CardWidget(None, self.cardset, label=self.card_label, id="cw-discard-card", classes="large")
+                yield FanWidget(id="cw-discard-card")
             with Vertical(id="cw-right", classes="cw-col"):
-                yield Caption("", id="cw-right-caption", classes="cw-caption")
-                yield CardWidget(None, self.cardset, label=self.card_label, id="cw-right-card")
+                yield TileWidget(id="cw-right-card")
             with Vertical(id="cw-side"):
-                yield Caption("", id="cw-draw-caption", classes="cw-caption")
-                yield CardWidget(None, self.cardset, id="cw-draw-card", classes="small")
+                yield TileWidget(id="cw-draw-card")
                 yield Caption("", id="cw-coin")
                 yield Caption("", id="cw-collections")
         yield Caption("", id="cw-info")
+        with Horizontal(id="cw-bottom"):
+            yield FanWidget(id="cw-coll-0", classes="cw-coll")
+            yield FanWidget(id="cw-coll-1", classes="cw-coll")
+            yield Caption("", id="cw-moves")
 
     def card_label(self, defn: CardDef) -> str:
         return short(defn)
+
+    def layout_name(self) -> str:
+        """``"compact"``, ``"roomy"`` or ``"huge"`` (roomy from 180×54) for the size now."""
+        if not self.roomy:
+            return "compact"
+        width, height = self.size
+        return "huge" if width >= 180 and height >= 54 else "roomy"
+
+    def on_resize(self) -> None:
+        """Redraw when the terminal crosses into another layout (the card sizes change)."""
+        if self.is_mounted and self.layout_name() != self._layout_name:
+            self.redraw()
+
+    def _tile(self, card: CardView | None, where: str) -> Tile:
+        self.tiles_drawn.append((where, card))
+        return poker_tile(card, self.cardset, short)
+
+    def _label_tile(self, label: str, where: str) -> Tile:
+        """A face-up card known by its corner label (the reveal's trail holds labels)."""
+        defn = self._by_label.get(label)
+        card = CardView(defn, up=True) if defn is not None else None
+        return self._tile(card, where)
 
     def show_table(self, view: View) -> None:
         players = view.players
         spy, target = view["spy"], view["target"]
         breaches = view["breaches"]
         collected = view["collected"]
-        pips = "●" * breaches + "○" * (BREACHES_TO_END - breaches)
+        layout = self._layout_name = self.layout_name()
+        roomy = layout != "compact"
+        self.set_class(roomy, "-roomy")
+        self.set_class(layout == "huge", "-huge")
+        hand_size, discard_size, draw_size, chain_size, coll_size = SIZES[layout]
+        self.tiles_drawn = []
+        pips = BREACH_ON * breaches + BREACH_OFF * (BREACHES_TO_END - breaches)
         status = Text.assemble(
             ("SPY ", "bold"), (players[spy], "bold underline"),
             "   ", ("TARGET ", "bold"), (players[target], "bold underline"),
             "   Breaches ", (pips, "bold"), f" {breaches}/{BREACHES_TO_END}",
-            "   Collected: ", f"{players[0]} {collected[0]} · {players[1]} {collected[1]}",
+            "   Collected: ", f"{players[0]} {collected[0]} {MOVE_DOT} {players[1]} {collected[1]}",
         )
         self.query_one("#cw-status", Static).update(status)
 
         hand = view.zone(f"hand:{target}")
         cards = list(hand.cards) + [None] * (2 - len(hand.cards))
-        self.query_one("#cw-left-caption", Static).update(f"{players[target]}'s left")
-        self.query_one("#cw-right-caption", Static).update(f"{players[target]}'s right")
-        self.query_one("#cw-left-card", CardWidget).show(cards[0])
-        self.query_one("#cw-right-card", CardWidget).show(cards[1])
+        for side, card in zip(SIDES, cards):
+            self.query_one(f"#cw-{side}-card", TileWidget).show_one(
+                self._tile(card, f"hand:{side}"), side, caption=f"{players[target]}'s {side}", size=hand_size
+            )
 
         discard = view.zone("discard")
-        self.query_one("#cw-discard-caption", Static).update(f"Discard pile · {discard.count}")
-        self.query_one("#cw-discard-card", CardWidget).show(discard.top)
+        under = [c for c in discard.cards if c is not None]
+        shown = under[-(DISCARD_FANNED + 1) :] if roomy else under[-1:]
+        caption = f"Discard pile {MOVE_DOT} {discard.count}"
+        fan = self.query_one("#cw-discard-card", FanWidget)
+        if shown:
+            fan.show([self._tile(c, "discard") for c in shown], caption=caption, size=discard_size, peek=FAN_PEEK)
+        else:
+            fan.show([self._tile(None, "discard")], caption=caption, size=discard_size)
         draw = view.zone("draw")
-        self.query_one("#cw-draw-caption", Static).update(f"Draw · {draw.count}")
-        self.query_one("#cw-draw-card", CardWidget).show(draw.top)
+        draw_tile = back_tile(self.cardset) if draw.count else poker_tile(None, self.cardset, short)
+        self.query_one("#cw-draw-card", TileWidget).show_one(draw_tile, caption=f"Draw {MOVE_DOT} {draw.count}", size=draw_size)
         self.query_one("#cw-coin", Static).update(coin_text(view["bet"]))
 
-        self.query_one("#cw-collections", Static).update(collections_text(players, collected, view["collected_top"]))
-        self.query_one("#cw-trail", Static).update(trail_text(view["trail"], view["last"]))
+        trail, last = view["trail"], view["last"]
+        self.query_one("#cw-trail", Static).update(trail_text(trail, last) if not roomy else "")
+        chain = self.query_one("#cw-chain", FanWidget)
+        if roomy and trail:
+            tiles = [self._label_tile(label, "chain") for label in trail]
+            words = Text.assemble(("Last reveal: ", "bold"), f" {CHAIN_ARROW} ".join(t.name or t.corner for t in tiles))
+            if len(trail) > 2:
+                words.append(f"  COLD WAR {TIMES}{len(trail) - 2}", "bold")
+            result = trail_result(trail, last)
+            if result:
+                words.append(f"  {result}", "bold")
+            chain.show(tiles, caption=words, size=chain_size, peek=FAN_PEEK + 1)
+        else:
+            chain.show([], size=(11, 1))
+        if not roomy:
+            self.query_one("#cw-collections", Static).update(collections_text(players, collected, view["collected_top"]))
+        else:
+            self.query_one("#cw-collections", Static).update("")
+            self._show_collections(view, coll_size)
+            self._show_moves(view)
 
         info = Text()
         glance, reaction = view["glance"], view["reaction"]
         if reaction:
             info.append(f"{players[target]} {REACTIONS[reaction]}.", style="bold")
         elif view["phase"] == "react":
-            info.append(f"{players[target]} is reacting to the bet…", style="italic")
+            info.append(f"{players[target]} is reacting to the bet.", style="italic")
         elif glance:
             info.append(f"{players[target]} {GLANCES[glance]}.", style="bold")
         elif view["phase"] == "glance":
-            info.append(f"{players[target]} is choosing a glance…", style="italic")
+            info.append(f"{players[target]} is choosing a glance.", style="italic")
         self.query_one("#cw-info", Static).update(info)
+
+    def _show_collections(self, view: View, size: tuple[int, int]) -> None:
+        """Both collections fanned, newest on top; as many as fit the column, the count says all."""
+        for seat, name in enumerate(view.players):
+            fan = self.query_one(f"#cw-coll-{seat}", FanWidget)
+            cards = [c for c in view.zone(f"collection:{seat}").cards if c is not None]
+            room = max(1, ((fan.content_size.width or 25) - size[0]) // FAN_PEEK + 1)
+            shown = cards[-room:]
+            caption = Text.assemble((f"{name}'s collection", "bold"), f" {MOVE_DOT} {len(cards)}")
+            if len(cards) > len(shown):
+                caption.append(f" (top {len(shown)})", "dim")
+            tiles = [self._tile(c, f"collection:{seat}") for c in shown] or [poker_tile(None, self.cardset, short)]
+            fan.show(tiles, caption=caption, size=size, peek=FAN_PEEK)
+
+    def _show_moves(self, view: View) -> None:
+        """The last public moves, newest last."""
+        self.query_one("#cw-moves", Static).update(last_moves(view, MOVES_SHOWN, MOVE_DOT))
+
+    def on_card_clicked(self, message: CardClicked) -> None:
+        """A click on one of the TARGET's hands: the option it stands for (see ``actions_for_hand``)."""
+        message.stop()
+        if message.ref in SIDES:
+            choose_by_card(self, actions_for_hand(self.query_one("DecisionPanel").actions, message.ref))
 
 
 SCREEN = ColdWarTable

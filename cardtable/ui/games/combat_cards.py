@@ -17,7 +17,7 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal
+from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import OptionList
@@ -25,10 +25,25 @@ from textual.widgets import OptionList
 from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, Decision, View, plural
 from cardtable.games.combat_cards import BONUS, HAND_SIZE, cannot_join, describe, is_bonus, selection_problem, warband_value
+from cardtable.ui.cards import FanWidget, back_tile, last_moves, palette_tile
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import Caption, Static
 
-__all__ = ["CombatCardsTable", "HandCard", "SCREEN", "SHORT_ARMIES", "WarbandTable", "chip_line"]
+__all__ = ["CombatCardsTable", "HandCard", "SCREEN", "SHORT_ARMIES", "WarbandTable", "chip_line", "unit_tiles"]
+
+# Glyphs outside ASCII (wired to ``--ascii`` by the glyph module).
+TO_PLAY = "▶"
+WINNER = "★"
+DOT = "·"
+
+BAND_TILE = (12, 5)
+"""A unit tile of a laid warband in the roomy layout (cells, lines); 3 lines from four players."""
+HUGE_BAND_TILE = (16, 7)
+"""The unit tile from 180×54."""
+BACK_TILE = (6, 4)
+"""A card of a hand, face down, in the player's box (roomy)."""
+MOVES_SHOWN = 5
+"""Public log lines under "Last moves" (roomy)."""
 
 SHORT_ARMIES = {
     "Orks": "Orks",
@@ -75,6 +90,22 @@ def chip_line(defs: Sequence[CardDef], width: int, cardset: CardSet | None) -> T
             text.append(" ")
         text.append(f" {defn.value} {name} ", style=_card_style(cardset, defn))
     return text
+
+
+def unit_tiles(defs: Sequence[CardDef], cardset: CardSet | None) -> list:
+    """A laid warband as unit tiles: the value in the corner, the unit's name, the band's
+    colour (from the card file) for the ink; the band's name is written beside them."""
+    from cardtable.engine import CardView
+
+    return [palette_tile(CardView(d, up=True), cardset, lambda d: str(d.value)) for d in defs]
+
+
+def fan_peek(count: int, width: int, room: int) -> int | None:
+    """How far apart ``count`` tiles of ``width`` cells go in ``room`` cells: side by side
+    (``None``) when they fit, else fanned as wide as fits (at least 4 cells each)."""
+    if count <= 1 or count * (width + 1) - 1 <= room:
+        return None
+    return max(4, (room - width) // (count - 1))
 
 
 class HandCard(Widget):
@@ -247,14 +278,24 @@ class CombatCardsTable(TableScreen):
         self._only_bonus = False
 
     # ------------------------------------------------------------------ layout
+    tiles_drawn: list[tuple[str, object]]
+    """Every card drawn as a tile now, as ``(zone name, card)`` (the tests' check)."""
+
     def compose_table(self) -> ComposeResult:
         yield Caption("", id="cc-status")
         yield WarbandTable(self.cardset, id="cc-table")
+        with Vertical(id="cc-bands"):
+            for seat in range(len(self.session.game.players)):
+                with Vertical(id=f"cc-band-{seat}", classes="cc-band"):
+                    yield FanWidget(id=f"cc-fan-{seat}", classes="cc-fan")
+                    yield Caption("", id=f"cc-sum-{seat}", classes="cc-sum")
+                    yield FanWidget(id=f"cc-backs-{seat}", classes="cc-backs")
         yield Caption("", id="cc-hand-caption")
         with Horizontal(id="cc-hand"):
             for i in range(HAND_SIZE):
                 yield HandCard(i, self.cardset, id=f"cc-card-{i}")
         yield Caption("", id="cc-builder")
+        yield Caption("", id="cc-moves")
 
     # ------------------------------------------------------------------ state of the builder
     def building(self) -> Decision | None:
@@ -300,7 +341,14 @@ class CombatCardsTable(TableScreen):
         """Status, the players' table, then your hand and the builder (private view) or the
         round's result (public view)."""
         self.query_one("#cc-status", Static).update(self._status(view))
-        self.query_one("#cc-table", WarbandTable).show(view)
+        roomy = self.roomy
+        self.set_class(roomy, "-roomy")
+        self.tiles_drawn = []
+        if roomy:
+            self._show_bands(view)
+        else:
+            self.query_one("#cc-table", WarbandTable).show(view)
+            self.tiles_drawn += [(f"warband:{s}", c) for s in range(len(view.players)) for c in view.zone(f"warband:{s}").cards]
         seat = view.seat
         building = self.building() is not None
         hand_box = self.query_one("#cc-hand")
@@ -309,7 +357,7 @@ class CombatCardsTable(TableScreen):
         if seat is None:
             self._hand = []
             hand_box.display = False
-            caption.update(self._public_banner(view))
+            caption.update(self._public_banner(view, every_warband=not self.roomy))
             builder.update("")
             builder.display = False
             return
@@ -326,12 +374,65 @@ class CombatCardsTable(TableScreen):
             )
         )
         blocked = cannot_join(faces, self.selected) if building else {}
+        self.tiles_drawn += [(zone.name, c) for c in zone.cards]
         for i in range(HAND_SIZE):
             card = self.query_one(f"#cc-card-{i}", HandCard)
             card.show(faces[i] if i < len(faces) else None, i in self.selected, i in blocked)
         builder.update(self._builder_text() if building else Text(""))
 
     # ------------------------------------------------------------------ pieces
+    def _show_bands(self, view: View) -> None:
+        """The roomy layout: a box per player (full name, army, wins, draw pile) with the
+        warband laid this round as unit tiles, in play order; the last moves at the foot."""
+        players = view.players
+        order = WarbandTable._order(view)
+        result = view["result"] or {}
+        huge = self.size.width >= 180 and self.size.height >= 54
+        self.set_class(huge, "-huge")
+        self.set_class(len(players) > 3 and not huge, "-crowded")  # two rows of boxes: no backs, no moves
+        size = HUGE_BAND_TILE if huge else BAND_TILE if len(players) <= 3 else (BAND_TILE[0], 3)
+        self.query_one("#cc-bands").styles.grid_size_columns = min(len(players), 3)
+        for seat in order:
+            box = self.query_one(f"#cc-band-{seat}")
+            box.set_class(seat == view["to_play"], "cc-to-play")
+            marker = f"{TO_PLAY} " if seat == view["to_play"] else f"{WINNER} " if seat == result.get("winner") else ""
+            caption = Text.assemble(
+                (f"{marker}{players[seat]}", "bold"),
+                f"  {DOT}  {view['armies'][seat]}\n",
+                (f"{plural(view['wins'][seat], 'round')} won", "bold"),
+                f"  {DOT}  draw pile {view.zone(f'draw:{seat}').count}",
+            )
+            band = view.zone(f"warband:{seat}")
+            defs = [c.face for c in band.cards if c is not None and c.face is not None]
+            self.tiles_drawn += [(band.name, c) for c in band.cards]
+            fan = self.query_one(f"#cc-fan-{seat}", FanWidget)
+            room = max(box.content_size.width, 24)
+            fan.show(unit_tiles(defs, self.cardset), caption=caption, size=size, peek=fan_peek(len(defs), size[0], room))
+            info = view["warbands"][seat]
+            summary = Text()
+            if defs and info is not None:
+                coloured = [d for d in defs if not is_bonus(d)]
+                if info["discard"]:
+                    summary.append(f"discarded {defs[0].name}: scores 0", "bold")
+                else:
+                    band_name = (coloured[0].colour if coloured else BONUS).capitalize()
+                    summary.append(f"{band_name} band {DOT} {plural(info['value'], 'point')}, {plural(info['cards'], 'card')}", "bold")
+            elif view.over:
+                pass
+            elif seat not in view["participants"]:
+                summary.append("sits out the tie-break", style="italic")
+            elif seat == view["to_play"]:
+                summary.append("choosing a warband", style="italic")
+            else:
+                summary.append("to play", style="italic")
+            self.query_one(f"#cc-sum-{seat}", Static).update(summary)
+            hand = view.zone(f"hand:{seat}")
+            backs = [back_tile(self.cardset) for c in hand.cards if c is not None]
+            self.query_one(f"#cc-backs-{seat}", FanWidget).show(
+                backs, caption=Text(f"Hand {DOT} {plural(len(backs), 'card')}", style="dim"), size=BACK_TILE, peek=3
+            )
+        self.query_one("#cc-moves", Static).update(last_moves(view, MOVES_SHOWN, DOT))
+
     def _status(self, view: View) -> Text:
         players = view.players
         text = Text.assemble(("Round ", "bold"), (str(view["round"]), "bold"))
@@ -346,8 +447,9 @@ class CombatCardsTable(TableScreen):
             text.append(hint, style="dim")
         return text
 
-    def _public_banner(self, view: View) -> Text:
-        """The public view: the round's result in words, then every warband in full."""
+    def _public_banner(self, view: View, every_warband: bool = True) -> Text:
+        """The public view: the round's result in words, then (``every_warband``) every
+        warband in full (the roomy layout draws them as tiles instead)."""
         result = view["result"]
         if result is None:
             last = view["last"]
@@ -366,7 +468,7 @@ class CombatCardsTable(TableScreen):
             text = Text.assemble(("= Tie ", "bold"), f"at {plural(result['value'], 'point')} and {cards}: {names} play a tie-break round.")
         else:
             text = Text("Nobody wins this round: every warband was a discard.", style="bold")
-        for seat in view["participants"]:
+        for seat in view["participants"] if every_warband else ():
             defs = [c.face for c in view.zone(f"warband:{seat}").cards if c is not None and c.face is not None]
             if not defs:
                 continue

@@ -1,0 +1,360 @@
+"""Cards drawn as cards, for every table: a bordered tile with its corner, name and marks, a
+card back, an empty place, and a fanned stack (each card under the next shows its left edge
+and corner). Tiles are drawn only from what a view holds (a ``CardView`` whose ``face`` is
+``None`` is drawn as its back), never from a game's internals.
+
+The suit colours of a poker deck live here, in ``SUIT_INK``, so that the four-colour deck
+setting (``set_four_colour``) switches every table at once. Every other colour comes from
+the card file (its ``colours`` and ``table`` palette) or the theme (the widgets' CSS).
+
+A click on a tile posts ``CardClicked`` with the tile's ``ref`` (what the table says the
+card is, e.g. ``("hand", 1, 0)``); ``choose_by_card`` turns the matching options of the
+decision on screen into a move (exactly one) or a highlight in the decision panel (several).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from rich.cells import cell_len
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.message import Message
+from textual.widget import Widget
+
+from cardtable.cards import CardDef, CardSet
+from cardtable.engine import Action, CardView
+
+__all__ = [
+    "Tile",
+    "CardClicked",
+    "TileWidget",
+    "FanWidget",
+    "tile_lines",
+    "fan_lines",
+    "fan_width",
+    "poker_tile",
+    "palette_tile",
+    "back_tile",
+    "empty_tile",
+    "join",
+    "suit_style",
+    "set_four_colour",
+    "choose_by_card",
+    "last_moves",
+    "SUIT_INK",
+]
+
+# Glyphs outside ASCII (the lead wires these to ``cardtable/ui/glyphs.py`` for ``--ascii``).
+ROUND_BOX = ("╭", "╮", "╰", "╯", "─", "│")
+HEAVY_BOX = ("┏", "┓", "┗", "┛", "━", "┃")
+EMPTY_BOX = ("┌", "┐", "└", "┘", "╌", "╎")
+BACK_FILL = "▒"
+PICK_MARK = "▸"
+
+SUIT_INK: dict[bool, dict[str, str]] = {
+    False: {"spades": "#1f2a30", "clubs": "#1f2a30", "hearts": "#c62828", "diamonds": "#c62828"},
+    True: {"spades": "#1f2a30", "clubs": "#2e7d32", "hearts": "#c62828", "diamonds": "#1556b0"},
+}
+"""The ink of each suit on a poker card's face, for the two-colour deck (``False``) and the
+four-colour deck (``True``: ♠ black, ♥ red, ♦ blue, ♣ green, for colour-blind players).
+All of them keep at least 4.5:1 against the card face of ``cold-war.yaml`` (#f7f3e8)."""
+
+_four_colour = False
+
+
+def set_four_colour(on: bool) -> None:
+    """Switch every table's poker cards to the four-colour deck (``True``) or back."""
+    global _four_colour
+    _four_colour = bool(on)
+
+
+def suit_style(suit: str | None, face_bg: str | None = None, *, bold: bool = True) -> Style:
+    """The style of a suit's ink on a card face (``face_bg``, a ``#rrggbb`` or ``None``)."""
+    ink = SUIT_INK[_four_colour].get(suit or "")
+    return Style(color=ink, bgcolor=face_bg, bold=bold)
+
+
+@dataclass(frozen=True)
+class Tile:
+    """What one tile shows: ``corner`` (e.g. ``"7♥"``, top left and bottom right), ``name``
+    (wrapped in the middle when there is room), ``mark`` (a short status in the top border:
+    a position, ``"known"``, ``"IN"``), and its styles. ``back`` tiles show only their fill;
+    ``empty`` tiles are a dotted place."""
+
+    corner: str = ""
+    name: str = ""
+    ink: Style = Style()
+    border: Style = Style()
+    fill: Style = Style()
+    back: bool = False
+    empty: bool = False
+    mark: str = ""
+    selected: bool = False
+    dim: bool = False
+
+
+def back_tile(cardset: CardSet | None, mark: str = "", *, selected: bool = False) -> Tile:
+    """A face-down card: the card file's back colour (``table.back``), nothing else of it."""
+    back = (cardset.table.get("back") if cardset is not None else None) or None
+    border = Style(color=back, bold=True) if back else Style(bold=True)
+    fill = Style(color=back) if back else Style(dim=True)
+    return Tile(border=border, fill=fill, ink=border, back=True, mark=mark, selected=selected)
+
+
+def empty_tile(mark: str = "") -> Tile:
+    """An empty place (dotted outline)."""
+    dotted = Style(dim=True)
+    return Tile(border=dotted, ink=dotted, fill=dotted, empty=True, mark=mark)
+
+
+def poker_tile(card: CardView | None, cardset: CardSet | None, label: Callable[[CardDef], str], mark: str = "", *, selected: bool = False) -> Tile:
+    """A poker card: ``label(defn)`` in the corner (``"7♥"``) in its suit's ink on the card
+    face; a face-down card is its back, ``None`` an empty place."""
+    if card is None:
+        return empty_tile(mark)
+    if card.face is None:
+        return back_tile(cardset, mark, selected=selected)
+    face_bg = cardset.table.get("face") if cardset is not None else None
+    suit = card.face.get("suit")
+    ink = suit_style(suit, face_bg)
+    body = suit_style(suit, face_bg, bold=False)
+    return Tile(label(card.face), card.face.name, ink=ink, border=ink, fill=body, mark=mark, selected=selected)
+
+
+def palette_tile(card: CardView | None, cardset: CardSet | None, label: Callable[[CardDef], str], mark: str = "", *, name: str | None = None, selected: bool = False, dim: bool = False) -> Tile:
+    """A card of a game with its own palette: the ink is the card's ``colour`` from the
+    card file, on the file's face colour; a face-down card is its back."""
+    if card is None:
+        return empty_tile(mark)
+    if card.face is None:
+        return back_tile(cardset, mark, selected=selected)
+    face = card.face
+    face_bg = cardset.table.get("face") if cardset is not None else None
+    colour = cardset.colour_hex(face.colour) if cardset is not None else None
+    ink = Style(color=colour, bgcolor=face_bg, bold=True)
+    body = Style(color=colour, bgcolor=face_bg)
+    return Tile(label(face), face.name if name is None else name, ink=ink, border=ink, fill=body, mark=mark, selected=selected, dim=dim)
+
+
+def _wrap(text: str, width: int, lines: int) -> list[str]:
+    """``text`` in at most ``lines`` lines of ``width`` cells, words kept whole where they fit."""
+    out: list[str] = []
+    for word in text.split():
+        if out and cell_len(out[-1]) + 1 + cell_len(word) <= width:
+            out[-1] += " " + word
+        else:
+            out.append(word[:width])
+    return out[:lines]
+
+
+def tile_lines(tile: Tile, width: int, height: int) -> list[Text]:
+    """Draw ``tile`` as ``height`` lines of exactly ``width`` cells (at least 4×3).
+
+    The top border carries the mark, the first inner line the corner, the middle the name
+    (when the tile is at least 5 lines high and the name fits whole words), the last inner
+    line the corner again (from 6 lines)."""
+    width, height = max(width, 4), max(height, 3)
+    inner = width - 2
+    extra = Style(dim=True) if tile.dim else Style()
+    tl, tr, bl, br, h, v = EMPTY_BOX if tile.empty else HEAVY_BOX if tile.selected else ROUND_BOX
+    border = tile.border + extra + (Style(bold=True) if tile.selected else Style())
+    mark = tile.mark[: max(inner - 2, 0)]
+    lines = []
+    top = Text(no_wrap=True, overflow="crop")
+    top.append(tl + h, border)
+    if mark:
+        top.append(mark, border + Style(reverse=tile.selected))
+    top.append(h * max(inner - 1 - cell_len(mark), 0) + tr, border)
+    lines.append(top)
+    rows = [""] * (height - 2)
+    if tile.back:
+        body = [(BACK_FILL * inner, tile.fill + extra)] * len(rows)
+    else:
+        body = [(" " * inner, tile.fill + extra)] * len(rows)
+        if not tile.empty:
+            body[0] = (tile.corner.ljust(inner)[:inner], tile.ink + extra)
+            if len(rows) >= 4:
+                body[-1] = (tile.corner.rjust(inner)[-inner:], tile.ink + extra)
+            free = len(rows) - (2 if len(rows) >= 4 else 1)
+            if free >= 2 and tile.name:
+                names = _wrap(tile.name, inner, free)
+                start = 1 + max(0, (free - len(names)) // 2)
+                for i, line in enumerate(names):
+                    body[start + i] = (line.center(inner)[:inner], tile.fill + extra)
+    for line, style in body:
+        text = Text(no_wrap=True, overflow="crop")
+        text.append(v, border)
+        pad = inner - cell_len(line)
+        text.append(line + " " * max(pad, 0), style)
+        text.append(v, border)
+        lines.append(text)
+    bottom = Text(no_wrap=True, overflow="crop")
+    bottom.append(bl + h * inner + br, border)
+    lines.append(bottom)
+    return lines
+
+
+def fan_width(count: int, width: int, peek: int) -> int:
+    """Cells a fan of ``count`` tiles takes: ``peek`` cells of each covered card, the top one whole."""
+    return 0 if count <= 0 else width + peek * (count - 1)
+
+
+def fan_lines(tiles: Sequence[Tile], width: int, height: int, peek: int = 4) -> tuple[list[Text], list[tuple[int, int]]]:
+    """A fanned stack, bottom card first: each covered card shows its left ``peek`` cells
+    (border and corner), the last (top) card is whole. Returns the ``height`` lines and,
+    per tile, the cells ``(start, end)`` it shows (for clicks)."""
+    if not tiles:
+        return [Text() for _ in range(max(height, 3))], []
+    covered = [replace(tile, name="") for tile in tiles[:-1]]  # only the corner shows
+    drawn = [tile_lines(tile, width, height) for tile in [*covered, tiles[-1]]]
+    spans: list[tuple[int, int]] = []
+    lines = [Text(no_wrap=True, overflow="crop") for _ in drawn[0]]
+    x = 0
+    for i, tile_rows in enumerate(drawn):
+        show = width if i == len(drawn) - 1 else peek
+        for line, row in zip(lines, tile_rows):
+            line.append_text(row[:show])
+        spans.append((x, x + show))
+        x += show
+    return lines, spans
+
+
+def last_moves(view, count: int, dot: str = "·") -> Text:
+    """``Last moves`` and the newest ``count`` public log lines of ``view`` (roomy tables)."""
+    text = Text()
+    text.append("Last moves", "bold")
+    for entry in [e for e in view.log if e.audience is None][-count:]:
+        text.append(f"\n{dot} {entry.text}")
+    return text
+
+
+def join(lines: Sequence[Text]) -> Text:
+    """Lines as one ``Text``."""
+    return Text("\n", no_wrap=True, overflow="crop").join(lines)
+
+
+class CardClicked(Message):
+    """A card on the table was clicked; ``ref`` is what the table said the card is."""
+
+    def __init__(self, ref: Any) -> None:
+        super().__init__()
+        self.ref = ref
+
+
+class FanWidget(Widget):
+    """Cards side by side or fanned, one ``ref`` per card (``None``: not clickable); a
+    caption line above them when given. Its size follows its content (CSS ``auto``)."""
+
+    DEFAULT_CSS = "FanWidget { width: auto; height: auto; }"
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._tiles: tuple[Tile, ...] = ()
+        self._refs: tuple[Any, ...] = ()
+        self._caption: Text = Text()
+        self._card_size = (11, 7)
+        self._peek = 4
+        self._gap = 0
+        self._spans: list[tuple[int, int]] = []
+        self._text = Text()
+
+    def show(self, tiles: Sequence[Tile], refs: Sequence[Any] | None = None, *, caption: Text | str = "", size: tuple[int, int] = (11, 7), peek: int | None = None) -> None:
+        """Draw ``tiles`` (bottom first) of ``size`` (cells, lines); ``peek`` the cells each
+        covered card shows (``None``: side by side, one cell apart)."""
+        caption = caption.copy() if isinstance(caption, Text) else Text(caption)
+        caption.no_wrap, caption.overflow = True, "crop"
+        key = (tuple(tiles), tuple(refs or ()), caption.plain, caption.spans, size, peek)
+        if key == (self._tiles, self._refs, self._caption.plain, self._caption.spans, self._card_size, self._peek if self._gap == 0 else None):
+            return
+        self._tiles, self._refs = tuple(tiles), tuple(refs or (None,) * len(tiles))
+        self._caption, self._card_size = caption, size
+        self._peek, self._gap = (peek, 0) if peek is not None else (size[0] + 1, 1)
+        self._render_text()
+        self.refresh(layout=True)
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        """The tiles drawn now, bottom first."""
+        return self._tiles
+
+    def _render_text(self) -> None:
+        width, height = self._card_size
+        if self._gap:
+            lines = [Text(no_wrap=True, overflow="crop") for _ in range(max(height, 3))]
+            spans = []
+            x = 0
+            for tile in self._tiles:
+                for line, row in zip(lines, tile_lines(tile, width, height)):
+                    line.append_text(row)
+                    line.append(" ")
+                spans.append((x, x + width))
+                x += width + 1
+        else:
+            lines, spans = fan_lines(self._tiles, width, height, self._peek)
+        self._spans = spans
+        body = join(lines)
+        if self._caption.plain:
+            self._text = Text("\n", no_wrap=True, overflow="crop").join([self._caption, body])
+        else:
+            self._text = body
+
+    def get_content_width(self, container, viewport) -> int:
+        return max((cell_len(line) for line in self._text.plain.split("\n")), default=0)
+
+    def get_content_height(self, container, viewport, width: int) -> int:
+        return self._text.plain.count("\n") + 1 if self._text.plain else 0
+
+    def render(self) -> Text:
+        return self._text
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None or offset.y < (1 if self._caption.plain else 0):
+            return
+        for (start, end), ref in zip(self._spans, self._refs):
+            if start <= offset.x < end and ref is not None:
+                event.stop()
+                self.post_message(CardClicked(ref))
+                return
+
+
+class TileWidget(FanWidget):
+    """One card (a fan of one) that is clicked as ``ref``."""
+
+    def show_one(self, tile: Tile, ref: Any = None, *, caption: Text | str = "", size: tuple[int, int] = (11, 7)) -> None:
+        """Draw ``tile`` of ``size`` with ``caption`` above it."""
+        self.show([tile], [ref], caption=caption, size=size)
+
+
+def choose_by_card(screen, matches: Sequence[Action]) -> None:
+    """What a click on a card does (issue 14): the options of the decision on ``screen`` (a
+    ``TableScreen``) that the card stands for are ``matches``; exactly one is played (through
+    the decision panel's own checks: a stale pick, a double tap, a pass for everyone are
+    refused as for a click in the list); several are marked ``▸`` and the first highlighted
+    in the decision panel; none says so in a short notice."""
+    from textual.widgets import OptionList
+
+    from cardtable.ui.widgets import DecisionPanel, plain_text
+
+    panel = screen.query_one(DecisionPanel)
+    decision = panel.decision
+    if decision is None or not matches:
+        if decision is not None:
+            screen.notify("That card is not one of the choices now.", timeout=2)
+        return
+    if len(matches) == 1:
+        screen.post_message(DecisionPanel.Chosen(matches[0], decision))
+        return
+    options = panel.query_one("#decision-options", OptionList)
+    indexes = [i for i, action in enumerate(panel.actions) if action in matches]
+    for i, (action, key) in enumerate(zip(panel.actions, panel.keys)):
+        marked = i in indexes
+        prompt = Text.assemble((f" {key or ' '} ", "bold reverse"), (f" {PICK_MARK} " if marked else " "), (action.label, "bold" if marked else ""))
+        options.replace_option_prompt_at_index(i, plain_text(prompt))
+    options.highlighted = indexes[0]
+    panel._key = None  # the next show draws the options afresh
+    screen.notify(f"That card stands for {len(indexes)} choices: they are marked {PICK_MARK}.", timeout=3)
