@@ -94,6 +94,19 @@ def option_key(action: Action) -> str | None:
     return None
 
 
+def mark_seat(tile: Widget, view: View, seat: int, acting: tuple[int, ...], held: str) -> None:
+    """Set a seat tile's bottom border (``held``: the Care Package count in words, "passed",
+    or the round the player went out) and its classes: ``out``, ``acting`` (a seat of the
+    decision on screen), ``trading`` (asked to trade, or asking)."""
+    info = view.info
+    alive = info["alive"][seat]
+    sub = [held] + (["passed"] if seat in info["passed"] else [])
+    tile.border_subtitle = plain_text(" · ".join(sub) if alive else f"out in round {info['eliminated_round'][seat]}")
+    tile.set_class(not alive, "out")
+    tile.set_class(seat in acting, "acting")
+    tile.set_class(info["target"] == seat or (info["trader"] == seat and info["target"] is not None), "trading")
+
+
 class PlayerTile(Static):
     """One player's place at the table; ``show`` redraws it from the view."""
 
@@ -120,14 +133,7 @@ class PlayerTile(Static):
         alive = info["alive"][seat]
         dealer = info["dealer"] == seat
         self.border_title = plain_text(("◆ " if dealer else "") + name + (" · dealer" if dealer and len(name) <= 7 else ""))
-        hand = view.zone(f"hand:{seat}").count
-        sub = [f"{hand} CP"]
-        if seat in info["passed"]:
-            sub.append("passed")
-        self.border_subtitle = plain_text(" · ".join(sub) if alive else f"out in round {info['eliminated_round'][seat]}")
-        self.set_class(not alive, "out")
-        self.set_class(seat in acting, "acting")
-        self.set_class(info["target"] == seat or (info["trader"] == seat and info["target"] is not None), "trading")
+        mark_seat(self, view, seat, acting, f"{view.zone(f'hand:{seat}').count} CP")
 
         width = self.WIDTH
         text = Text(no_wrap=True, overflow="ellipsis")
@@ -192,12 +198,13 @@ def _edge(left: str, label: str, right: str, width: int) -> str:
     return left + BOX["h"] + " " + label + " " + BOX["h"] * max(0, width - len(label) - 5) + right
 
 
-def loadout_card(view: View, seat: int, width: int, ink=lambda defn: Style(bold=True)) -> list[Text]:
+def loadout_card(view: View, seat: int, width: int, ink=lambda defn: Style(bold=True), extra: int = 0) -> list[Text]:
     """``seat``'s Load Out drawn as a card ``width`` cells wide (lines of rich ``Text``): the
     Load Out's top edge with its name, then each Care Package played on it fanned on top
     (oldest first, each showing its top edge with its name), and the body of the top card with
     the final value or the state (face down, asked to trade, safe). Only what ``view`` shows:
-    a face-down card someone else holds is a back. ``ink(defn)`` styles a card's name."""
+    a face-down card someone else holds is a back. ``ink(defn)`` styles a card's name;
+    ``extra`` blank rows make the card's body taller where the screen has room."""
     info = view.info
     card = view.zone(f"loadout:{seat}").top
     v = BOX["v"]
@@ -234,6 +241,7 @@ def loadout_card(view: View, seat: int, width: int, ink=lambda defn: Style(bold=
             lines.append(body(f"asked by {view.players[info['trader']]}", Style(italic=True)))
         else:
             lines.append(body(""))
+    lines[-1:-1] = [body("") for _ in range(extra)]  # above the body's words, under the fan
     lines.append(Text(BOX["bl"] + BOX["h"] * max(0, width - 2) + BOX["br"]))
     return lines
 
@@ -268,6 +276,8 @@ class SeatTile(Widget):
         self.short_power = False
         """Write the power in its short form ("highest: +1"): when the full text of every
         seat's power would not leave the ring room on the screen."""
+        self.extra_rows = 0
+        """Blank rows added to the Load Out card's body where the screen has room."""
 
     def _ink(self, defn: CardDef) -> Style:
         colour = self.cardset.colour_hex(defn.colour) if self.cardset is not None else None
@@ -285,15 +295,10 @@ class SeatTile(Widget):
         dealer = info["dealer"] == seat
         hearts = pips(info["health"][seat], info["max_health"])
         self.border_title = plain_text((DEALER + " " if dealer else "") + view.players[seat] + (" · dealer" if dealer else "") + "  " + hearts)
-        alive = info["alive"][seat]
         held = view.zone(f"hand:{seat}").count
-        sub = [f"{held} Care Package{'' if held == 1 else 's'} in hand"]
-        if seat in info["passed"]:
-            sub.append("passed")
-        self.border_subtitle = plain_text(" · ".join(sub) if alive else f"out in round {info['eliminated_round'][seat]}")
-        self.set_class(not alive, "out")
-        self.set_class(seat in acting, "acting")
-        self.set_class(info["target"] == seat or (info["trader"] == seat and info["target"] is not None) or seat == partner, "trading")
+        mark_seat(self, view, seat, acting, f"{held} Care Package{'' if held == 1 else 's'} in hand")
+        if seat == partner:
+            self.set_class(True, "trading")
         self.refresh(layout=True)
 
     def lines(self, width: int) -> list[Text]:
@@ -315,7 +320,7 @@ class SeatTile(Widget):
                     out.append(Text.assemble((face.name, Style(bold=True, italic=True)), (line[len(face.name) :], Style(italic=True))))
                 else:
                     out.append(Text(line, Style(italic=True)))
-        out += loadout_card(view, seat, width, self._ink)
+        out += loadout_card(view, seat, width, self._ink, self.extra_rows)
         return out
 
     def get_content_height(self, container, viewport, width: int) -> int:
@@ -345,7 +350,7 @@ class HandCard(Static):
         """Draw ``defn`` (the card at ``index`` in the hand)."""
         self.border_title = plain_text(str(defn.get("short") or ""))
         self.set_class(defn.name in unplayable, "unplayable")
-        self.update(Text.assemble((defn.name, "bold"), "\n", (str(defn.get("text") or ""), "italic")))
+        self.update(Text.assemble((defn.name, "bold"), "\n", (defn.text, "italic")))
 
     def on_click(self, event: events.Click) -> None:
         if isinstance(self.screen, BlackOpsTable):
@@ -542,12 +547,19 @@ class BlackOpsTable(TableScreen):
         event = 2 + max(1, len(textwrap.wrap(self._event_words, max(10, width - 4))))
         room = height - 2 - self._panel_rows(width) - event - 5  # title, footer, the panel, the Event row, the last moves
         tallest = 0
+        for tile in tiles:
+            tile.extra_rows = 0
         for short in (False, True):
             for tile in tiles:
                 tile.short_power = short
             tallest = max((len(t.lines(inner)) for t in tiles), default=0) + 2
             if tallest * rows <= room:
                 break
+        extra = min(3, (room // rows - tallest) // 2)  # half the spare rows make the cards bigger
+        if extra > 0:
+            for tile in tiles:
+                tile.extra_rows = extra
+            tallest += extra
         for tile in tiles:
             if tile.styles.height is None or tile.styles.height.value != tallest:
                 tile.styles.height = tallest
