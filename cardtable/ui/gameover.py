@@ -135,25 +135,32 @@ def chart_text(players: Sequence[str], chart: Chart, steps: Sequence[Any], serie
     return text
 
 
-def reveal_lines(view: View, label: Callable[[Any], str] | None = None, most: int = 6) -> list[Text]:
-    """One line per seat: each of the seat's own zones that holds cards, its cards as face-up
-    chips (``most`` at most per zone, then how many more). ``view`` is the finished game's
-    face-up view (``build_view(..., reveal_all=True)``); ``label(defn)`` names a card."""
+def reveal_lines(view: View, label: Callable[[Any], str] | None = None, most: int = 6, width: int = 72) -> list[Text]:
+    """Each seat's cards, face up: the player's name, then each of the seat's own zones that
+    holds cards, its cards as chips (``most`` at most per zone, then how many more), wrapped
+    between chips so that no line is wider than ``width`` (a chip is never split). ``view``
+    is the finished game's face-up view (``build_view(..., reveal_all=True)``);
+    ``label(defn)`` names a card (default: its name)."""
     name = label or (lambda defn: defn.name)
-    lines = []
+    lines: list[Text] = []
     for seat, player in enumerate(view.players):
-        line = Text(player, style="bold")
+        pieces: list[Text] = [Text(player, style="bold")]
         for zone in view.zones.values():
-            cards = [c for c in zone.cards if c is not None]
+            cards = [c for c in zone.cards if c is not None and c.face is not None]
             if zone.owner != seat or not cards:
                 continue
-            caption = zone.label.replace(f"{player}'s ", "")
-            line.append(f"  {caption}: ", style="italic")
-            for card in cards[-most:]:  # no-break spaces: a line wraps between chips
-                line.append(f" {name(card.face)} ".replace(" ", "\u00a0"), style="reverse")
-                line.append(" ")
+            pieces.append(Text(zone.label.replace(f"{player}'s ", "") + ":", style="italic"))
+            pieces += [Text(f" {name(card.face)} ", style="reverse") for card in cards[-most:]]
             if len(cards) > most:
-                line.append(f"and {len(cards) - most} more")
+                pieces.append(Text(f"and {len(cards) - most} more"))
+        line = Text()
+        for piece in pieces:
+            if line.cell_len and line.cell_len + 1 + piece.cell_len > width:
+                lines.append(line)
+                line = Text("  ")
+            elif line.cell_len:
+                line.append(" ")
+            line.append_text(piece)
         lines.append(line)
     return lines
 
@@ -246,8 +253,10 @@ class GameOverScreen(Screen[None]):
         else:
             width = chart.content_size.width or max(20, min(self.size.width - 8, 108) - 40)
             chart.update(chart_text(game.players, *self._chart, width=width))
-        reveal = reveal_lines(build_view(game, None, reveal_all=True, ended=game), REVEAL_NAMES.get(game.id))
-        self.query_one("#over-reveal", Static).update(Text("The reveal\n", style="bold") + Text("\n").join(reveal))
+        box = self.query_one("#over-reveal", Static)
+        width = box.content_size.width or min(self.size.width - 8, 108)
+        reveal = reveal_lines(build_view(game, None, reveal_all=True, ended=game), REVEAL_NAMES.get(game.id), width=width)
+        box.update(Text("The reveal\n", style="bold") + Text("\n").join(reveal))
 
     def action_toggle_log(self) -> None:
         log = self.query_one("#over-log")

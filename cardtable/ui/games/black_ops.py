@@ -227,11 +227,15 @@ def loadout_card(view: View, seat: int, width: int, ink=lambda defn: Style(bold=
         lines.append(body("safe this round", Style(italic=True)))
     else:
         name = describe(card.face)
+        if len(name) + 5 > width:  # a narrow card: its value alone
+            name = str(card.face.value)
         lines.append(Text.assemble(BOX["tl"] + BOX["h"] + " ", (name, ink(card.face)), " " + BOX["h"] * max(0, width - len(name) - 5) + BOX["tr"]))
         for mod in view.zone(f"mods:{seat}").cards:
             if mod is None or mod.face is None:
                 continue
             label = describe(mod.face)
+            if len(label) + 5 > width:
+                label = str(mod.face.get("short") or mod.face.name)[: max(1, width - 5)]
             lines.append(Text.assemble(BOX["lt"] + BOX["h"] + " ", (label, ink(mod.face)), " " + BOX["h"] * max(0, width - len(label) - 5) + BOX["rt"]))
         if not card.up:
             lines.append(body("face down · " + ("yours" if view.seat == seat else "known to you"), Style(italic=True)))
@@ -241,7 +245,9 @@ def loadout_card(view: View, seat: int, width: int, ink=lambda defn: Style(bold=
             lines.append(body(f"asked by {view.players[info['trader']]}", Style(italic=True)))
         else:
             lines.append(body(""))
-    lines[-1:-1] = [body("") for _ in range(extra)]  # above the body's words, under the fan
+    back = card is not None and card.face is None
+    filler = (BOX["back"] * inner) if back else ""
+    lines[-1:-1] = [body(filler, Style(dim=True)) for _ in range(extra)]  # above the body's words, under the fan
     lines.append(Text(BOX["bl"] + BOX["h"] * max(0, width - 2) + BOX["br"]))
     return lines
 
@@ -387,6 +393,8 @@ class BlackOpsTable(TableScreen):
     """The Black Ops screen (rules: cards_data/black-ops.md)."""
 
     CSS_PATH = ["../table.tcss", "black_ops.tcss"]
+    ROOMY_WIDTH = 116
+    """The table area's narrowest width (columns) for the roomy layout's four seat columns."""
     def compose_table(self) -> ComposeResult:
         """The compact layout (the Event line, the ring of tiles: one row up to four players,
         else two; the hand/decks line) and the roomy one (the Event card and the decks, the
@@ -416,8 +424,16 @@ class BlackOpsTable(TableScreen):
     def on_resize(self, event: events.Resize) -> None:
         """Switch between the compact and the roomy layout when the size crosses
         ``ROOMY_SIZE`` (the CSS shows the right one; this draws it)."""
-        if self._drawn_roomy is not None and self._drawn_roomy != self.roomy:
+        if self._drawn_roomy is not None and self._drawn_roomy != self.roomy_table():
             self.redraw()
+
+    def roomy_table(self) -> bool:
+        """Whether to draw the roomy layout: the screen is roomy (``TableScreen.roomy``) and
+        the table area itself is at least ``ROOMY_WIDTH`` wide (a replay keeps its log
+        beside the table, which then may be too narrow for four seat tiles)."""
+        body = self.query("#table-body")
+        width = body.first().size.width if body else 0
+        return self.roomy and (width or self.size.width) >= self.ROOMY_WIDTH
 
     # ------------------------------------------------------------------ clicks
     def _clicked(self, found: list[Action], what: str) -> None:
@@ -469,7 +485,7 @@ class BlackOpsTable(TableScreen):
     def show_table(self, view: View) -> None:
         """Draw the table from ``view`` (called after every action and hand-off): the
         layout the screen's size calls for."""
-        self._drawn_roomy = self.roomy
+        self._drawn_roomy = self.roomy_table()
         # Textual sets -very-wide instead of -wide from 180 columns: one class says "roomy"
         self.set_class(self._drawn_roomy, "roomy-layout")
         if self._drawn_roomy:
@@ -543,7 +559,8 @@ class BlackOpsTable(TableScreen):
         columns = min(count, COLUMNS)
         rows = -(-count // columns)
         width, height = self.size
-        inner = width // columns - 3  # the border and the left padding
+        body = self.query_one("#table-body").size.width or width
+        inner = body // columns - 3  # the border and the left padding
         event = 2 + max(1, len(textwrap.wrap(self._event_words, max(10, width - 4))))
         room = height - 2 - self._panel_rows(width) - event - 5  # title, footer, the panel, the Event row, the last moves
         tallest = 0
