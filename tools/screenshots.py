@@ -81,14 +81,19 @@ SHOTS: dict[str, Shot] = {
 }
 
 
+_PAST_GAMES_PLAYED = False
+
+
 def past_games() -> None:
     """Play a few finished games (fixed seeds, random moves) into the throw-away home, with
     statistics, so the Past games, replay and statistics shots have something to show."""
     from cardtable.engine.stats import StatsStore
     from cardtable.engine.testing import saved_session
 
-    if list((Path(os.environ["CARDTABLE_HOME"]) / "saves").glob("*.jsonl")):
+    global _PAST_GAMES_PLAYED
+    if _PAST_GAMES_PLAYED:
         return
+    _PAST_GAMES_PLAYED = True
     stats = StatsStore()
     games = [("cold-war", ("Ann", "Bob"), seed) for seed in range(30, 38)]
     games += [("bloops", ("Ann", "Bob", "Cat"), 5), ("black-ops", ("Ann", "Bob", "Cat"), 4)]
@@ -99,6 +104,19 @@ def past_games() -> None:
         session.close()
         when = base + 3600 * number
         os.utime(session.save.path, (when, when))  # the newest-first order is the list's order
+
+
+def finished_session(game_id: str, players: tuple[str, ...], seed: int):
+    """A game played to its end with random moves (chooser seeded by ``seed``), unsaved, so
+    that it is not among the Past games of the other pictures."""
+    from cardtable.engine.registry import new_game
+    from cardtable.engine.session import Session
+
+    session = Session(new_game(game_id, players, seed=seed))
+    chooser = random.Random(seed)
+    while session.decision() is not None:
+        session.act(chooser.choice(session.decision().actions))
+    return session
 
 
 async def walk(pilot, plan: Walk) -> None:
@@ -141,19 +159,17 @@ async def walk(pilot, plan: Walk) -> None:
     raise SystemExit("the walk did not reach its end")
 
 
-async def shoot(name: str, shot: Shot, size: tuple[int, int]) -> Path:
-    """Make ``screenshots/<name>.svg`` and return its path."""
+async def shoot(name: str, shot: Shot, size: tuple[int, int], folder: Path = ROOT / "screenshots") -> Path:
+    """Make ``<folder>/<name>.svg`` (default: screenshots/) and return its path."""
     if shot.past_games:
         past_games()
     app = make_app(shot.start)
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         if shot.game_over is not None:
-            from cardtable.engine.testing import saved_session
             from cardtable.ui.gameover import GameOverScreen
 
-            game_id, players, seed = shot.game_over
-            await app.push_screen(GameOverScreen(saved_session(game_id, players, seed=seed)))
+            await app.push_screen(GameOverScreen(finished_session(*shot.game_over)))
         for key in shot.keys:
             await pilot.press(key)
             await pilot.pause()
@@ -162,8 +178,8 @@ async def shoot(name: str, shot: Shot, size: tuple[int, int]) -> Path:
         for widget in app.screen.query("Input"):
             widget.cursor_blink = False
         await pilot.pause(0.3)
-        app.save_screenshot(f"{name}.svg", path=str(ROOT / "screenshots"))
-    return ROOT / "screenshots" / f"{name}.svg"
+        app.save_screenshot(f"{name}.svg", path=str(folder))
+    return folder / f"{name}.svg"
 
 
 def serve_shot() -> None:
@@ -181,6 +197,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("names", nargs="*", help="pictures to make (default: all); 'serve' is the browser picture")
     parser.add_argument("--list", action="store_true", help="name the pictures and stop")
     parser.add_argument("--size", default=f"{SIZE[0]}x{SIZE[1]}", help="COLUMNSxROWS (default %(default)s)")
+    parser.add_argument("--out", type=Path, default=ROOT / "screenshots", help="the folder to write to (default: screenshots/)")
     args = parser.parse_args(argv)
     if args.list:
         print("\n".join([*SHOTS, "serve"]))
@@ -197,8 +214,8 @@ def main(argv: list[str] | None = None) -> int:
         if name == "serve":
             serve_shot()
             continue
-        path = asyncio.run(shoot(name, SHOTS[name], size))  # type: ignore[arg-type]
-        print(path.relative_to(ROOT))
+        args.out.mkdir(parents=True, exist_ok=True)
+        print(asyncio.run(shoot(name, SHOTS[name], size, args.out)))  # type: ignore[arg-type]
     return 0
 
 
