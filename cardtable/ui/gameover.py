@@ -135,9 +135,15 @@ def chart_text(players: Sequence[str], chart: Chart, steps: Sequence[Any], serie
     return text
 
 
+def _undrawn(label: str) -> bool:
+    """A seat's draw pile or deck: cards nobody held yet, left out of the reveal."""
+    words = label.lower()
+    return words.endswith("draw pile") or words.endswith(" deck")
+
+
 def reveal_lines(view: View, label: Callable[[Any], str] | None = None, most: int = 6, width: int = 72) -> list[Text]:
     """Each seat's cards, face up: the player's name, then each of the seat's own zones that
-    holds cards, its cards as chips (``most`` at most per zone, then how many more), wrapped
+    holds cards (but its draw pile: cards nobody held), its cards as chips (``most`` at most per zone, then how many more), wrapped
     between chips so that no line is wider than ``width`` (a chip is never split). ``view``
     is the finished game's face-up view (``build_view(..., reveal_all=True)``);
     ``label(defn)`` names a card (default: its name)."""
@@ -147,9 +153,10 @@ def reveal_lines(view: View, label: Callable[[Any], str] | None = None, most: in
         pieces: list[Text] = [Text(player, style="bold")]
         for zone in view.zones.values():
             cards = [c for c in zone.cards if c is not None and c.face is not None]
-            if zone.owner != seat or not cards:
+            if zone.owner != seat or not cards or _undrawn(zone.label):
                 continue
-            pieces.append(Text(zone.label.replace(f"{player}'s ", "") + ":", style="italic"))
+            caption = zone.label.replace(f"{player}'s ", "")
+            pieces.append(Text(("· " if len(pieces) > 1 else "") + caption + ":", style="italic"))
             pieces += [Text(f" {name(card.face)} ", style="reverse") for card in cards[-most:]]
             if len(cards) > most:
                 pieces.append(Text(f"and {len(cards) - most} more"))
