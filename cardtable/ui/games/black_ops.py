@@ -344,8 +344,8 @@ class SeatTile(Widget):
 
 
 class HandCard(Static):
-    """One of the viewer's Care Packages as a card (roomy layout): its name and what it does;
-    dimmed when the decision lists it as not playable now. A click plays it when the decision
+    """One of the viewer's Care Packages as a card (roomy layout): its short effect on the
+    top edge, its name inside, its text as the tooltip; dimmed when the decision lists it as not playable now. A click plays it when the decision
     has exactly one option for it (``BlackOpsTable.click_card``)."""
 
     def __init__(self, index: int, **kwargs) -> None:
@@ -356,7 +356,9 @@ class HandCard(Static):
         """Draw ``defn`` (the card at ``index`` in the hand)."""
         self.border_title = plain_text(str(defn.get("short") or ""))
         self.set_class(defn.name in unplayable, "unplayable")
-        self.update(Text.assemble((defn.name, "bold"), "\n", (defn.text, "italic")))
+        short = str(defn.get("short") or "")
+        self.update(Text.assemble((f"{short} ", "bold") if self.has_class("flat") and short else "", (defn.name, "bold")))
+        self.tooltip = defn.text  # what it does, under the mouse (the rules screen has it too)
 
     def on_click(self, event: events.Click) -> None:
         if isinstance(self.screen, BlackOpsTable):
@@ -625,9 +627,16 @@ class BlackOpsTable(TableScreen):
                 grid.remove_children()
                 tiles = [HandCard(i, classes="bo-hand-card") for i in range(len(cards))]
                 grid.mount(*tiles)
-            grid.styles.grid_size_columns = 3 if self.size.width < 180 else 4
+            room = grid.size.width or (self.size.width - 34) // 2
+            columns = max(1, (room - 2) // 18)  # a name of 13 letters in a tile
+            rows = max(1, (grid.size.height or 7) - 2)
+            flat = -(-len(cards) // columns) * 3 > rows  # too many for tiles: one line each
+            if flat:
+                columns = max(1, (room - 2) // 22)
+            grid.styles.grid_size_columns = columns
             unplayable = self.unplayable_names()
             for tile, defn in zip(tiles, cards):
+                tile.set_class(flat, "flat")
                 tile.show(defn, unplayable)
         recent: list[tuple[str, bool]] = [(e.text, False) for e in view.log[-30:]]
         if info["recap"]:
