@@ -354,11 +354,17 @@ class HandCard(Static):
 
     def show(self, defn: CardDef, unplayable: frozenset[str]) -> None:
         """Draw ``defn`` (the card at ``index`` in the hand)."""
+        self.defn, self._unplayable = defn, unplayable
         self.border_title = plain_text(str(defn.get("short") or ""))
         self.set_class(defn.name in unplayable, "unplayable")
         short = str(defn.get("short") or "")
         self.update(Text.assemble((f"{short} ", "bold") if self.has_class("flat") and short else "", (defn.name, "bold")))
         self.tooltip = defn.text  # what it does, under the mouse (the rules screen has it too)
+
+    def redraw(self) -> None:
+        """Draw the card again (after switching between tile and one line)."""
+        if getattr(self, "defn", None) is not None:
+            self.show(self.defn, self._unplayable)
 
     def on_click(self, event: events.Click) -> None:
         if isinstance(self.screen, BlackOpsTable):
@@ -583,6 +589,25 @@ class BlackOpsTable(TableScreen):
             if tile.styles.height is None or tile.styles.height.value != tallest:
                 tile.styles.height = tallest
 
+    def _fit_hand(self) -> None:
+        """Lay the hand's cards out in as many columns as the box holds; when tiles would
+        not fit its rows, one line per card instead (``flat``): nothing is clipped."""
+        grid = self.query_one("#bo-hand-cards", Grid)
+        tiles = list(grid.query(HandCard))
+        if not tiles or not grid.display:
+            return
+        room = grid.size.width or (self.size.width - 34) // 2
+        columns = max(1, (room - 2) // 18)  # a name of 13 letters in a tile
+        rows = max(1, (grid.size.height or 7) - 2)
+        flat = -(-len(tiles) // columns) * 3 > rows
+        if flat:
+            columns = max(1, (room - 2) // 22)
+        grid.styles.grid_size_columns = columns
+        for tile in tiles:
+            if tile.has_class("flat") != flat:
+                tile.set_class(flat, "flat")
+                tile.redraw()
+
     def show_roomy(self, view: View) -> None:
         """Draw the roomy layout from ``view``: every public fact the compact layout
         shortens is written out (Specialist powers, the Event's text, the discard piles, the
@@ -627,17 +652,11 @@ class BlackOpsTable(TableScreen):
                 grid.remove_children()
                 tiles = [HandCard(i, classes="bo-hand-card") for i in range(len(cards))]
                 grid.mount(*tiles)
-            room = grid.size.width or (self.size.width - 34) // 2
-            columns = max(1, (room - 2) // 18)  # a name of 13 letters in a tile
-            rows = max(1, (grid.size.height or 7) - 2)
-            flat = -(-len(cards) // columns) * 3 > rows  # too many for tiles: one line each
-            if flat:
-                columns = max(1, (room - 2) // 22)
-            grid.styles.grid_size_columns = columns
             unplayable = self.unplayable_names()
             for tile, defn in zip(tiles, cards):
-                tile.set_class(flat, "flat")
                 tile.show(defn, unplayable)
+            self._fit_hand()
+            self.call_after_refresh(self._fit_hand)  # again once the box is measured
         recent: list[tuple[str, bool]] = [(e.text, False) for e in view.log[-30:]]
         if info["recap"]:
             recent.append((info["recap"], True))
