@@ -16,7 +16,7 @@ from cardtable.ui.gameover import GameOverScreen
 from cardtable.ui.games.black_ops import BlackOpsTable, HandCard, SeatTile, actions_for
 from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen
-from cardtable.ui.testing import screen_lines
+from cardtable.ui.testing import private_faces, screen_lines
 
 NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fin", "Gus", "Hal")
 
@@ -81,6 +81,9 @@ def check_roomy(app, screen) -> None:
         flat = tile_text(lines, tile)
         words = " ".join(face.text.split()[:4])
         assert f"{face.name}: {words}" in flat or f"{face.name}: {face.get('short')}" in flat, f"{face.name}'s power is not shown:\n{text}"
+        if screen.session.screen_seat() is None:  # the public table: no face-down card's name
+            for secret in private_faces(screen.session.game):
+                assert secret not in flat, f"{secret} is on the public table:\n{text}"
 
 
 def tile_text(lines: list[str], widget) -> str:
