@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from rich.text import Text
 
-__all__ = ["rate_bar", "results_strip"]
+__all__ = ["level_strip", "rate_bar", "results_strip", "value_bar"]
 
 _EIGHTHS = " ▏▎▍▌▋▊▉"
 
@@ -36,3 +36,33 @@ def results_strip(results: Sequence[bool], width: int = 30) -> Text:
     for won in list(results)[-width:]:
         text.append("●" if won else "·", style="green" if won else "dim")
     return text
+
+
+_LEVELS = "▁▂▃▄▅▆▇█"
+
+
+def level_strip(values: Sequence[float | None], top: float, cell: int = 1) -> Text:
+    """One column per value, ``cell`` characters wide, as a block ``▁``–``█`` whose height
+    is the value's share of ``top`` (a scale shared by every strip of one chart, so two
+    players' strips compare); ``0`` is a low dot ``.`` and ``None`` (no value: the player had
+    left) a blank. Example: ``level_strip([4, 3, 1, 0], 4)`` → ``"█▆▂."``."""
+    text = Text()
+    top = max(float(top), 1e-9)
+    for value in values:
+        if value is None:
+            text.append(" " * cell)
+        elif value <= 0:
+            text.append("." * cell, style="dim")
+        else:
+            level = _LEVELS[max(0, min(7, round(min(1.0, value / top) * 8) - 1))]
+            text.append(level * cell, style="bold")
+    return text
+
+
+def value_bar(value: float, top: float, width: int = 20) -> Text:
+    """A bar ``width`` cells long at most, filled in eighths in proportion to ``value`` of
+    ``top`` (both ≥ 0; clamped), without a track: ``value_bar(3, 4, 8)`` → ``"██████"``."""
+    share = 0.0 if top <= 0 else max(0.0, min(1.0, value / top))
+    eighths = round(share * width * 8)
+    full, part = divmod(eighths, 8)
+    return Text("█" * full + (_EIGHTHS[part] if part else ""), style="bold")

@@ -1,40 +1,87 @@
 """Regenerate the README screenshots under screenshots/ (run: python tools/screenshots.py
-[NAME ...]; ``serve`` is the browser picture, taken by the headless-browser test).
+[NAME ...]; no name: all of them; ``--list`` names them; ``--size 120x36`` another size).
 
-Each shot starts the app at 80×24 with a fixed seed in a throw-away CARDTABLE_HOME and
-presses the listed keys. Games add their own entry to SHOTS.
+Every picture is made the same way each time: the app starts at ``SIZE`` (120×36, where the
+tables use their roomy layouts) in a throw-away CARDTABLE_HOME, with fixed seeds, and is
+driven through the real screens — by listed keys, or by a seeded random walk of a number of
+moves (``Walk``: each move is one of the options on screen, chosen by ``random.Random(seed)``,
+played with the keys the table names for it; privacy screens and news are passed). So a
+change of layout never breaks a picture's script, and the same code gives the same picture.
+
+``serve`` is the browser picture (serve.png), taken by the headless-browser test.
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import os
+import random
 import sys
 import tempfile
+from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ["CARDTABLE_HOME"] = tempfile.mkdtemp(prefix="cardtable-shots-")
 os.environ["CARDTABLE_INPUT_GRACE"] = "0"  # scripted keys come faster than people
+os.environ["CARDTABLE_PRIVACY_GUARD"] = "0"
+os.environ["CARDTABLE_COMPUTER_PACE"] = "0"
+os.environ["TZ"] = "UTC"  # the dates on the Past games picture
+if hasattr(__import__("time"), "tzset"):
+    __import__("time").tzset()
 
 from cardtable.ui import StartRequest, make_app  # noqa: E402
 
-SHOTS: dict[str, tuple[StartRequest, list[str]]] = {
-    "menu": (StartRequest(), []),
-    "privacy": (StartRequest(game="cold-war", players=("Ann", "Bob"), seed=11), ["enter", "3", "1", "2", "2", "enter"]),
-    "cold-war": (StartRequest(game="cold-war", players=("Ann", "Bob"), seed=11), ["enter", "3", "1", "2", "2"]),
-    "bloops": (
-        StartRequest(game="bloops", players=("Ann", "Bob", "Cat"), seed=21),
-        ["enter"] * 8 + ["d", "2", "4", "enter", "p", "enter", "d", "3", "5", "enter", "enter", "p", "enter", "d", "1", "p", "enter", "4", "b", "enter", "d", "2", "6", "p", "enter", "d", "4", "2", "1", "3", "1"],
-    ),
-    # these three open finished games that past_games() plays first (issue 16)
-    "history": (StartRequest(history=True), []),
-    "replay": (StartRequest(), ["h", "enter", "home"] + ["right"] * 7),
-    "stats": (StartRequest(), ["s"]),
+SIZE = (120, 36)
+"""Columns × rows of every picture: the roomy layouts start at 120×36."""
+
+
+@dataclass(frozen=True)
+class Walk:
+    """``moves`` random moves through the real table (seeded by ``seed``), then stop: on the
+    table (``until="table"``), or at the next privacy screen (``until="privacy"``). In the
+    Care Package window of Black Ops the walk passes more often than it plays, so rounds go on."""
+
+    moves: int
+    seed: int = 1
+    until: str = "table"
+
+
+@dataclass(frozen=True)
+class Shot:
+    """One picture: how the app starts, then ``keys`` pressed, or a ``walk``; ``past_games``
+    plays finished games into the home first (for history, replay, statistics);
+    ``game_over`` shows that finished game's end screen (game id, players, seed)."""
+
+    start: StartRequest = field(default_factory=StartRequest)
+    keys: tuple[str, ...] = ()
+    walk: Walk | None = None
+    past_games: bool = False
+    game_over: tuple[str, tuple[str, ...], int] | None = None
+
+
+FOUR = ("Ann", "Bob", "Cat", "Dan")
+
+SHOTS: dict[str, Shot] = {
+    "menu": Shot(),
+    "cold-war": Shot(StartRequest(game="cold-war", players=("Ann", "Bob"), seed=11), walk=Walk(7, seed=2)),
+    "bloops": Shot(StartRequest(game="bloops", players=("Ann", "Bob", "Cat"), seed=21), walk=Walk(14, seed=3)),
+    "combat-cards": Shot(StartRequest(game="combat-cards", players=("Ann", "Bob", "Cat"), seed=5), walk=Walk(9, seed=1)),
+    "black-ops": Shot(StartRequest(game="black-ops", players=FOUR, seed=11), walk=Walk(30, seed=11)),
+    "fofl": Shot(StartRequest(game="fofl", players=("Ann", "Bob"), seed=3), walk=Walk(70, seed=4)),
+    "privacy": Shot(StartRequest(game="black-ops", players=FOUR, seed=11), walk=Walk(4, seed=11, until="privacy")),
+    "browser": Shot(StartRequest(browse="all")),
+    "deck-builder": Shot(StartRequest(browse="fofl"), keys=("d", "enter", "plus") + ("down", "down", "plus") * 5),
+    "game-over": Shot(game_over=("black-ops", FOUR, 4)),
+    "history": Shot(StartRequest(history=True), past_games=True),
+    "replay": Shot(keys=("h", "enter", "home") + ("right",) * 7, past_games=True),
+    "stats": Shot(keys=("s",), past_games=True),
 }
 
-NEEDS_PAST_GAMES = {"history", "replay", "stats"}
+
+_PAST_GAMES_PLAYED = False
 
 
 def past_games() -> None:
@@ -43,26 +90,96 @@ def past_games() -> None:
     from cardtable.engine.stats import StatsStore
     from cardtable.engine.testing import saved_session
 
-    if list((Path(os.environ["CARDTABLE_HOME"]) / "saves").glob("*.jsonl")):
+    global _PAST_GAMES_PLAYED
+    if _PAST_GAMES_PLAYED:
         return
+    _PAST_GAMES_PLAYED = True
     stats = StatsStore()
-    for seed in range(30, 38):
-        saved_session("cold-war", ("Ann", "Bob"), seed=seed, stats=stats)
-    saved_session("bloops", ("Ann", "Bob", "Cat"), seed=5, stats=stats)
-    saved_session("black-ops", ("Ann", "Bob", "Cat"), seed=4, stats=stats)
-    saved_session("cold-war", ("Ann", "Bob"), seed=11, stats=stats)  # the newest: replayed
+    games = [("cold-war", ("Ann", "Bob"), seed) for seed in range(30, 38)]
+    games += [("bloops", ("Ann", "Bob", "Cat"), 5), ("black-ops", ("Ann", "Bob", "Cat"), 4)]
+    games.append(("cold-war", ("Ann", "Bob"), 11))  # the newest: replayed
+    base = 1_767_268_800  # 2026-01-01 12:00 UTC: each game ends an hour after the one before
+    for number, (game_id, players, seed) in enumerate(games):
+        session = saved_session(game_id, players, seed=seed, stats=stats)
+        session.close()
+        when = base + 3600 * number
+        os.utime(session.save.path, (when, when))  # the newest-first order is the list's order
 
 
-async def shoot(name: str, start: StartRequest, keys: list[str]) -> None:
-    app = make_app(start)
-    async with app.run_test(size=(80, 24)) as pilot:
+def finished_session(game_id: str, players: tuple[str, ...], seed: int):
+    """A game played to its end with random moves (chooser seeded by ``seed``), unsaved, so
+    that it is not among the Past games of the other pictures."""
+    from cardtable.engine.registry import new_game
+    from cardtable.engine.session import Session
+
+    session = Session(new_game(game_id, players, seed=seed))
+    chooser = random.Random(seed)
+    while session.decision() is not None:
+        session.act(chooser.choice(session.decision().actions))
+    return session
+
+
+async def walk(pilot, plan: Walk) -> None:
+    """Play ``plan`` through the real screens (see ``Walk``)."""
+    from cardtable.ui.gameover import GameOverScreen
+    from cardtable.ui.news import NewsScreen
+    from cardtable.ui.privacy import PrivacyScreen
+    from cardtable.ui.table import TableScreen
+
+    rng = random.Random(plan.seed)
+    app = pilot.app
+    done = 0
+    for _ in range(10 * plan.moves + 100):
         await pilot.pause()
-        for key in keys:
+        screen = app.screen
+        if isinstance(screen, GameOverScreen):
+            raise SystemExit(f"the game ended after {done} moves: give the shot fewer moves")
+        if isinstance(screen, PrivacyScreen):
+            if plan.until == "privacy" and done >= plan.moves:
+                return
+            await pilot.press("enter")
+            continue
+        if isinstance(screen, NewsScreen):
+            await pilot.press("enter")
+            continue
+        if not isinstance(screen, TableScreen):
+            raise SystemExit(f"unexpected screen {type(screen).__name__}")
+        decision = screen.session.visible_decision()
+        if decision is None:
+            await pilot.pause(0.05)  # a computer player, or a screen on its way
+            continue
+        if done >= plan.moves and plan.until == "table":
+            return
+        action = decision.actions[rng.randrange(len(decision.actions))]
+        if decision.kind == "claim" and rng.random() < 0.6:
+            action = next((a for a in decision.actions if a.role), action)
+        for key in screen.keys_for(action):
+            await pilot.press(key)
+        done += 1
+    raise SystemExit("the walk did not reach its end")
+
+
+async def shoot(name: str, shot: Shot, size: tuple[int, int], folder: Path = ROOT / "screenshots") -> Path:
+    """Make ``<folder>/<name>.svg`` (default: screenshots/) and return its path."""
+    if shot.past_games:
+        past_games()
+    app = make_app(shot.start)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        if shot.game_over is not None:
+            from cardtable.ui.gameover import GameOverScreen
+
+            await app.push_screen(GameOverScreen(finished_session(*shot.game_over)))
+        for key in shot.keys:
             await pilot.press(key)
             await pilot.pause()
+        if shot.walk is not None:
+            await walk(pilot, shot.walk)
+        for widget in app.screen.query("Input"):
+            widget.cursor_blink = False
         await pilot.pause(0.3)
-        app.save_screenshot(f"{name}.svg", path=str(ROOT / "screenshots"))
-    print(f"screenshots/{name}.svg")
+        app.save_screenshot(f"{name}.svg", path=str(folder))
+    return folder / f"{name}.svg"
 
 
 def serve_shot() -> None:
@@ -75,16 +192,32 @@ def serve_shot() -> None:
     print("screenshots/serve.png" if result.returncode == 0 else "serve: the browser test did not pass (is chromium installed?)")
 
 
-async def main(names: list[str]) -> None:
-    for name in names or [*SHOTS, "serve"]:
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Regenerate the README screenshots.")
+    parser.add_argument("names", nargs="*", help="pictures to make (default: all); 'serve' is the browser picture")
+    parser.add_argument("--list", action="store_true", help="name the pictures and stop")
+    parser.add_argument("--size", default=f"{SIZE[0]}x{SIZE[1]}", help="COLUMNSxROWS (default %(default)s)")
+    parser.add_argument("--out", type=Path, default=ROOT / "screenshots", help="the folder to write to (default: screenshots/)")
+    args = parser.parse_args(argv)
+    if args.list:
+        print("\n".join([*SHOTS, "serve"]))
+        return 0
+    try:
+        size = tuple(int(n) for n in args.size.lower().split("x"))
+        assert len(size) == 2 and size[0] >= 80 and size[1] >= 24
+    except (ValueError, AssertionError):
+        parser.error(f"--size {args.size}: give COLUMNSxROWS, at least 80x24")
+    unknown = [n for n in args.names if n not in SHOTS and n != "serve"]
+    if unknown:
+        parser.error(f"no picture called {', '.join(unknown)} (see --list)")
+    for name in args.names or [*SHOTS, "serve"]:
         if name == "serve":
             serve_shot()
             continue
-        if name in NEEDS_PAST_GAMES:
-            past_games()
-        start, keys = SHOTS[name]
-        await shoot(name, start, keys)
+        args.out.mkdir(parents=True, exist_ok=True)
+        print(asyncio.run(shoot(name, SHOTS[name], size, args.out)))  # type: ignore[arg-type]
+    return 0
 
 
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1:]))
+    raise SystemExit(main())

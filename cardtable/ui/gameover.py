@@ -1,18 +1,175 @@
-"""The game-over screen: the result, the final scores, play again or back to the menu."""
+"""The game-over screen: the result, the final scores drawn as bars, a chart of how the game
+went (Health per round in Black Ops, rounds won in Combat Cards, cards collected per breach
+in Cold War, cards in play per turn in FOFL), the reveal (every seat's cards, face up: the
+game is over), the end of the log; play again or back to the menu.
+
+The chart's numbers come from the public facts (``public_info(None)``, what every player saw
+on the table) after each move, by replaying the finished game's moves from its start (the
+session's own record, or the save file when an undo shortened it)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 
+from cardtable.charts import level_strip, value_bar
 from cardtable.engine.session import Session
+from cardtable.engine.view import View, build_view
 from cardtable.ui.widgets import Footer, Static
 
-__all__ = ["GameOverScreen"]
+__all__ = ["GameOverScreen", "Chart", "CHARTS", "game_chart", "public_steps", "reveal_lines", "chart_text"]
+
+
+@dataclass(frozen=True)
+class Chart:
+    """How one game's progress is charted: ``title`` (e.g. "Health after each round"), the
+    word for one step of the x axis (``"round"``), ``key(info)`` the step a position belongs
+    to (``None`` or ``0``: before the first) and ``values(info)`` one number per seat, both
+    read from the public facts ``public_info(None)``."""
+
+    title: str
+    step: str
+    key: Callable[[dict[str, Any]], Any]
+    values: Callable[[dict[str, Any]], Sequence[float | None]]
+
+
+def _in_play(info: dict[str, Any]) -> list[int]:
+    """FOFL: how many cards each side has in play (every card in play is public)."""
+    cards = info.get("cards") or {}
+    return [sum(len(v) for k, v in cards.items() if k.endswith(f":{s}")) for s in range(2)]
+
+
+CHARTS: dict[str, Chart] = {
+    "black-ops": Chart("Health after each round", "round", lambda i: i["round"], lambda i: i["health"]),
+    "combat-cards": Chart("Rounds won", "round", lambda i: i["round"], lambda i: i["wins"]),
+    "cold-war": Chart("Cards collected after each breach", "breach", lambda i: i["breaches"], lambda i: i["collected"]),
+    "fofl": Chart("Cards in play after each turn", "turn", lambda i: i["turn"], _in_play),
+}
+"""The chart of each game that has one (game id → ``Chart``); Bloops is one hand: its final
+scores' bars say it all."""
+
+
+def _black_ops_name(defn) -> str:
+    from cardtable.games.black_ops import describe
+
+    return describe(defn)
+
+
+REVEAL_NAMES: dict[str, Callable[[Any], str]] = {"black-ops": _black_ops_name}
+"""How a game's cards are named in the reveal when the card name alone says too little
+(a Load Out's value); the others show the card's name."""
+
+
+def public_steps(session: Session) -> Iterator[dict[str, Any]]:
+    """The public facts (``public_info(None)``) at the start and after every move of the
+    session's finished game, replayed from its start. When an undo moved the session's
+    starting point, the save file's moves are replayed instead (if there is one). Raises
+    nothing: a save that cannot be read falls back to the session's record."""
+    game, actions = session._start(), list(session._played)
+    if game.moves and session.save is not None:
+        try:
+            from dataclasses import replace
+
+            from cardtable.engine.saves import read_save, replay
+
+            data = read_save(session.save.path)
+            game, actions = replay(replace(data, actions=())), list(data.actions)
+        except Exception:  # the session's own record still shows most of the game
+            game, actions = session._start(), list(session._played)
+    yield game.public_info(None)
+    for action in actions:
+        game.act(action)
+        yield game.public_info(None)
+
+
+def game_chart(session: Session) -> tuple[Chart, list[Any], list[list[float | None]]] | None:
+    """``(chart, steps, series)`` for a finished game: ``steps`` the x axis (round numbers
+    …), ``series[seat]`` the seat's number at the end of each step. ``None`` when the game
+    has no chart or fewer than two steps to draw."""
+    chart = CHARTS.get(session.game.id)
+    if chart is None:
+        return None
+    points: dict[Any, Sequence[float | None]] = {}
+    try:
+        for info in public_steps(session):
+            key = chart.key(info)
+            if key:
+                points[key] = list(chart.values(info))
+    except (KeyError, TypeError):  # a game whose facts changed shape: no chart, no crash
+        return None
+    steps = list(points)
+    if len(steps) < 2:
+        return None
+    return chart, steps, [[points[k][seat] for k in steps] for seat in range(len(session.game.players))]
+
+
+def chart_text(players: Sequence[str], chart: Chart, steps: Sequence[Any], series: Sequence[Sequence[float | None]], width: int) -> Text:
+    """The chart as text ``width`` cells wide at most: the title, then one line per player
+    (name, a strip with one column per step on a scale shared by all, the last number), then
+    the x axis ("round 1 … 9" in words: ``1`` under the first column, the last under the last)."""
+    name_width = max(len(p) for p in players)
+    last = [next((v for v in reversed(row) if v is not None), 0) for row in series]
+    number_width = max(len(f"{v:g}") for v in last)
+    room = max(1, width - name_width - number_width - 3)
+    cell = max(1, min(4, room // max(1, len(steps))))
+    shown = list(steps)[-(room // cell) :]  # a very long game: its latest steps
+    top = max((v for row in series for v in row if v is not None), default=1) or 1
+    text = Text(chart.title, style="bold")
+    for player, row, final in zip(players, series, last):
+        text.append("\n" + player.ljust(name_width) + " ")
+        text.append_text(level_strip(row[-len(shown) :], top, cell))
+        text.append(f" {final:g}".rjust(number_width + 2))
+    axis = f"{chart.step} {shown[0]}"
+    end = str(shown[-1])
+    strip = cell * len(shown)
+    text.append("\n" + " " * (name_width + 1))
+    text.append((axis + end.rjust(max(1, strip - len(axis))) if strip > len(axis) + len(end) else f"{chart.step}s {shown[0]}-{end}"), style="dim")
+    return text
+
+
+def _undrawn(label: str) -> bool:
+    """A seat's draw pile or deck: cards nobody held yet, left out of the reveal."""
+    words = label.lower()
+    return words.endswith("draw pile") or words.endswith(" deck")
+
+
+def reveal_lines(view: View, label: Callable[[Any], str] | None = None, most: int = 6, width: int = 72) -> list[Text]:
+    """Each seat's cards, face up: the player's name, then each of the seat's own zones that
+    holds cards (but its draw pile: cards nobody held), its cards as chips (``most`` at most per zone, then how many more), wrapped
+    between chips so that no line is wider than ``width`` (a chip is never split). ``view``
+    is the finished game's face-up view (``build_view(..., reveal_all=True)``);
+    ``label(defn)`` names a card (default: its name)."""
+    name = label or (lambda defn: defn.name)
+    lines: list[Text] = []
+    for seat, player in enumerate(view.players):
+        pieces: list[Text] = [Text(player, style="bold")]
+        for zone in view.zones.values():
+            cards = [c for c in zone.cards if c is not None and c.face is not None]
+            if zone.owner != seat or not cards or _undrawn(zone.label):
+                continue
+            caption = zone.label.replace(f"{player}'s ", "")
+            pieces.append(Text(("· " if len(pieces) > 1 else "") + caption + ":", style="italic"))
+            pieces += [Text(f" {name(card.face)} ", style="reverse") for card in cards[-most:]]
+            if len(cards) > most:
+                pieces.append(Text(f"and {len(cards) - most} more"))
+        line = Text()
+        for piece in pieces:
+            if line.cell_len and line.cell_len + 1 + piece.cell_len > width:
+                lines.append(line)
+                line = Text("  ")
+            elif line.cell_len:
+                line.append(" ")
+            line.append_text(piece)
+        lines.append(line)
+    return lines
 
 
 class GameOverScreen(Screen[None]):
@@ -20,6 +177,8 @@ class GameOverScreen(Screen[None]):
     the same seed again, ``m``/Esc returns to the menu."""
 
     CSS_PATH = "gameover.tcss"
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
+    """From 120 columns the box widens and the chart gets the room (``-wide`` in CSS)."""
     BINDINGS = [
         Binding("a", "again", "Play again (same players)"),
         Binding("s", "same_seed", "Same deal again"),
@@ -41,16 +200,23 @@ class GameOverScreen(Screen[None]):
                 yield Static("The game ended without a result.")
             else:
                 yield Static(outcome.summary, id="over-summary", markup=False)
-                table = Table(box=None, padding=(0, 2), show_edge=False)
+                table = Table(box=None, padding=(0, 1), show_edge=False)
                 table.add_column("Player")
                 table.add_column(outcome.score_label, justify="right")
                 table.add_column("")
+                table.add_column("")
+                numbers = [abs(float(s)) for s in outcome.scores if isinstance(s, (int, float))]
+                top = max(numbers, default=0)
                 for seat in outcome.ranking():
                     score = outcome.scores[seat]
                     won = seat in outcome.winners
                     mark = ("shares the win" if len(outcome.winners) > 1 else "wins") if won else ""
-                    table.add_row(Text(game.players[seat], style="bold" if won else ""), "" if score is None else str(score), mark)
-                yield Static(table, id="over-scores")
+                    bar = value_bar(abs(float(score)), top, 12) if isinstance(score, (int, float)) and top else Text("")
+                    table.add_row(Text(game.players[seat], style="bold" if won else ""), "" if score is None else str(score), bar, mark)
+                with Horizontal(id="over-middle"):
+                    yield Static(table, id="over-scores")
+                    yield Static("", id="over-chart")
+                yield Static("", id="over-reveal")
                 if outcome.details:
                     yield Static("\n".join(outcome.details), id="over-details", classes="muted", markup=False)
                 if self.session.stats is not None:
@@ -76,7 +242,28 @@ class GameOverScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#over-log").display = False
+        self._chart = game_chart(self.session) if self.session.game.outcome() is not None else None
+        self._draw_pictures()
         self.query_one("#over-box").focus()  # the arrows scroll a result taller than the screen
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._draw_pictures)
+
+    def _draw_pictures(self) -> None:
+        """The chart (as wide as the box allows) and the reveal."""
+        if not self.query("#over-chart"):
+            return
+        game = self.session.game
+        chart = self.query_one("#over-chart", Static)
+        if self._chart is None:
+            chart.display = False
+        else:
+            width = chart.content_size.width or max(20, min(self.size.width - 8, 108) - 40)
+            chart.update(chart_text(game.players, *self._chart, width=width))
+        box = self.query_one("#over-reveal", Static)
+        width = box.content_size.width or min(self.size.width - 8, 108)
+        reveal = reveal_lines(build_view(game, None, reveal_all=True, ended=game), REVEAL_NAMES.get(game.id), width=width)
+        box.update(Text("The reveal\n", style="bold") + Text("\n").join(reveal))
 
     def action_toggle_log(self) -> None:
         log = self.query_one("#over-log")

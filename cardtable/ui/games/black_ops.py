@@ -12,26 +12,42 @@ seats continue on the second row, again from the right. In the Care Package wind
 number claims for that player and ``P`` passes for everyone (ruling 9; the key of the
 ``pass-all`` role in every game, never Enter).
 
+From ``TableScreen.ROOMY_SIZE`` (120×36) the table uses a roomy layout instead: the Event as
+a wide card with its full text beside the three decks and their discard piles, the same ring
+of seats as large tiles (Specialist with its power's full text, Health, and the Load Out drawn
+as a card with the Care Packages played on it fanned on top, each showing its top edge), and
+below them the viewer's Care Packages as cards and the last public moves. A click on a seat or
+a card chooses the option it stands for in the current decision (one → played; several → the
+first highlighted in the panel and the others named).
+
 Everything is drawn from the ``View`` (rules: ``cards_data/black-ops.md``)."""
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 
 from rich.style import Style
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
-from textual.containers import Grid
+from textual.containers import Grid, Horizontal, Vertical
+from textual.widget import Widget
+from textual.widgets import OptionList
 
 from cardtable.cards import CardDef
 from cardtable.engine import Action, CardView, Decision, View
-from cardtable.games.black_ops import describe
+from cardtable.games.black_ops import describe, power_words
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import ROLE_KEYS, Caption, Static, hand_name, plain_text
 
-__all__ = ["BlackOpsTable", "PlayerTile", "SCREEN", "option_key", "ring_positions", "pips"]
+__all__ = ["BlackOpsTable", "PlayerTile", "SeatTile", "HandCard", "SCREEN", "option_key", "ring_positions", "pips", "loadout_card", "actions_for"]
 
 COLUMNS = 4
+
+# Glyphs outside ASCII drawn by the roomy layout, in one place (``--ascii`` swaps them).
+HEART, EMPTY_HEART, DEALER, AIR = "♥", "♡", "◆", "✈"
+BOX = {"tl": "╭", "tr": "╮", "bl": "╰", "br": "╯", "h": "─", "v": "│", "lt": "├", "rt": "┤", "back": "▒"}
 
 
 def ring_positions(count: int, dealer: int = 0, direction: str = "left") -> list[int | None]:
@@ -52,7 +68,7 @@ def ring_positions(count: int, dealer: int = 0, direction: str = "left") -> list
 
 def pips(health: int, most: int) -> str:
     """Health as pips: ``♥♥♥♡`` for 3 of 4 (shape, not colour, carries the meaning)."""
-    return "♥" * health + "♡" * max(0, most - health)
+    return HEART * health + EMPTY_HEART * max(0, most - health)
 
 
 def _fit(text: str, width: int) -> str:
@@ -76,6 +92,19 @@ def option_key(action: Action) -> str | None:
     if action.role:
         return ROLE_KEYS[action.role][0]
     return None
+
+
+def mark_seat(tile: Widget, view: View, seat: int, acting: tuple[int, ...], held: str) -> None:
+    """Set a seat tile's bottom border (``held``: the Care Package count in words, "passed",
+    or the round the player went out) and its classes: ``out``, ``acting`` (a seat of the
+    decision on screen), ``trading`` (asked to trade, or asking)."""
+    info = view.info
+    alive = info["alive"][seat]
+    sub = [held] + (["passed"] if seat in info["passed"] else [])
+    tile.border_subtitle = plain_text(" · ".join(sub) if alive else f"out in round {info['eliminated_round'][seat]}")
+    tile.set_class(not alive, "out")
+    tile.set_class(seat in acting, "acting")
+    tile.set_class(info["target"] == seat or (info["trader"] == seat and info["target"] is not None), "trading")
 
 
 class PlayerTile(Static):
@@ -104,14 +133,7 @@ class PlayerTile(Static):
         alive = info["alive"][seat]
         dealer = info["dealer"] == seat
         self.border_title = plain_text(("◆ " if dealer else "") + name + (" · dealer" if dealer and len(name) <= 7 else ""))
-        hand = view.zone(f"hand:{seat}").count
-        sub = [f"{hand} CP"]
-        if seat in info["passed"]:
-            sub.append("passed")
-        self.border_subtitle = plain_text(" · ".join(sub) if alive else f"out in round {info['eliminated_round'][seat]}")
-        self.set_class(not alive, "out")
-        self.set_class(seat in acting, "acting")
-        self.set_class(info["target"] == seat or (info["trader"] == seat and info["target"] is not None), "trading")
+        mark_seat(self, view, seat, acting, f"{view.zone(f'hand:{seat}').count} CP")
 
         width = self.WIDTH
         text = Text(no_wrap=True, overflow="ellipsis")
@@ -169,22 +191,285 @@ class PlayerTile(Static):
         return Text.assemble((left, self._ink(top.face)), (result.rjust(width - len(left)), Style(bold=True)))
 
 
+def _edge(left: str, label: str, right: str, width: int) -> str:
+    """A card's top edge ``width`` cells wide with ``label`` set into it: ``├─ +2 ─────┤``."""
+    if not label:
+        return left + BOX["h"] * max(0, width - 2) + right
+    return left + BOX["h"] + " " + label + " " + BOX["h"] * max(0, width - len(label) - 5) + right
+
+
+def loadout_card(view: View, seat: int, width: int, ink=lambda defn: Style(bold=True), extra: int = 0) -> list[Text]:
+    """``seat``'s Load Out drawn as a card ``width`` cells wide (lines of rich ``Text``): the
+    Load Out's top edge with its name, then each Care Package played on it fanned on top
+    (oldest first, each showing its top edge with its name), and the body of the top card with
+    the final value or the state (face down, asked to trade, safe). Only what ``view`` shows:
+    a face-down card someone else holds is a back. ``ink(defn)`` styles a card's name;
+    ``extra`` blank rows make the card's body taller where the screen has room."""
+    info = view.info
+    card = view.zone(f"loadout:{seat}").top
+    v = BOX["v"]
+    inner = max(4, width - 2)
+
+    def body(words: str, style: Style | str = "", right: bool = False) -> Text:
+        words = words[:inner]
+        return Text.assemble(v, (words.rjust(inner) if right else words.ljust(inner), style), v)
+
+    lines: list[Text] = []
+    if card is None:
+        lines.append(Text(_edge(BOX["tl"], "", BOX["tr"], width), Style(dim=True)))
+        alive = info["alive"][seat]
+        lines.append(body("no Load Out yet" if alive else f"ELIMINATED in round {info['eliminated_round'][seat]}", Style(dim=True) if alive else Style(bold=True)))
+    elif card.face is None:  # a back: nothing but the pattern
+        lines.append(Text(_edge(BOX["tl"], "", BOX["tr"], width)))
+        lines.append(body((BOX["back"] * 2 + " face down " + BOX["back"] * inner)[:inner], Style(dim=True)))
+    elif card.face.kind == "air-strike":
+        lines.append(Text.assemble(BOX["tl"] + BOX["h"] + " ", (AIR + " AIR STRIKE", ink(card.face)), " " + BOX["h"] * max(0, width - 17) + BOX["tr"]))
+        lines.append(body("safe this round", Style(italic=True)))
+    else:
+        name = describe(card.face)
+        if len(name) + 5 > width:  # a narrow card: its value alone
+            name = str(card.face.value)
+        lines.append(Text.assemble(BOX["tl"] + BOX["h"] + " ", (name, ink(card.face)), " " + BOX["h"] * max(0, width - len(name) - 5) + BOX["tr"]))
+        for mod in view.zone(f"mods:{seat}").cards:
+            if mod is None or mod.face is None:
+                continue
+            label = describe(mod.face)
+            if len(label) + 5 > width:
+                label = str(mod.face.get("short") or mod.face.name)[: max(1, width - 5)]
+            lines.append(Text.assemble(BOX["lt"] + BOX["h"] + " ", (label, ink(mod.face)), " " + BOX["h"] * max(0, width - len(label) - 5) + BOX["rt"]))
+        if not card.up:
+            lines.append(body("face down · " + ("yours" if view.seat == seat else "known to you"), Style(italic=True)))
+        elif info["values"][seat] is not None:
+            lines.append(body(f"= {info['values'][seat]}", Style(bold=True), right=True))
+        elif info["target"] == seat:
+            lines.append(body(f"asked by {view.players[info['trader']]}", Style(italic=True)))
+        else:
+            lines.append(body(""))
+    back = card is not None and card.face is None
+    filler = (BOX["back"] * inner) if back else ""
+    lines[-1:-1] = [body(filler, Style(dim=True)) for _ in range(extra)]  # above the body's words, under the fan
+    lines.append(Text(BOX["bl"] + BOX["h"] * max(0, width - 2) + BOX["br"]))
+    return lines
+
+
+def actions_for(decision: Decision | None, *, seat: int | None = None, card: int | None = None) -> list[Action]:
+    """The options of ``decision`` that a click on ``seat``'s place (a claim by that seat, a
+    trade with it, a Care Package played on it, a peek at it) or on the hand's Care Package
+    number ``card`` stands for; empty when none does."""
+    if decision is None:
+        return []
+    found = []
+    for action in decision.actions:
+        if seat is not None and seat in (action.get("seat"), action.get("target")):
+            found.append(action)
+        elif card is not None and seat is None and action.get("card") == card:
+            found.append(action)
+    return found
+
+
+class SeatTile(Widget):
+    """One player's place in the roomy layout: Specialist and Health, the power's full text,
+    the Load Out as a card with its Care Packages on top (``loadout_card``). Clicking it
+    chooses what it stands for in the current decision (``BlackOpsTable.click_seat``)."""
+
+    DEFAULT_CSS = "SeatTile { height: auto; }"
+
+    def __init__(self, seat: int | None, cardset, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.seat = seat
+        self.cardset = cardset
+        self._view: View | None = None
+        self.short_power = False
+        """Write the power in its short form ("highest: +1"): when the full text of every
+        seat's power would not leave the ring room on the screen."""
+        self.extra_rows = 0
+        """Blank rows added to the Load Out card's body where the screen has room."""
+
+    def _ink(self, defn: CardDef) -> Style:
+        colour = self.cardset.colour_hex(defn.colour) if self.cardset is not None else None
+        return Style(color=colour, bold=True) if colour else Style(bold=True)
+
+    def show(self, view: View, acting: tuple[int, ...], partner: int | None) -> None:
+        """Redraw from ``view``; ``acting`` are the seats of the decision on screen and
+        ``partner`` the seat a trade option names (marked like a trade being asked)."""
+        seat = self.seat
+        self.visible = seat is not None
+        self._view = view
+        if seat is None:
+            return
+        info = view.info
+        dealer = info["dealer"] == seat
+        hearts = pips(info["health"][seat], info["max_health"])
+        self.border_title = plain_text((DEALER + " " if dealer else "") + view.players[seat] + (" · dealer" if dealer else "") + "  " + hearts)
+        held = view.zone(f"hand:{seat}").count
+        mark_seat(self, view, seat, acting, f"{held} Care Package{'' if held == 1 else 's'} in hand")
+        if seat == partner:
+            self.set_class(True, "trading")
+        self.refresh(layout=True)
+
+    def lines(self, width: int) -> list[Text]:
+        """The tile's content, ``width`` cells wide (nothing is cut: the power wraps)."""
+        view, seat = self._view, self.seat
+        if view is None or seat is None or width < 8:
+            return []
+        info = view.info
+        specialist = view.zone(f"specialist:{seat}").top
+        face = specialist.face if specialist is not None else None
+        out: list[Text] = []
+        if face is not None:
+            power = face.text or (power_words(face.get("power")) if face.get("power") else "")
+            if self.short_power and face.get("short"):
+                power = str(face.get("short"))
+            words = textwrap.wrap(f"{face.name}: {power}", width)
+            for i, line in enumerate(words):
+                if i == 0 and line.startswith(face.name + ":"):
+                    out.append(Text.assemble((face.name, Style(bold=True, italic=True)), (line[len(face.name) :], Style(italic=True))))
+                else:
+                    out.append(Text(line, Style(italic=True)))
+        out += loadout_card(view, seat, width, self._ink, self.extra_rows)
+        return out
+
+    def get_content_height(self, container, viewport, width: int) -> int:
+        return max(1, len(self.lines(width)))
+
+    def render(self) -> Text:
+        text = Text("\n").join(self.lines(self.content_size.width))
+        text.no_wrap = True
+        return text
+
+    def on_click(self, event: events.Click) -> None:
+        if self.seat is not None and isinstance(self.screen, BlackOpsTable):
+            event.stop()
+            self.screen.click_seat(self.seat)
+
+
+class HandCard(Static):
+    """One of the viewer's Care Packages as a card (roomy layout): its short effect on the
+    top edge, its name inside, its text as the tooltip; dimmed when the decision lists it as not playable now. A click plays it when the decision
+    has exactly one option for it (``BlackOpsTable.click_card``)."""
+
+    def __init__(self, index: int, **kwargs) -> None:
+        super().__init__("", **kwargs)
+        self.index = index
+
+    def show(self, defn: CardDef, unplayable: frozenset[str]) -> None:
+        """Draw ``defn`` (the card at ``index`` in the hand)."""
+        self.defn, self._unplayable = defn, unplayable
+        self.border_title = plain_text(str(defn.get("short") or ""))
+        self.set_class(defn.name in unplayable, "unplayable")
+        short = str(defn.get("short") or "")
+        self.update(Text.assemble((f"{short} ", "bold") if self.has_class("flat") and short else "", (defn.name, "bold")))
+        self.tooltip = defn.text  # what it does, under the mouse (the rules screen has it too)
+
+    def redraw(self) -> None:
+        """Draw the card again (after switching between tile and one line)."""
+        if getattr(self, "defn", None) is not None:
+            self.show(self.defn, self._unplayable)
+
+    def on_click(self, event: events.Click) -> None:
+        if isinstance(self.screen, BlackOpsTable):
+            event.stop()
+            self.screen.click_card(self.index)
+
+
+class RecentMoves(Widget):
+    """The last public moves (and the reveal's recap), newest last, as many as fit."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.entries: list[tuple[str, bool]] = []
+
+    def show(self, entries: list[tuple[str, bool]]) -> None:
+        """``entries``: (text, bold) oldest first; only the newest that fit are drawn."""
+        self.entries = entries
+        self.refresh()
+
+    def render(self) -> Text:
+        width, height = self.content_size.width, self.content_size.height
+        if width < 4 or height < 1:
+            return Text("")
+        lines: list[Text] = []
+        for text, bold in reversed(self.entries):  # newest first, until the box is full
+            wrapped = textwrap.wrap(text, width - 2) or [""]
+            lines[:0] = [Text(("· " if i == 0 else "  ") + line, Style(bold=bold)) for i, line in enumerate(wrapped)]
+            if len(lines) >= height:
+                break
+        return Text("\n").join(lines[-height:])
+
+
 class BlackOpsTable(TableScreen):
     """The Black Ops screen (rules: cards_data/black-ops.md)."""
 
     CSS_PATH = ["../table.tcss", "black_ops.tcss"]
+    ROOMY_WIDTH = 116
+    """The table area's narrowest width (columns) for the roomy layout's four seat columns."""
     def compose_table(self) -> ComposeResult:
-        """The Event line, the ring of tiles (one row up to four players, else two) and the
-        hand/decks line."""
+        """The compact layout (the Event line, the ring of tiles: one row up to four players,
+        else two; the hand/decks line) and the roomy one (the Event card and the decks, the
+        ring of seat tiles, the hand's cards and the last moves); the CSS shows one of them by
+        the screen's size classes (``-wide.-tall``)."""
         count = len(self.session.game.players)
         self.crowded = count > COLUMNS
         self.set_class(self.crowded, "crowded")
-        yield Caption("", id="bo-event")
+        self._drawn_roomy: bool | None = None
         cells = ring_positions(count, self.session.game.dealer)
         roomy = count <= COLUMNS
-        tiles = [PlayerTile(seat, self.cardset, show_power=roomy, classes="bo-tile" + (" roomy" if roomy else "")) for seat in cells]
-        yield Grid(*tiles, id="bo-ring", classes="roomy" if roomy else "")
-        yield Caption("", id="bo-hand")
+        with Vertical(id="bo-compact"):
+            yield Caption("", id="bo-event")
+            tiles = [PlayerTile(seat, self.cardset, show_power=roomy, classes="bo-tile" + (" roomy" if roomy else "")) for seat in cells]
+            yield Grid(*tiles, id="bo-ring", classes="roomy" if roomy else "")
+            yield Caption("", id="bo-hand")
+        with Vertical(id="bo-roomy"):
+            yield Static("", id="bo-event-card")
+            seats = Grid(*[SeatTile(seat, self.cardset, classes="bo-seat") for seat in cells], id="bo-seats")
+            seats.styles.grid_size_columns = min(count, COLUMNS)
+            yield seats
+            with Horizontal(id="bo-bottom"):
+                yield Grid(id="bo-hand-cards")
+                yield RecentMoves(id="bo-recent")
+                yield Static("", id="bo-decks")
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Switch between the compact and the roomy layout when the size crosses
+        ``ROOMY_SIZE`` (the CSS shows the right one; this draws it)."""
+        if self._drawn_roomy is not None and self._drawn_roomy != self.roomy_table():
+            self.redraw()
+
+    def roomy_table(self) -> bool:
+        """Whether to draw the roomy layout: the screen is roomy (``TableScreen.roomy``) and
+        the table area itself is at least ``ROOMY_WIDTH`` wide (a replay keeps its log
+        beside the table, which then may be too narrow for four seat tiles)."""
+        body = self.query("#table-body")
+        width = body.first().size.width if body else 0
+        return self.roomy and (width or self.size.width) >= self.ROOMY_WIDTH
+
+    # ------------------------------------------------------------------ clicks
+    def _clicked(self, found: list[Action], what: str) -> None:
+        """Play the one option a click stands for; with several, highlight the first in the
+        panel and name their keys; with none, say so."""
+        if self._handoff_pending or self.session.visible_decision() is None:
+            return
+        if not found:
+            self.notify(f"{what}: nothing to choose there now.", timeout=3, markup=False)
+            return
+        if len(found) == 1:
+            self.play(found[0])
+            return
+        panel = self.query_one("#decision-options", OptionList)
+        actions = list(self.query_one("#decision", Widget).actions)  # type: ignore[attr-defined]
+        indices = [actions.index(a) for a in found if a in actions]
+        if indices:
+            panel.highlighted = indices[0]
+        labels = " · ".join(a.label for a in found)
+        self.notify(f"{what}: {len(found)} options — {labels}", timeout=5, markup=False)
+
+    def click_seat(self, seat: int) -> None:
+        """A click on ``seat``'s tile: the option it stands for (``actions_for``)."""
+        self._clicked(actions_for(self.session.visible_decision(), seat=seat), self.session.game.players[seat])
+
+    def click_card(self, index: int) -> None:
+        """A click on the hand's Care Package number ``index``."""
+        self._clicked(actions_for(self.session.visible_decision(), card=index), "That Care Package")
 
     def title_text(self, view: View, decision: Decision | None) -> Text:
         """The title line; the open Care Package window says so instead of listing every name."""
@@ -206,7 +491,18 @@ class BlackOpsTable(TableScreen):
         return str(defn.get("short") or defn.name[:3].upper())
 
     def show_table(self, view: View) -> None:
-        """Draw the table from ``view`` (called after every action and hand-off)."""
+        """Draw the table from ``view`` (called after every action and hand-off): the
+        layout the screen's size calls for."""
+        self._drawn_roomy = self.roomy_table()
+        # Textual sets -very-wide instead of -wide from 180 columns: one class says "roomy"
+        self.set_class(self._drawn_roomy, "roomy-layout")
+        if self._drawn_roomy:
+            self.show_roomy(view)
+        else:
+            self.show_compact(view)
+
+    def show_compact(self, view: View) -> None:
+        """Draw the compact layout (80×24) from ``view``."""
         info = view.info
         event = view.zone("event").top
         line = Text()  # two lines hold every Event's text at 80 columns: never cut
@@ -251,6 +547,122 @@ class BlackOpsTable(TableScreen):
                 if last:
                     bottom.append("   " + last)
         self.query_one("#bo-hand", Static).update(bottom)
+
+
+    def _panel_rows(self, width: int) -> int:
+        """The rows the decision panel will take for the decision on screen (it is drawn
+        after the table: its present height may belong to the previous decision)."""
+        decision = None if self._handoff_pending else self.session.visible_decision()
+        if decision is None:
+            return 3
+        prompt = max(1, len(textwrap.wrap(decision.prompt, max(10, width - 4))))
+        options = min(9, len(decision.actions) + len(decision.unplayable))
+        return min(9 if self.crowded else 12, 2 + prompt + options)
+
+    def _fit_seats(self, count: int) -> None:
+        """Give every seat tile the same height (a tidy ring): the tallest tile's. When the
+        powers' full texts would leave the last moves no room (three lines), write the powers
+        short ("highest: +1")."""
+        tiles = [t for t in self.query(SeatTile) if t.seat is not None]
+        columns = min(count, COLUMNS)
+        rows = -(-count // columns)
+        width, height = self.size
+        body = self.query_one("#table-body").size.width or width
+        inner = body // columns - 3  # the border and the left padding
+        event = 2 + max(1, len(textwrap.wrap(self._event_words, max(10, width - 4))))
+        room = height - 2 - self._panel_rows(width) - event - 5  # title, footer, the panel, the Event row, the last moves
+        tallest = 0
+        for tile in tiles:
+            tile.extra_rows = 0
+        for short in (False, True):
+            for tile in tiles:
+                tile.short_power = short
+            tallest = max((len(t.lines(inner)) for t in tiles), default=0) + 2
+            if tallest * rows <= room:
+                break
+        extra = min(3, (room // rows - tallest) // 2)  # half the spare rows make the cards bigger
+        if extra > 0:
+            for tile in tiles:
+                tile.extra_rows = extra
+            tallest += extra
+        for tile in tiles:
+            if tile.styles.height is None or tile.styles.height.value != tallest:
+                tile.styles.height = tallest
+
+    def _fit_hand(self) -> None:
+        """Lay the hand's cards out in as many columns as the box holds; when tiles would
+        not fit its rows, one line per card instead (``flat``): nothing is clipped."""
+        grid = self.query_one("#bo-hand-cards", Grid)
+        tiles = list(grid.query(HandCard))
+        if not tiles or not grid.display:
+            return
+        room = grid.size.width or (self.size.width - 34) // 2
+        columns = max(1, (room - 2) // 18)  # a name of 13 letters in a tile
+        rows = max(1, (grid.size.height or 7) - 2)
+        flat = -(-len(tiles) // columns) * 3 > rows
+        if flat:
+            columns = max(1, (room - 2) // 22)
+        grid.styles.grid_size_columns = columns
+        for tile in tiles:
+            if tile.has_class("flat") != flat:
+                tile.set_class(flat, "flat")
+                tile.redraw()
+
+    def show_roomy(self, view: View) -> None:
+        """Draw the roomy layout from ``view``: every public fact the compact layout
+        shortens is written out (Specialist powers, the Event's text, the discard piles, the
+        last moves)."""
+        info = view.info
+        event = view.zone("event").top
+        card = self.query_one("#bo-event-card", Static)
+        card.border_title = plain_text(f"Round {info['round']} · Event" if info["round"] else "Before the first deal")
+        if event is not None and event.face is not None:
+            self._event_words = f"{event.face.name} — {info['event_text']}"
+            card.update(Text.assemble((event.face.name, Style(bold=True)), " — ", info["event_text"]))
+        else:
+            self._event_words = f"{view.players[info['dealer']]} deals first: the Event is revealed with the deal."
+            card.update(Text(self._event_words))
+        decks = Text()
+        for label, deck, discard in (("Load Out", "loadout-deck", "loadout-discard"), ("Care Package", "cp-deck", "cp-discard"), ("Event", "event-deck", "event-discard")):
+            decks.append(f"{label:<13}", Style(bold=True))
+            decks.append(f"{BOX['back']}{view.zone(deck).count:>3} · {view.zone(discard).count:>2} out\n")
+        decks.rstrip()
+        box = self.query_one("#bo-decks", Static)
+        box.border_title = "Decks · discard piles"
+        box.update(decks)
+
+        decision = None if self._handoff_pending else self.session.visible_decision()
+        acting = decision.seats if decision is not None else ()
+        partner = next((a["target"] for a in decision.actions if a.type == "trade"), None) if decision is not None else None
+        cells = ring_positions(len(view.players), info["dealer"], info["direction"])
+        for tile, seat in zip(self.query(SeatTile), cells):
+            tile.seat = seat
+            tile.show(view, acting, partner)
+        self._fit_seats(len(view.players))
+
+        grid = self.query_one("#bo-hand-cards", Grid)
+        cards = []
+        if view.seat is not None:
+            cards = [c.face for c in view.zone(f"hand:{view.seat}").cards if c is not None and c.face is not None]
+        grid.display = view.seat is not None
+        if view.seat is not None:
+            grid.border_title = plain_text(f"{view.players[view.seat]}'s Care Packages" + ("" if cards else ": none"))
+            tiles = list(grid.query(HandCard))
+            if len(tiles) != len(cards):
+                grid.remove_children()
+                tiles = [HandCard(i, classes="bo-hand-card") for i in range(len(cards))]
+                grid.mount(*tiles)
+            unplayable = self.unplayable_names()
+            for tile, defn in zip(tiles, cards):
+                tile.show(defn, unplayable)
+            self._fit_hand()
+            self.call_after_refresh(self._fit_hand)  # again once the box is measured
+        recent: list[tuple[str, bool]] = [(e.text, False) for e in view.log[-30:]]
+        if info["recap"]:
+            recent.append((info["recap"], True))
+        moves = self.query_one("#bo-recent", RecentMoves)
+        moves.border_title = "Last moves"
+        moves.show(recent)
 
 
 SCREEN = BlackOpsTable

@@ -1,0 +1,91 @@
+"""The game-over screen (issue 14): scores as bars, a chart of the game from its public
+facts, the reveal as face-up chips; it fits 80×24 and widens at 120 columns."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.engine.testing import saved_session
+from cardtable.ui import StartRequest, make_app
+from cardtable.ui.gameover import GameOverScreen, chart_text, game_chart, public_steps
+from cardtable.ui.testing import screen_lines
+
+
+@pytest.fixture(autouse=True)
+def _home(monkeypatch, tmp_path):
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+
+
+def test_black_ops_health_per_round_comes_from_the_public_facts():
+    session = saved_session("black-ops", ("Ann", "Bob", "Cat", "Dan"), seed=4)
+    chart, steps, series = game_chart(session)
+    game = session.game
+    assert steps == list(range(1, game.round + 1))
+    assert [row[-1] for row in series] == list(game.outcome().scores)
+    for seat, row in enumerate(series):
+        assert all(0 <= v <= 4 for v in row)
+        out = game.eliminated_round[seat]
+        if out is not None:
+            assert row[out - 1] == 0 and (out < 2 or row[out - 2] > 0), (seat, row)
+
+
+def test_cold_war_cards_collected_per_breach_and_combat_cards_wins():
+    session = saved_session("cold-war", ("Ann", "Bob"), seed=11)
+    chart, steps, series = game_chart(session)
+    assert chart.step == "breach"
+    info = session.game.public_info(None)
+    assert steps[-1] == info["breaches"] and [row[-1] for row in series] == info["collected"]
+    assert all(a <= b for row in series for a, b in zip(row, row[1:]))  # collections only grow
+    session = saved_session("combat-cards", ("Ann", "Bob"), seed=3)
+    chart, steps, series = game_chart(session)
+    assert [row[-1] for row in series] == session.game.public_info(None)["wins"]
+
+
+def test_public_steps_replays_from_the_start():
+    session = saved_session("black-ops", ("Ann", "Bob"), seed=2)
+    steps = list(public_steps(session))
+    assert len(steps) == session.game.moves + 1
+    assert steps[0]["round"] == 0 and steps[-1] == session.game.public_info(None)
+
+
+def test_chart_text_fits_its_width_and_shares_one_scale():
+    from cardtable.ui.gameover import CHARTS
+
+    text = chart_text(("Ann", "Bob"), CHARTS["black-ops"], [1, 2, 3], [[4, 2, 0], [4, 4, 3]], width=30)
+    lines = text.plain.splitlines()
+    assert lines[0] == "Health after each round"
+    assert all(len(line) <= 30 for line in lines)
+    assert lines[1].startswith("Ann ") and lines[1].rstrip().endswith("0")
+    assert "█" in lines[2] and "." in lines[1]
+    assert "round 1" in lines[3] and lines[3].rstrip().endswith("3")
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+async def test_the_screen_fits_and_shows_the_chart_and_the_reveal(size):
+    session = saved_session("black-ops", ("Ann", "Bob", "Cat", "Dan"), seed=4)
+    app = make_app(StartRequest())
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await app.push_screen(GameOverScreen(session))
+        await pilot.pause(0.3)
+        box = app.screen.query_one("#over-box")
+        assert box.region.right <= size[0] and box.region.bottom <= size[1] - 1
+        text = "\n".join(screen_lines(app))
+        assert "Health after each round" in text and "The reveal" in text and "…" not in text
+        for name in ("Ann", "Bob", "Cat", "Dan"):
+            assert any(line.strip().startswith(f"│") and f" {name} " in line and ("█" in line or "." in line) for line in screen_lines(app)), name
+        specialists = [session.game.zones[f"specialist:{s}"].top.defn.name for s in range(4)]
+        assert all(name in text for name in specialists)
+        if size[0] >= 120:
+            assert box.region.width > 100  # the wider box: the chart gets the room
+
+
+async def test_bloops_has_bars_and_no_chart():
+    session = saved_session("bloops", ("Ann", "Bob", "Cat"), seed=5)
+    app = make_app(StartRequest())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await app.push_screen(GameOverScreen(session))
+        await pilot.pause(0.3)
+        assert not app.screen.query_one("#over-chart").display
+        assert "█" in "\n".join(screen_lines(app))
