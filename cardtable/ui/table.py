@@ -101,8 +101,10 @@ class TableScreen(Screen[None]):
     """From this size (columns, rows) a table uses its roomy layout."""
     HORIZONTAL_BREAKPOINTS: ClassVar = [(0, "-narrow"), (120, "-wide"), (180, "-very-wide")]
     VERTICAL_BREAKPOINTS: ClassVar = [(0, "-short"), (36, "-tall"), (54, "-very-tall")]
-    """Textual sets one class of each list on the screen as it is resized: the roomy layout
-    is ``TableScreen.-wide.-tall`` in CSS (and ``self.roomy`` in code)."""
+    """Textual sets exactly one class of each list on the screen as it is resized (so at
+    200×60 the screen is ``-very-wide -very-tall``, not ``-wide``). The roomy layout itself is
+    chosen in code by ``self.roomy``: a game's ``show_table`` draws it and marks the screen
+    ``-roomy`` (and ``-huge`` where it has a larger one), so its CSS follows what was drawn."""
     BINDINGS = [
         Binding("1", "choose(1)", "Choose", key_display="1-9"),
         *[Binding(k, f"choose({k})", show=False) for k in _NUMBER_KEYS[1:]],

@@ -407,7 +407,7 @@ class BlackOpsTable(TableScreen):
         """The compact layout (the Event line, the ring of tiles: one row up to four players,
         else two; the hand/decks line) and the roomy one (the Event card and the decks, the
         ring of seat tiles, the hand's cards and the last moves); the CSS shows one of them by
-        the screen's size classes (``-wide.-tall``)."""
+        the screen's ``-roomy`` class, set when the roomy layout is drawn."""
         count = len(self.session.game.players)
         self.crowded = count > COLUMNS
         self.set_class(self.crowded, "crowded")
@@ -495,7 +495,7 @@ class BlackOpsTable(TableScreen):
         layout the screen's size calls for."""
         self._drawn_roomy = self.roomy_table()
         # Textual sets -very-wide instead of -wide from 180 columns: one class says "roomy"
-        self.set_class(self._drawn_roomy, "roomy-layout")
+        self.set_class(self._drawn_roomy, "-roomy")
         if self._drawn_roomy:
             self.show_roomy(view)
         else:

@@ -623,6 +623,7 @@ class FoflTable(TableScreen):
         red = sides.index("red")
         roomy = self.roomy
         self._layout = (roomy, self.detailed)
+        self.set_class(roomy, "-roomy")
         self.query_one("#fofl-status", Static).update(status_text(view, self.cardset))
         self.query_one("#fofl-boards").display = not roomy
         self.query_one("#fofl-roomy").display = roomy
