@@ -31,9 +31,6 @@ MOVES = 30
 MIN_COLUMNS = 0.85
 MIN_ROWS = 0.75
 
-ROOMY_BUILT: frozenset[str] = frozenset()
-"""Games whose roomy layout is built on this branch; the others' roomy sizes are expected
-to fail until the branches with their layouts are merged (then this set lists every game)."""
 
 
 def content_box(lines: list[str], area: Region) -> Region | None:
@@ -117,8 +114,7 @@ async def random_walk(app, pilot, check, moves: int = MOVES, seed: int = 7) -> i
 def _roomy_params():
     for cls in games():
         for size in ROOMY_SIZES:
-            marks = () if cls.id in ROOMY_BUILT else (pytest.mark.xfail(strict=True, reason="roomy layout: other branch"),)
-            yield pytest.param(cls, size, id=f"{cls.id}-{size[0]}x{size[1]}", marks=marks)
+            yield pytest.param(cls, size, id=f"{cls.id}-{size[0]}x{size[1]}")
 
 
 @pytest.mark.parametrize("cls, size", _roomy_params())
