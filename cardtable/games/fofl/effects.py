@@ -1,11 +1,11 @@
 """The interpreter of the FOFL effect vocabulary (``cardtable.games.fofl.vocab``).
 
-``FoflEffects`` is a mixin of the controller. Effects resolve through a stack of frames
-(plain dicts, so ``clone()`` and saves stay simple): a ``steps`` frame runs a card's steps
-in order; a step that needs a choice pushes a decision frame (``targets``, ``search``,
-``recover``, ``arrange``, ``choose``) above it and the steps frame waits. Each decision frame
-has ``_decide_<op>(frame) -> Decision`` and ``_choose_<op>(frame, action)``; automatic
-frames have ``_auto_<op>(frame)``. Steps are ``_op_<name>(frame, args, index) -> paused``.
+``FoflEffects`` is a mixin of the controller. A card's steps resolve as a ``steps`` entry of
+the game's pending-choice stack (``cardtable.engine.choices``): it runs the steps in order,
+and a step that needs a choice pushes a decision entry above it (``targets``, ``search``,
+``recover``, ``arrange``, ``choose``) and the steps wait until it is answered. What each step
+does is in ``STEP_OPS`` (untargeted steps) and ``HITS`` (what a targeted step does to each
+target), tables at the end of this module; the decision entries are in ``Fofl``'s kinds.
 """
 
 from __future__ import annotations
@@ -14,9 +14,8 @@ import itertools
 from collections.abc import Mapping
 from typing import Any
 
-from cardtable.engine import Action, Card, Decision, plural
+from cardtable.engine import Action, Card, Decision, Pending, plural
 from cardtable.games.fofl.hooks import HOOKS, grouped
-from cardtable.games.fofl.state import step_facts
 from cardtable.games.fofl.vocab import TARGETED, step_op
 
 __all__ = ["FoflEffects", "stat_label"]
@@ -41,36 +40,34 @@ class FoflEffects:
     def run_steps(self, seat: int, src: Card | None, steps: Any, aimed: list[int] | None = None) -> None:
         """Push a steps frame for ``seat`` using ``src``; ``aimed`` are the targets chosen for
         the first step before the card was committed."""
-        frame = {"op": "steps", "seat": seat, "src": src.uid if src is not None else None, "steps": steps, "i": 0, "aimed": {}, "found": 0}
+        frame = self.choices.push("steps", seat=seat, src=src.uid if src is not None else None, steps=steps, i=0, aimed={}, found=0)
         if aimed is not None:
             frame["aimed"][0] = list(aimed)
-        self.stack.append(frame)
 
-    def _auto_steps(self, frame: dict) -> None:
+    def _run_steps(self, frame: Pending) -> None:
+        """A ``steps`` entry (automatic): run the card's steps in order, the state check after
+        each (ruling 3); pause when a step waits for a choice."""
         steps = frame["steps"]
         while frame["i"] < len(steps):
             i = frame["i"]
             op, args = step_op(steps[i])
             frame["i"] = i + 1
-            if op in TARGETED:
-                paused = self._targeted(frame, args, i, op)
-            else:
-                paused = getattr(self, f"_op_{op}")(frame, args, i)
+            paused = self._targeted(frame, args, i, op) if op in TARGETED else STEP_OPS[op](self, frame, args, i)
             self.settle()
             if paused or self.lost:
                 return
-        self.stack.remove(frame)
+        self.choices.remove(frame)
 
-    def _src(self, frame: dict) -> Card | None:
+    def _src(self, frame: Pending) -> Card | None:
         return self.card(frame["src"]) if frame.get("src") is not None else None
 
     def step_ready(self, step: Mapping[str, Any], seat: int, src: Card | None) -> bool:
         """Whether a card whose first step is ``step`` can be used now. Only public facts and
         the user's own hand count: a search is ready whenever the pile has cards, found or
         not (the pile's faces are secret, ruling 13)."""
-        op, args, aim = step_facts(step)
-        if aim is not None:
-            return bool(args.get("optional")) or self._has_aim(aim, seat, src, op)
+        op, args = step_op(step)
+        if isinstance(args, Mapping) and "target" in args:
+            return bool(args.get("optional")) or self.any_target(args["target"], seat, src, op)
         if op in ("search", "draw", "arrange"):
             return bool(self.rows["draw"][seat])
         if op == "recover":
@@ -85,7 +82,7 @@ class FoflEffects:
             return HOOKS[args].ready(self, seat, src)
         return True
 
-    def _aimed(self, frame: dict, args: Mapping[str, Any], op: str, i: int) -> list[Card] | None:
+    def _aimed(self, frame: Pending, args: Mapping[str, Any], op: str, i: int) -> list[Card] | None:
         """The targets of step ``i``; ``None`` after pushing a ``targets`` decision (the step
         runs again once they are chosen)."""
         if i in frame["aimed"]:
@@ -100,7 +97,7 @@ class FoflEffects:
         if not found:
             return []
         frame["i"] = i
-        self.stack.append({"op": "targets", "seat": seat, "src": frame["src"], "sel": args["target"], "opname": op, "up_to": args.get("up_to", 1), "need": need, "picked": [], "step": i})
+        self.choices.push("targets", seat=seat, src=frame["src"], sel=args["target"], opname=op, up_to=args.get("up_to", 1), need=need, picked=[], step=i)
         return None
 
     # ------------------------------------------------------------------ protections
@@ -133,43 +130,43 @@ class FoflEffects:
     PROTECTIVE = ("guard", "proxy")
     """Targeted steps that shield a Website rather than affect it: no coin flip for them."""
 
-    def _targeted(self, frame: dict, args: Any, i: int, op: str) -> bool:
+    def _targeted(self, frame: Pending, args: Any, i: int, op: str) -> bool:
         """Run a targeted step: its targets (aimed or chosen now), each reached past the coin
         flips of ruling 8, then ``_hit_<op>(frame, args, card)`` on each."""
         targets = self._aimed(frame, args, op, i)
         if targets is None:
             return True
-        hit = getattr(self, f"_hit_{op}")
+        hit = HITS[op]
         for card in targets:
             if self.in_play(card) and (op in self.PROTECTIVE or self._reach(card)):
-                hit(frame, args, card)
+                hit(self, frame, args, card)
         return False
 
-    def _hit_damage(self, frame: dict, args: Any, card: Card) -> None:
+    def _hit_damage(self, frame: Pending, args: Any, card: Card) -> None:
         self.damage[card.uid] = self.damage.get(card.uid, 0) + args["amount"]
         self.log.add(f"{card.defn.name} takes {args['amount']} damage ({self.toughness(card)} toughness left).")
 
-    def _hit_heal(self, frame: dict, args: Any, card: Card, verb: str = "healed") -> None:
+    def _hit_heal(self, frame: Pending, args: Any, card: Card, verb: str = "healed") -> None:
         healed = min(args["amount"], self.damage.get(card.uid, 0))
         self.damage[card.uid] = self.damage.get(card.uid, 0) - healed
         self.log.add(f"{card.defn.name} is {verb} by {healed} ({self.toughness(card)}/{self.max_toughness(card)}).")
 
-    def _hit_repair(self, frame: dict, args: Any, card: Card) -> None:
+    def _hit_repair(self, frame: Pending, args: Any, card: Card) -> None:
         self._hit_heal(frame, args, card, verb="repaired")
 
-    def _hit_destroy(self, frame: dict, args: Any, card: Card) -> None:
+    def _hit_destroy(self, frame: Pending, args: Any, card: Card) -> None:
         self.destroy(card, frame["seat"])
 
-    def _hit_return(self, frame: dict, args: Any, card: Card) -> None:
+    def _hit_return(self, frame: Pending, args: Any, card: Card) -> None:
         self.log.add(f"{card.defn.name} returns to {self.players[self.owner[card.uid]]}'s hand.")
         self.remove(card, "hand", reason="returned")
 
-    def _hit_neutralize(self, frame: dict, args: Any, card: Card) -> None:
+    def _hit_neutralize(self, frame: Pending, args: Any, card: Card) -> None:
         self.log.add(f"{card.defn.name}'s mind is wiped: it is neutral now.")
         self.set_colour(card, "yellow", frame["seat"])
         self.wiped.append({"seat": frame["seat"], "uid": card.uid, "turn": self.turn})
 
-    def _hit_shift(self, frame: dict, args: Any, card: Card) -> None:
+    def _hit_shift(self, frame: Pending, args: Any, card: Card) -> None:
         if args.get("coin") and not self.flip(f"Temptation of {card.defn.name}"):
             self.log.add(f"TAILS: {card.defn.name} resists.")
             return
@@ -178,34 +175,34 @@ class FoflEffects:
         self.log.add(f"{card.defn.name} is tempted: {now} becomes {new}.")
         self.set_colour(card, new, frame["seat"])
 
-    def _hit_restore(self, frame: dict, args: Any, card: Card) -> None:
+    def _hit_restore(self, frame: Pending, args: Any, card: Card) -> None:
         self.log.add(f"{card.defn.name} gets its own colour back ({card.defn.colour}).")
         self.set_colour(card, card.defn.colour, frame["seat"])
 
-    def _hit_enlist(self, frame: dict, args: Any, card: Card) -> None:
+    def _hit_enlist(self, frame: Pending, args: Any, card: Card) -> None:
         self.listed.append(card.uid)
         self.log.add(f"{card.defn.name} is put on the List.")
 
-    def _hit_guard(self, frame: dict, args: Any, card: Card) -> None:
+    def _hit_guard(self, frame: Pending, args: Any, card: Card) -> None:
         src = self._src(frame)
         if card.uid not in self.guards and src is not None and self.in_play(src):
             self.guards[card.uid] = src.uid
             self.log.add(f"{src.defn.name} protects {card.defn.name}.")
 
-    def _hit_proxy(self, frame: dict, args: Any, card: Card) -> None:
+    def _hit_proxy(self, frame: Pending, args: Any, card: Card) -> None:
         src = self._src(frame)
         if src is not None and self.in_play(src):
             self.proxies[src.uid] = card.uid
             self.log.add(f"Proxy stands in front of {card.defn.name}.")
 
-    def _hit_negate(self, frame: dict, args: Any, card: Card) -> None:
+    def _hit_negate(self, frame: Pending, args: Any, card: Card) -> None:
         src = self._src(frame)
         if src is not None and src.uid not in self.dos:
             self.put(src, f"lasting:{frame['seat']}", up=True)
             self.dos[src.uid] = {"site": card.uid, "until": self.turn + args["turns"] - 1}
             self.log.add(f"{card.defn.name} is switched off for {plural(args['turns'], 'turn')}.")
 
-    def _hit_attach(self, frame: dict, args: Any, card: Card) -> None:
+    def _hit_attach(self, frame: Pending, args: Any, card: Card) -> None:
         src = self._src(frame)
         if src is not None and src.uid not in self.attached:
             self.attached[src.uid] = card.uid
@@ -213,30 +210,30 @@ class FoflEffects:
             self.log.add(f"{src.defn.name} goes onto {card.defn.name}.")
 
     # ------------------------------------------------------------------ untargeted steps
-    def _op_destroy_all(self, frame: dict, args: Any, i: int) -> bool:
+    def _op_destroy_all(self, frame: Pending, args: Any, i: int) -> bool:
         for card in self.targets(args, frame["seat"], self._src(frame), "destroy"):
             if self.in_play(card) and self._reach(card):
                 self._hit_destroy(frame, args, card)
         return False
 
-    def _op_return_all(self, frame: dict, args: Any, i: int) -> bool:
+    def _op_return_all(self, frame: Pending, args: Any, i: int) -> bool:
         for card in self.targets(args, frame["seat"], self._src(frame), "return"):
             if self.in_play(card):
                 self._hit_return(frame, args, card)
         return False
 
-    def _op_boost(self, frame: dict, args: Any, i: int) -> bool:
+    def _op_boost(self, frame: Pending, args: Any, i: int) -> bool:
         self.boosts.append({"seat": frame["seat"], "turn": self.turn + 2, "id": args["id"], "power": args["power"], "toughness": args["toughness"]})
         name = self.cardset[args["id"]].name
         self.log.add(f"During {self.players[frame['seat']]}'s next turn {name} has {args['power']:+d}/{args['toughness']:+d}.")
         return False
 
-    def _op_draw(self, frame: dict, args: Any, i: int) -> bool:
+    def _op_draw(self, frame: Pending, args: Any, i: int) -> bool:
         n = self.draw_cards(frame["seat"], args)
         self.log.add(f"{self.players[frame['seat']]} draws {n} card{'s' if n != 1 else ''}.")
         return False
 
-    def _op_peek_hand(self, frame: dict, args: Any, i: int) -> bool:
+    def _op_peek_hand(self, frame: Pending, args: Any, i: int) -> bool:
         seat, other = frame["seat"], 1 - frame["seat"]
         hand = self.zones[f"hand:{other}"]
         if not hand:
@@ -249,10 +246,10 @@ class FoflEffects:
         self.log.add(f"{self.players[seat]} saw {card.defn.name} from {self.players[other]}'s hand.", to=other, cards=[card])
         return False
 
-    def _op_hook(self, frame: dict, args: Any, i: int) -> bool:
+    def _op_hook(self, frame: Pending, args: Any, i: int) -> bool:
         return HOOKS[args].run(self, frame["seat"], self._src(frame), frame)
 
-    def _op_search(self, frame: dict, args: Any, i: int) -> bool:
+    def _op_search(self, frame: Pending, args: Any, i: int) -> bool:
         seat = frame["seat"]
         pile = self.zones[f"draw:{seat}"]
         if args["up_to"] == "all":
@@ -265,7 +262,7 @@ class FoflEffects:
             return False
         for card in pile:
             card.show_to(seat)
-        self.stack.append({"op": "search", "seat": seat, "find": args["find"], "left": args["up_to"], "to": args["to"], "taken": []})
+        self.choices.push("search", seat=seat, find=args["find"], left=args["up_to"], to=args["to"], taken=[])
         return True
 
     def _take(self, card: Card, seat: int, to: str) -> None:
@@ -285,7 +282,7 @@ class FoflEffects:
             if cards:
                 self.log.add(f"{name} took {', '.join(c.defn.name for c in cards)}.", to=seat, cards=cards)
 
-    def _decide_search(self, frame: dict) -> Decision:
+    def _decide_search(self, frame: Pending) -> Decision:
         seat = frame["seat"]
         pile = self.zones[f"draw:{seat}"]
         counts: dict[str, int] = {}
@@ -299,7 +296,7 @@ class FoflEffects:
         where = "into play" if frame["to"] == "play" else "into your hand"
         return Decision((seat,), f"{self.players[seat]}: your draw pile ({plural(len(pile), 'card')}). Take up to {frame['left']} more {where}.", tuple(actions), private=True, kind="search")
 
-    def _choose_search(self, frame: dict, action: Action) -> None:
+    def _choose_search(self, frame: Pending, action: Action) -> None:
         seat = frame["seat"]
         if action.type == "take":
             pile = self.zones[f"draw:{seat}"]
@@ -309,10 +306,10 @@ class FoflEffects:
             frame["left"] -= 1
             if frame["left"] > 0:
                 return
-        self.stack.pop()
+        self.choices.pop()
         taken = [self.card(u) for u in frame["taken"]]
-        if self.stack and self.stack[-1]["op"] == "steps":
-            self.stack[-1]["found"] += len(taken)
+        if self.choices and self.choices.top.kind == "steps":
+            self.choices.top["found"] += len(taken)
         self.shuffle_pile(seat)
         self._log_taken(seat, taken, frame["to"])
 
@@ -323,15 +320,15 @@ class FoflEffects:
         own = src.defn.id if src is not None else None
         return [c for c in self.rows["discard"][seat] if c.defn.id != own and self.find_matches(find, c.defn)]
 
-    def _op_recover(self, frame: dict, args: Any, i: int) -> bool:
+    def _op_recover(self, frame: Pending, args: Any, i: int) -> bool:
         seat = frame["seat"]
         if not self._recoverable(seat, args["find"], self._src(frame)):
             self.log.add(f"{self.players[seat]} finds nothing to take from the discard pile.")
             return False
-        self.stack.append({"op": "recover", "seat": seat, "src": frame["src"], "find": args["find"], "left": args["up_to"], "to": args["to"]})
+        self.choices.push("recover", seat=seat, src=frame["src"], find=args["find"], left=args["up_to"], to=args["to"])
         return True
 
-    def _decide_recover(self, frame: dict) -> Decision:
+    def _decide_recover(self, frame: Pending) -> Decision:
         seat = frame["seat"]
         seen: dict[str, str] = {}
         for card in self._recoverable(seat, frame["find"], self._src(frame)):
@@ -341,9 +338,9 @@ class FoflEffects:
         actions.append(Action.of("done", "Take nothing"))
         return Decision((seat,), f"{self.players[seat]}: take a card from your discard pile {where}.", tuple(actions), private=True, kind="recover")
 
-    def _choose_recover(self, frame: dict, action: Action) -> None:
+    def _choose_recover(self, frame: Pending, action: Action) -> None:
         seat = frame["seat"]
-        self.stack.pop()
+        self.choices.pop()
         if action.type != "take":
             return
         card = next(c for c in reversed(self._recoverable(seat, frame["find"], self._src(frame))) if c.defn.id == action["card"])
@@ -354,17 +351,17 @@ class FoflEffects:
             self.log.add(f"{self.players[seat]} takes {card.defn.name} from the discard pile into hand.", cards=[card])
             self.put(card, f"hand:{seat}", up=False, known=range(len(self.players)))
 
-    def _op_arrange(self, frame: dict, args: Any, i: int) -> bool:
+    def _op_arrange(self, frame: Pending, args: Any, i: int) -> bool:
         seat = frame["seat"]
         pile = self.zones[f"draw:{seat}"]
         top = pile.cards[-args:]
         for card in top:
             card.show_to(seat)
         self.log.add(f"{self.players[seat]} looks at the top {plural(len(top), 'card')} of the draw pile.")
-        self.stack.append({"op": "arrange", "seat": seat, "n": len(top)})
+        self.choices.push("arrange", seat=seat, n=len(top))
         return True
 
-    def _decide_arrange(self, frame: dict) -> Decision:
+    def _decide_arrange(self, frame: Pending) -> Decision:
         seat, n = frame["seat"], frame["n"]
         top = self.zones[f"draw:{seat}"].cards[-n:][::-1]  # top first
         actions = []
@@ -377,29 +374,29 @@ class FoflEffects:
             actions.append(Action.of("order", f"{label} (top first)", order=list(order)))
         return Decision((seat,), f"{self.players[seat]}: put your top {n} cards back in the order you like (first = top).", tuple(actions), private=True, kind="arrange")
 
-    def _choose_arrange(self, frame: dict, action: Action) -> None:
+    def _choose_arrange(self, frame: Pending, action: Action) -> None:
         seat, n = frame["seat"], frame["n"]
         pile = self.zones[f"draw:{seat}"]
         top = pile.cards[-n:][::-1]
         new_top_first = [top[k] for k in action["order"]]
         pile.cards[-n:] = new_top_first[::-1]
-        self.stack.pop()
+        self.choices.pop()
         self.log.add(f"{self.players[seat]} puts the cards back in a chosen order.")
 
     # ------------------------------------------------------------------ choices
-    def _op_choose(self, frame: dict, args: Any, i: int) -> bool:
-        self.stack.append({"op": "choose", "seat": frame["seat"], "src": frame["src"], "alts": args})
+    def _op_choose(self, frame: Pending, args: Any, i: int) -> bool:
+        self.choices.push("choose", seat=frame["seat"], src=frame["src"], alts=args)
         return True
 
-    def _decide_choose(self, frame: dict) -> Decision:
+    def _decide_choose(self, frame: Pending) -> Decision:
         seat, src = frame["seat"], self._src(frame)
         actions = [Action.of("alt", alt["brief"], alt=k) for k, alt in enumerate(frame["alts"]) if self.step_ready(alt["do"][0], seat, src)]
         if not actions:
             actions = [Action.of("alt", "Nothing to do", alt=-1)]
         return Decision((seat,), f"{self.players[seat]}: choose what {src.defn.name if src else 'the card'} does.", tuple(actions), private=True, kind="choose")
 
-    def _choose_choose(self, frame: dict, action: Action) -> None:
-        self.stack.pop()
+    def _choose_choose(self, frame: Pending, action: Action) -> None:
+        self.choices.pop()
         k = action["alt"]
         if k >= 0:
             self.run_steps(frame["seat"], self._src(frame), frame["alts"][k]["do"])
@@ -425,12 +422,12 @@ class FoflEffects:
             actions.append(Action(kind, (("index", self.zones[zone].cards.index(card)), ("zone", zone)), text))  # Action.of's order
         return grouped(actions, self.choice_keys(cards))
 
-    def _target_actions(self, frame: dict) -> list[Action]:
+    def _target_actions(self, frame: Pending) -> list[Action]:
         seat, src = frame["seat"], self._src(frame)
         cards = [c for c in self.targets(frame["sel"], seat, src, frame["opname"]) if c.uid not in frame["picked"]]
         return self.card_choices("target", cards)
 
-    def _target_prompt(self, frame: dict) -> str:
+    def _target_prompt(self, frame: Pending) -> str:
         seat, src = frame["seat"], self._src(frame)
         what = {"damage": "damage", "heal": "heal", "repair": "repair", "destroy": "destroy", "return": "return to hand",
                 "neutralize": "mind-wipe", "shift": "tempt", "restore": "restore", "enlist": "put on the List",
@@ -445,7 +442,7 @@ class FoflEffects:
             count = "one"
         return f"{self.players[seat]}: {src.defn.name if src else 'the card'} — choose {count} to {what}.{more}"
 
-    def _decide_targets(self, frame: dict) -> Decision:
+    def _decide_targets(self, frame: Pending) -> Decision:
         actions = self._target_actions(frame)
         if frame["picked"] and frame.get("need") is None:
             actions.append(Action.of("done", "Done"))
@@ -453,7 +450,7 @@ class FoflEffects:
             actions = [Action.of("done", "Done")]
         return Decision((frame["seat"],), self._target_prompt(frame), tuple(actions), private=True, kind="target")
 
-    def _choose_targets(self, frame: dict, action: Action) -> None:
+    def _choose_targets(self, frame: Pending, action: Action) -> None:
         if action.type == "target":
             card = self.zones[action["zone"]].cards[action["index"]]
             frame["picked"].append(card.uid)
@@ -461,6 +458,39 @@ class FoflEffects:
             remaining = [a for a in self._target_actions(frame)]
             if len(frame["picked"]) < goal and remaining:
                 return
-        self.stack.pop()
-        parent = self.stack[-1]
+        self.choices.pop()
+        parent = self.choices.top
         parent["aimed"][frame["step"]] = list(frame["picked"])
+
+
+HITS = {
+    "damage": FoflEffects._hit_damage,
+    "heal": FoflEffects._hit_heal,
+    "repair": FoflEffects._hit_repair,
+    "destroy": FoflEffects._hit_destroy,
+    "return": FoflEffects._hit_return,
+    "neutralize": FoflEffects._hit_neutralize,
+    "shift": FoflEffects._hit_shift,
+    "restore": FoflEffects._hit_restore,
+    "enlist": FoflEffects._hit_enlist,
+    "guard": FoflEffects._hit_guard,
+    "proxy": FoflEffects._hit_proxy,
+    "negate": FoflEffects._hit_negate,
+    "attach": FoflEffects._hit_attach,
+}
+"""Targeted step -> ``hit(game, entry, args, card)``, what it does to one target reached."""
+
+STEP_OPS = {
+    "destroy_all": FoflEffects._op_destroy_all,
+    "return_all": FoflEffects._op_return_all,
+    "boost": FoflEffects._op_boost,
+    "draw": FoflEffects._op_draw,
+    "peek_hand": FoflEffects._op_peek_hand,
+    "hook": FoflEffects._op_hook,
+    "search": FoflEffects._op_search,
+    "recover": FoflEffects._op_recover,
+    "arrange": FoflEffects._op_arrange,
+    "choose": FoflEffects._op_choose,
+}
+"""Untargeted step -> ``run(game, entry, args, index) -> paused`` (``True`` when it pushed a
+decision the steps must wait for)."""

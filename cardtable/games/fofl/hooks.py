@@ -3,12 +3,13 @@
 A card names a hook with the step ``{hook: <name>}`` or in ``react.on_attacked.hook``;
 ``check_card`` verifies the name is in ``HOOKS``. A hook is a ``Hook``:
 
-* ``run(game, seat, src, frame)`` does the work for ``seat`` (the player using the card
-  ``src``; ``frame`` is the resolving step list or, for ``on_attacked``, the attack) and
-  returns ``True`` when it pushed a decision frame of its own;
+* ``run(game, seat, src, entry)`` does the work for ``seat`` (the player using the card
+  ``src``; ``entry`` is the resolving ``steps`` entry or, for ``on_attacked``, the attack)
+  and returns ``True`` when it pushed a decision entry of its own;
 * ``ready(game, seat, src)`` says whether an ability made of the hook can be used now;
-* ``frames`` maps the hook's own frame names to ``(decide, choose)`` functions:
-  ``decide(game, frame) -> Decision`` and ``choose(game, frame, action)``.
+* ``kinds`` maps the hook's own entry kinds to ``cardtable.engine.Kind`` (``decide(game,
+  entry) -> Decision`` and ``choose(game, entry, action)``) for the game's pending-choice
+  stack.
 
 Hooks call the controller's helpers (``cardtable.games.fofl.state``) and never touch the UI.
 """
@@ -19,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardtable.engine import Action, Decision
+from cardtable.engine import Action, Decision, Kind
 
 __all__ = ["HOOKS", "Hook", "grouped", "unique_labels"]
 
@@ -30,7 +31,7 @@ class Hook:
 
     run: Callable[..., bool]
     ready: Callable[..., bool] = lambda game, seat, src: True
-    frames: dict[str, tuple[Callable[..., Decision], Callable[..., None]]] = field(default_factory=dict)
+    kinds: dict[str, Kind] = field(default_factory=dict)
 
 
 # ---------------------------------------------------------------------------------- Tesco's
@@ -45,7 +46,7 @@ def _tescos_run(game: Any, seat: int, src: Any, frame: dict) -> bool:
     pile = game.zones[f"draw:{red}"]
     for card in pile:
         card.show_to(red)
-    game.stack.append({"op": "tescos", "seat": red, "attack": len(game.stack) - 1, "taken": [], "left": 2})
+    game.choices.push("tescos", seat=red, attack=len(game.choices) - 1, taken=[], left=2)
     return True
 
 
@@ -57,7 +58,7 @@ def _tescos_decide(game: Any, frame: dict) -> Decision:
     if chavs and frame["left"] > 0:
         actions.append(Action.of("chav", f"Put a Chav into play ({len(chavs)} in your draw pile)"))
     actions.append(Action.of("done", "Done: no more Chavs" if frame["taken"] else "Let the attack go ahead"))
-    attack = game.stack[frame["attack"]]
+    attack = game.choices[frame["attack"]]
     target = game.card(attack["tgt"])
     return Decision(
         (red,),
@@ -80,9 +81,9 @@ def _tescos_choose(game: Any, frame: dict, action: Action) -> None:
         game.log.add(f"{game.players[red]} calls a Chav from the draw pile at Tesco's.", cards=[chav])
         if frame["left"] > 0:
             return
-    game.stack.pop()
+    game.choices.pop()
     game.shuffle_pile(red)
-    attack = game.stack[frame["attack"]]
+    attack = game.choices[frame["attack"]]
     if frame["taken"]:
         attack["tgt"] = frame["taken"][0]
         game.log.add(f"{game.players[red]} shuffles the draw pile. The attack is turned on the Chav instead.")
@@ -110,7 +111,7 @@ def _transfer_run(game: Any, seat: int, src: Any, frame: dict) -> bool:
     must be properly crewed when you finish; Cancel puts everyone back (ruling 19)."""
     ships = [src] + _flagships(game, seat)
     crews = {str(s.uid): game.pilots_of(s) for s in ships}
-    game.stack.append({"op": "transfer", "seat": seat, "ships": [s.uid for s in ships], "crews": crews, "start": {k: list(v) for k, v in crews.items()}, "moves": 0})
+    game.choices.push("transfer", seat=seat, ships=[s.uid for s in ships], crews=crews, start={k: list(v) for k, v in crews.items()}, moves=0)
     return True
 
 
@@ -176,7 +177,7 @@ def _transfer_choose(game: Any, frame: dict, action: Action) -> None:
         crews[str(frame["ships"][action["to"]])].append(pilot)
         frame["moves"] += 1
         return
-    game.stack.pop()
+    game.choices.pop()
     if action.type == "cancel":  # nothing happened: the Shuttle's Action is not spent
         game.used.discard(frame["ships"][0])
         return
@@ -201,7 +202,7 @@ def _enterprise_x_run(game: Any, seat: int, src: Any, frame: dict) -> bool:
 
 
 HOOKS: dict[str, Hook] = {
-    "tescos_defence": Hook(_tescos_run, frames={"tescos": (_tescos_decide, _tescos_choose)}),
-    "shuttle_transfer": Hook(_transfer_run, _transfer_ready, frames={"transfer": (_transfer_decide, _transfer_choose)}),
+    "tescos_defence": Hook(_tescos_run, kinds={"tescos": Kind(decide=_tescos_decide, choose=_tescos_choose)}),
+    "shuttle_transfer": Hook(_transfer_run, _transfer_ready, kinds={"transfer": Kind(decide=_transfer_decide, choose=_transfer_choose)}),
     "enterprise_x_arrives": Hook(_enterprise_x_run),
 }
