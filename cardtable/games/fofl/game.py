@@ -13,7 +13,10 @@ start in play (``setup``): ruling 1.
 
 A turn is one private decision loop for the active player (kind ``turn``): play a card, attack,
 use an ability, return Spacecraft, or end the turn; each opens a short menu (kinds ``menu``,
-``attack_with``, ``aim``, ``crew``) with a Back option until something is committed. Reactions
+``attack_with``, ``aim``, ``crew``) with a Back option until something is committed. The
+turn, the move being planned and the effects resolving are entries of one pending-choice
+stack (``cardtable.engine.choices``); ``KINDS``, at the end, says how each kind of entry is
+decided, answered or run. Reactions
 of the other player come as their own decisions: ``tescos`` (private), ``guard`` and
 ``redirect`` (public).
 
@@ -308,7 +311,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         self.choices.forget()
 
     # ------------------------------------------------------------------ the turn menu
-    def _decide_turn(self, frame: Pending) -> Decision:
+    def _decide_turn(self, entry: Pending) -> Decision:
         seat = self.active
         actions = []
         room = self._room(seat)
@@ -329,7 +332,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         unplayable = () if playable else unplayable
         return Decision((seat,), f"{name}, your turn ({self.plays_text(seat, room)}). What next?", tuple(actions), private=True, kind="turn", unplayable=unplayable)
 
-    def _choose_turn(self, frame: Pending, action: Action) -> None:
+    def _choose_turn(self, entry: Pending, action: Action) -> None:
         if action.type == "end":
             self._end_turn()
         else:
@@ -361,9 +364,9 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             return f"+1 {sel['tag'].capitalize()}"
         return f"+1 {str(sel.get('kind', 'card')).capitalize()}"
 
-    def _decide_menu(self, frame: Pending) -> Decision:
+    def _decide_menu(self, entry: Pending) -> Decision:
         """The menu the turn opened (``play``, ``attack``, ``use`` or ``return``), with Back."""
-        seat, menu = frame["seat"], frame["menu"]
+        seat, menu = entry["seat"], entry["menu"]
         name = self.players[seat]
         actions: list[Action] = []
         unplayable: tuple[tuple[str, str], ...] = ()
@@ -394,8 +397,8 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
 
     kind_text = staticmethod(kind_text)
 
-    def _choose_menu(self, frame: Pending, action: Action) -> None:
-        seat = frame["seat"]
+    def _choose_menu(self, entry: Pending, action: Action) -> None:
+        seat = entry["seat"]
         if action.type == "play":
             self._start_play(seat, action["card"])
         elif action.type == "attacker":
@@ -405,15 +408,15 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         elif action.type == "return":
             self._return_ship(seat, self.deref(action))
 
-    def _decide_attack_with(self, frame: Pending) -> Decision:
-        att = self.card(frame["att"])
+    def _decide_attack_with(self, entry: Pending) -> Decision:
+        att = self.card(entry["att"])
         actions = self.card_choices("attack", self.attack_targets(att))
         actions.append(BACK)
         power = self.power(att)
-        return Decision((frame["seat"],), f"{self.players[frame['seat']]}: {att.defn.name} ({power} power) attacks what?", tuple(actions), private=True, kind="attack_with")
+        return Decision((entry["seat"],), f"{self.players[entry['seat']]}: {att.defn.name} ({power} power) attacks what?", tuple(actions), private=True, kind="attack_with")
 
-    def _choose_attack_with(self, frame: Pending, action: Action) -> None:
-        self.start_attack(self.card(frame["att"]), self.deref(action))
+    def _choose_attack_with(self, entry: Pending, action: Action) -> None:
+        self.start_attack(self.card(entry["att"]), self.deref(action))
 
     # ------------------------------------------------------------------ references in actions
     def ref(self, card: Card) -> dict[str, Any]:
@@ -592,36 +595,36 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             self.run_steps(seat, card, steps, aimed)
 
     # ------------------------------------------------------------------ aiming (before a card is committed)
-    def _aim_candidates(self, frame: Pending) -> list[Card]:
-        src = self._source(frame)
-        return [c for c in self.targets(frame["sel"], frame["seat"], src, frame["opname"]) if c.uid not in frame["picked"]]
+    def _aim_candidates(self, entry: Pending) -> list[Card]:
+        src = self._source(entry)
+        return [c for c in self.targets(entry["sel"], entry["seat"], src, entry["opname"]) if c.uid not in entry["picked"]]
 
-    def _decide_aim(self, frame: Pending) -> Decision:
-        seat, src = frame["seat"], self._source(frame)
-        actions = self.card_choices("target", self._aim_candidates(frame))
-        if frame["picked"]:
+    def _decide_aim(self, entry: Pending) -> Decision:
+        seat, src = entry["seat"], self._source(entry)
+        actions = self.card_choices("target", self._aim_candidates(entry))
+        if entry["picked"]:
             actions.insert(0, Action.of("done", "Done").with_role("done"))
         actions.append(BACK)
-        prompt = self._target_prompt({**frame, "src": None, "need": None}).replace("the card", src.defn.name)
+        prompt = self._target_prompt({**entry, "src": None, "need": None}).replace("the card", src.defn.name)
         return Decision((seat,), prompt, tuple(actions), private=True, kind="aim")
 
-    def _choose_aim(self, frame: Pending, action: Action) -> None:
+    def _choose_aim(self, entry: Pending, action: Action) -> None:
         if action.type == "target":
-            frame["picked"].append(self.deref(action).uid)
-            if len(frame["picked"]) < frame["up_to"] and self._aim_candidates(frame):
+            entry["picked"].append(self.deref(action).uid)
+            if len(entry["picked"]) < entry["up_to"] and self._aim_candidates(entry):
                 return
-        self._commit(frame, frame["steps"], frame["picked"])
+        self._commit(entry, entry["steps"], entry["picked"])
 
-    def _decide_alternative(self, frame: Pending) -> Decision:
-        seat, src = frame["seat"], self._source(frame)
-        actions = [Action.of("alt", alt["brief"], alt=k) for k, alt in enumerate(frame["alts"]) if self.step_ready(alt["do"][0], seat, src)]
+    def _decide_alternative(self, entry: Pending) -> Decision:
+        seat, src = entry["seat"], self._source(entry)
+        actions = [Action.of("alt", alt["brief"], alt=k) for k, alt in enumerate(entry["alts"]) if self.step_ready(alt["do"][0], seat, src)]
         actions.append(BACK)
         return Decision((seat,), f"{self.players[seat]}: what should {src.defn.name} do?", tuple(actions), private=True, kind="alternative")
 
-    def _choose_alternative(self, frame: Pending, action: Action) -> None:
+    def _choose_alternative(self, entry: Pending, action: Action) -> None:
         self.choices.pop()  # Back from what follows returns to the menu
-        intent = {k: frame[k] for k in ("seat", "mode", "hand", "card", "ability") if k in frame}
-        self._prepare(intent, frame["alts"][action["alt"]]["do"])
+        intent = {k: entry[k] for k in ("seat", "mode", "hand", "card", "ability") if k in entry}
+        self._prepare(intent, entry["alts"][action["alt"]]["do"])
 
     # ------------------------------------------------------------------ crewing a Spacecraft
     def _crew_can_finish(self, ship: CardDef, picked: list[Card], pool: list[Card]) -> bool:
@@ -639,18 +642,18 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             return True
         return False
 
-    def _crew_options(self, frame: Pending) -> list[Card]:
-        seat = frame["seat"]
-        ship = self.zones[f"hand:{seat}"].cards[frame["hand"]].defn
-        picked = [self.card(u) for u in frame["picked"]]
-        pool = [c for c in self.zones[f"people:{seat}"] if c.uid not in frame["picked"]]
+    def _crew_options(self, entry: Pending) -> list[Card]:
+        seat = entry["seat"]
+        ship = self.zones[f"hand:{seat}"].cards[entry["hand"]].defn
+        picked = [self.card(u) for u in entry["picked"]]
+        pool = [c for c in self.zones[f"people:{seat}"] if c.uid not in entry["picked"]]
         return [c for c in pool if self._crew_can_finish(ship, picked + [c], [p for p in pool if p is not c])]
 
-    def _decide_crew(self, frame: Pending) -> Decision:
-        seat = frame["seat"]
-        ship = self.zones[f"hand:{seat}"].cards[frame["hand"]].defn
-        picked = [self.card(u) for u in frame["picked"]]
-        actions = [Action.of("pilot", f"{stat_label(self, c)}", **self.ref(c)) for c in self._crew_options(frame)]
+    def _decide_crew(self, entry: Pending) -> Decision:
+        seat = entry["seat"]
+        ship = self.zones[f"hand:{seat}"].cards[entry["hand"]].defn
+        picked = [self.card(u) for u in entry["picked"]]
+        actions = [Action.of("pilot", f"{stat_label(self, c)}", **self.ref(c)) for c in self._crew_options(entry)]
         actions = unique_labels(actions)
         if self.crew_valid(ship, picked):
             actions.insert(0, Action.of("done", f"Done: launch {ship.name}").with_role("done"))
@@ -659,15 +662,15 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         so_far = ", ".join(c.defn.name for c in picked) or "none yet"
         return Decision((seat,), f"{self.players[seat]}: crew {ship.name} ({rule}). Pilots: {so_far}.", tuple(actions), private=True, kind="crew")
 
-    def _choose_crew(self, frame: Pending, action: Action) -> None:
-        seat = frame["seat"]
-        ship = self.zones[f"hand:{seat}"].cards[frame["hand"]].defn
+    def _choose_crew(self, entry: Pending, action: Action) -> None:
+        seat = entry["seat"]
+        ship = self.zones[f"hand:{seat}"].cards[entry["hand"]].defn
         if action.type == "pilot":
-            frame["picked"].append(self.deref(action).uid)
-            picked = [self.card(u) for u in frame["picked"]]
-            if self._crew_options(frame) or not self.crew_valid(ship, picked):
+            entry["picked"].append(self.deref(action).uid)
+            picked = [self.card(u) for u in entry["picked"]]
+            if self._crew_options(entry) or not self.crew_valid(ship, picked):
                 return
-        self._commit_play(seat, frame["hand"], None, crew=list(frame["picked"]))
+        self._commit_play(seat, entry["hand"], None, crew=list(entry["picked"]))
 
     # ------------------------------------------------------------------ abilities
     def abilities(self, card: Card) -> list[Mapping[str, Any]]:

@@ -155,8 +155,11 @@ def selector_parts(sel: Mapping[str, Any]) -> tuple[str, ...]:
     kinds = sel.get("kind")
     if kinds is None:
         return TARGET_PARTS
-    kinds = kinds if isinstance(kinds, (list, tuple)) else (kinds,)
-    return tuple(p for p in TARGET_PARTS if any(KIND_PART.get(k) == p for k in kinds))
+    if isinstance(kinds, str):
+        part = KIND_PART.get(kinds)
+        return (part,) if part in TARGET_PARTS else ()
+    wanted = {KIND_PART.get(k) for k in kinds}
+    return tuple(p for p in TARGET_PARTS if p in wanted)
 
 
 class FoflState:
