@@ -122,9 +122,13 @@ SEARCH_KEYS = ("kind", "id", "tag", "unique")
 def printed_fits(sel: Mapping[str, Any], card: CardFacts, keys: tuple[str, ...] = PRINTED_KEYS) -> bool:
     """Whether a card design passes the tests of selector ``sel`` on printed data (only the
     keys in ``keys``; the vocabulary: ``cardtable.games.fofl.vocab``)."""
-    for key, want in sel.items():
-        if key not in keys:
-            continue
+    return passes([(key, want) for key, want in sel.items() if key in keys], card)
+
+
+def passes(tests: list[tuple[str, Any]], card: CardFacts) -> bool:
+    """``printed_fits`` with the selector's printed tests as ``(key, want)`` pairs (worked out
+    once when one selector is tried on many cards)."""
+    for key, want in tests:
         if key == "kind":
             if card.kind not in (want if isinstance(want, (list, tuple)) else (want,)):
                 return False
@@ -180,14 +184,17 @@ class FoflState:
 
     def part(self, card: Card) -> str:
         """The zone kind (``people``, ``hand``...) of where ``card`` lies."""
-        return zone_part(self._loc[card.uid])[0]
+        zone = self._loc[card.uid]
+        return (ZONE_PARTS.get(zone) or zone_part(zone))[0]
 
     def controller(self, card: Card) -> int:
         """The seat whose zone holds ``card`` (its controller while in play)."""
-        return zone_part(self._loc[card.uid])[1]
+        zone = self._loc[card.uid]
+        return (ZONE_PARTS.get(zone) or zone_part(zone))[1]
 
     def in_play(self, card: Card) -> bool:
-        return zone_part(self._loc[card.uid])[0] in IN_PLAY
+        zone = self._loc[card.uid]
+        return (ZONE_PARTS.get(zone) or zone_part(zone))[0] in IN_PLAY
 
     def put(self, card: Card, zone: str, *, index: int | None = None, up: bool | None = None, known: Iterable[int] | None = None) -> None:
         """Move ``card`` into ``zone`` (on top, or at ``index``) applying its entry rule unless
@@ -381,13 +388,14 @@ class FoflState:
         return next(self._each_target(sel, seat, src, op), None) is not None
 
     def _each_target(self, sel: Mapping[str, Any], seat: int, src: Card | None, op: str) -> Iterator[Card]:
+        printed = [(key, want) for key, want in sel.items() if key in PRINTED_KEYS]
         situation = [(key, want) for key, want in sel.items() if key not in PRINTED_KEYS]
         facts, rows = self.facts, self.rows
         for part in selector_parts(sel):
             for cards in rows[part]:
                 for card in cards:
                     card_facts = facts[card.defn.id]
-                    if op in card_facts.immune or not printed_fits(sel, card_facts):
+                    if op in card_facts.immune or (printed and not passes(printed, card_facts)):
                         continue
                     if op == "shift" and self.colour(card) == self.sides[seat]:
                         continue
