@@ -202,6 +202,7 @@ class CardSet:
     digest: str
     by_id: Mapping[str, CardDef] = field(compare=False, hash=False, repr=False, default_factory=lambda: FrozenMap({}))
     _of_kind: dict[tuple[str, ...], tuple[CardDef, ...]] = field(compare=False, hash=False, repr=False, default_factory=dict)
+    _derived: dict[str, Any] = field(compare=False, hash=False, repr=False, default_factory=dict)
 
     def __copy__(self) -> "CardSet":
         return self
@@ -229,6 +230,16 @@ class CardSet:
         found = self._of_kind.get(kinds)
         if found is None:
             found = self._of_kind[kinds] = tuple(d for d in self.deck_list() if d.kind in kinds)
+        return found
+
+    def derived(self, key: str, build: Callable[["CardSet"], Any]) -> Any:
+        """What a game works out once from this card set's data, for every game played with
+        it (e.g. FOFL's facts of each card, by card id): ``build(self)`` on the first call
+        with ``key``, the same object afterwards. The result must never be changed (card data
+        is immutable)."""
+        found = self._derived.get(key)
+        if found is None:
+            found = self._derived[key] = build(self)
         return found
 
     def deck_list(self, deck_id: Any = None) -> list[CardDef]:

@@ -1,5 +1,5 @@
 """The game-agnostic core (DESIGN §2–4): decisions and actions, zones and visibility, views,
-the log, the registry, random playouts, save files and the play session.
+the log, pending choices (several picks with Back), the registry, random playouts, save files and the play session.
 
 Nothing here imports textual or rich.
 """
@@ -9,6 +9,7 @@ import importlib
 TYPE_CHECKING = False  # (not typing's: importing typing costs the lazy start a few ms)
 
 _HOME = {
+    "BACK": "choices", "Choices": "choices", "Kind": "choices", "Pending": "choices",
     "Action": "core", "CustomDeck": "core", "Decision": "core", "IllegalAction": "core", "Option": "core",
     "Outcome": "core", "Setup": "core", "SetupError": "core",
     "Game": "game",
@@ -35,6 +36,7 @@ def __getattr__(name: str) -> object:
 
 
 if TYPE_CHECKING:
+    from cardtable.engine.choices import BACK, Choices, Kind, Pending
     from cardtable.engine.core import Action, CustomDeck, Decision, IllegalAction, Option, Outcome, Setup, SetupError
     from cardtable.engine.game import Game
     from cardtable.engine.log import LeakError, Log, LogEntry
@@ -45,20 +47,24 @@ if TYPE_CHECKING:
     from cardtable.engine.zones import NOBODY, Card, Zone
 
 __all__ = [
+    "BACK",
     "Action",
     "Card",
     "CardView",
+    "Choices",
     "CustomDeck",
     "Decision",
     "Game",
     "GameTooLong",
     "IllegalAction",
+    "Kind",
     "LeakError",
     "Log",
     "LogEntry",
     "NOBODY",
     "Option",
     "Outcome",
+    "Pending",
     "Setup",
     "SetupError",
     "UnknownGame",

@@ -1,7 +1,8 @@
 """Attacks (rulings 2, 3, 9, 10, 14, 16): who may attack whom and how a fight resolves.
 
-``FoflCombat`` is a mixin of the controller. An attack is an ``attack`` frame that walks
-through its stages, pausing for the defender's reactions:
+``FoflCombat`` is a mixin of the controller. An attack is an ``attack`` entry of the game's
+pending-choice stack (``cardtable.engine.choices``) that walks through its stages
+(``ATTACK_STAGES``, at the end), pausing for the defender's reactions:
 
 * a Person attacked: Tesco's (the Red player may call Chavs, asked privately whenever a Red
   Person is attacked while Tesco's is in play), then a guard (Mafia for Mafiaboy, Triad for
@@ -13,7 +14,7 @@ through its stages, pausing for the defender's reactions:
 
 from __future__ import annotations
 
-from cardtable.engine import Action, Card, Decision
+from cardtable.engine import Action, Card, Decision, Pending
 from cardtable.games.fofl.effects import stat_label
 from cardtable.games.fofl.hooks import HOOKS, unique_labels
 
@@ -30,10 +31,7 @@ class FoflCombat:
         return self.part(card) == "people" and card.uid not in self.used
 
     def blockers(self, seat: int) -> list[Card]:
-        """``seat``'s People who can block now (ruling 9); not to be modified."""
-        return self.remembered(("blockers", seat), self._find_blockers, seat)
-
-    def _find_blockers(self, seat: int) -> list[Card]:
+        """``seat``'s People who can block now (ruling 9)."""
         return [c for c in self.rows["people"][seat] if self.can_block(c)]
 
     def attack_ready(self, card: Card) -> bool:
@@ -52,9 +50,6 @@ class FoflCombat:
 
     def _attack_targets(self, by_craft: bool, other: int) -> list[Card]:
         """What a Person (or, ``by_craft``, a Spacecraft) may attack on seat ``other``'s side."""
-        return self.remembered(("attack_targets", by_craft, other), self._find_attack_targets, by_craft, other)
-
-    def _find_attack_targets(self, by_craft: bool, other: int) -> list[Card]:
         if by_craft:
             return list(self.rows["craft"][other])
         targets = list(self.rows["people"][other])
@@ -64,9 +59,6 @@ class FoflCombat:
 
     def attackers(self, seat: int) -> list[Card]:
         """Cards of ``seat`` that can attack something now."""
-        return self.remembered(("attackers", seat), self._attackers, seat)
-
-    def _attackers(self, seat: int) -> list[Card]:
         out = [c for c in self.rows["people"][seat] if self.attack_ready(c)]
         if out and not self._attack_targets(False, 1 - seat):
             out = []
@@ -76,86 +68,89 @@ class FoflCombat:
         return out
 
     def start_attack(self, attacker: Card, target: Card) -> None:
-        """Push the attack frame; it runs at once up to the first reaction."""
-        self.committed += 1
-        self.stack.append({"op": "attack", "seat": self.controller(attacker), "att": attacker.uid, "tgt": target.uid, "stage": "start", "taker": None})
+        """Commit the attack: its ``attack`` entry runs at once up to the first reaction."""
+        self.commit_move()
+        self.choices.push("attack", seat=self.controller(attacker), att=attacker.uid, tgt=target.uid, stage="start", taker=None)
 
     # ------------------------------------------------------------------ resolution
-    def _auto_attack(self, frame: dict) -> None:
-        att, tgt = self.card(frame["att"]), self.card(frame["tgt"])
-        stage = frame["stage"]
+    def _run_attack(self, entry: Pending) -> None:
+        """One stage of an attack (an automatic entry): ``start``, then for a Person
+        ``defend`` (Tesco's), ``guard`` and ``fight``; for a Website ``redirect``, ``shield``
+        and ``hit``; for a Spacecraft ``strike``."""
+        att, tgt = self.card(entry["att"]), self.card(entry["tgt"])
+        stage = entry["stage"]
         if stage == "start":
             self.mark_used(att)
-            who = self.players[frame["seat"]]
+            who = self.players[entry["seat"]]
             self.log.add(f"{who}'s {stat_label(self, att)} attacks {stat_label(self, tgt)}.")
             self.last = f"{att.defn.name} attacks {tgt.defn.name}"
             kind = tgt.defn.kind
-            frame["stage"] = {"person": "defend", "website": "redirect"}.get(kind, "strike")
+            entry["stage"] = {"person": "defend", "website": "redirect"}.get(kind, "strike")
             return
         if not self.in_play(att) or not self.in_play(tgt):
             self.log.add("The attack comes to nothing: a card has left play.")
-            self.stack.remove(frame)
+            self.choices.remove(entry)
             return
-        getattr(self, f"_attack_{stage}")(frame, att, tgt)
+        ATTACK_STAGES[stage](self, entry, att, tgt)
 
-    def _attack_defend(self, frame: dict, att: Card, tgt: Card) -> None:
+    def _attack_defend(self, entry: Pending, att: Card, tgt: Card) -> None:
         """Tesco's: at most one Tesco's defends per attack (ruling 14)."""
-        frame["stage"] = "guard"
+        entry["stage"] = "guard"
         for place in self.play_cards(("places",)):
             react = (self.effect(place).get("react") or {}).get("on_attacked")
-            if react and not self.negated(place) and self.matches(react["who"], tgt, frame["seat"], place):
-                HOOKS[react["hook"]].run(self, self.controller(place), place, frame)
+            if react and not self.negated(place) and self.matches(react["who"], tgt, entry["seat"], place):
+                HOOKS[react["hook"]].run(self, self.controller(place), place, entry)
                 return
 
     def _guards(self, tgt: Card) -> list[Card]:
         seat = self.controller(tgt)
         return [c for c in self.zones[f"people:{seat}"] if c is not tgt and (self.effect(c).get("react") or {}).get("guard") == tgt.defn.id]
 
-    def _attack_guard(self, frame: dict, att: Card, tgt: Card) -> None:
-        frame["stage"] = "fight"
+    def _attack_guard(self, entry: Pending, att: Card, tgt: Card) -> None:
+        entry["stage"] = "fight"
         if self.part(tgt) == "people" and self._guards(tgt):
-            self.stack.append({"op": "defend", "mode": "guard", "seat": self.controller(tgt), "attack": self.stack.index(frame)})
+            self.choices.push("defend", mode="guard", seat=self.controller(tgt), attack=self.choices.index(entry))
 
     def _stand_ins(self, mode: str, tgt: Card) -> list[Card]:
         return self._guards(tgt) if mode == "guard" else self._redirects(tgt)
 
-    def _decide_defend(self, frame: dict) -> Decision:
+    def _decide_defend(self, entry: Pending) -> Decision:
         """The defender's public choice (rulings 10 and 8): a guard taking the damage, or ANFOFL
         sending the attack to a Forum. Nothing secret is involved, so it is asked in public."""
-        attack = self.stack[frame["attack"]]
+        attack = self.choices[entry["attack"]]
         att, tgt = self.card(attack["att"]), self.card(attack["tgt"])
-        guard = frame["mode"] == "guard"
+        guard = entry["mode"] == "guard"
         actions = [Action.of("stand", f"{tgt.defn.name} takes {'the damage itself' if guard else 'the attack'}", zone="", index=-1)]
-        for card in self._stand_ins(frame["mode"], tgt):
+        for card in self._stand_ins(entry["mode"], tgt):
             label = f"{stat_label(self, card)} takes the damage instead" if guard else f"Send the attack to {stat_label(self, card)}"
             actions.append(Action.of("stand", label, **self.ref(card)))
-        seat = frame["seat"]
+        seat = entry["seat"]
         question = "Who takes the damage?" if guard else "Redirect it?"
         return Decision(
             (seat,),
             f"{self.players[seat]}: {att.defn.name} ({self.power(att, tgt)} power) attacks {stat_label(self, tgt)}. {question}",
             tuple(unique_labels(actions)),
             private=False,
-            kind=frame["mode"],
+            kind=entry["mode"],
         )
 
-    def _choose_defend(self, frame: dict, action: Action) -> None:
-        self.stack.pop()
+    def _choose_defend(self, entry: Pending, action: Action) -> None:
+        self.choices.pop()
         if action["index"] < 0:
             return
         card = self.deref(action)
-        attack = self.stack[frame["attack"]]
-        if frame["mode"] == "guard":
+        attack = self.choices[entry["attack"]]
+        if entry["mode"] == "guard":
             attack["taker"] = card.uid
             self.log.add(f"{card.defn.name} steps in to take the damage.")
         else:
             self.log.add(f"The attack on {self.card(attack['tgt']).defn.name} is sent to {card.defn.name}.")
             attack["tgt"] = card.uid
 
-    def _attack_fight(self, frame: dict, att: Card, tgt: Card) -> None:
+    def _attack_fight(self, entry: Pending, att: Card, tgt: Card) -> None:
         """Ruling 3: both deal their power at once; a guard takes the attacker's damage but the
         attacked Person still strikes back (ruling 10)."""
-        taker = self.card(frame["taker"]) if frame["taker"] is not None else tgt
+        taker = self.card(entry["taker"]) if entry["taker"] is not None else tgt
         if not self.in_play(taker):
             taker = tgt
         dealt, back = self.power(att, tgt), self.power(tgt, att)
@@ -164,7 +159,7 @@ class FoflCombat:
         self.log.add(f"{att.defn.name} deals {dealt} to {taker.defn.name}; {tgt.defn.name} deals {back} back.")
         self._wear(att)
         self._wear(tgt)
-        self.stack.remove(frame)
+        self.choices.remove(entry)
         self.settle()
 
     def _wear(self, person: Card) -> None:
@@ -172,35 +167,47 @@ class FoflCombat:
         for item in self.items_on(person):
             self.damage[item.uid] = self.damage.get(item.uid, 0) + 1
 
-    def _attack_redirect(self, frame: dict, att: Card, tgt: Card) -> None:
-        frame["stage"] = "shield"
+    def _attack_redirect(self, entry: Pending, att: Card, tgt: Card) -> None:
+        entry["stage"] = "shield"
         redirect = (self.effect(tgt).get("react") or {}).get("redirect")
         if redirect and not self.negated(tgt) and self._redirects(tgt):
-            self.stack.append({"op": "defend", "mode": "redirect", "seat": self.controller(tgt), "attack": self.stack.index(frame)})
+            self.choices.push("defend", mode="redirect", seat=self.controller(tgt), attack=self.choices.index(entry))
 
     def _redirects(self, tgt: Card) -> list[Card]:
         want = (self.effect(tgt).get("react") or {}).get("redirect")
         return [c for c in self.zones[f"sites:{self.controller(tgt)}"] if c.defn.id == want]
 
-    def _attack_shield(self, frame: dict, att: Card, tgt: Card) -> None:
+    def _attack_shield(self, entry: Pending, att: Card, tgt: Card) -> None:
         if self.shielded(tgt):
-            self.stack.remove(frame)
+            self.choices.remove(entry)
             return
-        frame["stage"] = "hit"
+        entry["stage"] = "hit"
 
-    def _attack_hit(self, frame: dict, att: Card, tgt: Card) -> None:
+    def _attack_hit(self, entry: Pending, att: Card, tgt: Card) -> None:
         """Ruling 9: a Website deals no damage back."""
         dealt = self.power(att, tgt)
         self.damage[tgt.uid] = self.damage.get(tgt.uid, 0) + dealt
         self.log.add(f"{att.defn.name} deals {dealt} to {tgt.defn.name} ({self.toughness(tgt)} left).")
         self._wear(att)
-        self.stack.remove(frame)
+        self.choices.remove(entry)
         self.settle()
 
-    def _attack_strike(self, frame: dict, att: Card, tgt: Card) -> None:
+    def _attack_strike(self, entry: Pending, att: Card, tgt: Card) -> None:
         """Ruling 16: Spacecraft fight Spacecraft only, and the defender deals nothing back."""
         dealt = self.power(att, tgt)
         self.damage[tgt.uid] = self.damage.get(tgt.uid, 0) + dealt
         self.log.add(f"{att.defn.name} deals {dealt} to {tgt.defn.name} ({self.toughness(tgt)} left).")
-        self.stack.remove(frame)
+        self.choices.remove(entry)
         self.settle()
+
+
+ATTACK_STAGES = {
+    "defend": FoflCombat._attack_defend,
+    "guard": FoflCombat._attack_guard,
+    "fight": FoflCombat._attack_fight,
+    "redirect": FoflCombat._attack_redirect,
+    "shield": FoflCombat._attack_shield,
+    "hit": FoflCombat._attack_hit,
+    "strike": FoflCombat._attack_strike,
+}
+"""What each stage of an attack does (after ``start``), in the order the stages come."""

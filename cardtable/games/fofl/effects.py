@@ -1,11 +1,11 @@
 """The interpreter of the FOFL effect vocabulary (``cardtable.games.fofl.vocab``).
 
-``FoflEffects`` is a mixin of the controller. Effects resolve through a stack of frames
-(plain dicts, so ``clone()`` and saves stay simple): a ``steps`` frame runs a card's steps
-in order; a step that needs a choice pushes a decision frame (``targets``, ``search``,
-``recover``, ``arrange``, ``choose``) above it and the steps frame waits. Each decision frame
-has ``_decide_<op>(frame) -> Decision`` and ``_choose_<op>(frame, action)``; automatic
-frames have ``_auto_<op>(frame)``. Steps are ``_op_<name>(frame, args, index) -> paused``.
+``FoflEffects`` is a mixin of the controller. A card's steps resolve as a ``steps`` entry of
+the game's pending-choice stack (``cardtable.engine.choices``): it runs the steps in order,
+and a step that needs a choice pushes a decision entry above it (``targets``, ``search``,
+``recover``, ``arrange``, ``choose``) and the steps wait until it is answered. What each step
+does is in ``STEP_OPS`` (untargeted steps) and ``HITS`` (what a targeted step does to each
+target), tables at the end of this module; the decision entries are in ``Fofl``'s kinds.
 """
 
 from __future__ import annotations
@@ -14,9 +14,8 @@ import itertools
 from collections.abc import Mapping
 from typing import Any
 
-from cardtable.engine import Action, Card, Decision, plural
+from cardtable.engine import Action, Card, Decision, Pending, plural
 from cardtable.games.fofl.hooks import HOOKS, grouped
-from cardtable.games.fofl.state import step_facts
 from cardtable.games.fofl.vocab import TARGETED, step_op
 
 __all__ = ["FoflEffects", "stat_label"]
@@ -39,38 +38,36 @@ class FoflEffects:
 
     # ------------------------------------------------------------------ running steps
     def run_steps(self, seat: int, src: Card | None, steps: Any, aimed: list[int] | None = None) -> None:
-        """Push a steps frame for ``seat`` using ``src``; ``aimed`` are the targets chosen for
+        """Push a steps entry for ``seat`` using ``src``; ``aimed`` are the targets chosen for
         the first step before the card was committed."""
-        frame = {"op": "steps", "seat": seat, "src": src.uid if src is not None else None, "steps": steps, "i": 0, "aimed": {}, "found": 0}
+        entry = self.choices.push("steps", seat=seat, src=src.uid if src is not None else None, steps=steps, i=0, aimed={}, found=0)
         if aimed is not None:
-            frame["aimed"][0] = list(aimed)
-        self.stack.append(frame)
+            entry["aimed"][0] = list(aimed)
 
-    def _auto_steps(self, frame: dict) -> None:
-        steps = frame["steps"]
-        while frame["i"] < len(steps):
-            i = frame["i"]
+    def _run_steps(self, entry: Pending) -> None:
+        """A ``steps`` entry (automatic): run the card's steps in order, the state check after
+        each (ruling 3); pause when a step waits for a choice."""
+        steps = entry["steps"]
+        while entry["i"] < len(steps):
+            i = entry["i"]
             op, args = step_op(steps[i])
-            frame["i"] = i + 1
-            if op in TARGETED:
-                paused = self._targeted(frame, args, i, op)
-            else:
-                paused = getattr(self, f"_op_{op}")(frame, args, i)
+            entry["i"] = i + 1
+            paused = self._targeted(entry, args, i, op) if op in TARGETED else STEP_OPS[op](self, entry, args, i)
             self.settle()
             if paused or self.lost:
                 return
-        self.stack.remove(frame)
+        self.choices.remove(entry)
 
-    def _src(self, frame: dict) -> Card | None:
-        return self.card(frame["src"]) if frame.get("src") is not None else None
+    def _src(self, entry: Pending) -> Card | None:
+        return self.card(entry["src"]) if entry.get("src") is not None else None
 
     def step_ready(self, step: Mapping[str, Any], seat: int, src: Card | None) -> bool:
         """Whether a card whose first step is ``step`` can be used now. Only public facts and
         the user's own hand count: a search is ready whenever the pile has cards, found or
         not (the pile's faces are secret, ruling 13)."""
-        op, args, aim = step_facts(step)
-        if aim is not None:
-            return bool(args.get("optional")) or self._has_aim(aim, seat, src, op)
+        op, args = step_op(step)
+        if isinstance(args, Mapping) and "target" in args:
+            return bool(args.get("optional")) or self.any_target(args["target"], seat, src, op)
         if op in ("search", "draw", "arrange"):
             return bool(self.rows["draw"][seat])
         if op == "recover":
@@ -85,22 +82,22 @@ class FoflEffects:
             return HOOKS[args].ready(self, seat, src)
         return True
 
-    def _aimed(self, frame: dict, args: Mapping[str, Any], op: str, i: int) -> list[Card] | None:
+    def _aimed(self, entry: Pending, args: Mapping[str, Any], op: str, i: int) -> list[Card] | None:
         """The targets of step ``i``; ``None`` after pushing a ``targets`` decision (the step
         runs again once they are chosen)."""
-        if i in frame["aimed"]:
-            return [c for c in (self.card(u) for u in frame["aimed"][i]) if self.in_play(c)]
-        seat, src = frame["seat"], self._src(frame)
+        if i in entry["aimed"]:
+            return [c for c in (self.card(u) for u in entry["aimed"][i]) if self.in_play(c)]
+        seat, src = entry["seat"], self._src(entry)
         found = self.targets(args["target"], seat, src, op)
         need = None
         if args.get("count") == "found":
-            need = min(frame["found"], len(found))
+            need = min(entry["found"], len(found))
             if need == 0:
                 return []
         if not found:
             return []
-        frame["i"] = i
-        self.stack.append({"op": "targets", "seat": seat, "src": frame["src"], "sel": args["target"], "opname": op, "up_to": args.get("up_to", 1), "need": need, "picked": [], "step": i})
+        entry["i"] = i
+        self.choices.push("targets", seat=seat, src=entry["src"], sel=args["target"], opname=op, up_to=args.get("up_to", 1), need=need, picked=[], step=i)
         return None
 
     # ------------------------------------------------------------------ protections
@@ -133,111 +130,111 @@ class FoflEffects:
     PROTECTIVE = ("guard", "proxy")
     """Targeted steps that shield a Website rather than affect it: no coin flip for them."""
 
-    def _targeted(self, frame: dict, args: Any, i: int, op: str) -> bool:
+    def _targeted(self, entry: Pending, args: Any, i: int, op: str) -> bool:
         """Run a targeted step: its targets (aimed or chosen now), each reached past the coin
-        flips of ruling 8, then ``_hit_<op>(frame, args, card)`` on each."""
-        targets = self._aimed(frame, args, op, i)
+        flips of ruling 8, then ``_hit_<op>(entry, args, card)`` on each."""
+        targets = self._aimed(entry, args, op, i)
         if targets is None:
             return True
-        hit = getattr(self, f"_hit_{op}")
+        hit = HITS[op]
         for card in targets:
             if self.in_play(card) and (op in self.PROTECTIVE or self._reach(card)):
-                hit(frame, args, card)
+                hit(self, entry, args, card)
         return False
 
-    def _hit_damage(self, frame: dict, args: Any, card: Card) -> None:
+    def _hit_damage(self, entry: Pending, args: Any, card: Card) -> None:
         self.damage[card.uid] = self.damage.get(card.uid, 0) + args["amount"]
         self.log.add(f"{card.defn.name} takes {args['amount']} damage ({self.toughness(card)} toughness left).")
 
-    def _hit_heal(self, frame: dict, args: Any, card: Card, verb: str = "healed") -> None:
+    def _hit_heal(self, entry: Pending, args: Any, card: Card, verb: str = "healed") -> None:
         healed = min(args["amount"], self.damage.get(card.uid, 0))
         self.damage[card.uid] = self.damage.get(card.uid, 0) - healed
         self.log.add(f"{card.defn.name} is {verb} by {healed} ({self.toughness(card)}/{self.max_toughness(card)}).")
 
-    def _hit_repair(self, frame: dict, args: Any, card: Card) -> None:
-        self._hit_heal(frame, args, card, verb="repaired")
+    def _hit_repair(self, entry: Pending, args: Any, card: Card) -> None:
+        self._hit_heal(entry, args, card, verb="repaired")
 
-    def _hit_destroy(self, frame: dict, args: Any, card: Card) -> None:
-        self.destroy(card, frame["seat"])
+    def _hit_destroy(self, entry: Pending, args: Any, card: Card) -> None:
+        self.destroy(card, entry["seat"])
 
-    def _hit_return(self, frame: dict, args: Any, card: Card) -> None:
+    def _hit_return(self, entry: Pending, args: Any, card: Card) -> None:
         self.log.add(f"{card.defn.name} returns to {self.players[self.owner[card.uid]]}'s hand.")
         self.remove(card, "hand", reason="returned")
 
-    def _hit_neutralize(self, frame: dict, args: Any, card: Card) -> None:
+    def _hit_neutralize(self, entry: Pending, args: Any, card: Card) -> None:
         self.log.add(f"{card.defn.name}'s mind is wiped: it is neutral now.")
-        self.set_colour(card, "yellow", frame["seat"])
-        self.wiped.append({"seat": frame["seat"], "uid": card.uid, "turn": self.turn})
+        self.set_colour(card, "yellow", entry["seat"])
+        self.wiped.append({"seat": entry["seat"], "uid": card.uid, "turn": self.turn})
 
-    def _hit_shift(self, frame: dict, args: Any, card: Card) -> None:
+    def _hit_shift(self, entry: Pending, args: Any, card: Card) -> None:
         if args.get("coin") and not self.flip(f"Temptation of {card.defn.name}"):
             self.log.add(f"TAILS: {card.defn.name} resists.")
             return
-        mine, now = self.sides[frame["seat"]], self.colour(card)
+        mine, now = self.sides[entry["seat"]], self.colour(card)
         new = "yellow" if now not in ("yellow", mine) else mine
         self.log.add(f"{card.defn.name} is tempted: {now} becomes {new}.")
-        self.set_colour(card, new, frame["seat"])
+        self.set_colour(card, new, entry["seat"])
 
-    def _hit_restore(self, frame: dict, args: Any, card: Card) -> None:
+    def _hit_restore(self, entry: Pending, args: Any, card: Card) -> None:
         self.log.add(f"{card.defn.name} gets its own colour back ({card.defn.colour}).")
-        self.set_colour(card, card.defn.colour, frame["seat"])
+        self.set_colour(card, card.defn.colour, entry["seat"])
 
-    def _hit_enlist(self, frame: dict, args: Any, card: Card) -> None:
+    def _hit_enlist(self, entry: Pending, args: Any, card: Card) -> None:
         self.listed.append(card.uid)
         self.log.add(f"{card.defn.name} is put on the List.")
 
-    def _hit_guard(self, frame: dict, args: Any, card: Card) -> None:
-        src = self._src(frame)
+    def _hit_guard(self, entry: Pending, args: Any, card: Card) -> None:
+        src = self._src(entry)
         if card.uid not in self.guards and src is not None and self.in_play(src):
             self.guards[card.uid] = src.uid
             self.log.add(f"{src.defn.name} protects {card.defn.name}.")
 
-    def _hit_proxy(self, frame: dict, args: Any, card: Card) -> None:
-        src = self._src(frame)
+    def _hit_proxy(self, entry: Pending, args: Any, card: Card) -> None:
+        src = self._src(entry)
         if src is not None and self.in_play(src):
             self.proxies[src.uid] = card.uid
             self.log.add(f"Proxy stands in front of {card.defn.name}.")
 
-    def _hit_negate(self, frame: dict, args: Any, card: Card) -> None:
-        src = self._src(frame)
+    def _hit_negate(self, entry: Pending, args: Any, card: Card) -> None:
+        src = self._src(entry)
         if src is not None and src.uid not in self.dos:
-            self.put(src, f"lasting:{frame['seat']}", up=True)
+            self.put(src, f"lasting:{entry['seat']}", up=True)
             self.dos[src.uid] = {"site": card.uid, "until": self.turn + args["turns"] - 1}
             self.log.add(f"{card.defn.name} is switched off for {plural(args['turns'], 'turn')}.")
 
-    def _hit_attach(self, frame: dict, args: Any, card: Card) -> None:
-        src = self._src(frame)
+    def _hit_attach(self, entry: Pending, args: Any, card: Card) -> None:
+        src = self._src(entry)
         if src is not None and src.uid not in self.attached:
             self.attached[src.uid] = card.uid
             self.put(src, f"items:{self.controller(card)}", up=True)
             self.log.add(f"{src.defn.name} goes onto {card.defn.name}.")
 
     # ------------------------------------------------------------------ untargeted steps
-    def _op_destroy_all(self, frame: dict, args: Any, i: int) -> bool:
-        for card in self.targets(args, frame["seat"], self._src(frame), "destroy"):
+    def _op_destroy_all(self, entry: Pending, args: Any, i: int) -> bool:
+        for card in self.targets(args, entry["seat"], self._src(entry), "destroy"):
             if self.in_play(card) and self._reach(card):
-                self._hit_destroy(frame, args, card)
+                self._hit_destroy(entry, args, card)
         return False
 
-    def _op_return_all(self, frame: dict, args: Any, i: int) -> bool:
-        for card in self.targets(args, frame["seat"], self._src(frame), "return"):
+    def _op_return_all(self, entry: Pending, args: Any, i: int) -> bool:
+        for card in self.targets(args, entry["seat"], self._src(entry), "return"):
             if self.in_play(card):
-                self._hit_return(frame, args, card)
+                self._hit_return(entry, args, card)
         return False
 
-    def _op_boost(self, frame: dict, args: Any, i: int) -> bool:
-        self.boosts.append({"seat": frame["seat"], "turn": self.turn + 2, "id": args["id"], "power": args["power"], "toughness": args["toughness"]})
+    def _op_boost(self, entry: Pending, args: Any, i: int) -> bool:
+        self.boosts.append({"seat": entry["seat"], "turn": self.turn + 2, "id": args["id"], "power": args["power"], "toughness": args["toughness"]})
         name = self.cardset[args["id"]].name
-        self.log.add(f"During {self.players[frame['seat']]}'s next turn {name} has {args['power']:+d}/{args['toughness']:+d}.")
+        self.log.add(f"During {self.players[entry['seat']]}'s next turn {name} has {args['power']:+d}/{args['toughness']:+d}.")
         return False
 
-    def _op_draw(self, frame: dict, args: Any, i: int) -> bool:
-        n = self.draw_cards(frame["seat"], args)
-        self.log.add(f"{self.players[frame['seat']]} draws {n} card{'s' if n != 1 else ''}.")
+    def _op_draw(self, entry: Pending, args: Any, i: int) -> bool:
+        n = self.draw_cards(entry["seat"], args)
+        self.log.add(f"{self.players[entry['seat']]} draws {n} card{'s' if n != 1 else ''}.")
         return False
 
-    def _op_peek_hand(self, frame: dict, args: Any, i: int) -> bool:
-        seat, other = frame["seat"], 1 - frame["seat"]
+    def _op_peek_hand(self, entry: Pending, args: Any, i: int) -> bool:
+        seat, other = entry["seat"], 1 - entry["seat"]
         hand = self.zones[f"hand:{other}"]
         if not hand:
             self.log.add(f"{self.players[other]} has no card in hand to look at.")
@@ -249,23 +246,23 @@ class FoflEffects:
         self.log.add(f"{self.players[seat]} saw {card.defn.name} from {self.players[other]}'s hand.", to=other, cards=[card])
         return False
 
-    def _op_hook(self, frame: dict, args: Any, i: int) -> bool:
-        return HOOKS[args].run(self, frame["seat"], self._src(frame), frame)
+    def _op_hook(self, entry: Pending, args: Any, i: int) -> bool:
+        return HOOKS[args].run(self, entry["seat"], self._src(entry), entry)
 
-    def _op_search(self, frame: dict, args: Any, i: int) -> bool:
-        seat = frame["seat"]
+    def _op_search(self, entry: Pending, args: Any, i: int) -> bool:
+        seat = entry["seat"]
         pile = self.zones[f"draw:{seat}"]
         if args["up_to"] == "all":
             found = [c for c in list(pile) if self.find_matches(args["find"], c.defn)]
             for card in found:
                 self._take(card, seat, args["to"])
-            frame["found"] += len(found)
+            entry["found"] += len(found)
             self.shuffle_pile(seat)
             self._log_taken(seat, found, args["to"])
             return False
         for card in pile:
             card.show_to(seat)
-        self.stack.append({"op": "search", "seat": seat, "find": args["find"], "left": args["up_to"], "to": args["to"], "taken": []})
+        self.choices.push("search", seat=seat, find=args["find"], left=args["up_to"], to=args["to"], taken=[])
         return True
 
     def _take(self, card: Card, seat: int, to: str) -> None:
@@ -285,36 +282,36 @@ class FoflEffects:
             if cards:
                 self.log.add(f"{name} took {', '.join(c.defn.name for c in cards)}.", to=seat, cards=cards)
 
-    def _decide_search(self, frame: dict) -> Decision:
-        seat = frame["seat"]
+    def _decide_search(self, entry: Pending) -> Decision:
+        seat = entry["seat"]
         pile = self.zones[f"draw:{seat}"]
         counts: dict[str, int] = {}
         names: dict[str, str] = {}
         for card in pile:
-            if self.find_matches(frame["find"], card.defn):
+            if self.find_matches(entry["find"], card.defn):
                 counts[card.defn.id] = counts.get(card.defn.id, 0) + 1
                 names[card.defn.id] = card.defn.name
-        actions = [Action.of("take", f"Take {names[cid]}" + (f" ({counts[cid]} in pile)" if counts[cid] > 1 else "") + f" into {'play' if frame['to'] == 'play' else 'your hand'}", card=cid) for cid in sorted(counts, key=lambda c: names[c])]
-        actions.append(Action.of("done", "Done" if frame["taken"] else ("Take nothing" if counts else "Nothing to take: done")))
-        where = "into play" if frame["to"] == "play" else "into your hand"
-        return Decision((seat,), f"{self.players[seat]}: your draw pile ({plural(len(pile), 'card')}). Take up to {frame['left']} more {where}.", tuple(actions), private=True, kind="search")
+        actions = [Action.of("take", f"Take {names[cid]}" + (f" ({counts[cid]} in pile)" if counts[cid] > 1 else "") + f" into {'play' if entry['to'] == 'play' else 'your hand'}", card=cid) for cid in sorted(counts, key=lambda c: names[c])]
+        actions.append(Action.of("done", "Done" if entry["taken"] else ("Take nothing" if counts else "Nothing to take: done")))
+        where = "into play" if entry["to"] == "play" else "into your hand"
+        return Decision((seat,), f"{self.players[seat]}: your draw pile ({plural(len(pile), 'card')}). Take up to {entry['left']} more {where}.", tuple(actions), private=True, kind="search")
 
-    def _choose_search(self, frame: dict, action: Action) -> None:
-        seat = frame["seat"]
+    def _choose_search(self, entry: Pending, action: Action) -> None:
+        seat = entry["seat"]
         if action.type == "take":
             pile = self.zones[f"draw:{seat}"]
             card = next(c for c in reversed(pile.cards) if c.defn.id == action["card"])
-            self._take(card, seat, frame["to"])
-            frame["taken"].append(card.uid)
-            frame["left"] -= 1
-            if frame["left"] > 0:
+            self._take(card, seat, entry["to"])
+            entry["taken"].append(card.uid)
+            entry["left"] -= 1
+            if entry["left"] > 0:
                 return
-        self.stack.pop()
-        taken = [self.card(u) for u in frame["taken"]]
-        if self.stack and self.stack[-1]["op"] == "steps":
-            self.stack[-1]["found"] += len(taken)
+        self.choices.pop()
+        taken = [self.card(u) for u in entry["taken"]]
+        if self.choices and self.choices.top.kind == "steps":
+            self.choices.top["found"] += len(taken)
         self.shuffle_pile(seat)
-        self._log_taken(seat, taken, frame["to"])
+        self._log_taken(seat, taken, entry["to"])
 
     def _recoverable(self, seat: int, find: Any, src: Card | None) -> list[Card]:
         """The cards of ``seat``'s discard pile a ``recover`` step used by ``src`` may take: those
@@ -323,49 +320,49 @@ class FoflEffects:
         own = src.defn.id if src is not None else None
         return [c for c in self.rows["discard"][seat] if c.defn.id != own and self.find_matches(find, c.defn)]
 
-    def _op_recover(self, frame: dict, args: Any, i: int) -> bool:
-        seat = frame["seat"]
-        if not self._recoverable(seat, args["find"], self._src(frame)):
+    def _op_recover(self, entry: Pending, args: Any, i: int) -> bool:
+        seat = entry["seat"]
+        if not self._recoverable(seat, args["find"], self._src(entry)):
             self.log.add(f"{self.players[seat]} finds nothing to take from the discard pile.")
             return False
-        self.stack.append({"op": "recover", "seat": seat, "src": frame["src"], "find": args["find"], "left": args["up_to"], "to": args["to"]})
+        self.choices.push("recover", seat=seat, src=entry["src"], find=args["find"], left=args["up_to"], to=args["to"])
         return True
 
-    def _decide_recover(self, frame: dict) -> Decision:
-        seat = frame["seat"]
+    def _decide_recover(self, entry: Pending) -> Decision:
+        seat = entry["seat"]
         seen: dict[str, str] = {}
-        for card in self._recoverable(seat, frame["find"], self._src(frame)):
+        for card in self._recoverable(seat, entry["find"], self._src(entry)):
             seen[card.defn.id] = card.defn.name
-        where = "on top of your draw pile (everyone sees it)" if frame["to"] == "top" else "into your hand"
-        actions = [Action.of("take", f"{name} → {'top of pile' if frame['to'] == 'top' else 'hand'}", card=cid) for cid, name in sorted(seen.items(), key=lambda kv: kv[1])]
+        where = "on top of your draw pile (everyone sees it)" if entry["to"] == "top" else "into your hand"
+        actions = [Action.of("take", f"{name} → {'top of pile' if entry['to'] == 'top' else 'hand'}", card=cid) for cid, name in sorted(seen.items(), key=lambda kv: kv[1])]
         actions.append(Action.of("done", "Take nothing"))
         return Decision((seat,), f"{self.players[seat]}: take a card from your discard pile {where}.", tuple(actions), private=True, kind="recover")
 
-    def _choose_recover(self, frame: dict, action: Action) -> None:
-        seat = frame["seat"]
-        self.stack.pop()
+    def _choose_recover(self, entry: Pending, action: Action) -> None:
+        seat = entry["seat"]
+        self.choices.pop()
         if action.type != "take":
             return
-        card = next(c for c in reversed(self._recoverable(seat, frame["find"], self._src(frame))) if c.defn.id == action["card"])
-        if frame["to"] == "top":
+        card = next(c for c in reversed(self._recoverable(seat, entry["find"], self._src(entry))) if c.defn.id == action["card"])
+        if entry["to"] == "top":
             self.log.add(f"{self.players[seat]} shows {card.defn.name} from the discard pile and puts it on top of the draw pile.", cards=[card])
             self.put(card, f"draw:{seat}", up=False, known=range(len(self.players)))
         else:
             self.log.add(f"{self.players[seat]} takes {card.defn.name} from the discard pile into hand.", cards=[card])
             self.put(card, f"hand:{seat}", up=False, known=range(len(self.players)))
 
-    def _op_arrange(self, frame: dict, args: Any, i: int) -> bool:
-        seat = frame["seat"]
+    def _op_arrange(self, entry: Pending, args: Any, i: int) -> bool:
+        seat = entry["seat"]
         pile = self.zones[f"draw:{seat}"]
         top = pile.cards[-args:]
         for card in top:
             card.show_to(seat)
         self.log.add(f"{self.players[seat]} looks at the top {plural(len(top), 'card')} of the draw pile.")
-        self.stack.append({"op": "arrange", "seat": seat, "n": len(top)})
+        self.choices.push("arrange", seat=seat, n=len(top))
         return True
 
-    def _decide_arrange(self, frame: dict) -> Decision:
-        seat, n = frame["seat"], frame["n"]
+    def _decide_arrange(self, entry: Pending) -> Decision:
+        seat, n = entry["seat"], entry["n"]
         top = self.zones[f"draw:{seat}"].cards[-n:][::-1]  # top first
         actions = []
         seen = set()
@@ -377,32 +374,32 @@ class FoflEffects:
             actions.append(Action.of("order", f"{label} (top first)", order=list(order)))
         return Decision((seat,), f"{self.players[seat]}: put your top {n} cards back in the order you like (first = top).", tuple(actions), private=True, kind="arrange")
 
-    def _choose_arrange(self, frame: dict, action: Action) -> None:
-        seat, n = frame["seat"], frame["n"]
+    def _choose_arrange(self, entry: Pending, action: Action) -> None:
+        seat, n = entry["seat"], entry["n"]
         pile = self.zones[f"draw:{seat}"]
         top = pile.cards[-n:][::-1]
         new_top_first = [top[k] for k in action["order"]]
         pile.cards[-n:] = new_top_first[::-1]
-        self.stack.pop()
+        self.choices.pop()
         self.log.add(f"{self.players[seat]} puts the cards back in a chosen order.")
 
     # ------------------------------------------------------------------ choices
-    def _op_choose(self, frame: dict, args: Any, i: int) -> bool:
-        self.stack.append({"op": "choose", "seat": frame["seat"], "src": frame["src"], "alts": args})
+    def _op_choose(self, entry: Pending, args: Any, i: int) -> bool:
+        self.choices.push("choose", seat=entry["seat"], src=entry["src"], alts=args)
         return True
 
-    def _decide_choose(self, frame: dict) -> Decision:
-        seat, src = frame["seat"], self._src(frame)
-        actions = [Action.of("alt", alt["brief"], alt=k) for k, alt in enumerate(frame["alts"]) if self.step_ready(alt["do"][0], seat, src)]
+    def _decide_choose(self, entry: Pending) -> Decision:
+        seat, src = entry["seat"], self._src(entry)
+        actions = [Action.of("alt", alt["brief"], alt=k) for k, alt in enumerate(entry["alts"]) if self.step_ready(alt["do"][0], seat, src)]
         if not actions:
             actions = [Action.of("alt", "Nothing to do", alt=-1)]
         return Decision((seat,), f"{self.players[seat]}: choose what {src.defn.name if src else 'the card'} does.", tuple(actions), private=True, kind="choose")
 
-    def _choose_choose(self, frame: dict, action: Action) -> None:
-        self.stack.pop()
+    def _choose_choose(self, entry: Pending, action: Action) -> None:
+        self.choices.pop()
         k = action["alt"]
         if k >= 0:
-            self.run_steps(frame["seat"], self._src(frame), frame["alts"][k]["do"])
+            self.run_steps(entry["seat"], self._src(entry), entry["alts"][k]["do"])
 
     def choice_key(self, card: Card) -> tuple:
         """Cards with equal keys are interchangeable choices (same card, side and state)."""
@@ -425,42 +422,75 @@ class FoflEffects:
             actions.append(Action(kind, (("index", self.zones[zone].cards.index(card)), ("zone", zone)), text))  # Action.of's order
         return grouped(actions, self.choice_keys(cards))
 
-    def _target_actions(self, frame: dict) -> list[Action]:
-        seat, src = frame["seat"], self._src(frame)
-        cards = [c for c in self.targets(frame["sel"], seat, src, frame["opname"]) if c.uid not in frame["picked"]]
+    def _target_actions(self, entry: Pending) -> list[Action]:
+        seat, src = entry["seat"], self._src(entry)
+        cards = [c for c in self.targets(entry["sel"], seat, src, entry["opname"]) if c.uid not in entry["picked"]]
         return self.card_choices("target", cards)
 
-    def _target_prompt(self, frame: dict) -> str:
-        seat, src = frame["seat"], self._src(frame)
+    def _target_prompt(self, entry: Pending) -> str:
+        seat, src = entry["seat"], self._src(entry)
         what = {"damage": "damage", "heal": "heal", "repair": "repair", "destroy": "destroy", "return": "return to hand",
                 "neutralize": "mind-wipe", "shift": "tempt", "restore": "restore", "enlist": "put on the List",
-                "guard": "protect", "proxy": "guard with Proxy", "negate": "switch off", "attach": "carry it"}[frame["opname"]]
-        picked = ", ".join(self.card(u).defn.name for u in frame["picked"])
+                "guard": "protect", "proxy": "guard with Proxy", "negate": "switch off", "attach": "carry it"}[entry["opname"]]
+        picked = ", ".join(self.card(u).defn.name for u in entry["picked"])
         more = f" Chosen so far: {picked}." if picked else ""
-        if frame.get("need"):
-            count = f"{frame['need']}"
-        elif frame["up_to"] > 1:
-            count = f"up to {frame['up_to']}"
+        if entry.get("need"):
+            count = f"{entry['need']}"
+        elif entry["up_to"] > 1:
+            count = f"up to {entry['up_to']}"
         else:
             count = "one"
         return f"{self.players[seat]}: {src.defn.name if src else 'the card'} — choose {count} to {what}.{more}"
 
-    def _decide_targets(self, frame: dict) -> Decision:
-        actions = self._target_actions(frame)
-        if frame["picked"] and frame.get("need") is None:
+    def _decide_targets(self, entry: Pending) -> Decision:
+        actions = self._target_actions(entry)
+        if entry["picked"] and entry.get("need") is None:
             actions.append(Action.of("done", "Done"))
         if not actions:
             actions = [Action.of("done", "Done")]
-        return Decision((frame["seat"],), self._target_prompt(frame), tuple(actions), private=True, kind="target")
+        return Decision((entry["seat"],), self._target_prompt(entry), tuple(actions), private=True, kind="target")
 
-    def _choose_targets(self, frame: dict, action: Action) -> None:
+    def _choose_targets(self, entry: Pending, action: Action) -> None:
         if action.type == "target":
             card = self.zones[action["zone"]].cards[action["index"]]
-            frame["picked"].append(card.uid)
-            goal = frame["need"] if frame.get("need") is not None else frame["up_to"]
-            remaining = [a for a in self._target_actions(frame)]
-            if len(frame["picked"]) < goal and remaining:
+            entry["picked"].append(card.uid)
+            goal = entry["need"] if entry.get("need") is not None else entry["up_to"]
+            remaining = [a for a in self._target_actions(entry)]
+            if len(entry["picked"]) < goal and remaining:
                 return
-        self.stack.pop()
-        parent = self.stack[-1]
-        parent["aimed"][frame["step"]] = list(frame["picked"])
+        self.choices.pop()
+        parent = self.choices.top
+        parent["aimed"][entry["step"]] = list(entry["picked"])
+
+
+HITS = {
+    "damage": FoflEffects._hit_damage,
+    "heal": FoflEffects._hit_heal,
+    "repair": FoflEffects._hit_repair,
+    "destroy": FoflEffects._hit_destroy,
+    "return": FoflEffects._hit_return,
+    "neutralize": FoflEffects._hit_neutralize,
+    "shift": FoflEffects._hit_shift,
+    "restore": FoflEffects._hit_restore,
+    "enlist": FoflEffects._hit_enlist,
+    "guard": FoflEffects._hit_guard,
+    "proxy": FoflEffects._hit_proxy,
+    "negate": FoflEffects._hit_negate,
+    "attach": FoflEffects._hit_attach,
+}
+"""Targeted step -> ``hit(game, entry, args, card)``, what it does to one target reached."""
+
+STEP_OPS = {
+    "destroy_all": FoflEffects._op_destroy_all,
+    "return_all": FoflEffects._op_return_all,
+    "boost": FoflEffects._op_boost,
+    "draw": FoflEffects._op_draw,
+    "peek_hand": FoflEffects._op_peek_hand,
+    "hook": FoflEffects._op_hook,
+    "search": FoflEffects._op_search,
+    "recover": FoflEffects._op_recover,
+    "arrange": FoflEffects._op_arrange,
+    "choose": FoflEffects._op_choose,
+}
+"""Untargeted step -> ``run(game, entry, args, index) -> paused`` (``True`` when it pushed a
+decision the steps must wait for)."""

@@ -13,7 +13,10 @@ start in play (``setup``): ruling 1.
 
 A turn is one private decision loop for the active player (kind ``turn``): play a card, attack,
 use an ability, return Spacecraft, or end the turn; each opens a short menu (kinds ``menu``,
-``attack_with``, ``aim``, ``crew``) with a Back option until something is committed. Reactions
+``attack_with``, ``aim``, ``crew``) with a Back option until something is committed. The
+turn, the move being planned and the effects resolving are entries of one pending-choice
+stack (``cardtable.engine.choices``); ``KINDS``, at the end, says how each kind of entry is
+decided, answered or run. Reactions
 of the other player come as their own decisions: ``tescos`` (private), ``guard`` and
 ``redirect`` (public).
 
@@ -35,12 +38,12 @@ from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple
 
 from cardtable.cards import CardDef, CardSet
-from cardtable.engine import Action, Card, Decision, Game, Option, Outcome, Setup, SetupError, register
+from cardtable.engine import BACK, Action, Card, Choices, Decision, Game, Kind, Option, Outcome, Pending, Setup, SetupError, register
 from cardtable.engine.core import CustomDeck
 from cardtable.games.fofl.combat import FoflCombat
 from cardtable.games.fofl.effects import FoflEffects, stat_label
 from cardtable.games.fofl.hooks import HOOKS, grouped, unique_labels
-from cardtable.games.fofl.state import PLAY_PARTS, SIDES, FoflState, facts, kind_text, selector
+from cardtable.games.fofl.state import PLAY_PARTS, SEARCH_KEYS, SIDES, FoflState, card_facts, kind_text, printed_fits
 from cardtable.games.fofl.vocab import check_effect, check_fields, check_references, step_op
 
 __all__ = ["Fofl", "SIDE_NAMES", "HAND_SIZE", "MIN_DECK", "COUNTDOWN", "TURN_LIMIT"]
@@ -57,14 +60,13 @@ COUNTDOWN = 10
 TURN_LIMIT = 200
 """Ruling 23's hard bound for decks of up to 45 cards: a game still going when turn
 ``TURN_LIMIT`` ends is a draw (bigger decks get ``4 × cards + 2 × COUNTDOWN`` turns)."""
-HOOK_FRAMES = {name: fns for hook in HOOKS.values() for name, fns in hook.frames.items()}
 AREAS = ("sites", "places", "people", "crew", "craft", "items", "soft", "lasting")
-BACK = Action.of("back", "← Back")
 END_TURN = Action.of("end", "End your turn").with_role("end-turn")
 RETURN_MENU = Action.of("menu", "Return Spacecraft to your hand", menu="return")
-PLANNING = ("menu", "attack_with", "aim", "alternative", "crew")
-"""Frames where the active player only plans a move (with Back): the table changes only when
-the move is committed (``Fofl.committed`` counts those)."""
+PLANNING = ("turn", "menu", "attack_with", "aim", "alternative", "crew")
+"""Entries where the active player only plans a move (all but ``turn`` with Back): the table
+changes only when the move is committed (``Fofl.commit_move``; ``Fofl.committed`` counts
+those)."""
 
 
 class _Room(NamedTuple):
@@ -141,8 +143,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             raise SetupError("FOFL vs ANFOFL needs one Red deck and one Blue deck")
         biggest = max(sum(dict(self.seat_deck(seat).cards).values()) for seat in range(2))
         self.turn_limit = max(TURN_LIMIT, 4 * biggest + 2 * COUNTDOWN)  # ruling 23
-        self._memo = self._kept = None
-        self.facts_of = {}
+        self.facts = self.cardset.derived("fofl", card_facts)  # card id -> CardFacts, read-only
         self.sides: list[str] = sides
         self._cards: dict[int, Card] = {}
         self._loc: dict[int, str] = {}
@@ -170,7 +171,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         self.end_reason = ""
         self.result: dict | None = None
         self.countdown: int | None = None
-        self.stack: list[dict] = []
+        self.choices = Choices()  # the pending choices: the turn, a move being planned, effects resolving
         self.committed = 0  # moves committed so far: plays, uses, attacks, returns and turn ends
         self.last = ""
         self.had_people = [False, False]
@@ -182,7 +183,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             for part, label in (("sites", "Websites"), ("places", "Locations"), ("people", "People"), ("crew", "Pilots"),
                                 ("craft", "Spacecraft"), ("items", "Items"), ("soft", "Software"), ("lasting", "Lasting Actions")):
                 self.add_zone(f"{part}:{seat}", owner=seat, kind="row", enter="up", label=f"{name}'s {label} ({side})")
-        self.frail = any(facts(c).toughness is not None and facts(c).toughness <= 0 for c in self.cardset.cards)
+        self.frail = any(f.toughness is not None and f.toughness <= 0 for f in self.facts.values())
         # frail: some card of the set would have no toughness even undamaged (see ``settle``)
         # rows: part -> the card lists of its two zones, seat 0 then seat 1 (the zones' own
         # lists, for reading only: cards move with ``put``)
@@ -227,10 +228,12 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             self.log.add(f"Both draw piles are empty: the war ends after {COUNTDOWN} more turns (ruling 23).")
         drawn = self.draw_cards(seat, 1)
         self.log.add(f"Turn {self.turn}: {name} ({self.sides[seat].capitalize()}) " + ("draws a card." if drawn else "has no card to draw."))
+        self.choices.push("turn", seat=seat)
         self.settle()
 
     def _end_turn(self) -> None:
         self.committed += 1
+        self.choices.clear()  # the turn's own entry
         seat = self.active
         self.log.add(f"{self.players[seat]} ends the turn.")
         if self.countdown is not None:
@@ -264,82 +267,55 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
 
     def _set_result(self, winners: set[int]) -> None:
         self.result = {"winners": sorted(winners), "reason": self.end_reason}
-        self.stack.clear()
+        self.choices.clear()
         if len(winners) == 2:
             self.log.add(f"The game is a draw: {self.end_reason}.")
         else:
             (w,) = winners
             self.log.add(f"{self.players[w]} ({self.sides[w].capitalize()}) wins: {self.end_reason}.")
 
-    # ------------------------------------------------------------------ the engine loop
+    # ------------------------------------------------------------------ the pending choices
     def _run(self) -> None:
-        """Resolve automatic frames until someone must decide or the game is over."""
-        while self.result is None:
-            if self.lost:
-                self._set_result({0, 1} - self.lost or {0, 1})
-                return
-            if not self.stack:
-                return
-            top = self.stack[-1]
-            auto = getattr(self, f"_auto_{top['op']}", None)
-            if auto is None:
-                return
-            auto(top)
+        """Resolve automatic entries (effects, attacks) until someone must decide or the game
+        is over (a side that lost ends it: ruling 4)."""
+        self.choices.resolve(self, KINDS, stop=lambda: bool(self.lost))
+        if self.lost and self.result is None:
+            self._set_result({0, 1} - self.lost or {0, 1})
 
     def _decide(self) -> Decision | None:
-        with self.reading():
-            return self._decide_now()
-
-    def _decide_now(self) -> Decision | None:
         if self.result is not None:
             return None
-        if self.stack:
-            top = self.stack[-1]
-            if top["op"] in HOOK_FRAMES:
-                return HOOK_FRAMES[top["op"]][0](self, top)
-            return getattr(self, f"_decide_{top['op']}")(top)
-        return self._decide_turn()
+        return self.choices.decision(self, KINDS)
 
     def invalidate(self) -> None:
-        """Forget the cached decision and every remembered value (the state was changed
+        """Forget the cached decision and the decisions kept for Back (the state was changed
         outside ``act``)."""
         super().invalidate()
-        self.forget()
+        self.choices.forget()
 
     def _apply(self, action: Action) -> None:
-        planning = not self.stack or self.stack[-1]["op"] in PLANNING
-        kept, committed = self._kept, self.committed
-        self.forget()
-        self._answer(action)
+        planning = self.choices.top.kind in PLANNING
+        committed = self.committed
+        self.choices.answer(self, KINDS, action)
         if planning and self.committed == committed:
-            # only moved between the planning menus: the table is as it was (settled, and
-            # nothing automatic waits), so the remembered values still hold
-            self._kept = kept
-            return
+            return  # only moved between the planning menus: the table is as it was
         self.settle()
         self._run()
 
-    def _answer(self, action: Action) -> None:
-        """Hand ``action`` to the frame on top of the stack (the turn menu when empty)."""
-        if self.stack:
-            top = self.stack[-1]
-            if top["op"] in HOOK_FRAMES:
-                HOOK_FRAMES[top["op"]][1](self, top, action)
-            else:
-                getattr(self, f"_choose_{top['op']}")(top, action)
-        elif action.type == "end":
-            self._end_turn()
-        else:
-            self.stack.append({"op": "menu", "seat": self.active, "menu": action["menu"]})
+    def commit_move(self) -> None:
+        """The move being planned is made (a play, a use, an attack, a return): its planning
+        entries go (the turn's stays) and the decisions kept for Back are dropped, since the
+        table is about to change."""
+        self.committed += 1
+        self.choices.unwind(1)
+        self.choices.forget()
 
     # ------------------------------------------------------------------ the turn menu
-    def _decide_turn(self) -> Decision:
-        return self.remembered("turn", self._turn_decision)
-
-    def _turn_decision(self) -> Decision:
+    def _decide_turn(self, entry: Pending) -> Decision:
         seat = self.active
         actions = []
-        playable = self.playable(seat)
+        room = self._room(seat)
+        playable, unplayable = self.sort_hand(seat, room)
         if playable:
             actions.append(Action("menu", (("menu", "play"),), f"Play a card ({len(playable)} playable)"))
         attackers = self.attackers(seat)
@@ -353,16 +329,20 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         actions.append(END_TURN)
         name = self.players[seat]
         # nothing playable: say why for each card, since "Play a card" is not offered
-        unplayable = () if playable else self.unplayable(seat)
-        return Decision((seat,), f"{name}, your turn ({self.plays_text(seat)}). What next?", tuple(actions), private=True, kind="turn", unplayable=unplayable)
+        unplayable = () if playable else unplayable
+        return Decision((seat,), f"{name}, your turn ({self.plays_text(seat, room)}). What next?", tuple(actions), private=True, kind="turn", unplayable=unplayable)
 
-    def plays_text(self, seat: int) -> str:
+    def _choose_turn(self, entry: Pending, action: Action) -> None:
+        if action.type == "end":
+            self._end_turn()
+        else:
+            self.choices.push("menu", seat=self.active, menu=action["menu"])
+
+    def plays_text(self, seat: int, room: "_Room | None" = None) -> str:
         """How many plays of non-Action cards are left (ruling 2; Actions are unlimited), e.g.
-        ``"1 play left"`` or ``"0 plays left + 1 Software"`` (an Adobe extra still unused)."""
-        return self.remembered(("plays_text", seat), self._plays_text, seat)
-
-    def _plays_text(self, seat: int) -> str:
-        room = self._room(seat)
+        ``"1 play left"`` or ``"0 plays left + 1 Software"`` (an Adobe extra still unused).
+        ``room`` is ``_room(seat)`` when the caller has it already."""
+        room = room or self._room(seat)
         played, extras = room.played, room.extras
         if not extras:  # the common case: only the two plays of ruling 2
             left = max(0, PLAYS_PER_TURN - len(played))
@@ -371,7 +351,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         text = f"{left} play{'s' if left != 1 else ''} left"
         spare = []
         for sel in extras:
-            example = selector(sel).example(self.cardset)
+            example = next((f.defn for f in self.facts.values() if printed_fits(sel, f, SEARCH_KEYS)), None)
             if example is not None and self._fits(played + [None] * left + [example] * (spare.count(self._extra_label(sel)) + 1), extras):
                 spare.append(self._extra_label(sel))
         if spare:
@@ -384,15 +364,18 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             return f"+1 {sel['tag'].capitalize()}"
         return f"+1 {str(sel.get('kind', 'card')).capitalize()}"
 
-    def _menu_actions(self, frame: dict) -> tuple[list[Action], str]:
-        seat, menu = frame["seat"], frame["menu"]
+    def _decide_menu(self, entry: Pending) -> Decision:
+        """The menu the turn opened (``play``, ``attack``, ``use`` or ``return``), with Back."""
+        seat, menu = entry["seat"], entry["menu"]
         name = self.players[seat]
         actions: list[Action] = []
+        unplayable: tuple[tuple[str, str], ...] = ()
         if menu == "play":
-            hand = self.zones[f"hand:{seat}"]
-            for index, card in self.playable(seat):
-                actions.append(Action("play", (("card", index),), self.facts_of[card.uid].play_label))
-            prompt = f"{name}: play which card? ({self.plays_text(seat)}; {len(hand)} in hand)"
+            room = self._room(seat)
+            playable, unplayable = self.sort_hand(seat, room)
+            for index, card in playable:
+                actions.append(Action("play", (("card", index),), self.facts[card.defn.id].play_label))
+            prompt = f"{name}: play which card? ({self.plays_text(seat, room)}; {len(self.rows['hand'][seat])} in hand)"
         elif menu == "attack":
             actions = self.card_choices("attacker", self.attackers(seat), lambda c: stat_label(self, c))
             prompt = f"{name}: attack with whom?"
@@ -408,44 +391,32 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
                 pilots = ", ".join(self.card(p).defn.name for p in self.pilots_of(ship))
                 actions.append(Action.of("return", f"{ship.defn.name} with {pilots}", **self.ref(ship)))
             prompt = f"{name}: return which Spacecraft (its pilots go back to hand too)?"
-        return unique_labels(actions), prompt
+        actions = unique_labels(actions)
+        actions.append(BACK)
+        return Decision((seat,), prompt, tuple(actions), private=True, kind="menu", unplayable=unplayable)
 
     kind_text = staticmethod(kind_text)
 
-    def _decide_menu(self, frame: dict) -> Decision:
-        return self.remembered(("menu", frame["seat"], frame["menu"]), self._menu_decision, frame)
-
-    def _menu_decision(self, frame: dict) -> Decision:
-        actions, prompt = self._menu_actions(frame)
-        actions.append(BACK)
-        unplayable = self.unplayable(frame["seat"]) if frame["menu"] == "play" else ()
-        return Decision((frame["seat"],), prompt, tuple(actions), private=True, kind="menu", unplayable=unplayable)
-
-    def _choose_menu(self, frame: dict, action: Action) -> None:
-        self.stack.pop()
-        seat = frame["seat"]
+    def _choose_menu(self, entry: Pending, action: Action) -> None:
+        seat = entry["seat"]
         if action.type == "play":
             self._start_play(seat, action["card"])
         elif action.type == "attacker":
-            self.stack.append({"op": "attack_with", "seat": seat, "att": self.deref(action).uid})
+            self.choices.push("attack_with", seat=seat, att=self.deref(action).uid)
         elif action.type == "use":
             self._start_use(seat, self.deref(action), action["ability"])
         elif action.type == "return":
             self._return_ship(seat, self.deref(action))
 
-    def _decide_attack_with(self, frame: dict) -> Decision:
-        att = self.card(frame["att"])
+    def _decide_attack_with(self, entry: Pending) -> Decision:
+        att = self.card(entry["att"])
         actions = self.card_choices("attack", self.attack_targets(att))
         actions.append(BACK)
         power = self.power(att)
-        return Decision((frame["seat"],), f"{self.players[frame['seat']]}: {att.defn.name} ({power} power) attacks what?", tuple(actions), private=True, kind="attack_with")
+        return Decision((entry["seat"],), f"{self.players[entry['seat']]}: {att.defn.name} ({power} power) attacks what?", tuple(actions), private=True, kind="attack_with")
 
-    def _choose_attack_with(self, frame: dict, action: Action) -> None:
-        self.stack.pop()
-        if action.type == "back":
-            self.stack.append({"op": "menu", "seat": frame["seat"], "menu": "attack"})
-            return
-        self.start_attack(self.card(frame["att"]), self.deref(action))
+    def _choose_attack_with(self, entry: Pending, action: Action) -> None:
+        self.start_attack(self.card(entry["att"]), self.deref(action))
 
     # ------------------------------------------------------------------ references in actions
     def ref(self, card: Card) -> dict[str, Any]:
@@ -459,31 +430,28 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
     # ------------------------------------------------------------------ playing cards
     def playable(self, seat: int) -> list[tuple[int, Card]]:
         """``(hand position, card)`` for each playable card of the hand, one per card name."""
-        return self.remembered(("playable", seat), self._playable, seat)
-
-    def _playable(self, seat: int) -> list[tuple[int, Card]]:
-        room = self._room(seat)
-        out, seen = [], set()
-        for index, card in enumerate(self.rows["hand"][seat]):
-            if card.defn.id in seen:
-                continue
-            seen.add(card.defn.id)
-            if self._play_problem(seat, card, room) is None:
-                out.append((index, card))
-        return out
+        return self.sort_hand(seat, self._room(seat))[0]
 
     def unplayable(self, seat: int) -> tuple[tuple[str, str], ...]:
         """``(card name, reason)`` for each card of ``seat``'s hand that cannot be played now
         (one per card name), for ``Decision.unplayable``: the reasons of ``play_problem``,
         which read only the table and ``seat``'s own hand."""
-        out, seen = [], set()
-        for card in self.rows["hand"][seat]:
-            if card.defn.id not in seen:
-                seen.add(card.defn.id)
-                problem = self.play_problem(seat, card)
-                if problem is not None:
-                    out.append((card.defn.name, problem))
-        return tuple(out)
+        return self.sort_hand(seat, self._room(seat))[1]
+
+    def sort_hand(self, seat: int, room: "_Room") -> tuple[list[tuple[int, Card]], tuple[tuple[str, str], ...]]:
+        """``(playable, unplayable)`` of ``seat``'s hand in one pass, each card name once,
+        checked against ``room`` (``_room(seat)``)."""
+        playable, unplayable, seen = [], [], set()
+        for index, card in enumerate(self.rows["hand"][seat]):
+            if card.defn.id in seen:
+                continue
+            seen.add(card.defn.id)
+            problem = self._play_problem(seat, card, room)
+            if problem is None:
+                playable.append((index, card))
+            else:
+                unplayable.append((card.defn.name, problem))
+        return playable, tuple(unplayable)
 
     def play_problem(self, seat: int, card: Card) -> str | None:
         """Why ``seat`` cannot play ``card`` from hand now (``None`` when it can): rulings 2,
@@ -492,9 +460,6 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
 
     def _room(self, seat: int) -> "_Room":
         """What every card of ``seat``'s hand is checked against (see ``_Room``)."""
-        return self.remembered(("room", seat), self._find_room, seat)
-
-    def _find_room(self, seat: int) -> "_Room":
         # one pass over the Software in play gives both ``_extras`` and ``software_locked``
         extras, locked = [], False
         for card, static in self._static_cards("soft"):
@@ -510,7 +475,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
     def _play_problem(self, seat: int, card: Card, room: "_Room") -> str | None:
         """``play_problem`` with the ``_room`` of ``seat`` (the same for the whole hand)."""
         defn = card.defn
-        card_facts = self.facts_of[card.uid]
+        card_facts = self.facts[card.defn.id]
         kind = card_facts.kind
         if (card_facts.tags or kind == "website") and self.negated(card):  # nothing else can be stopped
             return "Antivirus stops it"
@@ -530,7 +495,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
                     return "you have not enough People to crew it"
         if card_facts.play:
             aim = card_facts.play_aim
-            if aim is not None and not self._has_aim(aim[1], seat, card, aim[0]):
+            if aim is not None and not self.any_target(aim[1], seat, card, aim[0]):
                 return "it has nothing to aim at"
             if card_facts.play_target is None and kind == "action" and not any(self.step_ready(step, seat, card) for step in card_facts.play):
                 return "it would do nothing now"
@@ -576,7 +541,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
     def _start_play(self, seat: int, index: int) -> None:
         card = self.zones[f"hand:{seat}"].cards[index]
         if card.defn.kind == "spacecraft":
-            self.stack.append({"op": "crew", "seat": seat, "mode": "play", "hand": index, "picked": []})
+            self.choices.push("crew", seat=seat, mode="play", hand=index, picked=[])
             return
         self._prepare({"seat": seat, "mode": "play", "hand": index}, self.effect(card).get("play"))
 
@@ -594,11 +559,11 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         if steps:
             op, args = step_op(steps[0])
             if op == "choose":
-                self.stack.append({"op": "alternative", **intent, "alts": args})
+                self.choices.push("alternative", **intent, alts=args)
                 return
             first = self.first_target(steps)
             if first is not None and self.targets(first[1]["target"], seat, src, first[0]):
-                self.stack.append({"op": "aim", **intent, "steps": steps, "sel": first[1]["target"], "opname": first[0], "up_to": first[1].get("up_to", 1), "picked": []})
+                self.choices.push("aim", **intent, steps=steps, sel=first[1]["target"], opname=first[0], up_to=first[1].get("up_to", 1), picked=[])
                 return
         self._commit(intent, steps, None)
 
@@ -608,11 +573,8 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         else:
             self._commit_use(intent["seat"], self.card(intent["card"]), intent["ability"], aimed, steps=steps)
 
-    def _back_to_menu(self, intent: dict) -> None:
-        self.stack.append({"op": "menu", "seat": intent["seat"], "menu": intent["mode"]})
-
     def _commit_play(self, seat: int, index: int, aimed: list[int] | None, crew: list[int] | None = None, steps: Any = None) -> None:
-        self.committed += 1
+        self.commit_move()
         card = self.zones[f"hand:{seat}"].cards[index]
         defn = card.defn
         name = self.players[seat]
@@ -633,43 +595,36 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             self.run_steps(seat, card, steps, aimed)
 
     # ------------------------------------------------------------------ aiming (before a card is committed)
-    def _aim_candidates(self, frame: dict) -> list[Card]:
-        src = self._source(frame)
-        return [c for c in self.targets(frame["sel"], frame["seat"], src, frame["opname"]) if c.uid not in frame["picked"]]
+    def _aim_candidates(self, entry: Pending) -> list[Card]:
+        src = self._source(entry)
+        return [c for c in self.targets(entry["sel"], entry["seat"], src, entry["opname"]) if c.uid not in entry["picked"]]
 
-    def _decide_aim(self, frame: dict) -> Decision:
-        seat, src = frame["seat"], self._source(frame)
-        actions = self.card_choices("target", self._aim_candidates(frame))
-        if frame["picked"]:
+    def _decide_aim(self, entry: Pending) -> Decision:
+        seat, src = entry["seat"], self._source(entry)
+        actions = self.card_choices("target", self._aim_candidates(entry))
+        if entry["picked"]:
             actions.insert(0, Action.of("done", "Done").with_role("done"))
         actions.append(BACK)
-        prompt = self._target_prompt({**frame, "src": None, "need": None}).replace("the card", src.defn.name)
+        prompt = self._target_prompt({**entry, "src": None, "need": None}).replace("the card", src.defn.name)
         return Decision((seat,), prompt, tuple(actions), private=True, kind="aim")
 
-    def _choose_aim(self, frame: dict, action: Action) -> None:
+    def _choose_aim(self, entry: Pending, action: Action) -> None:
         if action.type == "target":
-            frame["picked"].append(self.deref(action).uid)
-            if len(frame["picked"]) < frame["up_to"] and self._aim_candidates(frame):
+            entry["picked"].append(self.deref(action).uid)
+            if len(entry["picked"]) < entry["up_to"] and self._aim_candidates(entry):
                 return
-        self.stack.pop()
-        if action.type == "back":
-            self._back_to_menu(frame)
-        else:
-            self._commit(frame, frame["steps"], frame["picked"])
+        self._commit(entry, entry["steps"], entry["picked"])
 
-    def _decide_alternative(self, frame: dict) -> Decision:
-        seat, src = frame["seat"], self._source(frame)
-        actions = [Action.of("alt", alt["brief"], alt=k) for k, alt in enumerate(frame["alts"]) if self.step_ready(alt["do"][0], seat, src)]
+    def _decide_alternative(self, entry: Pending) -> Decision:
+        seat, src = entry["seat"], self._source(entry)
+        actions = [Action.of("alt", alt["brief"], alt=k) for k, alt in enumerate(entry["alts"]) if self.step_ready(alt["do"][0], seat, src)]
         actions.append(BACK)
         return Decision((seat,), f"{self.players[seat]}: what should {src.defn.name} do?", tuple(actions), private=True, kind="alternative")
 
-    def _choose_alternative(self, frame: dict, action: Action) -> None:
-        self.stack.pop()
-        if action.type == "back":
-            self._back_to_menu(frame)
-            return
-        intent = {k: frame[k] for k in ("seat", "mode", "hand", "card", "ability") if k in frame}
-        self._prepare(intent, frame["alts"][action["alt"]]["do"])
+    def _choose_alternative(self, entry: Pending, action: Action) -> None:
+        self.choices.pop()  # Back from what follows returns to the menu
+        intent = {k: entry[k] for k in ("seat", "mode", "hand", "card", "ability") if k in entry}
+        self._prepare(intent, entry["alts"][action["alt"]]["do"])
 
     # ------------------------------------------------------------------ crewing a Spacecraft
     def _crew_can_finish(self, ship: CardDef, picked: list[Card], pool: list[Card]) -> bool:
@@ -687,18 +642,18 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             return True
         return False
 
-    def _crew_options(self, frame: dict) -> list[Card]:
-        seat = frame["seat"]
-        ship = self.zones[f"hand:{seat}"].cards[frame["hand"]].defn
-        picked = [self.card(u) for u in frame["picked"]]
-        pool = [c for c in self.zones[f"people:{seat}"] if c.uid not in frame["picked"]]
+    def _crew_options(self, entry: Pending) -> list[Card]:
+        seat = entry["seat"]
+        ship = self.zones[f"hand:{seat}"].cards[entry["hand"]].defn
+        picked = [self.card(u) for u in entry["picked"]]
+        pool = [c for c in self.zones[f"people:{seat}"] if c.uid not in entry["picked"]]
         return [c for c in pool if self._crew_can_finish(ship, picked + [c], [p for p in pool if p is not c])]
 
-    def _decide_crew(self, frame: dict) -> Decision:
-        seat = frame["seat"]
-        ship = self.zones[f"hand:{seat}"].cards[frame["hand"]].defn
-        picked = [self.card(u) for u in frame["picked"]]
-        actions = [Action.of("pilot", f"{stat_label(self, c)}", **self.ref(c)) for c in self._crew_options(frame)]
+    def _decide_crew(self, entry: Pending) -> Decision:
+        seat = entry["seat"]
+        ship = self.zones[f"hand:{seat}"].cards[entry["hand"]].defn
+        picked = [self.card(u) for u in entry["picked"]]
+        actions = [Action.of("pilot", f"{stat_label(self, c)}", **self.ref(c)) for c in self._crew_options(entry)]
         actions = unique_labels(actions)
         if self.crew_valid(ship, picked):
             actions.insert(0, Action.of("done", f"Done: launch {ship.name}").with_role("done"))
@@ -707,24 +662,20 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         so_far = ", ".join(c.defn.name for c in picked) or "none yet"
         return Decision((seat,), f"{self.players[seat]}: crew {ship.name} ({rule}). Pilots: {so_far}.", tuple(actions), private=True, kind="crew")
 
-    def _choose_crew(self, frame: dict, action: Action) -> None:
-        seat = frame["seat"]
-        ship = self.zones[f"hand:{seat}"].cards[frame["hand"]].defn
+    def _choose_crew(self, entry: Pending, action: Action) -> None:
+        seat = entry["seat"]
+        ship = self.zones[f"hand:{seat}"].cards[entry["hand"]].defn
         if action.type == "pilot":
-            frame["picked"].append(self.deref(action).uid)
-            picked = [self.card(u) for u in frame["picked"]]
-            if self._crew_options(frame) or not self.crew_valid(ship, picked):
+            entry["picked"].append(self.deref(action).uid)
+            picked = [self.card(u) for u in entry["picked"]]
+            if self._crew_options(entry) or not self.crew_valid(ship, picked):
                 return
-        self.stack.pop()
-        if action.type == "back":
-            self._back_to_menu(frame)
-            return
-        self._commit_play(seat, frame["hand"], None, crew=list(frame["picked"]))
+        self._commit_play(seat, entry["hand"], None, crew=list(entry["picked"]))
 
     # ------------------------------------------------------------------ abilities
     def abilities(self, card: Card) -> list[Mapping[str, Any]]:
         """A card's abilities: its own ``actions`` and, for a Person, those its Items grant."""
-        out = list(self.facts_of[card.uid].actions)
+        out = list(self.facts[card.defn.id].actions)
         if card.defn.kind == "person" and self.attached:
             for item in self.items_on(card):
                 out += list((self.effect(item).get("bearer") or {}).get("grants") or ())
@@ -740,13 +691,10 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
     def usable(self, seat: int) -> list[tuple[Card, int]]:
         """``(card, ability index)`` that ``seat`` can use now (ruling 2: once per card per turn;
         pilots cannot; Spacecraft only with Outer Space)."""
-        return self.remembered(("usable", seat), self._usable, seat)
-
-    def _usable(self, seat: int) -> list[tuple[Card, int]]:
         out = []
         for part in ("people", "sites", "soft", "items", "craft"):
             for card in self.rows[part][seat]:
-                if not self.facts_of[card.uid].actions and not (part == "people" and self.attached):
+                if not self.facts[card.defn.id].actions and not (part == "people" and self.attached):
                     continue  # no ability of its own and no Item to grant one
                 if card.uid in self.used or self.negated(card) or (part == "craft" and not self.space()):
                     continue
@@ -759,7 +707,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         self._prepare({"seat": seat, "mode": "use", "card": card.uid, "ability": k}, self.abilities(card)[k]["do"])
 
     def _commit_use(self, seat: int, card: Card, k: int, aimed: list[int] | None, steps: Any = None) -> None:
-        self.committed += 1
+        self.commit_move()
         self.mark_used(card)
         self.log.add(f"{self.players[seat]} uses {card.defn.name}: {self.ability_brief(card, k).rstrip('.')}.")
         self.last = f"{self.players[seat]} used {card.defn.name}"
@@ -773,7 +721,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         return [s for s in self.zones[f"craft:{seat}"] if s.defn.get("craft") != "flagship" or not self.returned]
 
     def _return_ship(self, seat: int, ship: Card) -> None:
-        self.committed += 1
+        self.commit_move()
         self.returned.append(ship.defn.get("craft"))
         pilots = ", ".join(self.card(p).defn.name for p in self.pilots_of(ship))
         self.log.add(f"{self.players[seat]} returns {ship.defn.name} and its pilots ({pilots}) to hand.")
@@ -783,10 +731,6 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
     def public_info(self, seat: int | None) -> dict[str, Any]:
         """The same for every seat: only cards in play and public facts (see the module
         docstring for the keys)."""
-        with self.reading():
-            return self._public_info()
-
-    def _public_info(self) -> dict[str, Any]:
         active = self.active
         ready = {card.uid for card, _ in self.usable(active)} if self.result is None else set()
         attackers = {card.uid for card in self.attackers(active)} if self.result is None else set()
@@ -984,3 +928,25 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             for problem in cls.deck_problems(cardset, deck.get("side"), deck["cards"]):
                 yield None, None, f"deck '{deck_id}': {problem}"
 
+
+KINDS: dict[str, Kind] = {
+    # planning a move (the table does not change until it is committed)
+    "turn": Kind(decide=Fofl._decide_turn, choose=Fofl._choose_turn),
+    "menu": Kind(decide=Fofl._decide_menu, choose=Fofl._choose_menu, back=True),
+    "attack_with": Kind(decide=Fofl._decide_attack_with, choose=Fofl._choose_attack_with, back=True),
+    "alternative": Kind(decide=Fofl._decide_alternative, choose=Fofl._choose_alternative, back=True),
+    "aim": Kind(decide=Fofl._decide_aim, choose=Fofl._choose_aim, back=True),
+    "crew": Kind(decide=Fofl._decide_crew, choose=Fofl._choose_crew, back=True),
+    # resolving a committed move
+    "steps": Kind(run=Fofl._run_steps),
+    "targets": Kind(decide=Fofl._decide_targets, choose=Fofl._choose_targets),
+    "search": Kind(decide=Fofl._decide_search, choose=Fofl._choose_search),
+    "recover": Kind(decide=Fofl._decide_recover, choose=Fofl._choose_recover),
+    "arrange": Kind(decide=Fofl._decide_arrange, choose=Fofl._choose_arrange),
+    "choose": Kind(decide=Fofl._decide_choose, choose=Fofl._choose_choose),
+    "attack": Kind(run=Fofl._run_attack),
+    "defend": Kind(decide=Fofl._decide_defend, choose=Fofl._choose_defend),
+    **{name: kind for hook in HOOKS.values() for name, kind in hook.kinds.items()},
+}
+"""Every kind of entry on FOFL's pending-choice stack (``cardtable.engine.choices``): how it
+is decided and answered, or run when automatic."""

@@ -3,12 +3,13 @@
 A card names a hook with the step ``{hook: <name>}`` or in ``react.on_attacked.hook``;
 ``check_card`` verifies the name is in ``HOOKS``. A hook is a ``Hook``:
 
-* ``run(game, seat, src, frame)`` does the work for ``seat`` (the player using the card
-  ``src``; ``frame`` is the resolving step list or, for ``on_attacked``, the attack) and
-  returns ``True`` when it pushed a decision frame of its own;
+* ``run(game, seat, src, entry)`` does the work for ``seat`` (the player using the card
+  ``src``; ``entry`` is the resolving ``steps`` entry or, for ``on_attacked``, the attack)
+  and returns ``True`` when it pushed a decision entry of its own;
 * ``ready(game, seat, src)`` says whether an ability made of the hook can be used now;
-* ``frames`` maps the hook's own frame names to ``(decide, choose)`` functions:
-  ``decide(game, frame) -> Decision`` and ``choose(game, frame, action)``.
+* ``kinds`` maps the hook's own entry kinds to ``cardtable.engine.Kind`` (``decide(game,
+  entry) -> Decision`` and ``choose(game, entry, action)``) for the game's pending-choice
+  stack.
 
 Hooks call the controller's helpers (``cardtable.games.fofl.state``) and never touch the UI.
 """
@@ -19,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardtable.engine import Action, Decision
+from cardtable.engine import Action, Decision, Kind, Pending
 
 __all__ = ["HOOKS", "Hook", "grouped", "unique_labels"]
 
@@ -30,13 +31,13 @@ class Hook:
 
     run: Callable[..., bool]
     ready: Callable[..., bool] = lambda game, seat, src: True
-    frames: dict[str, tuple[Callable[..., Decision], Callable[..., None]]] = field(default_factory=dict)
+    kinds: dict[str, Kind] = field(default_factory=dict)
 
 
 # ---------------------------------------------------------------------------------- Tesco's
 
 
-def _tescos_run(game: Any, seat: int, src: Any, frame: dict) -> bool:
+def _tescos_run(game: Any, seat: int, src: Any, entry: Pending) -> bool:
     """Tesco's (seed, Locations): a Red Person is attacked, so the Red player is asked —
     always, whatever their pile holds (ruling 14) — whether to call up to two Chavs."""
     red = game.seat_of_side("red")
@@ -45,46 +46,46 @@ def _tescos_run(game: Any, seat: int, src: Any, frame: dict) -> bool:
     pile = game.zones[f"draw:{red}"]
     for card in pile:
         card.show_to(red)
-    game.stack.append({"op": "tescos", "seat": red, "attack": len(game.stack) - 1, "taken": [], "left": 2})
+    game.choices.push("tescos", seat=red, attack=len(game.choices) - 1, taken=[], left=2)
     return True
 
 
-def _tescos_decide(game: Any, frame: dict) -> Decision:
-    red = frame["seat"]
+def _tescos_decide(game: Any, entry: Pending) -> Decision:
+    red = entry["seat"]
     pile = game.zones[f"draw:{red}"]
     chavs = [c for c in pile if c.defn.id == "chav"]
     actions = []
-    if chavs and frame["left"] > 0:
+    if chavs and entry["left"] > 0:
         actions.append(Action.of("chav", f"Put a Chav into play ({len(chavs)} in your draw pile)"))
-    actions.append(Action.of("done", "Done: no more Chavs" if frame["taken"] else "Let the attack go ahead"))
-    attack = game.stack[frame["attack"]]
+    actions.append(Action.of("done", "Done: no more Chavs" if entry["taken"] else "Let the attack go ahead"))
+    attack = game.choices[entry["attack"]]
     target = game.card(attack["tgt"])
     return Decision(
         (red,),
         f"{game.players[red]}: {target.defn.name} is attacked at Tesco's. Search your draw pile for up to "
-        f"{frame['left']} more Chav{'s' if frame['left'] > 1 else ''}? A Chav you call fights instead.",
+        f"{entry['left']} more Chav{'s' if entry['left'] > 1 else ''}? A Chav you call fights instead.",
         tuple(actions),
         private=True,
         kind="tescos",
     )
 
 
-def _tescos_choose(game: Any, frame: dict, action: Action) -> None:
-    red = frame["seat"]
+def _tescos_choose(game: Any, entry: Pending, action: Action) -> None:
+    red = entry["seat"]
     if action.type == "chav":
         pile = game.zones[f"draw:{red}"]
         chav = next(c for c in reversed(pile.cards) if c.defn.id == "chav")
         game.enter_play(chav, red)
-        frame["taken"].append(chav.uid)
-        frame["left"] -= 1
+        entry["taken"].append(chav.uid)
+        entry["left"] -= 1
         game.log.add(f"{game.players[red]} calls a Chav from the draw pile at Tesco's.", cards=[chav])
-        if frame["left"] > 0:
+        if entry["left"] > 0:
             return
-    game.stack.pop()
+    game.choices.pop()
     game.shuffle_pile(red)
-    attack = game.stack[frame["attack"]]
-    if frame["taken"]:
-        attack["tgt"] = frame["taken"][0]
+    attack = game.choices[entry["attack"]]
+    if entry["taken"]:
+        attack["tgt"] = entry["taken"][0]
         game.log.add(f"{game.players[red]} shuffles the draw pile. The attack is turned on the Chav instead.")
     else:
         game.log.add(f"{game.players[red]} calls no Chav and shuffles the draw pile.")
@@ -105,12 +106,12 @@ def _transfer_ready(game: Any, seat: int, src: Any) -> bool:
     return bool(_flagships(game, seat))
 
 
-def _transfer_run(game: Any, seat: int, src: Any, frame: dict) -> bool:
+def _transfer_run(game: Any, seat: int, src: Any, entry: Pending) -> bool:
     """Shuttle's second Action: move pilots between it and a Flagship you control. Both ships
     must be properly crewed when you finish; Cancel puts everyone back (ruling 19)."""
     ships = [src] + _flagships(game, seat)
     crews = {str(s.uid): game.pilots_of(s) for s in ships}
-    game.stack.append({"op": "transfer", "seat": seat, "ships": [s.uid for s in ships], "crews": crews, "start": {k: list(v) for k, v in crews.items()}, "moves": 0})
+    game.choices.push("transfer", seat=seat, ships=[s.uid for s in ships], crews=crews, start={k: list(v) for k, v in crews.items()}, moves=0)
     return True
 
 
@@ -118,12 +119,12 @@ MAX_TRANSFER_MOVES = 12
 """After this many single moves in one transfer only Done and Cancel remain (keeps it finite)."""
 
 
-def _transfer_decide(game: Any, frame: dict) -> Decision:
-    seat = frame["seat"]
-    ships = [game.card(u) for u in frame["ships"]]
-    crews = frame["crews"]
+def _transfer_decide(game: Any, entry: Pending) -> Decision:
+    seat = entry["seat"]
+    ships = [game.card(u) for u in entry["ships"]]
+    crews = entry["crews"]
     actions = []
-    if frame["moves"] < MAX_TRANSFER_MOVES:
+    if entry["moves"] < MAX_TRANSFER_MOVES:
         for pilot in crews[str(ships[0].uid)]:
             for to, flag in enumerate(ships[1:], start=1):
                 actions.append(Action.of("move", f"Move {game.card(pilot).defn.name} to {flag.defn.name}", pilot=game.crew_index(pilot), to=to))
@@ -131,7 +132,7 @@ def _transfer_decide(game: Any, frame: dict) -> Decision:
             for pilot in crews[str(flag.uid)]:
                 actions.append(Action.of("move", f"Move {game.card(pilot).defn.name} from {flag.defn.name} to the Shuttle", pilot=game.crew_index(pilot), to=0))
     valid = all(_crew_ok(game, ship, crews[str(ship.uid)]) for ship in ships)
-    if valid and frame["moves"]:
+    if valid and entry["moves"]:
         actions.insert(0, Action.of("done", "Done: keep these crews"))
     actions.append(Action.of("cancel", "Cancel: everyone back to their ship"))
     summary = "; ".join(f"{ship.defn.name}: {', '.join(game.card(p).defn.name for p in crews[str(ship.uid)]) or 'nobody'}" for ship in ships)
@@ -166,31 +167,31 @@ def unique_labels(actions: list[Action]) -> list[Action]:
     return out
 
 
-def _transfer_choose(game: Any, frame: dict, action: Action) -> None:
-    crews = frame["crews"]
+def _transfer_choose(game: Any, entry: Pending, action: Action) -> None:
+    crews = entry["crews"]
     if action.type == "move":
-        pilot = game.crew_card(frame["seat"], action["pilot"]).uid
+        pilot = game.crew_card(entry["seat"], action["pilot"]).uid
         for key in crews:
             if pilot in crews[key]:
                 crews[key].remove(pilot)
-        crews[str(frame["ships"][action["to"]])].append(pilot)
-        frame["moves"] += 1
+        crews[str(entry["ships"][action["to"]])].append(pilot)
+        entry["moves"] += 1
         return
-    game.stack.pop()
+    game.choices.pop()
     if action.type == "cancel":  # nothing happened: the Shuttle's Action is not spent
-        game.used.discard(frame["ships"][0])
+        game.used.discard(entry["ships"][0])
         return
-    for ship_uid in frame["ships"]:
+    for ship_uid in entry["ships"]:
         for pilot in crews[str(ship_uid)]:
             game.board_pilot(game.card(pilot), game.card(ship_uid))
-    names = "; ".join(f"{game.card(u).defn.name}: {', '.join(game.card(p).defn.name for p in crews[str(u)])}" for u in frame["ships"])
-    game.log.add(f"{game.players[frame['seat']]} moves pilots with the Shuttle — {names}.")
+    names = "; ".join(f"{game.card(u).defn.name}: {', '.join(game.card(p).defn.name for p in crews[str(u)])}" for u in entry["ships"])
+    game.log.add(f"{game.players[entry['seat']]} moves pilots with the Shuttle — {names}.")
 
 
 # ---------------------------------------------------------------------------------- Enterprise X
 
 
-def _enterprise_x_run(game: Any, seat: int, src: Any, frame: dict) -> bool:
+def _enterprise_x_run(game: Any, seat: int, src: Any, entry: Pending) -> bool:
     """Enterprise X arrives (ruling 18): the Enterprise you mind-wiped this turn is discarded
     and Enterprise X takes its place on your side."""
     wiped = game.wiped_card(seat, "enterprise")
@@ -201,7 +202,7 @@ def _enterprise_x_run(game: Any, seat: int, src: Any, frame: dict) -> bool:
 
 
 HOOKS: dict[str, Hook] = {
-    "tescos_defence": Hook(_tescos_run, frames={"tescos": (_tescos_decide, _tescos_choose)}),
-    "shuttle_transfer": Hook(_transfer_run, _transfer_ready, frames={"transfer": (_transfer_decide, _transfer_choose)}),
+    "tescos_defence": Hook(_tescos_run, kinds={"tescos": Kind(decide=_tescos_decide, choose=_tescos_choose)}),
+    "shuttle_transfer": Hook(_transfer_run, _transfer_ready, kinds={"transfer": Kind(decide=_transfer_decide, choose=_transfer_choose)}),
     "enterprise_x_arrives": Hook(_enterprise_x_run),
 }

@@ -22,7 +22,7 @@ from cardtable.cards import CardDef, FrozenMap
 from cardtable.engine import Card
 from cardtable.games.fofl.vocab import step_op
 
-__all__ = ["FoflState", "CardFacts", "facts", "Selector", "selector", "step_facts", "PLAY_PARTS", "TARGET_PARTS", "KIND_PART", "SIDES"]
+__all__ = ["FoflState", "CardFacts", "card_facts", "printed_fits", "selector_parts", "PLAY_PARTS", "TARGET_PARTS", "KIND_PART", "SIDES"]
 
 SIDES = ("red", "blue")
 PLAY_PARTS = ("sites", "places", "people", "crew", "craft", "items", "soft", "lasting")
@@ -30,23 +30,23 @@ TARGET_PARTS = ("sites", "places", "people", "craft", "items", "soft")
 """Cards that effects and attacks can reach: pilots (``crew``) and a DoS attack cannot."""
 KIND_PART = {"website": "sites", "location": "places", "person": "people", "spacecraft": "craft", "item": "items", "software": "soft"}
 NEUTRAL = "yellow"
-OTHER = {"red": "blue", "blue": "red"}
 IN_PLAY = frozenset(PLAY_PARTS)
 SETTLE_PARTS = ("sites", "people", "craft", "items")
 """Where cards with toughness lie (the state check of ruling 3 looks there, in this order)."""
 
 
-class _ZoneParts(dict):
-    """Zone name -> ``(part, seat)``, e.g. ``"people:1"`` -> ``("people", 1)`` (seat ``None`` for
-    a zone without one); filled on first use, so reading where a card lies splits no strings."""
+ZONE_PARTS = {f"{part}:{seat}": (part, seat) for part in PLAY_PARTS + ("draw", "hand", "discard") for seat in (0, 1)}
+"""Zone name -> ``(part, seat)``, e.g. ``"people:1"`` -> ``("people", 1)``, for every zone of
+the table (``zone_part`` splits any other name)."""
 
-    def __missing__(self, name: str) -> tuple[str, int | None]:
+
+def zone_part(name: str) -> tuple[str, int | None]:
+    """``(part, seat)`` of a zone name (seat ``None`` for a zone without one, e.g. ``"box"``)."""
+    found = ZONE_PARTS.get(name)
+    if found is None:
         part, _, seat = name.partition(":")
-        value = self[name] = (part, int(seat) if seat.isdigit() else None)
-        return value
-
-
-ZONE_PARTS = _ZoneParts()
+        found = (part, int(seat) if seat.isdigit() else None)
+    return found
 
 
 def first_target(steps: Any) -> tuple[str, Any] | None:
@@ -76,7 +76,7 @@ def kind_text(defn: CardDef) -> str:
 
 
 class CardFacts:
-    """What a card design's data says, read once (card data never changes): its kind and
+    """What a card design's data says, read once per card set (``card_facts``): its kind and
     printed values, and the parts of its ``effect`` (empty mappings/tuples when absent)."""
 
     __slots__ = ("defn", "kind", "power", "toughness", "tags", "unique", "hacker", "craft", "effect", "static", "react", "bearer", "immune", "requires", "play", "actions", "play_target", "play_aim", "play_label")
@@ -101,16 +101,16 @@ class CardFacts:
         self.actions: tuple[Mapping[str, Any], ...] = tuple(effect.get("actions") or ())
         self.play_target = first_target(self.play)
         """``(op, args)`` of the play steps' first step when it aims at a target, else ``None``."""
-        self.play_aim = (self.play_target[0], selector(self.play_target[1]["target"])) if self.play_target and not self.play_target[1].get("optional") else None
-        """``(op, Selector)`` when the card can be played only with something to aim at."""
+        self.play_aim = (self.play_target[0], self.play_target[1]["target"]) if self.play_target and not self.play_target[1].get("optional") else None
+        """``(op, selector)`` when the card can be played only with something to aim at."""
         self.play_label = f"{defn.name} ({kind_text(defn)}) — {defn.get('brief')}"
         """The card in the play menu."""
 
-    def __copy__(self) -> "CardFacts":
-        return self
 
-    def __deepcopy__(self, memo: dict) -> "CardFacts":
-        return self
+def card_facts(cardset: Any) -> Mapping[str, CardFacts]:
+    """Card id -> its ``CardFacts``, for every card of ``cardset``: worked out once per card
+    set (``CardSet.derived``) and read-only (a ``FrozenMap``: copies of a game share it)."""
+    return FrozenMap({defn.id: CardFacts(defn) for defn in cardset.cards})
 
 
 PRINTED_KEYS = ("kind", "id", "tag", "except", "unique", "hacker", "craft")
@@ -119,165 +119,59 @@ SEARCH_KEYS = ("kind", "id", "tag", "unique")
 """The keys a search of a pile tests (rulings 13, 20)."""
 
 
-class _Verdicts(dict):
-    """``CardFacts`` -> ``test(facts)``, each computed on its first lookup."""
-
-    __slots__ = ("test",)
-
-    def __init__(self, test: Any) -> None:
-        super().__init__()
-        self.test = test
-
-    def __missing__(self, card: CardFacts) -> bool:
-        verdict = self[card] = self.test(card)
-        return verdict
+def printed_fits(sel: Mapping[str, Any], card: CardFacts, keys: tuple[str, ...] = PRINTED_KEYS) -> bool:
+    """Whether a card design passes the tests of selector ``sel`` on printed data (only the
+    keys in ``keys``; the vocabulary: ``cardtable.games.fofl.vocab``)."""
+    return passes([(key, want) for key, want in sel.items() if key in keys], card)
 
 
-class Selector:
-    """A selector of the effect vocabulary split in two: its tests on printed data, answered
-    once per card design (``fits[facts]``), and ``situation``, the ``(key, want)`` pairs
-    that depend on where the card is and what happened to it (``FoflState._matches_state``)."""
-
-    __slots__ = ("sel", "printed", "situation", "self_aware", "parts", "fits", "search_fits")
-
-    def __init__(self, sel: Mapping[str, Any]) -> None:
-        self.sel = sel
-        self.printed = tuple((k, v) for k, v in sel.items() if k in PRINTED_KEYS)
-        self.situation = tuple((k, v) for k, v in sel.items() if k not in PRINTED_KEYS)
-        self.self_aware = "not_self" in sel
-        """Whether the answer depends on the card using the effect (``not_self``)."""
-        kinds = sel.get("kind")
-        if kinds is None:
-            self.parts = TARGET_PARTS
-        else:
-            kinds = kinds if isinstance(kinds, (list, tuple)) else (kinds,)
-            self.parts = tuple(p for p in TARGET_PARTS if any(KIND_PART.get(k) == p for k in kinds))
-        """The parts within reach that can hold such cards (a card in play lies in the part of its kind)."""
-        self.fits: dict[CardFacts, bool] = _Verdicts(lambda card: self._test_printed(card, PRINTED_KEYS))
-        """Whether a card design passes every printed-data test."""
-        self.search_fits: dict[CardFacts, bool] = _Verdicts(lambda card: self._test_printed(card, SEARCH_KEYS))
-        """``FoflState.find_matches``: the tests of ``SEARCH_KEYS`` only."""
-
-    def example(self, cardset: Any) -> CardDef | None:
-        """The first card of ``cardset`` that passes ``search_fits``, or ``None``."""
-        return next((c for c in cardset.cards if self.search_fits[facts(c)]), None)
-
-    def _test_printed(self, card: CardFacts, keys: tuple[str, ...]) -> bool:
-        defn = card.defn
-        for key, want in self.printed:
-            if key not in keys:
-                continue
-            if key == "kind":
-                if defn.kind not in (want if isinstance(want, (list, tuple)) else (want,)):
-                    return False
-            elif key == "id":
-                if defn.id not in (want if isinstance(want, (list, tuple)) else (want,)):
-                    return False
-            elif key == "tag":
-                if want not in card.tags:
-                    return False
-            elif key == "except":
-                if defn.id in want:
-                    return False
-            elif key == "unique":
-                if card.unique != want:
-                    return False
-            elif key == "hacker":
-                if card.hacker != want:
-                    return False
-            elif key == "craft":
-                if card.craft != want:
-                    return False
-        return True
+def passes(tests: list[tuple[str, Any]], card: CardFacts) -> bool:
+    """``printed_fits`` with the selector's printed tests as ``(key, want)`` pairs (worked out
+    once when one selector is tried on many cards)."""
+    for key, want in tests:
+        if key == "kind":
+            if card.kind not in (want if isinstance(want, (list, tuple)) else (want,)):
+                return False
+        elif key == "id":
+            if card.defn.id not in (want if isinstance(want, (list, tuple)) else (want,)):
+                return False
+        elif key == "tag":
+            if want not in card.tags:
+                return False
+        elif key == "except":
+            if card.defn.id in want:
+                return False
+        elif key == "unique":
+            if card.unique != want:
+                return False
+        elif key == "hacker":
+            if card.hacker != want:
+                return False
+        elif key == "craft":
+            if card.craft != want:
+                return False
+    return True
 
 
-_SELECTORS: dict[int, Selector] = {}
-"""``id(sel)`` -> its ``Selector``, for selectors that are card data (``FrozenMap``: never
-changed); each entry holds its ``sel``, so the id stays that selector's."""
-
-
-def selector(sel: Mapping[str, Any]) -> Selector:
-    """The ``Selector`` of ``sel`` (kept for card data, made afresh for any other mapping)."""
-    found = _SELECTORS.get(id(sel))
-    if found is None:
-        found = Selector(sel)
-        if isinstance(sel, FrozenMap):
-            _SELECTORS[id(sel)] = found
-    return found
-
-
-_STEPS: dict[int, tuple[Mapping[str, Any], str, Any, Selector | None]] = {}
-"""``id(step)`` -> ``(step, op, args, aim)`` for steps that are card data (``FrozenMap``);
-each entry holds its step, so the id stays that step's."""
-
-
-def step_facts(step: Mapping[str, Any]) -> tuple[str, Any, Selector | None]:
-    """``(op, args, aim)``: ``step_op`` and, for a step aiming at a target (its arguments
-    hold ``target``), that selector compiled (else ``None``)."""
-    found = _STEPS.get(id(step))
-    if found is None:
-        op, args = step_op(step)
-        aim = selector(args["target"]) if isinstance(args, Mapping) and "target" in args else None
-        found = (step, op, args, aim)
-        if isinstance(step, FrozenMap):
-            _STEPS[id(step)] = found
-    return found[1:]
-
-
-_FACTS: dict[int, CardFacts] = {}
-"""``id(defn)`` -> its facts; each entry holds its ``defn``, so the id stays that card's."""
-
-
-def facts(defn: CardDef) -> CardFacts:
-    """The ``CardFacts`` of a card design (made on first use)."""
-    found = _FACTS.get(id(defn))
-    if found is None:
-        found = _FACTS[id(defn)] = CardFacts(defn)
-    return found
+def selector_parts(sel: Mapping[str, Any]) -> tuple[str, ...]:
+    """The parts within reach that can hold cards ``sel`` picks (a card in play lies in the
+    part of its kind: a selector with ``kind`` looks only there)."""
+    kinds = sel.get("kind")
+    if kinds is None:
+        return TARGET_PARTS
+    if isinstance(kinds, str):
+        part = KIND_PART.get(kinds)
+        return (part,) if part in TARGET_PARTS else ()
+    wanted = {KIND_PART.get(k) for k in kinds}
+    return tuple(p for p in TARGET_PARTS if p in wanted)
 
 
 class FoflState:
-    """Card movement, values, selectors and destruction (see the module docstring)."""
+    """Card movement, values, selectors and destruction (see the module docstring).
 
-    # ------------------------------------------------------------------ remembered values
-    __slots__ = ("_memo", "_kept", "facts_of")
-    """Derived values (current power, targets, the turn's options, whole decisions) are
-    remembered while the table stays the same: ``_memo`` is the store in use inside
-    ``reading()`` (``None`` elsewhere, so every change computes afresh) and ``_kept`` the
-    store between readings (``None`` once the table changed); ``facts_of`` maps each card's
-    uid to its ``CardFacts``. They are slots, outside ``__dict__``, so snapshots never see
-    them; clones start with nothing remembered."""
+    ``facts`` (set by ``Fofl.start``) maps each card id to its ``CardFacts``."""
 
-    def __getstate__(self) -> tuple[dict, dict]:
-        return self.__dict__, {"_memo": None, "_kept": None, "facts_of": self.facts_of}
-
-    def make_cards(self, defs: Iterable[CardDef]) -> list[Card]:
-        """``Game.make_cards``, noting each new card's ``CardFacts`` in ``facts_of``."""
-        cards = super().make_cards(defs)  # type: ignore[misc]
-        for card in cards:
-            self.facts_of[card.uid] = facts(card.defn)
-        return cards
-
-    def reading(self) -> "_Reading":
-        """``with self.reading():`` remembers derived values until the table changes."""
-        return _Reading(self)
-
-    def forget(self) -> None:
-        """Drop every remembered value: the table changed (an action, or a test's direct edit
-        followed by ``invalidate()``)."""
-        self._kept = None
-
-    def remembered(self, key: Any, compute: Any, *args: Any) -> Any:
-        """``compute(*args)``, remembered under ``key`` while reading (computed every time
-        outside ``reading()``). Callers must not modify what it returns."""
-        memo = self._memo
-        if memo is None:
-            return compute(*args)
-        try:
-            return memo[key]
-        except KeyError:
-            value = memo[key] = compute(*args)
-            return value
+    facts: Mapping[str, CardFacts]
 
     # ------------------------------------------------------------------ where cards are
     def card(self, uid: int) -> Card:
@@ -290,14 +184,17 @@ class FoflState:
 
     def part(self, card: Card) -> str:
         """The zone kind (``people``, ``hand``...) of where ``card`` lies."""
-        return ZONE_PARTS[self._loc[card.uid]][0]
+        zone = self._loc[card.uid]
+        return (ZONE_PARTS.get(zone) or zone_part(zone))[0]
 
     def controller(self, card: Card) -> int:
         """The seat whose zone holds ``card`` (its controller while in play)."""
-        return ZONE_PARTS[self._loc[card.uid]][1]
+        zone = self._loc[card.uid]
+        return (ZONE_PARTS.get(zone) or zone_part(zone))[1]
 
     def in_play(self, card: Card) -> bool:
-        return ZONE_PARTS[self._loc[card.uid]][0] in IN_PLAY
+        zone = self._loc[card.uid]
+        return (ZONE_PARTS.get(zone) or zone_part(zone))[0] in IN_PLAY
 
     def put(self, card: Card, zone: str, *, index: int | None = None, up: bool | None = None, known: Iterable[int] | None = None) -> None:
         """Move ``card`` into ``zone`` (on top, or at ``index``) applying its entry rule unless
@@ -310,11 +207,6 @@ class FoflState:
         else:
             self.zones[zone].insert(index, card, up=up, known=known)
         self._loc[card.uid] = zone
-
-    def cards_in(self, part: str, seat: int | None = None) -> list[Card]:
-        """The cards of one kind of zone, for one seat or both (seat 0 first)."""
-        lists = self.rows[part]
-        return lists[0] + lists[1] if seat is None else list(lists[seat])
 
     def play_cards(self, parts: Iterable[str] = TARGET_PARTS) -> list[Card]:
         """Every card in play in those parts (both seats)."""
@@ -336,7 +228,7 @@ class FoflState:
     # ------------------------------------------------------------------ card data
     def effect(self, card: Card) -> Mapping[str, Any]:
         """A card's ``effect`` data (an empty mapping when it has none)."""
-        return self.facts_of[card.uid].effect
+        return self.facts[card.defn.id].effect
 
     def colour(self, card: Card) -> str | None:
         """A card's colour now: a Person's may have been changed (ruling 11)."""
@@ -349,10 +241,10 @@ class FoflState:
     def negated(self, card: Card) -> bool:
         """Whether ``card`` has no effect now: Antivirus stops Hack cards and Reproducers
         (seed, Software); a DoS attack stops the effects of its Website (seed, Hacks)."""
-        card_facts = self.facts_of[card.uid]
+        card_facts = self.facts[card.defn.id]
         tags = card_facts.tags
         if tags:
-            for av, stopped in self.remembered("antiviruses", self._antiviruses):
+            for av, stopped in self._antiviruses():
                 if av is not card and any(t in stopped for t in tags):
                     return True
         if card_facts.kind == "website" and self.dos:
@@ -366,7 +258,7 @@ class FoflState:
         found = []
         for cards in self.rows["soft"]:
             for av in cards:
-                stopped = self.facts_of[av.uid].static.get("negate")
+                stopped = self.facts[av.defn.id].static.get("negate")
                 if stopped:
                     found.append((av, stopped))
         return found
@@ -378,13 +270,10 @@ class FoflState:
 
     def _static_cards(self, part: str) -> list[tuple[Card, Mapping[str, Any]]]:
         """``(card, static)`` for each card of that part (both seats) with lasting effects on."""
-        return self.remembered(("static", part), self._find_static_cards, part)
-
-    def _find_static_cards(self, part: str) -> list[tuple[Card, Mapping[str, Any]]]:
         found = []
         for cards in self.rows[part]:
             for card in cards:
-                static = self.facts_of[card.uid].static
+                static = self.facts[card.defn.id].static
                 if static and not self.negated(card):
                     found.append((card, static))
         return found
@@ -394,9 +283,7 @@ class FoflState:
         return any(static.get("space") is not None for _, static in self._static_cards("places"))
 
     def _places_latest_first(self) -> list[Card]:
-        return self.remembered("places", self._sorted_places)
-
-    def _sorted_places(self) -> list[Card]:
+        """The Locations in play, the latest played first (ruling 5)."""
         return sorted(self.play_cards(("places",)), key=lambda c: -self.order.get(c.uid, 0))
 
     # ------------------------------------------------------------------ values
@@ -414,31 +301,26 @@ class FoflState:
     def power(self, card: Card, against: Card | None = None) -> int:
         """Current power (ruling 5): printed power, Items and boosts, then each Location's
         change from the latest played to the earliest, power stopping at 0 after each."""
-        if against is None:
-            return self.remembered(("power", card.uid), self._power, card, None)
-        return self._power(card, against)
-
-    def _power(self, card: Card, against: Card | None) -> int:
-        card_facts = self.facts_of[card.uid]
+        card_facts = self.facts[card.defn.id]
         base = card_facts.power
         if base is None:
             return 0
         value = base + self.boost_of(card)[0] if self.boosts else base
         if card_facts.kind == "person" and self.attached:
             for item in self.items_on(card):
-                value += self.facts_of[item.uid].bearer.get("power") or 0
+                value += self.facts[item.defn.id].bearer.get("power") or 0
         vs = card_facts.static.get("power_vs")
         if vs and against is not None and against.defn.get("craft") == vs["craft"]:
             value += vs["amount"]
         value = max(0, value)
         for place in self._places_latest_first():
-            for change in self.facts_of[place.uid].static.get("power") or ():
+            for change in self.facts[place.defn.id].static.get("power") or ():
                 if self.matches(change["who"], card, self.controller(place), place):
                     value = max(0, value + change["amount"])
         return value
 
     def max_toughness(self, card: Card) -> int:
-        return (self.facts_of[card.uid].toughness or 0) + self.boost_of(card)[1]
+        return (self.facts[card.defn.id].toughness or 0) + self.boost_of(card)[1]
 
     def toughness(self, card: Card) -> int:
         """Toughness left: printed (+ boosts) minus damage; never below 0 (ruling 3)."""
@@ -456,11 +338,10 @@ class FoflState:
     def matches(self, sel: Mapping[str, Any], card: Card, seat: int, src: Card | None = None) -> bool:
         """Whether ``card`` fits selector ``sel`` for an effect used by ``seat`` from ``src``
         (vocabulary: ``cardtable.games.fofl.vocab``)."""
-        compiled = selector(sel)
-        if not compiled.fits[self.facts_of[card.uid]]:
+        if not printed_fits(sel, self.facts[card.defn.id]):
             return False
-        for key, want in compiled.situation:
-            if not self._matches_state(key, want, card, seat, src):
+        for key, want in sel.items():
+            if key not in PRINTED_KEYS and not self._matches_state(key, want, card, seat, src):
                 return False
         return True
 
@@ -493,47 +374,28 @@ class FoflState:
             return card.uid not in self.guards
         return False
 
-    def find_matches(self, sel: Mapping[str, Any], defn: Any) -> bool:
+    def find_matches(self, sel: Mapping[str, Any], defn: CardDef) -> bool:
         """Selector test on a card's printed data only (searching a pile: rulings 13, 20)."""
-        return selector(sel).search_fits[facts(defn)]
+        return printed_fits(sel, self.facts[defn.id], SEARCH_KEYS)
 
     def targets(self, sel: Mapping[str, Any], seat: int, src: Card | None, op: str) -> list[Card]:
         """Cards in play an effect step ``op`` may aim at: matching ``sel``, within reach
         (never pilots nor a DoS attack, ruling 17) and not immune to ``op``."""
-        return list(self._aim_list(selector(sel), seat, src, op))
+        return list(self._each_target(sel, seat, src, op))
 
     def any_target(self, sel: Mapping[str, Any], seat: int, src: Card | None, op: str) -> bool:
-        """Whether ``targets(sel, seat, src, op)`` would find anything."""
-        return self._has_aim(selector(sel), seat, src, op)
+        """Whether ``targets(sel, seat, src, op)`` would find anything (stops at the first)."""
+        return next(self._each_target(sel, seat, src, op), None) is not None
 
-    def _aim_list(self, compiled: Selector, seat: int, src: Card | None, op: str) -> list[Card]:
-        """``targets`` with the selector compiled (not to be modified)."""
-        key = ("targets", compiled, seat, src.uid if src is not None and compiled.self_aware else None, op)
-        return self.remembered(key, self._targets, compiled, seat, src, op)
-
-    def _has_aim(self, compiled: Selector, seat: int, src: Card | None, op: str) -> bool:
-        """``bool(_aim_list(...))``, stopping at the first target found unless the whole list
-        is already remembered (most questions only need to know whether there is one)."""
-        key = ("targets", compiled, seat, src.uid if src is not None and compiled.self_aware else None, op)
-        memo = self._memo
-        if memo is not None and key in memo:
-            return bool(memo[key])
-        return self.remembered(("any",) + key, self._any_target, compiled, seat, src, op)
-
-    def _any_target(self, compiled: Selector, seat: int, src: Card | None, op: str) -> bool:
-        return next(self._each_target(compiled, seat, src, op), None) is not None
-
-    def _targets(self, compiled: Selector, seat: int, src: Card | None, op: str) -> list[Card]:
-        return list(self._each_target(compiled, seat, src, op))
-
-    def _each_target(self, compiled: Selector, seat: int, src: Card | None, op: str) -> Iterator[Card]:
-        situation, fits, facts_of = compiled.situation, compiled.fits, self.facts_of
-        rows = self.rows
-        for part in compiled.parts:
+    def _each_target(self, sel: Mapping[str, Any], seat: int, src: Card | None, op: str) -> Iterator[Card]:
+        printed = [(key, want) for key, want in sel.items() if key in PRINTED_KEYS]
+        situation = [(key, want) for key, want in sel.items() if key not in PRINTED_KEYS]
+        facts, rows = self.facts, self.rows
+        for part in selector_parts(sel):
             for cards in rows[part]:
                 for card in cards:
-                    card_facts = facts_of[card.uid]
-                    if op in card_facts.immune or not fits[card_facts]:
+                    card_facts = facts[card.defn.id]
+                    if op in card_facts.immune or (printed and not passes(printed, card_facts)):
                         continue
                     if op == "shift" and self.colour(card) == self.sides[seat]:
                         continue
@@ -686,7 +548,7 @@ class FoflState:
             # no boost counts now and every printed toughness is above 0, so toughness left is
             # printed - damage: only a card whose damage reaches its printed toughness has none
             for uid, taken in self.damage.items():
-                printed = self.facts_of[uid].toughness
+                printed = self.facts[self.card(uid).defn.id].toughness
                 if printed is not None and printed <= taken:
                     break
             else:
@@ -694,7 +556,7 @@ class FoflState:
         for part in SETTLE_PARTS:
             for cards in self.rows[part]:
                 for card in cards:
-                    if self.facts_of[card.uid].toughness is not None and self.toughness(card) <= 0:
+                    if self.facts[card.defn.id].toughness is not None and self.toughness(card) <= 0:
                         return card
         return None
 
@@ -735,24 +597,3 @@ class FoflState:
         return len(crew) in sizes
 
     first_target = staticmethod(first_target)
-
-
-class _Reading:
-    """Context manager of ``FoflState.reading`` (nested uses share the outer store)."""
-
-    __slots__ = ("game", "outer")
-
-    def __init__(self, game: FoflState) -> None:
-        self.game = game
-        self.outer = False
-
-    def __enter__(self) -> None:
-        game = self.game
-        self.outer = game._memo is None
-        if self.outer:
-            game._memo = game._kept if game._kept is not None else {}
-
-    def __exit__(self, *exc: object) -> None:
-        if self.outer:
-            game = self.game
-            game._kept, game._memo = game._memo, None
