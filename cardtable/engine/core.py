@@ -210,7 +210,6 @@ class Action:
         return self.label or self.type
 
 
-@dataclass(frozen=True, slots=True)
 class Decision:
     """Who must act now and every legal option.
 
@@ -225,22 +224,69 @@ class Decision:
     is able to hack")``), so a screen can show them dimmed with their reason instead of
     letting them vanish. A reason may say only what the acting seat knows; a public
     decision carries none (``ValueError``), since the hand is private.
+
+    Decisions are values (equal when every field is equal) and, like actions, are never
+    changed after they are made (not guarded: a decision is made for every move).
     """
+
+    __slots__ = ("seats", "prompt", "actions", "private", "kind", "unplayable")
 
     seats: tuple[int, ...]
     prompt: str
     actions: tuple[Action, ...]
-    private: bool = True
-    kind: str = ""
-    unplayable: tuple[tuple[str, str], ...] = ()
+    private: bool
+    kind: str
+    unplayable: tuple[tuple[str, str], ...]
 
-    def __post_init__(self) -> None:
-        if not self.actions:
-            raise ValueError(f"a decision needs at least one action ({self.prompt!r})")
-        if self.private and len(self.seats) != 1:
+    def __init__(
+        self,
+        seats: tuple[int, ...],
+        prompt: str,
+        actions: tuple[Action, ...],
+        private: bool = True,
+        kind: str = "",
+        unplayable: tuple[tuple[str, str], ...] = (),
+    ) -> None:
+        if not actions:
+            raise ValueError(f"a decision needs at least one action ({prompt!r})")
+        if private and len(seats) != 1:
             raise ValueError("a private decision belongs to exactly one seat")
-        if self.unplayable and not self.private:
+        if unplayable and not private:
             raise ValueError("only a private decision may list the hand's unplayable cards")
+        self.seats = seats
+        self.prompt = prompt
+        self.actions = actions
+        self.private = private
+        self.kind = kind
+        self.unplayable = unplayable
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (self.seats, self.prompt, self.actions, self.private, self.kind, self.unplayable)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Decision:
+            return NotImplemented
+        return self._fields() == other._fields()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (
+            f"Decision(seats={self.seats!r}, prompt={self.prompt!r}, actions={self.actions!r}, "
+            f"private={self.private!r}, kind={self.kind!r}, unplayable={self.unplayable!r})"
+        )
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Decision, self._fields())
+
+    def __copy__(self) -> Decision:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Decision:
+        for action in self.actions:  # a copy never calls a label callable of the original
+            action.label
+        return self
 
     @property
     def seat(self) -> int:
