@@ -175,3 +175,64 @@ def test_the_leak_test_catches_leaks(cls):
 def test_the_leak_test_passes_an_honest_game():
     game = new_game("cold-war", 2, seed=3)
     assert_no_leaks(game)
+
+
+def test_lazy_label_is_built_once_on_first_read_and_never_compared():
+    calls = []
+
+    def words(name: str, value: int) -> str:
+        calls.append(name)
+        return f"{name} → {value}"
+
+    action = Action.lazy("play", words, "Bob", 7, card=2, target=1)
+    assert calls == [] and action == Action.of("play", "other words", target=1, card=2)
+    assert action.args == (("card", 2), ("target", 1)) and action.to_json() == {"type": "play", "card": 2, "target": 1}
+    assert action.label == "Bob → 7" and action.label == "Bob → 7" and calls == ["Bob"]
+    import copy
+
+    fresh = Action.lazy("play", words, "Ann", 3, card=0)
+    assert copy.deepcopy(fresh) is fresh and calls == ["Bob", "Ann"], "a copy carries the text, not the callable"
+    assert str(Action.lazy("x", words, "Cy", 1).with_role("pass")) == "Cy → 1"
+
+
+def test_bulk_deal_and_take_top_match_one_card_at_a_time():
+    from cardtable.engine import deal
+
+    defs = [CardDef(id=f"c{i}", name=f"C{i}", kind="number", value=i) for i in range(12)]
+
+    def table() -> tuple[Zone, list[Zone]]:
+        pile = Zone("pile")
+        pile.extend(Card(i, d) for i, d in enumerate(defs))
+        return pile, [Zone(f"hand:{s}", owner=s, kind="hand", enter="owner") for s in range(3)]
+
+    pile, hands = table()
+    deal(pile, hands, 3)
+    slow_pile, slow_hands = table()
+    for i in range(9):
+        slow_hands[i % 3].add(slow_pile.take())
+    assert [[c.uid for c in h] for h in hands] == [[c.uid for c in h] for h in slow_hands] == [[11, 8, 5], [10, 7, 4], [9, 6, 3]]
+    assert all(c.known == {s} and not c.up for s, h in enumerate(hands) for c in h)
+    assert [c.uid for c in pile.take_top(5)] == [2, 1, 0] and not pile
+    with pytest.raises(IndexError):
+        deal(pile, hands, 1)
+    assert [len(h) for h in hands] == [3, 3, 3], "a deal that cannot be made deals nothing"
+    with pytest.raises(IndexError):
+        hands[0].take_positions([0, 5])
+    assert [c.uid for c in hands[0].take_positions([2, 0])] == [5, 11] and [c.uid for c in hands[0]] == [8]
+
+
+def test_game_random_draws_the_standard_numbers_and_counts_its_use():
+    import random
+
+    from cardtable.engine.game import GameRandom
+
+    ours, standard = GameRandom(5), random.Random(5)
+    for n in (1, 2, 7, 52, 1000, 2**40 + 3):
+        a, b = list(range(n % 120)), list(range(n % 120))
+        ours.shuffle(a)
+        standard.shuffle(b)
+        assert a == b and ours.randrange(n) == standard.randrange(n) and ours.choice("abcdef") == standard.choice("abcdef")
+    before = ours.draws
+    ours.shuffle([1, 2, 3])
+    standard.shuffle([1, 2, 3])
+    assert ours.draws > before and ours.random() == standard.random()

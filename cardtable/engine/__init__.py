@@ -18,7 +18,7 @@ _HOME = {
     "UnknownGame": "registry", "games": "registry", "get": "registry", "load_cards": "registry",
     "new_game": "registry", "register": "registry",
     "CardView": "view", "View": "view", "ZoneView": "view",
-    "NOBODY": "zones", "Card": "zones", "Zone": "zones",
+    "NOBODY": "zones", "Card": "zones", "Zone": "zones", "deal": "zones",
     "plural": "words",
 }
 """Which module defines each name: they are imported on first use (PEP 562), so a caller
@@ -44,7 +44,7 @@ if TYPE_CHECKING:
     from cardtable.engine.registry import UnknownGame, games, get, load_cards, new_game, register
     from cardtable.engine.view import CardView, View, ZoneView
     from cardtable.engine.words import plural
-    from cardtable.engine.zones import NOBODY, Card, Zone
+    from cardtable.engine.zones import NOBODY, Card, Zone, deal
 
 __all__ = [
     "BACK",
@@ -71,6 +71,7 @@ __all__ = [
     "View",
     "Zone",
     "ZoneView",
+    "deal",
     "games",
     "get",
     "load_cards",

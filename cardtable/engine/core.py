@@ -6,8 +6,9 @@ its arguments) and back, which is how save files record a game (DESIGN §4).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 __all__ = [
@@ -21,8 +22,6 @@ __all__ = [
     "Setup",
     "SetupError",
 ]
-
-JSONScalar = str | int | bool | None
 
 ROLES = ("end-turn", "pass", "pass-all", "done")
 """Recurring moves a screen gives fixed keys (``Action.role``): ending one's turn, passing
@@ -66,7 +65,6 @@ def _thaw_arg(value: Any) -> Any:
     return value
 
 
-@dataclass(frozen=True, slots=True)
 class Action:
     """One legal move: a ``type`` (e.g. ``"bet"``) and named JSON-scalar arguments.
 
@@ -74,23 +72,76 @@ class Action:
     Build with ``Action.of("bet", "HIGHER", side="higher")``; read arguments with
     ``action["side"]`` or ``action.get("side")``.
 
+    A label may be given as a callable of no arguments instead of a string: it is called
+    the first time ``label`` is read, and its text is kept (``Action.lazy`` is the usual
+    way). Random playouts and computer players never read most labels, so a game whose
+    labels take work (a card's name, a target, a value before and after) need not build
+    them for every option it offers. The callable must depend only on values fixed when
+    the action is made (plain names and numbers it closes over), never on the live game
+    state, which moves on after ``act``.
+
     ``role`` (not part of equality or of the save file) names a move that recurs through
     a game, one of ``ROLES``, so that a screen can give it the same key every time (the
     table gives ``end-turn`` the key ``e`` wherever it sits in the list). Set it with
     ``action.with_role("end-turn")``.
+
+    Actions are values, hashable by ``type`` and ``args``, and shared freely (a decision
+    may hand out the same action again; a copy of a game shares them): never assign to
+    their fields. (They are not guarded against it: making one is on the hot path of every
+    decision, and a guard made it three times slower.)
     """
 
+    __slots__ = ("type", "args", "_label", "role")
+    __match_args__ = ("type", "args", "label", "role")
+
     type: str
-    args: tuple[tuple[str, Any], ...] = ()
-    label: str = field(default="", compare=False)
-    role: str = field(default="", compare=False)
+    args: tuple[tuple[str, Any], ...]
+    role: str
+
+    def __init__(self, type: str, args: tuple[tuple[str, Any], ...] = (), label: str | Callable[[], str] = "", role: str = "") -> None:
+        self.type = type
+        self.args = args
+        self._label = label
+        self.role = role
+
+    @property
+    def label(self) -> str:
+        """The player-facing text (worked out on first read when given as a callable)."""
+        label = self._label
+        if label.__class__ is not str:
+            label = self._label = label()
+        return label
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Action:
+            return NotImplemented
+        return self.type == other.type and self.args == other.args  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((self.type, self.args))
+
+    def __repr__(self) -> str:
+        return f"Action(type={self.type!r}, args={self.args!r}, label={self.label!r}, role={self.role!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # copies and pickles carry the label's text, never the callable
+        return (Action, (self.type, self.args, self.label, self.role))
+
+    def __copy__(self) -> Action:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Action:
+        # immutable: a copy of the game may share it (the label is worked out first, so the
+        # copy never calls a callable that closed over the original's values)
+        self.label
+        return self
 
     def with_role(self, role: str) -> Action:
         """This action marked as the recurring move ``role`` (one of ``ROLES``).
         Raises ``ValueError`` for an unknown role."""
         if role not in ROLES:
             raise ValueError(f"unknown action role {role!r} (choose from {', '.join(ROLES)})")
-        return Action(self.type, self.args, self.label, role)
+        return Action(self.type, self.args, self._label, role)
 
     @classmethod
     def of(cls, type: str, label: str = "", **args: Any) -> Action:
@@ -105,6 +156,24 @@ class Action:
             if value.__class__ not in _SCALARS:
                 items[i] = (key, _freeze_arg(value))
         return cls(type, tuple(items), label or type)
+
+    @classmethod
+    def lazy(cls, type: str, words: Callable[..., str], *values: Any, **args: Any) -> Action:
+        """``Action.of(type, words(*values), **args)``, except that ``words(*values)`` is
+        called only when the label is first read. ``values`` must be fixed data (names,
+        numbers, card definitions), not the game's live state. E.g.
+        ``Action.lazy("play", play_words, card.defn, target_name, value, card=i, target=t)``."""
+        if len(args) == 1:
+            ((key, value),) = args.items()
+            if value.__class__ not in _SCALARS:
+                value = _freeze_arg(value)
+            return cls(type, ((key, value),), partial(words, *values))
+        items = tuple(sorted(args.items()))
+        for _, value in items:
+            if value.__class__ not in _SCALARS:
+                items = tuple((k, _freeze_arg(v)) for k, v in items)
+                break
+        return cls(type, items, partial(words, *values))
 
     def get(self, key: str, default: Any = None) -> Any:
         """The argument ``key`` (``default`` when absent)."""
@@ -141,7 +210,6 @@ class Action:
         return self.label or self.type
 
 
-@dataclass(frozen=True, slots=True)
 class Decision:
     """Who must act now and every legal option.
 
@@ -156,22 +224,69 @@ class Decision:
     is able to hack")``), so a screen can show them dimmed with their reason instead of
     letting them vanish. A reason may say only what the acting seat knows; a public
     decision carries none (``ValueError``), since the hand is private.
+
+    Decisions are values (equal when every field is equal) and, like actions, are never
+    changed after they are made (not guarded: a decision is made for every move).
     """
+
+    __slots__ = ("seats", "prompt", "actions", "private", "kind", "unplayable")
 
     seats: tuple[int, ...]
     prompt: str
     actions: tuple[Action, ...]
-    private: bool = True
-    kind: str = ""
-    unplayable: tuple[tuple[str, str], ...] = ()
+    private: bool
+    kind: str
+    unplayable: tuple[tuple[str, str], ...]
 
-    def __post_init__(self) -> None:
-        if not self.actions:
-            raise ValueError(f"a decision needs at least one action ({self.prompt!r})")
-        if self.private and len(self.seats) != 1:
+    def __init__(
+        self,
+        seats: tuple[int, ...],
+        prompt: str,
+        actions: tuple[Action, ...],
+        private: bool = True,
+        kind: str = "",
+        unplayable: tuple[tuple[str, str], ...] = (),
+    ) -> None:
+        if not actions:
+            raise ValueError(f"a decision needs at least one action ({prompt!r})")
+        if private and len(seats) != 1:
             raise ValueError("a private decision belongs to exactly one seat")
-        if self.unplayable and not self.private:
+        if unplayable and not private:
             raise ValueError("only a private decision may list the hand's unplayable cards")
+        self.seats = seats
+        self.prompt = prompt
+        self.actions = actions
+        self.private = private
+        self.kind = kind
+        self.unplayable = unplayable
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (self.seats, self.prompt, self.actions, self.private, self.kind, self.unplayable)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Decision:
+            return NotImplemented
+        return self._fields() == other._fields()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (
+            f"Decision(seats={self.seats!r}, prompt={self.prompt!r}, actions={self.actions!r}, "
+            f"private={self.private!r}, kind={self.kind!r}, unplayable={self.unplayable!r})"
+        )
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Decision, self._fields())
+
+    def __copy__(self) -> Decision:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Decision:
+        for action in self.actions:  # a copy never calls a label callable of the original
+            action.label
+        return self
 
     @property
     def seat(self) -> int:

@@ -10,15 +10,15 @@ so visibility follows the card's location and owner, never the game's phase.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import CardDef
 
 if TYPE_CHECKING:
     import random
 
-__all__ = ["Card", "Zone", "NOBODY", "reveals"]
+__all__ = ["Card", "Zone", "NOBODY", "deal", "reveals"]
 
 NOBODY: frozenset[int] = frozenset()
 
@@ -210,6 +210,53 @@ class Zone:
                 return card
         raise ValueError(f"{card!r} is not in {self.name}")
 
+    def take_top(self, count: int) -> list[Card]:
+        """Remove up to ``count`` cards from the top of a pile and return them in the order
+        they come off, the top card first: exactly ``take()`` ``count`` times, in one step
+        (fewer when the pile holds fewer). Raises ``ValueError`` for a ``slots`` zone."""
+        if self.kind == "slots":
+            raise ValueError(f"{self.name}: cards are taken from a slots zone by position")
+        cards = self.cards
+        count = min(count, len(cards))
+        if count <= 0:
+            return []
+        taken = cards[: -count - 1 : -1]
+        del cards[-count:]
+        return taken  # type: ignore[return-value]
+
+    def take_positions(self, indexes: Iterable[int]) -> list[Card]:
+        """Remove the cards at these positions (0-based, each at most once) and return them
+        in the order given; later cards move down (a slot becomes empty). Raises
+        ``IndexError`` for a position holding no card, changing nothing."""
+        indexes = list(indexes)
+        cards = self.cards
+        taken = []
+        for i in indexes:
+            if not -len(cards) <= i < len(cards) or cards[i] is None:
+                raise IndexError(f"{self.name}: position {i + 1} holds no card")
+            taken.append(cards[i])
+        if self.kind == "slots":
+            for i in indexes:
+                cards[i] = None
+        else:
+            for i in sorted({i % len(cards) for i in indexes}, reverse=True):
+                del cards[i]
+        return taken  # type: ignore[return-value]
+
+    def sort(self, key: Callable[[Card], Any]) -> None:
+        """Put the cards in order by ``key`` (a hand sorted for its owner; no card is seen
+        by anyone new). Not for ``slots`` zones, whose positions are fixed (``ValueError``)."""
+        if self.kind == "slots":
+            raise ValueError(f"{self.name}: the positions of a slots zone are fixed")
+        self.cards.sort(key=key)  # type: ignore[arg-type]
+
+    def trim(self, keep: int) -> None:
+        """Drop the empty positions at the end of a ``slots`` zone, keeping at least ``keep``
+        positions (a player's area shrinks back to its six places, Bloops ruling 11)."""
+        cards = self.cards
+        while len(cards) > keep and cards[-1] is None:
+            cards.pop()
+
     def take_all(self) -> list[Card]:
         """Remove every card (bottom first)."""
         cards = [c for c in self.cards if c is not None]
@@ -220,22 +267,31 @@ class Zone:
     @property
     def top(self) -> Card | None:
         """The top card of a pile (``None`` when empty)."""
-        for card in reversed(self.cards):
+        cards = self.cards
+        if self.kind != "slots":
+            return cards[-1] if cards else None
+        for card in reversed(cards):
             if card is not None:
                 return card
         return None
 
     def count(self) -> int:
         """Number of cards (empty slots not counted)."""
+        cards = self.cards
         if self.kind == "slots":
-            return sum(1 for c in self.cards if c is not None)
-        return len(self.cards)
+            return len(cards) - cards.count(None)
+        return len(cards)
 
     def __len__(self) -> int:
+        if self.kind != "slots":
+            return len(self.cards)
         return self.count()
 
     def __bool__(self) -> bool:
-        return self.count() > 0
+        cards = self.cards
+        if self.kind != "slots":
+            return bool(cards)
+        return cards.count(None) < len(cards)
 
     def __iter__(self) -> Iterator[Card]:
         return (c for c in self.cards if c is not None)
@@ -257,3 +313,17 @@ class Zone:
 
     def __repr__(self) -> str:
         return f"Zone({self.name}, {len(self)} cards)"
+
+
+def deal(source: Zone, targets: Sequence[Zone], count: int) -> None:
+    """Deal ``count`` cards to each of ``targets`` from the top of the pile ``source``, one
+    card at a time in turn (the first target gets the first card, the second the next...),
+    each card entering its zone by that zone's entry rule: exactly ``target.add(source.take())``
+    round the targets ``count`` times, in bulk. Raises ``IndexError`` (dealing nothing)
+    when ``source`` holds fewer than ``count × len(targets)`` cards."""
+    n = len(targets)
+    if len(source) < count * n:
+        raise IndexError(f"{source.name} holds {len(source)} cards; dealing {count} to {n} needs {count * n}")
+    cards = source.take_top(count * n)
+    for k, zone in enumerate(targets):
+        zone.extend(cards[k::n])

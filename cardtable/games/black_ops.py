@@ -33,7 +33,6 @@ the game), ``winners`` and ``last`` (the latest public sentence).
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
@@ -47,7 +46,6 @@ __all__ = [
     "MAX_HEALTH",
     "POWER_TRIGGERS",
     "describe",
-    "effect_of",
 ]
 
 MAX_HEALTH = 4
@@ -104,74 +102,42 @@ DECK_SIZES = {"load-out": 52, "care-package": 38, "specialist": 8, "event": 24}
 """How many cards each deck holds (ruling 1 and the seed's component list)."""
 
 
-def effect_of(defn: CardDef) -> dict[str, Any]:
-    """A card's ``effect`` (Care Packages, Events) as a plain dict (empty when it has none)."""
-    return dict(defn.get("effect") or {})
-
-
 _NOTHING: Mapping[str, Any] = FrozenMap({})
 
 
 def _effect(defn: CardDef) -> Mapping[str, Any]:
-    """``effect_of`` without the copy (read-only card data), for the rules' own lookups."""
+    """A card's ``effect`` (Care Packages, Events; read-only card data), empty when it has none."""
     return defn.fields.get("effect") or _NOTHING
 
 
-@functools.cache
-def _ring(n: int, seat: int, step: int) -> tuple[int, ...]:
+def _ring(n: int, seat: int, step: int) -> list[int]:
     """All ``n`` seats from ``seat``'s neighbour round to ``seat`` itself, clockwise
     (``step`` 1) or counter-clockwise (``step`` -1)."""
-    return tuple((seat + step * k) % n for k in range(1, n + 1))
-
-
-@functools.lru_cache(maxsize=1024)
-def _claim_action(name: str, seat: int) -> Action:
-    """``seat``'s claim in the Care Package window, built once (Actions are immutable)."""
-    return Action("claim", (("seat", seat),), f"{name} plays a Care Package")
+    return [(seat + step * k) % n for k in range(1, n + 1)]
 
 
 _PASS_ALL = Action("pass", (), "Nobody plays one: close the window and score the round").with_role("pass-all")
 """The Care Package window's pass for the whole table (ruling 9; the ``pass-all`` role)."""
 
-
-@functools.lru_cache(maxsize=4096)
-def _claim_decision(players: tuple[str, ...], seats: tuple[int, ...], limit_note: str) -> Decision:
-    """The Care Package window's public question to ``seats``: one claim per seat that may
-    still play, and one pass for everyone (ruling 9; built once: Decisions are immutable)."""
-    actions = tuple(_claim_action(players[seat], seat) for seat in seats) + (_PASS_ALL,)
-    return Decision(
-        seats,
-        f"Care Packages{limit_note}: who plays one? Any player listed may claim; when nobody wants to, pass for everyone.",
-        actions,
-        private=False,
-        kind="claim",
-    )
+_PLAY_NOTHING = Action("nothing", (), "Play nothing (pass)")
+"""The claimant's way out of the Care Package window (ruling 9)."""
 
 
-@functools.lru_cache(maxsize=1024)
-def _deal_decision(dealer_name: str, dealer: int, round: int) -> Decision:
-    """The dealer's public go-ahead for round ``round`` (built once: Decisions are immutable)."""
-    action = Action("deal", (), f"Reveal the Event and deal round {round}")
-    return Decision((dealer,), f"{dealer_name} (dealer): reveal an Event and deal round {round}.", (action,), private=False, kind="deal")
+def _modify_words(defn: CardDef, whose: str, loadout: CardDef, value: int) -> str:
+    """The label of a modifying Care Package played on a Load Out now worth ``value``:
+    ``"Red Dot Sight (+2) on Bob's 5 Shotgun: 5 → 7"``."""
+    return f"{describe(defn)} on {whose} {loadout.value} {loadout.name}: {value} → {loadout.value + _effect(defn)['modify']}"
 
 
-@functools.lru_cache(maxsize=8192)
-def _play_action(index: int, target: int, label: str) -> Action:
-    """``Action.of("play", label, card=index, target=target)``, without its generic checks;
-    built once per option (Actions are immutable)."""
-    return Action("play", (("card", index), ("target", target)), label)
+def _cancel_words(defn: CardDef, whose: str, loadout: CardDef, value: int, covered: CardDef) -> str:
+    """The label of an EMP on a Load Out whose newest Care Package is ``covered``:
+    ``"EMP on your 5 Shotgun: cancels Red Dot Sight, 7 → 5"``."""
+    return f"{defn.name} on {whose} {loadout.value} {loadout.name}: cancels {covered.name}, {value} → {loadout.value}"
 
 
-@functools.lru_cache(maxsize=1024)
-def _trade_action(partner: int, name: str) -> Action:
-    """The offer to trade Load Outs with ``partner`` (called ``name``), built once."""
-    return Action("trade", (("target", partner),), f"Trade with {name}")
-
-
-@functools.lru_cache(maxsize=1024)
-def _fixed_action(kind: str, label: str) -> Action:
-    """An argument-free Action, built once per label (Actions are immutable)."""
-    return Action(kind, (), label)
+def _heal_words(defn: CardDef, before: int, after: int) -> str:
+    """The label of a healing Care Package: ``"Medic: gain Health, 2 → 3"``."""
+    return f"{defn.name}: gain Health, {before} → {after}"
 
 
 def describe(defn: CardDef) -> str:
@@ -408,14 +374,12 @@ class BlackOps(Game):
 
         # the Air Strikes are shuffled into the Load Out deck (seed: setup)
         for zone, kinds in ((self.loadout_deck, ("load-out", "air-strike")), (self.cp_deck, ("care-package",)), (self.event_deck, ("event",)), (self.specialist_box, ("specialist",))):
-            # New cards are face down to all, as these piles' entry rule has it, so shuffling
-            # the list is all that ``zone.extend`` and ``zone.shuffle`` would do.
-            zone.cards.extend(self.make_cards(self.cardset.full_deck_of_kind(*kinds)))
-            self.rng.shuffle(zone.cards)
+            zone.extend(self.make_cards(self.cardset.full_deck_of_kind(*kinds)))
+            zone.shuffle(self.rng)
 
         self.event_rules: Mapping[str, Any] = _NOTHING
-        """The Event in play's effect (read-only), kept with the ``event`` zone (no Event: empty)."""
-        self._limit: int | None = None  # cp_limit(), kept with event_rules by _set_event
+        """The effect of the Event in play (read-only card data; empty between rounds): set
+        when the Event is revealed, cleared when it is discarded (seed step 1; ruling 15)."""
         self.health = [MAX_HEALTH] * n
         self.eliminated_round: list[int | None] = [None] * n
         self.winners: list[int] = []
@@ -476,60 +440,45 @@ class BlackOps(Game):
         return [s for s in _ring(len(self.players), self.dealer, 1 if direction == "left" else -1) if health[s] > 0]
 
     # ================================================================== card facts
-    # (every zone read here is a pile, so its top card is simply ``cards[-1]``)
     def rule(self, key: str, default: Any = None) -> Any:
         """The Event in play's value for ``key`` of the event vocabulary (else ``default``)."""
         return self.event_rules.get(key, default)
 
-    def power(self, seat: int) -> dict[str, Any]:
-        """``seat``'s Specialist power (``{}`` when it has none)."""
-        return dict(self._power(seat))
-
-    def _power(self, seat: int) -> Mapping[str, Any]:
-        """``power`` without the copy (read-only card data)."""
-        cards = self.specialists[seat].cards
-        return (cards[-1].defn.fields.get("power") or _NOTHING) if cards else _NOTHING
+    def specialist_power(self, seat: int) -> Mapping[str, Any]:
+        """``seat``'s Specialist power (read-only card data; empty when it has none)."""
+        specialist = self.specialists[seat].top
+        return (specialist.defn.fields.get("power") or _NOTHING) if specialist is not None else _NOTHING
 
     def loadout(self, seat: int) -> Card | None:
         """``seat``'s Load Out this round (``None`` before the deal or when out)."""
-        cards = self.loadouts[seat].cards
-        return cards[-1] if cards else None
+        return self.loadouts[seat].top
 
     def holds_air_strike(self, seat: int) -> bool:
         """An Air Strike is always face up, so this is public (seed step 1; ruling 2)."""
-        cards = self.loadouts[seat].cards
-        return bool(cards) and cards[-1].up and cards[-1].defn.kind == "air-strike"
+        card = self.loadouts[seat].top
+        return card is not None and card.up and card.defn.kind == "air-strike"
 
     def modifier(self, seat: int) -> int:
         """The change made by the newest Care Package on ``seat``'s Load Out (ruling 10):
         an EMP on top counts as no change."""
-        cards = self.mods[seat].cards
-        return int(_effect(cards[-1].defn).get("modify", 0)) if cards else 0
+        newest = self.mods[seat].top
+        return int(_effect(newest.defn).get("modify", 0)) if newest is not None else 0
 
     def final_value(self, seat: int) -> int | None:
         """Printed value plus the newest Care Package's change, plain arithmetic: it may go
         below 0 (ruling 10); ``None`` for an Air Strike, a face-down or a missing Load Out."""
-        cards = self.loadouts[seat].cards
-        if not cards:
+        card = self.loadouts[seat].top
+        if card is None or not card.up or card.defn.kind != "load-out":
             return None
-        defn = cards[-1].defn
-        if not cards[-1].up or defn.kind != "load-out":
-            return None
-        return defn.value + self.modifier(seat)
+        return card.defn.value + self.modifier(seat)
 
     def cp_limit(self) -> int | None:
         """How many Care Packages each player may play this round (Search and Destroy), or
         ``None``. Under the card-text option an Event with ``discard_to`` has no limit (ruling 14)."""
-        return self._limit
-
-    def _set_event(self, rules: Mapping[str, Any]) -> None:
-        """Keep the Event in play's effect (``rules``; empty for no Event) and the Care
-        Package limit it sets (see ``cp_limit``)."""
-        self.event_rules = rules
+        rules = self.event_rules
         if rules.get("discard_to") is not None and self.option("search_and_destroy") == "discard":
-            self._limit = None
-        else:
-            self._limit = rules.get("care_package_limit")
+            return None
+        return rules.get("care_package_limit")
 
     def may_play_cp(self, seat: int) -> bool:
         """Whether ``seat`` may still play a Care Package this round (ruling 14)."""
@@ -539,9 +488,9 @@ class BlackOps(Game):
     # ================================================================== drawing
     def _refill(self, deck, discard, what: str) -> bool:
         """Shuffle a discard pile into its empty deck (ruling 16). ``False`` if both are empty."""
-        if deck.cards:  # (these piles hold no empty places)
+        if deck:
             return True
-        if not discard.cards:
+        if not discard:
             return False
         deck.extend(discard.take_all())
         deck.shuffle(self.rng)
@@ -555,7 +504,7 @@ class BlackOps(Game):
         drawn: list[Card] = []
         deck, hand = self.cp_deck, self.hands[seat]
         for _ in range(count):
-            if not deck.cards and not self._refill(deck, self.cp_discard, "Care Package"):
+            if not deck and not self._refill(deck, self.cp_discard, "Care Package"):
                 break
             drawn.append(hand.add(deck.take()))
         name = self.players[seat]
@@ -571,7 +520,7 @@ class BlackOps(Game):
 
     def _draw_loadout(self) -> Card:
         deck = self.loadout_deck
-        if not deck.cards:
+        if not deck:
             self._refill(deck, self.loadout_discard, "Load Out")
         return deck.take()
 
@@ -584,7 +533,7 @@ class BlackOps(Game):
         self._reset_round()
         self._refill(self.event_deck, self.event_discard, "Event")
         event = self.event_zone.add(self.event_deck.take())
-        self._set_event(_effect(event.defn))
+        self.event_rules = _effect(event.defn)
         dealer = self.players[self.dealer]
         self.log.add(f"Round {self.round}: {dealer} deals and reveals the Event {event.defn.name} — {self.event_text()}", cards=[event])
         self.last = f"Round {self.round}: {event.defn.name}."
@@ -628,13 +577,13 @@ class BlackOps(Game):
         self.log.add(f"{name} {how} an Air Strike and reveals it: {name} cannot be traded with or lose Health this round.", cards=[card])
         self._draw_cp(seat, self.rule("air_strike_draw", 1), "for the Air Strike")
         for other in self.round_order():
-            power = self._power(other)
+            power = self.specialist_power(other)
             if other != seat and power.get("trigger") == "air_strike_revealed":
                 self._draw_cp(other, power["draw"], f"({self._specialist_name(other)}: an Air Strike was revealed)")
 
     def _specialist_name(self, seat: int) -> str:
-        cards = self.specialists[seat].cards
-        return cards[-1].defn.name if cards else "no Specialist"
+        specialist = self.specialists[seat].top
+        return specialist.defn.name if specialist is not None else "no Specialist"
 
     def _hook_uplink(self) -> None:
         """Uplink (Event hook): every living player without an Air Strike passes their Load
@@ -670,10 +619,9 @@ class BlackOps(Game):
     def event_text(self) -> str:
         """The Event in play's text as it applies in this game: under the set-up option
         *Search and Destroy: Discard down to two*, the card's own text (ruling 14)."""
-        cards = self.event_zone.cards
-        if not cards:
+        top = self.event_zone.top
+        if top is None:
             return ""
-        top = cards[-1]
         keep = _effect(top.defn).get("discard_to")
         if keep is not None and self.option("search_and_destroy") == "discard":
             return f"When this is revealed, every player holding more than {keep} Care Packages discards down to {keep}."
@@ -681,8 +629,8 @@ class BlackOps(Game):
 
     def rule_name(self) -> str:
         """The name of the Event in play (for log lines and prompts)."""
-        cards = self.event_zone.cards
-        return cards[-1].defn.name if cards else "No Event"
+        event = self.event_zone.top
+        return event.defn.name if event is not None else "No Event"
 
     def trade_partner(self, seat: int, direction: str | None = None) -> int:
         """Whom ``seat`` may trade with: the neighbour in this round's direction
@@ -732,7 +680,7 @@ class BlackOps(Game):
         self.log.add(f"{a} and {b} trade Load Outs.")
         self.last = f"{a} traded Load Outs with {b}."
         self.log.add(f"{a} gives {describe(mine.defn)} to {b} and gets {describe(theirs.defn)}.", to=both, cards=[mine, theirs])
-        power = self._power(target)
+        power = self.specialist_power(target)
         if power.get("trigger") == "traded_away":
             self._draw_cp(target, power["draw"], f"({self._specialist_name(target)}: {a} took {b}'s Load Out)")
 
@@ -773,7 +721,7 @@ class BlackOps(Game):
         self.phase = "reveal"
         order = self.round_order()
         loadouts = self.loadouts
-        dealt = [(seat, cards[-1]) for seat in order if (cards := loadouts[seat].cards)]  # (seat, its Load Out)
+        dealt = [(seat, card) for seat in order if (card := loadouts[seat].top) is not None]  # (seat, its Load Out)
         for _, card in dealt:
             card.turn_up()
         self.last = "Every Load Out is revealed."
@@ -786,7 +734,7 @@ class BlackOps(Game):
             value = printed.get(seat)
             if value is None or values.count(value) < 2:
                 continue
-            power = self._power(seat)
+            power = self.specialist_power(seat)
             count = 1
             why = "for a matching Load Out"
             recap = "match"
@@ -799,7 +747,7 @@ class BlackOps(Game):
                 why += f" ({self.rule_name()})"
                 recap += f", {self.rule_name()}"
             self._draw_cp(seat, count, why, recap)
-        powers = [(seat, self._power(seat)) for seat in order]
+        powers = [(seat, self.specialist_power(seat)) for seat in order]
         powers = [(s, p) for s, p in powers if p.get("trigger") in _REVEAL_TRIGGERS]
         late = [(s, p) for s, p in powers if p["trigger"] == "others_drew"]
         for seat, power in [(s, p) for s, p in powers if p["trigger"] != "others_drew"] + late:
@@ -839,19 +787,17 @@ class BlackOps(Game):
 
     # ------------------------------------------------------------------ Care Package window
     def window_seats(self) -> list[int]:
-        """Who may still claim in the Care Package window: living players holding a Care
-        Package, not passed since the last play, under the Event's limit (ruling 9)."""
-        return list(self._claimants(_ring(len(self.players), self.dealer, 1)))  # the round order, filtered
+        """Who may still claim in the Care Package window, in round order (see ``may_claim``)."""
+        return [s for s in _ring(len(self.players), self.dealer, 1) if self.may_claim(s)]
 
-    def _claimants(self, seats: Iterable[int]) -> Iterator[int]:
-        """Those of ``seats`` who may claim in the Care Package window (see ``window_seats``)."""
-        limit = self.cp_limit()
-        health, passed, hands, played = self.health, self.passed, self.hands, self.played
-        return (s for s in seats if health[s] > 0 and s not in passed and hands[s].cards and (limit is None or played[s] < limit))
+    def may_claim(self, seat: int) -> bool:
+        """Whether ``seat`` may claim in the Care Package window: a living player holding a
+        Care Package, not passed since the last play, under the Event's limit (ruling 9)."""
+        return seat not in self.passed and self.alive(seat) and bool(self.hands[seat]) and self.may_play_cp(seat)
 
     def _window_closed(self) -> bool:
         """Whether nobody may claim any more (``window_seats`` is empty)."""
-        return next(self._claimants(range(len(self.players))), None) is None
+        return not any(self.may_claim(s) for s in range(len(self.players)))
 
     def _open_window(self) -> None:
         self.phase = "claim"
@@ -869,31 +815,32 @@ class BlackOps(Game):
 
     def play_options(self, seat: int) -> list[Action]:
         """Every Care Package ``seat`` could play now and its targets (one option per
-        different card; rulings 9–11)."""
+        different card; rulings 9–11): a modifier on any revealed Load Out, an EMP on one
+        that carries a change, a heal when Health is not full."""
         options: list[Action] = []
         seen: set[str] = set()
         targets = None
-        for index, card in enumerate(self.hands[seat].cards):
+        for index, card in enumerate(self.hands[seat]):
             defn = card.defn
             if defn.id in seen:
                 continue
             seen.add(defn.id)
             effect = _effect(defn)
-            if "modify" in effect or "cancel" in effect:
-                if targets is None:
-                    targets = self._play_targets(seat)
-                if "modify" in effect:
-                    name, change = describe(defn), effect["modify"]
-                    for target, on, value, printed, _covered in targets:
-                        options.append(_play_action(index, target, f"{name}{on}{value} → {printed + change}"))
-                else:
-                    for target, on, value, printed, covered in targets:
-                        if covered is not None:
-                            options.append(_play_action(index, target, f"{defn.name}{on}cancels {covered.name}, {value} → {printed}"))
+            if "modify" in effect:
+                targets = targets if targets is not None else self._play_targets(seat)
+                for target, whose, loadout, value in targets:
+                    options.append(Action.lazy("play", _modify_words, defn, whose, loadout, value, card=index, target=target))
+            elif "cancel" in effect:
+                targets = targets if targets is not None else self._play_targets(seat)
+                for target, whose, loadout, value in targets:
+                    if self.modifier(target):
+                        covered = self.mods[target].top.defn
+                        options.append(Action.lazy("play", _cancel_words, defn, whose, loadout, value, covered, card=index, target=target))
             elif "heal" in effect:
-                if self.health[seat] < MAX_HEALTH:
-                    after = min(MAX_HEALTH, self.health[seat] + effect["heal"])
-                    options.append(_play_action(index, seat, f"{defn.name}: gain Health, {self.health[seat]} → {after}"))
+                health = self.health[seat]
+                if health < MAX_HEALTH:
+                    after = min(MAX_HEALTH, health + effect["heal"])
+                    options.append(Action.lazy("play", _heal_words, defn, health, after, card=index, target=seat))
         return options
 
     def why_not_playable(self, seat: int, defn: CardDef, playable: set[str]) -> str | None:
@@ -929,23 +876,16 @@ class BlackOps(Game):
                     out.append((describe(card.defn), reason))
         return tuple(out)
 
-    def _play_targets(self, seat: int) -> list[tuple[int, str, int, int, CardDef | None]]:
-        """The Load Outs a Care Package can go on, in round order, as ``(target, " on
-        <whose> <Load Out>: ", final value, printed value, the Care Package a cancel would
-        remove or None)`` (revealed, not Air Strikes; ruling 10)."""
+    def _play_targets(self, seat: int) -> list[tuple[int, str, CardDef, int]]:
+        """The Load Outs a Care Package can go on, in round order, as ``(target, "your" or
+        "<name>'s", the Load Out, its final value)``: those with a final value (revealed,
+        not Air Strikes; ruling 10)."""
         targets = []
-        players, loadouts, mods = self.players, self.loadouts, self.mods
         for target in self.round_order():
-            cards = loadouts[target].cards
-            if not cards or not cards[-1].up or cards[-1].defn.kind != "load-out":
-                continue  # no final value (as ``final_value``)
-            loadout = cards[-1].defn
-            on = mods[target].cards
-            change = int(_effect(on[-1].defn).get("modify", 0)) if on else 0  # as ``modifier``
-            who = "your" if target == seat else f"{players[target]}'s"
-            value = loadout.value
-            # a Load Out here, so ``describe(loadout)`` is "<value> <name>"
-            targets.append((target, f" on {who} {value} {loadout.name}: ", value + change, value, on[-1].defn if change else None))
+            value = self.final_value(target)
+            if value is not None:
+                whose = "your" if target == seat else f"{self.players[target]}'s"
+                targets.append((target, whose, self.loadouts[target].top.defn, value))
         return targets
 
     def _play(self, seat: int, index: int, target: int) -> None:
@@ -989,7 +929,7 @@ class BlackOps(Game):
         self.log.add(f"Lowest Load Out: {low}. {who} {'loses' if len(losers) == 1 else 'lose'} one Health.")
         self.last = f"Round {self.round}: {who} lost one Health (lowest: {low})."
         for seat in losers:
-            power = self._power(seat)
+            power = self.specialist_power(seat)
             if self.health[seat] > 0 and power.get("trigger") == "lose_health":
                 self._draw_cp(seat, power["draw"], f"({self._specialist_name(seat)}: lost Health)")
         self._end_round(losers)
@@ -1026,25 +966,30 @@ class BlackOps(Game):
         """Ruling 15: revealed Load Outs and played Care Packages go to their discard piles,
         the Event to its discard pile."""
         for zone in self.loadouts:
-            if zone.cards:
-                for card in zone.take_all():
-                    card.turn_up()
-                    self.loadout_discard.add(card)
+            for card in zone.take_all():
+                card.turn_up()
+                self.loadout_discard.add(card)
         for zone in self.mods:
-            if zone.cards:
-                for card in zone.take_all():
-                    self.cp_discard.add(card)
-        for card in self.event_zone.take_all():
-            self.event_discard.add(card)
-        self._set_event(_NOTHING)
+            self.cp_discard.extend(zone.take_all())
+        self.event_discard.extend(self.event_zone.take_all())
+        self.event_rules = _NOTHING
 
     # ================================================================== decisions
     def _decide(self) -> Decision | None:
         players = self.players
         phase = self.phase
-        if phase == "claim":
+        if phase == "claim":  # ruling 9: one public question to every seat that may still play
             limit = self.cp_limit()
-            return _claim_decision(players, tuple(self.window_seats()), f" ({self.rule_name()}: {limit} each at most)" if limit else "")
+            note = f" ({self.rule_name()}: {limit} each at most)" if limit else ""
+            seats = self.window_seats()
+            claims = [Action.of("claim", f"{players[s]} plays a Care Package", seat=s) for s in seats]
+            return Decision(
+                tuple(seats),
+                f"Care Packages{note}: who plays one? Any player listed may claim; when nobody wants to, pass for everyone.",
+                (*claims, _PASS_ALL),
+                private=False,
+                kind="claim",
+            )
         if phase == "choose":
             seat = self.claimant
             options = self.play_options(seat)
@@ -1053,22 +998,24 @@ class BlackOps(Game):
             else:  # ruling 9: every holder may claim, so the window does not tell who can play
                 prompt = f"{players[seat]}: none of your Care Packages can be played now — pass."
             unplayable = self.unplayable(seat, options)
-            options.append(_fixed_action("nothing", "Play nothing (pass)"))
+            options.append(_PLAY_NOTHING)
             return Decision((seat,), prompt, tuple(options), kind="care-package", unplayable=unplayable)
         if phase == "trade":
             return self._trade_decision(self.trader)
         if phase == "target":
             return self._target_decision()
         if phase == "deal":
-            return _deal_decision(players[self.dealer], self.dealer, self.round + 1)
+            round = self.round + 1
+            deal = Action.of("deal", f"Reveal the Event and deal round {round}")
+            return Decision((self.dealer,), f"{players[self.dealer]} (dealer): reveal an Event and deal round {round}.", (deal,), private=False, kind="deal")
         if phase == "discard":
             seat = self.discarders[0]
             keep = self.rule("discard_to")
             actions, seen = [], set()
-            for index, card in enumerate(self.hands[seat].cards):
+            for index, card in enumerate(self.hands[seat]):
                 if card.defn.id not in seen:
                     seen.add(card.defn.id)
-                    actions.append(Action("discard", (("card", index),), f"Discard {describe(card.defn)}"))
+                    actions.append(Action.of("discard", f"Discard {describe(card.defn)}", card=index))
             return Decision(
                 (seat,),
                 f"{players[seat]}: {self.rule_name()} — discard down to {keep} Care Packages ({len(self.hands[seat])} now).",
@@ -1082,26 +1029,26 @@ class BlackOps(Game):
     def _trade_decision(self, seat: int) -> Decision:
         players = self.players
         mine = describe(self.loadout(seat).defn)
-        actions = [_fixed_action("keep", f"Keep your {mine}")]
+        actions = [Action.of("keep", f"Keep your {mine}")]
         if seat == self.dealer:
-            actions.append(_fixed_action("deck", "Trade with the Load Out deck (reveal, discard, draw)"))
+            actions.append(Action.of("deck", "Trade with the Load Out deck (reveal, discard, draw)"))
             prompt = f"{players[seat]} (dealer): keep your {mine} or trade it with the Load Out deck?"
         else:
             direction = self.direction()
             partner = self.trade_partner(seat, direction)
-            actions.append(_trade_action(partner, players[partner]))
+            actions.append(Action.of("trade", f"Trade with {players[partner]}", target=partner))
             prompt = f"{players[seat]}: keep your {mine} or trade with {players[partner]} (on your {direction})?"
         if self.may_play_cp(seat):
             seen: set[str] = set()
             unknown = None  # the face-down Load Outs ``seat`` has not seen, in round order
-            for index, card in enumerate(self.hands[seat].cards):
+            for index, card in enumerate(self.hands[seat]):
                 if "peek" not in _effect(card.defn) or card.defn.id in seen:
                     continue
                 seen.add(card.defn.id)
                 if unknown is None:
-                    unknown = [other for other in self.round_order() if other != seat and (looked := self.loadout(other)) is not None and not looked.up and seat not in looked.known]
+                    unknown = [other for other in self.round_order() if other != seat and (looked := self.loadout(other)) is not None and not looked.visible_to(seat)]
                 for other in unknown:
-                    actions.append(Action("uav", (("card", index), ("target", other)), f"Play {card.defn.name}: look at {players[other]}'s Load Out"))
+                    actions.append(Action.of("uav", f"Play {card.defn.name}: look at {players[other]}'s Load Out", card=index, target=other))
         return Decision((seat,), prompt, tuple(actions), kind="trade")
 
     def _target_decision(self) -> Decision:
@@ -1110,15 +1057,15 @@ class BlackOps(Game):
         players = self.players
         target, trader = self.target, self.trader
         mine = describe(self.loadout(target).defn)
-        actions = [Action("give", (), f"Give your {mine} to {players[trader]}")]
+        actions = [Action.of("give", f"Give your {mine} to {players[trader]}")]
         if self.may_play_cp(target):
             seen: set[str] = set()
-            for index, card in enumerate(self.hands[target].cards):
+            for index, card in enumerate(self.hands[target]):
                 if _effect(card.defn).get("stop_trade") and card.defn.id not in seen:
                     seen.add(card.defn.id)
-                    actions.append(Action("stop", (("card", index),), f"Play {card.defn.name}: stop the trade"))
+                    actions.append(Action.of("stop", f"Play {card.defn.name}: stop the trade", card=index))
         if self.rule("target_may_refuse"):
-            actions.append(_fixed_action("refuse", f"Refuse the trade ({self.rule_name()})"))
+            actions.append(Action.of("refuse", f"Refuse the trade ({self.rule_name()})"))
         return Decision(
             (target,),
             f"{players[target]}: {players[trader]} wants to trade Load Outs with you.",

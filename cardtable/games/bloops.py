@@ -36,11 +36,10 @@ Actions address cards by seat and 1-based position. View ``info`` keys:
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from functools import lru_cache
 from typing import Any
 
 from cardtable.cards import CardDef, CardSet
-from cardtable.engine import Action, Card, Decision, Game, Option, Outcome, Zone, plural, register
+from cardtable.engine import Action, Card, Decision, Game, Option, Outcome, Zone, deal, plural, register
 
 __all__ = ["Bloops", "EFFECTS", "HOUSE_RULES", "ROW", "STAR_LIMIT", "START_CARDS", "card_text", "effect_hint", "score_area"]
 
@@ -123,24 +122,17 @@ def score_area(cards: Iterable[CardDef]) -> tuple[int, bool]:
 
 
 # ------------------------------------------------------------------ option lists
-# The same option lists come back again and again (every window, every claim), so each
-# one is built once per distinct input and shared. That is safe: actions are immutable,
-# the inputs are plain names, texts and positions (never game state), and every decision
-# is still a new Decision object.
-
 _REMEMBER_THEM = Action.of("remember", "Remember them, then press Enter")
 _SKIP = Action.of("skip", "Skip the effect (house rule)")
 _REMEMBER_IT = Action.of("remember", "Remember it, then press Enter")
 
 
-@lru_cache(maxsize=1024)
-def _position_actions(kind: str, before: str, after: str, positions: tuple[int, ...]) -> tuple[Action, ...]:
+def _position_actions(kind: str, before: str, after: str, positions: Iterable[int]) -> tuple[Action, ...]:
     """One ``kind`` action per position ``p`` (``position=p``), labelled ``before + p + after``."""
     return tuple(Action.of(kind, f"{before}{p}{after}", position=p) for p in positions)
 
 
-@lru_cache(maxsize=1024)
-def _drawn_actions(card: str, positions: tuple[int, ...]) -> tuple[Action, ...]:
+def _drawn_actions(card: str, positions: Iterable[int]) -> tuple[Action, ...]:
     """The drawn card's options (ruling 3): discard the ``card`` (its text), or keep it at
     one of the occupied ``positions``."""
     return (Action.of("discard", f"Discard the {card}"),) + _position_actions(
@@ -148,8 +140,7 @@ def _drawn_actions(card: str, positions: tuple[int, ...]) -> tuple[Action, ...]:
     )
 
 
-@lru_cache(maxsize=2048)
-def _window_actions(players: tuple[str, ...], seat: int, card: str, claimants: tuple[int, ...], can_call: bool, waiting: str = "") -> tuple[Action, ...]:
+def _window_actions(players: tuple[str, ...], seat: int, card: str, claimants: Iterable[int], can_call: bool, waiting: str = "") -> tuple[Action, ...]:
     """The counter-discard window's options (rulings 5, 6, 17): ``seat`` (the active player)
     passes, each of the ``claimants`` (seats with cards) claims ``card`` (e.g. ``"a 7"``),
     and ``seat`` calls BLOOPS! when ``can_call``. ``waiting`` names an effect that waits for
@@ -169,19 +160,12 @@ def _window_actions(players: tuple[str, ...], seat: int, card: str, claimants: t
     return tuple(actions)
 
 
-@lru_cache(maxsize=1024)
-def _counter_actions(who: str, claimant: int, positions: tuple[int, ...]) -> tuple[Action, ...]:
+def _counter_actions(who: str, claimant: int, positions: Iterable[int]) -> tuple[Action, ...]:
     """A claim's options (ruling 5): one of ``claimant``'s occupied ``positions``, or cancel
     (``who`` is the claimant's name)."""
     return tuple(Action.of("counter", f"Position {p}", seat=claimant, position=p) for p in positions) + (
         Action.of("withdraw", f"Cancel: {who} does not claim", seat=claimant),
     )
-
-
-@lru_cache(maxsize=16)
-def _penalty_action(claimant: int) -> Action:
-    """The acknowledgement of a failed counter-discard (ruling 5)."""
-    return Action.of("penalty", "Turn it face down; take the penalty card", seat=claimant)
 
 
 @register
@@ -265,17 +249,9 @@ class Bloops(Game):
         ]
         tokens, numbers = self.cardset.full_deck_of_kind("bloops"), self.cardset.full_deck_of_kind("number")
         self.bloops.extend(self.make_cards(tokens))
-        # New cards are face down to all, the draw pile's entry rule: they go in as they are.
-        self.draw.cards.extend(self.make_cards(numbers))
+        self.draw.extend(self.make_cards(numbers))
         self.draw.shuffle(self.rng)
-        # One card at a time from the top, position 1 to everyone, then position 2...: the
-        # k-th card taken (k = 0, 1...) goes to seat k % n. Shuffled cards are face down to
-        # all, the areas' entry rule, so they move as they are.
-        pile = self.draw.cards
-        dealt = pile[len(pile) - START_CARDS * n :][::-1]
-        del pile[len(pile) - START_CARDS * n :]
-        for seat, area in enumerate(self.areas):
-            area.cards.extend(dealt[seat::n])
+        deal(self.draw, self.areas, START_CARDS)  # one at a time: position 1 to everyone, then 2...
 
         self.phase = "memorise"
         self.active = 0
@@ -315,7 +291,7 @@ class Bloops(Game):
 
     def _has_cards(self, seat: int) -> bool:
         """Whether ``seat``'s area holds at least one card (empty positions are ``None``)."""
-        return any(self.areas[seat].cards)
+        return bool(self.areas[seat])
 
     def _add_to_area(self, seat: int, card: Card) -> int:
         """Ruling 11: a card joining an area face down, seen by nobody, takes the first empty
@@ -333,8 +309,7 @@ class Bloops(Game):
         end of the area are dropped (ruling 11)."""
         area = self.areas[seat]
         card = area.take(position - 1)
-        while len(area.cards) > START_CARDS and area.cards[-1] is None:
-            area.cards.pop()
+        area.trim(START_CARDS)
         return card
 
     def _draw_card(self) -> Card | None:
@@ -549,7 +524,7 @@ class Bloops(Game):
             return self._ask(
                 "peek-position",
                 f"{name}: which of {whose} cards will you look at?",
-                _position_actions("peek", "Position ", "", self._positions(target)),
+                _position_actions("peek", "Position ", "", self.positions(target)),
                 seat=seat,
             )
         if phase == "peek-ack":
@@ -568,7 +543,7 @@ class Bloops(Game):
             return self._ask(
                 "swap-own",
                 f"{name} {how} {self._top_text()}: which of your cards will you swap?",
-                _position_actions("swap-own", "Your position ", "", self._positions(seat)) + skip,
+                _position_actions("swap-own", "Your position ", "", self.positions(seat)) + skip,
                 seat=seat,
             )
         if phase == "swap-player":
@@ -585,7 +560,7 @@ class Bloops(Game):
             return self._ask(
                 "swap-position",
                 f"{name}: swap your position {self.chosen['own']} with which of {self.players[target]}'s cards?",
-                _position_actions("swap", f"{self.players[target]}'s position ", "", self._positions(target)),
+                _position_actions("swap", f"{self.players[target]}'s position ", "", self.positions(target)),
                 seat=seat,
             )
         raise AssertionError(f"unknown phase {phase!r}")
@@ -603,17 +578,13 @@ class Bloops(Game):
         """The other seats in seat order."""
         return [s for s in range(len(self.players)) if s != seat]
 
-    def _positions(self, seat: int) -> tuple[int, ...]:
-        """``positions(seat)`` as a tuple (the key of the cached option lists)."""
-        return tuple([p for p, card in enumerate(self.areas[seat].cards, 1) if card is not None])
-
     def _decide_drawn(self) -> Decision:
         seat = self.active
         card = self.drawn.top
         assert card is not None
         effect = card.defn.get("effect")
         text = f" — if you discard it, {effect_hint(effect)}" if effect is not None else ""
-        positions = self._positions(seat)
+        positions = self.positions(seat)
         if positions:
             prompt = f"{self.players[seat]}: you drew {_a(card.defn)}{text}. Discard it, or keep it face down in place of one of your cards."
         else:
@@ -627,7 +598,7 @@ class Bloops(Game):
         players = self.players
         name = players[seat]
         card = _a(top.defn)
-        claimants = tuple([s for s, area in enumerate(self.areas) if any(area.cards)])
+        claimants = [s for s in range(len(players)) if self._has_cards(s)]
         if self.pending:  # ruling 17, claims first: the oldest waiting effect comes next
             who, _key, _value, defn, _how = self.pending[0]
             waiting = f"{players[who]} resolves the {card_text(defn)}"
@@ -654,7 +625,7 @@ class Bloops(Game):
         return self._ask(
             "counter",
             f"{who} claims: which of {who}'s cards is {_a(top.defn)}? (A wrong card is shown to everyone and costs a penalty card.)",
-            _counter_actions(who, claimant, self._positions(claimant)),
+            _counter_actions(who, claimant, self.positions(claimant)),
             seat=claimant,
         )
 
@@ -670,7 +641,7 @@ class Bloops(Game):
             "reveal",
             f"No match: {who}'s card at position {position} is {_a(card.defn)}, not {_a(top.defn)}. "
             f"It goes back face down and {who} takes a penalty card.",
-            (_penalty_action(claimant),),
+            (Action.of("penalty", "Turn it face down; take the penalty card", seat=claimant),),
             seat=claimant,
         )
 

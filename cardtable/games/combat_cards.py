@@ -30,14 +30,14 @@ latest result) and ``end_reason``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
-from functools import lru_cache
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from functools import partial
 from itertools import combinations
 from operator import itemgetter
 from typing import Any
 
 from cardtable.cards import CardDef, CardSet
-from cardtable.engine import Action, Card, Decision, Game, Option, Outcome, plural, register
+from cardtable.engine import Action, Card, Decision, Game, Option, Outcome, deal, plural, register
 
 __all__ = [
     "ARMIES",
@@ -52,6 +52,7 @@ __all__ = [
     "is_bonus",
     "cannot_join",
     "legal_warbands",
+    "warband_actions",
     "selection_problem",
     "warband_problem",
     "warband_value",
@@ -168,49 +169,44 @@ def cannot_join(hand: Sequence[CardDef], chosen: Collection[int]) -> dict[int, s
 
 def legal_warbands(hand: Sequence[CardDef]) -> list[tuple[int, ...]]:
     """Every legal warband (ruling 3) in ``hand``, as sorted tuples of hand positions:
-    a non-empty set of coloured cards of one colour plus up to as many bonus cards."""
-    return [w[1] for _, _, _, warbands in _warband_table(tuple([d.colour for d in hand])) for w in warbands]
-
-
-_Warband = tuple[str, tuple[int, ...], int, tuple[tuple[str, Any], ...], str]
-_Group = tuple[tuple[tuple[int, ...], tuple[int, ...]], int, Callable[[Sequence[Any]], Any], tuple[_Warband, ...]]
-_LAYOUT_NUMBERS: dict[tuple[tuple[int, ...], tuple[int, ...]], int] = {}
-"""One number per group layout ever seen (a cheaper dictionary key than the layout)."""
-
-
-@lru_cache(maxsize=4096)
-def _warband_table(colours: tuple[str | None, ...]) -> tuple[_Group, ...]:
-    """The legal warbands of a hand whose cards have these colour bands, position by
-    position (``_pattern_table`` of its colour pattern: bonus cards, and which other cards
-    share a colour)."""
-    groups: dict[str, int] = {}
-    return _pattern_table(tuple([-1 if c == BONUS else groups.setdefault(c or "", len(groups)) for c in colours]))
-
-
-@lru_cache(maxsize=1024)
-def _pattern_table(pattern: tuple[int, ...]) -> tuple[_Group, ...]:
-    """The legal warbands of a colour pattern (per position ``-1`` for a bonus card, else
-    its colour group, numbered by first appearance), by colour group: ``(layout, layout
-    number, pick, warbands)`` where ``layout`` is ``(the group's positions, the bonus
-    positions)``, the number stands for that layout (``_LAYOUT_NUMBERS``), ``pick`` takes
-    those positions' items out of a per-position list and each warband is
-    ``(keys, positions, -card count, action args, card count in words)``, e.g.
-    ``("2+5", (1, 4), -2, (("cards", (1, 4)),), "2 cards")``. Legality depends on the
-    pattern only, and hands show few patterns: cached."""
-    bonus = tuple(i for i, g in enumerate(pattern) if g < 0)
-    out = []
-    for group in range(max(pattern, default=-1) + 1):
-        positions = tuple(i for i, g in enumerate(pattern) if g == group)
-        warbands = []
+    a non-empty set of coloured cards of one colour plus up to as many bonus cards. Colours
+    come in the order they first appear in the hand; within one, fewer coloured cards first."""
+    bonus = [i for i, d in enumerate(hand) if is_bonus(d)]
+    colours: dict[str, list[int]] = {}
+    for i, d in enumerate(hand):
+        if not is_bonus(d):
+            colours.setdefault(d.colour or "", []).append(i)
+    out: list[tuple[int, ...]] = []
+    for positions in colours.values():
         for k in range(1, len(positions) + 1):
             for coloured in combinations(positions, k):
                 for w in range(min(k, len(bonus)) + 1):
                     for extra in combinations(bonus, w):
-                        chosen = tuple(sorted(coloured + extra))
-                        keys = "+".join(str(i + 1) for i in chosen)
-                        warbands.append((keys, chosen, -len(chosen), (("cards", chosen),), _cards(len(chosen))))
-        out.append(((positions, bonus), _LAYOUT_NUMBERS.setdefault((positions, bonus), len(_LAYOUT_NUMBERS)), itemgetter(*positions, *bonus), tuple(warbands)))
-    return tuple(out)
+                        out.append(tuple(sorted(coloured + extra)))
+    return out
+
+
+def warband_actions(hand: Sequence[CardDef]) -> tuple[Action, ...]:
+    """The options of a hand (ruling 3): every legal warband, best first (highest value,
+    then most cards, then by position), labelled ``"2+5 · <describe>"``; or, when the hand
+    holds only bonus cards, a discard of each card."""
+    if all(is_bonus(d) for d in hand):
+        return tuple(Action.of("discard", f"{i + 1} · discard {d.name} (scores zero)", card=i) for i, d in enumerate(hand))
+    ranked = []
+    for chosen in legal_warbands(hand):  # (tuples of whole numbers: already action arguments)
+        defs = [hand[i] for i in chosen]
+        ranked.append((-warband_value(defs), -len(chosen), chosen, Action("warband", (("cards", chosen),), partial(_warband_label, chosen, defs))))
+    ranked.sort(key=_RANK)
+    return tuple([entry[3] for entry in ranked])
+
+
+_RANK = itemgetter(0, 1, 2)
+"""How warband options are ordered: highest value, then most cards, then by position."""
+
+
+def _warband_label(chosen: tuple[int, ...], defs: Sequence[CardDef]) -> str:
+    """``"2+5 · Nobz 8 + Waaagh! 4 = 12 points, 2 cards"``: a warband option's label."""
+    return f"{'+'.join(str(i + 1) for i in chosen)} · {describe(defs)}"
 
 
 def describe(defs: Sequence[CardDef]) -> str:
@@ -287,7 +283,6 @@ class CombatCards(Game):
         names = dict(self.deck_sides(self.cardset))
         self.army_ids = tuple(deck.side for deck in brought)
         self.armies = tuple(names.get(deck.side, deck.side) for deck in brought)
-        self.deck_names = tuple(deck.name for deck in brought)
 
         self.draws = [self.add_zone(f"draw:{s}", owner=s, kind="pile", enter="down", label=f"{p}'s draw pile") for s, p in enumerate(self.players)]
         self.hands = [self.add_zone(f"hand:{s}", owner=s, kind="hand", enter="owner", label=f"{p}'s hand") for s, p in enumerate(self.players)]
@@ -308,18 +303,16 @@ class CombatCards(Game):
         self.end_reason = ""
 
         if self.variant == "civil-war":
-            self.set_aside.cards.extend(self.make_cards(self.seat_deck_list(0)))  # face down after the shuffle
+            self.set_aside.extend(self.make_cards(self.seat_deck_list(0)))
             self.set_aside.shuffle(self.rng)
-            for i in range(CIVIL_WAR_SHARE * n):
-                self.draws[i % n].add(self.set_aside.take())
+            deal(self.set_aside, self.draws, CIVIL_WAR_SHARE)
             self.log.add(
                 f"Civil War: {self.players[0]}'s {self.armies[0]} deck is shuffled and dealt out "
                 f"{CIVIL_WAR_SHARE} and {CIVIL_WAR_SHARE}; the last card is set aside face down, unseen."
             )
         else:
             for s in range(n):
-                # straight into the pile: the shuffle leaves every card face down to all
-                self.draws[s].cards.extend(self.make_cards(self.seat_deck_list(s)))
+                self.draws[s].extend(self.make_cards(self.seat_deck_list(s)))
                 self.draws[s].shuffle(self.rng)
             self.log.add(
                 "Each player shuffles their own deck: "
@@ -339,17 +332,15 @@ class CombatCards(Game):
 
     def _draw_up(self, seat: int) -> bool:
         """``seat`` draws back up to five; ``False`` when the draw pile ran out first."""
-        hand, pile = self.hands[seat], self.draws[seat].cards
-        n = min(HAND_SIZE - len(hand.cards), len(pile))
-        if n:
-            drawn: list[Card] = pile[:-n - 1:-1]  # one by one off the top: the top card first
-            del pile[-n:]
+        hand, pile = self.hands[seat], self.draws[seat]
+        drawn = pile.take_top(HAND_SIZE - len(hand))
+        if drawn:
             hand.extend(drawn)
-            hand.cards.sort(key=_hand_order)  # type: ignore[arg-type]
+            hand.sort(key=_hand_order)
             name = self.players[seat]
-            self.log.add(f"{name} draws {_cards(n)} ({len(pile)} left in the draw pile).")
+            self.log.add(f"{name} draws {_cards(len(drawn))} ({len(pile)} left in the draw pile).")
             self.log.add(f"{name} drew " + ", ".join([f"{c.defn.name} ({c.defn.colour} {c.defn.value})" for c in drawn]) + ".", to=seat, cards=drawn)
-        return len(hand.cards) >= HAND_SIZE
+        return len(hand) >= HAND_SIZE
 
     def _start_round(self, lead: int, seats: Iterable[int]) -> None:
         self.round_no += 1
@@ -377,7 +368,7 @@ class CombatCards(Game):
 
     def hand_defs(self, seat: int) -> list[CardDef]:
         """The card definitions in ``seat``'s hand, by position (for that seat's prompts)."""
-        return [c.defn for c in self.hands[seat].cards]  # type: ignore[union-attr]
+        return [c.defn for c in self.hands[seat]]
 
     # ------------------------------------------------------------------ decisions
     def _decide(self) -> Decision | None:
@@ -388,7 +379,7 @@ class CombatCards(Game):
             nxt = self.result["next_lead"]
             return Decision((nxt,), self._result_prompt(), _NEXT, private=False, kind="result")
         seat = self.participants[self.turn]
-        actions = _warband_actions([c.defn for c in self.hands[seat].cards])  # type: ignore[union-attr]
+        actions = warband_actions(self.hand_defs(seat))
         only_bonus = actions[0].type == "discard"
         return Decision((seat,), self._warband_prompt(seat, only_bonus), actions, private=True, kind="warband")
 
@@ -449,30 +440,20 @@ class CombatCards(Game):
                 cards=[card],
             )
         else:
-            positions = sorted(action["cards"])
-            held = hand.cards
-            cards = [held[i] for i in positions]
-            for i in reversed(positions):
-                del held[i]  # a hand has no empty positions
-            band.extend(cards)  # type: ignore[arg-type]
-            defs = [c.defn for c in cards]  # type: ignore[union-attr]  # the warband: its zone was empty
-            colour = ""
-            for d in defs:
-                if d.colour != BONUS:
-                    colour = d.colour or ""
-                    break
+            cards = hand.take_positions(sorted(action["cards"]))
+            band.extend(cards)
+            defs = [c.defn for c in cards]
+            colour = next(d.colour or "" for d in defs if not is_bonus(d))
             article = "an" if colour[0] in "aeiou" else "a"
-            # an offered action's label is "<positions> · <describe(defs)>" (``_warband_entry``)
-            text = action.label.partition(" · ")[2] or describe(defs)
-            self.log.add(f"{name} lays {article} {colour} warband: {text}.", cards=cards)
+            self.log.add(f"{name} lays {article} {colour} warband: {describe(defs)}.", cards=cards)
         self.turn += 1
         if self.turn == len(self.participants):
             self._resolve()
 
     def _score(self, seat: int) -> tuple[int, int]:
         """(value, cards) of ``seat``'s warband (ruling 4)."""
-        cards = self.warbands[seat].cards
-        return sum([c.defn.value or 0 for c in cards]), len(cards)  # type: ignore[union-attr]
+        band = self.warbands[seat]
+        return warband_value(c.defn for c in band), len(band)
 
     def _resolve(self) -> None:
         """Compare the warbands (rulings 4 and 5; a discard cannot win: ruling 3) and credit
@@ -511,7 +492,7 @@ class CombatCards(Game):
         r = self.result
         assert r is not None
         for s, band in enumerate(self.warbands):
-            if band.cards:  # only this round's players laid cards
+            if band:  # only this round's players laid cards
                 self.out[s].extend(band.take_all())
         if r["winner"] is not None:
             if self.at_stake > 1:
@@ -682,55 +663,6 @@ class CombatCards(Game):
         if bonus > MAX_BONUS:
             problems.append(f"At most {MAX_BONUS} white bonus cards; this deck has {bonus}.")
         return problems
-
-
-_GROUP_ACTIONS: dict[tuple[Any, ...], tuple[tuple[int, int, tuple[int, ...], Action], ...]] = {}
-"""Warband actions already built for one colour group of a hand and its bonus cards, each
-with its sort key ``(-value, -cards, positions, action)``, by ``(layout number, the cards' "name
-points" texts)`` (see ``_pattern_table``): those texts fix the cards' names and points, so
-the key fixes the actions, their labels and values. Hands repeat few such groups (a few
-thousand over every army), so most actions come from here."""
-
-_GROUP_ACTIONS_LIMIT = 10_000
-"""Most entries kept in ``_GROUP_ACTIONS`` (it is emptied when full)."""
-
-
-def _warband_actions(hand: Sequence[CardDef]) -> tuple[Action, ...]:
-    """The actions for a hand: every legal warband (ruling 3), best first (highest value,
-    then most cards, then by position), labelled ``"2+5 · <describe>"``; or a discard per
-    card when the hand holds only bonus cards."""
-    colours = tuple([d.colour for d in hand])
-    if colours.count(BONUS) == len(colours):
-        return tuple(
-            Action.of("discard", f"{i + 1} · discard {d.name} (scores zero)", card=i)
-            for i, d in enumerate(hand)
-        )
-    parts = [f"{d.name} {d.value}" for d in hand]  # describe() of each card
-    found: list[tuple[int, int, tuple[int, ...], Action]] = []
-    for _, layout, pick, warbands in _warband_table(colours):
-        key = (layout, pick(parts))
-        entries = _GROUP_ACTIONS.get(key)
-        if entries is None:
-            entries = tuple([_warband_entry(hand, parts, *warband) for warband in warbands])
-            if len(_GROUP_ACTIONS) >= _GROUP_ACTIONS_LIMIT:
-                _GROUP_ACTIONS.clear()
-            _GROUP_ACTIONS[key] = entries
-        found += entries
-    found.sort()  # the (-value, -cards, positions) keys differ: actions are never compared
-    return tuple(map(_ACTION, found))
-
-
-_ACTION = itemgetter(3)
-"""The action of a ``_warband_entry``."""
-
-
-def _warband_entry(
-    hand: Sequence[CardDef], parts: Sequence[str], keys: str, chosen: tuple[int, ...], fewer: int, args: tuple[tuple[str, Any], ...], count: str
-) -> tuple[int, int, tuple[int, ...], Action]:
-    """One warband's action with its sort key ``(-value, -cards, positions, action)``."""
-    value = sum([hand[i].value or 0 for i in chosen])
-    label = f"{keys} · {' + '.join([parts[i] for i in chosen])} = {plural(value, 'point')}, {count}"
-    return (-value, fewer, chosen, Action("warband", args, label))  # ``args`` is already frozen
 
 
 _NEXT = (Action.of("next", "Clear the table, draw up and play on"),)

@@ -25,6 +25,7 @@ from textual.widgets import ContentSwitcher, DataTable, Footer, Input, Select
 from cardtable.cards import CardDataError, CardDef
 from cardtable.catalog import COLUMNS, CardEntry, SourceChoice, card_sources, deck_uses, entries_for, filter_entries, load_source, sort_entries
 from cardtable.engine import CardView, get
+from cardtable.ui.cells import colour_cell, cursor_key
 from cardtable.ui.widgets import CardWidget, Static, corner_label, plain_text
 
 __all__ = ["BrowserScreen", "label_for", "colour_cell", "cursor_key"]
@@ -54,26 +55,6 @@ def label_for(game_id: str) -> Callable[[CardDef], str]:
             return corner_label(defn)
 
     return label
-
-
-def cursor_key(table: DataTable) -> str | None:
-    """The key of the row under a table's cursor (``None`` when the table is empty)."""
-    if table.row_count == 0:
-        return None
-    try:
-        return str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
-    except Exception:  # the cursor is outside the rows while the table refills
-        return None
-
-
-def colour_cell(colour: str | None, hexcode: str | None, face: str | None = None) -> Text:
-    """A colour as a swatch *and* its name (nothing depends on colour alone). The swatch
-    sits on the card's face colour (``face``), so dark inks stay visible on dark themes."""
-    if not colour:
-        return Text("—", style="dim")
-    if hexcode and face:
-        return plain_text(Text.assemble(("▐", face), ("■", f"{hexcode} on {face}"), ("▌", face), " ", colour))
-    return plain_text(Text.assemble(("■", hexcode or ""), " ", colour))
 
 
 def _cell_width(cell: Text | str) -> int:

@@ -27,7 +27,7 @@ from textual.widgets.option_list import Option
 from cardtable.cards import CardSet
 from cardtable.engine import Game, files, plural
 from cardtable.engine.decks import MAX_COPIES, DeckFileError, SavedDeck, decks_dir, deck_file_name, delete_deck, list_decks, save_deck
-from cardtable.ui.browser import colour_cell, cursor_key
+from cardtable.ui.cells import colour_cell, cursor_key
 from cardtable.ui.widgets import Static, plain_text
 
 __all__ = ["DeckPickerScreen", "DeckBuilderScreen"]

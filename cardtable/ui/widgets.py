@@ -488,8 +488,8 @@ class DecisionPanel(Vertical):
 
     class Chosen(Message):
         """The player picked ``action`` of ``decision`` (a stale pick names an old decision);
-        ``by_key`` tells a key press of that option's own key (``choose_key``,
-        ``choose_number``) from Enter or a click on the highlighted option."""
+        ``by_key`` tells a key press of that option's own key (``choose_key``) from
+        Enter or a click on the highlighted option."""
 
         def __init__(self, action: Action, decision: Decision | None, by_key: bool = False) -> None:
             super().__init__()
@@ -623,14 +623,6 @@ class DecisionPanel(Vertical):
             if shown is not None and shown == key:
                 self.post_message(self.Chosen(action, self._decision, by_key=True))
                 return True
-        return False
-
-    def choose_number(self, number: int) -> bool:
-        """Pick option ``number`` (1-based; 0 means 10). ``False`` if there is none."""
-        index = 9 if number == 0 else number - 1
-        if 0 <= index < len(self._actions):
-            self.post_message(self.Chosen(self._actions[index], self._decision, by_key=True))
-            return True
         return False
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

@@ -1,0 +1,32 @@
+"""Table cells shared by the card browser and the deck builder: a colour swatch with its
+name, and the row key under a table's cursor. (Kept apart so the deck builder needs
+nothing from the browser, which opens the deck builder: no import loop.)"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import DataTable
+
+from cardtable.ui.widgets import plain_text
+
+__all__ = ["colour_cell", "cursor_key"]
+
+
+def cursor_key(table: DataTable) -> str | None:
+    """The key of the row under a table's cursor (``None`` when the table is empty)."""
+    if table.row_count == 0:
+        return None
+    try:
+        return str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
+    except Exception:  # the cursor is outside the rows while the table refills
+        return None
+
+
+def colour_cell(colour: str | None, hexcode: str | None, face: str | None = None) -> Text:
+    """A colour as a swatch *and* its name (nothing depends on colour alone). The swatch
+    sits on the card's face colour (``face``), so dark inks stay visible on dark themes."""
+    if not colour:
+        return Text("—", style="dim")
+    if hexcode and face:
+        return plain_text(Text.assemble(("▐", face), ("■", f"{hexcode} on {face}"), ("▌", face), " ", colour))
+    return plain_text(Text.assemble(("■", hexcode or ""), " ", colour))
