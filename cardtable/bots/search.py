@@ -173,6 +173,24 @@ _WAIT = None
 ``None`` for it)."""
 
 
+MIN_PLAYOUT = 60
+"""The fewest moves a playout may run before it is cut off. A playout is otherwise cut off
+after ``budget / options − WORLD_COST`` moves, so even the one world always searched costs
+about the budget: a long game with many options (FOFL) cannot blow the time target."""
+
+
+def cutoff_value(game: Game, seat: int) -> float:
+    """What an unfinished playout is worth to ``seat``, in [0, 1]: in FOFL the share of
+    the Website toughness left that is its own (``home_toughness``); elsewhere 0 (no
+    evaluation: only finished playouts tell options apart)."""
+    toughness = getattr(game, "home_toughness", None)
+    if toughness is None:
+        return 0.0
+    left = toughness()
+    total = sum(left)
+    return left[seat] / total if total else 0.5
+
+
 def _playout(world: Game, chooser: random.Random, limit: int) -> int:
     """Play ``world`` to its end with uniformly random moves; return the moves played
     (at most ``limit``: a game that runs longer is scored as it stands, unfinished)."""
@@ -241,7 +259,7 @@ def choose(game: Game, seat: int, level: str | Level = "normal", seed: int = 0, 
     n = len(options)
     totals = [0.0] * n
     worlds = used = 0
-    limit = max(spend, 1_000)
+    limit = max(spend // n - WORLD_COST, MIN_PLAYOUT)  # the one world always searched stays near the budget
     while worlds == 0 or used < spend:
         world = base.determinize(seat, rng)
         luck = rng.getrandbits(64)
@@ -251,7 +269,7 @@ def choose(game: Game, seat: int, level: str | Level = "normal", seed: int = 0, 
             trial.act(others[chooser.randrange(len(others))] if option is _WAIT else option)
             used += WORLD_COST + _playout(trial, chooser, limit)
             outcome = trial.outcome()
-            totals[i] += reward(outcome, seat) if outcome is not None else 0.0
+            totals[i] += reward(outcome, seat) if outcome is not None else cutoff_value(trial, seat)
         worlds += 1
     best = max(range(n), key=lambda i: (totals[i], -i))
     return options[best]

@@ -157,16 +157,19 @@ def tournament(
     *,
     options: dict[str, Any] | None = None,
     progress: Callable[[int], None] | None = None,
+    play: Callable[..., Game] | None = None,
 ) -> TournamentReport:
     """Play ``games`` games of ``game_id`` between the levels in ``seats`` (one entry per
     seat, e.g. ``["hard", "random"]``), rotating the seating each game.
 
     Raises ``ValueError`` for an unknown level or a player count the game does not allow
     (``UnknownGame`` for an unknown game). ``progress(1)`` is called after each game.
+    ``play`` replaces ``play_game`` (same arguments), e.g. for a benchmark's own kind of
+    player; its entries are then not checked against ``LEVELS``.
     """
     cls = get(game_id)
     n = len(seats)
-    bad = [s for s in seats if s not in LEVELS]
+    bad = [s for s in seats if s not in LEVELS] if play is None else []
     if bad:
         raise ValueError(f"unknown level '{bad[0]}' (choose from {', '.join(LEVELS)})")
     if not cls.min_players <= n <= cls.max_players:
@@ -178,7 +181,7 @@ def tournament(
         # seat s holds entry (s - shift) mod n: entry e sits in seat (e + shift) mod n
         levels = [seats[(s - shift) % n] for s in range(n)]
         times: list[list[float]] = [[] for _ in range(n)]
-        game = play_game(game_id, levels, seed + k, options=options, times=times)
+        game = (play or play_game)(game_id, levels, seed + k, options=options, times=times)
         outcome = game.outcome()
         assert outcome is not None
         for e in range(n):
