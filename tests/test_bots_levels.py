@@ -11,6 +11,7 @@ from cardtable.bots import choose, new_memory, seat_actions
 from cardtable.bots.bloops import BloopsMemory
 from cardtable.bots.tournament import answer_order, random_moves
 from cardtable.engine import games, new_game
+from tests.test_bots import _swappable
 
 GAME_IDS = [cls.id for cls in games()]
 BUDGET = 300
@@ -99,11 +100,10 @@ def _pairs(game_id: str, count: int):
         seat = rng.choice(decision.seats)
         if len(seat_actions(decision, seat)) < 2:
             continue
-        hidden = [c for c in game.all_cards() if not c.visible_to(seat)]
-        pairs = [(a, b) for i, a in enumerate(hidden) for b in hidden[i + 1 :] if a.defn.id != b.defn.id and game.card_back(a.defn) == game.card_back(b.defn)]
-        if not pairs:
+        pair = _swappable(game, seat, rng)  # two faces hidden from the seat in the state
+        if pair is None:
             continue
-        a, b = rng.choice(pairs)
+        a, b = pair
         twin = game.clone()
         ta, tb = (next(c for c in twin.all_cards() if c.uid == card.uid) for card in (a, b))
         ta.defn, tb.defn = tb.defn, ta.defn
