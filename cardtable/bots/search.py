@@ -61,12 +61,14 @@ LEVELS: dict[str, Level] = {
     "normal": Level("normal", 3_000),
     "hard": Level("hard", 10_000),
 }
-"""The levels by name. Measured with ``benchmarks/bots.py --times`` (10 random two-player
-positions a game, the 2-core machine loaded by seven other jobs): a ``normal`` decision
-takes 0.14–0.23 s of CPU (median; worst 0.43 s, FOFL), a ``hard`` one 0.44–0.60 s
-(median; worst 0.82 s); wall-clock time under that load was 1.5–4× longer. At least one
-world is always searched, so a decision with many options in a long game (FOFL) can
-exceed its budget. ``easy`` forgets nothing yet: Bloops' forgetting is left for later."""
+"""The levels by name. Levels differ by budget and, in Bloops, by memory (``new_memory``:
+``easy`` forgets a face after 2 turns, ``normal`` after 5, ``hard`` never). Measured with
+``benchmarks/bots.py --times`` (10 random two-player positions a game, 1 December 2026, the
+2-core machine at load average 18): a ``normal`` decision takes 0.07–0.19 s of CPU (median;
+worst 0.28 s, FOFL), a ``hard`` one 0.24–0.60 s (median; worst 0.70 s); Bloops decisions,
+played by its estimated area totals, take about 2 ms. Playouts are cut off near the budget
+(``MIN_PLAYOUT``), so even the one world always searched stays close to it."""
+
 
 STEP_COST: dict[str, float] = {"fofl": 2.0, "combat-cards": 1.3, "black-ops": 1.5}
 """Relative CPU cost of one random move per game (1.0 when absent): a game with dearer
