@@ -8,6 +8,7 @@
 ``cardtable cards GAME [--kind K] [--format table|csv|json] [--set NAME]``
                                       print a game's cards (no TUI), for scripts
 ``cardtable simulate GAME [--games N] [--players P] [--seed S] [--option K=V]``   headless random playouts
+``cardtable simulate GAME --seats hard,random [--games N]``   a computer-player tournament (Wilson 95% intervals)
 ``cardtable history``                 the Past games list; ``cardtable replay SAVE`` one finished game
 ``cardtable stats [--format table|csv|json]``   print the statistics
 ``cardtable serve [--host H] [--port P]``       the app in a web browser (``cardtable[web]``)
@@ -75,6 +76,7 @@ def _add_simulate_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, metavar="P", help="players per game (default: the game's minimum)")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="first seed; game k uses seed S+k (default 0)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option, e.g. variant=civil-war (repeatable)")
+    parser.add_argument("--seats", metavar="LEVELS", help="computer players instead of random moves, one level per seat (random, easy, normal, hard), e.g. hard,random: a tournament whose seating rotates every game")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -121,7 +123,8 @@ def build_parser() -> argparse.ArgumentParser:
     cards.add_argument("--set", metavar="NAME", dest="card_set", help="a card set added by --cards-dir (default: the game's main set)")
 
     simulate = _command(commands, "simulate", "play random games headless and report failures", "Play random games headless and report what happened (rules bugs show as failures with the seed that reproduces them).",
-                        "cardtable simulate bloops --games 500 --players 5", "cardtable simulate cold-war --option variant=civil-war")
+                        "cardtable simulate bloops --games 500 --players 5", "cardtable simulate cold-war --option variant=civil-war",
+                        "cardtable simulate bloops --seats hard,random,random,random --games 100")
     _add_simulate_arguments(simulate)
 
     _command(commands, "history", "list finished games and replay them face up", "Open the Past games list: finished games with date, players, winner and length. Enter replays one move by move with every card face up.",
@@ -381,7 +384,17 @@ def _simulate(argv: list[str]) -> int:
         cls = get(args.game)
     except UnknownGame as err:
         return _fail(str(err))
-    players = args.players or cls.min_players
+    seats: list[str] | None = None
+    if args.seats is not None:
+        from cardtable.bots import LEVELS
+
+        seats = [s.strip() for s in args.seats.split(",")]
+        bad = next((s for s in seats if s not in LEVELS), None)
+        if bad is not None:
+            return _fail(f"--seats: unknown level '{bad}' (choose from {', '.join(LEVELS)})")
+        if args.players is not None and args.players != len(seats):
+            return _fail(f"--seats names {len(seats)} seats but --players says {args.players}")
+    players = len(seats) if seats else (args.players or cls.min_players)
     if not cls.min_players <= players <= cls.max_players:
         return _fail(f"{cls.title} takes {cls.player_range()} players, got {players}")
     if args.games < 1:
@@ -416,11 +429,19 @@ def _simulate(argv: list[str]) -> int:
         with Progress(*_progress_columns(), console=console, transient=True) as progress:
             task = progress.add_task(f"{cls.title}, {players} players", total=args.games)
             try:
-                report = simulate(cls.id, args.games, players, args.seed, options=options or None, progress=advance)
+                if seats:
+                    from cardtable.bots.tournament import tournament
+
+                    played = tournament(cls.id, seats, args.games, args.seed, options=options or None, progress=advance)
+                else:
+                    report = simulate(cls.id, args.games, players, args.seed, options=options or None, progress=advance)
             except SetupError as err:
                 return _fail(str(err))
     except KeyboardInterrupt:
         return _fail(f"simulate: stopped by Ctrl+C after {done} of {args.games} games", EXIT_INTERRUPTED)
+    if seats:
+        _print_tournament(console, played, args.seed)
+        return 0
     table = Table(title=f"{cls.title}: {report.games} random games, {players} players, seeds {args.seed}–{args.seed + args.games - 1}", show_header=False, box=None)
     table.add_row("finished", str(len(report.lengths)))
     table.add_row("mean length", f"{report.mean_length:.1f} actions" + (f" (shortest {min(report.lengths)}, longest {max(report.lengths)})" if report.lengths else ""))
@@ -435,6 +456,25 @@ def _simulate(argv: list[str]) -> int:
     if len(report.failures) > 20:
         console.print(f"  … and {len(report.failures) - 20} more")
     return 1 if report.failures else 0
+
+
+def _print_tournament(console, report, seed: int) -> None:
+    """``simulate --seats``' summary: per entry of ``--seats`` (in the order given), its
+    wins, win rate with the Wilson 95% interval, and the median and worst CPU seconds of its
+    searched decisions (``bots.tournament.TournamentReport``)."""
+    from rich.table import Table
+
+    table = Table(title=f"{report.game}: {report.games} games, {report.players} seats rotating every game, seeds {seed}–{seed + report.games - 1}")
+    for column in ("entry", "level", "wins", "win rate", "95% interval", "median s", "worst s"):
+        table.add_column(column, justify="left" if column == "level" else "right")
+    for i, entry in enumerate(report.entries):
+        low, high = entry.interval(report.games)
+        times = sorted(entry.times)
+        shared = f" ({entry.shared} shared)" if entry.shared else ""
+        table.add_row(str(i + 1), entry.level, f"{entry.wins}{shared}", f"{entry.rate(report.games):.1%}", f"{low:.1%}–{high:.1%}",
+                      f"{times[len(times) // 2]:.3f}" if times else "–", f"{times[-1]:.3f}" if times else "–")
+    console.print(table)
+    console.print(f"A shared win counts for every seat that shares it; fair share {1 / report.players:.0%}. Decision times are CPU seconds.", markup=False, highlight=False)
 
 
 def _progress_columns() -> tuple:

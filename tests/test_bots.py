@@ -94,7 +94,7 @@ def test_choose_plays_the_same_move_when_only_hidden_cards_differ(game_id):
 def test_the_honesty_test_catches_a_player_that_peeks(monkeypatch):
     """A player searching the real deal instead of dealt worlds plays differently in some
     pair of positions: the test above has the power to catch one."""
-    monkeypatch.setattr(search, "_canonical", lambda game, seat: game.clone())
+    monkeypatch.setattr(search, "_canonical", lambda game, seat, recalled=None: game.clone())
     monkeypatch.setattr(Game, "determinize", lambda self, seat, rng: self.clone())
     differed = sum(
         choose(game, seat, "normal", seed=5, budget=BUDGET) != choose(twin, seat, "normal", seed=5, budget=BUDGET)
@@ -125,7 +125,7 @@ def test_a_single_option_is_returned_without_search(monkeypatch):
     chooser = random.Random(0)
     while len((decision := game.decision()).actions) != 1:
         game.act(chooser.choice(decision.actions))
-    monkeypatch.setattr(search, "_canonical", lambda game, seat: pytest.fail("searched a forced move"))
+    monkeypatch.setattr(search, "_canonical", lambda game, seat, recalled=None: pytest.fail("searched a forced move"))
     assert choose(game, decision.seat, "hard", seed=0) == decision.actions[0]
 
 

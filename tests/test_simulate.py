@@ -77,3 +77,27 @@ def test_ctrl_c_ends_cleanly_with_status_130():
     assert process.returncode == 130, err
     assert "Traceback" not in out + err and "KeyboardInterrupt" not in out + err
     assert err.startswith("cardtable: simulate: stopped by Ctrl+C after ") and len(err.strip().splitlines()) == 1
+
+
+def test_seats_play_a_tournament_from_the_command_line():
+    """Issue 15: ``--seats`` plays computer players against each other, the seating
+    rotating every game, and prints each entry's wins with a Wilson 95% interval."""
+    result = subprocess.run([sys.executable, "-m", "cardtable", "simulate", "cold-war", "--seats", "easy,random", "--games", "2", "--seed", "4"],
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "2 games, 2 seats rotating every game, seeds 4–5" in out
+    assert "95% interval" in out and "easy" in out and "random" in out
+    rows = [line for line in out.splitlines() if " easy " in line or " random " in line]
+    assert len(rows) == 2 and "\x1b[" not in out
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--seats", "hard,wizard"], "cardtable: --seats: unknown level 'wizard' (choose from random, easy, normal, hard)"),
+    (["--seats", "hard,random", "--players", "3"], "cardtable: --seats names 2 seats but --players says 3"),
+    (["--seats", "hard,random,random"], "cardtable: Cold War takes 2 players, got 3"),
+])
+def test_bad_seats_are_one_line_errors(args, message):
+    result = subprocess.run([sys.executable, "-m", "cardtable", "simulate", "cold-war", *args], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2 and result.stderr.strip() == message and not result.stdout
+

@@ -8,6 +8,6 @@ they read the game only through the engine's contract and search worlds dealt by
 here imports textual, rich, the UI or a game's own modules.
 """
 
-from cardtable.bots.search import LEVELS, Level, choose, reward, seat_actions
+from cardtable.bots.search import LEVELS, Level, choose, new_memory, reward, seat_actions
 
-__all__ = ["LEVELS", "Level", "choose", "reward", "seat_actions"]
+__all__ = ["LEVELS", "Level", "choose", "new_memory", "reward", "seat_actions"]

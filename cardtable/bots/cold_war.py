@@ -19,10 +19,11 @@ from cardtable.engine.game import Game
 __all__ = ["advise"]
 
 
-def advise(game: Game, seat: int, decision: Decision, unseen: Sequence[CardDef]) -> Action | None:
+def advise(game: Game, seat: int, decision: Decision, unseen: Sequence[CardDef], memory: object = None) -> Action | None:
     """The SPY's bet by card counting, or ``None`` (no advice: search instead) for any
     other decision, a top card without a rank, or as many higher as lower faces.
-    ``unseen`` is every face ``seat`` may not see (their multiset is what it knows)."""
+    ``unseen`` is every face ``seat`` may not see (their multiset is what it knows);
+    ``memory`` is unused (Cold War's state keeps what each seat saw)."""
     if decision.kind != "bet":
         return None
     top = game.view(seat).zone("discard").top

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from cardtable.engine.core import Action, Decision, Outcome
 from cardtable.engine.game import Game
 
-__all__ = ["Level", "LEVELS", "choose", "seat_actions", "reward"]
+__all__ = ["Level", "LEVELS", "choose", "new_memory", "seat_actions", "reward"]
 
 
 @dataclass(frozen=True)
@@ -61,12 +61,14 @@ LEVELS: dict[str, Level] = {
     "normal": Level("normal", 3_000),
     "hard": Level("hard", 10_000),
 }
-"""The levels by name. Measured with ``benchmarks/bots.py --times`` (10 random two-player
-positions a game, the 2-core machine loaded by seven other jobs): a ``normal`` decision
-takes 0.14–0.23 s of CPU (median; worst 0.43 s, FOFL), a ``hard`` one 0.44–0.60 s
-(median; worst 0.82 s); wall-clock time under that load was 1.5–4× longer. At least one
-world is always searched, so a decision with many options in a long game (FOFL) can
-exceed its budget. ``easy`` forgets nothing yet: Bloops' forgetting is left for later."""
+"""The levels by name. Levels differ by budget and, in Bloops, by memory (``new_memory``:
+``easy`` forgets a face after 2 turns, ``normal`` after 5, ``hard`` never). Measured with
+``benchmarks/bots.py --times`` (10 random two-player positions a game, 1 December 2026, the
+2-core machine at load average 18): a ``normal`` decision takes 0.07–0.19 s of CPU (median;
+worst 0.28 s, FOFL), a ``hard`` one 0.24–0.60 s (median; worst 0.70 s); Bloops decisions,
+played by its estimated area totals, take about 2 ms. Playouts are cut off near the budget
+(``MIN_PLAYOUT``), so even the one world always searched stays close to it."""
+
 
 STEP_COST: dict[str, float] = {"fofl": 2.0, "combat-cards": 1.3, "black-ops": 1.5}
 """Relative CPU cost of one random move per game (1.0 when absent): a game with dearer
@@ -94,44 +96,101 @@ def reward(outcome: Outcome, seat: int) -> float:
     return share + 0.25 * (n - 1 - place) / (n - 1)
 
 
-KNOWLEDGE: dict[str, str] = {"cold-war": "cardtable.bots.cold_war"}
+KNOWLEDGE: dict[str, str] = {"cold-war": "cardtable.bots.cold_war", "bloops": "cardtable.bots.bloops"}
 """Games with their own knowledge: game id → a module under ``cardtable.bots`` with
-``advise(game, seat, decision, unseen) -> Action | None`` (``None``: search as usual).
-It is asked first, at every level but ``random``."""
+``advise(game, seat, decision, unseen, memory=None) -> Action | None`` (``None``: search as
+usual). It is asked first, at every level but ``random``."""
+
+MEMORIES: dict[str, str] = {"bloops": "cardtable.bots.bloops"}
+"""Games whose state forgets what a seat was shown (Bloops turns faces down to nobody,
+ruling 10): game id → a module under ``cardtable.bots`` with a ``BloopsMemory`` class (built
+``BloopsMemory(seat, span)``) and ``SPANS`` (level → turns remembered; see ``new_memory``)."""
 
 
-def _advice(game: Game, seat: int, decision: Decision, options: list[Action | None]) -> Action | None:
+def new_memory(game_id: str, seat: int, level: str | Level):
+    """A fresh memory for the computer player in ``seat`` at ``level`` (``None`` for a
+    game that needs none, and for ``random``). Feed it ``observe(game.view(seat), action)``
+    before every action of the game and pass it to ``choose``. ``easy`` and ``normal``
+    forget after a few turns (``bots.bloops.SPANS``); ``hard`` never does."""
+    name = level if isinstance(level, str) else level.name
+    if game_id not in MEMORIES or name == "random":
+        return None
+    module = importlib.import_module(MEMORIES[game_id])
+    return module.BloopsMemory(seat, module.SPANS.get(name))
+
+
+def _advice(game: Game, seat: int, decision: Decision, options: list[Action | None], memory=None) -> Action | None:
     """The game's own advice for this decision, when it has some (``KNOWLEDGE``), checked
-    to be one of ``options``."""
+    to be one of ``options``, or ``WAIT`` when waiting is advised and allowed. ``game`` is the canonical copy (what ``seat`` remembers
+    shows as seen)."""
     name = KNOWLEDGE.get(game.id)
     if name is None:
         return None
     unseen = [card.defn for card in game.all_cards() if not card.visible_to(seat)]
     unseen.sort(key=lambda d: (d.id, d.name))  # a multiset: its order must not tell where they lie
-    action = importlib.import_module(name).advise(game, seat, decision, unseen)
+    action = importlib.import_module(name).advise(game, seat, decision, unseen, memory=memory)
+    if action == WAIT:
+        return WAIT if _WAIT in options else None
     return action if action is not None and action in options else None
 
 
-def _canonical(game: Game, seat: int) -> Game:
+def _canonical(game: Game, seat: int, recalled: dict[tuple[str, int], object] | None = None) -> Game:
     """A copy of ``game`` whose faces hidden from ``seat`` are sorted (by card id within
     each back) over the hidden places in table order: it depends only on what ``seat`` may
-    know, so every world dealt from it does too."""
+    know, so every world dealt from it does too. ``recalled`` (``{(zone name, index):
+    face}``, from the seat's memory) puts a remembered face at its place, seen by ``seat``;
+    a remembered face that is not among the hidden ones is ignored."""
     copy = game.clone()
     groups: dict[str, list] = {}
+    remembered = {}
+    for (zone, index), face in (recalled or {}).items():
+        card = copy.zones[zone].cards[index]
+        if card is not None and not card.visible_to(seat):
+            remembered[card.uid] = face
     for card in copy.all_cards():
         if not card.visible_to(seat):
             groups.setdefault(copy.card_back(card.defn), []).append(card)
     for cards in groups.values():
         faces = sorted((card.defn for card in cards), key=lambda d: (d.id, d.name))
-        for card, face in zip(cards, faces):
+        rest = []
+        for card in cards:
+            face = remembered.get(card.uid)
+            match = next((i for i, f in enumerate(faces) if face is not None and f.id == face.id), None)
+            if match is None:
+                rest.append(card)
+                continue
+            card.defn = faces.pop(match)
+            card.known = card.known | {seat}
+        for card, face in zip(rest, faces):
             card.defn = face
     copy.invalidate()
     return copy
 
 
+WAIT = "wait"
+"""What a game's ``advise`` returns to let another seat act first in a shared window."""
+
 _WAIT = None
 """The option of letting another seat act first in a shared window (``choose`` returns
 ``None`` for it)."""
+
+
+MIN_PLAYOUT = 60
+"""The fewest moves a playout may run before it is cut off. A playout is otherwise cut off
+after ``budget / options − WORLD_COST`` moves, so even the one world always searched costs
+about the budget: a long game with many options (FOFL) cannot blow the time target."""
+
+
+def cutoff_value(game: Game, seat: int) -> float:
+    """What an unfinished playout is worth to ``seat``, in [0, 1]: in FOFL the share of
+    the Website toughness left that is its own (``home_toughness``); elsewhere 0 (no
+    evaluation: only finished playouts tell options apart)."""
+    toughness = getattr(game, "home_toughness", None)
+    if toughness is None:
+        return 0.0
+    left = toughness()
+    total = sum(left)
+    return left[seat] / total if total else 0.5
 
 
 def _playout(world: Game, chooser: random.Random, limit: int) -> int:
@@ -147,7 +206,7 @@ def _playout(world: Game, chooser: random.Random, limit: int) -> int:
     return steps
 
 
-def choose(game: Game, seat: int, level: str | Level = "normal", seed: int = 0, *, may_wait: bool | None = None, budget: int | None = None) -> Action | None:
+def choose(game: Game, seat: int, level: str | Level = "normal", seed: int = 0, *, may_wait: bool | None = None, budget: int | None = None, memory=None) -> Action | None:
     """The move the computer player in ``seat`` makes now.
 
     ``level`` is one of ``LEVELS`` (``random``, ``easy``, ``normal``, ``hard``) or a
@@ -162,7 +221,9 @@ def choose(game: Game, seat: int, level: str | Level = "normal", seed: int = 0, 
     seat acting at random.
 
     A game with its own knowledge (``KNOWLEDGE``, e.g. Cold War's card counting for the
-    bet) is asked first, except at ``random``.
+    bet) is asked first, except at ``random``. ``memory`` (``new_memory``, fed by the
+    caller from this seat's views) adds the faces the seat was shown and still remembers;
+    without it the player knows only what its view shows now.
 
     Raises ``ValueError`` when the game is over, ``seat`` does not act now, or ``level`` is
     unknown.
@@ -189,15 +250,18 @@ def choose(game: Game, seat: int, level: str | Level = "normal", seed: int = 0, 
     spend = level.budget if budget is None else budget
     if spend <= 0:
         return options[rng.randrange(len(options))]
-    advised = _advice(game, seat, decision, options)
+    recalled = memory.recall(game.view(seat)) if memory is not None else None
+    base = _canonical(game, seat, recalled)
+    advised = _advice(base, seat, decision, options, memory)
+    if advised == WAIT:
+        return _WAIT
     if advised is not None:
         return advised
     spend = int(spend / STEP_COST.get(game.id, 1.0))
-    base = _canonical(game, seat)
     n = len(options)
     totals = [0.0] * n
     worlds = used = 0
-    limit = max(spend, 1_000)
+    limit = max(spend // n - WORLD_COST, MIN_PLAYOUT)  # the one world always searched stays near the budget
     while worlds == 0 or used < spend:
         world = base.determinize(seat, rng)
         luck = rng.getrandbits(64)
@@ -207,7 +271,7 @@ def choose(game: Game, seat: int, level: str | Level = "normal", seed: int = 0, 
             trial.act(others[chooser.randrange(len(others))] if option is _WAIT else option)
             used += WORLD_COST + _playout(trial, chooser, limit)
             outcome = trial.outcome()
-            totals[i] += reward(outcome, seat) if outcome is not None else 0.0
+            totals[i] += reward(outcome, seat) if outcome is not None else cutoff_value(trial, seat)
         worlds += 1
     best = max(range(n), key=lambda i: (totals[i], -i))
     return options[best]

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardtable.bots.search import LEVELS, choose
+from cardtable.bots.search import LEVELS, choose, new_memory
 from cardtable.engine.core import Action, Decision
 from cardtable.engine.game import Game
 from cardtable.engine.registry import get, new_game
@@ -112,16 +112,17 @@ def answer_order(decision: Decision) -> list[tuple[int, bool]]:
     return order + [(closer, False)]
 
 
-def next_action(game: Game, levels: Sequence[str], seed: int, times: list[list[float]] | None = None) -> Action:
+def next_action(game: Game, levels: Sequence[str], seed: int, times: list[list[float]] | None = None, memories: Sequence[Any] | None = None) -> Action:
     """The action the table plays now when seat ``s`` is the computer player ``levels[s]``:
     the seats are asked in ``answer_order`` and the first that acts is played.
-    ``times[s]`` collects seat ``s``'s CPU seconds per searched decision.
+    ``times[s]`` collects seat ``s``'s CPU seconds per searched decision; ``memories[s]``
+    is seat ``s``'s memory (``search.new_memory``), if it keeps one.
     """
     decision = game.decision()
     assert decision is not None
     for seat, may_wait in answer_order(decision):
         started = time.process_time()
-        action = choose(game, seat, levels[seat], seed, may_wait=may_wait)
+        action = choose(game, seat, levels[seat], seed, may_wait=may_wait, memory=memories[seat] if memories else None)
         if times is not None and len(decision.actions) > 1:
             times[seat].append(time.process_time() - started)
         if action is not None:
@@ -131,13 +132,20 @@ def next_action(game: Game, levels: Sequence[str], seed: int, times: list[list[f
 
 def play_game(game_id: str, levels: Sequence[str], seed: int, *, options: dict[str, Any] | None = None, times: list[list[float]] | None = None) -> Game:
     """Play one game of ``game_id`` with computer player ``levels[s]`` in seat ``s``
-    (seed ``seed`` for the deal and for the players); return the finished game."""
+    (seed ``seed`` for the deal and for the players); return the finished game. Each
+    computer seat keeps its memory (``search.new_memory``), fed with its own view before
+    every action."""
     game = new_game(game_id, len(levels), seed=seed, options=options)
     limit = getattr(get(game_id), "max_actions", 20_000)
+    memories = [new_memory(game_id, seat, level) for seat, level in enumerate(levels)]
     for _ in range(limit):
         if game.decision() is None:
             return game
-        game.act(next_action(game, levels, seed, times))
+        action = next_action(game, levels, seed, times, memories)
+        for seat, memory in enumerate(memories):
+            if memory is not None:
+                memory.observe(game.view(seat), action)
+        game.act(action)
     raise RuntimeError(f"{game_id} seed {seed}: no end after {limit} actions")
 
 
@@ -149,16 +157,19 @@ def tournament(
     *,
     options: dict[str, Any] | None = None,
     progress: Callable[[int], None] | None = None,
+    play: Callable[..., Game] | None = None,
 ) -> TournamentReport:
     """Play ``games`` games of ``game_id`` between the levels in ``seats`` (one entry per
     seat, e.g. ``["hard", "random"]``), rotating the seating each game.
 
     Raises ``ValueError`` for an unknown level or a player count the game does not allow
     (``UnknownGame`` for an unknown game). ``progress(1)`` is called after each game.
+    ``play`` replaces ``play_game`` (same arguments), e.g. for a benchmark's own kind of
+    player; its entries are then not checked against ``LEVELS``.
     """
     cls = get(game_id)
     n = len(seats)
-    bad = [s for s in seats if s not in LEVELS]
+    bad = [s for s in seats if s not in LEVELS] if play is None else []
     if bad:
         raise ValueError(f"unknown level '{bad[0]}' (choose from {', '.join(LEVELS)})")
     if not cls.min_players <= n <= cls.max_players:
@@ -170,7 +181,7 @@ def tournament(
         # seat s holds entry (s - shift) mod n: entry e sits in seat (e + shift) mod n
         levels = [seats[(s - shift) % n] for s in range(n)]
         times: list[list[float]] = [[] for _ in range(n)]
-        game = play_game(game_id, levels, seed + k, options=options, times=times)
+        game = (play or play_game)(game_id, levels, seed + k, options=options, times=times)
         outcome = game.outcome()
         assert outcome is not None
         for e in range(n):

@@ -51,7 +51,7 @@ function _shtab_cardtable_using
 end
 
 set -g _shtab_cardtable_commands play resume browse cards simulate history replay stats serve
-set -g _shtab_cardtable_opts_with_value --cards --cards-dir --completion --computers --format --game --games --host --kind --names --option --players --port --resume --seed --set
+set -g _shtab_cardtable_opts_with_value --cards --cards-dir --completion --computers --format --game --games --host --kind --names --option --players --port --resume --seats --seed --set
 
 complete -c cardtable -e
 complete -c cardtable -f
@@ -104,6 +104,7 @@ complete -c cardtable -n '_shtab_cardtable_using simulate' -l games -x -d 'how m
 complete -c cardtable -n '_shtab_cardtable_using simulate' -l players -x -d 'players per game (default: the game'"'"'s minimum)'
 complete -c cardtable -n '_shtab_cardtable_using simulate' -l seed -x -d 'first seed; game k uses seed S+k (default 0)'
 complete -c cardtable -n '_shtab_cardtable_using simulate' -l option -x -d 'a game option, e.g. variant=civil-war (repeatable)'
+complete -c cardtable -n '_shtab_cardtable_using simulate' -l seats -x -d 'computer players instead of random moves, one level per seat (random, easy, normal, hard), e.g. hard,random: a tournament whose seating rotates every game'
 complete -c cardtable -n '_shtab_cardtable_using simulate; and test $_shtab_cardtable_npos -eq 0' -ka "cold-war bloops combat-cards black-ops fofl" -d 'game id (see cardtable --list)'
 complete -c cardtable -n '_shtab_cardtable_using; and test $_shtab_cardtable_npos -eq 0' -a history -d 'Open the Past games list: finished games with date, players, winner and length. Enter replays one move by move with every card face up.'
 complete -c cardtable -n '_shtab_cardtable_using history' -s h -l help -d 'show this help message and exit'

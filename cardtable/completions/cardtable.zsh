@@ -127,6 +127,7 @@ _shtab_cardtable_simulate_options=(
   "--players[players per game (default\: the game\'s minimum)]:P:"
   "--seed[first seed\; game k uses seed S\+k (default 0)]:S:"
   "*--option[a game option, e.g. variant\=civil-war (repeatable)]:KEY=VALUE:"
+  "--seats[computer players instead of random moves, one level per seat (random, easy, normal, hard), e.g. hard,random\: a tournament whose seating rotates every game]:LEVELS:"
   ":game id (see cardtable --list):(cold-war bloops combat-cards black-ops fofl)"
 )
 

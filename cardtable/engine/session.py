@@ -26,7 +26,8 @@ newly seen (``zones.reveals``), the random generator's draw count
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 from dataclasses import replace
 from pathlib import Path
 
@@ -135,6 +136,31 @@ class Session:
             return []
         order = answer_order(decision)
         return [(seat, wait) for seat, wait in order if seat in self.computers]
+
+    def memories_later(self, seats: Sequence[int]) -> Callable[[], dict[int, Any]]:
+        """A function (safe to run in a worker thread) that builds the memory of each
+        computer seat of ``seats`` (``bots.new_memory``; only games whose state forgets
+        what a seat saw keep one, e.g. Bloops): the game since the session's starting
+        point is replayed and each seat observes only its own view before every action,
+        as at the table. After an undo the starting point is the turn's start, so what a
+        seat saw before it is forgotten."""
+        from cardtable.bots import new_memory
+
+        start, played = self._start, tuple(self._played)
+        levels = {seat: self.computers[seat] for seat in seats if seat in self.computers}
+        game_id = self.game.id
+
+        def build() -> dict[int, Any]:
+            memories = {seat: m for seat, level in levels.items() if (m := new_memory(game_id, seat, level)) is not None}
+            if memories:
+                game = start()
+                for action in played:
+                    for seat, memory in memories.items():
+                        memory.observe(game.view(seat), action)
+                    game.act(action)
+            return memories
+
+        return build
 
     # ------------------------------------------------------------------ who looks
     def decision(self) -> Decision | None:

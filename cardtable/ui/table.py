@@ -239,12 +239,14 @@ class TableScreen(Screen[None]):
         game = session.game.clone()
         levels = dict(session.computers)
         started = time.monotonic()
+        recall = session.memories_later([seat for seat, _ in order])  # what each seat saw (Bloops)
 
         def work() -> tuple[int, int, Action | None, float]:
             from cardtable.bots import choose
 
+            memories = recall()
             for seat, may_wait in order:
-                action = choose(game, seat, levels[seat], game.seed, may_wait=may_wait)
+                action = choose(game, seat, levels[seat], game.seed, may_wait=may_wait, memory=memories.get(seat))
                 if action is not None:
                     return token, moves, action, started
             return token, moves, None, started

@@ -1,0 +1,203 @@
+"""Computer players (issue 15): the levels' memory, honesty at every level, and sanity
+checks (no obviously silly moves) per game."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.bots import choose, new_memory, seat_actions
+from cardtable.bots.bloops import BloopsMemory
+from cardtable.bots.tournament import answer_order, random_moves
+from cardtable.engine import games, new_game
+from tests.test_bots import _swappable
+
+GAME_IDS = [cls.id for cls in games()]
+BUDGET = 300
+"""Search steps per decision here: the level's name still decides its memory and knowledge."""
+
+
+def _walk(game_id: str, players: int, seed: int, moves: int, levels=("hard",) * 6):
+    """A game played ``moves`` actions at random, each seat's memory (at ``levels[s]``) fed
+    its own view before every action, as the tournament does."""
+    game = new_game(game_id, players, seed=seed)
+    memories = [new_memory(game_id, s, levels[s]) for s in range(players)]
+    rng = random.Random(seed)
+    for _ in range(moves):
+        decision = game.decision()
+        if decision is None:
+            break
+        action = rng.choice(decision.actions)
+        for s, memory in enumerate(memories):
+            if memory is not None:
+                memory.observe(game.view(s), action)
+        game.act(action)
+    return game, memories
+
+
+# ---------------------------------------------------------------------- memory
+def test_bloops_hard_remembers_its_bottom_row_after_the_game_turns_it_down():
+    game, memories = _walk("bloops", 2, seed=3, moves=2)  # both initial looks answered
+    view = game.view(0)
+    assert all(c.face is None for c in view.zones["area:0"].cards)  # the state has forgotten (ruling 10)
+    recalled = memories[0].recall(view)
+    truth = {(f"area:0", i): game.zones["area:0"].cards[i].defn for i in (3, 4, 5)}
+    assert recalled == truth
+
+
+def test_bloops_easy_forgets_after_a_few_turns_and_hard_never_does():
+    levels = ("easy", "hard")
+    game, memories = _walk("bloops", 2, seed=5, moves=2, levels=levels)
+    assert len(memories[0].recall(game.view(0))) == 3 and len(memories[1].recall(game.view(1))) == 3
+    rng = random.Random(1)
+    while memories[0].turn <= 4 and game.decision() is not None:
+        decision = game.decision()
+        # keep every drawn card out of the areas and never claim: the bottom rows stay put
+        safe = [a for a in decision.actions if a.type in ("discard", "pass", "remember", "skip", "withdraw", "penalty", "give", "peek-player", "peek", "swap-own", "swap-player", "swap")]
+        action = rng.choice(safe or list(decision.actions))
+        for s, memory in enumerate(memories):
+            memory.observe(game.view(s), action)
+        game.act(action)
+    easy = {k for k in memories[0].recall(game.view(0)) if k[0] == "area:0" and k[1] >= 3}
+    hard = {k for k in memories[1].recall(game.view(1)) if k[0] == "area:1" and k[1] >= 3}
+    assert not easy, "easy still recalls its bottom row five turns later"
+    assert len(hard) == 3
+
+
+def test_bloops_memory_follows_a_swap_and_forgets_a_card_that_leaves():
+    memory = BloopsMemory(0)
+    game = new_game("bloops", 2, seed=1)
+    ten = next(c.defn for c in game.all_cards() if c.defn.value == 10)
+    memory.faces[(0, 2)] = (ten, 0)
+    from cardtable.engine import Action
+
+    class Info:  # the parts of a view the memory reads
+        zones = {}
+        info = {"active": 0, "actor": 0}
+
+    memory.observe(Info, Action.of("swap-own", "x", position=2))
+    memory.observe(Info, Action.of("swap-player", "x", target=1))
+    memory.observe(Info, Action.of("swap", "x", position=5))
+    assert memory.faces == {(1, 5): (ten, 0)}
+    memory.observe(Info, Action.of("counter", "x", seat=1, position=5))
+    assert memory.faces == {}
+
+
+# ---------------------------------------------------------------------- honesty at every level
+def _pairs(game_id: str, count: int):
+    """Positions (with the seat's memory) and a twin in which two faces hidden from the seat
+    — in the state — are swapped; the seat's memory and view are the same in both."""
+    cls = next(c for c in games() if c.id == game_id)
+    found = 0
+    for seed in range(300):
+        rng = random.Random(f"levels:{game_id}:{seed}")
+        players = rng.randint(cls.min_players, min(cls.max_players, 4))
+        game, memories = _walk(game_id, players, seed, rng.randrange(2, 60))
+        decision = game.decision()
+        if decision is None:
+            continue
+        seat = rng.choice(decision.seats)
+        if len(seat_actions(decision, seat)) < 2:
+            continue
+        pair = _swappable(game, seat, rng)  # two faces hidden from the seat in the state
+        if pair is None:
+            continue
+        a, b = pair
+        twin = game.clone()
+        ta, tb = (next(c for c in twin.all_cards() if c.uid == card.uid) for card in (a, b))
+        ta.defn, tb.defn = tb.defn, ta.defn
+        twin.invalidate()
+        assert game.view(seat) == twin.view(seat)
+        yield game, twin, seat, memories[seat]
+        found += 1
+        if found == count:
+            return
+
+
+@pytest.mark.parametrize("level", ["easy", "hard"])
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_level_plays_the_same_move_when_only_hidden_cards_differ(game_id, level):
+    """The honesty test of ``test_bots.py`` (there at ``normal``) at the other levels, with
+    the seat's memory where the game keeps one: a remembered card swapped in the state
+    changes nothing, since the player reads its memory, never the state."""
+    count = 6 if game_id != "fofl" else 3
+    pairs = 0
+    for game, twin, seat, memory in _pairs(game_id, count):
+        here = choose(game, seat, level, seed=7, budget=BUDGET, memory=memory)
+        there = choose(twin, seat, level, seed=7, budget=BUDGET, memory=memory)
+        assert here == there, f"{game_id} {level} move {game.moves}: {here} but {there} when only hidden cards differ"
+        pairs += 1
+    assert pairs == count
+
+
+# ---------------------------------------------------------------------- sanity: no silly moves
+def test_the_cold_war_spy_bets_lower_on_a_king_at_every_level():
+    from tests.test_bots import _bets
+
+    for level in ("easy", "normal", "hard"):
+        for game, seat, value in _bets({13}, 4):
+            assert choose(game, seat, level, seed=3)["bet"] == "lower"
+        for game, seat, value in _bets({2}, 3):
+            assert choose(game, seat, level, seed=3)["bet"] == "higher"
+
+
+def _bloops_at(kind: str, seed_range=range(400), moves=(2, 40)):
+    """Bloops positions (two seats, hard memories) at a decision of ``kind``."""
+    for seed in seed_range:
+        rng = random.Random(f"sane:{kind}:{seed}")
+        game, memories = _walk("bloops", 2, seed, rng.randrange(*moves))
+        decision = game.decision()
+        if decision is not None and decision.kind == kind:
+            yield game, decision, memories
+
+
+def test_bloops_claims_a_card_it_remembers_and_never_a_card_it_does_not_know():
+    claimed = waited = 0
+    for game, decision, memories in _bloops_at("window"):
+        top = game.zones["discard"].top.defn
+        for seat, may_wait in answer_order(decision):
+            action = choose(game, seat, "hard", seed=1, may_wait=may_wait, memory=memories[seat])
+            known = memories[seat].recall(game.view(seat))
+            match = any(zone == f"area:{seat}" and face.value == top.value for (zone, _), face in known.items())
+            if match:
+                assert action is not None and action.type == "claim" and action["seat"] == seat
+                claimed += 1
+            else:
+                assert action is None or action.type != "claim", f"seat {seat} claims a {top.value} it does not know it holds"
+                waited += 1
+            if action is not None:
+                break
+    assert claimed >= 3 and waited >= 10
+
+
+def test_bloops_keeps_a_low_drawn_card_and_discards_a_high_one():
+    low = high = 0
+    for game, decision, memories in _bloops_at("drawn", moves=(2, 30)):
+        seat = decision.seat
+        drawn = game.zones["drawn"].top.defn
+        action = choose(game, seat, "hard", seed=1, memory=memories[seat])
+        if drawn.value <= 1:
+            assert action.type == "keep", f"discards a drawn {drawn.value}"
+            low += 1
+        elif drawn.value == 15:
+            assert action.type == "discard" or any(
+                face.value is not None and face.value > 15 for (zone, i), face in memories[seat].recall(game.view(seat)).items() if zone == f"area:{seat}"
+            ), "keeps a drawn 15"
+            high += 1
+    assert low >= 2 and high >= 1
+
+
+def test_a_session_rebuilds_a_computer_seats_memory_from_its_own_views():
+    """The table asks ``Session.memories_later`` before a computer's move: the game is
+    replayed from the session's start and the seat remembers what it was shown."""
+    from cardtable.engine.session import Session
+
+    session = Session(new_game("bloops", 2, seed=4), computers={1: "hard"})
+    for _ in range(2):  # both initial looks
+        session.act(session.game.decision().actions[0])
+    memories = session.memories_later([0, 1])()
+    assert set(memories) == {1}  # seat 0 is a person: no memory is kept for it
+    bottom = {(f"area:1", i): session.game.zones["area:1"].cards[i].defn for i in (3, 4, 5)}
+    assert memories[1].recall(session.game.view(1)) == bottom
+    assert Session(new_game("cold-war", 2, seed=4), computers={1: "hard"}).memories_later([1])() == {}
