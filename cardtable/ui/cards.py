@@ -3,8 +3,8 @@ card back, an empty place, and a fanned stack (each card under the next shows it
 and corner). Tiles are drawn only from what a view holds (a ``CardView`` whose ``face`` is
 ``None`` is drawn as its back), never from a game's internals.
 
-The suit colours of a poker deck live here, in ``SUIT_INK``, so that the four-colour deck
-setting (``set_four_colour``) switches every table at once. Every other colour comes from
+The two-colour deck's suit inks live here (``TWO_COLOUR_INK``); the four-colour deck
+setting switches every table at once through ``cardtable.ui.look.suit_colour``. Every other colour comes from
 the card file (its ``colours`` and ``table`` palette) or the theme (the widgets' CSS).
 
 A click on a tile posts ``CardClicked`` with the tile's ``ref`` (what the table says the
@@ -27,6 +27,7 @@ from textual.widget import Widget
 
 from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, CardView
+from cardtable.ui import look
 
 __all__ = [
     "Tile",
@@ -42,10 +43,9 @@ __all__ = [
     "empty_tile",
     "join",
     "suit_style",
-    "set_four_colour",
     "choose_by_card",
     "last_moves",
-    "SUIT_INK",
+    "TWO_COLOUR_INK",
 ]
 
 # Glyphs outside ASCII (the lead wires these to ``cardtable/ui/glyphs.py`` for ``--ascii``).
@@ -55,26 +55,17 @@ EMPTY_BOX = ("┌", "┐", "└", "┘", "╌", "╎")
 BACK_FILL = "▒"
 PICK_MARK = "▸"
 
-SUIT_INK: dict[bool, dict[str, str]] = {
-    False: {"spades": "#1f2a30", "clubs": "#1f2a30", "hearts": "#c62828", "diamonds": "#c62828"},
-    True: {"spades": "#1f2a30", "clubs": "#2e7d32", "hearts": "#c62828", "diamonds": "#1556b0"},
-}
-"""The ink of each suit on a poker card's face, for the two-colour deck (``False``) and the
-four-colour deck (``True``: ♠ black, ♥ red, ♦ blue, ♣ green, for colour-blind players).
-All of them keep at least 4.5:1 against the card face of ``cold-war.yaml`` (#f7f3e8)."""
-
-_four_colour = False
-
-
-def set_four_colour(on: bool) -> None:
-    """Switch every table's poker cards to the four-colour deck (``True``) or back."""
-    global _four_colour
-    _four_colour = bool(on)
+TWO_COLOUR_INK: dict[str, str] = {"spades": "#1f2a30", "clubs": "#1f2a30", "hearts": "#c62828", "diamonds": "#c62828"}
+"""The ink of each suit on a poker card's face in the usual two-colour deck; with the
+four-colour deck setting on, ``look.suit_colour`` gives the suit's own colour instead. Every
+ink keeps at least 4.5:1 against the card face of ``cold-war.yaml`` (#f7f3e8)."""
 
 
 def suit_style(suit: str | None, face_bg: str | None = None, *, bold: bool = True) -> Style:
-    """The style of a suit's ink on a card face (``face_bg``, a ``#rrggbb`` or ``None``)."""
-    ink = SUIT_INK[_four_colour].get(suit or "")
+    """The style of a suit's ink on a card face (``face_bg``, a ``#rrggbb`` or ``None``):
+    the four-colour deck's colour when that setting is on (``cardtable.ui.look``), else the
+    two-colour deck's."""
+    ink = look.suit_colour(suit) or TWO_COLOUR_INK.get(suit or "")
     return Style(color=ink, bgcolor=face_bg, bold=bold)
 
 

@@ -9,6 +9,8 @@ session's own record, or the save file when an undo shortened it)."""
 
 from __future__ import annotations
 
+from cardtable.engine.core import IllegalAction
+
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -103,8 +105,8 @@ def game_chart(session: Session) -> tuple[Chart, list[Any], list[list[float | No
             key = chart.key(info)
             if key:
                 points[key] = list(chart.values(info))
-    except (KeyError, TypeError):  # a game whose facts changed shape: no chart, no crash
-        return None
+    except (KeyError, TypeError, IllegalAction):  # facts of another shape, or a record that
+        return None  # does not replay (a game changed outside its moves): no chart, no crash
     steps = list(points)
     if len(steps) < 2:
         return None

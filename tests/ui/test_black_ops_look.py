@@ -100,7 +100,7 @@ async def test_roomy_layout_shows_everything_uncut(size, players):
     async with app.run_test(size=size) as pilot:
         seen = 0
         async for screen in walk(pilot, 20, seed=players):
-            assert screen.has_class("roomy-layout")
+            assert screen.has_class("-roomy")
             assert screen.query_one("#bo-roomy").display and not screen.query_one("#bo-compact").display
             check_roomy(app, screen)
             seen += 1
@@ -123,7 +123,7 @@ async def test_compact_layout_at_80x24_and_switching_on_resize():
     app = make_app(StartRequest(game="black-ops", players=NAMES, seed=7))
     async with app.run_test(size=(80, 24)) as pilot:
         async for screen in walk(pilot, 8, seed=3):
-            assert not screen.has_class("roomy-layout")
+            assert not screen.has_class("-roomy")
             assert screen.query_one("#bo-compact").display and not screen.query_one("#bo-roomy").display
             for widget in screen.query("#bo-compact *"):
                 if widget.display and widget.region.area:
@@ -131,11 +131,11 @@ async def test_compact_layout_at_80x24_and_switching_on_resize():
         screen = app.screen
         await pilot.resize_terminal(120, 40)
         await pilot.pause(0.2)
-        assert screen.has_class("roomy-layout") and screen.query_one("#bo-roomy").display
+        assert screen.has_class("-roomy") and screen.query_one("#bo-roomy").display
         check_roomy(app, screen)
         await pilot.resize_terminal(80, 24)
         await pilot.pause(0.2)
-        assert not screen.has_class("roomy-layout") and screen.query_one("#bo-compact").display
+        assert not screen.has_class("-roomy") and screen.query_one("#bo-compact").display
 
 
 async def test_a_click_on_a_seat_claims_for_that_player():
