@@ -283,6 +283,16 @@ class Decision:
     def __copy__(self) -> Decision:
         return self
 
+    def replace(self, **changes: Any) -> Decision:
+        """A copy with some fields changed (``seats``, ``actions``…), checked like a new one.
+        Raises ``TypeError`` for a name that is not a field."""
+        fields = dict(zip(self.__slots__, self._fields()))
+        unknown = set(changes) - set(fields)
+        if unknown:
+            raise TypeError(f"Decision has no field {sorted(unknown)[0]!r}")
+        fields.update(changes)
+        return Decision(**fields)
+
     def __deepcopy__(self, memo: dict[int, Any]) -> Decision:
         for action in self.actions:  # a copy never calls a label callable of the original
             action.label

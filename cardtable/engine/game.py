@@ -363,6 +363,12 @@ class Game:
         return world
 
     @classmethod
+    def card_name(cls, defn: CardDef) -> str:
+        """A card as players name it in a list (the reveal at the end): its name, unless the
+        game says more (a Black Ops Load Out is ``"8 Shotgun"``)."""
+        return defn.name
+
+    @classmethod
     def card_back(cls, defn: CardDef) -> str:
         """Which back a card shows face down (cards with different backs are told apart
         face down, e.g. two decks). The leak test only swaps cards with the same back."""

@@ -28,7 +28,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
-from dataclasses import replace
 from pathlib import Path
 
 from cardtable.engine import zones
@@ -213,7 +212,7 @@ class Session:
             return cached[1]
         seats = tuple(s for s in decision.seats if s not in self.computers)
         actions = tuple(a for a in decision.actions if a.get("seat", decision.seat) not in self.computers)
-        part = replace(decision, seats=seats, actions=actions) if actions else None
+        part = decision.replace(seats=seats, actions=actions) if actions else None
         self._shared = (decision, part)
         return part
 

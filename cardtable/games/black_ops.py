@@ -194,6 +194,7 @@ class BlackOps(Game):
 
     id = "black-ops"
     title = "Black Ops: Free-For-All"
+    card_name = staticmethod(describe)
     summary = "Trade Load Outs, play Care Packages, don't end a round lowest."
     min_players = 2
     max_players = 8

@@ -207,6 +207,9 @@ class Bloops(Game):
         effect = card.get("effect")
         if effect is None:
             return
+        if not hasattr(effect, "items"):
+            yield ("effect", f"must be a mapping of one of {', '.join(EFFECTS)} to its parameter, got {effect!r}")
+            return
         if len(effect) != 1:
             yield ("effect", f"must have exactly one of {', '.join(EFFECTS)}, got {len(effect)} keys")
             return

@@ -59,17 +59,6 @@ CHARTS: dict[str, Chart] = {
 scores' bars say it all."""
 
 
-def _black_ops_name(defn) -> str:
-    from cardtable.games.black_ops import describe
-
-    return describe(defn)
-
-
-REVEAL_NAMES: dict[str, Callable[[Any], str]] = {"black-ops": _black_ops_name}
-"""How a game's cards are named in the reveal when the card name alone says too little
-(a Load Out's value); the others show the card's name."""
-
-
 def public_steps(session: Session) -> Iterator[dict[str, Any]]:
     """The public facts (``public_info(None)``) at the start and after every move of the
     session's finished game, replayed from its start. When an undo moved the session's
@@ -264,7 +253,7 @@ class GameOverScreen(Screen[None]):
             chart.update(chart_text(game.players, *self._chart, width=width))
         box = self.query_one("#over-reveal", Static)
         width = box.content_size.width or min(self.size.width - 8, 108)
-        reveal = reveal_lines(build_view(game, None, reveal_all=True, ended=game), REVEAL_NAMES.get(game.id), width=width)
+        reveal = reveal_lines(build_view(game, None, reveal_all=True, ended=game), type(game).card_name, width=width)
         box.update(Text("The reveal\n", style="bold") + Text("\n").join(reveal))
 
     def action_toggle_log(self) -> None:
@@ -281,7 +270,8 @@ class GameOverScreen(Screen[None]):
     def _restart(self, seed: int | None) -> None:
         game = self.session.game
         options = dict(game.setup.options)
-        self.app.start_game(game.id, game.players, seed, options, replace=True)  # type: ignore[attr-defined]
+        # the same seats: a computer player stays a computer player, at its level (issue 15)
+        self.app.start_game(game.id, game.players, seed, options, replace=True, computers=dict(self.session.computers))  # type: ignore[attr-defined]
 
     def action_again(self) -> None:
         self._restart(None)

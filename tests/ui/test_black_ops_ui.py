@@ -321,7 +321,7 @@ async def test_no_card_name_or_event_is_cut_at_80_by_24():
                 # every Event's text in turn, and a Care Package on every revealed Load Out
                 game.event_discard.add(game.event_zone.take())
                 game.event_zone.add(_take(game, event.id, game.event_deck, game.event_discard), up=True)
-                game._set_event(event.get("effect") or {})
+                game.event_rules = event.get("effect") or {}
                 mod = mods[i % len(mods)]
                 for zone in game.mods:
                     for card in zone.take_all():

@@ -307,3 +307,21 @@ def test_bloops_card_clicks_stand_for_the_right_options():
     counter = [Action.of("counter", "Position 3", seat=1, position=3), Action.of("withdraw", "Cancel", seat=1)]
     assert actions_for_card(counter, ("area", 1, 3), "counter", 0, None) == [counter[0]]
     assert actions_for_card(counter, ("area", 0, 3), "counter", 0, None) == []
+
+
+async def test_two_player_bloops_at_120_by_40_shows_the_first_look():
+    """The fresh tester's finding: with two players the roomy boxes were a third of the
+    width each while their tiles were sized for half, so the grid broke and Ann's first look
+    showed only card backs."""
+    app = make_app(StartRequest(game="bloops", players=("Ann", "Bob"), seed=11))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.pause()
+        game = app.screen.session.game
+        lines = screen_lines(app)
+        ann_side = [line[: len(line) // 2] for line in lines]
+        for card in game.zones["area:0"].cards[3:6]:
+            corner = str(card.defn.value)
+            assert any(f"┃{corner} " in row for row in ann_side), (corner, "\n".join(lines))
+        assert all(line.count("╭─1") <= 2 for line in lines), "one row of three tiles per box"

@@ -56,15 +56,24 @@ async def test_one_person_against_the_computer_never_sees_a_privacy_screen(game,
     assert {r.name for r in record} == {"Ann", f"Computer ({level})"}
 
 
-async def test_a_table_of_computers_plays_itself_on_the_public_view(cardtable_home):
+async def test_a_table_of_computers_plays_itself_on_the_public_view(monkeypatch, cardtable_home):
+    shown: list[object] = []  # every screen pushed, however quickly the computers play
+    original = PrivacyScreen.__init__
+
+    def counted(self, *args, **kwargs):
+        shown.append(self)
+        original(self, *args, **kwargs)
+
+    monkeypatch.setattr(PrivacyScreen, "__init__", counted)
     app = make_app(StartRequest(game="bloops", players=("Computer 1", "Computer 2", "Computer 3"), seed=8, computers={0: "random", 1: "random", 2: "easy"}))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        session = table_of(app).session
-        assert session.screen_seat() is None and session.visible_decision() is None
-        seen = await watch_to_the_end(app, pilot)
-        assert PrivacyScreen not in seen
-        assert session.game.decision() is None
+        screen = next(s for s in reversed(app.screen_stack) if isinstance(s, (TableScreen, GameOverScreen)))
+        session = screen.session
+        assert session.screen_seat() is None
+        await watch_to_the_end(app, pilot)
+        assert not shown, "no privacy screen at a table of computers"
+        assert session.game.decision() is None and session.visible_decision() is None
     data = read_save(list_saves(include_finished=True)[0].path)
     assert data.over and len(data.actions) == session.game.moves
 
@@ -297,3 +306,19 @@ def test_computers_mistakes_are_one_line(argv, message, capsys):
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert message in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+@pytest.mark.parametrize("key", ["a", "s"])
+async def test_playing_again_keeps_the_computer_players(key, cardtable_home):
+    """The fresh tester's finding: 'play again' dealt a game of people only, so the person
+    left at the table was handed the computer's seat and saw its hand."""
+    app = make_app(StartRequest(game="cold-war", players=("Ann", "Computer 2"), seed=3, computers={1: "easy"}))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await play_through(app, pilot)
+        assert isinstance(app.screen, GameOverScreen)
+        await pilot.press(key)
+        await pilot.pause()
+        session = table_of(app).session
+        assert session.computers == {1: "easy"}
+        assert session.viewer == 0 and not isinstance(app.screen, PrivacyScreen)

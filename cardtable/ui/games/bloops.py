@@ -442,6 +442,8 @@ class BloopsTable(TableScreen):
         face up with each area's points), the piles and the last moves along the foot."""
         self._fit_options(0)
         size = self._roomy_tile(view)
+        # as many boxes a row as _roomy_tile sized the tiles for (two players: two halves)
+        self.query_one("#bl-areas").styles.grid_size_columns = min(len(view.players), 3)
         marks: dict[int, list[int]] = {}
         for seat, position in view["marks"]:
             marks.setdefault(seat, []).append(position)
