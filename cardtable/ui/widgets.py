@@ -637,7 +637,12 @@ class DecisionPanel(Vertical):
                 self.notify(f"{name} cannot be played now: {reason}.", title="Not playable now", markup=False, timeout=4)
 
     def focus_options(self) -> None:
-        options = self.query_one("#decision-options", OptionList)
+        """Give the option list the keyboard focus. Also called after a refresh, by which
+        time the table may have given way (the move ended the game): then it does nothing."""
+        found = self.query("#decision-options")
+        if not self.is_attached or not found:
+            return
+        options = found.first(OptionList)
         if options.display and not options.has_focus:
             options.focus()
 
