@@ -122,7 +122,7 @@ def chart_text(players: Sequence[str], chart: Chart, steps: Sequence[Any], serie
     end = str(shown[-1])
     strip = cell * len(shown)
     text.append("\n" + " " * (name_width + 1))
-    text.append((axis + end.rjust(max(1, strip - len(axis))) if strip > len(axis) + len(end) else f"{chart.step}s {shown[0]}-{end}"), style="dim")
+    text.append((axis + end.rjust(max(1, strip - len(axis))) if strip > len(axis) + len(end) else f"{chart.step} {shown[0]}–{end}"), style="dim")
     return text
 
 
