@@ -325,3 +325,12 @@ async def test_two_player_bloops_at_120_by_40_shows_the_first_look():
             corner = str(card.defn.value)
             assert any(f"┃{corner} " in row for row in ann_side), (corner, "\n".join(lines))
         assert all(line.count("╭─1") <= 2 for line in lines), "one row of three tiles per box"
+
+
+def test_every_bloops_effect_reads_as_words_on_its_tile():
+    from cardtable.engine import load_cards
+    from cardtable.ui.games.bloops import effect_words
+
+    words = {effect_words(d) for d in load_cards("bloops").cards if d.get("effect")}
+    assert words and all("_" not in w for w in words), words
+    assert "ends game" in words

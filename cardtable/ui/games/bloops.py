@@ -187,6 +187,8 @@ def effect_words(defn: CardDef) -> str:
     if not effect:
         return ""
     ((key, value),) = effect.items()
+    if key == "end_game":
+        return "ends game"  # the 20: discarding it ends the game at once (ruling 4)
     return key if key == "swap" or value in (None, True) else f"{key} {value}"
 
 
