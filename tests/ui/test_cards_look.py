@@ -334,3 +334,15 @@ def test_every_bloops_effect_reads_as_words_on_its_tile():
     words = {effect_words(d) for d in load_cards("bloops").cards if d.get("effect")}
     assert words and all("_" not in w for w in words), words
     assert "ends game" in words
+
+
+async def test_cold_war_header_is_never_cut_at_80_by_24():
+    """The fresh tester's finding: with longer names the header ended 'Collected: Ann 0 ·
+    Computer 2' with no count. Now the collected counts are shown whole or left to the table."""
+    app = make_app(StartRequest(game="cold-war", players=("Annabelle", "Bartholomew"), seed=11))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        header = screen_lines(app)[1]
+        assert "Breaches" in header
+        assert "Collected" not in header or header.rstrip().endswith("Bartholomew 0"), header

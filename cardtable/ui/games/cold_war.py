@@ -188,8 +188,10 @@ class ColdWarTable(TableScreen):
             ("SPY ", "bold"), (players[spy], "bold underline"),
             "   ", ("TARGET ", "bold"), (players[target], "bold underline"),
             "   Breaches ", (pips, "bold"), f" {breaches}/{BREACHES_TO_END}",
-            "   Collected: ", f"{players[0]} {collected[0]} {MOVE_DOT} {players[1]} {collected[1]}",
         )
+        collected_text = f"   Collected: {players[0]} {collected[0]} {MOVE_DOT} {players[1]} {collected[1]}"
+        if status.cell_len + len(collected_text) <= max(0, self.size.width - 2):
+            status.append(collected_text)  # else it would be cut: the collections are on the table too
         self.query_one("#cw-status", Static).update(status)
 
         hand = view.zone(f"hand:{target}")
