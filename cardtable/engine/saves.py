@@ -139,12 +139,16 @@ def _unlock(fd: int) -> None:
         pass
 
 
+_PROBE_FLAGS = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
+"""How a save is opened only to look at it: read-only, never blocking on a pipe or a lock."""
+
+
 def is_locked(path: Path | str) -> bool:
     """Whether another process (another window) has the save ``path`` open for play."""
     if fcntl is None:
         return False
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+        fd = os.open(path, _PROBE_FLAGS)
     except OSError:
         return False
     try:
@@ -401,7 +405,7 @@ def _open_save(path: Path) -> tuple[int, os.stat_result]:
     descriptor and its ``fstat``. Raises ``SaveError`` for what is not a regular file of
     sane size, or cannot be read."""
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOCTTY", 0))
+        fd = os.open(path, _PROBE_FLAGS | getattr(os, "O_NOCTTY", 0))
     except IsADirectoryError:
         raise SaveError(path, "is a folder, not a save file") from None
     except OSError as err:
@@ -548,7 +552,7 @@ def _ends_finished(path: Path, info: os.stat_result) -> bool:
     if known is not None:
         return known
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+        fd = os.open(path, _PROBE_FLAGS)
     except OSError:
         return False
     try:
