@@ -208,13 +208,14 @@ def test_a_shared_window_lets_computer_players_wait_or_act():
     assert windows == 3
 
 
-def _bets(top_values: set[int], count: int):
-    """Cold War positions where the SPY bets with a top card of one of ``top_values``."""
+def _cold_war_at(kind: str, top_values: set[int], count: int, seeds=range(300)):
+    """Cold War positions at the SPY's decision of ``kind`` (``bet`` or ``pick``) with a top
+    card of one of ``top_values``, reached by seeded random moves: ``(game, seat, value)``."""
     found = 0
-    for seed in range(300):
+    for seed in seeds:
         rng = random.Random(seed)
         game = random_moves(new_game("cold-war", 2, seed=seed), rng, rng.randrange(0, 40))
-        while (decision := game.decision()) is not None and decision.kind != "bet":
+        while (decision := game.decision()) is not None and decision.kind != kind:
             game.act(rng.choice(decision.actions))
         if decision is None:
             continue
@@ -224,6 +225,11 @@ def _bets(top_values: set[int], count: int):
             found += 1
             if found == count:
                 return
+
+
+def _bets(top_values: set[int], count: int):
+    """Cold War positions where the SPY bets with a top card of one of ``top_values``."""
+    return _cold_war_at("bet", top_values, count)
 
 
 def test_the_cold_war_spy_counts_cards_and_never_bets_higher_on_a_king():

@@ -142,6 +142,23 @@ def test_the_cold_war_spy_bets_lower_on_a_king_at_every_level():
             assert choose(game, seat, level, seed=3)["bet"] == "higher"
 
 
+def test_the_cold_war_spy_keeps_a_counted_bet_at_the_pick_and_turns_a_bad_one_over():
+    """The tester saw LOWER on a 3 and HIGHER on a Queen: the search turned the coin over at
+    the pick. At the pick the coin ends on the counted side at every level."""
+    from tests.test_bots import _cold_war_at
+
+    seen = set()
+    for level in ("easy", "normal", "hard"):
+        for game, seat, value in _cold_war_at("pick", {2, 3, 12, 13}, 8, seeds=range(600)):
+            bet = game.bet
+            action = choose(game, seat, level, seed=5)
+            final = action["bet"] if action.type == "change" else bet
+            assert final == ("lower" if value >= 12 else "higher"), (level, value, bet, action)
+            seen.add((bet, action.type))
+    assert ("higher", "change") in seen or ("lower", "change") in seen  # a bad bet was turned over
+    assert ("higher", "pick") in seen or ("lower", "pick") in seen  # a good one was kept
+
+
 def _bloops_at(kind: str, seed_range=range(400), moves=(2, 40)):
     """Bloops positions (two seats, hard memories) at a decision of ``kind``."""
     for seed in seed_range:

@@ -19,13 +19,31 @@ from cardtable.engine.game import Game
 __all__ = ["advise"]
 
 
-def advise(game: Game, seat: int, decision: Decision, unseen: Sequence[CardDef], memory: object = None) -> Action | None:
-    """The SPY's bet by card counting, or ``None`` (no advice: search instead) for any
-    other decision, a top card without a rank, or as many higher as lower faces.
-    ``unseen`` is every face ``seat`` may not see (their multiset is what it knows);
-    ``memory`` is unused (Cold War's state keeps what each seat saw)."""
-    if decision.kind != "bet":
+def advise(game: Game, seat: int, decision: Decision, unseen: Sequence[CardDef], memory: object = None) -> Action | tuple[Action, ...] | None:
+    """The SPY's bet by card counting.
+
+    At the bet (``kind == "bet"``): the bet on the side more unseen faces lie, or ``None``
+    (search) when as many lie on each side or the top card has no rank. At the pick
+    (``kind == "pick"``, where the SPY may still turn the coin over): turning it over when
+    the count favours the other side, and otherwise the picks only, as a tuple to search
+    among (turning the coin over to a side the count does not favour only gives the TARGET
+    another reaction). Any other decision: ``None``. ``unseen`` is every face ``seat`` may
+    not see (their multiset is what it knows); ``memory`` is unused (Cold War's state keeps
+    what each seat saw)."""
+    if decision.kind not in ("bet", "pick"):
         return None
+    side = _counted_side(game, seat, unseen)
+    if decision.kind == "bet":
+        return None if side is None else next((a for a in decision.actions if a.get("bet") == side), None)
+    change = next((a for a in decision.actions if a.type == "change"), None)
+    if change is not None and side is not None and change.get("bet") == side:
+        return change
+    return tuple(a for a in decision.actions if a.type != "change")
+
+
+def _counted_side(game: Game, seat: int, unseen: Sequence[CardDef]) -> str | None:
+    """``"higher"`` or ``"lower"``: the side of the discard pile's top card on which more
+    of the ``unseen`` faces rank; ``None`` for a tie or a top card without a rank."""
     top = game.view(seat).zone("discard").top
     if top is None or top.face is None or top.face.value is None:
         return None
@@ -34,5 +52,4 @@ def advise(game: Game, seat: int, decision: Decision, unseen: Sequence[CardDef],
     lower = sum(1 for face in unseen if face.value is not None and face.value < rank)
     if higher == lower:
         return None
-    side = "higher" if higher > lower else "lower"
-    return next((a for a in decision.actions if a.get("bet") == side), None)
+    return "higher" if higher > lower else "lower"
