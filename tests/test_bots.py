@@ -98,9 +98,9 @@ def test_the_honesty_test_catches_a_player_that_peeks(monkeypatch):
     monkeypatch.setattr(Game, "determinize", lambda self, seat, rng: self.clone())
     differed = sum(
         choose(game, seat, "normal", seed=5, budget=BUDGET) != choose(twin, seat, "normal", seed=5, budget=BUDGET)
-        for game, twin, seat in _position_pairs("cold-war", 60)
+        for game, twin, seat in _position_pairs("combat-cards", 30)
     )
-    assert differed > 0
+    assert differed > 0  # Combat Cards: Cold War's player now reads its moves from the rules, with nothing to peek at
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

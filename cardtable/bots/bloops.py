@@ -201,11 +201,12 @@ def _pick(decision: Decision, seat: int, **args) -> Action | None:
     return next((a for a in decision.actions if a.type == kind and all(a.get(k) == v for k, v in args.items()) and a.get("seat", seat) == seat), None)
 
 
-def advise(game: Game, seat: int, decision: Decision, unseen: Sequence[CardDef], memory: BloopsMemory | None = None) -> Action | None:
+def advise(game: Game, seat: int, decision: Decision, unseen: Sequence[CardDef], memory: BloopsMemory | None = None, level: str = "hard") -> Action | None:
     """The move of ``seat`` by the estimated area totals (module docstring), or ``None``
     (search instead). ``game`` shows ``seat`` what it remembers (``search._canonical``),
     ``unseen`` is every face it does not know, and ``memory`` (when the caller keeps one)
-    also says whose card a 7/8 or a 9 is aimed at."""
+    also says whose card a 7/8 or a 9 is aimed at. ``level`` is unused: Bloops' levels
+    differ by their memories' spans (``SPANS``)."""
     view = game.view(seat)
     info = view.info
     mean = _mean(unseen)

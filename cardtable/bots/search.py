@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from cardtable.engine.core import Action, Decision, Outcome
 from cardtable.engine.game import Game
 
-__all__ = ["Level", "LEVELS", "choose", "new_memory", "seat_actions", "reward"]
+__all__ = ["AnyOf", "Level", "LEVELS", "choose", "new_memory", "seat_actions", "reward"]
 
 
 @dataclass(frozen=True)
@@ -98,9 +98,19 @@ def reward(outcome: Outcome, seat: int) -> float:
 
 KNOWLEDGE: dict[str, str] = {"cold-war": "cardtable.bots.cold_war", "bloops": "cardtable.bots.bloops"}
 """Games with their own knowledge: game id → a module under ``cardtable.bots`` with
-``advise(game, seat, decision, unseen, memory=None)``, returning an ``Action`` (play it),
-a tuple of actions (search among these only), ``WAIT`` or ``None`` (search as usual). It is
-asked first, at every level but ``random``."""
+``advise(game, seat, decision, unseen, memory=None, level="hard")``, returning an ``Action``
+(play it), an ``AnyOf`` (play one of these, uniformly at random), ``WAIT`` or ``None``
+(search as usual). It is asked first, at every level but ``random``."""
+
+
+@dataclass(frozen=True)
+class AnyOf:
+    """A game's advice that the options in ``actions`` (a tuple of ``Action``) are worth
+    the same to the seat, so one is played uniformly at random with the decision's own
+    seeded generator (a bluff with no tell, a pick between cards the seat cannot tell
+    apart); searching them would only add noise."""
+
+    actions: tuple
 
 MEMORIES: dict[str, str] = {"bloops": "cardtable.bots.bloops"}
 """Games whose state forgets what a seat was shown (Bloops turns faces down to nobody,
@@ -120,21 +130,21 @@ def new_memory(game_id: str, seat: int, level: str | Level):
     return module.BloopsMemory(seat, module.SPANS.get(name))
 
 
-def _advice(game: Game, seat: int, decision: Decision, options: list[Action | None], memory=None):
-    """The game's own advice for this decision, when it has some (``KNOWLEDGE``): an
-    action checked to be one of ``options``, ``WAIT`` when waiting is advised and allowed,
-    a tuple of the options to search among (those of ``options`` the advice keeps, when
-    at least one is), or ``None``. ``game`` is the canonical copy (what ``seat``
+def _advice(game: Game, seat: int, decision: Decision, options: list[Action | None], memory=None, level: str = "hard"):
+    """The game's own advice for this decision, when it has some (``KNOWLEDGE``), for a
+    player of ``level`` (a name): an action checked to be one of ``options``, ``WAIT``
+    when waiting is advised and allowed, an ``AnyOf`` the options it keeps (when at least
+    one is), or ``None``. ``game`` is the canonical copy (what ``seat``
     remembers shows as seen)."""
     name = KNOWLEDGE.get(game.id)
     if name is None:
         return None
     unseen = [card.defn for card in game.all_cards() if not card.visible_to(seat)]
     unseen.sort(key=lambda d: (d.id, d.name))  # a multiset: its order must not tell where they lie
-    action = importlib.import_module(name).advise(game, seat, decision, unseen, memory=memory)
-    if isinstance(action, tuple):
-        kept = tuple(option for option in options if option in action)
-        return kept or None
+    action = importlib.import_module(name).advise(game, seat, decision, unseen, memory=memory, level=level)
+    if isinstance(action, AnyOf):
+        kept = tuple(option for option in options if option in action.actions)
+        return AnyOf(kept) if kept else None
     if action == WAIT:
         return WAIT if _WAIT in options else None
     return action if action is not None and action in options else None
@@ -258,14 +268,12 @@ def choose(game: Game, seat: int, level: str | Level = "normal", seed: int = 0, 
         return options[rng.randrange(len(options))]
     recalled = memory.recall(game.view(seat)) if memory is not None else None
     base = _canonical(game, seat, recalled)
-    advised = _advice(base, seat, decision, options, memory)
-    if isinstance(advised, tuple):
-        options = list(advised)
-        if len(options) == 1:
-            return options[0]
-    elif advised == WAIT:
+    advised = _advice(base, seat, decision, options, memory, level.name)
+    if isinstance(advised, AnyOf):
+        return advised.actions[rng.randrange(len(advised.actions))]
+    if advised == WAIT:
         return _WAIT
-    elif advised is not None:
+    if advised is not None:
         return advised
     spend = int(spend / STEP_COST.get(game.id, 1.0))
     n = len(options)
