@@ -218,3 +218,36 @@ def test_a_session_rebuilds_a_computer_seats_memory_from_its_own_views():
     bottom = {(f"area:1", i): session.game.zones["area:1"].cards[i].defn for i in (3, 4, 5)}
     assert memories[1].recall(session.game.view(1)) == bottom
     assert Session(new_game("cold-war", 2, seed=4), computers={1: "hard"}).memories_later([1])() == {}
+
+
+# ---------------------------------------------------------------------- Black Ops: playouts end with the round
+def test_black_ops_playouts_stop_when_the_next_round_begins_and_value_the_table_by_health():
+    from cardtable.bots import black_ops as knowledge
+    from cardtable.bots.search import _playout
+
+    for players in (2, 5):
+        game = new_game("black-ops", players, seed=3)
+        rng = random.Random(9)
+        game.act(rng.choice(game.decision().actions))
+        mark = knowledge.horizon(game)
+        world = game.clone()
+        steps = _playout(world, random.Random(1), 10_000, knowledge.horizon, mark)
+        assert world.outcome() is None and world.round == mark + 1, "stopped at the next round"
+        assert 0 < steps < 200
+        values = [knowledge.value(world, s) for s in range(players)]
+        assert abs(sum(values) - 1) < 1e-9 and all(0 <= v <= 1 for v in values)
+        lost = [s for s in range(players) if world.health[s] < game.health[s]]
+        kept = [s for s in range(players) if s not in lost and len(world.hands[s]) == len(world.hands[lost[0]])] if lost else []
+        for s in kept:
+            assert values[s] > values[lost[0]], "the same hand and more Health is worth more"
+
+
+def test_black_ops_value_counts_care_packages_and_nothing_once_out():
+    from cardtable.bots import black_ops as knowledge
+
+    game = new_game("black-ops", 3, seed=5)
+    game.health[:] = [2, 2, 0]
+    sizes = [len(hand) for hand in game.hands]
+    values = [knowledge.value(game, s) for s in range(3)]
+    assert values[2] == 0.0
+    assert (values[0] > values[1]) == (sizes[0] > sizes[1]) and (values[0] == values[1]) == (sizes[0] == sizes[1])

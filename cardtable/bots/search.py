@@ -209,15 +209,35 @@ def cutoff_value(game: Game, seat: int) -> float:
     return left[seat] / total if total else 0.5
 
 
-def _playout(world: Game, chooser: random.Random, limit: int) -> int:
+HORIZONS: dict[str, str] = {"black-ops": "cardtable.bots.black_ops"}
+"""Games whose playouts stop early at a public milestone: game id → a module under
+``cardtable.bots`` with ``horizon(game) -> object`` (a public fact, e.g. the round number:
+a playout stops as soon as it changes) and ``value(game, seat) -> float`` in [0, 1] (what
+the position is worth to ``seat`` then, from public facts only)."""
+
+
+def _horizon(game_id: str):
+    """``(horizon, value)`` of the game's ``HORIZONS`` module, or ``(None, None)``."""
+    name = HORIZONS.get(game_id)
+    if name is None:
+        return None, None
+    module = importlib.import_module(name)
+    return module.horizon, module.value
+
+
+def _playout(world: Game, chooser: random.Random, limit: int, horizon=None, mark: object = None) -> int:
     """Play ``world`` to its end with uniformly random moves; return the moves played
-    (at most ``limit``: a game that runs longer is scored as it stands, unfinished)."""
+    (at most ``limit``: a game that runs longer is scored as it stands, unfinished).
+    With ``horizon`` (see ``HORIZONS``), the playout also stops as soon as
+    ``horizon(world)`` is no longer ``mark``."""
     steps = 0
     decision = world.decision()
     while decision is not None and steps < limit:
         actions = decision.actions
         world.act(actions[chooser.randrange(len(actions))])
         steps += 1
+        if horizon is not None and horizon(world) != mark:
+            break
         decision = world.decision()
     return steps
 
@@ -280,6 +300,8 @@ def choose(game: Game, seat: int, level: str | Level = "normal", seed: int = 0, 
     totals = [0.0] * n
     worlds = used = 0
     limit = max(spend // n - WORLD_COST, MIN_PLAYOUT)  # the one world always searched stays near the budget
+    horizon, value = _horizon(game.id)
+    mark = horizon(base) if horizon is not None else None
     while worlds == 0 or used < spend:
         world = base.determinize(seat, rng)
         luck = rng.getrandbits(64)
@@ -287,9 +309,12 @@ def choose(game: Game, seat: int, level: str | Level = "normal", seed: int = 0, 
             trial = world.clone() if i < n - 1 else world
             chooser = random.Random(luck)  # the same luck for every option (common random numbers)
             trial.act(others[chooser.randrange(len(others))] if option is _WAIT else option)
-            used += WORLD_COST + _playout(trial, chooser, limit)
+            used += WORLD_COST + _playout(trial, chooser, limit, horizon, mark)
             outcome = trial.outcome()
-            totals[i] += reward(outcome, seat) if outcome is not None else cutoff_value(trial, seat)
+            if outcome is not None:
+                totals[i] += reward(outcome, seat)
+            else:
+                totals[i] += value(trial, seat) if value is not None else cutoff_value(trial, seat)
         worlds += 1
     best = max(range(n), key=lambda i: (totals[i], -i))
     return options[best]
