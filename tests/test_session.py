@@ -115,3 +115,52 @@ def test_resume_replays_the_save_once(monkeypatch):
     monkeypatch.setattr(Game, "act", lambda self, action: moves.append(action) or real_act(self, action))
     resumed = Session.from_save(session.save.path)
     assert len(moves) == played and resumed.can_undo
+
+def _black_ops_window(computers: dict[int, str]):
+    """A Black Ops session at a Care Package window with at least one person and one
+    computer listed (random moves from seeded deals)."""
+    import random
+
+    from cardtable.engine import new_game
+
+    for seed in range(200):
+        session = Session(new_game("black-ops", 3, seed=seed), computers=computers)
+        rng = random.Random(seed)
+        for _ in range(400):
+            decision = session.game.decision()
+            if decision is None:
+                break
+            if decision.kind == "claim" and len(decision.seats) > 1 and any(s not in computers for s in decision.seats) and any(s in computers for s in decision.seats):
+                return session, decision
+            session.game.act(rng.choice(decision.actions))
+    raise AssertionError("no shared Care Package window found")
+
+
+def test_computers_never_close_a_black_ops_window_a_person_is_listed_in():
+    """The fresh tester saw the computers close the Care Package window for the person
+    (ruling 9: the table passes as one, when the players say so): with a person listed, the
+    computers claim or wait, and the person gets the "nobody plays" move."""
+    from cardtable.bots import choose
+
+    found = 0
+    for first in (0, 1):  # a computer first in the window, then a person
+        computers = {1: "hard", 2: "normal"} if first == 0 else {0: "hard", 2: "normal"}
+        for attempt in range(3):
+            session, decision = _black_ops_window(computers)
+            order = session.computer_turn()
+            assert order and all(wait for _, wait in order), order
+            for seat, may_wait in order:
+                action = choose(session.game, seat, computers[seat], seed=attempt, may_wait=may_wait)
+                assert action is None or (action.type == "claim" and action["seat"] == seat), action
+            people = session.visible_decision()
+            assert people is not None and any(a.role == "pass-all" for a in people.actions), "the person may close it"
+            found += 1
+            session.game.act(next(a for a in decision.actions if a.role == "pass-all"))
+    assert found == 6
+
+
+def test_a_window_of_computers_only_is_still_closed_by_them():
+    from cardtable.bots.tournament import play_game
+
+    game = play_game("black-ops", ["easy", "easy", "easy"], seed=2)
+    assert game.outcome() is not None

@@ -75,13 +75,14 @@ STEP_COST: dict[str, float] = {"fofl": 2.0, "combat-cards": 1.3, "black-ops": 1.
 moves gets proportionally fewer steps, so every game meets the same time targets."""
 
 
-def seat_actions(decision: Decision, seat: int) -> tuple[Action, ...]:
+def seat_actions(decision: Decision, seat: int, *, table: bool = True) -> tuple[Action, ...]:
     """The options of ``seat`` in ``decision``: all its actions, or in a public window
-    shared by several seats, those whose ``seat`` argument is ``seat`` (or that carry
-    none)."""
+    shared by several seats, those whose ``seat`` argument is ``seat``, and, when
+    ``table``, the table's own moves that carry none (e.g. Black Ops' "nobody plays",
+    which closes the window for everyone)."""
     if len(decision.seats) == 1:
         return decision.actions
-    return tuple(a for a in decision.actions if a.get("seat", seat) == seat)
+    return tuple(a for a in decision.actions if a.get("seat", seat if table else None) == seat)
 
 
 def reward(outcome: Outcome, seat: int) -> float:
@@ -254,7 +255,8 @@ def choose(game: Game, seat: int, level: str | Level = "normal", seed: int = 0, 
     In a public window shared by several seats (e.g. Bloops' counter-discard window),
     ``may_wait`` (default: true when another seat also has actions there) lets the player
     answer ``None``: "I do not act; let the others". The search scores waiting as another
-    seat acting at random.
+    seat acting at random. A seat told it may wait is not the one to close the window:
+    the table's own moves (those with no ``seat`` argument) are left to the others.
 
     A game with its own knowledge (``KNOWLEDGE``, e.g. Cold War's card counting for the
     bet) is asked first, except at ``random``. ``memory`` (``new_memory``, fed by the
@@ -273,7 +275,7 @@ def choose(game: Game, seat: int, level: str | Level = "normal", seed: int = 0, 
         raise ValueError("the game is over: there is nothing to choose")
     if seat not in decision.seats:
         raise ValueError(f"seat {seat} does not act now (seats {list(decision.seats)} do)")
-    mine = seat_actions(decision, seat)
+    mine = seat_actions(decision, seat, table=not may_wait) if may_wait is not None else seat_actions(decision, seat)
     others = tuple(a for a in decision.actions if a not in mine)
     if may_wait is None:
         may_wait = bool(others)

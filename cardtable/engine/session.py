@@ -53,6 +53,12 @@ def _knowledge(game: Game) -> frozenset[tuple[int, int]]:
     return frozenset(seen)
 
 
+def _table_closes(decision: Decision) -> bool:
+    """Whether a shared window is closed by a move of the whole table (a ``pass-all``
+    action with no ``seat`` argument) rather than by one seat's pass."""
+    return any(a.role == "pass-all" and a.get("seat") is None for a in decision.actions)
+
+
 def _chance_mark(rng: random.Random) -> object:
     """A value that changes whenever ``rng`` is used: ``GameRandom``'s draw count, else
     (a test's stacked generator) its whole state."""
@@ -134,6 +140,10 @@ class Session:
         if decision is None or not self.computers:
             return []
         order = answer_order(decision)
+        if len(decision.seats) > 1 and any(s not in self.computers for s in decision.seats) and _table_closes(decision):
+            # the table closes this window (Black Ops' "nobody plays", ruling 9): with a
+            # person in it, the people say so; the computers claim or wait
+            return [(seat, True) for seat, _ in order if seat in self.computers]
         return [(seat, wait) for seat, wait in order if seat in self.computers]
 
     def memories_later(self, seats: Sequence[int]) -> Callable[[], dict[int, Any]]:
@@ -205,13 +215,14 @@ class Session:
 
     def _people_part(self, decision: Decision) -> Decision | None:
         """A shared window as the people see it: only the people's seats and their actions
-        (a computer seat's claim or pass is its own to make). The same object while the
+        (a computer seat's claim or pass is its own to make; the table's own moves, with no
+        ``seat`` argument, are the people's to make). The same object while the
         window lasts, so a pick can be matched to the decision it was made for."""
         cached = self._shared
         if cached is not None and cached[0] is decision:
             return cached[1]
         seats = tuple(s for s in decision.seats if s not in self.computers)
-        actions = tuple(a for a in decision.actions if a.get("seat", decision.seat) not in self.computers)
+        actions = tuple(a for a in decision.actions if a.get("seat") is None or a.get("seat") not in self.computers)
         part = decision.replace(seats=seats, actions=actions) if actions else None
         self._shared = (decision, part)
         return part

@@ -71,13 +71,13 @@ def _house_rule(key: str, label: str, yes: str, no: str, default: str, why: str)
 
 HOUSE_RULES = (
     _house_rule("counter_effects", "Counter 6–9 act", "a counter-discarded 6–9 has its effect", "only the turn's discard has one", "yes",
-                "the seed says a discarded 6–9 resolves immediately, with no exception (default Yes)."),
+                "the rulebook says a discarded 6–9 resolves immediately, with no exception (default Yes)."),
     _house_rule("claims_first", "Claims first", "claim at once; the effect waits", "claims open once the effect is over", "no",
-                "the seed resolves the effect immediately on the discard, so it comes first (default No)."),
+                "the rulebook resolves the effect immediately on the discard, so it comes first (default No)."),
     _house_rule("skip_powers", "Skip powers", "a player may skip an effect", "an effect must be resolved", "no",
-                "the seed says the effect is resolved, not that it may be (default No; Cabo players skip)."),
+                "the rulebook says the effect is resolved, not that it may be (default No; Cabo players skip)."),
 )
-"""The three house rules of ruling 17 (setup options; the defaults are the seed's literal reading)."""
+"""The three house rules of ruling 17 (setup options; the defaults are the rulebook's literal reading)."""
 
 _BEFORE_HOUSE_RULES = {"counter_effects": "no", "claims_first": "no", "skip_powers": "no"}
 """The rules of a game saved before ruling 17, whose set-up has none of its keys (ruling 17)."""

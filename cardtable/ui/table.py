@@ -77,6 +77,14 @@ def computer_pace(default: float = 0.8) -> float:
         return default
 
 
+def window_time(pace: float = 0.8) -> float:
+    """Seconds a computer waits before it closes a shared window that a person could still
+    claim in (a real table gives the others a moment to react): five times the pace, at
+    least 3 s, and none when the pace is 0 (tests)."""
+    value = computer_pace(pace)
+    return 0.0 if value == 0 else max(3.0, 5 * value)
+
+
 RECENT_LINES = 40
 """At most this many public lines are handed to a privacy screen, which then lists the
 newest of them that fit its rows (``privacy.fit_recent``)."""
@@ -271,6 +279,10 @@ class TableScreen(Screen[None]):
             return  # every computer seat waits: the people in the window act
         self._answer = (token, moves, action)
         delay = 0.0 if self._hurried == token else max(0.0, computer_pace(self._pace_setting()) - (time.monotonic() - started))
+        wait = window_time(self._pace_setting())
+        if wait > 0 and self._hurried != token and self._closes_on_people(action):
+            delay = max(delay, wait)
+            self.notify(f"{action.label} — in {wait:g} s. Claim now if you can (space: now).", title="Window closing", markup=False, timeout=wait)
         if delay > 0:
             self._pace_timer = self.set_timer(delay, self._paced)
         else:
@@ -279,6 +291,15 @@ class TableScreen(Screen[None]):
     def _pace_setting(self) -> float:
         settings = getattr(self.app, "settings", None)
         return settings.computer_pace if settings is not None else 0.8
+
+    def _closes_on_people(self, action: Action) -> bool:
+        """Whether a computer's ``action`` closes a shared window in which a person may
+        still claim (Bloops' counter-discard: the active computer's pass or BLOOPS!)."""
+        decision = self.session.game.decision()
+        if action.role != "pass-all" or decision is None or len(decision.seats) < 2:
+            return False
+        people = self.session.visible_decision()
+        return people is not None and any(a.role != "pass-all" for a in people.actions)
 
     def _paced(self) -> None:
         self._pace_timer = None

@@ -322,3 +322,14 @@ async def test_playing_again_keeps_the_computer_players(key, cardtable_home):
         session = table_of(app).session
         assert session.computers == {1: "easy"}
         assert session.viewer == 0 and not isinstance(app.screen, PrivacyScreen)
+
+
+def test_a_computer_closing_a_window_a_person_could_claim_in_waits_a_real_moment(monkeypatch):
+    """The fresh tester: Bloops' counter-discard window closed by the active computer about
+    a second after it opened. A computer's close now waits at least 3 s (five paces)."""
+    from cardtable.ui.table import window_time
+
+    monkeypatch.delenv("CARDTABLE_COMPUTER_PACE", raising=False)
+    assert window_time(0.8) == 4.0 and window_time(0.2) == 3.0
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
+    assert window_time(0.8) == 0.0
