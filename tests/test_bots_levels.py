@@ -251,3 +251,32 @@ def test_black_ops_value_counts_care_packages_and_nothing_once_out():
     values = [knowledge.value(game, s) for s in range(3)]
     assert values[2] == 0.0
     assert (values[0] > values[1]) == (sizes[0] > sizes[1]) and (values[0] == values[1]) == (sizes[0] == sizes[1])
+
+
+# ---------------------------------------------------------------------- FOFL: help your own, hurt the rival's
+def test_fofl_computers_heal_and_protect_their_own_cards_and_hurt_the_rivals():
+    """The fresh tester saw a hard FOFL player heal a rival's Person and protect a rival's
+    Website. Aimed steps now go to the right side whenever the effect leaves the choice."""
+    from cardtable.bots.fofl import HARMS, HELPS, _side
+
+    checked = 0
+    for seed in range(60):
+        rng = random.Random(f"fofl-aim:{seed}")
+        game = new_game("fofl", 2, seed=seed)
+        for _ in range(500):
+            decision = game.decision()
+            if decision is None:
+                break
+            entry = game.choices.top
+            op = entry.get("opname") if entry is not None else None
+            sides = {_side(a) for a in decision.actions} - {None}
+            if decision.kind in ("aim", "target") and op in HELPS | HARMS and len(sides) == 2:
+                seat = decision.seat
+                action = choose(game, seat, "easy", seed=seed)
+                if action.type == "target":
+                    assert (_side(action) == seat) == (op in HELPS), (op, action.label)
+                checked += 1
+                if checked >= 12:
+                    return
+            game.act(rng.choice(decision.actions))
+    assert checked >= 3, checked

@@ -97,11 +97,12 @@ def reward(outcome: Outcome, seat: int) -> float:
     return share + 0.25 * (n - 1 - place) / (n - 1)
 
 
-KNOWLEDGE: dict[str, str] = {"cold-war": "cardtable.bots.cold_war", "bloops": "cardtable.bots.bloops"}
+KNOWLEDGE: dict[str, str] = {"cold-war": "cardtable.bots.cold_war", "bloops": "cardtable.bots.bloops", "fofl": "cardtable.bots.fofl"}
 """Games with their own knowledge: game id → a module under ``cardtable.bots`` with
 ``advise(game, seat, decision, unseen, memory=None, level="hard")``, returning an ``Action``
-(play it), an ``AnyOf`` (play one of these, uniformly at random), ``WAIT`` or ``None``
-(search as usual). It is asked first, at every level but ``random``."""
+(play it), an ``AnyOf`` (play one of these, uniformly at random), a tuple of actions (search
+among these only), ``WAIT`` or ``None`` (search as usual). It is asked first, at every
+level but ``random``."""
 
 
 @dataclass(frozen=True)
@@ -134,8 +135,8 @@ def new_memory(game_id: str, seat: int, level: str | Level):
 def _advice(game: Game, seat: int, decision: Decision, options: list[Action | None], memory=None, level: str = "hard"):
     """The game's own advice for this decision, when it has some (``KNOWLEDGE``), for a
     player of ``level`` (a name): an action checked to be one of ``options``, ``WAIT``
-    when waiting is advised and allowed, an ``AnyOf`` the options it keeps (when at least
-    one is), or ``None``. ``game`` is the canonical copy (what ``seat``
+    when waiting is advised and allowed, an ``AnyOf`` or a tuple of the options it keeps
+    (when at least one is), or ``None``. ``game`` is the canonical copy (what ``seat``
     remembers shows as seen)."""
     name = KNOWLEDGE.get(game.id)
     if name is None:
@@ -143,9 +144,12 @@ def _advice(game: Game, seat: int, decision: Decision, options: list[Action | No
     unseen = [card.defn for card in game.all_cards() if not card.visible_to(seat)]
     unseen.sort(key=lambda d: (d.id, d.name))  # a multiset: its order must not tell where they lie
     action = importlib.import_module(name).advise(game, seat, decision, unseen, memory=memory, level=level)
-    if isinstance(action, AnyOf):
-        kept = tuple(option for option in options if option in action.actions)
-        return AnyOf(kept) if kept else None
+    if isinstance(action, (AnyOf, tuple)):
+        chosen = action.actions if isinstance(action, AnyOf) else action
+        kept = tuple(option for option in options if option in chosen)
+        if not kept:
+            return None
+        return AnyOf(kept) if isinstance(action, AnyOf) else kept
     if action == WAIT:
         return WAIT if _WAIT in options else None
     return action if action is not None and action in options else None
@@ -293,6 +297,11 @@ def choose(game: Game, seat: int, level: str | Level = "normal", seed: int = 0, 
     advised = _advice(base, seat, decision, options, memory, level.name)
     if isinstance(advised, AnyOf):
         return advised.actions[rng.randrange(len(advised.actions))]
+    if isinstance(advised, tuple):
+        options = list(advised)
+        if len(options) == 1:
+            return options[0]
+        advised = None
     if advised == WAIT:
         return _WAIT
     if advised is not None:
