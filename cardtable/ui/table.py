@@ -556,8 +556,8 @@ class TableScreen(Screen[None]):
         self.app.confirm_leave()  # type: ignore[attr-defined]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "undo":
-            return self.session.can_undo and not self._handoff_pending
+        if action == "undo":  # not while a computer's move is on its way (the fresh tester: u did nothing then)
+            return self.session.can_undo and not self._handoff_pending and self._thinking is None and self._answer is None
         if action == "hurry":  # shown while a computer player's move is on its way
             return self._thinking is not None or self._answer is not None
         if action == "choose":

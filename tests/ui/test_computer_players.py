@@ -333,3 +333,27 @@ def test_a_computer_closing_a_window_a_person_could_claim_in_waits_a_real_moment
     assert window_time(0.8) == 4.0 and window_time(0.2) == 3.0
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
     assert window_time(0.8) == 0.0
+
+
+async def test_undo_is_not_offered_while_a_computers_move_is_on_its_way(monkeypatch, cardtable_home):
+    """The fresh tester: in Bloops the key bar offered `u Undo` during "Computer 2 is
+    thinking…" and the key did nothing. While a computer's move is on its way, undo is not
+    offered even when the session could take a move back."""
+    from cardtable.engine.session import Session
+
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")  # the answer waits: its move is on its way
+    app = make_app(StartRequest(game="cold-war", players=("Computer 1", "Ann"), seed=3, computers={0: "easy"}))
+    async with app.run_test(size=(100, 30)) as pilot:
+        table = table_of(app)
+        for _ in range(200):
+            await pilot.pause(0.01)
+            if table._thinking is not None or table._answer is not None:
+                break
+            decision = table.session.visible_decision()
+            if decision is not None:
+                table.play(decision.actions[0])
+        assert table._thinking is not None or table._answer is not None, "a computer's move was on its way"
+        monkeypatch.setattr(Session, "can_undo", property(lambda self: True))
+        assert not table.check_action("undo", ())
+        table._answer = table._thinking = None
+        assert table.check_action("undo", ()), "offered again once no move is on its way"
