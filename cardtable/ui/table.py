@@ -34,6 +34,7 @@ from textual.worker import Worker, WorkerState
 from cardtable.cards import CardDef
 from cardtable.engine import Action, Decision, IllegalAction, View
 from cardtable.engine.session import Session
+from cardtable.ui.cards import PICK_MARK, CardClicked
 from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen, privacy_guard
 from cardtable.ui.widgets import OPTION_LETTERS, ROLE_KEYS, Caption, CardRow, DecisionPanel, Footer, LogPanel, PileWidget, Static, corner_label, option_keys, plain_text
@@ -556,6 +557,49 @@ class TableScreen(Screen[None]):
             self.notify(f"Enter does not pass for everyone: {how} — {message.action.label}.", title="Pass for everyone", markup=False, timeout=4)
             return
         self.play(message.action)
+
+    def on_card_clicked(self, message: CardClicked) -> None:
+        """A click on a card of the table (issue 14), posted by its widget: ``card_clicked``.
+        (A game's screen overrides ``card_clicked``, not this: Textual would run both.)"""
+        message.stop()
+        self.card_clicked(message.ref)
+        self.call_after_refresh(self.query_one(DecisionPanel).focus_options)  # keys go on choosing
+
+    def card_clicked(self, ref) -> None:
+        """The options of the decision on screen that the card ``ref`` stands for
+        (``card_actions``) go to ``choose_by_card``; nothing while a hand-over is pending or
+        nobody on screen decides."""
+        if self._handoff_pending or self.session.visible_decision() is None:
+            return
+        self.choose_by_card(self.card_actions(ref), self.card_name(ref))
+
+    def card_actions(self, ref) -> list[Action]:
+        """The options of the decision on screen that the card ``ref`` (a ``CardClicked``
+        ref of this screen's widgets) stands for. Default: none; a game's screen overrides."""
+        return []
+
+    def card_name(self, ref) -> str:
+        """How the note names the clicked card ``ref`` (default ``"That card"``)."""
+        return "That card"
+
+    def choose_by_card(self, matches: Sequence[Action], what: str = "That card") -> None:
+        """Do what a click on a card means: one option of ``matches`` is played (as a click
+        on it in the option list), several are marked and the first highlighted in the
+        decision panel (``DecisionPanel.offer``), none gets a short note naming ``what``
+        (and why, when the decision lists that card as unplayable)."""
+        decision = self.session.visible_decision()
+        if self._handoff_pending or decision is None:
+            return
+        panel = self.query_one(DecisionPanel)
+        found = panel.offer(matches)
+        keys = [panel.keys[i] or "Enter" for i in found]
+        if not found:
+            why = next((f" ({reason})" for card, reason in decision.unplayable if card == what), "")
+            self.notify(f"{what} has no move now{why}.", timeout=3, markup=False)
+        elif len(found) > 1:
+            self.notify(f"{what} stands for {len(found)} choices, marked {PICK_MARK}: " + ", ".join(keys) + ".", timeout=4, markup=False)
+        elif panel.actions[found[0]].role == "pass-all":  # marked, not played: only its key
+            self.notify(f"{what}: press {keys[0]} — {panel.actions[found[0]].label}.", timeout=4, markup=False)
 
     def play(self, action) -> None:
         """Send one action to the game; an illegal one is explained, nothing changes."""
