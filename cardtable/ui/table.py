@@ -159,6 +159,8 @@ class TableScreen(Screen[None]):
         """The token of a thought whose move is to be played without its pace."""
         self._mover: int | None = None
         """The seat that made the last move (its own news may wait while it goes on)."""
+        self._news_up = False
+        """A news box without a hand-over is on top: no computer player thinks meanwhile."""
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -427,6 +429,7 @@ class TableScreen(Screen[None]):
         public = session.screen_seat() is None
 
         def went_on(_: bool | None = None) -> None:
+            self._news_up = False
             if not self.is_attached:
                 return
             self._ready_at = max(self._ready_at, time.monotonic() + input_grace())
@@ -435,6 +438,8 @@ class TableScreen(Screen[None]):
             if self._answer is None:
                 self.think()
 
+        self._news_up = True
+        self.redraw()  # "plays next", not "is thinking…", under the box
         self.app.push_screen(NewsScreen(news, None, grace=input_grace(), public=public, pause=pause), went_on)
 
     def redraw(self) -> None:
@@ -454,7 +459,7 @@ class TableScreen(Screen[None]):
         waiting = "The game is over." if view.over else "Waiting for the next player…"
         thinking = session.computer_turn() if decision is None and not view.over and not self._handoff_pending else []
         if thinking:
-            waiting = f"{view.players[thinking[0][0]]} is thinking…"
+            waiting = f"{view.players[thinking[0][0]]} {'plays next' if self._news_up else 'is thinking…'}"
         keys = self.option_keys(decision) if decision is not None else None
         panel.show(decision, actor, waiting, keys)
         panel.border_title = plain_text(f"{actor} to choose") if decision is not None else ""
@@ -486,7 +491,7 @@ class TableScreen(Screen[None]):
         elif not view.over:
             thinking = self.session.computer_turn()
             if thinking:
-                text.append(f" — {view.players[thinking[0][0]]} is thinking…")
+                text.append(f" — {view.players[thinking[0][0]]} {'plays next' if self._news_up else 'is thinking…'}")
         return text
 
     def show_table(self, view: View) -> None:

@@ -508,7 +508,7 @@ class FoflState:
             if reason == "returned":
                 self.remove(pilot, "hand", reason="returned")
             else:
-                self.log.add(f"{pilot.defn.name}, a pilot of {card.defn.name}, is destroyed with it.")
+                self.log.add(f"{pilot.defn.name}, a pilot of {card.defn.name}, is destroyed with it.", news=True)
                 self.remove(pilot, "discard", reason="destroyed")
         self.guards = {site: admin for site, admin in self.guards.items() if uid not in (site, admin)}
         self.proxies = {proxy: site for proxy, site in self.proxies.items() if uid not in (proxy, site)}
