@@ -918,7 +918,7 @@ class BlackOps(Game):
             if value is not None:
                 values[seat] = value
         if not values:
-            self.log.add("Only Air Strike holders are left this round: nobody loses Health.")
+            self.log.add("Only Air Strike holders are left this round: nobody loses Health.", news=True)
             self.last = f"Round {self.round}: nobody loses Health."
             self._end_round([])
             return
@@ -927,7 +927,7 @@ class BlackOps(Game):
         for seat in losers:
             self.health[seat] -= 1
         who = _names([self.players[s] for s in losers])
-        self.log.add(f"Lowest Load Out: {low}. {who} {'loses' if len(losers) == 1 else 'lose'} one Health.")
+        self.log.add(f"Lowest Load Out: {low}. {who} {'loses' if len(losers) == 1 else 'lose'} one Health.", news=True)
         self.last = f"Round {self.round}: {who} lost one Health (lowest: {low})."
         for seat in losers:
             power = self.specialist_power(seat)
@@ -947,6 +947,7 @@ class BlackOps(Game):
                 f"{self.players[seat]} has no Health left and is eliminated"
                 + (f"; their Care Packages are discarded face up: {_names([describe(c.defn) for c in cards])}." if cards else "."),
                 cards=cards,
+                news=True,
             )
         living = self.living()
         if len(living) <= 1:

@@ -441,7 +441,7 @@ class Bloops(Game):
             n = len(self.players)
             self.final_left = [(seat + k) % n for k in range(1, n)]
             self.last = f"{self.players[seat]} calls BLOOPS! Everyone else takes one final turn."
-            self.log.add(f"{self.players[seat]} calls BLOOPS! and takes the BLOOPS card. Final turns: {', '.join(self.players[s] for s in self.final_left)}.")
+            self.log.add(f"{self.players[seat]} calls BLOOPS! and takes the BLOOPS card. Final turns: {', '.join(self.players[s] for s in self.final_left)}.", news=True)
         elif seat in self.final_left:
             self.final_left.remove(seat)
             if not self.final_left:
@@ -753,7 +753,7 @@ class Bloops(Game):
         self.areas[seat].place(own - 1, theirs)
         self.areas[target].place(position - 1, mine)
         self.last = f"{self.players[seat]} swaps their position {own} with {self.players[target]}'s position {position}."
-        self.log.add(self.last)
+        self.log.add(self.last, news=True)
         self._open_window()
 
     def _counter(self, claimant: int, position: int) -> None:
@@ -768,7 +768,7 @@ class Bloops(Game):
             self._take_from_area(claimant, position)
             self.discard.add(card)
             self.last = f"{who} counter-discards {_a(card.defn)} from position {position}."
-            self.log.add(self.last, cards=[card])
+            self.log.add(self.last, cards=[card], news=True)
             if self.option("counter_effects") == "yes":  # ruling 17
                 self.claimant = None
                 self._after_discard(claimant, card.defn, "counter-discarded")
@@ -780,7 +780,7 @@ class Bloops(Game):
         self.marks = [[claimant, position]]
         self.phase = "reveal"
         self.last = f"{who}'s card at position {position} does not match the {card_text(top.defn)}."
-        self.log.add(self.last)
+        self.log.add(self.last, news=True)
 
     def _penalty(self) -> None:
         """Ruling 5: the revealed card goes back face down, seen by nobody; a penalty card from
@@ -796,7 +796,7 @@ class Bloops(Game):
             return
         position = self._add_to_area(claimant, penalty)
         self.last = f"{self.players[claimant]} missed and takes a penalty card (position {position})."
-        self.log.add(self.last)
+        self.log.add(self.last, news=True)
         self._open_window()
 
     # ------------------------------------------------------------------ views & result

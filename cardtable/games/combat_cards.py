@@ -485,7 +485,7 @@ class CombatCards(Game):
             )
         else:
             self.last = f"Nobody won round {self.round_no}: every warband was a discard."
-        self.log.add(self.last)
+        self.log.add(self.last, news=True)  # the round's result (cards_data/combat-cards.md, "Presentation")
 
     def _finish_round(self) -> None:
         """Played cards leave the game; draw up; next round or the end (rulings 5–8)."""

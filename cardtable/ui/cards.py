@@ -8,8 +8,8 @@ setting switches every table at once through ``cardtable.ui.look.suit_colour``. 
 the card file (its ``colours`` and ``table`` palette) or the theme (the widgets' CSS).
 
 A click on a tile posts ``CardClicked`` with the tile's ``ref`` (what the table says the
-card is, e.g. ``("hand", 1, 0)``); ``choose_by_card`` turns the matching options of the
-decision on screen into a move (exactly one) or a highlight in the decision panel (several).
+card is, e.g. ``("hand", 1, 0)``); the table screen turns it into the options of the
+decision on screen that the card stands for (``TableScreen.on_card_clicked``).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from cardtable.cards import CardDef, CardSet
-from cardtable.engine import Action, CardView
+from cardtable.engine import CardView
 from cardtable.ui import look
 
 __all__ = [
@@ -43,7 +43,6 @@ __all__ = [
     "empty_tile",
     "join",
     "suit_style",
-    "choose_by_card",
     "last_moves",
     "TWO_COLOUR_INK",
 ]
@@ -229,7 +228,9 @@ def join(lines: Sequence[Text]) -> Text:
 
 
 class CardClicked(Message):
-    """A card on the table was clicked; ``ref`` is what the table said the card is."""
+    """A card on the table was clicked; ``ref`` is what the table said the card is (any
+    value its screen's ``TableScreen.card_actions`` understands, e.g. ``("area", 1, 4)``,
+    ``("seat", 2)`` or ``("people:0", 3)``)."""
 
     def __init__(self, ref: Any) -> None:
         super().__init__()
@@ -319,33 +320,3 @@ class TileWidget(FanWidget):
     def show_one(self, tile: Tile, ref: Any = None, *, caption: Text | str = "", size: tuple[int, int] = (11, 7)) -> None:
         """Draw ``tile`` of ``size`` with ``caption`` above it."""
         self.show([tile], [ref], caption=caption, size=size)
-
-
-def choose_by_card(screen, matches: Sequence[Action]) -> None:
-    """What a click on a card does (issue 14): the options of the decision on ``screen`` (a
-    ``TableScreen``) that the card stands for are ``matches``; exactly one is played (through
-    the decision panel's own checks: a stale pick, a double tap, a pass for everyone are
-    refused as for a click in the list); several are marked ``▸`` and the first highlighted
-    in the decision panel; none says so in a short notice."""
-    from textual.widgets import OptionList
-
-    from cardtable.ui.widgets import DecisionPanel, plain_text
-
-    panel = screen.query_one(DecisionPanel)
-    decision = panel.decision
-    if decision is None or not matches:
-        if decision is not None:
-            screen.notify("That card is not one of the choices now.", timeout=2)
-        return
-    if len(matches) == 1:
-        screen.post_message(DecisionPanel.Chosen(matches[0], decision))
-        return
-    options = panel.query_one("#decision-options", OptionList)
-    indexes = [i for i, action in enumerate(panel.actions) if action in matches]
-    for i, (action, key) in enumerate(zip(panel.actions, panel.keys)):
-        marked = i in indexes
-        prompt = Text.assemble((f" {key or ' '} ", "bold reverse"), (f" {PICK_MARK} " if marked else " "), (action.label, "bold" if marked else ""))
-        options.replace_option_prompt_at_index(i, plain_text(prompt))
-    options.highlighted = indexes[0]
-    panel._key = None  # the next show draws the options afresh
-    screen.notify(f"That card stands for {len(indexes)} choices: they are marked {PICK_MARK}.", timeout=3)

@@ -2,10 +2,12 @@
 device is passed on (DESIGN §3's public moments; issue 12.7).
 
 When a move makes news (public log entries added with ``Log.add(..., news=True)``, e.g.
-Cold War's reveal, its Cold War chain and its result) and the next decision needs a
-hand-over, the table screen first draws the public table and pushes this see-through
-screen: a box at the foot of the table lists the news, and Enter goes on to the privacy
-screen. Nothing private is on screen meanwhile: the table underneath shows the public view.
+Cold War's reveal, its Cold War chain and its result; each game's list is in its
+``cards_data/<game>.md``), the table screen pushes this see-through screen before the game
+moves on: a box at the foot of the table lists the news and Enter goes on. Before a
+hand-over the table underneath shows the public view and the privacy screen comes next;
+before a computer player's move, or when the same person goes on, it stays until a key too;
+with nobody but computer players at the table ("watch") it goes by itself after a pause.
 """
 
 from __future__ import annotations
@@ -30,8 +32,11 @@ _MAX_ROWS = 8
 
 
 class NewsScreen(ModalScreen[bool]):
-    """Lists ``news`` (public log lines, oldest first) over the table; Enter dismisses it
-    with ``True``. ``next_player`` names who takes the device next (``None``: nobody).
+    """Lists ``news`` (public log lines, oldest first) over the table; Enter (or space)
+    dismisses it with ``True``. ``next_player`` names who takes the device next (``None``:
+    nobody). ``public`` says the table underneath is the public view, so everyone may look
+    (the box's title says so only then). ``pause`` (seconds, ``None``: wait for a key)
+    dismisses it by itself after that time: the watch mode's pause.
     Keys pressed within ``grace`` seconds of showing (at least the privacy guard,
     ``privacy.privacy_guard``) are dropped, and each dropped key starts that time again, so
     the key that made the move, pressed twice or held, skips neither the news nor, through
@@ -40,13 +45,16 @@ class NewsScreen(ModalScreen[bool]):
     CSS_PATH = "news.tcss"
     BINDINGS = [
         Binding("enter", "go_on", "Go on", priority=True),
+        Binding("space", "go_on", "Go on", show=False, priority=True),
         Binding("q", "leave", "Leave"),
     ]
 
-    def __init__(self, news: Sequence[str], next_player: str | None = None, grace: float = 0.0) -> None:
+    def __init__(self, news: Sequence[str], next_player: str | None = None, grace: float = 0.0, *, public: bool = True, pause: float | None = None) -> None:
         super().__init__()
         self.news = tuple(news)
         self.next_player = next_player
+        self.public = public
+        self.pause = pause
         self.left_out = 0
         self._grace = grace
         self._ready_at = float("inf")  # set when shown (``on_mount``), on the app's clock
@@ -69,15 +77,22 @@ class NewsScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="news-box") as box:
-            box.border_title = "Just happened — everyone may look"
+            box.border_title = "Just happened — everyone may look" if self.public else "Just happened"
             yield Static("", id="news-lines", markup=False)
             then = f" — then pass to {self.next_player}" if self.next_player else ""
-            yield Static(f"Press Enter to go on{then}.", id="news-go-on", markup=False)
+            go_on = "Going on in a moment (Enter: now)." if self.pause is not None else f"Press Enter to go on{then}."
+            yield Static(go_on, id="news-go-on", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
         self._ready_at = self._clock() + self._guard()
         self._fit()
+        if self.pause is not None:
+            self.set_timer(max(self.pause, 0.01), self._paused)
+
+    def _paused(self) -> None:
+        if self.is_current:
+            self.dismiss(True)
 
     def on_resize(self) -> None:
         self._fit()

@@ -4,8 +4,13 @@ panel, the log panel and the footer, driven by a ``Session``.
 The flow (DESIGN §3): after every action, if the next decision is private and belongs to
 someone other than the player looking, the table is redrawn from the public view, the news
 of the move (public log entries marked ``news``) is shown to everyone in a ``NewsScreen``
-over that public table, and then the opaque ``PrivacyScreen`` is pushed; the private view is drawn only once that player presses
-Enter. Game screens subclass ``TableScreen`` and override ``compose_table()`` and
+over that public table, and then the opaque ``PrivacyScreen`` is pushed; the private view
+is drawn only once that player presses Enter. Without a hand-over, news still stops the
+table until a key before a computer player's move or when the person looking did not make
+it (one person against computer players), or for a short pause when only computer players
+sit at the table (``news_pause``). A public decision next is itself the pause (the public
+table waits for a person's key); the news of a player who goes on alone waits for the next
+stop. Game screens subclass ``TableScreen`` and override ``compose_table()`` and
 ``show_table(view)``; the default draws every zone generically, so a new game is playable
 before it has art of its own.
 """
@@ -29,6 +34,7 @@ from textual.worker import Worker, WorkerState
 from cardtable.cards import CardDef
 from cardtable.engine import Action, Decision, IllegalAction, View
 from cardtable.engine.session import Session
+from cardtable.ui.cards import PICK_MARK, CardClicked
 from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen, privacy_guard
 from cardtable.ui.widgets import OPTION_LETTERS, ROLE_KEYS, Caption, CardRow, DecisionPanel, Footer, LogPanel, PileWidget, Static, corner_label, option_keys, plain_text
@@ -85,6 +91,12 @@ def window_time(pace: float = 0.8) -> float:
     return 0.0 if value == 0 else max(3.0, 5 * value)
 
 
+def news_pause(pace: float) -> float:
+    """Seconds the news stays on screen by itself when no person plays ("watch", issue 15):
+    three computer moves' ``pace`` (2.4 s at the default 0.8 s; 0 skips the news box)."""
+    return 3 * max(0.0, pace)
+
+
 RECENT_LINES = 40
 """At most this many public lines are handed to a privacy screen, which then lists the
 newest of them that fit its rows (``privacy.fit_recent``)."""
@@ -132,7 +144,9 @@ class TableScreen(Screen[None]):
             session.save.deferred_sync = True  # written at once, fsynced after the repaint
         self.cardset = session.game.cardset
         self._public_seen = 0
-        self._news_from = len(session.game.log)  # news of moves made before this screen (a resume) is old
+        self._news_seen = len(session.game.log)
+        """Log entries before this index have had their news shown (news of the moves made
+        before this screen, e.g. before a resume, is old)."""
         self._handoff_pending = False
         self._actor: tuple[int, ...] | None = None
         self._bindings_state: tuple | None = None
@@ -151,6 +165,10 @@ class TableScreen(Screen[None]):
         self._pace_timer: Timer | None = None
         self._hurried = -1
         """The token of a thought whose move is to be played without its pace."""
+        self._mover: int | None = None
+        """The seat that made the last move (its own news may wait while it goes on)."""
+        self._news_up = False
+        """A news box without a hand-over is on top: no computer player thinks meanwhile."""
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -330,6 +348,7 @@ class TableScreen(Screen[None]):
         if token != self._think_token or moves != self.session.game.moves:
             self.think()
             return
+        self._mover = self._mover_of(action)
         try:
             self.session.act(action)
         except IllegalAction as err:  # pragma: no cover - choose returns legal moves
@@ -358,6 +377,8 @@ class TableScreen(Screen[None]):
 
             self.app.switch_screen(GameOverScreen(session))
             return
+        news_from = self._news_seen
+        news = self._take_news()
         seat = session.handoff_to()
         if seat is not None:
             self._handoff_pending = True
@@ -365,7 +386,6 @@ class TableScreen(Screen[None]):
             log = session.game.log.entries
             public = [e for e in log[self._public_seen :] if e.public]
             recent, left_out = just_happened([e.text for e in public], RECENT_LINES)
-            news = [e.text for e in public if e.news and e.seq >= self._news_from]
             self._public_seen = len(log)
             player = session.game.players[seat]
 
@@ -386,7 +406,62 @@ class TableScreen(Screen[None]):
                 hand_over()
             return
         self.redraw()
+        if news:
+            shown = session.visible_decision()
+            if shown is None or shown.private and shown.seats != (self._mover,):
+                self._show_news(news)  # a computer moves next, or the person looking did not make it
+                return
+            if shown.private:
+                self._news_seen = news_from  # the mover goes on alone: kept for the next stop
+            # else the public table waits for a person's key, everyone may look: seen
         self.think()
+
+    def _mover_of(self, action: Action) -> int | None:
+        """The seat making ``action`` in the decision now (a window's claim names its seat)."""
+        decision = self.session.decision()
+        if decision is None:
+            return None
+        seat = action.get("seat")
+        if isinstance(seat, int) and seat in decision.seats:
+            return seat
+        return decision.seats[0] if len(decision.seats) == 1 else None
+
+    def _take_news(self) -> list[str]:
+        """The news (public entries marked ``news``) logged since it was last shown, oldest
+        first; it counts as shown from now on."""
+        entries = self.session.game.log.entries
+        start = min(self._news_seen, len(entries))  # an undo may have shortened the log
+        self._news_seen = len(entries)
+        return [e.text for e in entries[start:] if e.news and e.public]
+
+    def _show_news(self, news: list[str]) -> None:
+        """Stop the table on ``news`` without a hand-over (issue 14): until a key when a
+        person plays (the guards drop the key that made the move, and keys that go on
+        pressing after the box is gone), else for ``news_pause``; then the next move (a
+        computer player's thought starts only now)."""
+        session = self.session
+        if session.people:
+            pause = None
+        else:
+            pause = news_pause(computer_pace(self._pace_setting()))
+            if pause <= 0:
+                self.think()
+                return
+        public = session.screen_seat() is None
+
+        def went_on(_: bool | None = None) -> None:
+            self._news_up = False
+            if not self.is_attached:
+                return
+            self._ready_at = max(self._ready_at, time.monotonic() + input_grace())
+            self._guard_until = self._clock() + privacy_guard()
+            self.redraw()
+            if self._answer is None:
+                self.think()
+
+        self._news_up = True
+        self.redraw()  # "plays next", not "is thinking…", under the box
+        self.app.push_screen(NewsScreen(news, None, grace=input_grace(), public=public, pause=pause), went_on)
 
     def redraw(self) -> None:
         """Draw the current view (public unless the acting player accepted the hand-off)."""
@@ -405,7 +480,7 @@ class TableScreen(Screen[None]):
         waiting = "The game is over." if view.over else "Waiting for the next player…"
         thinking = session.computer_turn() if decision is None and not view.over and not self._handoff_pending else []
         if thinking:
-            waiting = f"{view.players[thinking[0][0]]} is thinking…"
+            waiting = f"{view.players[thinking[0][0]]} {'plays next' if self._news_up else 'is thinking…'}"
         keys = self.option_keys(decision) if decision is not None else None
         panel.show(decision, actor, waiting, keys)
         panel.border_title = plain_text(f"{actor} to choose") if decision is not None else ""
@@ -437,7 +512,7 @@ class TableScreen(Screen[None]):
         elif not view.over:
             thinking = self.session.computer_turn()
             if thinking:
-                text.append(f" — {view.players[thinking[0][0]]} is thinking…")
+                text.append(f" — {view.players[thinking[0][0]]} {'plays next' if self._news_up else 'is thinking…'}")
         return text
 
     def show_table(self, view: View) -> None:
@@ -509,10 +584,54 @@ class TableScreen(Screen[None]):
             return
         self.play(message.action)
 
+    def on_card_clicked(self, message: CardClicked) -> None:
+        """A click on a card of the table (issue 14), posted by its widget: ``card_clicked``.
+        (A game's screen overrides ``card_clicked``, not this: Textual would run both.)"""
+        message.stop()
+        self.card_clicked(message.ref)
+        self.call_after_refresh(self.query_one(DecisionPanel).focus_options)  # keys go on choosing
+
+    def card_clicked(self, ref) -> None:
+        """The options of the decision on screen that the card ``ref`` stands for
+        (``card_actions``) go to ``choose_by_card``; nothing while a hand-over is pending or
+        nobody on screen decides."""
+        if self._handoff_pending or self.session.visible_decision() is None:
+            return
+        self.choose_by_card(self.card_actions(ref), self.card_name(ref))
+
+    def card_actions(self, ref) -> list[Action]:
+        """The options of the decision on screen that the card ``ref`` (a ``CardClicked``
+        ref of this screen's widgets) stands for. Default: none; a game's screen overrides."""
+        return []
+
+    def card_name(self, ref) -> str:
+        """How the note names the clicked card ``ref`` (default ``"That card"``)."""
+        return "That card"
+
+    def choose_by_card(self, matches: Sequence[Action], what: str = "That card") -> None:
+        """Do what a click on a card means: one option of ``matches`` is played (as a click
+        on it in the option list), several are marked and the first highlighted in the
+        decision panel (``DecisionPanel.offer``), none gets a short note naming ``what``
+        (and why, when the decision lists that card as unplayable)."""
+        decision = self.session.visible_decision()
+        if self._handoff_pending or decision is None:
+            return
+        panel = self.query_one(DecisionPanel)
+        found = panel.offer(matches)
+        keys = [panel.keys[i] or "Enter" for i in found]
+        if not found:
+            why = next((f" ({reason})" for card, reason in decision.unplayable if card == what), "")
+            self.notify(f"{what} has no move now{why}.", timeout=3, markup=False)
+        elif len(found) > 1:
+            self.notify(f"{what} stands for {len(found)} choices, marked {PICK_MARK}: " + ", ".join(keys) + ".", timeout=4, markup=False)
+        elif panel.actions[found[0]].role == "pass-all":  # marked, not played: only its key
+            self.notify(f"{what}: press {keys[0]} — {panel.actions[found[0]].label}.", timeout=4, markup=False)
+
     def play(self, action) -> None:
         """Send one action to the game; an illegal one is explained, nothing changes."""
         if self._handoff_pending or self.session.visible_decision() is None:
             return
+        self._mover = self._mover_of(action)
         try:
             self.session.act(action)
         except IllegalAction as err:

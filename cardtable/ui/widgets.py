@@ -21,6 +21,7 @@ from textual.widgets import Static as _TextualStatic
 from textual.widgets.option_list import Option
 
 from cardtable.cards import CardDef, CardSet
+from cardtable.ui.cards import PICK_MARK
 from cardtable.ui.look import card_face, card_ink
 from cardtable.plain import printable
 from cardtable.engine import Action, CardView, Decision, LogEntry, ZoneView
@@ -624,6 +625,29 @@ class DecisionPanel(Vertical):
                 self.post_message(self.Chosen(action, self._decision, by_key=True))
                 return True
         return False
+
+    def offer(self, matches: Sequence[Action]) -> list[int]:
+        """What a click on a card does with the options it stands for (issue 14): of
+        ``matches``, those that are options on screen now. Exactly one (not a pass for
+        everyone, which only its own key plays) is picked as if clicked in the list (a
+        ``Chosen`` message, so a stale pick or a double tap is refused the same way); several
+        are marked ``PICK_MARK`` and the first is highlighted, with the keyboard focus on the
+        list. Returns the indexes of the options found (empty: nothing was done)."""
+        found = [i for i, action in enumerate(self._actions) if action in matches]
+        if len(found) == 1 and self._actions[found[0]].role != "pass-all":
+            self.post_message(self.Chosen(self._actions[found[0]], self._decision))
+            return found
+        if not found:
+            return found
+        options = self.query_one("#decision-options", OptionList)
+        for i, (action, key) in enumerate(zip(self._actions, self._keys)):
+            marked = i in found
+            prompt = Text.assemble((f" {key or ' '} ", "bold reverse"), (f" {PICK_MARK} " if marked else " "), (action.label, "bold" if marked else ""))
+            options.replace_option_prompt_at_index(i, plain_text(prompt))
+        options.highlighted = found[0]
+        self._key = None  # the next show draws the options afresh, unmarked
+        self.focus_options()
+        return found
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

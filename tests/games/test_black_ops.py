@@ -887,6 +887,21 @@ def test_event_free_for_all_is_a_plain_round():
     assert game.cp_limit() is None and game.direction() == "left"
 
 
+# ====================================================================== ruling 20: news
+
+
+def test_health_lost_and_eliminations_are_news_and_the_reveal_is_not():
+    """Ruling 20: who loses Health (or that nobody does) and who is eliminated are news; the
+    Load Outs' reveal lies face up on the table through the Care Package phase, so it is not."""
+    from news_lines import news_and_plain
+
+    news, plain = news_and_plain("black-ops", range(4), 4)
+    assert any(l.startswith("Lowest Load Out:") for l in news) and any("is eliminated" in l for l in news)
+    assert all(l.startswith("Lowest Load Out:") or "is eliminated" in l or "nobody loses Health" in l for l in news), news
+    assert not any(l.startswith("Lowest Load Out:") or "is eliminated" in l for l in plain)
+    assert any(l.startswith("Reveal: ") for l in plain)
+
+
 # ====================================================================== random playouts
 
 

@@ -949,6 +949,22 @@ def test_no_decision_lists_an_unplayable_card_not_even_the_claim_window():
     assert windows > 3
 
 
+# ---------------------------------------------------------------- ruling 19: news
+def test_calls_claims_and_swaps_are_news_and_peeks_and_discards_are_not():
+    """Ruling 19: a BLOOPS! call, a counter-discard (matching or not, and its penalty card)
+    and a 9's swap are news for the table's "Just happened" box; a peek or a plain discard
+    is not."""
+    from news_lines import news_and_plain
+
+    news, plain = news_and_plain("bloops", range(20), 3)  # a 9 swapped is rare: 3 in 20 games
+    wanted = ("calls BLOOPS!", "counter-discards", "does not match", "missed and takes a penalty card", " swaps their position ")
+    for part in wanted:
+        assert any(part in line for line in news), f"no news of {part!r}"
+        assert not any(part in line for line in plain), f"{part!r} logged without news"
+    assert all(any(part in line for part in wanted) for line in news), [l for l in news if not any(p in l for p in wanted)]
+    assert any(" looks at " in line for line in plain) and any("discards the drawn card" in line for line in plain)
+
+
 def test_clone_is_independent():
     game = started(A6, B6, draw=(3, 4))
     twin = game.clone()
@@ -962,7 +978,7 @@ def test_every_ruling_of_the_rules_file_has_its_section_here():
     rules = (bundled_data_dir() / "bloops.md").read_text(encoding="utf-8")
     section = rules.split("## Table rulings", 1)[1].split("## Keys", 1)[0]
     numbers = [int(line.split(".", 1)[0]) for line in section.splitlines() if line[:1].isdigit()]
-    assert numbers == list(range(1, 19))
+    assert numbers == list(range(1, 20))
     source = Path(__file__).read_text(encoding="utf-8")
     for n in numbers:
         assert f"# {'-' * 64} ruling {n}:" in source, f"no tests for ruling {n}"

@@ -701,6 +701,18 @@ def test_views_show_counts_and_public_facts_only():
     assert_no_leaks(game)
 
 
+# ---------------------------------------------------------------- ruling 14: news
+def test_every_rounds_result_and_nothing_else_is_news():
+    """Ruling 14: each round's result (won, tied, nobody) is news; the warbands laid are not
+    (they lie face up on the table while the round is played)."""
+    from news_lines import news_and_plain
+
+    news, plain = news_and_plain("combat-cards", range(4), 2)
+    assert news and all(" won round " in l or " was tied at " in l or l.startswith("Nobody won round") for l in news), news
+    assert not any(" won round " in l for l in plain)
+    assert any(" lays a" in l for l in plain)
+
+
 # ---------------------------------------------------------------- random playouts
 
 

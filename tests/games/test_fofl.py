@@ -1681,6 +1681,21 @@ def test_card_temptation():
     test_temptation_twice_brings_a_blue_person_to_reds_side()
 
 
+# ------------------------------------------------------------------------------- ruling 28: news
+def test_fights_losses_side_changes_and_coin_flips_are_news():
+    """Ruling 28: the damage a fight or an attack deals, a card destroyed, a card changing
+    sides and every coin flip are news; playing a card or ending a turn is not."""
+    from news_lines import news_and_plain
+
+    news, plain = news_and_plain("fofl", range(6), 2)
+    kinds = (" deals ", " is destroyed", "Coin flip for ", " changes sides ", "Proxy is destroyed instead", "cannot be destroyed while")
+    assert any(" deals " in l for l in news) and any(" is destroyed" in l for l in news)
+    assert all(any(k in l for k in kinds) for l in news), [l for l in news if not any(k in l for k in kinds)]
+    assert not any(" deals " in l and " to " in l and " back" in l for l in plain)
+    assert not any(l.startswith("Coin flip for ") for l in plain)
+    assert any(" plays " in l for l in plain) and any(l.endswith("ends the turn.") for l in plain)
+
+
 # =============================================================================== the card file and its vocabulary
 
 from pathlib import Path  # noqa: E402

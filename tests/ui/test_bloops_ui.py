@@ -14,6 +14,7 @@ from cardtable.engine.saves import read_save
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.gameover import GameOverScreen
 from cardtable.ui.games.bloops import BloopsTable, option_key, render_area
+from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.testing import play_through, screen_text
 
@@ -196,6 +197,11 @@ async def test_b_calls_bloops_and_the_status_counts_the_final_turns():
         await pilot.press("b")
         await pilot.pause()
         assert game.holder == 0 and game.final_left == [1, 2]
+        assert isinstance(app.screen, NewsScreen), "the call is news for everyone before the hand-over"
+        assert "Ann calls BLOOPS! and takes the BLOOPS card" in screen_text(app)
+        await pilot.press("enter")  # the news seen: the privacy screen comes after this key only
+        await pilot.pause()
+        assert isinstance(app.screen, PrivacyScreen) and "Pass to Bob" in screen_text(app)
         await pilot.press("enter")  # Bob takes the device
         await pilot.pause()
         text = screen_text(app)

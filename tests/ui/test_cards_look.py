@@ -13,7 +13,7 @@ import pytest
 
 from cardtable.engine import Action
 from cardtable.ui import StartRequest, make_app
-from cardtable.ui.cards import PICK_MARK, choose_by_card
+from cardtable.ui.cards import PICK_MARK
 from cardtable.ui.gameover import GameOverScreen
 from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen
@@ -186,7 +186,7 @@ async def test_a_card_standing_for_several_options_marks_them():
         panel = screen.query_one(DecisionPanel)
         two = [panel.actions[1], panel.actions[3]]
         moves = screen.session.game.moves
-        choose_by_card(screen, two)
+        screen.choose_by_card(two)
         await pilot.pause()
         assert screen.session.game.moves == moves
         options = panel.query_one("#decision-options")

@@ -10,6 +10,7 @@ from cardtable.engine.saves import read_save
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.gameover import GameOverScreen
 from cardtable.ui.games.fofl import CardTextScreen, FoflTable
+from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.setup import SetupScreen
 from cardtable.ui.table import TableScreen
@@ -74,21 +75,22 @@ def aggressive(decision: Decision) -> int:
 
 
 async def play_game(app, pilot, choose=aggressive, max_steps: int = 1500) -> dict[str, int]:
-    """Press keys until the game is over, checking every privacy screen for secret cards and
-    the table's hand line (none in public, exactly the viewer's hand in private). The views
-    themselves are covered by the leak test of the playouts. Returns counts of the screens."""
-    seen = {"privacy": 0, "table": 0, "public": 0}
+    """Press keys until the game is over, checking every privacy screen and news box for
+    secret cards and the table's hand line (none in public, exactly the viewer's hand in
+    private). The views themselves are covered by the leak test of the playouts. Returns
+    counts of the screens."""
+    seen = {"privacy": 0, "table": 0, "public": 0, "news": 0}
     for _ in range(max_steps):
         await pilot.pause()
         screen = app.screen
         if isinstance(screen, GameOverScreen):
             return seen
-        if isinstance(screen, PrivacyScreen):
-            seen["privacy"] += 1
+        if isinstance(screen, (PrivacyScreen, NewsScreen)):  # news: fights and losses, in public
+            seen["privacy" if isinstance(screen, PrivacyScreen) else "news"] += 1
             game = table_of(app).session.game
             text = screen_text(app)
             leaked = [n for n in secret_names(game) if n in text]
-            assert not leaked, f"private cards {leaked} on the privacy screen:\n{text}"
+            assert not leaked, f"private cards {leaked} on the {type(screen).__name__}:\n{text}"
             await pilot.press("enter")
             continue
         assert isinstance(screen, TableScreen), type(screen).__name__
@@ -112,6 +114,7 @@ async def test_a_whole_game_through_the_screens(cardtable_home):
         seen = await play_game(app, pilot)
         assert isinstance(app.screen, GameOverScreen)
         assert seen["privacy"] >= 4 and seen["table"] >= 20
+        assert seen["news"] >= 1, "the fights of the game were news"
         game = app.screen.session.game
         outcome = game.outcome()
         text = screen_text(app)
@@ -153,6 +156,11 @@ async def test_the_opponents_reaction_is_asked_in_public_between_privacy_screens
         assert "Bob to choose" in text and "Send the attack to Forum" in text
         assert "Your hand" not in text, "the public table shows no hand"
         await pilot.press("1")
+        await pilot.pause()
+        assert isinstance(app.screen, NewsScreen), "the attack's result is news before the hand-over"
+        text = screen_text(app)
+        assert "Godzilla deals" in text and "Forum" in text and "Pass to Ann" not in text
+        await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, PrivacyScreen) and "Pass to Ann" in screen_text(app)
         assert Action  # the import documents what screen.play receives
@@ -315,7 +323,7 @@ def test_snapshot_mid_game(snap_compare):
         while steps < 60:  # seed 20: Bob's fourth turn, both boards busy
             await pilot.pause()
             screen = pilot.app.screen
-            if isinstance(screen, PrivacyScreen):
+            if isinstance(screen, (PrivacyScreen, NewsScreen)):
                 await pilot.press("enter")
                 continue
             decision = screen.session.visible_decision()

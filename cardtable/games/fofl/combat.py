@@ -156,7 +156,7 @@ class FoflCombat:
         dealt, back = self.power(att, tgt), self.power(tgt, att)
         self.damage[taker.uid] = self.damage.get(taker.uid, 0) + dealt
         self.damage[att.uid] = self.damage.get(att.uid, 0) + back
-        self.log.add(f"{att.defn.name} deals {dealt} to {taker.defn.name}; {tgt.defn.name} deals {back} back.")
+        self.log.add(f"{att.defn.name} deals {dealt} to {taker.defn.name}; {tgt.defn.name} deals {back} back.", news=True)
         self._wear(att)
         self._wear(tgt)
         self.choices.remove(entry)
@@ -187,7 +187,7 @@ class FoflCombat:
         """Ruling 9: a Website deals no damage back."""
         dealt = self.power(att, tgt)
         self.damage[tgt.uid] = self.damage.get(tgt.uid, 0) + dealt
-        self.log.add(f"{att.defn.name} deals {dealt} to {tgt.defn.name} ({self.toughness(tgt)} left).")
+        self.log.add(f"{att.defn.name} deals {dealt} to {tgt.defn.name} ({self.toughness(tgt)} left).", news=True)
         self._wear(att)
         self.choices.remove(entry)
         self.settle()
@@ -196,7 +196,7 @@ class FoflCombat:
         """Ruling 16: Spacecraft fight Spacecraft only, and the defender deals nothing back."""
         dealt = self.power(att, tgt)
         self.damage[tgt.uid] = self.damage.get(tgt.uid, 0) + dealt
-        self.log.add(f"{att.defn.name} deals {dealt} to {tgt.defn.name} ({self.toughness(tgt)} left).")
+        self.log.add(f"{att.defn.name} deals {dealt} to {tgt.defn.name} ({self.toughness(tgt)} left).", news=True)
         self.choices.remove(entry)
         self.settle()
 

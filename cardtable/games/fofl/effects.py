@@ -104,7 +104,7 @@ class FoflEffects:
     def flip(self, why: str) -> bool:
         """Flip a coin (automatic and shown, ruling 7); ``True`` on heads."""
         heads = self.rng.random() < 0.5
-        self.log.add(f"Coin flip for {why}: {'HEADS' if heads else 'TAILS'}.")
+        self.log.add(f"Coin flip for {why}: {'HEADS' if heads else 'TAILS'}.", news=True)
         return heads
 
     def shielded(self, card: Card) -> bool:

@@ -419,7 +419,7 @@ class FoflState:
             self.entered[card.uid] = self.turn
             self.used.add(card.uid)
             self.had_people[home] = True
-            self.log.add(f"{card.defn.name} changes sides and joins {self.players[home]}.")
+            self.log.add(f"{card.defn.name} changes sides and joins {self.players[home]}.", news=True)
             self._check_last_person(old)
 
     # ------------------------------------------------------------------ entering and leaving play
@@ -456,15 +456,15 @@ class FoflState:
             keeper = next((c for c, cid in self.statics("unkillable", ("people", "crew")) if cid == card.defn.id), None)
             if keeper is not None:
                 self._keep_standing(card)
-                self.log.add(f"{card.defn.name} cannot be destroyed while {keeper.defn.name} is in play.")
+                self.log.add(f"{card.defn.name} cannot be destroyed while {keeper.defn.name} is in play.", news=True)
                 return False
             proxy = self.proxy_for(card)
             if proxy is not None:
                 self._keep_standing(card)
-                self.log.add(f"Proxy is destroyed instead of {card.defn.name}.")
+                self.log.add(f"Proxy is destroyed instead of {card.defn.name}.", news=True)
                 self.remove(proxy, "discard", reason="destroyed")
                 return False
-        self.log.add(f"{card.defn.name} is destroyed{(' (' + why + ')') if why else ''}.")
+        self.log.add(f"{card.defn.name} is destroyed{(' (' + why + ')') if why else ''}.", news=True)
         self.remove(card, "discard", reason="destroyed")
         return True
 
@@ -508,7 +508,7 @@ class FoflState:
             if reason == "returned":
                 self.remove(pilot, "hand", reason="returned")
             else:
-                self.log.add(f"{pilot.defn.name}, a pilot of {card.defn.name}, is destroyed with it.")
+                self.log.add(f"{pilot.defn.name}, a pilot of {card.defn.name}, is destroyed with it.", news=True)
                 self.remove(pilot, "discard", reason="destroyed")
         self.guards = {site: admin for site, admin in self.guards.items() if uid not in (site, admin)}
         self.proxies = {proxy: site for proxy, site in self.proxies.items() if uid not in (proxy, site)}

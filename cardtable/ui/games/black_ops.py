@@ -33,11 +33,11 @@ from textual import events
 from textual.app import ComposeResult
 from textual.containers import Grid, Horizontal, Vertical
 from textual.widget import Widget
-from textual.widgets import OptionList
 
 from cardtable.cards import CardDef
 from cardtable.engine import Action, CardView, Decision, View
 from cardtable.games.black_ops import describe, power_words
+from cardtable.ui.cards import CardClicked
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import ROLE_KEYS, Caption, Static, hand_name, plain_text
 
@@ -108,7 +108,8 @@ def mark_seat(tile: Widget, view: View, seat: int, acting: tuple[int, ...], held
 
 
 class PlayerTile(Static):
-    """One player's place at the table; ``show`` redraws it from the view."""
+    """One player's place at the table; ``show`` redraws it from the view. A click on it
+    posts ``CardClicked(("seat", seat))`` (``BlackOpsTable.card_actions``)."""
 
     WIDTH = 18  # inner width of a tile at 80 columns
 
@@ -121,6 +122,11 @@ class PlayerTile(Static):
     def _ink(self, defn: CardDef) -> Style:
         colour = self.cardset.colour_hex(defn.colour) if self.cardset is not None else None
         return Style(color=colour, bold=True) if colour else Style(bold=True)
+
+    def on_click(self, event: events.Click) -> None:
+        if self.seat is not None:
+            event.stop()
+            self.post_message(CardClicked(("seat", self.seat)))
 
     def show(self, view: View, acting: tuple[int, ...]) -> None:
         """Redraw from ``view``; ``acting`` are the seats of the decision on screen."""
@@ -270,7 +276,7 @@ def actions_for(decision: Decision | None, *, seat: int | None = None, card: int
 class SeatTile(Widget):
     """One player's place in the roomy layout: Specialist and Health, the power's full text,
     the Load Out as a card with its Care Packages on top (``loadout_card``). Clicking it
-    chooses what it stands for in the current decision (``BlackOpsTable.click_seat``)."""
+    chooses what it stands for in the current decision (``CardClicked(("seat", seat))``)."""
 
     DEFAULT_CSS = "SeatTile { height: auto; }"
 
@@ -338,15 +344,15 @@ class SeatTile(Widget):
         return text
 
     def on_click(self, event: events.Click) -> None:
-        if self.seat is not None and isinstance(self.screen, BlackOpsTable):
+        if self.seat is not None:
             event.stop()
-            self.screen.click_seat(self.seat)
+            self.post_message(CardClicked(("seat", self.seat)))
 
 
 class HandCard(Static):
     """One of the viewer's Care Packages as a card (roomy layout): its short effect on the
     top edge, its name inside, its text as the tooltip; dimmed when the decision lists it as not playable now. A click plays it when the decision
-    has exactly one option for it (``BlackOpsTable.click_card``)."""
+    has exactly one option for it (``CardClicked(("care-package", index))``)."""
 
     def __init__(self, index: int, **kwargs) -> None:
         super().__init__("", **kwargs)
@@ -367,9 +373,8 @@ class HandCard(Static):
             self.show(self.defn, self._unplayable)
 
     def on_click(self, event: events.Click) -> None:
-        if isinstance(self.screen, BlackOpsTable):
-            event.stop()
-            self.screen.click_card(self.index)
+        event.stop()
+        self.post_message(CardClicked(("care-package", self.index)))
 
 
 class RecentMoves(Widget):
@@ -444,32 +449,16 @@ class BlackOpsTable(TableScreen):
         return self.roomy and (width or self.size.width) >= self.ROOMY_WIDTH
 
     # ------------------------------------------------------------------ clicks
-    def _clicked(self, found: list[Action], what: str) -> None:
-        """Play the one option a click stands for; with several, highlight the first in the
-        panel and name their keys; with none, say so."""
-        if self._handoff_pending or self.session.visible_decision() is None:
-            return
-        if not found:
-            self.notify(f"{what}: nothing to choose there now.", timeout=3, markup=False)
-            return
-        if len(found) == 1:
-            self.play(found[0])
-            return
-        panel = self.query_one("#decision-options", OptionList)
-        actions = list(self.query_one("#decision", Widget).actions)  # type: ignore[attr-defined]
-        indices = [actions.index(a) for a in found if a in actions]
-        if indices:
-            panel.highlighted = indices[0]
-        labels = " · ".join(a.label for a in found)
-        self.notify(f"{what}: {len(found)} options — {labels}", timeout=5, markup=False)
+    def card_actions(self, ref) -> list[Action]:
+        """A click on ``("seat", seat)`` (a player's tile) or ``("care-package", index)`` (a
+        card of the hand): the options it stands for (``actions_for``)."""
+        kind, number = ref
+        decision = self.session.visible_decision()
+        return actions_for(decision, seat=number) if kind == "seat" else actions_for(decision, card=number)
 
-    def click_seat(self, seat: int) -> None:
-        """A click on ``seat``'s tile: the option it stands for (``actions_for``)."""
-        self._clicked(actions_for(self.session.visible_decision(), seat=seat), self.session.game.players[seat])
-
-    def click_card(self, index: int) -> None:
-        """A click on the hand's Care Package number ``index``."""
-        self._clicked(actions_for(self.session.visible_decision(), card=index), "That Care Package")
+    def card_name(self, ref) -> str:
+        kind, number = ref
+        return self.session.game.players[number] if kind == "seat" else "That Care Package"
 
     def title_text(self, view: View, decision: Decision | None) -> Text:
         """The title line; the open Care Package window says so instead of listing every name."""

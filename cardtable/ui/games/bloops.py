@@ -29,7 +29,7 @@ from textual.widget import Widget
 from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, CardView, Decision, View, ZoneView
 from cardtable.games.bloops import ROW, card_text
-from cardtable.ui.cards import CardClicked, FanWidget, Tile, TileWidget, back_tile, choose_by_card, empty_tile, join, last_moves, palette_tile, tile_lines
+from cardtable.ui.cards import CardClicked, FanWidget, Tile, TileWidget, back_tile, empty_tile, join, last_moves, palette_tile, tile_lines
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import ROLE_KEYS, Caption, DecisionPanel, Static
 
@@ -371,12 +371,10 @@ class BloopsTable(TableScreen):
             self._target = action["target"]
         super().play(action)
 
-    def on_card_clicked(self, message: CardClicked) -> None:
+    def card_actions(self, ref) -> list[Action]:
         """A click on a card of the table: the option it stands for (``actions_for_card``)."""
-        message.stop()
         view = self.session.view()
-        panel = self.query_one(DecisionPanel)
-        choose_by_card(self, actions_for_card(panel.actions, message.ref, view["phase"], view["active"], self._target))
+        return actions_for_card(self.query_one(DecisionPanel).actions, ref, view["phase"], view["active"], self._target)
 
     def show_table(self, view: View) -> None:
         """Draw the status line, the piles, every area and the last event from ``view``."""

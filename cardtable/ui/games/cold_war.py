@@ -21,9 +21,9 @@ from textual.containers import Horizontal, Vertical
 from cardtable.cards import CardDef
 from cardtable.engine import Action, CardView, View
 from cardtable.games.cold_war import BREACHES_TO_END, GLANCES, REACTIONS, SIDES, short
-from cardtable.ui.cards import CardClicked, FanWidget, Tile, TileWidget, back_tile, choose_by_card, last_moves, poker_tile
+from cardtable.ui.cards import FanWidget, Tile, TileWidget, back_tile, last_moves, poker_tile
 from cardtable.ui.table import TableScreen
-from cardtable.ui.widgets import Caption, Static
+from cardtable.ui.widgets import Caption, DecisionPanel, Static
 
 __all__ = ["ColdWarTable", "SCREEN", "actions_for_hand"]
 
@@ -265,11 +265,9 @@ class ColdWarTable(TableScreen):
         """The last public moves, newest last."""
         self.query_one("#cw-moves", Static).update(last_moves(view, MOVES_SHOWN, MOVE_DOT))
 
-    def on_card_clicked(self, message: CardClicked) -> None:
+    def card_actions(self, ref) -> list[Action]:
         """A click on one of the TARGET's hands: the option it stands for (see ``actions_for_hand``)."""
-        message.stop()
-        if message.ref in SIDES:
-            choose_by_card(self, actions_for_hand(self.query_one("DecisionPanel").actions, message.ref))
+        return actions_for_hand(self.query_one(DecisionPanel).actions, ref) if ref in SIDES else []
 
 
 SCREEN = ColdWarTable

@@ -18,14 +18,13 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import OptionList
 
 from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, Decision, View, plural
 from cardtable.games.combat_cards import BONUS, HAND_SIZE, cannot_join, describe, is_bonus, selection_problem, warband_value
-from cardtable.ui.cards import FanWidget, back_tile, last_moves, palette_tile
+from cardtable.ui.cards import CardClicked, FanWidget, back_tile, last_moves, palette_tile
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import Caption, Static
 
@@ -110,14 +109,8 @@ def fan_peek(count: int, width: int, room: int) -> int | None:
 
 class HandCard(Widget):
     """One card of your hand: its key number in the top border, value, name, band name in
-    the bottom border; drawn heavy with a check mark while it is in the warband."""
-
-    class Toggled(Message):
-        """The player clicked the card at hand position ``index`` (0-based)."""
-
-        def __init__(self, index: int) -> None:
-            super().__init__()
-            self.index = index
+    the bottom border; drawn heavy with a check mark while it is in the warband. A click
+    posts ``CardClicked(("hand", index))`` (``CombatCardsTable.card_clicked``)."""
 
     def __init__(self, index: int, cardset: CardSet | None, id: str | None = None) -> None:
         super().__init__(id=id, classes="cc-card")
@@ -139,7 +132,7 @@ class HandCard(Widget):
 
     def on_click(self, event: events.Click) -> None:
         event.stop()
-        self.post_message(self.Toggled(self.index))
+        self.post_message(CardClicked(("hand", self.index)))
 
     def render(self) -> Text:
         width, height = max(self.size.width, 8), max(self.size.height, 4)
@@ -528,9 +521,13 @@ class CombatCardsTable(TableScreen):
             return
         super().action_choose(number)
 
-    def on_hand_card_toggled(self, message: HandCard.Toggled) -> None:
-        message.stop()
-        self.toggle(message.index)
+    def card_clicked(self, ref) -> None:
+        """A click on hand card ``("hand", index)`` while building a warband puts it in or
+        takes it out (``toggle``); at any other time the hand's cards stand for no option."""
+        if self.building() is not None:
+            self.toggle(ref[1])
+            return
+        super().card_clicked(ref)
 
     def action_clear(self) -> None:
         if self.building() is not None and self.selected:

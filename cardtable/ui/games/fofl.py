@@ -29,14 +29,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual import events
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import OptionList
 from textual.screen import Screen
 
 from cardtable.cards import CardDef
 from cardtable.engine import Action, Decision, View, plural
 from cardtable.games.fofl import COUNTDOWN, SIDE_NAMES
+from cardtable.ui.cards import CardClicked
 from cardtable.ui.table import TableScreen
-from cardtable.ui.widgets import UNPLAYABLE_MARK, Caption, DecisionPanel, Footer, Static, hand_name
+from cardtable.ui.widgets import UNPLAYABLE_MARK, Caption, Footer, Static, hand_name
 
 __all__ = ["FoflTable", "CardTextScreen", "CardTile", "SCREEN", "board_text", "card_line", "tile_actions", "fanned_backs"]
 
@@ -401,8 +401,9 @@ def tile_actions(decision: Decision | None, view: View, zone: str, index: int) -
 class CardTile(Vertical):
     """One card drawn as a tile: a bordered box (the card's colour) with ``body`` inside and
     the tiles of the cards it carries (Items, pilots) under it. ``zone``/``index`` say which
-    card of the view it is (``None`` zone: not clickable). A click asks the table to choose
-    what the card stands for (``FoflTable.tile_clicked``)."""
+    card of the view it is (``None`` zone: not clickable). A click posts
+    ``CardClicked((zone, index))``: the table chooses what the card stands for
+    (``FoflTable.card_clicked``)."""
 
     DEFAULT_CSS = """
     CardTile { height: auto; padding: 0 1; }
@@ -426,10 +427,8 @@ class CardTile(Vertical):
 
     def on_click(self, event: events.Click) -> None:
         event.stop()
-        screen = self.screen
-        if self.zone is not None and self.index is not None and isinstance(screen, FoflTable):
-            screen.tile_clicked(self.zone, self.index)
-            screen.call_after_refresh(screen.query_one(DecisionPanel).focus_options)  # keys go on choosing
+        if self.zone is not None and self.index is not None:
+            self.post_message(CardClicked((self.zone, self.index)))
 
 
 def _tile_border(status: dict[str, Any] | None) -> str:
@@ -733,28 +732,24 @@ class FoflTable(TableScreen):
             grid.mount_all(tiles)
 
     # ------------------------------------------------------------------ clicks
-    def tile_clicked(self, zone: str, index: int) -> None:
-        """A click on the tile of the card at ``zone``/``index``: play the one option of the
-        decision on screen that the card stands for; on the turn menu, open the one menu
-        that lists the card (play, attack, use, return) and pick it there when it is the
-        only match. Several matches are highlighted in the decision panel; none: a short
-        note (for a hand card, why it cannot be played now)."""
+    def card_actions(self, ref) -> list[Action]:
+        """The options of the decision on screen that the card at ``ref`` (zone, index)
+        stands for (``tile_actions``)."""
+        zone, index = ref
+        return tile_actions(self.session.visible_decision(), self.session.view(), zone, index)
+
+    def card_name(self, ref) -> str:
+        return self._tile_name(self.session.view(), *ref)
+
+    def card_clicked(self, ref) -> None:
+        """As ``TableScreen.card_clicked``; on the turn menu a card no option names directly
+        opens the one menu that lists it (play, attack, use, return) and is picked there
+        (``_through_menu``)."""
         decision = self.session.visible_decision()
-        if self._handoff_pending or decision is None:
+        if not self._handoff_pending and decision is not None and decision.kind == "turn" and not self.card_actions(ref):
+            self._through_menu(decision, self.session.view(), *ref)
             return
-        view = self.session.view()
-        found = tile_actions(decision, view, zone, index)
-        if not found and decision.kind == "turn":
-            self._through_menu(decision, view, zone, index)
-            return
-        if len(found) == 1 and found[0].role != "pass-all":
-            self.play(found[0])
-        elif found:
-            self._highlight(found)
-        else:
-            name = self._tile_name(view, zone, index)
-            why = next((f" ({reason})" for card, reason in decision.unplayable if card == name), "")
-            self.notify(f"{name} is not one of the choices now{why}.", timeout=4, markup=False)
+        super().card_clicked(ref)
 
     def _through_menu(self, decision: Decision, view: View, zone: str, index: int) -> None:
         """Find which menus of the turn ``decision`` list the clicked card, by opening each
@@ -773,7 +768,7 @@ class FoflTable(TableScreen):
             elif after is not None:
                 reason = reason or next((why for card, why in after.unplayable if card == name), "")
         if len(routes) > 1:
-            self._highlight([menu for menu, _ in routes])
+            self.choose_by_card([menu for menu, _ in routes], name)
             return
         if not routes:
             why = f" ({reason})" if reason else ""
@@ -781,31 +776,14 @@ class FoflTable(TableScreen):
             return
         menu, matches = routes[0]
         self.play(menu)
-        live = self.session.visible_decision()
-        if live is None or self._handoff_pending:
-            return
-        chosen = [a for a in live.actions if a in matches]
-        if len(chosen) == 1 and chosen[0].role != "pass-all":
-            self.play(chosen[0])
-        elif chosen:
-            self._highlight(chosen)
+        if self.session.visible_decision() is not None and not self._handoff_pending:
+            self.choose_by_card(matches, name)  # the menu's options are in the panel now
 
     @staticmethod
     def _tile_name(view: View, zone: str, index: int) -> str:
         cards = view.zone(zone).cards
         card = cards[index] if index < len(cards) else None
         return card.face.name if card is not None and card.face is not None else "That card"
-
-    def _highlight(self, actions: list[Action]) -> None:
-        """Move the decision panel's highlight to the first of ``actions`` and name their keys."""
-        panel = self.query_one(DecisionPanel)
-        indexes = [i for i, a in enumerate(panel.actions) if a in actions]
-        if not indexes:
-            return
-        panel.query_one("#decision-options", OptionList).highlighted = indexes[0]
-        panel.focus_options()
-        keys = [panel.keys[i] or "Enter" for i in indexes if i < len(panel.keys)]
-        self.notify(f"{len(indexes)} choices for that card: " + ", ".join(keys) + ".", timeout=4, markup=False)
 
     def action_card_texts(self) -> None:
         if self._handoff_pending:
