@@ -198,3 +198,57 @@ async def test_the_checks_find_a_widget_cut_by_the_edge():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert any(cut.startswith("Static#left") for cut in cut_widgets(app.screen))
+
+
+# ---------------------------------------------------------------- Cold War's names and last moves
+def _region_text(lines: list[str], region: Region) -> list[str]:
+    """The rows of ``lines`` inside ``region``, cut to its columns."""
+    return [lines[y][region.x : region.right] if y < len(lines) else "" for y in range(region.y, region.bottom)]
+
+
+@pytest.mark.parametrize("names", [("Alexandrinas", "Bartholomews"), ("Ann", "Bartholomews"), ("Bartholomew", "Ann")])
+async def test_cold_war_compact_collections_show_long_names_whole(names):
+    """At 80×24 each collection line names its player whole (names have up to 12 characters),
+    and the row of cards still fits the screen."""
+    app = make_app(StartRequest(game="cold-war", players=list(names), seed=11))
+    seen = 0
+
+    def check(screen) -> None:
+        nonlocal seen
+        lines = screen_lines(app)
+        rows = _region_text(lines, screen.query_one("#cw-collections").region)
+        for name, row in zip(names, [r for r in rows if r.strip()]):
+            assert row.strip().startswith(name + " "), (name, rows)
+        assert not any("…" in line for line in lines[: screen.query_one("#cw-info").region.y])
+        assert cut_widgets(screen) == []
+        seen += 1
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        await random_walk(app, pilot, check, moves=12)
+    assert seen >= 10
+
+
+@pytest.mark.parametrize("size", [(120, 40), (200, 60)])
+async def test_cold_war_last_moves_show_the_newest_move_whole(size):
+    """The "Last moves" box ends with the newest public move, whole (wrapped over lines when
+    long), after the older moves that still fit, in log order."""
+    app = make_app(StartRequest(game="cold-war", players=["Alexandrinas", "Bartholomews"], seed=11))
+    seen = 0
+
+    def check(screen) -> None:
+        nonlocal seen
+        public = [e.text for e in screen.session.view().log if e.audience is None]
+        if not public:
+            return
+        box = screen.query_one("#cw-moves").content_region
+        rows = [row.strip() for row in _region_text(screen_lines(app), box)]
+        assert rows[0] == "Last moves"
+        text = " ".join(" ".join(rows[1:]).split())
+        assert text.endswith(" ".join(public[-1].split())), (public[-1], rows)
+        moves = [m.strip() for m in text.split("· ") if m.strip()]
+        assert moves == [" ".join(p.split()) for p in public[-len(moves) :]]
+        seen += 1
+
+    async with app.run_test(size=size) as pilot:
+        await random_walk(app, pilot, check, moves=16)
+    assert seen >= 10

@@ -38,6 +38,7 @@ from textual.widgets import OptionList
 from cardtable.cards import CardDef
 from cardtable.engine import Action, CardView, Decision, View
 from cardtable.games.black_ops import describe, power_words
+from cardtable.ui.recent import RecentMoves
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import ROLE_KEYS, Caption, Static, hand_name, plain_text
 
@@ -370,31 +371,6 @@ class HandCard(Static):
         if isinstance(self.screen, BlackOpsTable):
             event.stop()
             self.screen.click_card(self.index)
-
-
-class RecentMoves(Widget):
-    """The last public moves (and the reveal's recap), newest last, as many as fit."""
-
-    def __init__(self, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.entries: list[tuple[str, bool]] = []
-
-    def show(self, entries: list[tuple[str, bool]]) -> None:
-        """``entries``: (text, bold) oldest first; only the newest that fit are drawn."""
-        self.entries = entries
-        self.refresh()
-
-    def render(self) -> Text:
-        width, height = self.content_size.width, self.content_size.height
-        if width < 4 or height < 1:
-            return Text("")
-        lines: list[Text] = []
-        for text, bold in reversed(self.entries):  # newest first, until the box is full
-            wrapped = textwrap.wrap(text, width - 2) or [""]
-            lines[:0] = [Text(("· " if i == 0 else "  ") + line, Style(bold=bold)) for i, line in enumerate(wrapped)]
-            if len(lines) >= height:
-                break
-        return Text("\n").join(lines[-height:])
 
 
 class BlackOpsTable(TableScreen):

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
@@ -21,7 +22,8 @@ from textual.containers import Horizontal, Vertical
 from cardtable.cards import CardDef
 from cardtable.engine import Action, CardView, View
 from cardtable.games.cold_war import BREACHES_TO_END, GLANCES, REACTIONS, SIDES, short
-from cardtable.ui.cards import CardClicked, FanWidget, Tile, TileWidget, back_tile, choose_by_card, last_moves, poker_tile
+from cardtable.ui.cards import CardClicked, FanWidget, Tile, TileWidget, back_tile, choose_by_card, poker_tile
+from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import Caption, Static
 
@@ -45,12 +47,15 @@ SIZES = {
     "huge": ((17, 13), (19, 15), (11, 8), (13, 8), (11, 7)),
 }
 """Card sizes of each layout; ``huge`` is the roomy layout from 180×54."""
+SIDE_WIDTH = 18
+"""Cells of the compact layout's side column (draw pile, coin, collections) at least."""
+COMPACT_FRAME = 2 + 2 + 4 + 2 + 2
+"""Cells of the compact row of cards besides the cards and the side column: the table's
+padding and the columns' margins (``cold_war.tcss``)."""
 FAN_PEEK = 4
 """Cells of each covered card a fan shows (its border and corner)."""
 DISCARD_FANNED = 4
 """At most this many cards of the discard pile are fanned under its top card (roomy)."""
-MOVES_SHOWN = 6
-"""Public log lines under "Last moves" (roomy)."""
 
 
 def coin_text(bet: str | None) -> Text:
@@ -90,15 +95,41 @@ def trail_text(trail: tuple[str, ...], last: str) -> Text:
     return text
 
 
-def collections_text(players: tuple[str, ...], collected: list[int], tops: list[str | None]) -> Text:
-    """Each player's collection as a small pile (compact layout): name, count, top card."""
+COLLECTION_TAIL = 9
+"""Cells of a compact collection line after the name: `` 12 `` and the top card's chip (`` 10♥ ``)."""
+
+
+def collections_width(players: Sequence[str]) -> int:
+    """Cells the compact collections need: the longest name whole, its count and top card."""
+    return max(cell_len(name) for name in players) + COLLECTION_TAIL
+
+
+def collections_text(players: tuple[str, ...], collected: list[int], tops: list[str | None], width: int | None = None) -> Text:
+    """Each player's collection as a small pile (compact layout): name, count, top card, one
+    line each. The names are padded to line up; a name longer than ``width`` allows (cells)
+    ends in ``…``, never a silent cut."""
+    room = max(cell_len(name) for name in players)
+    if width is not None:
+        room = max(1, min(room, width - COLLECTION_TAIL))
     text = Text(no_wrap=True, overflow="ellipsis")
     for seat, name in enumerate(players):
-        text.append(f"{name[:8]} {collected[seat]:>2} ")
+        shown = name if cell_len(name) <= room else set_cell_size(name, room - 1) + "…"
+        text.append(f"{set_cell_size(shown, room)} {collected[seat]:>2} ")
         text.append(*(_chip(tops[seat]) if tops[seat] else (f"  {NONE_YET}  ", "dim")))
         if seat == 0:
             text.append("\n")
     return text
+
+
+def hand_captions(players: Sequence[str], target: int, width: int) -> tuple[str, str]:
+    """The captions over the TARGET's two hands in the compact layout: ``"Ann's left"`` and
+    ``"Ann's right"`` when the row of cards still fits ``width`` cells with them, else
+    ``"left hand"`` and ``"right hand"`` (the status line names the TARGET)."""
+    named = tuple(f"{players[target]}'s {side}" for side in SIDES)
+    hand, discard, _, _, _ = SIZES["compact"]
+    side = max(SIDE_WIDTH, collections_width(players))
+    needed = COMPACT_FRAME + discard[0] + side + sum(max(hand[0], cell_len(c)) for c in named)
+    return named if needed <= width else ("left hand", "right hand")
 
 
 def actions_for_hand(actions: Sequence[Action], side: str) -> list[Action]:
@@ -145,7 +176,7 @@ class ColdWarTable(TableScreen):
         with Horizontal(id="cw-bottom"):
             yield FanWidget(id="cw-coll-0", classes="cw-coll")
             yield FanWidget(id="cw-coll-1", classes="cw-coll")
-            yield Caption("", id="cw-moves")
+            yield RecentMoves("Last moves", id="cw-moves")
 
     def card_label(self, defn: CardDef) -> str:
         return short(defn)
@@ -196,9 +227,13 @@ class ColdWarTable(TableScreen):
 
         hand = view.zone(f"hand:{target}")
         cards = list(hand.cards) + [None] * (2 - len(hand.cards))
-        for side, card in zip(SIDES, cards):
+        if roomy:
+            captions = tuple(f"{players[target]}'s {side}" for side in SIDES)
+        else:
+            captions = hand_captions(players, target, self.size.width)
+        for side, card, caption in zip(SIDES, cards, captions):
             self.query_one(f"#cw-{side}-card", TileWidget).show_one(
-                self._tile(card, f"hand:{side}"), side, caption=f"{players[target]}'s {side}", size=hand_size
+                self._tile(card, f"hand:{side}"), side, caption=caption, size=hand_size
             )
 
         discard = view.zone("discard")
@@ -229,8 +264,10 @@ class ColdWarTable(TableScreen):
             chain.show(tiles, caption=words, size=chain_size, peek=FAN_PEEK + 1)
         else:
             chain.show([], size=(11, 1))
+        side = max(SIDE_WIDTH, collections_width(players))
+        self.query_one("#cw-side").styles.width = None if roomy else side  # roomy: the CSS's width
         if not roomy:
-            self.query_one("#cw-collections", Static).update(collections_text(players, collected, view["collected_top"]))
+            self.query_one("#cw-collections", Static).update(collections_text(players, collected, view["collected_top"], side))
         else:
             self.query_one("#cw-collections", Static).update("")
             self._show_collections(view, coll_size)
@@ -262,8 +299,8 @@ class ColdWarTable(TableScreen):
             fan.show(tiles, caption=caption, size=size, peek=FAN_PEEK)
 
     def _show_moves(self, view: View) -> None:
-        """The last public moves, newest last."""
-        self.query_one("#cw-moves", Static).update(last_moves(view, MOVES_SHOWN, MOVE_DOT))
+        """The last public moves, newest last, whole, as many as fit (``RecentMoves``)."""
+        self.query_one("#cw-moves", RecentMoves).show(public_moves(view))
 
     def on_card_clicked(self, message: CardClicked) -> None:
         """A click on one of the TARGET's hands: the option it stands for (see ``actions_for_hand``)."""
