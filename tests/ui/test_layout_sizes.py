@@ -6,7 +6,8 @@ seeded random walk of 30 moves through the real table (privacy screens and news 
   least 85% of the screen's columns and 75% of the table area's rows: a roomy layout uses
   the room instead of leaving an 80-column block in the corner;
 * at 80×24: nothing overflows: no widget is cut by the edge of the screen (a widget inside a
-  scrolling container that lies on the screen may scroll; that is not cut).
+  scrolling container that lies on the screen may scroll; that is not cut), and an option
+  whose text says "press X" is shown with the key X.
 
 The checks themselves are tested on fake screens below (``test_the_checks_*``).
 """
@@ -14,6 +15,7 @@ The checks themselves are tested on fake screens below (``test_the_checks_*``).
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from textual.app import App, ComposeResult
@@ -147,6 +149,11 @@ async def test_nothing_overflows_at_80x24(cls):
     def check(screen) -> None:
         for widget in cut_widgets(screen):
             problems.append(f"move {screen.session.game.moves}: {widget} is cut by the screen's edge")
+        panel = screen.query_one("DecisionPanel")
+        for action, key in zip(panel.actions, panel.keys):
+            named = re.search(r"\bpress (\w+)", action.label, re.I)
+            if named and named.group(1) != key:
+                problems.append(f"option {action.label!r} is shown with the key {key!r}")
 
     async with app.run_test(size=(80, 24)) as pilot:
         checked = await random_walk(app, pilot, check)
