@@ -30,7 +30,7 @@ from cardtable.ui.widgets import Footer, Static
 __all__ = ["GameOverScreen", "Chart", "CHARTS", "game_chart", "public_steps", "reveal_lines", "chart_text"]
 
 
-CHART_WIDTH = 30
+CHART_WIDTH = 20
 """The chart's narrowest width (cells) beside the scores; with less room it goes under them."""
 
 
