@@ -259,3 +259,32 @@ async def test_cold_war_last_moves_show_the_newest_move_whole(size):
     async with app.run_test(size=size) as pilot:
         await random_walk(app, pilot, check, moves=16)
     assert seen >= 10
+
+
+# ---------------------------------------------------------------- Black Ops' header between rounds
+@pytest.mark.parametrize("size", [(80, 24), (160, 48)])
+async def test_black_ops_header_matches_the_table_after_a_round(size):
+    """The Event header always names the round the table is in: during a round "Round N";
+    once it is scored (the dealer has moved on) "Round N is over" and who deals round N+1
+    next, never the finished round as if it were still going on."""
+    app = make_app(StartRequest(game="black-ops", players=["Ann", "Bob", "Cat"], seed=11))
+    between = during = 0
+
+    def check(screen) -> None:
+        nonlocal between, during
+        info = screen.session.view().info
+        widget = "#bo-event-card" if screen.has_class("-roomy") else "#bo-event"
+        region = screen.query_one(widget).region
+        header = " ".join(" ".join(_region_text(screen_lines(app), region)).split())
+        dealer = screen.session.game.players[info["dealer"]]
+        if info["round"] and info["phase"] == "deal":
+            between += 1
+            assert f"Round {info['round']} is over" in header, header
+            assert f"Next: {dealer} deals round {info['round'] + 1}." in header, header
+        elif info["round"]:
+            during += 1
+            assert f"Round {info['round']} " in header and "is over" not in header, header
+
+    async with app.run_test(size=size) as pilot:
+        await random_walk(app, pilot, check, moves=16)
+    assert between >= 2 and during >= 8

@@ -373,6 +373,18 @@ class HandCard(Static):
             self.screen.click_card(self.index)
 
 
+def between_rounds(info: dict) -> bool:
+    """True after a round is scored and before the dealer deals the next one (phase
+    ``deal`` from round 1 on): the table still shows the finished round's cards."""
+    return bool(info["round"]) and info["phase"] == "deal"
+
+
+def next_deal(view: View) -> str:
+    """``"Next: Bob deals round 2."``: who deals the coming round (the dealer moved on)."""
+    info = view.info
+    return f"Next: {view.players[info['dealer']]} deals round {info['round'] + 1}."
+
+
 class BlackOpsTable(TableScreen):
     """The Black Ops screen (rules: cards_data/black-ops.md)."""
 
@@ -482,12 +494,19 @@ class BlackOpsTable(TableScreen):
         info = view.info
         event = view.zone("event").top
         line = Text()  # two lines hold every Event's text at 80 columns: never cut
-        line.append(f"Round {info['round']}" if info["round"] else "Before the first deal", Style(bold=True))
-        if event is not None and event.face is not None:
-            line.append(" · ")
-            line.append(event.face.name, Style(bold=True, underline=True))
-            line.append(" — " + info["event_text"])
+        if between_rounds(info):
+            line.append(f"Round {info['round']} is over", Style(bold=True))
+            if event is not None and event.face is not None:
+                line.append(f" (its Event: {event.face.name})")
+            line.append(f"  ·  {next_deal(view)}")
+        elif info["round"]:
+            line.append(f"Round {info['round']}", Style(bold=True))
+            if event is not None and event.face is not None:
+                line.append(" · ")
+                line.append(event.face.name, Style(bold=True, underline=True))
+                line.append(" — " + info["event_text"])
         else:
+            line.append("Before the first deal", Style(bold=True))
             line.append(f"  ·  {view.players[info['dealer']]} deals first.")
         self.query_one("#bo-event", Static).update(line)
 
@@ -591,8 +610,15 @@ class BlackOpsTable(TableScreen):
         info = view.info
         event = view.zone("event").top
         card = self.query_one("#bo-event-card", Static)
-        card.border_title = plain_text(f"Round {info['round']} · Event" if info["round"] else "Before the first deal")
-        if event is not None and event.face is not None:
+        if between_rounds(info):
+            card.border_title = plain_text(f"Round {info['round']} is over · its Event")
+        else:
+            card.border_title = plain_text(f"Round {info['round']} · Event" if info["round"] else "Before the first deal")
+        if between_rounds(info):
+            face = event.face.name if event is not None and event.face is not None else "no Event"
+            self._event_words = f"{face} (round {info['round']}, over) — {next_deal(view)}"
+            card.update(Text.assemble((face, Style(bold=True)), f" (round {info['round']}, over)  ·  ", (next_deal(view), Style(bold=True))))
+        elif event is not None and event.face is not None:
             self._event_words = f"{event.face.name} — {info['event_text']}"
             card.update(Text.assemble((event.face.name, Style(bold=True)), " — ", info["event_text"]))
         else:
