@@ -174,6 +174,8 @@ class GameOverScreen(Screen[None]):
     CSS_PATH = "gameover.tcss"
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
     """From 120 columns the box widens and the chart gets the room (``-wide`` in CSS)."""
+    KEYS_HELP = (("v", "Replay the game move by move, every card face up"), ("↑ ↓", "Scroll the result"))
+    """Keys F1's panel lists besides the key bar's (``cardtable.ui.keys``)."""
     BINDINGS = [
         Binding("a", "again", "Play again (same players)"),
         Binding("s", "same_seed", "Same deal again"),
