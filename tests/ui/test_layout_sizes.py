@@ -4,7 +4,9 @@ seeded random walk of 30 moves through the real table (privacy screens and news 
 * at 120×40 and 200×60: (a) no ``…`` anywhere on the table screen (nothing cut short), and
   (b) the table area's visible content (its non-blank cells, inside ``#table-body``) spans at
   least 85% of the screen's columns and 75% of the table area's rows: a roomy layout uses
-  the room instead of leaving an 80-column block in the corner;
+  the room instead of leaving an 80-column block in the corner; at 200×60, (c) at most 15%
+  of the table area's rows are wholly blank (``blank_rows``): the space is used, not left
+  as a gap between a top block and a docked foot;
 * at 80×24: nothing overflows: no widget is cut by the edge of the screen (a widget inside a
   scrolling container that lies on the screen may scroll; that is not cut), and an option
   whose text says "press X" is shown with the key X.
@@ -61,6 +63,16 @@ def spread_problem(lines: list[str], area: Region, width: int) -> str | None:
     if box.width < MIN_COLUMNS * width or box.height < MIN_ROWS * area.height:
         return f"the table's content spans {box.width}/{width} columns and {box.height}/{area.height} rows (needs {MIN_COLUMNS:.0%} and {MIN_ROWS:.0%})"
     return None
+
+
+MAX_BLANK_ROWS = 0.15
+"""At 200×60 at most this share of the table area's rows may be wholly blank."""
+
+
+def blank_rows(lines: list[str], area: Region) -> int:
+    """How many rows of ``area`` have no visible character at all (a box's border or a
+    card's edge counts as drawn: the row is part of the table)."""
+    return sum(1 for y in range(area.y, area.bottom) if not (lines[y][area.x : area.right].strip() if y < len(lines) else ""))
 
 
 def cut_widgets(screen) -> list[str]:
@@ -134,6 +146,9 @@ async def test_roomy_tables_use_the_screen_and_cut_nothing(cls, size):
         problem = spread_problem(lines, body, size[0])
         if problem:
             problems.append(f"move {screen.session.game.moves}: {problem}")
+        blank = blank_rows(lines, body)
+        if size == (200, 60) and blank > MAX_BLANK_ROWS * body.height:
+            problems.append(f"move {screen.session.game.moves}: {blank} of the table's {body.height} rows are blank (at most {MAX_BLANK_ROWS:.0%})")
 
     async with app.run_test(size=size) as pilot:
         checked = await random_walk(app, pilot, check)
@@ -200,6 +215,15 @@ async def test_the_checks_pass_a_table_that_spans_the_screen():
         assert cut_widgets(app.screen) == []
 
 
+async def test_the_blank_rows_check_counts_only_empty_rows():
+    app = _Fake(SPREAD)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        lines = screen_lines(app)
+        area = app.screen.query_one("#table-body").region
+        assert blank_rows(lines, area) == area.height - 3  # three drawn lines, the rest a gap
+
+
 async def test_the_checks_find_a_widget_cut_by_the_edge():
     app = _Fake(TOO_WIDE)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -249,6 +273,7 @@ async def test_cold_war_last_moves_show_the_newest_move_whole(size):
             return
         box = screen.query_one("#cw-moves").content_region
         rows = [row.strip() for row in _region_text(screen_lines(app), box)]
+        rows = [row for row in rows if row.strip("─╭╮╰╯│ ")]  # a border row, when the foot has just grown
         assert rows[0] == "Last moves"
         text = " ".join(" ".join(rows[1:]).split())
         assert text.endswith(" ".join(public[-1].split())), (public[-1], rows)

@@ -44,9 +44,10 @@ SIZES = {
     # layout: (hand card, discard card, draw pile, chain card, collection card) as (cells, lines)
     "compact": ((11, 7), (15, 8), (7, 4), None, None),
     "roomy": ((13, 9), (15, 9), (9, 6), (11, 5), (9, 5)),
-    "huge": ((17, 13), (19, 15), (11, 8), (13, 8), (11, 7)),
+    "huge": ((19, 15), (21, 17), (13, 10), (15, 10), (13, 9)),
 }
-"""Card sizes of each layout; ``huge`` is the roomy layout from 180×54."""
+"""Card sizes of each layout; ``huge`` is the roomy layout from 180×54. A collection's cards
+grow to the height of its box (the foot of the table takes the rows left)."""
 SIDE_WIDTH = 18
 """Cells of the compact layout's side column (draw pile, coin, collections) at least."""
 COMPACT_FRAME = 2 + 2 + 4 + 2 + 2
@@ -156,6 +157,7 @@ class ColdWarTable(TableScreen):
         super().__init__(session)
         self._by_label = {short(d): d for d in self.cardset.cards}
         self._layout_name = ""
+        self._refit_pending = False
 
     def compose_table(self) -> ComposeResult:
         yield Caption("", id="cw-status")
@@ -192,6 +194,8 @@ class ColdWarTable(TableScreen):
         """Redraw when the terminal crosses into another layout (the card sizes change)."""
         if self.is_mounted and self.layout_name() != self._layout_name:
             self.redraw()
+        elif self.is_mounted and self._layout_name != "compact":
+            self.call_after_refresh(self._refit_collections)  # the foot's height changed
 
     def _tile(self, card: CardView | None, where: str) -> Tile:
         self.tiles_drawn.append((where, card))
@@ -286,9 +290,18 @@ class ColdWarTable(TableScreen):
         self.query_one("#cw-info", Static).update(info)
 
     def _show_collections(self, view: View, size: tuple[int, int]) -> None:
-        """Both collections fanned, newest on top; as many as fit the column, the count says all."""
+        """Both collections fanned, newest on top; as many as fit the column, the count says all.
+        The cards are as tall as the box allows (at least ``size``); before the box is
+        measured they are drawn again once it is."""
+        self.tiles_drawn = [(where, card) for where, card in self.tiles_drawn if not where.startswith("collection:")]
         for seat, name in enumerate(view.players):
             fan = self.query_one(f"#cw-coll-{seat}", FanWidget)
+            room = fan.content_size.height - 1  # the caption line
+            if room <= 0 and not self._refit_pending:
+                self._refit_pending = True
+                self.call_after_refresh(self._refit_collections)
+            if room >= 3:  # as tall as the box (a portrait card at most); smaller when the panel below is tall
+                size = (size[0], min(room, size[0] + 4))
             cards = [c for c in view.zone(f"collection:{seat}").cards if c is not None]
             room = max(1, ((fan.content_size.width or 25) - size[0]) // FAN_PEEK + 1)
             shown = cards[-room:]
@@ -297,6 +310,12 @@ class ColdWarTable(TableScreen):
                 caption.append(f" (top {len(shown)})", "dim")
             tiles = [self._tile(c, f"collection:{seat}") for c in shown] or [poker_tile(None, self.cardset, short)]
             fan.show(tiles, caption=caption, size=size, peek=FAN_PEEK)
+
+    def _refit_collections(self) -> None:
+        """Draw the collections again at the height their boxes have now."""
+        self._refit_pending = False
+        if self.is_attached and self._layout_name != "compact":
+            self._show_collections(self.session.view(), SIZES[self._layout_name][4])
 
     def _show_moves(self, view: View) -> None:
         """The last public moves, newest last, whole, as many as fit (``RecentMoves``)."""
