@@ -458,7 +458,10 @@ class Outcome:
     ``scores`` has one entry per seat (``None`` where a game has no score for a seat);
     ``winners`` the winning seats (several when they share the win; all tied players in a
     draw); ``lower_wins`` says whether low scores are good; ``summary`` one sentence;
-    ``details`` optional extra lines (e.g. how a score was made up).
+    ``details`` optional extra lines (e.g. how a score was made up); ``score_label`` the
+    scores' heading; ``score_notes`` optionally one short phrase per seat that says its score
+    in the game's words (e.g. ``"FOFL: 0 toughness left — destroyed"``), shown instead of
+    the bare number.
     """
 
     scores: tuple[int | float | None, ...]
@@ -467,6 +470,7 @@ class Outcome:
     lower_wins: bool = False
     details: tuple[str, ...] = ()
     score_label: str = "Score"
+    score_notes: tuple[str, ...] = ()
 
     def ranking(self) -> list[int]:
         """Seats ordered best first (winners first, then by score)."""

@@ -122,9 +122,9 @@ def score_area(cards: Iterable[CardDef]) -> tuple[int, bool]:
 
 
 # ------------------------------------------------------------------ option lists
-_REMEMBER_THEM = Action.of("remember", "Remember them, then press Enter")
+_REMEMBER_THEM = Action.of("remember", "Hide them: I have remembered them")
 _SKIP = Action.of("skip", "Skip the effect (house rule)")
-_REMEMBER_IT = Action.of("remember", "Remember it, then press Enter")
+_REMEMBER_IT = Action.of("remember", "Hide it: I have remembered it")
 
 
 def _position_actions(kind: str, before: str, after: str, positions: Iterable[int]) -> tuple[Action, ...]:
@@ -488,7 +488,7 @@ class Bloops(Game):
             return self._ask(
                 "memorise",
                 f"{name}: these are your bottom-row cards (positions 4–6). The app will not show them again: only a 7 or 8 "
-                "lets a player look at one card. Remember them, then press Enter.",
+                "lets a player look at one card. Remember them, then hide them.",
                 (_REMEMBER_THEM,),
                 private=True,
             )
@@ -537,7 +537,7 @@ class Bloops(Game):
             whose = "your" if target == seat else f"{self.players[target]}'s"
             return self._ask(
                 "peek-ack",
-                f"{name}: {whose} card at position {position} is {_a(card.defn)}. Remember it, then press Enter.",
+                f"{name}: {whose} card at position {position} is {_a(card.defn)}. Remember it, then hide it.",
                 (_REMEMBER_IT,),
                 seat=seat,
                 private=True,

@@ -307,11 +307,13 @@ class CardtableApp(App[None]):
         self.notify(f"{look.SETTING_NAMES[name]}: {'on' if value else 'off'}.", title="Settings", timeout=3)
 
     def action_toggle_keys(self) -> None:
-        """F1: show or hide the keys of the current screen (Textual's help panel)."""
+        """F1: show or hide the keys of the current screen (``cardtable.ui.keys.KeysPanel``)."""
+        from cardtable.ui.keys import KeysPanel
+
         if self.screen.query("HelpPanel"):
             self.action_hide_help_panel()
         else:
-            self.action_show_help_panel()
+            self.screen.mount(KeysPanel())
 
     def get_system_commands(self, screen: Any):
         """The command palette's commands (Ctrl+P): those of the current screen that work

@@ -68,6 +68,8 @@ class BrowserScreen(Screen[None]):
     ``game:set`` for an added card set); ``cards_dir`` the custom card folder."""
 
     CSS_PATH = "browser.tcss"
+    KEYS_HELP = (("↑ ↓ ⏎", "Move through the cards; Enter shows one in full"), ("tab", "Move between the filters and the list"))
+    """Keys F1's panel lists besides the key bar's (``cardtable.ui.keys``)."""
     BINDINGS = [
         Binding("escape", "back", "Back"),
         Binding("slash", "focus_filter", "Filter", key_display="/"),

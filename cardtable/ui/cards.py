@@ -43,7 +43,6 @@ __all__ = [
     "empty_tile",
     "join",
     "suit_style",
-    "last_moves",
     "TWO_COLOUR_INK",
 ]
 
@@ -211,15 +210,6 @@ def fan_lines(tiles: Sequence[Tile], width: int, height: int, peek: int = 4) -> 
         spans.append((x, x + show))
         x += show
     return lines, spans
-
-
-def last_moves(view, count: int, dot: str = "·") -> Text:
-    """``Last moves`` and the newest ``count`` public log lines of ``view`` (roomy tables)."""
-    text = Text()
-    text.append("Last moves", "bold")
-    for entry in [e for e in view.log if e.audience is None][-count:]:
-        text.append(f"\n{dot} {entry.text}")
-    return text
 
 
 def join(lines: Sequence[Text]) -> Text:

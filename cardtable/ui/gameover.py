@@ -30,6 +30,10 @@ from cardtable.ui.widgets import Footer, Static
 __all__ = ["GameOverScreen", "Chart", "CHARTS", "game_chart", "public_steps", "reveal_lines", "chart_text"]
 
 
+CHART_WIDTH = 20
+"""The chart's narrowest width (cells) beside the scores; with less room it goes under them."""
+
+
 @dataclass(frozen=True)
 class Chart:
     """How one game's progress is charted: ``title`` (e.g. "Health after each round"), the
@@ -170,6 +174,8 @@ class GameOverScreen(Screen[None]):
     CSS_PATH = "gameover.tcss"
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
     """From 120 columns the box widens and the chart gets the room (``-wide`` in CSS)."""
+    KEYS_HELP = (("v", "Replay the game move by move, every card face up"), ("↑ ↓", "Scroll the result"))
+    """Keys F1's panel lists besides the key bar's (``cardtable.ui.keys``)."""
     BINDINGS = [
         Binding("a", "again", "Play again (same players)"),
         Binding("s", "same_seed", "Same deal again"),
@@ -193,7 +199,8 @@ class GameOverScreen(Screen[None]):
                 yield Static(outcome.summary, id="over-summary", markup=False)
                 table = Table(box=None, padding=(0, 1), show_edge=False)
                 table.add_column("Player")
-                table.add_column(outcome.score_label, justify="right")
+                notes = outcome.score_notes if len(outcome.score_notes) == len(outcome.scores) else ()
+                table.add_column(outcome.score_label, justify="left" if notes else "right")
                 table.add_column("")
                 table.add_column("")
                 numbers = [abs(float(s)) for s in outcome.scores if isinstance(s, (int, float))]
@@ -203,7 +210,8 @@ class GameOverScreen(Screen[None]):
                     won = seat in outcome.winners
                     mark = ("shares the win" if len(outcome.winners) > 1 else "wins") if won else ""
                     bar = value_bar(abs(float(score)), top, 12) if isinstance(score, (int, float)) and top else Text("")
-                    table.add_row(Text(game.players[seat], style="bold" if won else ""), "" if score is None else str(score), bar, mark)
+                    said = notes[seat] if notes else "" if score is None else str(score)
+                    table.add_row(Text(game.players[seat], style="bold" if won else ""), Text(said), bar, mark)
                 with Horizontal(id="over-middle"):
                     yield Static(table, id="over-scores")
                     yield Static("", id="over-chart")
@@ -249,7 +257,15 @@ class GameOverScreen(Screen[None]):
         if self._chart is None:
             chart.display = False
         else:
-            width = chart.content_size.width or max(20, min(self.size.width - 8, 108) - 40)
+            middle = self.query_one("#over-middle")
+            scores = self.query_one("#over-scores")
+            inner = self.query_one("#over-box").content_size.width or min(self.size.width - 8, 108)
+            room = inner - 2 - (scores.content_size.width or 40)
+            below = room < CHART_WIDTH  # long score words (FOFL's): the chart goes under the scores
+            if middle.styles.layout is None or (middle.styles.layout.name == "vertical") != below:
+                middle.styles.layout = "vertical" if below else "horizontal"
+                scores.styles.margin = (0, 0, 1, 0) if below else (0, 2, 0, 0)
+            width = inner if below else max(20, room)
             chart.update(chart_text(game.players, *self._chart, width=width))
         box = self.query_one("#over-reveal", Static)
         width = box.content_size.width or min(self.size.width - 8, 108)

@@ -24,6 +24,8 @@ class MenuScreen(Screen[None]):
     """Pick a game (Enter), browse the cards (b), resume a saved one (r), or quit (q)."""
 
     CSS_PATH = "menu.tcss"
+    KEYS_HELP = (("↑ ↓ ⏎", "Move through the menu; Enter opens the entry"),)
+    """Keys F1's panel lists besides the key bar's (``cardtable.ui.keys``)."""
     BINDINGS = [
         Binding("enter", "play", "Play", show=True),
         Binding("b", "browse", "Cards"),

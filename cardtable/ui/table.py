@@ -125,6 +125,11 @@ class TableScreen(Screen[None]):
     200×60 the screen is ``-very-wide -very-tall``, not ``-wide``). The roomy layout itself is
     chosen in code by ``self.roomy``: a game's ``show_table`` draws it and marks the screen
     ``-roomy`` (and ``-huge`` where it has a larger one), so its CSS follows what was drawn."""
+    KEYS_HELP: ClassVar = (
+        ("↑ ↓ ⏎", "Move through the options; Enter chooses one"),
+        ("click", "A card on the table: the option it stands for"),
+    )
+    """Keys F1's panel lists besides the key bar's (``cardtable.ui.keys``)."""
     BINDINGS = [
         Binding("1", "choose(1)", "Choose", key_display="1-9"),
         *[Binding(k, f"choose({k})", show=False) for k in _NUMBER_KEYS[1:]],

@@ -166,7 +166,7 @@ def test_first_look_shows_positions_4_to_6_once_to_their_owner_only():
     game = deal(A6, B6, draw=(7,))
     decision = game.decision()
     assert decision.private and decision.seats == (ANN,) and decision.kind == "memorise"
-    assert [a.label for a in decision.actions] == ["Remember them, then press Enter"]
+    assert [a.label for a in decision.actions] == ["Hide them: I have remembered them"]
     assert faces(game, ANN, "area:0") == [None, None, None, 4, 5, 0]
     assert faces(game, BOB, "area:0") == [None] * 6 and faces(game, None, "area:0") == [None] * 6
     assert faces(game, BOB, "area:1") == [None] * 6, "Bob's look comes after Ann's"

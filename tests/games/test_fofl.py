@@ -162,6 +162,27 @@ def test_destroying_anfofl_wins_for_red():
     assert outcome.winners == {ANN} and "ANFOFL was destroyed" in outcome.summary
 
 
+def test_the_final_scores_say_each_own_website_in_the_rulebooks_words():
+    game = table([TAILS])
+    give(game, ANN, "godzilla")
+    game.damage[home(game, ANN).uid] = 3
+    game.damage[home(game, BOB).uid] = 8
+    full = game.max_toughness(home(game, ANN))
+    pick(game, "Attack", "Godzilla", "ANFOFL")
+    outcome = game.outcome()
+    assert outcome.scores == (full - 3, 0)
+    assert outcome.score_label == "Own Website"
+    assert outcome.score_notes == (f"FOFL: {full - 3} of {full} toughness left", "ANFOFL: 0 toughness left — destroyed")
+
+
+def test_an_own_website_never_played_is_said_so_in_the_final_scores():
+    game = table(websites="drawn")
+    give(game, BOB, "anfofl", "hand")
+    assert not any(c.defn.id == "fofl" for c in game.zones["sites:0"])
+    game._conclude_by_countdown()  # ruling 23: the war of attrition is over
+    assert game.outcome().score_notes[0] == "FOFL: never played (counts 0)"
+
+
 def test_losing_the_last_person_loses_but_a_side_without_people_never_did():
     game = table()
     give(game, ANN, "godzilla")

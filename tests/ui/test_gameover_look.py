@@ -89,3 +89,21 @@ async def test_bloops_has_bars_and_no_chart():
         await pilot.pause(0.3)
         assert not app.screen.query_one("#over-chart").display
         assert "█" in "\n".join(screen_lines(app))
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+async def test_fofl_final_scores_read_in_the_rulebooks_words(size):
+    """FOFL's scores say each own Website's state ("FOFL: 12 of 12 toughness left", "…
+    destroyed", "never played"), and the chart still gets its room (under the scores when
+    the words leave too little beside them)."""
+    session = saved_session("fofl", ("Ann", "Bob"), seed=3)
+    app = make_app(StartRequest())
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await app.push_screen(GameOverScreen(session))
+        await pilot.pause(0.3)
+        text = "\n".join(screen_lines(app))
+        for words in session.game.outcome().score_notes:
+            assert words in text
+        assert "Own Website left" not in text and "…" not in text
+        assert "turn 1" in text, "the chart's axis shows its first turn: the whole game fits"

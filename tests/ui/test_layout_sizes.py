@@ -4,9 +4,12 @@ seeded random walk of 30 moves through the real table (privacy screens and news 
 * at 120×40 and 200×60: (a) no ``…`` anywhere on the table screen (nothing cut short), and
   (b) the table area's visible content (its non-blank cells, inside ``#table-body``) spans at
   least 85% of the screen's columns and 75% of the table area's rows: a roomy layout uses
-  the room instead of leaving an 80-column block in the corner;
+  the room instead of leaving an 80-column block in the corner; at 200×60, (c) at most 15%
+  of the table area's rows are wholly blank (``blank_rows``): the space is used, not left
+  as a gap between a top block and a docked foot;
 * at 80×24: nothing overflows: no widget is cut by the edge of the screen (a widget inside a
-  scrolling container that lies on the screen may scroll; that is not cut).
+  scrolling container that lies on the screen may scroll; that is not cut), and an option
+  whose text says "press X" is shown with the key X.
 
 The checks themselves are tested on fake screens below (``test_the_checks_*``).
 """
@@ -14,6 +17,7 @@ The checks themselves are tested on fake screens below (``test_the_checks_*``).
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from textual.app import App, ComposeResult
@@ -59,6 +63,16 @@ def spread_problem(lines: list[str], area: Region, width: int) -> str | None:
     if box.width < MIN_COLUMNS * width or box.height < MIN_ROWS * area.height:
         return f"the table's content spans {box.width}/{width} columns and {box.height}/{area.height} rows (needs {MIN_COLUMNS:.0%} and {MIN_ROWS:.0%})"
     return None
+
+
+MAX_BLANK_ROWS = 0.15
+"""At 200×60 at most this share of the table area's rows may be wholly blank."""
+
+
+def blank_rows(lines: list[str], area: Region) -> int:
+    """How many rows of ``area`` have no visible character at all (a box's border or a
+    card's edge counts as drawn: the row is part of the table)."""
+    return sum(1 for y in range(area.y, area.bottom) if not (lines[y][area.x : area.right].strip() if y < len(lines) else ""))
 
 
 def cut_widgets(screen) -> list[str]:
@@ -132,6 +146,9 @@ async def test_roomy_tables_use_the_screen_and_cut_nothing(cls, size):
         problem = spread_problem(lines, body, size[0])
         if problem:
             problems.append(f"move {screen.session.game.moves}: {problem}")
+        blank = blank_rows(lines, body)
+        if size == (200, 60) and blank > MAX_BLANK_ROWS * body.height:
+            problems.append(f"move {screen.session.game.moves}: {blank} of the table's {body.height} rows are blank (at most {MAX_BLANK_ROWS:.0%})")
 
     async with app.run_test(size=size) as pilot:
         checked = await random_walk(app, pilot, check)
@@ -147,6 +164,11 @@ async def test_nothing_overflows_at_80x24(cls):
     def check(screen) -> None:
         for widget in cut_widgets(screen):
             problems.append(f"move {screen.session.game.moves}: {widget} is cut by the screen's edge")
+        panel = screen.query_one("DecisionPanel")
+        for action, key in zip(panel.actions, panel.keys):
+            named = re.search(r"\bpress (\w+)", action.label, re.I)
+            if named and named.group(1) != key:
+                problems.append(f"option {action.label!r} is shown with the key {key!r}")
 
     async with app.run_test(size=(80, 24)) as pilot:
         checked = await random_walk(app, pilot, check)
@@ -193,8 +215,101 @@ async def test_the_checks_pass_a_table_that_spans_the_screen():
         assert cut_widgets(app.screen) == []
 
 
+async def test_the_blank_rows_check_counts_only_empty_rows():
+    app = _Fake(SPREAD)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        lines = screen_lines(app)
+        area = app.screen.query_one("#table-body").region
+        assert blank_rows(lines, area) == area.height - 3  # three drawn lines, the rest a gap
+
+
 async def test_the_checks_find_a_widget_cut_by_the_edge():
     app = _Fake(TOO_WIDE)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert any(cut.startswith("Static#left") for cut in cut_widgets(app.screen))
+
+
+# ---------------------------------------------------------------- Cold War's names and last moves
+def _region_text(lines: list[str], region: Region) -> list[str]:
+    """The rows of ``lines`` inside ``region``, cut to its columns."""
+    return [lines[y][region.x : region.right] if y < len(lines) else "" for y in range(region.y, region.bottom)]
+
+
+@pytest.mark.parametrize("names", [("Alexandrinas", "Bartholomews"), ("Ann", "Bartholomews"), ("Bartholomew", "Ann")])
+async def test_cold_war_compact_collections_show_long_names_whole(names):
+    """At 80×24 each collection line names its player whole (names have up to 12 characters),
+    and the row of cards still fits the screen."""
+    app = make_app(StartRequest(game="cold-war", players=list(names), seed=11))
+    seen = 0
+
+    def check(screen) -> None:
+        nonlocal seen
+        lines = screen_lines(app)
+        rows = _region_text(lines, screen.query_one("#cw-collections").region)
+        for name, row in zip(names, [r for r in rows if r.strip()]):
+            assert row.strip().startswith(name + " "), (name, rows)
+        assert not any("…" in line for line in lines[: screen.query_one("#cw-info").region.y])
+        assert cut_widgets(screen) == []
+        seen += 1
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        await random_walk(app, pilot, check, moves=12)
+    assert seen >= 10
+
+
+@pytest.mark.parametrize("size", [(120, 40), (200, 60)])
+async def test_cold_war_last_moves_show_the_newest_move_whole(size):
+    """The "Last moves" box ends with the newest public move, whole (wrapped over lines when
+    long), after the older moves that still fit, in log order."""
+    app = make_app(StartRequest(game="cold-war", players=["Alexandrinas", "Bartholomews"], seed=11))
+    seen = 0
+
+    def check(screen) -> None:
+        nonlocal seen
+        public = [e.text for e in screen.session.view().log if e.audience is None]
+        if not public:
+            return
+        box = screen.query_one("#cw-moves").content_region
+        rows = [row.strip() for row in _region_text(screen_lines(app), box)]
+        rows = [row for row in rows if row.strip("─╭╮╰╯│ ")]  # a border row, when the foot has just grown
+        assert rows[0] == "Last moves"
+        text = " ".join(" ".join(rows[1:]).split())
+        assert text.endswith(" ".join(public[-1].split())), (public[-1], rows)
+        moves = [m.strip() for m in text.split("· ") if m.strip()]
+        assert moves == [" ".join(p.split()) for p in public[-len(moves) :]]
+        seen += 1
+
+    async with app.run_test(size=size) as pilot:
+        await random_walk(app, pilot, check, moves=16)
+    assert seen >= 10
+
+
+# ---------------------------------------------------------------- Black Ops' header between rounds
+@pytest.mark.parametrize("size", [(80, 24), (160, 48)])
+async def test_black_ops_header_matches_the_table_after_a_round(size):
+    """The Event header always names the round the table is in: during a round "Round N";
+    once it is scored (the dealer has moved on) "Round N is over" and who deals round N+1
+    next, never the finished round as if it were still going on."""
+    app = make_app(StartRequest(game="black-ops", players=["Ann", "Bob", "Cat"], seed=11))
+    between = during = 0
+
+    def check(screen) -> None:
+        nonlocal between, during
+        info = screen.session.view().info
+        widget = "#bo-event-card" if screen.has_class("-roomy") else "#bo-event"
+        region = screen.query_one(widget).region
+        header = " ".join(" ".join(_region_text(screen_lines(app), region)).split())
+        dealer = screen.session.game.players[info["dealer"]]
+        if info["round"] and info["phase"] == "deal":
+            between += 1
+            assert f"Round {info['round']} is over" in header, header
+            assert f"Next: {dealer} deals round {info['round'] + 1}." in header, header
+        elif info["round"]:
+            during += 1
+            assert f"Round {info['round']} " in header and "is over" not in header, header
+
+    async with app.run_test(size=size) as pilot:
+        await random_walk(app, pilot, check, moves=16)
+    assert between >= 2 and during >= 8

@@ -91,6 +91,46 @@ async def test_a_damaged_settings_file_is_a_toast_and_kept(cardtable_home, conte
     assert path.read_text() == content
 
 
+TEXTUAL_INTERNALS = ("Focus Next", "Focus Previous", "Scroll Left", "Scroll Right", "Page Up", "Page Down", "Cursor", "palette", "Copy selected", "First", "Last")
+
+
+def _keys_panel_rows(app) -> list[str]:
+    from cardtable.ui.testing import screen_lines
+
+    region = app.screen.query_one("HelpPanel").region
+    return [line[region.x : region.right].strip(" ▏") for line in screen_lines(app)[region.y : region.bottom]]
+
+
+@pytest.mark.parametrize("where", ["menu", "table", "browser"])
+async def test_f1_lists_the_players_keys_and_no_textual_internals(where):
+    """F1's panel lists what the key bar shows (and the arrows/Enter of the list), plus F1,
+    Ctrl+P and Ctrl+Q; never Textual's focus, scroll or cursor keys, nor each hidden number
+    key of ``1-9`` on a line of its own."""
+    app = make_app(_cold_war() if where == "table" else StartRequest())
+    async with app.run_test(size=(120, 40)) as pilot:
+        if where == "table":
+            await _to_table(app, pilot)
+        else:
+            await pilot.pause()
+            if where == "browser":
+                await pilot.press("b")
+                await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause(0.2)
+        rows = _keys_panel_rows(app)
+        text = " ".join(rows)
+        for internal in TEXTUAL_INTERNALS:
+            assert internal not in text, (internal, rows)
+        assert not any(row in {"2", "3", "9", "0"} or row[:2] in {"2 ", "3 "} for row in rows), rows
+        expected = {
+            "menu": ["b  Cards", "r  Resume", "?  Rules", "q  Quit", "↑ ↓ ⏎"],
+            "table": ["1-9  Choose", "l  Log", "?  Rules", "q  Leave", "↑ ↓ ⏎"],
+            "browser": ["esc  Back", "/  Filter", "s  Sort", "↑ ↓ ⏎"],
+        }[where]
+        for words in expected + ["F1  Show or hide", "Ctrl+P  Commands", "Ctrl+Q  Quit"]:
+            assert words in text, (words, rows)
+
+
 async def test_f1_shows_the_keys_and_question_mark_stays_the_rules():
     app = make_app(_cold_war())
     async with app.run_test(size=(120, 40)) as pilot:

@@ -265,6 +265,24 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             out.append(self.toughness(home) if home is not None else 0)
         return tuple(out)
 
+    def home_words(self) -> tuple[str, str]:
+        """Each seat's own Website at the end, in the rulebook's words (ruling 23 scores it):
+        ``"ANFOFL: 9 of 12 toughness left"``, ``"FOFL: 0 toughness left — destroyed"``, or
+        ``"FOFL: never played (counts 0)"`` when it is still in the hand or draw pile."""
+        out = []
+        for seat in range(2):
+            home_id = HOME[self.sides[seat]]
+            defn = self.cardset.by_id.get(home_id)
+            name = defn.name if defn is not None else home_id.upper()
+            home = next((c for c in self.zones[f"sites:{seat}"] if c.defn.id == home_id), None)
+            if home is not None:
+                out.append(f"{name}: {self.toughness(home)} of {self.max_toughness(home)} toughness left")
+            elif any(c.defn.id == home_id for c in self.zones[f"discard:{seat}"]):
+                out.append(f"{name}: 0 toughness left — destroyed")
+            else:
+                out.append(f"{name}: never played (counts 0)")
+        return out[0], out[1]
+
     def _set_result(self, winners: set[int]) -> None:
         self.result = {"winners": sorted(winners), "reason": self.end_reason}
         self.choices.clear()
@@ -848,7 +866,8 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             frozenset(self.result["winners"]),
             self._result_text() or "",
             details=(f"Turns played: {self.turn}.",),
-            score_label="Own Website left",
+            score_label="Own Website",
+            score_notes=self.home_words(),
         )
 
     @classmethod

@@ -38,6 +38,7 @@ from cardtable.cards import CardDef
 from cardtable.engine import Action, CardView, Decision, View
 from cardtable.games.black_ops import describe, power_words
 from cardtable.ui.cards import CardClicked
+from cardtable.ui.recent import RecentMoves
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import ROLE_KEYS, Caption, Static, hand_name, plain_text
 
@@ -377,29 +378,16 @@ class HandCard(Static):
         self.post_message(CardClicked(("care-package", self.index)))
 
 
-class RecentMoves(Widget):
-    """The last public moves (and the reveal's recap), newest last, as many as fit."""
+def between_rounds(info: dict) -> bool:
+    """True after a round is scored and before the dealer deals the next one (phase
+    ``deal`` from round 1 on): the table still shows the finished round's cards."""
+    return bool(info["round"]) and info["phase"] == "deal"
 
-    def __init__(self, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.entries: list[tuple[str, bool]] = []
 
-    def show(self, entries: list[tuple[str, bool]]) -> None:
-        """``entries``: (text, bold) oldest first; only the newest that fit are drawn."""
-        self.entries = entries
-        self.refresh()
-
-    def render(self) -> Text:
-        width, height = self.content_size.width, self.content_size.height
-        if width < 4 or height < 1:
-            return Text("")
-        lines: list[Text] = []
-        for text, bold in reversed(self.entries):  # newest first, until the box is full
-            wrapped = textwrap.wrap(text, width - 2) or [""]
-            lines[:0] = [Text(("· " if i == 0 else "  ") + line, Style(bold=bold)) for i, line in enumerate(wrapped)]
-            if len(lines) >= height:
-                break
-        return Text("\n").join(lines[-height:])
+def next_deal(view: View) -> str:
+    """``"Next: Bob deals round 2."``: who deals the coming round (the dealer moved on)."""
+    info = view.info
+    return f"Next: {view.players[info['dealer']]} deals round {info['round'] + 1}."
 
 
 class BlackOpsTable(TableScreen):
@@ -495,12 +483,19 @@ class BlackOpsTable(TableScreen):
         info = view.info
         event = view.zone("event").top
         line = Text()  # two lines hold every Event's text at 80 columns: never cut
-        line.append(f"Round {info['round']}" if info["round"] else "Before the first deal", Style(bold=True))
-        if event is not None and event.face is not None:
-            line.append(" · ")
-            line.append(event.face.name, Style(bold=True, underline=True))
-            line.append(" — " + info["event_text"])
+        if between_rounds(info):
+            line.append(f"Round {info['round']} is over", Style(bold=True))
+            if event is not None and event.face is not None:
+                line.append(f" (its Event: {event.face.name})")
+            line.append(f"  ·  {next_deal(view)}")
+        elif info["round"]:
+            line.append(f"Round {info['round']}", Style(bold=True))
+            if event is not None and event.face is not None:
+                line.append(" · ")
+                line.append(event.face.name, Style(bold=True, underline=True))
+                line.append(" — " + info["event_text"])
         else:
+            line.append("Before the first deal", Style(bold=True))
             line.append(f"  ·  {view.players[info['dealer']]} deals first.")
         self.query_one("#bo-event", Static).update(line)
 
@@ -604,8 +599,15 @@ class BlackOpsTable(TableScreen):
         info = view.info
         event = view.zone("event").top
         card = self.query_one("#bo-event-card", Static)
-        card.border_title = plain_text(f"Round {info['round']} · Event" if info["round"] else "Before the first deal")
-        if event is not None and event.face is not None:
+        if between_rounds(info):
+            card.border_title = plain_text(f"Round {info['round']} is over · its Event")
+        else:
+            card.border_title = plain_text(f"Round {info['round']} · Event" if info["round"] else "Before the first deal")
+        if between_rounds(info):
+            face = event.face.name if event is not None and event.face is not None else "no Event"
+            self._event_words = f"{face} (round {info['round']}, over) — {next_deal(view)}"
+            card.update(Text.assemble((face, Style(bold=True)), f" (round {info['round']}, over)  ·  ", (next_deal(view), Style(bold=True))))
+        elif event is not None and event.face is not None:
             self._event_words = f"{event.face.name} — {info['event_text']}"
             card.update(Text.assemble((event.face.name, Style(bold=True)), " — ", info["event_text"]))
         else:

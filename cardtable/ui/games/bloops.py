@@ -29,7 +29,8 @@ from textual.widget import Widget
 from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, CardView, Decision, View, ZoneView
 from cardtable.games.bloops import ROW, card_text
-from cardtable.ui.cards import CardClicked, FanWidget, Tile, TileWidget, back_tile, empty_tile, join, last_moves, palette_tile, tile_lines
+from cardtable.ui.cards import CardClicked, FanWidget, Tile, TileWidget, back_tile, empty_tile, join, palette_tile, tile_lines
+from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import ROLE_KEYS, Caption, DecisionPanel, Static
 
@@ -47,13 +48,13 @@ BIG_CELL = 5
 AREA_WIDTH = 17
 """Columns of one area: three cells and their gaps, in both layouts."""
 ROOMY_TILE = (11, 5)
-"""The largest card of the roomy layout (cells, lines); it shrinks to fit the players, and
-grows by two each way from 180×54."""
+"""The largest card of the roomy layout (cells, lines); it shrinks to fit the players."""
+HUGE_TILE = (17, 11)
+"""The largest card from 180×54 (it shrinks the same way)."""
+PILE_LINES = (4, 15)
+"""The piles' cards along the foot grow to the foot's height, within these lines."""
 DISCARD_FANNED = 5
 """Cards of the discard pile fanned in the roomy layout (the top one whole)."""
-MOVES_SHOWN = 5
-"""Public log lines under "Last moves" (roomy)."""
-
 
 def _digit(number: int) -> str | None:
     """The key for a seat or position number: ``1``–``9``, ``0`` for 10, none beyond."""
@@ -293,6 +294,8 @@ class BloopsTable(TableScreen):
         super().__init__(session)
         self._roomy_drawn: bool | None = None
         self._target: int | None = None
+        self._pile_width = 9
+        self._refit_pending = False
         """The player whose area a peek or a swap is about (the last target chosen here)."""
 
     def compose_table(self) -> ComposeResult:
@@ -307,7 +310,7 @@ class BloopsTable(TableScreen):
             yield TileWidget(id="bl-draw", classes="bl-pile")
             yield FanWidget(id="bl-discard", classes="bl-pile")
             yield TileWidget(id="bl-drawn", classes="bl-pile")
-            yield Caption("", id="bl-moves")
+            yield RecentMoves("Last moves", id="bl-moves")
 
     def card_label(self, defn: CardDef) -> str:
         return card_text(defn)
@@ -344,9 +347,10 @@ class BloopsTable(TableScreen):
         width, height = self.size
         huge = width >= 180 and height >= 54
         box_inner = (width - 2) // min(players, 3) - 4
-        cell = min(ROOMY_TILE[0] + (2 if huge else 0), box_inner // ROW - 1)
+        largest = HUGE_TILE if huge else ROOMY_TILE
+        cell = min(largest[0], box_inner // ROW - 1)
         room = height - 14 - 1 - 9
-        for lines in range(ROOMY_TILE[1] + (2 if huge else 0), 2, -1):
+        for lines in range(largest[1], 2, -1):
             if box_rows * (3 + rows * lines) <= room:
                 return cell, lines
         return None
@@ -464,7 +468,20 @@ class BloopsTable(TableScreen):
                     lines.append(Text(" ", no_wrap=True, overflow="crop").join(row))
             widget.show(join(lines), (size[0] + 1, size[1]))
             widget.set_class(seat == view["active"], "bl-active")
-        pile_size = (size[0], max(size[1], 4)) if size is not None else (9, 4)
+        self._pile_width = size[0] if size is not None else 9
+        self._show_piles(view)
+        self.query_one("#bl-moves", RecentMoves).show(public_moves(view))
+        self.query_one("#bl-last", Static).update("")
+
+    def _show_piles(self, view: View) -> None:
+        """The draw pile, the discard pile (fanned) and the drawn card along the foot, as
+        tall as the foot allows (``PILE_LINES``); drawn again once the foot is measured."""
+        self.tiles_drawn = [(where, card) for where, card in self.tiles_drawn if where not in ("draw", "discard", "drawn")]
+        room = self.query_one("#bl-bottom").content_size.height - 1  # the captions' line
+        if room < PILE_LINES[0] and not self._refit_pending:
+            self._refit_pending = True
+            self.call_after_refresh(self._refit_piles)
+        pile_size = (self._pile_width, max(PILE_LINES[0], min(room, PILE_LINES[1])))
         draw, discard, drawn = view.zone("draw"), view.zone("discard"), view.zone("drawn")
         self.query_one("#bl-draw", TileWidget).show_one(
             back_tile(self.cardset) if draw.count else empty_tile(), caption=f"Draw pile {DOT} {draw.count}", size=pile_size
@@ -479,8 +496,11 @@ class BloopsTable(TableScreen):
         self.tiles_drawn.append(("drawn", top))
         drawn_tile = palette_tile(top, self.cardset, card_text, name=effect_words(top.face) if top and top.face else "") if top else empty_tile()
         self.query_one("#bl-drawn", TileWidget).show_one(drawn_tile, ("drawn",), caption="Drawn card", size=pile_size)
-        self.query_one("#bl-moves", Static).update(last_moves(view, MOVES_SHOWN, DOT))
-        self.query_one("#bl-last", Static).update("")
+
+    def _refit_piles(self) -> None:
+        self._refit_pending = False
+        if self.is_attached and self.has_class("-roomy"):
+            self._show_piles(self.session.view())
 
     def _status(self, view: View) -> Text:
         players = view.players

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
@@ -21,7 +22,8 @@ from textual.containers import Horizontal, Vertical
 from cardtable.cards import CardDef
 from cardtable.engine import Action, CardView, View
 from cardtable.games.cold_war import BREACHES_TO_END, GLANCES, REACTIONS, SIDES, short
-from cardtable.ui.cards import FanWidget, Tile, TileWidget, back_tile, last_moves, poker_tile
+from cardtable.ui.cards import FanWidget, Tile, TileWidget, back_tile, poker_tile
+from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import Caption, DecisionPanel, Static
 
@@ -42,15 +44,19 @@ SIZES = {
     # layout: (hand card, discard card, draw pile, chain card, collection card) as (cells, lines)
     "compact": ((11, 7), (15, 8), (7, 4), None, None),
     "roomy": ((13, 9), (15, 9), (9, 6), (11, 5), (9, 5)),
-    "huge": ((17, 13), (19, 15), (11, 8), (13, 8), (11, 7)),
+    "huge": ((19, 15), (21, 17), (13, 10), (15, 10), (13, 9)),
 }
-"""Card sizes of each layout; ``huge`` is the roomy layout from 180×54."""
+"""Card sizes of each layout; ``huge`` is the roomy layout from 180×54. A collection's cards
+grow to the height of its box (the foot of the table takes the rows left)."""
+SIDE_WIDTH = 18
+"""Cells of the compact layout's side column (draw pile, coin, collections) at least."""
+COMPACT_FRAME = 2 + 2 + 4 + 2 + 2
+"""Cells of the compact row of cards besides the cards and the side column: the table's
+padding and the columns' margins (``cold_war.tcss``)."""
 FAN_PEEK = 4
 """Cells of each covered card a fan shows (its border and corner)."""
 DISCARD_FANNED = 4
 """At most this many cards of the discard pile are fanned under its top card (roomy)."""
-MOVES_SHOWN = 6
-"""Public log lines under "Last moves" (roomy)."""
 
 
 def coin_text(bet: str | None) -> Text:
@@ -90,15 +96,41 @@ def trail_text(trail: tuple[str, ...], last: str) -> Text:
     return text
 
 
-def collections_text(players: tuple[str, ...], collected: list[int], tops: list[str | None]) -> Text:
-    """Each player's collection as a small pile (compact layout): name, count, top card."""
+COLLECTION_TAIL = 9
+"""Cells of a compact collection line after the name: `` 12 `` and the top card's chip (`` 10♥ ``)."""
+
+
+def collections_width(players: Sequence[str]) -> int:
+    """Cells the compact collections need: the longest name whole, its count and top card."""
+    return max(cell_len(name) for name in players) + COLLECTION_TAIL
+
+
+def collections_text(players: tuple[str, ...], collected: list[int], tops: list[str | None], width: int | None = None) -> Text:
+    """Each player's collection as a small pile (compact layout): name, count, top card, one
+    line each. The names are padded to line up; a name longer than ``width`` allows (cells)
+    ends in ``…``, never a silent cut."""
+    room = max(cell_len(name) for name in players)
+    if width is not None:
+        room = max(1, min(room, width - COLLECTION_TAIL))
     text = Text(no_wrap=True, overflow="ellipsis")
     for seat, name in enumerate(players):
-        text.append(f"{name[:8]} {collected[seat]:>2} ")
+        shown = name if cell_len(name) <= room else set_cell_size(name, room - 1) + "…"
+        text.append(f"{set_cell_size(shown, room)} {collected[seat]:>2} ")
         text.append(*(_chip(tops[seat]) if tops[seat] else (f"  {NONE_YET}  ", "dim")))
         if seat == 0:
             text.append("\n")
     return text
+
+
+def hand_captions(players: Sequence[str], target: int, width: int) -> tuple[str, str]:
+    """The captions over the TARGET's two hands in the compact layout: ``"Ann's left"`` and
+    ``"Ann's right"`` when the row of cards still fits ``width`` cells with them, else
+    ``"left hand"`` and ``"right hand"`` (the status line names the TARGET)."""
+    named = tuple(f"{players[target]}'s {side}" for side in SIDES)
+    hand, discard, _, _, _ = SIZES["compact"]
+    side = max(SIDE_WIDTH, collections_width(players))
+    needed = COMPACT_FRAME + discard[0] + side + sum(max(hand[0], cell_len(c)) for c in named)
+    return named if needed <= width else ("left hand", "right hand")
 
 
 def actions_for_hand(actions: Sequence[Action], side: str) -> list[Action]:
@@ -125,6 +157,7 @@ class ColdWarTable(TableScreen):
         super().__init__(session)
         self._by_label = {short(d): d for d in self.cardset.cards}
         self._layout_name = ""
+        self._refit_pending = False
 
     def compose_table(self) -> ComposeResult:
         yield Caption("", id="cw-status")
@@ -145,7 +178,7 @@ class ColdWarTable(TableScreen):
         with Horizontal(id="cw-bottom"):
             yield FanWidget(id="cw-coll-0", classes="cw-coll")
             yield FanWidget(id="cw-coll-1", classes="cw-coll")
-            yield Caption("", id="cw-moves")
+            yield RecentMoves("Last moves", id="cw-moves")
 
     def card_label(self, defn: CardDef) -> str:
         return short(defn)
@@ -161,6 +194,8 @@ class ColdWarTable(TableScreen):
         """Redraw when the terminal crosses into another layout (the card sizes change)."""
         if self.is_mounted and self.layout_name() != self._layout_name:
             self.redraw()
+        elif self.is_mounted and self._layout_name != "compact":
+            self.call_after_refresh(self._refit_collections)  # the foot's height changed
 
     def _tile(self, card: CardView | None, where: str) -> Tile:
         self.tiles_drawn.append((where, card))
@@ -196,9 +231,13 @@ class ColdWarTable(TableScreen):
 
         hand = view.zone(f"hand:{target}")
         cards = list(hand.cards) + [None] * (2 - len(hand.cards))
-        for side, card in zip(SIDES, cards):
+        if roomy:
+            captions = tuple(f"{players[target]}'s {side}" for side in SIDES)
+        else:
+            captions = hand_captions(players, target, self.size.width)
+        for side, card, caption in zip(SIDES, cards, captions):
             self.query_one(f"#cw-{side}-card", TileWidget).show_one(
-                self._tile(card, f"hand:{side}"), side, caption=f"{players[target]}'s {side}", size=hand_size
+                self._tile(card, f"hand:{side}"), side, caption=caption, size=hand_size
             )
 
         discard = view.zone("discard")
@@ -229,8 +268,10 @@ class ColdWarTable(TableScreen):
             chain.show(tiles, caption=words, size=chain_size, peek=FAN_PEEK + 1)
         else:
             chain.show([], size=(11, 1))
+        side = max(SIDE_WIDTH, collections_width(players))
+        self.query_one("#cw-side").styles.width = None if roomy else side  # roomy: the CSS's width
         if not roomy:
-            self.query_one("#cw-collections", Static).update(collections_text(players, collected, view["collected_top"]))
+            self.query_one("#cw-collections", Static).update(collections_text(players, collected, view["collected_top"], side))
         else:
             self.query_one("#cw-collections", Static).update("")
             self._show_collections(view, coll_size)
@@ -249,9 +290,18 @@ class ColdWarTable(TableScreen):
         self.query_one("#cw-info", Static).update(info)
 
     def _show_collections(self, view: View, size: tuple[int, int]) -> None:
-        """Both collections fanned, newest on top; as many as fit the column, the count says all."""
+        """Both collections fanned, newest on top; as many as fit the column, the count says all.
+        The cards are as tall as the box allows (at least ``size``); before the box is
+        measured they are drawn again once it is."""
+        self.tiles_drawn = [(where, card) for where, card in self.tiles_drawn if not where.startswith("collection:")]
         for seat, name in enumerate(view.players):
             fan = self.query_one(f"#cw-coll-{seat}", FanWidget)
+            room = fan.content_size.height - 1  # the caption line
+            if room <= 0 and not self._refit_pending:
+                self._refit_pending = True
+                self.call_after_refresh(self._refit_collections)
+            if room >= 3:  # as tall as the box (a portrait card at most); smaller when the panel below is tall
+                size = (size[0], min(room, size[0] + 4))
             cards = [c for c in view.zone(f"collection:{seat}").cards if c is not None]
             room = max(1, ((fan.content_size.width or 25) - size[0]) // FAN_PEEK + 1)
             shown = cards[-room:]
@@ -261,9 +311,15 @@ class ColdWarTable(TableScreen):
             tiles = [self._tile(c, f"collection:{seat}") for c in shown] or [poker_tile(None, self.cardset, short)]
             fan.show(tiles, caption=caption, size=size, peek=FAN_PEEK)
 
+    def _refit_collections(self) -> None:
+        """Draw the collections again at the height their boxes have now."""
+        self._refit_pending = False
+        if self.is_attached and self._layout_name != "compact":
+            self._show_collections(self.session.view(), SIZES[self._layout_name][4])
+
     def _show_moves(self, view: View) -> None:
-        """The last public moves, newest last."""
-        self.query_one("#cw-moves", Static).update(last_moves(view, MOVES_SHOWN, MOVE_DOT))
+        """The last public moves, newest last, whole, as many as fit (``RecentMoves``)."""
+        self.query_one("#cw-moves", RecentMoves).show(public_moves(view))
 
     def card_actions(self, ref) -> list[Action]:
         """A click on one of the TARGET's hands: the option it stands for (see ``actions_for_hand``)."""

@@ -24,7 +24,8 @@ from textual.widgets import OptionList
 from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, Decision, View, plural
 from cardtable.games.combat_cards import BONUS, HAND_SIZE, cannot_join, describe, is_bonus, selection_problem, warband_value
-from cardtable.ui.cards import CardClicked, FanWidget, back_tile, last_moves, palette_tile
+from cardtable.ui.cards import CardClicked, FanWidget, back_tile, palette_tile
+from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import Caption, Static
 
@@ -37,12 +38,10 @@ DOT = "·"
 
 BAND_TILE = (12, 5)
 """A unit tile of a laid warband in the roomy layout (cells, lines); 3 lines from four players."""
-HUGE_BAND_TILE = (16, 7)
+HUGE_BAND_TILE = (18, 10)
 """The unit tile from 180×54."""
 BACK_TILE = (6, 4)
 """A card of a hand, face down, in the player's box (roomy)."""
-MOVES_SHOWN = 5
-"""Public log lines under "Last moves" (roomy)."""
 
 SHORT_ARMIES = {
     "Orks": "Orks",
@@ -288,7 +287,7 @@ class CombatCardsTable(TableScreen):
             for i in range(HAND_SIZE):
                 yield HandCard(i, self.cardset, id=f"cc-card-{i}")
         yield Caption("", id="cc-builder")
-        yield Caption("", id="cc-moves")
+        yield RecentMoves("Last moves", id="cc-moves")
 
     # ------------------------------------------------------------------ state of the builder
     def building(self) -> Decision | None:
@@ -424,7 +423,7 @@ class CombatCardsTable(TableScreen):
             self.query_one(f"#cc-backs-{seat}", FanWidget).show(
                 backs, caption=Text(f"Hand {DOT} {plural(len(backs), 'card')}", style="dim"), size=BACK_TILE, peek=3
             )
-        self.query_one("#cc-moves", Static).update(last_moves(view, MOVES_SHOWN, DOT))
+        self.query_one("#cc-moves", RecentMoves).show(public_moves(view))
 
     def _status(self, view: View) -> Text:
         players = view.players

@@ -1,0 +1,93 @@
+"""F1's keys panel: the keys a player can use on the current screen, and nothing else.
+
+Textual's own help panel lists every binding in effect, Textual's internals included (focus
+next/previous, the scroll and cursor keys of the focused list, each of the hidden number
+keys one by one). This panel keeps what the key bar shows (``show=True`` bindings that work
+now, one line per action), adds the keys a screen names in ``KEYS_HELP`` (e.g. the arrows
+and Enter of the options list, which the key bar leaves out for room) and ends with the keys
+that work everywhere (F1, Ctrl+P, Ctrl+Q). It keeps up with the screen as its keys change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import HelpPanel, Static
+
+__all__ = ["KeysPanel", "screen_keys", "ANYWHERE"]
+
+ANYWHERE: tuple[tuple[str, str], ...] = (
+    ("F1", "Show or hide this list of keys"),
+    ("Ctrl+P", "Commands: rules, log, theme, settings"),
+    ("Ctrl+Q", "Quit (a game in progress is saved)"),
+)
+"""The keys that work on every screen (``CardtableApp.BINDINGS`` and Textual's palette)."""
+
+
+def screen_keys(screen: Screen) -> list[tuple[str, str]]:
+    """The keys of ``screen`` a player can use now, as ``(key, what it does)``: its bindings
+    that the key bar shows (``show=True``) and that are enabled, one per action, then the
+    extra keys of its ``KEYS_HELP`` (a sequence of such pairs). Hidden bindings and the
+    bindings of Textual's own widgets that the key bar does not show are left out."""
+    keys: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    for _node, binding, enabled, tooltip in screen.active_bindings.values():
+        if not binding.show or not enabled or binding.system or binding.action in seen:
+            continue
+        seen.add(binding.action)
+        keys.append((screen.app.get_key_display(binding), binding.description + (f" — {tooltip}" if tooltip else "")))
+    extra: Sequence[tuple[str, str]] = getattr(screen, "KEYS_HELP", ())
+    keys.extend((key, words) for key, words in extra if (key, words) not in keys)
+    return keys
+
+
+def keys_table(groups: Sequence[tuple[str, Sequence[tuple[str, str]]]]) -> Table:
+    """``groups`` of ``(title, keys)`` as one two-column table (keys right-aligned)."""
+    table = Table(box=None, show_header=False, padding=(0, 1), expand=False)
+    table.add_column(justify="right", style="bold", no_wrap=True)
+    table.add_column(ratio=1)
+    for i, (title, keys) in enumerate(groups):
+        if i:
+            table.add_row("", "")
+        table.add_row("", Text(title, style="bold underline"))
+        for key, words in keys:
+            table.add_row(Text(key), Text(words))
+    return table
+
+
+class KeysPanel(HelpPanel):
+    """The F1 panel at the right of the screen (a ``HelpPanel``: same place and CSS), drawn
+    from ``screen_keys`` and redrawn whenever the screen's keys change."""
+
+    DEFAULT_CSS = """
+    KeysPanel #keys-list { height: 1fr; }
+    KeysPanel #keys-table { width: 100%; height: auto; }
+    """
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="keys-list", can_focus=False):
+            yield Static("", id="keys-table")
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
+        self._draw()
+
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
+    def update_help(self, focused_widget) -> None:
+        """Textual's widget help is not shown: the keys are the whole panel."""
+
+    def _bindings_changed(self, screen: Screen) -> None:
+        if self.is_attached and screen is self.screen:
+            self.call_after_refresh(self._draw)
+
+    def _draw(self) -> None:
+        if not self.is_attached:
+            return
+        self.query_one("#keys-table", Static).update(keys_table([("This screen", screen_keys(self.screen)), ("Anywhere", ANYWHERE)]))

@@ -1,0 +1,75 @@
+"""The "Last moves" box of the roomy tables: the newest public moves, whole, as many as fit.
+
+Every line is wrapped to the box's width (a hanging indent under its ``·``), and the box is
+filled from the newest move backwards, so the latest move is always on screen, whole, as the
+last line; older moves drop off the top. A move too long for the whole box keeps its start and
+ends in ``…`` (a cut is always marked).
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Sequence
+
+from rich.style import Style
+from rich.text import Text
+from textual.widget import Widget
+
+__all__ = ["RecentMoves", "fit_moves", "public_moves"]
+
+DOT = "·"
+"""The bullet before each move (``--ascii`` rewires it through the glyph module)."""
+
+
+def public_moves(view, count: int = 40) -> list[tuple[str, bool]]:
+    """The newest ``count`` public log lines of ``view`` as ``(text, bold)`` entries, oldest first."""
+    return [(e.text, False) for e in view.log if e.audience is None][-count:]
+
+
+def fit_moves(entries: Sequence[tuple[str, bool]], width: int, height: int, dot: str = DOT) -> list[Text]:
+    """The lines of the newest ``entries`` (``(text, bold)``, oldest first) that fit ``height``
+    lines of ``width`` cells, newest last; each entry whole (wrapped), except a single entry
+    longer than the whole box, which is cut with ``…``. Empty when the box is too small."""
+    if width < 4 or height < 1:
+        return []
+    lines: list[Text] = []
+    for text, bold in reversed(entries):  # newest first, until the box is full
+        wrapped = textwrap.wrap(text, width - 2) or [""]
+        if len(lines) + len(wrapped) > height:
+            if not lines:  # the newest alone is taller than the box: its start, marked as cut
+                wrapped = wrapped[:height]
+                wrapped[-1] = wrapped[-1][: width - 3] + "…"
+            else:
+                break
+        style = Style(bold=bold)
+        lines[:0] = [Text((f"{dot} " if i == 0 else "  ") + line, style) for i, line in enumerate(wrapped)]
+    return lines
+
+
+class RecentMoves(Widget):
+    """The last public moves, newest last, as many as fit the widget's size (give it a
+    height in CSS: a fixed number of rows or a share of its container). ``heading``, when
+    given, is the first line (e.g. ``"Last moves"``; else use ``border_title``)."""
+
+    DEFAULT_CSS = "RecentMoves { height: 1fr; }"
+
+    def __init__(self, heading: str = "", **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.heading = heading
+        self.entries: list[tuple[str, bool]] = []
+
+    def show(self, entries: Sequence[tuple[str, bool]]) -> None:
+        """``entries``: ``(text, bold)`` oldest first; only the newest that fit are drawn."""
+        entries = list(entries)
+        if entries != self.entries:
+            self.entries = entries
+            self.refresh()
+
+    def lines(self) -> list[Text]:
+        """The lines drawn now (heading first), for the size the widget has."""
+        width, height = self.content_size.width, self.content_size.height
+        head = [Text(self.heading, Style(bold=True))] if self.heading else []
+        return head + fit_moves(self.entries, width, height - len(head))
+
+    def render(self) -> Text:
+        return Text("\n").join(self.lines())
