@@ -225,14 +225,20 @@ class Decision:
     letting them vanish. A reason may say only what the acting seat knows; a public
     decision carries none (``ValueError``), since the hand is private.
 
+    Like an action's label, the ``prompt`` may be given as a callable of no arguments: it
+    is called the first time ``prompt`` is read and its text is kept. Random playouts and
+    computer players never read prompts, so a prompt that takes work (FOFL's plays left
+    with its extra plays) is then never built. The same rule holds as for ``Action.lazy``:
+    the callable may read only values fixed when the decision is made, never the live
+    game state, which moves on after ``act``.
+
     Decisions are values (equal when every field is equal) and, like actions, are never
     changed after they are made (not guarded: a decision is made for every move).
     """
 
-    __slots__ = ("seats", "prompt", "actions", "private", "kind", "unplayable")
+    __slots__ = ("seats", "_prompt", "actions", "private", "kind", "unplayable")
 
     seats: tuple[int, ...]
-    prompt: str
     actions: tuple[Action, ...]
     private: bool
     kind: str
@@ -241,24 +247,33 @@ class Decision:
     def __init__(
         self,
         seats: tuple[int, ...],
-        prompt: str,
+        prompt: str | Callable[[], str],
         actions: tuple[Action, ...],
         private: bool = True,
         kind: str = "",
         unplayable: tuple[tuple[str, str], ...] = (),
     ) -> None:
         if not actions:
-            raise ValueError(f"a decision needs at least one action ({prompt!r})")
+            raise ValueError(f"a decision needs at least one action ({prompt if prompt.__class__ is str else prompt()!r})")
         if private and len(seats) != 1:
             raise ValueError("a private decision belongs to exactly one seat")
         if unplayable and not private:
             raise ValueError("only a private decision may list the hand's unplayable cards")
         self.seats = seats
-        self.prompt = prompt
+        self._prompt = prompt
         self.actions = actions
         self.private = private
         self.kind = kind
         self.unplayable = unplayable
+
+    @property
+    def prompt(self) -> str:
+        """The question put to the acting seats (worked out on first read when given as a
+        callable)."""
+        prompt = self._prompt
+        if prompt.__class__ is not str:
+            prompt = self._prompt = prompt()
+        return prompt
 
     def _fields(self) -> tuple[Any, ...]:
         return (self.seats, self.prompt, self.actions, self.private, self.kind, self.unplayable)
@@ -286,7 +301,7 @@ class Decision:
     def replace(self, **changes: Any) -> Decision:
         """A copy with some fields changed (``seats``, ``actions``…), checked like a new one.
         Raises ``TypeError`` for a name that is not a field."""
-        fields = dict(zip(self.__slots__, self._fields()))
+        fields = dict(zip(_DECISION_FIELDS, self._fields()))
         unknown = set(changes) - set(fields)
         if unknown:
             raise TypeError(f"Decision has no field {sorted(unknown)[0]!r}")
@@ -294,7 +309,8 @@ class Decision:
         return Decision(**fields)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Decision:
-        for action in self.actions:  # a copy never calls a label callable of the original
+        self.prompt  # a copy never calls a prompt or label callable of the original
+        for action in self.actions:
             action.label
         return self
 
@@ -302,6 +318,9 @@ class Decision:
     def seat(self) -> int:
         """The acting seat (the first, for multi-seat windows)."""
         return self.seats[0]
+
+
+_DECISION_FIELDS = ("seats", "prompt", "actions", "private", "kind", "unplayable")
 
 
 @dataclass(frozen=True, slots=True)
