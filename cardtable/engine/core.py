@@ -59,6 +59,27 @@ def _freeze_arg(value: Any) -> Any:
     raise TypeError(f"action arguments must be JSON scalars or lists of them, got {value!r}")
 
 
+def _arg_items(args: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """An action's arguments as ``Action.args``: ``(name, frozen value)`` pairs sorted by
+    name. Raises ``TypeError`` for a value that is not a JSON scalar or a list of them.
+    (Every offered option is built through here: one and two arguments, the usual
+    counts, are put in order without a sort.)"""
+    count = len(args)
+    if count == 1:
+        ((key, value),) = args.items()
+        if value.__class__ not in _SCALARS:
+            value = _freeze_arg(value)
+        return ((key, value),)
+    if count == 2:
+        (key, value), (key2, value2) = args.items()
+        if value.__class__ not in _SCALARS:
+            value = _freeze_arg(value)
+        if value2.__class__ not in _SCALARS:
+            value2 = _freeze_arg(value2)
+        return ((key, value), (key2, value2)) if key < key2 else ((key2, value2), (key, value))
+    return tuple(sorted((key, value if value.__class__ in _SCALARS else _freeze_arg(value)) for key, value in args.items()))
+
+
 def _thaw_arg(value: Any) -> Any:
     if isinstance(value, tuple):
         return [_thaw_arg(v) for v in value]
@@ -146,16 +167,7 @@ class Action:
     @classmethod
     def of(cls, type: str, label: str = "", **args: Any) -> Action:
         """Build an action; argument values must be str/int/bool/None or lists of them."""
-        if len(args) == 1:
-            ((key, value),) = args.items()
-            if value.__class__ not in _SCALARS:
-                value = _freeze_arg(value)
-            return cls(type, ((key, value),), label or type)
-        items = sorted(args.items())
-        for i, (key, value) in enumerate(items):
-            if value.__class__ not in _SCALARS:
-                items[i] = (key, _freeze_arg(value))
-        return cls(type, tuple(items), label or type)
+        return cls(type, _arg_items(args), label or type)
 
     @classmethod
     def lazy(cls, type: str, words: Callable[..., str], *values: Any, **args: Any) -> Action:
@@ -163,17 +175,7 @@ class Action:
         called only when the label is first read. ``values`` must be fixed data (names,
         numbers, card definitions), not the game's live state. E.g.
         ``Action.lazy("play", play_words, card.defn, target_name, value, card=i, target=t)``."""
-        if len(args) == 1:
-            ((key, value),) = args.items()
-            if value.__class__ not in _SCALARS:
-                value = _freeze_arg(value)
-            return cls(type, ((key, value),), partial(words, *values))
-        items = tuple(sorted(args.items()))
-        for _, value in items:
-            if value.__class__ not in _SCALARS:
-                items = tuple((k, _freeze_arg(v)) for k, v in items)
-                break
-        return cls(type, items, partial(words, *values))
+        return cls(type, _arg_items(args), partial(words, *values))
 
     def get(self, key: str, default: Any = None) -> Any:
         """The argument ``key`` (``default`` when absent)."""
