@@ -113,13 +113,13 @@ def card_facts(cardset: Any) -> Mapping[str, CardFacts]:
     return FrozenMap({defn.id: CardFacts(defn) for defn in cardset.cards})
 
 
-PRINTED_KEYS = ("kind", "id", "tag", "except", "unique", "hacker", "craft")
+PRINTED_KEYS = frozenset(("kind", "id", "tag", "except", "unique", "hacker", "craft"))
 """Selector keys about a card's printed data; the others are about its situation in play."""
-SEARCH_KEYS = ("kind", "id", "tag", "unique")
+SEARCH_KEYS = frozenset(("kind", "id", "tag", "unique"))
 """The keys a search of a pile tests (rulings 13, 20)."""
 
 
-def printed_fits(sel: Mapping[str, Any], card: CardFacts, keys: tuple[str, ...] = PRINTED_KEYS) -> bool:
+def printed_fits(sel: Mapping[str, Any], card: CardFacts, keys: frozenset[str] = PRINTED_KEYS) -> bool:
     """Whether a card design passes the tests of selector ``sel`` on printed data (only the
     keys in ``keys``; the vocabulary: ``cardtable.games.fofl.vocab``)."""
     return passes([(key, want) for key, want in sel.items() if key in keys], card)
@@ -343,14 +343,19 @@ class FoflState:
     def matches(self, sel: Mapping[str, Any], card: Card, seat: int, src: Card | None = None) -> bool:
         """Whether ``card`` fits selector ``sel`` for an effect used by ``seat`` from ``src``
         (vocabulary: ``cardtable.games.fofl.vocab``)."""
-        if not printed_fits(sel, self.facts[card.defn.id]):
-            return False
-        situation = [(key, want) for key, want in sel.items() if key not in PRINTED_KEYS]
-        if not situation:
-            return True
-        if not self.in_play(card):  # out of play, a card has no side, colour or damage
-            return all(key == "side" and want == "any" for key, want in situation)
-        return all(self._situation_fits(key, want, card, seat, src) for key, want in situation)
+        card_facts = self.facts[card.defn.id]
+        in_play = None  # looked up at the first test of the card's situation
+        for key, want in sel.items():  # every test must pass
+            if key in PRINTED_KEYS:
+                fits = passes(((key, want),), card_facts)
+            else:
+                if in_play is None:
+                    in_play = self.in_play(card)
+                # out of play a card has no side, colour or damage: only "any side" fits
+                fits = self._situation_fits(key, want, card, seat, src) if in_play else key == "side" and want == "any"
+            if not fits:
+                return False
+        return True
 
     def _situation_fits(self, key: str, want: Any, card: Card, seat: int, src: Card | None) -> bool:
         """Whether a card known to be in play passes one selector test about its situation."""
