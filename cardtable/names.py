@@ -52,6 +52,10 @@ def normalise_name(name: str) -> str:
     """The form a name is stored and shown in: NFKC, no format characters (category Cf),
     white space collapsed to single spaces and trimmed. Control characters are kept (so
     that ``name_problem`` can refuse them with a reason). Idempotent."""
+    if name.isascii() and name.isprintable() and "  " not in name and name[:1] != " " and name[-1:] != " ":
+        # already normal (every game start checks its names): printable ASCII is its own
+        # NFKC form, has no format characters, and its only white space is the plain space
+        return name
     text = unicodedata.normalize("NFKC", name)
     text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
     words: list[str] = []

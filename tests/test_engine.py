@@ -195,6 +195,30 @@ def test_lazy_label_is_built_once_on_first_read_and_never_compared():
     assert str(Action.lazy("x", words, "Cy", 1).with_role("pass")) == "Cy → 1"
 
 
+
+def test_lazy_prompt_is_built_once_on_first_read_and_counts_in_equality():
+    from cardtable.engine import Decision
+
+    calls = []
+
+    def prompt() -> str:
+        calls.append(1)
+        return "Ann: play which card? (2 plays left)"
+
+    actions = (Action.of("end", "End the turn"),)
+    decision = Decision((0,), prompt, actions, kind="menu")
+    assert calls == [], "nothing reads the prompt yet: nothing builds it"
+    assert decision.prompt == "Ann: play which card? (2 plays left)" and decision.prompt.endswith("left)") and calls == [1]
+    assert decision == Decision((0,), "Ann: play which card? (2 plays left)", actions, kind="menu")
+    assert decision != Decision((0,), "Ann: play which card? (1 play left)", actions, kind="menu")
+    import copy
+
+    lazy = Decision((0,), prompt, actions)
+    assert copy.deepcopy(lazy) is lazy and calls == [1, 1], "a copy carries the text, not the callable"
+    assert Decision((0,), lambda: "x", actions).replace(kind="k").prompt == "x"
+    with pytest.raises(ValueError, match="no options here"):
+        Decision((0,), lambda: "no options here", ())
+
 def test_bulk_deal_and_take_top_match_one_card_at_a_time():
     from cardtable.engine import deal
 

@@ -59,6 +59,27 @@ def _freeze_arg(value: Any) -> Any:
     raise TypeError(f"action arguments must be JSON scalars or lists of them, got {value!r}")
 
 
+def _arg_items(args: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """An action's arguments as ``Action.args``: ``(name, frozen value)`` pairs sorted by
+    name. Raises ``TypeError`` for a value that is not a JSON scalar or a list of them.
+    (Every offered option is built through here: one and two arguments, the usual
+    counts, are put in order without a sort.)"""
+    count = len(args)
+    if count == 1:
+        ((key, value),) = args.items()
+        if value.__class__ not in _SCALARS:
+            value = _freeze_arg(value)
+        return ((key, value),)
+    if count == 2:
+        (key, value), (key2, value2) = args.items()
+        if value.__class__ not in _SCALARS:
+            value = _freeze_arg(value)
+        if value2.__class__ not in _SCALARS:
+            value2 = _freeze_arg(value2)
+        return ((key, value), (key2, value2)) if key < key2 else ((key2, value2), (key, value))
+    return tuple(sorted((key, value if value.__class__ in _SCALARS else _freeze_arg(value)) for key, value in args.items()))
+
+
 def _thaw_arg(value: Any) -> Any:
     if isinstance(value, tuple):
         return [_thaw_arg(v) for v in value]
@@ -146,16 +167,7 @@ class Action:
     @classmethod
     def of(cls, type: str, label: str = "", **args: Any) -> Action:
         """Build an action; argument values must be str/int/bool/None or lists of them."""
-        if len(args) == 1:
-            ((key, value),) = args.items()
-            if value.__class__ not in _SCALARS:
-                value = _freeze_arg(value)
-            return cls(type, ((key, value),), label or type)
-        items = sorted(args.items())
-        for i, (key, value) in enumerate(items):
-            if value.__class__ not in _SCALARS:
-                items[i] = (key, _freeze_arg(value))
-        return cls(type, tuple(items), label or type)
+        return cls(type, _arg_items(args), label or type)
 
     @classmethod
     def lazy(cls, type: str, words: Callable[..., str], *values: Any, **args: Any) -> Action:
@@ -163,17 +175,7 @@ class Action:
         called only when the label is first read. ``values`` must be fixed data (names,
         numbers, card definitions), not the game's live state. E.g.
         ``Action.lazy("play", play_words, card.defn, target_name, value, card=i, target=t)``."""
-        if len(args) == 1:
-            ((key, value),) = args.items()
-            if value.__class__ not in _SCALARS:
-                value = _freeze_arg(value)
-            return cls(type, ((key, value),), partial(words, *values))
-        items = tuple(sorted(args.items()))
-        for _, value in items:
-            if value.__class__ not in _SCALARS:
-                items = tuple((k, _freeze_arg(v)) for k, v in items)
-                break
-        return cls(type, items, partial(words, *values))
+        return cls(type, _arg_items(args), partial(words, *values))
 
     def get(self, key: str, default: Any = None) -> Any:
         """The argument ``key`` (``default`` when absent)."""
@@ -225,14 +227,20 @@ class Decision:
     letting them vanish. A reason may say only what the acting seat knows; a public
     decision carries none (``ValueError``), since the hand is private.
 
+    Like an action's label, the ``prompt`` may be given as a callable of no arguments: it
+    is called the first time ``prompt`` is read and its text is kept. Random playouts and
+    computer players never read prompts, so a prompt that takes work (FOFL's plays left
+    with its extra plays) is then never built. The same rule holds as for ``Action.lazy``:
+    the callable may read only values fixed when the decision is made, never the live
+    game state, which moves on after ``act``.
+
     Decisions are values (equal when every field is equal) and, like actions, are never
     changed after they are made (not guarded: a decision is made for every move).
     """
 
-    __slots__ = ("seats", "prompt", "actions", "private", "kind", "unplayable")
+    __slots__ = ("seats", "_prompt", "actions", "private", "kind", "unplayable")
 
     seats: tuple[int, ...]
-    prompt: str
     actions: tuple[Action, ...]
     private: bool
     kind: str
@@ -241,24 +249,33 @@ class Decision:
     def __init__(
         self,
         seats: tuple[int, ...],
-        prompt: str,
+        prompt: str | Callable[[], str],
         actions: tuple[Action, ...],
         private: bool = True,
         kind: str = "",
         unplayable: tuple[tuple[str, str], ...] = (),
     ) -> None:
         if not actions:
-            raise ValueError(f"a decision needs at least one action ({prompt!r})")
+            raise ValueError(f"a decision needs at least one action ({prompt if prompt.__class__ is str else prompt()!r})")
         if private and len(seats) != 1:
             raise ValueError("a private decision belongs to exactly one seat")
         if unplayable and not private:
             raise ValueError("only a private decision may list the hand's unplayable cards")
         self.seats = seats
-        self.prompt = prompt
+        self._prompt = prompt
         self.actions = actions
         self.private = private
         self.kind = kind
         self.unplayable = unplayable
+
+    @property
+    def prompt(self) -> str:
+        """The question put to the acting seats (worked out on first read when given as a
+        callable)."""
+        prompt = self._prompt
+        if prompt.__class__ is not str:
+            prompt = self._prompt = prompt()
+        return prompt
 
     def _fields(self) -> tuple[Any, ...]:
         return (self.seats, self.prompt, self.actions, self.private, self.kind, self.unplayable)
@@ -286,7 +303,7 @@ class Decision:
     def replace(self, **changes: Any) -> Decision:
         """A copy with some fields changed (``seats``, ``actions``…), checked like a new one.
         Raises ``TypeError`` for a name that is not a field."""
-        fields = dict(zip(self.__slots__, self._fields()))
+        fields = dict(zip(_DECISION_FIELDS, self._fields()))
         unknown = set(changes) - set(fields)
         if unknown:
             raise TypeError(f"Decision has no field {sorted(unknown)[0]!r}")
@@ -294,7 +311,8 @@ class Decision:
         return Decision(**fields)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Decision:
-        for action in self.actions:  # a copy never calls a label callable of the original
+        self.prompt  # a copy never calls a prompt or label callable of the original
+        for action in self.actions:
             action.label
         return self
 
@@ -302,6 +320,9 @@ class Decision:
     def seat(self) -> int:
         """The acting seat (the first, for multi-seat windows)."""
         return self.seats[0]
+
+
+_DECISION_FIELDS = ("seats", "prompt", "actions", "private", "kind", "unplayable")
 
 
 @dataclass(frozen=True, slots=True)

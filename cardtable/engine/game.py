@@ -58,6 +58,23 @@ class GameRandom(random.Random):
             number = _getrandbits(self, bits)
         return number
 
+    def shuffle(self, x: Any) -> None:
+        """Shuffle the list ``x`` in place: the same order as ``random.Random.shuffle`` for
+        the same state (the same numbers drawn the same way, position ``len - 1`` first),
+        counted as one draw per position like ``_randbelow``, without a method call per
+        card (every deal and rebuilt draw pile shuffles)."""
+        n = len(x)
+        if n < 2:
+            return
+        self.draws += n - 1
+        for i in range(n - 1, 0, -1):
+            size = i + 1
+            bits = size.bit_length()
+            j = _getrandbits(self, bits)
+            while j >= size:
+                j = _getrandbits(self, bits)
+            x[i], x[j] = x[j], x[i]
+
     def random(self) -> float:
         self.draws += 1
         return super().random()
@@ -310,6 +327,7 @@ class Game:
             else:
                 raise IllegalAction(self.explain_illegal(action, decision))
         self._decision_valid = False
+        self._decision = None  # a copy of the game never carries the old one along
         self.moves += 1
         self._apply(legal)
 

@@ -33,7 +33,6 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from functools import partial
 from itertools import combinations
-from operator import itemgetter
 from typing import Any
 
 from cardtable.cards import CardDef, CardSet
@@ -180,7 +179,8 @@ def legal_warbands(hand: Sequence[CardDef]) -> list[tuple[int, ...]]:
     for positions in colours.values():
         for k in range(1, len(positions) + 1):
             for coloured in combinations(positions, k):
-                for w in range(min(k, len(bonus)) + 1):
+                out.append(coloured)  # no bonus card (already in order)
+                for w in range(1, min(k, len(bonus)) + 1):
                     for extra in combinations(bonus, w):
                         out.append(tuple(sorted(coloured + extra)))
     return out
@@ -192,21 +192,17 @@ def warband_actions(hand: Sequence[CardDef]) -> tuple[Action, ...]:
     holds only bonus cards, a discard of each card."""
     if all(is_bonus(d) for d in hand):
         return tuple(Action.of("discard", f"{i + 1} · discard {d.name} (scores zero)", card=i) for i, d in enumerate(hand))
-    ranked = []
-    for chosen in legal_warbands(hand):  # (tuples of whole numbers: already action arguments)
-        defs = [hand[i] for i in chosen]
-        ranked.append((-warband_value(defs), -len(chosen), chosen, Action("warband", (("cards", chosen),), partial(_warband_label, chosen, defs))))
-    ranked.sort(key=_RANK)
-    return tuple([entry[3] for entry in ranked])
+    points = [d.value or 0 for d in hand]  # warband_value, card by card
+    # best first: highest value, then most cards, then by position (no two are equal)
+    ranked = sorted((-sum([points[i] for i in chosen]), -len(chosen), chosen) for chosen in legal_warbands(hand))
+    # (positions are tuples of whole numbers: already action arguments)
+    return tuple([Action("warband", (("cards", chosen),), partial(_warband_label, chosen, hand)) for _, _, chosen in ranked])
 
 
-_RANK = itemgetter(0, 1, 2)
-"""How warband options are ordered: highest value, then most cards, then by position."""
-
-
-def _warband_label(chosen: tuple[int, ...], defs: Sequence[CardDef]) -> str:
-    """``"2+5 · Nobz 8 + Waaagh! 4 = 12 points, 2 cards"``: a warband option's label."""
-    return f"{'+'.join(str(i + 1) for i in chosen)} · {describe(defs)}"
+def _warband_label(chosen: tuple[int, ...], hand: Sequence[CardDef]) -> str:
+    """``"2+5 · Nobz 8 + Waaagh! 4 = 12 points, 2 cards"``: the label of the warband of
+    hand positions ``chosen``."""
+    return f"{'+'.join(str(i + 1) for i in chosen)} · {describe([hand[i] for i in chosen])}"
 
 
 def describe(defs: Sequence[CardDef]) -> str:

@@ -348,7 +348,8 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         name = self.players[seat]
         # nothing playable: say why for each card, since "Play a card" is not offered
         unplayable = () if playable else unplayable
-        return Decision((seat,), f"{name}, your turn ({self.plays_text(seat, room)}). What next?", tuple(actions), private=True, kind="turn", unplayable=unplayable)
+        prompt = lambda: f"{name}, your turn ({self.plays_text(seat, room)}). What next?"  # noqa: E731  (read from this room only)
+        return Decision((seat,), prompt, tuple(actions), private=True, kind="turn", unplayable=unplayable)
 
     def _choose_turn(self, entry: Pending, action: Action) -> None:
         if action.type == "end":
@@ -359,7 +360,8 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
     def plays_text(self, seat: int, room: "_Room | None" = None) -> str:
         """How many plays of non-Action cards are left (ruling 2; Actions are unlimited), e.g.
         ``"1 play left"`` or ``"0 plays left + 1 Software"`` (an Adobe extra still unused).
-        ``room`` is ``_room(seat)`` when the caller has it already."""
+        ``room`` is ``_room(seat)`` when the caller has it already: the text then reads only
+        that room and the card designs, so a decision may build it later (a lazy prompt)."""
         room = room or self._room(seat)
         played, extras = room.played, room.extras
         if not extras:  # the common case: only the two plays of ruling 2
@@ -393,7 +395,8 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             playable, unplayable = self.sort_hand(seat, room)
             for index, card in playable:
                 actions.append(Action("play", (("card", index),), self.facts[card.defn.id].play_label))
-            prompt = f"{name}: play which card? ({self.plays_text(seat, room)}; {len(self.rows['hand'][seat])} in hand)"
+            in_hand = len(self.rows["hand"][seat])
+            prompt = lambda: f"{name}: play which card? ({self.plays_text(seat, room)}; {in_hand} in hand)"  # noqa: E731
         elif menu == "attack":
             actions = self.card_choices("attacker", self.attackers(seat), lambda c: stat_label(self, c))
             prompt = f"{name}: attack with whom?"

@@ -113,13 +113,13 @@ def card_facts(cardset: Any) -> Mapping[str, CardFacts]:
     return FrozenMap({defn.id: CardFacts(defn) for defn in cardset.cards})
 
 
-PRINTED_KEYS = ("kind", "id", "tag", "except", "unique", "hacker", "craft")
+PRINTED_KEYS = frozenset(("kind", "id", "tag", "except", "unique", "hacker", "craft"))
 """Selector keys about a card's printed data; the others are about its situation in play."""
-SEARCH_KEYS = ("kind", "id", "tag", "unique")
+SEARCH_KEYS = frozenset(("kind", "id", "tag", "unique"))
 """The keys a search of a pile tests (rulings 13, 20)."""
 
 
-def printed_fits(sel: Mapping[str, Any], card: CardFacts, keys: tuple[str, ...] = PRINTED_KEYS) -> bool:
+def printed_fits(sel: Mapping[str, Any], card: CardFacts, keys: frozenset[str] = PRINTED_KEYS) -> bool:
     """Whether a card design passes the tests of selector ``sel`` on printed data (only the
     keys in ``keys``; the vocabulary: ``cardtable.games.fofl.vocab``)."""
     return passes([(key, want) for key, want in sel.items() if key in keys], card)
@@ -282,9 +282,13 @@ class FoflState:
         """Whether Outer Space (or another ``space`` card) is in play."""
         return any(static.get("space") is not None for _, static in self._static_cards("places"))
 
-    def _places_latest_first(self) -> list[Card]:
-        """The Locations in play, the latest played first (ruling 5)."""
-        return sorted(self.play_cards(("places",)), key=lambda c: -self.order.get(c.uid, 0))
+    def _places_latest_first(self, changing: str | None = None) -> list[Card]:
+        """The Locations in play, the latest played first (ruling 5); with ``changing``, only
+        those whose lasting effects change that value (e.g. ``"power"``)."""
+        places = self.play_cards(("places",))
+        if changing is not None:
+            places = [place for place in places if self.facts[place.defn.id].static.get(changing)]
+        return sorted(places, key=lambda c: -self.order.get(c.uid, 0))
 
     # ------------------------------------------------------------------ values
     def boost_of(self, card: Card) -> tuple[int, int]:
@@ -313,9 +317,10 @@ class FoflState:
         if vs and against is not None and against.defn.get("craft") == vs["craft"]:
             value += vs["amount"]
         value = max(0, value)
-        for place in self._places_latest_first():
-            for change in self.facts[place.defn.id].static.get("power") or ():
-                if self.matches(change["who"], card, self.controller(place), place):
+        for place in self._places_latest_first("power"):
+            seat = self.controller(place)
+            for change in self.facts[place.defn.id].static["power"]:
+                if self.matches(change["who"], card, seat, place):
                     value = max(0, value + change["amount"])
         return value
 
@@ -338,21 +343,22 @@ class FoflState:
     def matches(self, sel: Mapping[str, Any], card: Card, seat: int, src: Card | None = None) -> bool:
         """Whether ``card`` fits selector ``sel`` for an effect used by ``seat`` from ``src``
         (vocabulary: ``cardtable.games.fofl.vocab``)."""
-        if not printed_fits(sel, self.facts[card.defn.id]):
-            return False
-        for key, want in sel.items():
-            if key not in PRINTED_KEYS and not self._matches_state(key, want, card, seat, src):
+        card_facts = self.facts[card.defn.id]
+        in_play = None  # looked up at the first test of the card's situation
+        for key, want in sel.items():  # every test must pass
+            if key in PRINTED_KEYS:
+                fits = passes(((key, want),), card_facts)
+            else:
+                if in_play is None:
+                    in_play = self.in_play(card)
+                # out of play a card has no side, colour or damage: only "any side" fits
+                fits = self._situation_fits(key, want, card, seat, src) if in_play else key == "side" and want == "any"
+            if not fits:
                 return False
         return True
 
-    def _matches_state(self, key: str, want: Any, card: Card, seat: int, src: Card | None) -> bool:
-        """Selector keys that depend on the card's situation in play."""
-        if not self.in_play(card):
-            return key in ("side",) and want == "any"
-        return self._situation_fits(key, want, card, seat, src)
-
     def _situation_fits(self, key: str, want: Any, card: Card, seat: int, src: Card | None) -> bool:
-        """``_matches_state`` for a card known to be in play."""
+        """Whether a card known to be in play passes one selector test about its situation."""
         if key == "side":
             mine = self.controller(card) == seat
             return want == "any" or (want == "own") == mine
