@@ -55,7 +55,7 @@ class ResumeScreen(Screen[None]):
             elif info.locked:
                 line = Text.assemble(
                     (f"{info.title:<24}", "bold"),
-                    (f"{info.when}   open elsewhere", ""),
+                    (f"  {info.when}   open elsewhere", ""),
                     ("\n  " + ", ".join(info.players), "italic"),
                     (f" · {LOCKED}", "bold"),
                 )
@@ -66,7 +66,7 @@ class ResumeScreen(Screen[None]):
                 label = f"{info.title}: {name}" if name else info.title
                 line = Text.assemble(
                     (f"{label:<24}", "bold"),
-                    (f"{info.when}   {moves}", ""),
+                    (f"  {info.when}   {moves}", ""),  # a label longer than its column keeps a gap before the date
                     ("\n  " + ", ".join(info.players), "italic"),
                 )
                 options.append(Option(plain_text(line), id=str(i)))

@@ -202,3 +202,21 @@ async def test_the_game_over_screen_replays_the_game_just_finished():
         await pilot.pause()
         assert isinstance(app.screen, ReplayControls)
         assert app.screen.replay.step == 0 and len(app.screen.replay.actions) == done.game.moves
+
+
+async def test_a_named_save_keeps_a_gap_before_its_date_in_the_resume_list():
+    """The fresh tester saw '…[b]ops2026-12-01 17:50': a long game title and save name ran
+    into the date. Every line of the list keeps at least two spaces before the date."""
+    import re
+
+    saved_session("black-ops", ("Ann", "Bob", "Cy"), seed=3, moves=4)
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press(*"Friday ops", "enter")
+        await pilot.pause()
+        line = next(line for line in screen_text(app).splitlines() if "Friday ops" in line)
+        assert re.search(r"Friday ops\s{2,}\d{4}-\d\d-\d\d \d\d:\d\d", line), line
