@@ -127,6 +127,7 @@ def chart_text(players: Sequence[str], chart: Chart, steps: Sequence[Any], serie
     strip = cell * len(shown)
     text.append("\n" + " " * (name_width + 1))
     text.append((axis + end.rjust(max(1, strip - len(axis))) if strip > len(axis) + len(end) else f"{chart.step} {shown[0]}–{end}"), style="dim")
+    text.no_wrap = True  # a line that does not fit is cut, never broken in two (the axis read 'round 1' / '15')
     return text
 
 
@@ -262,10 +263,13 @@ class GameOverScreen(Screen[None]):
             inner = self.query_one("#over-box").content_size.width or min(self.size.width - 8, 108)
             room = inner - 2 - (scores.content_size.width or 40)
             below = room < CHART_WIDTH  # long score words (FOFL's): the chart goes under the scores
-            if middle.styles.layout is None or (middle.styles.layout.name == "vertical") != below:
+            moved = middle.styles.layout is None or (middle.styles.layout.name == "vertical") != below
+            if moved:
                 middle.styles.layout = "vertical" if below else "horizontal"
                 scores.styles.margin = (0, 0, 1, 0) if below else (0, 2, 0, 0)
             width = inner if below else max(20, room)
+            if not moved and chart.content_size.width:  # laid out already: never wider than the chart itself
+                width = min(width, chart.content_size.width)
             chart.update(chart_text(game.players, *self._chart, width=width))
         box = self.query_one("#over-reveal", Static)
         width = box.content_size.width or min(self.size.width - 8, 108)

@@ -107,3 +107,16 @@ async def test_fofl_final_scores_read_in_the_rulebooks_words(size):
             assert words in text
         assert "Own Website left" not in text and "…" not in text
         assert "turn 1" in text, "the chart's axis shows its first turn: the whole game fits"
+
+
+def test_a_chart_line_too_long_for_its_box_is_cut_not_broken_in_two():
+    """The fresh tester saw the axis read 'round 1' over '15' at 100×30."""
+    from rich.console import Console
+
+    from cardtable.ui.gameover import CHARTS, chart_text
+
+    chart = CHARTS["combat-cards"]
+    text = chart_text(["Ann", "Bob"], chart, list(range(1, 16)), [list(range(15)), list(range(15))], width=60)
+    console = Console(width=30, file=None, record=True, color_system=None)
+    lines = console.render_lines(text, console.options.update(width=30))
+    assert len(lines) == len(text.plain.splitlines())
