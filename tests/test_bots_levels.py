@@ -280,3 +280,35 @@ def test_fofl_computers_heal_and_protect_their_own_cards_and_hurt_the_rivals():
                     return
             game.act(rng.choice(decision.actions))
     assert checked >= 3, checked
+
+
+# ---------------------------------------------------------------------- Combat Cards: the last warband
+def test_the_last_combat_cards_warband_wins_as_cheaply_as_it_can_or_loses_the_least():
+    """The fresh tester saw an easy player lay a 12-point warband at a round it could not win."""
+    from cardtable.bots.combat_cards import _strength
+
+    checked = won = 0
+    for seed in range(80):
+        rng = random.Random(f"cc-last:{seed}")
+        game = new_game("combat-cards", 2 + seed % 3, seed=seed)
+        for _ in range(rng.randrange(0, 30)):
+            if game.decision() is None:
+                break
+            game.act(rng.choice(game.decision().actions))
+        decision = game.decision()
+        while decision is not None and not (decision.kind == "warband" and game.turn == len(game.participants) - 1):
+            game.act(rng.choice(decision.actions))
+            decision = game.decision()
+        if decision is None or len(decision.actions) < 2:
+            continue
+        seat = decision.seat
+        laid = [s for s in game.participants if s != seat and s not in game.discarded]
+        best = max((sum(c.defn.value or 0 for c in game.warbands[s].cards), len(game.warbands[s])) for s in laid)
+        strengths = sorted(_strength(game, seat, a) for a in decision.actions)
+        for level in ("easy", "hard"):
+            played = _strength(game, seat, choose(game, seat, level, seed=seed))
+            winning = [s for s in strengths if s > best]
+            assert played == (winning[0] if winning else (min((s for s in strengths if s == best), default=strengths[0]))), (level, played, best, strengths)
+        checked += 1
+        won += bool([s for s in strengths if s > best])
+    assert checked >= 20 and 0 < won < checked, (checked, won)
