@@ -88,13 +88,17 @@ class ResumeScreen(Screen[None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
+        if getattr(self, "_opening", False):
+            return  # a second Enter while the first one opens the game (it crashed the table it replaced)
         info = self.saves[int(event.option.id or 0)]
         if info.locked:
             from cardtable.ui.dialogs import MessageDialog
 
             self.app.push_screen(MessageDialog("Not opened", f"{info.title} with {', '.join(info.players)}: {LOCKED}."))
             return
+        self._opening = True
         if not self.app.resume_game(info.path, replace=True):  # type: ignore[attr-defined]
+            self._opening = False
             self.fill()  # what opening found (moves the rules refuse, a lock) shows in the list
 
     def action_delete(self) -> None:

@@ -468,8 +468,18 @@ class TableScreen(Screen[None]):
         self.redraw()  # "plays next", not "is thinking…", under the box
         self.app.push_screen(NewsScreen(news, None, grace=input_grace(), public=public, pause=pause), went_on)
 
+    @property
+    def taken_down(self) -> bool:
+        """Whether this table's widgets are gone (the screen was replaced or closed): a late
+        callback (a deferred refit, a privacy screen left over it) must then do nothing."""
+        return not self.query("#table-title")
+
     def redraw(self) -> None:
-        """Draw the current view (public unless the acting player accepted the hand-off)."""
+        """Draw the current view (public unless the acting player accepted the hand-off).
+        Does nothing on a table already taken down (a late callback: a privacy screen left
+        over it, a deferred refit)."""
+        if self.taken_down:
+            return
         session = self.session
         view = session.view()
         decision = None if self._handoff_pending else session.visible_decision()

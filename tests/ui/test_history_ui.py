@@ -220,3 +220,45 @@ async def test_a_named_save_keeps_a_gap_before_its_date_in_the_resume_list():
         await pilot.pause()
         line = next(line for line in screen_text(app).splitlines() if "Friday ops" in line)
         assert re.search(r"Friday ops\s{2,}\d{4}-\d\d-\d\d \d\d:\d\d", line), line
+
+
+async def test_a_double_enter_on_the_resume_list_opens_the_game_once(monkeypatch):
+    """The fresh tester crashed the app (exit 70, '#table-title' not found) with Enter Enter
+    on the Resume list: the second Enter opened the game again over the first table."""
+    from cardtable.ui.privacy import PrivacyScreen
+    from cardtable.ui.table import TableScreen
+
+    monkeypatch.setenv("CARDTABLE_PRIVACY_GUARD", "0")
+    saved_session("cold-war", ("Ann", "Bob"), seed=3, moves=4)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        await pilot.press("enter", "enter", "enter")
+        await pilot.pause(0.2)
+        tables = [s for s in app.screen_stack if isinstance(s, TableScreen)]
+        assert len(tables) == 1, app.screen_stack
+        from cardtable.ui.news import NewsScreen
+
+        for _ in range(4):  # the news and the hand-over, then the table
+            if not isinstance(app.screen, (PrivacyScreen, NewsScreen)):
+                break
+            await pilot.press("enter")
+            await pilot.pause(0.1)
+        assert isinstance(app.screen, TableScreen) and app.return_code is None
+        assert len([s for s in app.screen_stack if isinstance(s, TableScreen)]) == 1
+
+
+async def test_a_late_redraw_of_a_table_taken_down_does_nothing(monkeypatch):
+    """The crash behind the double Enter (and Black Ops' refit after its game over): a
+    callback reached a table whose widgets were gone. It now does nothing."""
+    from cardtable.ui.table import TableScreen
+
+    app = make_app(StartRequest(game="black-ops", players=("Ann", "Bob", "Cy"), seed=2))
+    async with app.run_test(size=(160, 48)) as pilot:
+        await pilot.pause()
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        await table.remove_children()
+        assert table.taken_down
+        table.redraw()
+        table._fit_hand()

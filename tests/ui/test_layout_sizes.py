@@ -313,3 +313,37 @@ async def test_black_ops_header_matches_the_table_after_a_round(size):
     async with app.run_test(size=size) as pilot:
         await random_walk(app, pilot, check, moves=16)
     assert between >= 2 and during >= 8
+
+
+def clipped_cards(screen) -> list[str]:
+    """The card widgets (``TileWidget``, ``FanWidget``) of ``screen`` that are drawn only in
+    part: their region on screen is smaller than the card itself (a long option list or a
+    short foot cut them), as ``"Type#id"`` strings."""
+    from cardtable.ui.cards import FanWidget, TileWidget
+
+    cut = []
+    for widget, geometry in screen._compositor.full_map.items():
+        if not isinstance(widget, (TileWidget, FanWidget)) or not widget.display or geometry.region.area == 0:
+            continue
+        visible = geometry.region.intersection(geometry.clip)
+        if visible.height < geometry.region.height:
+            cut.append(f"{type(widget).__name__}#{widget.id or '?'}: {visible.height} of {geometry.region.height} lines shown")
+    return cut
+
+
+@pytest.mark.parametrize("players, size", [(3, (120, 40)), (6, (200, 60)), (2, (120, 36))], ids=["3p-120x40", "6p-200x60", "2p-120x36"])
+async def test_bloops_piles_are_never_cut_by_a_long_option_list(players, size):
+    """The fresh tester: at "you drew a 2" (8 options) the drawn card lost its bottom third."""
+    app = make_app(StartRequest(game="bloops", players=default_names(players), seed=5))
+    problems: list[str] = []
+
+    def check(screen) -> None:
+        cut = clipped_cards(screen)
+        if cut:
+            decision = screen.session.visible_decision()
+            problems.append(f"move {screen.session.game.moves} ({decision.kind}, {len(decision.actions)} options): {cut}")
+
+    async with app.run_test(size=size) as pilot:
+        checked = await random_walk(app, pilot, check, moves=40)
+    assert checked >= 10
+    assert not problems, "\n".join(problems[:6])

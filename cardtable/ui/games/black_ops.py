@@ -576,6 +576,8 @@ class BlackOpsTable(TableScreen):
     def _fit_hand(self) -> None:
         """Lay the hand's cards out in as many columns as the box holds; when tiles would
         not fit its rows, one line per card instead (``flat``): nothing is clipped."""
+        if self.taken_down:
+            return  # a call after the table was taken down (the game-over screen replaced it)
         grid = self.query_one("#bo-hand-cards", Grid)
         tiles = list(grid.query(HandCard))
         if not tiles or not grid.display:

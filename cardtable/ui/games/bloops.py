@@ -362,7 +362,10 @@ class BloopsTable(TableScreen):
         width = max(20, self.size.width - 6)
         prompt = -(-len(decision.prompt) // width) if decision is not None else 1
         free = self.size.height - 6 - prompt - table_lines if self.size.height else 7
-        self.query_one("#decision-options").styles.max_height = max(3, min(9, free))
+        shown = max(3, min(9, free))
+        self.query_one("#decision-options").styles.max_height = shown
+        options = len(decision.actions) if decision is not None else 0
+        self._panel_lines = min(shown, options) + prompt + 2  # the panel's height: its options, prompt and border
 
     def on_resize(self) -> None:
         """Refit the option list to the new height (and the cards to the new layout)."""
@@ -444,8 +447,13 @@ class BloopsTable(TableScreen):
     def _show_roomy(self, view: View) -> None:
         """The roomy layout: each area in a box of tiles (full names, the reveal at the end
         face up with each area's points), the piles and the last moves along the foot."""
-        self._fit_options(0)
         size = self._roomy_tile(view)
+        players = len(view.players)
+        rows = max(2, *((len(view.zone(f"area:{s}").cards) + ROW - 1) // ROW for s in range(players)))
+        area_lines = -(-players // 3) * (3 + rows * (size[1] if size is not None else 1))
+        self._fit_options(2 + area_lines + 7)  # status, the areas, the foot at its least: the options scroll, no card is cut
+        # what the foot's cards may use: the screen less the title, status, areas, panel, footer, the foot's border and captions
+        self._foot_room = self.size.height - 1 - 2 - area_lines - self._panel_lines - 1 - 2 - 1
         # as many boxes a row as _roomy_tile sized the tiles for (two players: two halves)
         self.query_one("#bl-areas").styles.grid_size_columns = min(len(view.players), 3)
         marks: dict[int, list[int]] = {}
@@ -478,10 +486,12 @@ class BloopsTable(TableScreen):
         tall as the foot allows (``PILE_LINES``); drawn again once the foot is measured."""
         self.tiles_drawn = [(where, card) for where, card in self.tiles_drawn if where not in ("draw", "discard", "drawn")]
         room = self.query_one("#bl-bottom").content_size.height - 1  # the captions' line
-        if room < PILE_LINES[0] and not self._refit_pending:
+        if not self._refit_pending:  # measured again once laid out: the option list may have changed the foot
             self._refit_pending = True
             self.call_after_refresh(self._refit_piles)
-        pile_size = (self._pile_width, max(PILE_LINES[0], min(room, PILE_LINES[1])))
+        room = min(room, getattr(self, "_foot_room", room))
+        pile_size = (self._pile_width, max(3, min(room, PILE_LINES[1])))  # smaller cards, never cut ones
+        self._pile_lines = pile_size[1]
         draw, discard, drawn = view.zone("draw"), view.zone("discard"), view.zone("drawn")
         self.query_one("#bl-draw", TileWidget).show_one(
             back_tile(self.cardset) if draw.count else empty_tile(), caption=f"Draw pile {DOT} {draw.count}", size=pile_size
@@ -498,9 +508,17 @@ class BloopsTable(TableScreen):
         self.query_one("#bl-drawn", TileWidget).show_one(drawn_tile, ("drawn",), caption="Drawn card", size=pile_size)
 
     def _refit_piles(self) -> None:
+        """Draw the piles again when the laid-out foot has room for another height."""
         self._refit_pending = False
-        if self.is_attached and self.has_class("-roomy"):
+        if not (self.is_attached and self.has_class("-roomy")):
+            return
+        if self.taken_down:
+            return
+        room = min(self.query_one("#bl-bottom").content_size.height - 1, getattr(self, "_foot_room", 99))
+        if max(3, min(room, PILE_LINES[1])) != getattr(self, "_pile_lines", None):
+            self._refit_pending = True  # one refit per change: the next measure only confirms it
             self._show_piles(self.session.view())
+            self._refit_pending = False
 
     def _status(self, view: View) -> Text:
         players = view.players

@@ -314,7 +314,7 @@ class ColdWarTable(TableScreen):
     def _refit_collections(self) -> None:
         """Draw the collections again at the height their boxes have now."""
         self._refit_pending = False
-        if self.is_attached and self._layout_name != "compact":
+        if self.is_attached and not self.taken_down and self._layout_name != "compact":
             self._show_collections(self.session.view(), SIZES[self._layout_name][4])
 
     def _show_moves(self, view: View) -> None:

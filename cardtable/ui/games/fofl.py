@@ -688,6 +688,8 @@ class FoflTable(TableScreen):
 
     def _fit_columns(self) -> None:
         """As many tile columns in each grid as its width allows (``TILE_WIDTH``, at least 2)."""
+        if self.taken_down:
+            return
         board, hand = self.TILE_WIDTH[self.detailed]
         for selector, least in (("#fofl-grid-0", board), ("#fofl-grid-1", board), ("#fofl-hand-tiles", hand)):
             grid = self.query_one(selector)
