@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardtable.cards import CardDef
-from cardtable.engine.core import Action, Decision
+from cardtable.engine.core import Decision
 from cardtable.engine.game import Game
 
 __all__ = ["advise"]

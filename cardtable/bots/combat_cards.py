@@ -40,7 +40,7 @@ def advise(game: Game, seat: int, decision: Decision, unseen: Sequence[CardDef],
     laid = [s for s in game.participants if s != seat and s not in game.discarded and len(game.warbands[s])]
     if any(not card.visible_to(seat) for s in laid for card in game.warbands[s].cards):
         return None
-    best = max(((sum(c.defn.value or 0 for c in game.warbands[s].cards), len(game.warbands[s])) for s in laid), default=(-1, 0))
+    best = max((game.warband_score(s) for s in laid), default=(-1, 0))
     options = sorted(decision.actions, key=lambda a: (_strength(game, seat, a), decision.actions.index(a)))
     winners = [a for a in options if a.type == "warband" and _strength(game, seat, a) > best]
     ties = [a for a in options if a.type == "warband" and _strength(game, seat, a) == best]

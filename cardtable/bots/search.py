@@ -279,7 +279,7 @@ def choose(game: Game, seat: int, level: str | Level = "normal", seed: int = 0, 
         raise ValueError("the game is over: there is nothing to choose")
     if seat not in decision.seats:
         raise ValueError(f"seat {seat} does not act now (seats {list(decision.seats)} do)")
-    mine = seat_actions(decision, seat, table=not may_wait) if may_wait is not None else seat_actions(decision, seat)
+    mine = seat_actions(decision, seat, table=not may_wait)  # a seat that may wait leaves the table's moves to the others
     others = tuple(a for a in decision.actions if a not in mine)
     if may_wait is None:
         may_wait = bool(others)

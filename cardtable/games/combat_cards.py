@@ -446,8 +446,9 @@ class CombatCards(Game):
         if self.turn == len(self.participants):
             self._resolve()
 
-    def _score(self, seat: int) -> tuple[int, int]:
-        """(value, cards) of ``seat``'s warband (ruling 4)."""
+    def warband_score(self, seat: int) -> tuple[int, int]:
+        """(value, cards) of ``seat``'s warband on the table: higher value wins, then more
+        cards (ruling 4). Public: every laid warband is face up."""
         band = self.warbands[seat]
         return warband_value(c.defn for c in band), len(band)
 
@@ -457,7 +458,7 @@ class CombatCards(Game):
         eligible = [s for s in self.participants if s not in self.discarded]
         result: dict[str, Any] = {"winner": None, "tied": [], "value": 0, "cards": 0, "rounds": self.at_stake}
         if eligible:
-            scores = {s: self._score(s) for s in eligible}
+            scores = {s: self.warband_score(s) for s in eligible}
             best = max(scores.values())
             top = [s for s in self.participants if scores.get(s) == best]
             result["value"], result["cards"] = best

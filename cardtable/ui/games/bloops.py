@@ -277,6 +277,11 @@ def actions_for_card(actions: Sequence[Action], ref: tuple, phase: str, active: 
     return out
 
 
+
+def _area_rows(view: View) -> int:
+    """The rows of cards the fullest area needs (``ROW`` cards a row), at least 2."""
+    return max(2, *((len(view.zone(f"area:{s}").cards) + ROW - 1) // ROW for s in range(len(view.players))))
+
 class BloopsTable(TableScreen):
     """The Bloops screen (rules: cards_data/bloops.md)."""
 
@@ -330,7 +335,7 @@ class BloopsTable(TableScreen):
         """``(big, lines)``: large cards for up to three players whose areas have at most
         three rows, else one line per card; ``lines`` is the height of the table."""
         players = len(view.players)
-        rows = max(2, *((len(view.zone(f"area:{s}").cards) + ROW - 1) // ROW for s in range(players)))
+        rows = _area_rows(view)
         if players <= 3 and rows <= 3:
             return True, max(5, 1 + 3 * rows)
         return False, max(5, -(-players // 3) * (1 + rows))
@@ -342,7 +347,7 @@ class BloopsTable(TableScreen):
         the status line and the piles along the foot). ``None`` when not even three-line
         cards fit (six players with long areas): the areas then use one line per row."""
         players = len(view.players)
-        rows = max(2, *((len(view.zone(f"area:{s}").cards) + ROW - 1) // ROW for s in range(players)))
+        rows = _area_rows(view)
         box_rows = -(-players // 3)
         width, height = self.size
         huge = width >= 180 and height >= 54
@@ -449,7 +454,7 @@ class BloopsTable(TableScreen):
         face up with each area's points), the piles and the last moves along the foot."""
         size = self._roomy_tile(view)
         players = len(view.players)
-        rows = max(2, *((len(view.zone(f"area:{s}").cards) + ROW - 1) // ROW for s in range(players)))
+        rows = _area_rows(view)
         area_lines = -(-players // 3) * (3 + rows * (size[1] if size is not None else 1))
         self._fit_options(2 + area_lines + 7)  # status, the areas, the foot at its least: the options scroll, no card is cut
         # what the foot's cards may use: the screen less the title, status, areas, panel, footer, the foot's border and captions
