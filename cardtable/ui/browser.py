@@ -38,7 +38,9 @@ TEXT_WIDTH = 48
 """Characters of card text shown in the table (the detail pane shows all of it)."""
 SETTLE_ROWS = 200
 """With more rows than this, typing in the filter redraws once the typing pauses."""
-SETTLE_SECONDS = 0.1
+SETTLE_SECONDS = 0.25
+"""How long the typing must pause before a long list redraws (a quarter second: the
+gap between keys of a steady typist is shorter)."""
 
 
 def label_for(game_id: str) -> Callable[[CardDef], str]:

@@ -353,7 +353,12 @@ def big_cold_war(folder, copies: int = 12):
     return len(cards)
 
 
-async def test_a_few_hundred_cards_stay_instant(tmp_path):
+async def test_a_few_hundred_cards_stay_instant(tmp_path, monkeypatch):
+    import cardtable.ui.browser as browser_module
+
+    # A settle time far above any gap between the pilot's keys, even on a loaded machine,
+    # so the count below tests the rule (no redraw while keys keep coming), not the timing.
+    monkeypatch.setattr(browser_module, "SETTLE_SECONDS", 1.5)
     total = big_cold_war(tmp_path)
     assert total == 624
     app = make_app(StartRequest(browse="cold-war", cards_dir=str(tmp_path)))
@@ -374,8 +379,9 @@ async def test_a_few_hundred_cards_stay_instant(tmp_path):
         screen.refresh_table = lambda: (redraws.append(1), original())  # type: ignore[method-assign]
         await pilot.press("slash")
         await type_text(pilot, "variant 9:")
-        await pilot.pause(0.3)  # the list settles once typing pauses
-        assert len(redraws) <= 2, f"{len(redraws)} redraws of a long list while typing 9 keys"
+        assert redraws == [], f"{len(redraws)} redraws of a long list while typing"
+        await pilot.pause(1.8)  # the list settles once typing pauses
+        assert len(redraws) == 1, f"{len(redraws)} redraws of a long list for one pause"
         assert len(screen.shown) == 52 and "52 of 624 cards" in screen_text(app)
         await pilot.press("enter", "s", "r")
         await pilot.pause()
