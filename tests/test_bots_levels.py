@@ -312,3 +312,49 @@ def test_the_last_combat_cards_warband_wins_as_cheaply_as_it_can_or_loses_the_le
         checked += 1
         won += bool([s for s in strengths if s > best])
     assert checked >= 20 and 0 < won < checked, (checked, won)
+
+
+# ---------------------------------------------------------------------- FOFL: two turns ahead, valued by the board
+def test_fofl_playouts_stop_after_the_rivals_reply_and_value_the_board():
+    from cardtable.bots import fofl as knowledge
+    from cardtable.bots.search import _playout
+
+    game = new_game("fofl", 2, seed=6)
+    rng = random.Random(2)
+    while game.turn < 3:
+        game.act(rng.choice(game.decision().actions))
+    mark = game.turn
+    world = game.clone()
+    _playout(world, random.Random(1), 10_000, knowledge.horizon, mark, knowledge.DEPTH)
+    assert world.outcome() is not None or world.turn == mark + 2, "stopped when the turn after next began"
+    for seat in (0, 1):
+        assert 0 < knowledge.value(world, seat) < 1
+        assert abs(knowledge.value(world, seat) + knowledge.value(world, 1 - seat) - 1) < 1e-9
+    # The side with more on the table is worth more to its seat.
+    leader = max((0, 1), key=lambda s: knowledge.strength(world, s))
+    if knowledge.strength(world, leader) > knowledge.strength(world, 1 - leader):
+        assert knowledge.value(world, leader) > 0.5
+
+
+def test_fofl_hard_plays_a_person_onto_an_empty_side_instead_of_ending_its_turn():
+    """A tester saw ``hard`` end its turn holding a playable Person: whole-game playouts
+    left its choice to noise (7 of these 12 positions ended the turn). With playouts cut
+    after the rival's reply and the board valued, at most 2 of 12 do."""
+    positions, seed = [], 0
+    while len(positions) < 12:
+        seed += 1
+        game, rng = new_game("fofl", 2, seed=seed), random.Random(seed)
+        for _ in range(400):
+            decision = game.decision()
+            if decision is None:
+                break
+            seat = decision.seats[0]
+            if decision.kind == "turn" and game.turn >= 3 and not game.zones[f"people:{seat}"].cards and decision.actions[0].type == "menu":
+                menu = game.clone()
+                menu.act(decision.actions[0])
+                if any(a.type == "play" and "(Person" in a.label for a in menu.decision().actions):
+                    positions.append((game, seat))
+                    break
+            game.act(rng.choice(decision.actions))
+    ends = [game.turn for game, seat in positions if choose(game, seat, "hard", seed=1).type == "end"]
+    assert len(ends) <= 2, f"ended the turn with a playable Person and no People in play at turns {ends}"

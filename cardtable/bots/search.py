@@ -202,47 +202,41 @@ after ``budget / options − WORLD_COST`` moves, so even the one world always se
 about the budget: a long game with many options (FOFL) cannot blow the time target."""
 
 
-def cutoff_value(game: Game, seat: int) -> float:
-    """What an unfinished playout is worth to ``seat``, in [0, 1]: in FOFL the share of
-    the Website toughness left that is its own (``home_toughness``); elsewhere 0 (no
-    evaluation: only finished playouts tell options apart)."""
-    toughness = getattr(game, "home_toughness", None)
-    if toughness is None:
-        return 0.0
-    left = toughness()
-    total = sum(left)
-    return left[seat] / total if total else 0.5
-
-
-HORIZONS: dict[str, str] = {"black-ops": "cardtable.bots.black_ops"}
+HORIZONS: dict[str, str] = {"black-ops": "cardtable.bots.black_ops", "fofl": "cardtable.bots.fofl"}
 """Games whose playouts stop early at a public milestone: game id → a module under
-``cardtable.bots`` with ``horizon(game) -> object`` (a public fact, e.g. the round number:
-a playout stops as soon as it changes) and ``value(game, seat) -> float`` in [0, 1] (what
-the position is worth to ``seat`` then, from public facts only)."""
+``cardtable.bots`` with ``horizon(game) -> object`` (a public fact, e.g. the round number),
+``value(game, seat) -> float`` in [0, 1] (what the position is worth to ``seat`` then,
+from public facts only) and optionally ``DEPTH`` (an int, default 1): a playout stops as
+soon as the fact has changed ``DEPTH`` times (FOFL: 2, the end of the rival's reply)."""
 
 
 def _horizon(game_id: str):
-    """``(horizon, value)`` of the game's ``HORIZONS`` module, or ``(None, None)``."""
+    """``(horizon, value, depth)`` of the game's ``HORIZONS`` module, or ``(None, None, 1)``."""
     name = HORIZONS.get(game_id)
     if name is None:
-        return None, None
+        return None, None, 1
     module = importlib.import_module(name)
-    return module.horizon, module.value
+    return module.horizon, module.value, getattr(module, "DEPTH", 1)
 
 
-def _playout(world: Game, chooser: random.Random, limit: int, horizon=None, mark: object = None) -> int:
+def _playout(world: Game, chooser: random.Random, limit: int, horizon=None, mark: object = None, depth: int = 1) -> int:
     """Play ``world`` to its end with uniformly random moves; return the moves played
     (at most ``limit``: a game that runs longer is scored as it stands, unfinished).
-    With ``horizon`` (see ``HORIZONS``), the playout also stops as soon as
-    ``horizon(world)`` is no longer ``mark``."""
+    With ``horizon`` (see ``HORIZONS``), the playout also stops once ``horizon(world)``
+    has changed from ``mark`` ``depth`` times."""
     steps = 0
     decision = world.decision()
     while decision is not None and steps < limit:
         actions = decision.actions
         world.act(actions[chooser.randrange(len(actions))])
         steps += 1
-        if horizon is not None and horizon(world) != mark:
-            break
+        if horizon is not None:
+            now = horizon(world)
+            if now != mark:
+                depth -= 1
+                if depth <= 0:
+                    break
+                mark = now
         decision = world.decision()
     return steps
 
@@ -311,7 +305,7 @@ def choose(game: Game, seat: int, level: str | Level = "normal", seed: int = 0, 
     totals = [0.0] * n
     worlds = used = 0
     limit = max(spend // n - WORLD_COST, MIN_PLAYOUT)  # the one world always searched stays near the budget
-    horizon, value = _horizon(game.id)
+    horizon, value, depth = _horizon(game.id)
     mark = horizon(base) if horizon is not None else None
     while worlds == 0 or used < spend:
         world = base.determinize(seat, rng)
@@ -320,12 +314,12 @@ def choose(game: Game, seat: int, level: str | Level = "normal", seed: int = 0, 
             trial = world.clone() if i < n - 1 else world
             chooser = random.Random(luck)  # the same luck for every option (common random numbers)
             trial.act(others[chooser.randrange(len(others))] if option is _WAIT else option)
-            used += WORLD_COST + _playout(trial, chooser, limit, horizon, mark)
+            used += WORLD_COST + _playout(trial, chooser, limit, horizon, mark, depth)
             outcome = trial.outcome()
             if outcome is not None:
                 totals[i] += reward(outcome, seat)
             else:
-                totals[i] += value(trial, seat) if value is not None else cutoff_value(trial, seat)
+                totals[i] += value(trial, seat) if value is not None else 0.0  # unfinished, no evaluation: only finished playouts tell options apart
         worlds += 1
     best = max(range(n), key=lambda i: (totals[i], -i))
     return options[best]
