@@ -119,7 +119,7 @@ def test_serve_plays_in_a_headless_browser(tmp_path):
         for _ in range(4):
             keys.send_keys(Keys.ENTER).pause(0.6)
         keys.perform()
-        saves = wait_for(lambda: list((home / "saves").glob("cold-war-*.jsonl")) if (home / "saves").is_dir() else [], 20, "a game to start")
+        saves = wait_for(lambda: list((home / "saves").glob("cold-war-*.jsonl")) if (home / "saves").is_dir() else [], 60, "a game to start")
         assert len(saves) == 1
         time.sleep(1.5)
         shot_dir.mkdir(parents=True, exist_ok=True)
