@@ -27,7 +27,7 @@ from cardtable.engine.session import Session
 from cardtable.engine.view import View, build_view
 from cardtable.ui.widgets import Footer, Static
 
-__all__ = ["GameOverScreen", "Chart", "CHARTS", "game_chart", "public_steps", "reveal_lines", "chart_text"]
+__all__ = ["GameOverScreen", "Chart", "CHARTS", "game_chart", "public_steps", "reveal_lines", "chart_text", "details_text"]
 
 
 CHART_WIDTH = 20
@@ -131,6 +131,22 @@ def chart_text(players: Sequence[str], chart: Chart, steps: Sequence[Any], serie
     return text
 
 
+def details_text(details: Sequence[str], width: int = 72) -> str:
+    """An outcome's details as the screen shows them: one per line, or, for a long list of
+    short facts (Black Ops' "Eve: eliminated in round 27", one per player out), packed into
+    lines of at most ``width`` cells with `` · `` between them, a fact never split over two
+    lines, so that the list does not push the rest of the result off the screen."""
+    if len(details) <= 3 or any(len(line) > min(40, width) for line in details):
+        return "\n".join(details)
+    lines = [details[0]]
+    for fact in details[1:]:
+        if len(lines[-1]) + 3 + len(fact) <= width:
+            lines[-1] += " · " + fact
+        else:
+            lines.append(fact)
+    return "\n".join(lines)
+
+
 def _undrawn(label: str) -> bool:
     """A seat's draw pile or deck: cards nobody held yet, left out of the reveal."""
     words = label.lower()
@@ -218,7 +234,7 @@ class GameOverScreen(Screen[None]):
                     yield Static("", id="over-chart")
                 yield Static("", id="over-reveal")
                 if outcome.details:
-                    yield Static("\n".join(outcome.details), id="over-details", classes="muted", markup=False)
+                    yield Static(details_text(outcome.details), id="over-details", classes="muted", markup=False)
                 if self.session.stats is not None:
                     lines = []
                     for record in self.session.stats.records(game.id, list(game.players)):
@@ -273,6 +289,9 @@ class GameOverScreen(Screen[None]):
             chart.update(chart_text(game.players, *self._chart, width=width))
         box = self.query_one("#over-reveal", Static)
         width = box.content_size.width or min(self.size.width - 8, 108)
+        outcome = game.outcome()
+        if outcome is not None and outcome.details and self.query("#over-details"):
+            self.query_one("#over-details", Static).update(details_text(outcome.details, width))
         reveal = reveal_lines(build_view(game, None, reveal_all=True, ended=game), type(game).card_name, width=width)
         box.update(Text("The reveal\n", style="bold") + Text("\n").join(reveal))
 

@@ -330,7 +330,7 @@ def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None) ->
     if card is None:
         alive = info["alive"][seat]
         tiles = [empty_tile()]
-        side.append(("no Load Out yet" if alive else f"ELIMINATED in round {info['eliminated_round'][seat]}", Style(dim=True) if alive else Style(bold=True)))
+        side.append(("no Load Out yet" if alive else "ELIMINATED", Style(dim=True) if alive else Style(bold=True)))  # the border says the round
     else:
         mark = ""
         if card.face is not None and not card.up:
@@ -451,22 +451,33 @@ class SeatTile(Widget):
 
 
 class HandCard(Static):
-    """One of the viewer's Care Packages as a card (roomy layout): its short effect on the
-    top edge, its name inside, its text as the tooltip; dimmed when the decision lists it as not playable now. A click plays it when the decision
-    has exactly one option for it (``CardClicked(("care-package", index))``)."""
+    """One of the viewer's Care Packages as a card tile (roomy layout; ``cardtable.ui.cards``):
+    its short effect in the corners, its name inside, its text as the tooltip; dimmed when
+    the decision lists it as not playable now; one line (``flat``) where the box has no
+    room for tiles. A click plays it when the decision has exactly one option for it
+    (``CardClicked(("care-package", index))``)."""
 
-    def __init__(self, index: int, **kwargs) -> None:
+    SIZE = (16, 7)
+    """The tile's largest (width, height) in cells; ``size`` may be lower (5 lines at least)."""
+
+    def __init__(self, index: int, cardset=None, **kwargs) -> None:
         super().__init__("", **kwargs)
         self.index = index
+        self.cardset = cardset
+        self.size_cells = self.SIZE
 
     def show(self, defn: CardDef, unplayable: frozenset[str]) -> None:
         """Draw ``defn`` (the card at ``index`` in the hand)."""
         self.defn, self._unplayable = defn, unplayable
-        self.border_title = plain_text(str(defn.get("short") or ""))
-        self.set_class(defn.name in unplayable, "unplayable")
+        dim = defn.name in unplayable
+        self.set_class(dim, "unplayable")
         short = str(defn.get("short") or "")
-        self.update(Text.assemble((f"{short} ", "bold") if self.has_class("flat") and short else "", (defn.name, "bold")))
         self.tooltip = defn.text  # what it does, under the mouse (the rules screen has it too)
+        if self.has_class("flat"):
+            self.update(Text.assemble((f"{short} ", "bold") if short else "", (defn.name, "bold")))
+            return
+        tile = palette_tile(CardView(defn), self.cardset, _card_corner, dim=dim)
+        self.update(join(tile_lines(tile, *self.size_cells)))
 
     def redraw(self) -> None:
         """Draw the card again (after switching between tile and one line)."""
@@ -683,7 +694,7 @@ class BlackOpsTable(TableScreen):
             for tile in tiles:
                 tile.short_power = short
             words = max((len(t.lines(inner)) - t.card_height for t in tiles), default=0)
-            if per_row - 2 - words >= 7 or short:
+            if per_row - 2 - words >= 6 or short:
                 break
         card = max(5, min(11, per_row - 2 - words))
         for tile in tiles:
@@ -705,15 +716,24 @@ class BlackOpsTable(TableScreen):
         if not tiles or not grid.display:
             return
         room = grid.size.width or (self.size.width - 34) // 2
-        columns = max(1, (room - 2) // 18)  # a name of 13 letters in a tile
         rows = max(1, (grid.size.height or 7) - 2)
-        flat = -(-len(tiles) // columns) * 3 > rows
+        width, height = HandCard.SIZE
+        columns = max(1, (room - 2) // (width + 1))
+        deep = -(-len(tiles) // columns)  # rows of tiles
+        height = min(11, rows // deep)  # the cards as tall as the box allows
+        flat = height < 5
         if flat:
             columns = max(1, (room - 2) // 22)
+        else:
+            width = max(width, card_size(height)[0])
+            columns = max(1, min(len(tiles), (room - 2) // (width + 1)))
         grid.styles.grid_size_columns = columns
+        grid.styles.grid_columns = "1fr" if flat else str(width)
         for tile in tiles:
-            if tile.has_class("flat") != flat:
+            size = (width, max(5, height))
+            if tile.has_class("flat") != flat or tile.size_cells != size:
                 tile.set_class(flat, "flat")
+                tile.size_cells = size
                 tile.redraw()
 
     def show_roomy(self, view: View) -> None:
@@ -765,7 +785,7 @@ class BlackOpsTable(TableScreen):
             tiles = list(grid.query(HandCard))
             if len(tiles) != len(cards):
                 grid.remove_children()
-                tiles = [HandCard(i, classes="bo-hand-card") for i in range(len(cards))]
+                tiles = [HandCard(i, self.cardset, classes="bo-hand-card") for i in range(len(cards))]
                 grid.mount(*tiles)
             unplayable = self.unplayable_names()
             for tile, defn in zip(tiles, cards):
