@@ -9,6 +9,8 @@ session's own record, or the save file when an undo shortened it)."""
 
 from __future__ import annotations
 
+import textwrap
+
 from cardtable.engine.core import IllegalAction
 
 from collections.abc import Callable, Iterator, Sequence
@@ -117,7 +119,9 @@ def chart_text(players: Sequence[str], chart: Chart, steps: Sequence[Any], serie
     cell = max(1, min(4, room // max(1, len(steps))))
     shown = list(steps)[-(room // cell) :]  # a very long game: its latest steps
     top = max((v for row in series for v in row if v is not None), default=1) or 1
-    text = Text(chart.title, style="bold")
+    # the title in whole words over as many lines as it needs; every other line is drawn
+    # whole or cut at the edge (the screen's CSS: no wrapping), never broken in two
+    text = Text("\n".join(textwrap.wrap(chart.title, max(10, width))) or chart.title, style="bold")
     for player, row, final in zip(players, series, last):
         text.append("\n" + player.ljust(name_width) + " ")
         text.append_text(level_strip(row[-len(shown) :], top, cell))
