@@ -12,12 +12,18 @@ seats continue on the second row, again from the right. In the Care Package wind
 number claims for that player and ``P`` passes for everyone (ruling 9; the key of the
 ``pass-all`` role in every game, never Enter).
 
+The compact layout's free rows (between the hand line and the decision panel) hold every
+Specialist's power in words (``power_lines``: the card text, or a plain line each when rows
+are short); the hand line wraps, whole.
+
 From ``TableScreen.ROOMY_SIZE`` (120×36) the table uses a roomy layout instead: the Event as
-a wide card with its full text beside the three decks and their discard piles, the same ring
-of seats as large tiles (Specialist with its power's full text, Health, and the Load Out drawn
-as a card with the Care Packages played on it fanned on top, each showing its top edge), and
-below them the viewer's Care Packages as cards and the last public moves. A click on a seat or
-a card chooses the option it stands for in the current decision (one → played; several → the
+a wide card with its full text, the same ring of seats in centred rows as even as can be
+(``seat_rows``: 5 players are 3 + 2, 7 are 4 + 3, never a lone seat when a balance exists),
+each a large tile (Specialist with its power's full text, Health, and the Load Out drawn as
+a card tile from ``cardtable.ui.cards`` with the Care Packages played on it fanned on top,
+their names and the value beside them: ``loadout_fan``), and below them the viewer's Care
+Packages as card tiles, the last public moves and the decks. A click on a seat or a card
+chooses the option it stands for in the current decision (one → played; several → the
 first highlighted in the panel and the others named).
 
 Everything is drawn from the ``View`` (rules: ``cards_data/black-ops.md``)."""
