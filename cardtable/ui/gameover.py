@@ -9,6 +9,8 @@ session's own record, or the save file when an undo shortened it)."""
 
 from __future__ import annotations
 
+import textwrap
+
 from cardtable.engine.core import IllegalAction
 
 from collections.abc import Callable, Iterator, Sequence
@@ -27,7 +29,7 @@ from cardtable.engine.session import Session
 from cardtable.engine.view import View, build_view
 from cardtable.ui.widgets import Footer, Static
 
-__all__ = ["GameOverScreen", "Chart", "CHARTS", "game_chart", "public_steps", "reveal_lines", "chart_text"]
+__all__ = ["GameOverScreen", "Chart", "CHARTS", "game_chart", "public_steps", "reveal_lines", "chart_text", "details_text"]
 
 
 CHART_WIDTH = 20
@@ -117,7 +119,9 @@ def chart_text(players: Sequence[str], chart: Chart, steps: Sequence[Any], serie
     cell = max(1, min(4, room // max(1, len(steps))))
     shown = list(steps)[-(room // cell) :]  # a very long game: its latest steps
     top = max((v for row in series for v in row if v is not None), default=1) or 1
-    text = Text(chart.title, style="bold")
+    # the title in whole words over as many lines as it needs; every other line is drawn
+    # whole or cut at the edge (the screen's CSS: no wrapping), never broken in two
+    text = Text("\n".join(textwrap.wrap(chart.title, max(10, width))) or chart.title, style="bold")
     for player, row, final in zip(players, series, last):
         text.append("\n" + player.ljust(name_width) + " ")
         text.append_text(level_strip(row[-len(shown) :], top, cell))
@@ -129,6 +133,22 @@ def chart_text(players: Sequence[str], chart: Chart, steps: Sequence[Any], serie
     text.append((axis + end.rjust(max(1, strip - len(axis))) if strip > len(axis) + len(end) else f"{chart.step} {shown[0]}–{end}"), style="dim")
     text.no_wrap = True  # a line that does not fit is cut, never broken in two (the axis read 'round 1' / '15')
     return text
+
+
+def details_text(details: Sequence[str], width: int = 72) -> str:
+    """An outcome's details as the screen shows them: one per line, or, for a long list of
+    short facts (Black Ops' "Eve: eliminated in round 27", one per player out), packed into
+    lines of at most ``width`` cells with `` · `` between them, a fact never split over two
+    lines, so that the list does not push the rest of the result off the screen."""
+    if len(details) <= 3 or any(len(line) > min(40, width) for line in details):
+        return "\n".join(details)
+    lines = [details[0]]
+    for fact in details[1:]:
+        if len(lines[-1]) + 3 + len(fact) <= width:
+            lines[-1] += " · " + fact
+        else:
+            lines.append(fact)
+    return "\n".join(lines)
 
 
 def _undrawn(label: str) -> bool:
@@ -218,7 +238,7 @@ class GameOverScreen(Screen[None]):
                     yield Static("", id="over-chart")
                 yield Static("", id="over-reveal")
                 if outcome.details:
-                    yield Static("\n".join(outcome.details), id="over-details", classes="muted", markup=False)
+                    yield Static(details_text(outcome.details), id="over-details", classes="muted", markup=False)
                 if self.session.stats is not None:
                     lines = []
                     for record in self.session.stats.records(game.id, list(game.players)):
@@ -273,6 +293,9 @@ class GameOverScreen(Screen[None]):
             chart.update(chart_text(game.players, *self._chart, width=width))
         box = self.query_one("#over-reveal", Static)
         width = box.content_size.width or min(self.size.width - 8, 108)
+        outcome = game.outcome()
+        if outcome is not None and outcome.details and self.query("#over-details"):
+            self.query_one("#over-details", Static).update(details_text(outcome.details, width))
         reveal = reveal_lines(build_view(game, None, reveal_all=True, ended=game), type(game).card_name, width=width)
         box.update(Text("The reveal\n", style="bold") + Text("\n").join(reveal))
 

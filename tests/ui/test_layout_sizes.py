@@ -347,3 +347,125 @@ async def test_bloops_piles_are_never_cut_by_a_long_option_list(players, size):
         checked = await random_walk(app, pilot, check, moves=40)
     assert checked >= 10
     assert not problems, "\n".join(problems[:6])
+
+
+# ---------------------------------------------------------------- Black Ops: a card table at every size
+def _black_ops_app(players: int, seed: int = 3):
+    return make_app(StartRequest(game="black-ops", players=default_names(players), seed=seed))
+
+
+@pytest.mark.parametrize("size", [(120, 40), (200, 60)], ids=["120x40", "200x60"])
+@pytest.mark.parametrize("players", range(2, 9))
+async def test_black_ops_roomy_seats_sit_in_balanced_centred_rows_of_cards(players, size):
+    """The fresh tester: five players at 200×60 left a lone seat on a second row and the
+    Load Outs were flat text boxes. Now the rows differ by one seat at most (5 = 3 + 2,
+    7 = 4 + 3: never a lone tile when a balance exists), each row is centred on the screen,
+    and each seat's Load Out is a card (a tile with rounded corners and, face up, its value
+    in the corner)."""
+    from cardtable.ui.games.black_ops import SeatTile
+
+    app = _black_ops_app(players)
+    seen = 0
+
+    def check(screen) -> None:
+        nonlocal seen
+        tiles = [t for t in screen.query(SeatTile) if t.seat is not None]
+        assert len(tiles) == players
+        rows: dict[int, list] = {}
+        for tile in tiles:
+            rows.setdefault(tile.region.y, []).append(tile.region)
+        sizes = [len(r) for _, r in sorted(rows.items())]
+        assert max(sizes) - min(sizes) <= 1 and (players == 1 or min(sizes) > 1), sizes
+        assert len(sizes) == -(-players // 4), sizes
+        body = screen.query_one("#table-body").region
+        for regions in rows.values():
+            left = min(r.x for r in regions) - body.x
+            right = body.right - max(r.right for r in regions)
+            assert abs(left - right) <= 1, (left, right, sizes)  # centred
+        lines = screen_lines(app)
+        view = screen.session.view()
+        for tile in tiles:
+            region = tile.region
+            inside = _region_text(lines, region)
+            assert any("╭" in row or "┌" in row for row in inside[1:]), inside  # a card is drawn
+            card = view.zone(f"loadout:{tile.seat}").top
+            if card is not None and card.face is not None and card.face.kind == "load-out":
+                assert any(f"│{card.face.value} " in row for row in inside), (card.face.name, inside)
+        seen += 1
+
+    async with app.run_test(size=size) as pilot:
+        await random_walk(app, pilot, check, moves=6)
+    assert seen >= 5
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+async def test_black_ops_compact_hand_is_whole_and_powers_are_in_words(players):
+    """At 80×24 the hand line showed three Care Packages and cut the rest although rows were
+    free, and the Specialists' powers read "traded away: +1". Now every Care Package of the
+    viewer's hand is on screen, and where rows are free each Specialist's power is written
+    in words (its card text, or the plain line ``power_brief``), never in the short form."""
+    from cardtable.games.black_ops import describe
+    from cardtable.ui.games.black_ops import power_brief
+
+    app = _black_ops_app(players, seed=5)
+    powers_seen = hands_seen = 0
+
+    def check(screen) -> None:
+        nonlocal powers_seen, hands_seen
+        assert cut_widgets(screen) == []
+        lines = screen_lines(app)
+        text = " ".join(" ".join(lines).split())
+        view = screen.session.view()
+        faces = [view.zone(f"specialist:{s}").top.face for s in range(players)]
+        for face in faces:
+            assert f": {face.get('short')}" not in text, face.get("short")
+        if screen.query_one("#bo-powers").display:
+            powers_seen += 1
+            shown = [f for f in faces if f"· {f.name}: " in text]
+            assert shown
+            for face in shown:
+                assert " ".join(face.text.split()[:5]) in text or power_brief(face.get("power"))[:30] in text, face.name
+        if view.seat is not None:
+            hand = [c.face for c in view.zone(f"hand:{view.seat}").cards if c is not None and c.face is not None]
+            hands_seen += len(hand) >= 3
+            for defn in hand:
+                assert describe(defn) in text, (describe(defn), lines)
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        await random_walk(app, pilot, check, moves=40)
+    assert powers_seen >= 5
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (200, 60)], ids=["80x24", "120x40", "200x60"])
+async def test_black_ops_game_over_hint_and_chart_are_whole(size):
+    """At 120×40 the game-over screen of an eight-player game cut its keys line off the
+    bottom. The keys line is now whole at the foot of the box at every size, and the chart
+    keeps each label on one line: its title, each player's row (name, strip, last Health)
+    and the axis ("round 1" … the last round)."""
+    from cardtable.engine.testing import saved_session
+    from cardtable.ui.gameover import GameOverScreen
+
+    names = default_names(8)
+    session = saved_session("black-ops", names, seed=4)
+    app = make_app(StartRequest())
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await app.push_screen(GameOverScreen(session))
+        await pilot.pause(0.3)
+        lines = screen_lines(app)
+        box = app.screen.query_one("#over-box").region
+        keys = app.screen.query_one("#over-keys")
+        assert keys.region.bottom <= box.bottom - 1 and keys.region.y >= box.y, "the keys line is off the box"
+        said = " ".join(" ".join(_region_text(lines, keys.region)).split())
+        assert said == "a: play again with the same players · s: the same deal again · l: the whole log · m: menu"
+        if size[0] >= 120:
+            assert len(_region_text(lines, keys.region)) == 1 or not _region_text(lines, keys.region)[1].strip()
+        chart = app.screen.query_one("#over-chart").region
+        rows = [row.rstrip() for row in _region_text(lines, chart)]
+        assert rows[0].strip() == "Health after each round", rows
+        health = session.game.outcome().scores
+        for seat, name in enumerate(names):
+            row = next(r for r in rows if r.startswith(name + " "))
+            assert row.endswith(f" {health[seat]}"), row
+        rounds = session.game.round
+        assert any(r.strip().startswith("round ") and r.strip().endswith(str(rounds)) for r in rows), rows

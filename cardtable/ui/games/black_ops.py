@@ -12,12 +12,18 @@ seats continue on the second row, again from the right. In the Care Package wind
 number claims for that player and ``P`` passes for everyone (ruling 9; the key of the
 ``pass-all`` role in every game, never Enter).
 
+The compact layout's free rows (between the hand line and the decision panel) hold every
+Specialist's power in words (``power_lines``: the card text, or a plain line each when rows
+are short); the hand line wraps, whole.
+
 From ``TableScreen.ROOMY_SIZE`` (120×36) the table uses a roomy layout instead: the Event as
-a wide card with its full text beside the three decks and their discard piles, the same ring
-of seats as large tiles (Specialist with its power's full text, Health, and the Load Out drawn
-as a card with the Care Packages played on it fanned on top, each showing its top edge), and
-below them the viewer's Care Packages as cards and the last public moves. A click on a seat or
-a card chooses the option it stands for in the current decision (one → played; several → the
+a wide card with its full text, the same ring of seats in centred rows as even as can be
+(``seat_rows``: 5 players are 3 + 2, 7 are 4 + 3, never a lone seat when a balance exists),
+each a large tile (Specialist with its power's full text, Health, and the Load Out drawn as
+a card tile from ``cardtable.ui.cards`` with the Care Packages played on it fanned on top,
+their names and the value beside them: ``loadout_fan``), and below them the viewer's Care
+Packages as card tiles, the last public moves and the decks. A click on a seat or a card
+chooses the option it stands for in the current decision (one → played; several → the
 first highlighted in the panel and the others named).
 
 Everything is drawn from the ``View`` (rules: ``cards_data/black-ops.md``)."""
@@ -37,18 +43,18 @@ from textual.widget import Widget
 from cardtable.cards import CardDef
 from cardtable.engine import Action, CardView, Decision, View
 from cardtable.games.black_ops import describe, power_words
-from cardtable.ui.cards import CardClicked
+from cardtable.ui.cards import CardClicked, empty_tile, fan_lines, join, palette_tile, tile_lines
 from cardtable.ui.recent import RecentMoves
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import ROLE_KEYS, Caption, Static, hand_name, plain_text
 
-__all__ = ["BlackOpsTable", "PlayerTile", "SeatTile", "HandCard", "SCREEN", "option_key", "ring_positions", "pips", "loadout_card", "actions_for"]
+__all__ = ["BlackOpsTable", "PlayerTile", "SeatTile", "HandCard", "SCREEN", "option_key", "ring_positions", "pips", "loadout_fan", "seat_rows", "ring_rows", "card_size", "actions_for"]
 
 COLUMNS = 4
 
 # Glyphs outside ASCII drawn by the roomy layout, in one place (``--ascii`` swaps them).
 HEART, EMPTY_HEART, DEALER, AIR = "♥", "♡", "◆", "✈"
-BOX = {"tl": "╭", "tr": "╮", "bl": "╰", "br": "╯", "h": "─", "v": "│", "lt": "├", "rt": "┤", "back": "▒"}
+BACK = "▒"
 
 
 def ring_positions(count: int, dealer: int = 0, direction: str = "left") -> list[int | None]:
@@ -67,6 +73,30 @@ def ring_positions(count: int, dealer: int = 0, direction: str = "left") -> list
     return cells
 
 
+def seat_rows(count: int, columns: int = COLUMNS) -> list[int]:
+    """How many seats each row of the roomy layout holds: as few rows as ``columns`` allow,
+    their sizes as even as can be, the fuller rows first (5 → ``[3, 2]``, 7 → ``[4, 3]``,
+    8 → ``[4, 4]``): no row holds a lone seat when a balanced split exists."""
+    rows = max(1, -(-count // columns))
+    small, extra = divmod(count, rows)
+    return [small + (1 if r < extra else 0) for r in range(rows)]
+
+
+def ring_rows(count: int, dealer: int = 0, direction: str = "left") -> list[list[int]]:
+    """The seats of the roomy layout, row by row, each row left to right on the screen
+    (sizes ``seat_rows(count)``): as in ``ring_positions``, each seat's left neighbour (the
+    next seat) is drawn to its left, the seats run right to left, the first row then the
+    next, and the ring is cut at the ``dealer`` (last for trading to the ``"left"``, first
+    to the ``"right"``)."""
+    start = 1 if direction == "left" else 0
+    order = [(dealer + k) % count for k in range(start, start + count)]
+    rows, taken = [], 0
+    for size in seat_rows(count):
+        rows.append(order[taken : taken + size][::-1])
+        taken += size
+    return rows
+
+
 def pips(health: int, most: int) -> str:
     """Health as pips: ``♥♥♥♡`` for 3 of 4 (shape, not colour, carries the meaning)."""
     return HEART * health + EMPTY_HEART * max(0, most - health)
@@ -82,6 +112,66 @@ def _first_fitting(texts: Sequence[str], width: int) -> str:
         if len(text) <= width:
             return text
     return _fit(texts[-1], width)
+
+
+_BRIEF_WHEN = {
+    "reveal_match": "on matching another's value",
+    "reveal_weapon": "on revealing {weapons}",
+    "others_drew": "once {count} others drew this round",
+    "reveal_highest": "on revealing the highest value",
+    "reveal_adjacent": "on a value {difference} off another's",
+    "air_strike_revealed": "when another reveals an Air Strike",
+    "lose_health": "on losing Health (still in)",
+    "traded_away": "when another takes their Load Out",
+}
+
+
+def power_brief(power) -> str:
+    """A Specialist's power in one short line of plain words (at most about 55 cells), for
+    a table with no room for the card text: ``"draws 1 Care Package on revealing the
+    highest value"``; ``"draws 2 (not 1) ..."`` for a power that replaces the usual draw.
+    The card text (``cards_data/black-ops.yaml``) says the same at length."""
+    trigger = str(power.get("trigger"))
+    weapons = [str(w).replace("-", " ").title() for w in power.get("weapons", ())]
+    when = _BRIEF_WHEN.get(trigger, "when its trigger happens").format(
+        weapons=" or ".join(weapons) or "a listed weapon", count=power.get("count", "some"), difference=power.get("difference", 1)
+    )
+    draw = power.get("draw", 1)
+    what = f"{draw} Care Package{'' if draw == 1 else 's'}" if isinstance(draw, int) else "Care Packages"
+    return f"draws {what}{' (not 1)' if power.get('instead') else ''} {when}"
+
+
+def power_lines(view: View, width: int, rows: int, first: Sequence[int] = ()) -> list[Text]:
+    """Every seat's Specialist power for the compact table, in at most ``rows`` lines of
+    ``width`` cells, never a word cut: each card's full text ("Ann · Battery: Whenever
+    another player reveals ...", wrapped) when all of them fit; else one plain line each
+    (``power_brief``); else those lines for as many seats as fit, the seats of ``first``
+    (the viewer, the players to choose) before the others. Empty when no row is free."""
+    seats = list(dict.fromkeys([*first, *range(len(view.players))]))
+    faces = {}
+    for seat in seats:
+        top = view.zone(f"specialist:{seat}").top
+        if top is not None and top.face is not None:
+            faces[seat] = top.face
+    seats = [s for s in seats if s in faces]
+
+    def entry(seat: int, words: str) -> list[Text]:
+        head = f"{view.players[seat]} · {faces[seat].name}: "
+        lines = textwrap.wrap(head + words, width, subsequent_indent="  ")
+        out = [Text.assemble((head, Style(bold=True)), lines[0][len(head) :])] if lines[0].startswith(head) else [Text(lines[0])]
+        return out + [Text(line, Style()) for line in lines[1:]]
+
+    full = [line for seat in sorted(seats) for line in entry(seat, faces[seat].text or power_words(faces[seat].get("power") or {}))]
+    if len(full) <= rows:
+        return full
+    brief = {seat: entry(seat, power_brief(faces[seat].get("power") or {})) for seat in seats}
+    if sum(len(b) for b in brief.values()) <= rows:
+        return [line for seat in sorted(seats) for line in brief[seat]]
+    out: list[Text] = []
+    for seat in seats:
+        if len(out) + len(brief[seat]) <= rows:
+            out += brief[seat]
+    return out
 
 
 def option_key(action: Action) -> str | None:
@@ -198,64 +288,79 @@ class PlayerTile(Static):
         return Text.assemble((left, self._ink(top.face)), (result.rjust(width - len(left)), Style(bold=True)))
 
 
-def _edge(left: str, label: str, right: str, width: int) -> str:
-    """A card's top edge ``width`` cells wide with ``label`` set into it: ``├─ +2 ─────┤``."""
-    if not label:
-        return left + BOX["h"] * max(0, width - 2) + right
-    return left + BOX["h"] + " " + label + " " + BOX["h"] * max(0, width - len(label) - 5) + right
+def _card_corner(defn: CardDef) -> str:
+    """A Black Ops card's corner: a Load Out's value, an Air Strike's plane, else the
+    Care Package's short label (``+2``, ``STOP``)."""
+    if defn.kind == "load-out":
+        return str(defn.value)
+    if defn.kind == "air-strike":
+        return AIR
+    return str(defn.get("short") or defn.name[:3].upper())
 
 
-def loadout_card(view: View, seat: int, width: int, ink=lambda defn: Style(bold=True), extra: int = 0) -> list[Text]:
-    """``seat``'s Load Out drawn as a card ``width`` cells wide (lines of rich ``Text``): the
-    Load Out's top edge with its name, then each Care Package played on it fanned on top
-    (oldest first, each showing its top edge with its name), and the body of the top card with
-    the final value or the state (face down, asked to trade, safe). Only what ``view`` shows:
-    a face-down card someone else holds is a back. ``ink(defn)`` styles a card's name;
-    ``extra`` blank rows make the card's body taller where the screen has room."""
+def card_size(height: int) -> tuple[int, int]:
+    """A card tile's ``(width, height)`` in cells for a card ``height`` lines high (5 to
+    11): about as wide as a playing card looks in a terminal's tall cells, at least 12 so
+    that "Submachine Gun" wraps into whole words."""
+    height = max(5, min(11, height))
+    return max(12, min(16, round(height * 1.5))), height
+
+
+def _side_lines(items: Sequence[tuple[str, Style]], width: int, height: int) -> list[Text]:
+    """``items`` (words and their style) wrapped into ``width`` cells, at most ``height``
+    lines; an item that does not fit whole is left out (nothing is cut short)."""
+    out: list[Text] = []
+    for words, style in items:
+        lines = textwrap.wrap(words, width) if width >= 4 else []
+        if not lines or any(len(line) > width for line in lines) or len(out) + len(lines) > height:
+            continue
+        out += [Text(line, style) for line in lines]
+    return out
+
+
+def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None) -> list[Text]:
+    """``seat``'s Load Out drawn as a card (``cardtable.ui.cards`` tiles) with every Care
+    Package played on it fanned on top (oldest first, the newest whole), and beside the
+    fan what it adds up to: each card's name, then ``= value`` or the state (face down,
+    yours or known to you, asked to trade, safe this round). ``height`` lines of at most
+    ``width`` cells. Only what ``view`` shows: a face-down card someone else holds is its
+    back, an empty place a dotted outline."""
     info = view.info
     card = view.zone(f"loadout:{seat}").top
-    v = BOX["v"]
-    inner = max(4, width - 2)
-
-    def body(words: str, style: Style | str = "", right: bool = False) -> Text:
-        words = words[:inner]
-        return Text.assemble(v, (words.rjust(inner) if right else words.ljust(inner), style), v)
-
-    lines: list[Text] = []
+    mods = [m for m in view.zone(f"mods:{seat}").cards if m is not None and m.face is not None]
+    card_w, card_h = card_size(height)
+    peek = 5
+    while peek > 3 and card_w + peek * len(mods) > width * 2 // 3:
+        peek -= 1
+    side: list[tuple[str, Style]] = []
     if card is None:
-        lines.append(Text(_edge(BOX["tl"], "", BOX["tr"], width), Style(dim=True)))
         alive = info["alive"][seat]
-        lines.append(body("no Load Out yet" if alive else f"ELIMINATED in round {info['eliminated_round'][seat]}", Style(dim=True) if alive else Style(bold=True)))
-    elif card.face is None:  # a back: nothing but the pattern
-        lines.append(Text(_edge(BOX["tl"], "", BOX["tr"], width)))
-        lines.append(body((BOX["back"] * 2 + " face down " + BOX["back"] * inner)[:inner], Style(dim=True)))
-    elif card.face.kind == "air-strike":
-        lines.append(Text.assemble(BOX["tl"] + BOX["h"] + " ", (AIR + " AIR STRIKE", ink(card.face)), " " + BOX["h"] * max(0, width - 17) + BOX["tr"]))
-        lines.append(body("safe this round", Style(italic=True)))
+        tiles = [empty_tile()]
+        side.append(("no Load Out yet" if alive else "ELIMINATED", Style(dim=True) if alive else Style(bold=True)))  # the border says the round
     else:
-        name = describe(card.face)
-        if len(name) + 5 > width:  # a narrow card: its value alone
-            name = str(card.face.value)
-        lines.append(Text.assemble(BOX["tl"] + BOX["h"] + " ", (name, ink(card.face)), " " + BOX["h"] * max(0, width - len(name) - 5) + BOX["tr"]))
-        for mod in view.zone(f"mods:{seat}").cards:
-            if mod is None or mod.face is None:
-                continue
-            label = describe(mod.face)
-            if len(label) + 5 > width:
-                label = str(mod.face.get("short") or mod.face.name)[: max(1, width - 5)]
-            lines.append(Text.assemble(BOX["lt"] + BOX["h"] + " ", (label, ink(mod.face)), " " + BOX["h"] * max(0, width - len(label) - 5) + BOX["rt"]))
-        if not card.up:
-            lines.append(body("face down · " + ("yours" if view.seat == seat else "known to you"), Style(italic=True)))
-        elif info["values"][seat] is not None:
-            lines.append(body(f"= {info['values'][seat]}", Style(bold=True), right=True))
-        elif info["target"] == seat:
-            lines.append(body(f"asked by {view.players[info['trader']]}", Style(italic=True)))
+        mark = ""
+        if card.face is not None and not card.up:
+            mark = "yours" if view.seat == seat else "known"
+        tiles = [palette_tile(card, cardset, _card_corner, mark)] + [palette_tile(m, cardset, _card_corner) for m in mods]
+        if card.face is None:
+            side.append(("face down", Style(italic=True)))
+        elif card.face.kind == "air-strike":
+            side += [(AIR + " Air Strike", Style(bold=True)), ("safe this round", Style(italic=True))]
+        elif not card.up:
+            side += [(describe(card.face), Style(bold=True)), ("face down, " + ("yours" if view.seat == seat else "known to you"), Style(italic=True))]
         else:
-            lines.append(body(""))
-    back = card is not None and card.face is None
-    filler = (BOX["back"] * inner) if back else ""
-    lines[-1:-1] = [body(filler, Style(dim=True)) for _ in range(extra)]  # above the body's words, under the fan
-    lines.append(Text(BOX["bl"] + BOX["h"] * max(0, width - 2) + BOX["br"]))
+            side.append((describe(card.face), Style(bold=True)))
+            side += [(describe(m.face), Style()) for m in mods]
+            if info["values"][seat] is not None:
+                side.append((f"= {info['values'][seat]}", Style(bold=True)))
+        if info["target"] == seat and info["trader"] is not None:
+            side.append((f"asked by {view.players[info['trader']]}", Style(italic=True)))
+    lines, _ = fan_lines(tiles, card_w, card_h, peek)
+    fan = max((line.cell_len for line in lines), default=0)
+    beside = _side_lines(side, width - fan - 2, card_h - 2)
+    for i, words in enumerate(beside):
+        lines[1 + i].append("  ")
+        lines[1 + i].append_text(words)
     return lines
 
 
@@ -276,7 +381,7 @@ def actions_for(decision: Decision | None, *, seat: int | None = None, card: int
 
 class SeatTile(Widget):
     """One player's place in the roomy layout: Specialist and Health, the power's full text,
-    the Load Out as a card with its Care Packages on top (``loadout_card``). Clicking it
+    the Load Out as a card with its Care Packages fanned on top (``loadout_fan``). Clicking it
     chooses what it stands for in the current decision (``CardClicked(("seat", seat))``)."""
 
     DEFAULT_CSS = "SeatTile { height: auto; }"
@@ -289,8 +394,9 @@ class SeatTile(Widget):
         self.short_power = False
         """Write the power in its short form ("highest: +1"): when the full text of every
         seat's power would not leave the ring room on the screen."""
-        self.extra_rows = 0
-        """Blank rows added to the Load Out card's body where the screen has room."""
+        self.card_height = 7
+        """How many lines the Load Out's card is high (``card_size``): as tall as the
+        screen allows, set by ``BlackOpsTable._fit_seats``."""
 
     def _ink(self, defn: CardDef) -> Style:
         colour = self.cardset.colour_hex(defn.colour) if self.cardset is not None else None
@@ -333,7 +439,7 @@ class SeatTile(Widget):
                     out.append(Text.assemble((face.name, Style(bold=True, italic=True)), (line[len(face.name) :], Style(italic=True))))
                 else:
                     out.append(Text(line, Style(italic=True)))
-        out += loadout_card(view, seat, width, self._ink, self.extra_rows)
+        out += loadout_fan(view, seat, width, self.card_height, self.cardset)
         return out
 
     def get_content_height(self, container, viewport, width: int) -> int:
@@ -351,22 +457,33 @@ class SeatTile(Widget):
 
 
 class HandCard(Static):
-    """One of the viewer's Care Packages as a card (roomy layout): its short effect on the
-    top edge, its name inside, its text as the tooltip; dimmed when the decision lists it as not playable now. A click plays it when the decision
-    has exactly one option for it (``CardClicked(("care-package", index))``)."""
+    """One of the viewer's Care Packages as a card tile (roomy layout; ``cardtable.ui.cards``):
+    its short effect in the corners, its name inside, its text as the tooltip; dimmed when
+    the decision lists it as not playable now; one line (``flat``) where the box has no
+    room for tiles. A click plays it when the decision has exactly one option for it
+    (``CardClicked(("care-package", index))``)."""
 
-    def __init__(self, index: int, **kwargs) -> None:
+    SIZE = (16, 7)
+    """The tile's largest (width, height) in cells; ``size`` may be lower (5 lines at least)."""
+
+    def __init__(self, index: int, cardset=None, **kwargs) -> None:
         super().__init__("", **kwargs)
         self.index = index
+        self.cardset = cardset
+        self.size_cells = self.SIZE
 
     def show(self, defn: CardDef, unplayable: frozenset[str]) -> None:
         """Draw ``defn`` (the card at ``index`` in the hand)."""
         self.defn, self._unplayable = defn, unplayable
-        self.border_title = plain_text(str(defn.get("short") or ""))
-        self.set_class(defn.name in unplayable, "unplayable")
+        dim = defn.name in unplayable
+        self.set_class(dim, "unplayable")
         short = str(defn.get("short") or "")
-        self.update(Text.assemble((f"{short} ", "bold") if self.has_class("flat") and short else "", (defn.name, "bold")))
         self.tooltip = defn.text  # what it does, under the mouse (the rules screen has it too)
+        if self.has_class("flat"):
+            self.update(Text.assemble((f"{short} ", "bold") if short else "", (defn.name, "bold")))
+            return
+        tile = palette_tile(CardView(defn), self.cardset, _card_corner, dim=dim)
+        self.update(join(tile_lines(tile, *self.size_cells)))
 
     def redraw(self) -> None:
         """Draw the card again (after switching between tile and one line)."""
@@ -406,17 +523,17 @@ class BlackOpsTable(TableScreen):
         self.set_class(self.crowded, "crowded")
         self._drawn_roomy: bool | None = None
         cells = ring_positions(count, self.session.game.dealer)
-        roomy = count <= COLUMNS
         with Vertical(id="bo-compact"):
             yield Caption("", id="bo-event")
-            tiles = [PlayerTile(seat, self.cardset, show_power=roomy, classes="bo-tile" + (" roomy" if roomy else "")) for seat in cells]
-            yield Grid(*tiles, id="bo-ring", classes="roomy" if roomy else "")
+            tiles = [PlayerTile(seat, self.cardset, classes="bo-tile") for seat in cells]
+            yield Grid(*tiles, id="bo-ring")
             yield Caption("", id="bo-hand")
+            yield Static("", id="bo-powers")  # the free rows: every Specialist's power in words
         with Vertical(id="bo-roomy"):
             yield Static("", id="bo-event-card")
-            seats = Grid(*[SeatTile(seat, self.cardset, classes="bo-seat") for seat in cells], id="bo-seats")
-            seats.styles.grid_size_columns = min(count, COLUMNS)
-            yield seats
+            with Vertical(id="bo-seats"):  # rows of seats, centred: 5 players are 3 + 2 (seat_rows)
+                for row in ring_rows(count, self.session.game.dealer):
+                    yield Horizontal(*[SeatTile(seat, self.cardset, classes="bo-seat") for seat in row], classes="bo-seat-row")
             with Horizontal(id="bo-bottom"):
                 yield Grid(id="bo-hand-cards")
                 yield RecentMoves(id="bo-recent")
@@ -498,6 +615,7 @@ class BlackOpsTable(TableScreen):
             line.append("Before the first deal", Style(bold=True))
             line.append(f"  ·  {view.players[info['dealer']]} deals first.")
         self.query_one("#bo-event", Static).update(line)
+        self._event_plain = line.plain
 
         decision = None if self._handoff_pending else self.session.visible_decision()
         acting = decision.seats if decision is not None else ()
@@ -531,6 +649,23 @@ class BlackOpsTable(TableScreen):
                 if last:
                     bottom.append("   " + last)
         self.query_one("#bo-hand", Static).update(bottom)
+        self._show_powers(view, decision, bottom)
+
+    def _show_powers(self, view: View, decision: Decision | None, bottom: Text) -> None:
+        """Fill the compact layout's free rows with the Specialists' powers in words
+        (``power_lines``): the rows the Event, the ring, the hand line and the decision
+        panel leave on the screen."""
+        width, height = self.size
+        inner = max(20, width - 2)  # the lines' padding
+        event = min(2, max(1, len(textwrap.wrap(self._event_plain, inner))))
+        ring = 5 * (2 if self.crowded else 1)
+        hand = max(1, len(textwrap.wrap(bottom.plain, inner)))
+        rows = height - 2 - self._panel_rows(width) - event - ring - hand
+        first = ([view.seat] if view.seat is not None else []) + (list(decision.seats) if decision is not None else [])
+        lines = power_lines(view, inner, max(0, rows), first)
+        powers = self.query_one("#bo-powers", Static)
+        powers.display = bool(lines)
+        powers.update(Text("\n").join(lines))
 
 
     def _panel_rows(self, width: int) -> int:
@@ -543,35 +678,39 @@ class BlackOpsTable(TableScreen):
         options = min(9, len(decision.actions) + len(decision.unplayable))
         return min(9 if self.crowded else 12, 2 + prompt + options)
 
+    SEAT_WIDTH = 52
+    """The widest a seat tile grows (columns): a wider one is a text box, not a place."""
+
     def _fit_seats(self, count: int) -> None:
-        """Give every seat tile the same height (a tidy ring): the tallest tile's. When the
-        powers' full texts would leave the last moves no room (three lines), write the powers
-        short ("highest: +1")."""
+        """Size the seat tiles: every tile as wide as the longest row allows (at most
+        ``SEAT_WIDTH``; the rows are centred) and as high as the tallest one, the Load Out
+        cards as tall as the room leaves (5 to 11 lines, ``card_size``). When the powers'
+        full texts would leave the cards less than 5 lines, write the powers short
+        ("highest: +1")."""
         tiles = [t for t in self.query(SeatTile) if t.seat is not None]
-        columns = min(count, COLUMNS)
-        rows = -(-count // columns)
+        sizes = seat_rows(count)
         width, height = self.size
         body = self.query_one("#table-body").size.width or width
-        inner = body // columns - 3  # the border and the left padding
+        tile_width = min(self.SEAT_WIDTH, body // max(sizes))
+        inner = tile_width - 3  # the border and the left padding
         event = 2 + max(1, len(textwrap.wrap(self._event_words, max(10, width - 4))))
         room = height - 2 - self._panel_rows(width) - event - 5  # title, footer, the panel, the Event row, the last moves
-        tallest = 0
-        for tile in tiles:
-            tile.extra_rows = 0
+        per_row = room // len(sizes)
         for short in (False, True):
             for tile in tiles:
                 tile.short_power = short
-            tallest = max((len(t.lines(inner)) for t in tiles), default=0) + 2
-            if tallest * rows <= room:
+            words = max((len(t.lines(inner)) - t.card_height for t in tiles), default=0)
+            if per_row - 2 - words >= 6 or short:
                 break
-        extra = min(3, (room // rows - tallest) // 2)  # half the spare rows make the cards bigger
-        if extra > 0:
-            for tile in tiles:
-                tile.extra_rows = extra
-            tallest += extra
+        card = max(5, min(11, per_row - 2 - words))
+        for tile in tiles:
+            tile.card_height = card
+        tallest = max((len(t.lines(inner)) for t in tiles), default=0) + 2
         for tile in tiles:
             if tile.styles.height is None or tile.styles.height.value != tallest:
                 tile.styles.height = tallest
+            if tile.styles.width is None or tile.styles.width.value != tile_width:
+                tile.styles.width = tile_width
 
     def _fit_hand(self) -> None:
         """Lay the hand's cards out in as many columns as the box holds; when tiles would
@@ -583,15 +722,24 @@ class BlackOpsTable(TableScreen):
         if not tiles or not grid.display:
             return
         room = grid.size.width or (self.size.width - 34) // 2
-        columns = max(1, (room - 2) // 18)  # a name of 13 letters in a tile
         rows = max(1, (grid.size.height or 7) - 2)
-        flat = -(-len(tiles) // columns) * 3 > rows
+        width, height = HandCard.SIZE
+        columns = max(1, (room - 2) // (width + 1))
+        deep = -(-len(tiles) // columns)  # rows of tiles
+        height = min(11, rows // deep)  # the cards as tall as the box allows
+        flat = height < 5
         if flat:
             columns = max(1, (room - 2) // 22)
+        else:
+            width = max(width, card_size(height)[0])
+            columns = max(1, min(len(tiles), (room - 2) // (width + 1)))
         grid.styles.grid_size_columns = columns
+        grid.styles.grid_columns = "1fr" if flat else str(width)
         for tile in tiles:
-            if tile.has_class("flat") != flat:
+            size = (width, max(5, height))
+            if tile.has_class("flat") != flat or tile.size_cells != size:
                 tile.set_class(flat, "flat")
+                tile.size_cells = size
                 tile.redraw()
 
     def show_roomy(self, view: View) -> None:
@@ -618,7 +766,7 @@ class BlackOpsTable(TableScreen):
         decks = Text()
         for label, deck, discard in (("Load Out", "loadout-deck", "loadout-discard"), ("Care Package", "cp-deck", "cp-discard"), ("Event", "event-deck", "event-discard")):
             decks.append(f"{label:<13}", Style(bold=True))
-            decks.append(f"{BOX['back']}{view.zone(deck).count:>3} · {view.zone(discard).count:>2} out\n")
+            decks.append(f"{BACK}{view.zone(deck).count:>3} · {view.zone(discard).count:>2} out\n")
         decks.rstrip()
         box = self.query_one("#bo-decks", Static)
         box.border_title = "Decks · discard piles"
@@ -627,7 +775,7 @@ class BlackOpsTable(TableScreen):
         decision = None if self._handoff_pending else self.session.visible_decision()
         acting = decision.seats if decision is not None else ()
         partner = next((a["target"] for a in decision.actions if a.type == "trade"), None) if decision is not None else None
-        cells = ring_positions(len(view.players), info["dealer"], info["direction"])
+        cells = [seat for row in ring_rows(len(view.players), info["dealer"], info["direction"]) for seat in row]
         for tile, seat in zip(self.query(SeatTile), cells):
             tile.seat = seat
             tile.show(view, acting, partner)
@@ -643,7 +791,7 @@ class BlackOpsTable(TableScreen):
             tiles = list(grid.query(HandCard))
             if len(tiles) != len(cards):
                 grid.remove_children()
-                tiles = [HandCard(i, classes="bo-hand-card") for i in range(len(cards))]
+                tiles = [HandCard(i, self.cardset, classes="bo-hand-card") for i in range(len(cards))]
                 grid.mount(*tiles)
             unplayable = self.unplayable_names()
             for tile, defn in zip(tiles, cards):
