@@ -347,3 +347,28 @@ async def test_bloops_piles_are_never_cut_by_a_long_option_list(players, size):
         checked = await random_walk(app, pilot, check, moves=40)
     assert checked >= 10
     assert not problems, "\n".join(problems[:6])
+
+
+# ---------------------------------------------------------------- Combat Cards' seats in balanced rows
+@pytest.mark.parametrize("players, size, rows", [(4, (200, 60), [2, 2]), (4, (120, 40), [2, 2]), (5, (200, 60), [3, 2]), (3, (200, 60), [3])])
+async def test_combat_cards_seats_sit_in_balanced_rows(players, size, rows):
+    """The fresh tester: with four players at 200×60 the fourth box sat alone on a second
+    row beside empty room. The players' boxes now fill balanced rows (2 + 2, 3 + 2), and
+    each row spans the screen."""
+    app = make_app(StartRequest(game="combat-cards", players=default_names(players), seed=11))
+    seen = 0
+
+    def check(screen) -> None:
+        nonlocal seen
+        boxes = [screen.query_one(f"#cc-band-{seat}").region for seat in range(players)]
+        by_row: dict[int, list[Region]] = {}
+        for box in boxes:
+            by_row.setdefault(box.y, []).append(box)
+        assert [len(by_row[y]) for y in sorted(by_row)] == rows, boxes
+        for row in by_row.values():
+            assert max(b.right for b in row) - min(b.x for b in row) >= MIN_COLUMNS * size[0], row
+        seen += 1
+
+    async with app.run_test(size=size) as pilot:
+        await random_walk(app, pilot, check, moves=6)
+    assert seen >= 4
