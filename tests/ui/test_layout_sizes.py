@@ -372,3 +372,80 @@ async def test_combat_cards_seats_sit_in_balanced_rows(players, size, rows):
     async with app.run_test(size=size) as pilot:
         await random_walk(app, pilot, check, moves=6)
     assert seen >= 4
+
+
+# ---------------------------------------------------------------- FOFL's hand and empty board
+def _tile_rows(lines: list[str], region: Region) -> list[str]:
+    return [row.strip("│╭╮╰╯─ ") for row in _region_text(lines, region)]
+
+
+@pytest.mark.parametrize("size", [(120, 40), (200, 60)])
+async def test_fofl_hand_is_whole_with_its_text_and_numbers_on_one_line(size):
+    """The fresh tester: at 120×40 the hand was cut (a box of 10 rows) and showed no ability
+    text while 18 rows of the boards stayed empty; at 200×60 a card's printed numbers split
+    over two lines ("P3" / "T6"). Every hand card now carries its short text and its
+    numbers ``P3 T6`` on one line, and is drawn whole unless the boards need their rows too
+    (the foot could not grow without cutting one of them: then each part scrolls)."""
+    from cardtable.ui.games.fofl import CardTile
+
+    app = make_app(StartRequest(game="fofl", players=["Ann", "Bob"], seed=11))
+    problems: list[str] = []
+    seen = 0
+
+    def check(screen) -> None:
+        nonlocal seen
+        view = screen.session.view()
+        if view.seat is None:
+            return
+        lines = screen_lines(app)
+        box = screen.query_one("#fofl-handbox").region
+        for tile in screen.query(CardTile):
+            if tile.zone != f"hand:{view.seat}":
+                continue
+            defn = view.zone(tile.zone).cards[tile.index].face
+            region = tile.region
+            if not box.contains_region(region):
+                boards = [screen.query_one(f"#fofl-side-{k}") for k in (0, 1)]
+                if all(sum(part.outer_size.height for part in b.children) < b.content_size.height for b in boards):
+                    problems.append(f"move {screen.session.game.moves}: {defn.name} is cut ({region} outside {box}) while both boards have empty rows")
+                continue
+            rows = _tile_rows(lines, region)
+            flat = " ".join(" ".join(rows).split())
+            if " ".join(str(defn.get("brief")).split()) not in flat:
+                problems.append(f"{defn.name}: no text in {rows}")
+            if defn.get("power") is not None and f"P{defn.get('power')} T{defn.get('toughness')}" not in rows:
+                problems.append(f"{defn.name}: numbers split in {rows}")
+        seen += 1
+
+    async with app.run_test(size=size) as pilot:
+        await random_walk(app, pilot, check, moves=16)
+    assert seen >= 8
+    assert not problems, "\n".join(problems[:8])
+
+
+async def test_fofl_empty_board_shows_its_places_and_piles():
+    """At the start of a game at 200×60 each side shows its empty areas outlined (Websites,
+    Locations, People, Spacecraft), its draw pile as a card back with its count and its
+    discard pile as an empty place, and the Locations' row; the hand of the other side only
+    as backs (nothing of it is named)."""
+    app = make_app(StartRequest(game="fofl", players=["Ann", "Bob"], seed=11))
+    async with app.run_test(size=(200, 60)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        view = screen.session.view()
+        lines = screen_lines(app)
+        text = "\n".join(lines)
+        assert "Locations (latest first): none in play yet" in text
+        for k in (0, 1):
+            side = screen.query_one(f"#fofl-side-{k}").region
+            rows = "\n".join(_region_text(lines, side))
+            for title in ("Websites", "Locations", "People", "Spacecraft"):
+                assert f"─ {title} ─" in rows, (title, rows)
+            assert rows.count("none in play") == 4
+            seat = view.info["sides"].index("red") if k == 0 else 1 - view.info["sides"].index("red")
+            assert f"Draw pile {view.zone(f'draw:{seat}').count}" in rows and "Discard 0" in rows
+            assert "▒▒▒▒▒▒" in rows, "the draw pile is a card back"
+        for card in screen.session.game.zones["hand:1"]:
+            assert card.defn.name not in text.replace("ANFOFL", "")
