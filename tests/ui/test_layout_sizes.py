@@ -449,3 +449,43 @@ async def test_fofl_empty_board_shows_its_places_and_piles():
             assert "▒▒▒▒▒▒" in rows, "the draw pile is a card back"
         for card in screen.session.game.zones["hand:1"]:
             assert card.defn.name not in text.replace("ANFOFL", "")
+
+
+# ---------------------------------------------------------------- Cold War: whole names, the width used
+@pytest.mark.parametrize("size", [(120, 40), (200, 60)])
+async def test_cold_war_collection_cards_show_their_names_whole(size):
+    """The fresh tester at 120×40: the top card of a collection read "Ace of Diamond" (the
+    word cut by the card's border). Each collection's top card shows every word of its name
+    whole, for the longest names of the deck."""
+    app = make_app(StartRequest(game="cold-war", players=["Ann", "Bob"], seed=11))
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        game = screen.session.game
+        for seat, wanted in enumerate(("Ace of Diamonds", "Queen of Diamonds")):
+            draw = game.zones["draw"]
+            index = next(i for i, c in enumerate(draw.cards) if c.defn.name == wanted)
+            game.zones[f"collection:{seat}"].add(draw.take(index))
+        game.invalidate()
+        screen.redraw()
+        await pilot.pause()
+        await pilot.pause()
+        lines = screen_lines(app)
+        for seat, wanted in enumerate(("Ace of Diamonds", "Queen of Diamonds")):
+            rows = _region_text(lines, screen.query_one(f"#cw-coll-{seat}").region)
+            words = [word for row in rows for word in row.replace("│", " ").replace("╎", " ").split()]
+            for word in wanted.split():
+                assert word in words, (wanted, rows)
+
+
+async def test_cold_war_huge_table_spans_the_width():
+    """The fresh tester at 200×60: wide empty margins beside the cards. From 180×54 the row
+    of cards (the TARGET's hands, the discard pile, the draw pile) spreads over the width."""
+    app = make_app(StartRequest(game="cold-war", players=["Ann", "Bob"], seed=11))
+    async with app.run_test(size=(200, 60)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        cards = [screen.query_one(f"#{name}").region for name in ("cw-left-card", "cw-discard-card", "cw-right-card", "cw-draw-card")]
+        assert max(r.right for r in cards) - min(r.x for r in cards) >= 0.75 * 200, cards
