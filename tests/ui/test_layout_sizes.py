@@ -489,3 +489,30 @@ async def test_cold_war_huge_table_spans_the_width():
         screen = app.screen
         cards = [screen.query_one(f"#{name}").region for name in ("cw-left-card", "cw-discard-card", "cw-right-card", "cw-draw-card")]
         assert max(r.right for r in cards) - min(r.x for r in cards) >= 0.75 * 200, cards
+
+
+# ---------------------------------------------------------------- Bloops: six players at 80×24
+async def test_bloops_six_players_at_80x24_draw_every_card_as_a_card():
+    """The fresh tester: with six players at 80×24 the areas were lines of ``1 ▒▒▒`` (no
+    card drawn). Each position of every area is now a small card with borders (two lines:
+    its position in the top border), and nothing is cut by the screen's edge."""
+    from cardtable.ui.games.bloops import AreaWidget
+
+    app = make_app(StartRequest(game="bloops", players=default_names(6), seed=5))
+    problems: list[str] = []
+
+    def check(screen) -> None:
+        view = screen.session.view()
+        for widget in cut_widgets(screen):
+            problems.append(f"move {screen.session.game.moves}: {widget} is cut")
+        for seat in range(6):
+            plain = screen.query_one(f"#bl-area-{seat}", AreaWidget).render().plain
+            positions = max(6, len(view.zone(f"area:{seat}").cards))
+            corners = sum(plain.count(c) for c in "╮┓┐")
+            if corners < positions:
+                problems.append(f"move {screen.session.game.moves}: seat {seat + 1}'s area draws {corners} cards of {positions}:\n{plain}")
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        checked = await random_walk(app, pilot, check, moves=30)
+    assert checked >= 10
+    assert not problems, "\n".join(problems[:4])
