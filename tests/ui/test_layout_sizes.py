@@ -413,7 +413,7 @@ async def test_fofl_hand_is_whole_with_its_text_and_numbers_on_one_line(size):
             flat = " ".join(" ".join(rows).split())
             if " ".join(str(defn.get("brief")).split()) not in flat:
                 problems.append(f"{defn.name}: no text in {rows}")
-            if defn.get("power") is not None and f"P{defn.get('power')} T{defn.get('toughness')}" not in rows:
+            if defn.get("power") is not None and not any(f"P{defn.get('power')} T{defn.get('toughness')}" in row for row in rows):
                 problems.append(f"{defn.name}: numbers split in {rows}")
         seen += 1
 

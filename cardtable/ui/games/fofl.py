@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
@@ -339,9 +340,15 @@ def status_marks(defn: CardDef, status: dict[str, Any], words: bool = False) -> 
     return marks
 
 
+HAND_LINE = 15
+"""Cells of the narrowest hand tile's text (``FoflTable.TILE_WIDTH`` less its border and
+padding): a hand card's kind and numbers share a line only within it."""
+
+
 def tile_body(cardset: Any, defn: CardDef, status: dict[str, Any] | None, detail: bool, note: str = "", *, brief: bool | None = None) -> Text:
-    """The text inside a tile: the name, the numbers (``value_text``; a hand card: its kind,
-    then its printed numbers on their own line), the status marks one per line, and with
+    """The text inside a tile: the name, the numbers (``value_text``; a hand card: its kind
+    and its printed numbers, on one line when both fit ``HAND_LINE`` cells, else the numbers
+    on a line of their own, so they are never split), the status marks one per line, and with
     ``detail`` the card's full type line and its short text (``brief`` in the card file;
     ``brief`` given: the short text with it or not, whatever ``detail`` says)."""
     text = Text()
@@ -363,9 +370,14 @@ def tile_body(cardset: Any, defn: CardDef, status: dict[str, Any] | None, detail
         if defn.get("toughness") is not None:
             printed.append(f"T{defn.get('toughness')}")
         kind = str(defn.get("type_line") or defn.kind.capitalize()) if detail else defn.kind.capitalize()
-        text.append("\n" + kind, Style(dim=True))
-        if printed:
-            text.append("\n" + " ".join(printed), Style(bold=True))
+        numbers = " ".join(printed)
+        if numbers and cell_len(f"{kind} {numbers}") <= HAND_LINE:  # "Person P3 T5": one line, never wrapped
+            text.append("\n" + kind + " ", Style(dim=True))
+            text.append(numbers, Style(bold=True))
+        else:
+            text.append("\n" + kind, Style(dim=True))
+            if numbers:
+                text.append("\n" + numbers, Style(bold=True))
     if note:
         text.append("\n" + note, Style(dim=True, italic=True))
     if (detail if brief is None else brief) and (defn.get("brief") or defn.text):
