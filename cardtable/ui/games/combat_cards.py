@@ -24,7 +24,7 @@ from textual.widgets import OptionList
 from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, Decision, View, plural
 from cardtable.games.combat_cards import BONUS, HAND_SIZE, cannot_join, describe, is_bonus, selection_problem, warband_value
-from cardtable.ui.cards import CardClicked, FanWidget, back_tile, palette_tile
+from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, palette_tile
 from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import Caption, Static
@@ -383,7 +383,8 @@ class CombatCardsTable(TableScreen):
     # ------------------------------------------------------------------ pieces
     def _show_bands(self, view: View) -> None:
         """The roomy layout: a box per player (full name, army, wins, draw pile) with the
-        warband laid this round as unit tiles, in play order; the last moves at the foot."""
+        warband laid this round as unit tiles (a dotted empty place until it is laid), in
+        play order; the last moves at the foot."""
         players = view.players
         order = WarbandTable._order(view)
         result = view["result"] or {}
@@ -413,7 +414,8 @@ class CombatCardsTable(TableScreen):
             self.tiles_drawn += [(band.name, c) for c in band.cards]
             fan = self.query_one(f"#cc-fan-{seat}", FanWidget)
             room = max(box.content_size.width, 24)
-            fan.show(unit_tiles(defs, self.cardset), caption=caption, size=size, peek=fan_peek(len(defs), size[0], room))
+            tiles = unit_tiles(defs, self.cardset) or [empty_tile("warband")]  # the place it will be laid
+            fan.show(tiles, caption=caption, size=size, peek=fan_peek(len(defs), size[0], room))
             info = view["warbands"][seat]
             summary = Text()
             if defs and info is not None:
