@@ -168,18 +168,26 @@ async def test_the_table_at_every_size_over_a_random_walk(size):
 
 
 async def test_detail_only_at_the_biggest_size_and_a_resize_redraws():
+    """A hand card carries its short text at every roomy size (the fresh tester at 120×40
+    saw no ability text); a card in play only from 180×54, where the tiles are wider."""
     app = make_app(fofl(7))
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("enter")
         await pilot.pause()
         screen = app.screen
+        place(screen.session.game, "chav", 1)
+        screen.session.game.invalidate()
+        screen.redraw()
+        await pilot.pause()
         chav = screen.query_one(".tile-hand-0-0", CardTile)
-        assert "Action: next turn" not in chav.body.plain
+        assert "Action: next turn Chav Tribe Leader" in chav.body.plain, "a hand card's text at 120×40"
+        assert "Action: next turn" not in screen.query_one(".tile-people-1-0", CardTile).body.plain
         await pilot.resize_terminal(200, 60)
         await pilot.pause()
         await pilot.pause()
         chav = screen.query_one(".tile-hand-0-0", CardTile)
-        assert "Action: next turn Chav Tribe Leader" in chav.body.plain, "the card's text from 180×54"
+        assert "Action: next turn Chav Tribe Leader" in chav.body.plain
+        assert "Action: next turn Chav Tribe Leader" in screen.query_one(".tile-people-1-0", CardTile).body.plain, "the card's text from 180×54"
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         await pilot.pause()

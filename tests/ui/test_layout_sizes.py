@@ -469,3 +469,172 @@ async def test_black_ops_game_over_hint_and_chart_are_whole(size):
             assert row.endswith(f" {health[seat]}"), row
         rounds = session.game.round
         assert any(r.strip().startswith("round ") and r.strip().endswith(str(rounds)) for r in rows), rows
+
+
+# ---------------------------------------------------------------- Combat Cards' seats in balanced rows
+@pytest.mark.parametrize("players, size, rows", [(4, (200, 60), [2, 2]), (4, (120, 40), [2, 2]), (5, (200, 60), [3, 2]), (3, (200, 60), [3])])
+async def test_combat_cards_seats_sit_in_balanced_rows(players, size, rows):
+    """The fresh tester: with four players at 200×60 the fourth box sat alone on a second
+    row beside empty room. The players' boxes now fill balanced rows (2 + 2, 3 + 2), and
+    each row spans the screen."""
+    app = make_app(StartRequest(game="combat-cards", players=default_names(players), seed=11))
+    seen = 0
+
+    def check(screen) -> None:
+        nonlocal seen
+        boxes = [screen.query_one(f"#cc-band-{seat}").region for seat in range(players)]
+        by_row: dict[int, list[Region]] = {}
+        for box in boxes:
+            by_row.setdefault(box.y, []).append(box)
+        assert [len(by_row[y]) for y in sorted(by_row)] == rows, boxes
+        for row in by_row.values():
+            assert max(b.right for b in row) - min(b.x for b in row) >= MIN_COLUMNS * size[0], row
+        seen += 1
+
+    async with app.run_test(size=size) as pilot:
+        await random_walk(app, pilot, check, moves=6)
+    assert seen >= 4
+
+
+# ---------------------------------------------------------------- FOFL's hand and empty board
+def _tile_rows(lines: list[str], region: Region) -> list[str]:
+    return [row.strip("│╭╮╰╯─ ") for row in _region_text(lines, region)]
+
+
+@pytest.mark.parametrize("size", [(120, 40), (200, 60)])
+async def test_fofl_hand_is_whole_with_its_text_and_numbers_on_one_line(size):
+    """The fresh tester: at 120×40 the hand was cut (a box of 10 rows) and showed no ability
+    text while 18 rows of the boards stayed empty; at 200×60 a card's printed numbers split
+    over two lines ("P3" / "T6"). Every hand card now carries its short text and its
+    numbers ``P3 T6`` on one line, and is drawn whole unless the boards need their rows too
+    (the foot could not grow without cutting one of them: then each part scrolls)."""
+    from cardtable.ui.games.fofl import CardTile
+
+    app = make_app(StartRequest(game="fofl", players=["Ann", "Bob"], seed=11))
+    problems: list[str] = []
+    seen = 0
+
+    def check(screen) -> None:
+        nonlocal seen
+        view = screen.session.view()
+        if view.seat is None:
+            return
+        lines = screen_lines(app)
+        box = screen.query_one("#fofl-handbox").region
+        for tile in screen.query(CardTile):
+            if tile.zone != f"hand:{view.seat}":
+                continue
+            defn = view.zone(tile.zone).cards[tile.index].face
+            region = tile.region
+            if not box.contains_region(region):
+                boards = [screen.query_one(f"#fofl-side-{k}") for k in (0, 1)]
+                if all(sum(part.outer_size.height for part in b.children) < b.content_size.height for b in boards):
+                    problems.append(f"move {screen.session.game.moves}: {defn.name} is cut ({region} outside {box}) while both boards have empty rows")
+                continue
+            rows = _tile_rows(lines, region)
+            flat = " ".join(" ".join(rows).split())
+            if " ".join(str(defn.get("brief")).split()) not in flat:
+                problems.append(f"{defn.name}: no text in {rows}")
+            if defn.get("power") is not None and not any(f"P{defn.get('power')} T{defn.get('toughness')}" in row for row in rows):
+                problems.append(f"{defn.name}: numbers split in {rows}")
+        seen += 1
+
+    async with app.run_test(size=size) as pilot:
+        await random_walk(app, pilot, check, moves=16)
+    assert seen >= 8
+    assert not problems, "\n".join(problems[:8])
+
+
+async def test_fofl_empty_board_shows_its_places_and_piles():
+    """At the start of a game at 200×60 each side shows its empty areas outlined (Websites,
+    Locations, People, Spacecraft), its draw pile as a card back with its count and its
+    discard pile as an empty place, and the Locations' row; the hand of the other side only
+    as backs (nothing of it is named)."""
+    app = make_app(StartRequest(game="fofl", players=["Ann", "Bob"], seed=11))
+    async with app.run_test(size=(200, 60)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        view = screen.session.view()
+        lines = screen_lines(app)
+        text = "\n".join(lines)
+        assert "Locations (latest first): none in play yet" in text
+        for k in (0, 1):
+            side = screen.query_one(f"#fofl-side-{k}").region
+            rows = "\n".join(_region_text(lines, side))
+            for title in ("Websites", "Locations", "People", "Spacecraft"):
+                assert f"─ {title} ─" in rows, (title, rows)
+            assert rows.count("none in play") == 4
+            seat = view.info["sides"].index("red") if k == 0 else 1 - view.info["sides"].index("red")
+            assert f"Draw pile {view.zone(f'draw:{seat}').count}" in rows and "Discard 0" in rows
+            assert "▒▒▒▒▒▒" in rows, "the draw pile is a card back"
+        for card in screen.session.game.zones["hand:1"]:
+            assert card.defn.name not in text.replace("ANFOFL", "")
+
+
+# ---------------------------------------------------------------- Cold War: whole names, the width used
+@pytest.mark.parametrize("size", [(120, 40), (200, 60)])
+async def test_cold_war_collection_cards_show_their_names_whole(size):
+    """The fresh tester at 120×40: the top card of a collection read "Ace of Diamond" (the
+    word cut by the card's border). Each collection's top card shows every word of its name
+    whole, for the longest names of the deck."""
+    app = make_app(StartRequest(game="cold-war", players=["Ann", "Bob"], seed=11))
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        game = screen.session.game
+        for seat, wanted in enumerate(("Ace of Diamonds", "Queen of Diamonds")):
+            draw = game.zones["draw"]
+            index = next(i for i, c in enumerate(draw.cards) if c.defn.name == wanted)
+            game.zones[f"collection:{seat}"].add(draw.take(index))
+        game.invalidate()
+        screen.redraw()
+        await pilot.pause()
+        await pilot.pause()
+        lines = screen_lines(app)
+        for seat, wanted in enumerate(("Ace of Diamonds", "Queen of Diamonds")):
+            rows = _region_text(lines, screen.query_one(f"#cw-coll-{seat}").region)
+            words = [word for row in rows for word in row.replace("│", " ").replace("╎", " ").split()]
+            for word in wanted.split():
+                assert word in words, (wanted, rows)
+
+
+async def test_cold_war_huge_table_spans_the_width():
+    """The fresh tester at 200×60: wide empty margins beside the cards. From 180×54 the row
+    of cards (the TARGET's hands, the discard pile, the draw pile) spreads over the width."""
+    app = make_app(StartRequest(game="cold-war", players=["Ann", "Bob"], seed=11))
+    async with app.run_test(size=(200, 60)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        cards = [screen.query_one(f"#{name}").region for name in ("cw-left-card", "cw-discard-card", "cw-right-card", "cw-draw-card")]
+        assert max(r.right for r in cards) - min(r.x for r in cards) >= 0.75 * 200, cards
+
+
+# ---------------------------------------------------------------- Bloops: six players at 80×24
+async def test_bloops_six_players_at_80x24_draw_every_card_as_a_card():
+    """The fresh tester: with six players at 80×24 the areas were lines of ``1 ▒▒▒`` (no
+    card drawn). Each position of every area is now a small card with borders (two lines:
+    its position in the top border), and nothing is cut by the screen's edge."""
+    from cardtable.ui.games.bloops import AreaWidget
+
+    app = make_app(StartRequest(game="bloops", players=default_names(6), seed=5))
+    problems: list[str] = []
+
+    def check(screen) -> None:
+        view = screen.session.view()
+        for widget in cut_widgets(screen):
+            problems.append(f"move {screen.session.game.moves}: {widget} is cut")
+        for seat in range(6):
+            plain = screen.query_one(f"#bl-area-{seat}", AreaWidget).render().plain
+            positions = max(6, len(view.zone(f"area:{seat}").cards))
+            corners = sum(plain.count(c) for c in "╮┓┐")
+            if corners < positions:
+                problems.append(f"move {screen.session.game.moves}: seat {seat + 1}'s area draws {corners} cards of {positions}:\n{plain}")
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        checked = await random_walk(app, pilot, check, moves=30)
+    assert checked >= 10
+    assert not problems, "\n".join(problems[:4])

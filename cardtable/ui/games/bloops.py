@@ -51,6 +51,9 @@ ROOMY_TILE = (11, 5)
 """The largest card of the roomy layout (cells, lines); it shrinks to fit the players."""
 HUGE_TILE = (17, 11)
 """The largest card from 180×54 (it shrinks the same way)."""
+LOW_OPTIONS = 2
+"""The fewest lines of the option list (it scrolls) beside two-line cards (``_low_cell``):
+six players' areas of seven cards each still fit 80×24 as cards."""
 PILE_LINES = (4, 15)
 """The piles' cards along the foot grow to the foot's height, within these lines."""
 DISCARD_FANNED = 5
@@ -121,6 +124,21 @@ def _big_cell(card: CardView | None, label: str, ink: _Ink, marked: bool) -> lis
     return [(top, border), (v + text + v, ink.face(card.face)), (bl + h * inner + br, border)]
 
 
+def _low_cell(card: CardView | None, label: str, ink: _Ink, marked: bool) -> list[tuple[str, Style]]:
+    """Two lines of one card, ``BIG_CELL`` wide: its top border with its position, then its
+    bottom border holding the face (or the back's fill); for many players on a small screen."""
+    tl, tr, bl, br, h, v = ("┏", "┓", "┗", "┛", "━", "┃") if marked else ("╭", "╮", "╰", "╯", "─", "│")
+    inner = BIG_CELL - 2
+    if card is None:
+        return [("┌" + label.center(inner, "╌") + "┐", ink.empty), ("└" + "╌" * inner + "┘", ink.empty)]
+    top = tl + label.center(inner, h) + tr
+    if card.face is None:
+        edge = ink.back + Style(reverse=marked) if marked else ink.back
+        return [(top, edge), (bl + "▒" * inner + br, edge)]
+    border = ink.border(card.face)
+    return [(top, border), (bl + card_text(card.face).center(inner)[:inner] + br, ink.face(card.face))]
+
+
 def _small_cell(card: CardView | None, label: str, ink: _Ink, marked: bool) -> tuple[tuple[str, Style], tuple[str, Style]]:
     """One line of one card: its position (2 columns, left-aligned so that a one-digit
     position stands apart from the face) and the card (3 columns)."""
@@ -132,20 +150,22 @@ def _small_cell(card: CardView | None, label: str, ink: _Ink, marked: bool) -> t
     return number, (card_text(card.face).center(3)[:3], ink.face(card.face))
 
 
-def render_area(zone: ZoneView, caption: Text, cardset: CardSet | None, *, big: bool, marks: Sequence[int] = ()) -> Text:
+def render_area(zone: ZoneView, caption: Text, cardset: CardSet | None, *, big: bool, marks: Sequence[int] = (), low: bool = False) -> Text:
     """One player's area: the caption, then rows of three cards labelled with their 1-based
-    positions (empty positions drawn as gaps). ``marks`` are positions to highlight."""
+    positions (empty positions drawn as gaps). ``marks`` are positions to highlight. ``big``:
+    each card three lines high; else with ``low`` two lines (``_low_cell``); else one line."""
     ink = _Ink(cardset)
     text = Text(no_wrap=True, overflow="crop")
     text.append_text(caption)
     cards = list(zone.cards) + [None] * max(0, 2 * ROW - len(zone.cards))
     for start in range(0, len(cards), ROW):
         row = cards[start : start + ROW]
-        if big:
-            lines: list[list[tuple[str, Style]]] = [[], [], []]
+        if big or low:
+            cell = _big_cell if big else _low_cell
+            lines: list[list[tuple[str, Style]]] = [[], [], []] if big else [[], []]
             for offset, card in enumerate(row):
                 position = start + offset + 1
-                for i, piece in enumerate(_big_cell(card, str(position), ink, position in marks)):
+                for i, piece in enumerate(cell(card, str(position), ink, position in marks)):
                     lines[i].append(piece)
                     lines[i].append((" ", Style()))
             for line in lines:
@@ -330,15 +350,28 @@ class BloopsTable(TableScreen):
         return super().title_text(view, decision)
 
     # ------------------------------------------------------------------ drawing
-    @staticmethod
-    def _layout(view: View) -> tuple[bool, int]:
-        """``(big, lines)``: large cards for up to three players whose areas have at most
-        three rows, else one line per card; ``lines`` is the height of the table."""
+    def _layout(self, view: View) -> tuple[int, int]:
+        """``(card lines, table lines)``: cards three lines high for up to three players whose
+        areas have at most three rows; else two lines high (``_low_cell``) while the option
+        list keeps at least ``LOW_OPTIONS`` lines (or all its options; it scrolls) below the
+        table; else one line
+        per card. The table's lines are its height."""
         players = len(view.players)
         rows = _area_rows(view)
         if players <= 3 and rows <= 3:
-            return True, max(5, 1 + 3 * rows)
-        return False, max(5, -(-players // 3) * (1 + rows))
+            return 3, max(5, 1 + 3 * rows)
+        boxes = -(-players // 3)
+        # each row of areas is as tall as its own fullest area
+        fullest = [max(2, *(-(-len(view.zone(f"area:{s}").cards) // ROW) for s in range(b * 3, min(players, b * 3 + 3)))) for b in range(boxes)]
+        low = max(5, sum(1 + 2 * r for r in fullest))
+        decision = self.session.visible_decision()
+        width, height = self.size
+        width, height = max(20, (width or 80) - 6), height or 24
+        prompt = -(-len(decision.prompt) // width) if decision is not None else 1
+        options = len(decision.actions) if decision is not None else 1
+        if height - 6 - prompt - low >= min(LOW_OPTIONS, options):
+            return 2, low
+        return 1, max(5, boxes * (1 + rows))
 
     def _roomy_tile(self, view: View) -> tuple[int, int] | None:
         """The card size of the roomy layout: as large as ``ROOMY_TILE`` while every area
@@ -360,14 +393,14 @@ class BloopsTable(TableScreen):
                 return cell, lines
         return None
 
-    def _fit_options(self, table_lines: int) -> None:
-        """Let the option list use the lines the table leaves free (at least 3): title,
-        status, last event, the panel's border and the footer take 6, the prompt the rest."""
+    def _fit_options(self, table_lines: int, least: int = 3) -> None:
+        """Let the option list use the lines the table leaves free (at least ``least``):
+        title, status, last event, the panel's border and the footer take 6, the prompt the rest."""
         decision = self.session.visible_decision()
         width = max(20, self.size.width - 6)
         prompt = -(-len(decision.prompt) // width) if decision is not None else 1
         free = self.size.height - 6 - prompt - table_lines if self.size.height else 7
-        shown = max(3, min(9, free))
+        shown = max(least, min(9, free))
         self.query_one("#decision-options").styles.max_height = shown
         options = len(decision.actions) if decision is not None else 0
         self._panel_lines = min(shown, options) + prompt + 2  # the panel's height: its options, prompt and border
@@ -410,8 +443,9 @@ class BloopsTable(TableScreen):
         self.query_one("#bl-piles", Static).update(render_piles(view, self.cardset))
         for name in ("draw", "discard", "drawn"):
             self.tiles_drawn.append((name, view.zone(name).top))
-        big, lines = self._layout(view)
-        self._fit_options(lines)
+        card_lines, lines = self._layout(view)
+        big = card_lines == 3
+        self._fit_options(lines, LOW_OPTIONS if card_lines == 2 else 3)
         marks: dict[int, list[int]] = {}
         for seat, position in view["marks"]:
             marks.setdefault(seat, []).append(position)
@@ -429,10 +463,11 @@ class BloopsTable(TableScreen):
             caption = Text.assemble((f" {seat + 1} ", "bold reverse"), (" " + shown, "bold" if seat == active else ""), marker)
             widget = self.query_one(f"#bl-area-{seat}", AreaWidget)
             zone = view.zone(f"area:{seat}")
-            widget.show(render_area(zone, caption, self.cardset, big=big, marks=marks.get(seat, ())), (6, 3) if big else (6, 1))
+            area = render_area(zone, caption, self.cardset, big=big, marks=marks.get(seat, ()), low=card_lines == 2)
+            widget.show(area, (6, card_lines))
             self.tiles_drawn += [(zone.name, c) for c in zone.cards if c is not None]
             widget.set_class(seat == active, "bl-active")
-        self.query_one("#bl-areas").set_class(not big, "compact")
+        self.query_one("#bl-areas").set_class(not big, "compact")  # three areas a row
         last = view["last"]
         self.query_one("#bl-last", Static).update(Text("Last: " + last, style="italic") if last else "")
 

@@ -43,11 +43,13 @@ MOVE_DOT = "·"
 SIZES = {
     # layout: (hand card, discard card, draw pile, chain card, collection card) as (cells, lines)
     "compact": ((11, 7), (15, 8), (7, 4), None, None),
-    "roomy": ((13, 9), (15, 9), (9, 6), (11, 5), (9, 5)),
-    "huge": ((19, 15), (21, 17), (13, 10), (15, 10), (13, 9)),
+    "roomy": ((13, 9), (15, 9), (9, 6), (11, 5), (11, 5)),
+    "huge": ((23, 17), (25, 17), (15, 11), (17, 11), (15, 9)),
 }
 """Card sizes of each layout; ``huge`` is the roomy layout from 180×54. A collection's cards
-grow to the height of its box (the foot of the table takes the rows left)."""
+grow to the height of its box (the foot of the table takes the rows left). Every card named
+in its middle is at least 11 cells wide: the longest word of a card's name ("Diamonds")
+fits whole inside its border."""
 SIDE_WIDTH = 18
 """Cells of the compact layout's side column (draw pile, coin, collections) at least."""
 COMPACT_FRAME = 2 + 2 + 4 + 2 + 2
@@ -162,7 +164,8 @@ class ColdWarTable(TableScreen):
     def compose_table(self) -> ComposeResult:
         yield Caption("", id="cw-status")
         yield Caption("", id="cw-trail")
-        yield FanWidget(id="cw-chain")
+        with Horizontal(id="cw-chain-row"):
+            yield FanWidget(id="cw-chain")
         with Horizontal(id="cw-cards"):
             with Vertical(id="cw-left", classes="cw-col"):
                 yield TileWidget(id="cw-left-card")

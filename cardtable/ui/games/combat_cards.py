@@ -24,7 +24,7 @@ from textual.widgets import OptionList
 from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, Decision, View, plural
 from cardtable.games.combat_cards import BONUS, HAND_SIZE, cannot_join, describe, is_bonus, selection_problem, warband_value
-from cardtable.ui.cards import CardClicked, FanWidget, back_tile, palette_tile
+from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, palette_tile
 from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import Caption, Static
@@ -37,7 +37,7 @@ WINNER = "★"
 DOT = "·"
 
 BAND_TILE = (12, 5)
-"""A unit tile of a laid warband in the roomy layout (cells, lines); 3 lines from four players."""
+"""A unit tile of a laid warband in the roomy layout (cells, lines); 3 lines from five players."""
 HUGE_BAND_TILE = (18, 10)
 """The unit tile from 180×54."""
 BACK_TILE = (6, 4)
@@ -104,6 +104,14 @@ def fan_peek(count: int, width: int, room: int) -> int | None:
     if count <= 1 or count * (width + 1) - 1 <= room:
         return None
     return max(4, (room - width) // (count - 1))
+
+
+def band_columns(players: int) -> int:
+    """How many players' boxes the roomy layout puts in a row: all of them up to three,
+    else the rows balanced (four players 2 + 2, five 3 + 2, six 3 + 3), never one box
+    alone on a row beside empty room (the boxes of a shorter last row are drawn wider, so
+    every row spans the table: ``CombatCardsTable._show_bands``)."""
+    return players if players <= 3 else (players + 1) // 2
 
 
 class HandCard(Widget):
@@ -375,15 +383,22 @@ class CombatCardsTable(TableScreen):
     # ------------------------------------------------------------------ pieces
     def _show_bands(self, view: View) -> None:
         """The roomy layout: a box per player (full name, army, wins, draw pile) with the
-        warband laid this round as unit tiles, in play order; the last moves at the foot."""
+        warband laid this round as unit tiles (a dotted empty place until it is laid), in
+        play order; the last moves at the foot."""
         players = view.players
         order = WarbandTable._order(view)
         result = view["result"] or {}
         huge = self.size.width >= 180 and self.size.height >= 54
         self.set_class(huge, "-huge")
         self.set_class(len(players) > 3 and not huge, "-crowded")  # two rows of boxes: no backs, no moves
-        size = HUGE_BAND_TILE if huge else BAND_TILE if len(players) <= 3 else (BAND_TILE[0], 3)
-        self.query_one("#cc-bands").styles.grid_size_columns = min(len(players), 3)
+        size = HUGE_BAND_TILE if huge else BAND_TILE if len(players) <= 4 else (BAND_TILE[0], 3)
+        columns = band_columns(len(players))
+        short = len(players) % columns  # boxes on a shorter last row: they grow to fill it
+        grid = columns * short if short else columns
+        self.query_one("#cc-bands").styles.grid_size_columns = grid
+        for seat in range(len(players)):
+            last_row = short and seat >= len(players) - short
+            self.query_one(f"#cc-band-{seat}").styles.column_span = grid // (short if last_row else columns)
         for seat in order:
             box = self.query_one(f"#cc-band-{seat}")
             box.set_class(seat == view["to_play"], "cc-to-play")
@@ -399,7 +414,8 @@ class CombatCardsTable(TableScreen):
             self.tiles_drawn += [(band.name, c) for c in band.cards]
             fan = self.query_one(f"#cc-fan-{seat}", FanWidget)
             room = max(box.content_size.width, 24)
-            fan.show(unit_tiles(defs, self.cardset), caption=caption, size=size, peek=fan_peek(len(defs), size[0], room))
+            tiles = unit_tiles(defs, self.cardset) or [empty_tile("warband")]  # the place it will be laid
+            fan.show(tiles, caption=caption, size=size, peek=fan_peek(len(defs), size[0], room))
             info = view["warbands"][seat]
             summary = Text()
             if defs and info is not None:

@@ -23,18 +23,21 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual import events
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
 from textual.screen import Screen
 
 from cardtable.cards import CardDef
 from cardtable.engine import Action, Decision, View, plural
 from cardtable.games.fofl import COUNTDOWN, SIDE_NAMES
-from cardtable.ui.cards import CardClicked
+from cardtable.engine import CardView
+from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, palette_tile
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import UNPLAYABLE_MARK, Caption, Footer, Static, hand_name
 
@@ -337,9 +340,17 @@ def status_marks(defn: CardDef, status: dict[str, Any], words: bool = False) -> 
     return marks
 
 
-def tile_body(cardset: Any, defn: CardDef, status: dict[str, Any] | None, detail: bool, note: str = "") -> Text:
-    """The text inside a tile: the name, the numbers (``value_text``; a hand card: its kind and
-    printed numbers), the status marks one per line, and with ``detail`` the card's short text."""
+HAND_LINE = 15
+"""Cells of the narrowest hand tile's text (``FoflTable.TILE_WIDTH`` less its border and
+padding): a hand card's kind and numbers share a line only within it."""
+
+
+def tile_body(cardset: Any, defn: CardDef, status: dict[str, Any] | None, detail: bool, note: str = "", *, brief: bool | None = None) -> Text:
+    """The text inside a tile: the name, the numbers (``value_text``; a hand card: its kind
+    and its printed numbers, on one line when both fit ``HAND_LINE`` cells, else the numbers
+    on a line of their own, so they are never split), the status marks one per line, and with
+    ``detail`` the card's full type line and its short text (``brief`` in the card file;
+    ``brief`` given: the short text with it or not, whatever ``detail`` says)."""
     text = Text()
     colour = (status or {}).get("colour") or defn.colour
     text.append(defn.name, _ink(cardset, colour))
@@ -352,17 +363,24 @@ def tile_body(cardset: Any, defn: CardDef, status: dict[str, Any] | None, detail
                 text.append((" " if values else "") + ready, Style(bold=True))
         for phrase, style in status_marks(defn, status, words=detail):
             text.append("\n" + phrase, style)
-    else:
+    else:  # a hand card: its kind, then its printed numbers on a line of their own (never split)
         printed = []
         if defn.get("power") is not None:
             printed.append(f"P{defn.get('power')}")
         if defn.get("toughness") is not None:
             printed.append(f"T{defn.get('toughness')}")
         kind = str(defn.get("type_line") or defn.kind.capitalize()) if detail else defn.kind.capitalize()
-        text.append("\n" + " ".join([kind, *printed]), Style(dim=True))
+        numbers = " ".join(printed)
+        if numbers and cell_len(f"{kind} {numbers}") <= HAND_LINE:  # "Person P3 T5": one line, never wrapped
+            text.append("\n" + kind + " ", Style(dim=True))
+            text.append(numbers, Style(bold=True))
+        else:
+            text.append("\n" + kind, Style(dim=True))
+            if numbers:
+                text.append("\n" + numbers, Style(bold=True))
     if note:
         text.append("\n" + note, Style(dim=True, italic=True))
-    if detail and (defn.get("brief") or defn.text):
+    if (detail if brief is None else brief) and (defn.get("brief") or defn.text):
         text.append("\n" + str(defn.get("brief") or defn.text), Style(dim=True))
     return text
 
@@ -452,10 +470,24 @@ def _tile_classes(status: dict[str, Any] | None) -> str:
     return " ".join(names)
 
 
-def side_tiles(view: View, seat: int, cardset: Any, detail: bool) -> list[CardTile]:
+EMPTY_OUTLINE = "#6b6b6b"
+"""The faint outline of an empty area (a round border: dashed means switched off)."""
+EMPTY_ZONES = {"sites": "Websites", "places": "Locations", "people": "People", "craft": "Spacecraft"}
+"""The areas of a side drawn as an empty outlined place while no card of theirs is in play,
+so a new game's board shows where the cards will go."""
+
+
+def empty_zone(part: str) -> CardTile:
+    """The dashed outline of an area of a side with no card in play (``EMPTY_ZONES``): not a
+    card, not clickable."""
+    return CardTile(Text("none in play", Style(dim=True, italic=True)), None, None, EMPTY_ZONES[part], EMPTY_OUTLINE, "round", "fofl-empty")
+
+
+def side_tiles(view: View, seat: int, cardset: Any, detail: bool, empty: bool = False) -> list[CardTile]:
     """The tiles of ``seat``'s cards in play (``PARTS`` order): a Person with its Items inside,
     a Spacecraft with its pilots (and their Items) inside, a Location titled with its place in
-    the order played (ruling 5)."""
+    the order played (ruling 5); with ``empty``, an outlined empty place (``empty_zone``) for
+    each area of ``EMPTY_ZONES`` that has no card in play."""
     info = view.info
     statuses = info["cards"]
     guarded_by: dict[str, list[str]] = {}  # a Website's name -> the Proxy and System Admin guarding it
@@ -489,6 +521,8 @@ def side_tiles(view: View, seat: int, cardset: Any, detail: bool) -> list[CardTi
     crew_status = statuses[f"crew:{seat}"]
     for part in PARTS:
         zone = f"{part}:{seat}"
+        if empty and part in EMPTY_ZONES and not any(c is not None and c.face is not None for c in view.zone(zone).cards):
+            out.append(empty_zone(part))
         for i, card in enumerate(view.zone(zone).cards):
             if card is None or card.face is None:
                 continue
@@ -566,6 +600,17 @@ def last_moves(view: View, count: int) -> Text:
     return text or Text("nothing yet", Style(dim=True, italic=True))
 
 
+class TileGrid(Vertical):
+    """A grid of tiles whose height follows its tiles; it posts ``Resized`` when that
+    changes (the table then shares its rows again: ``FoflTable._share_rows``)."""
+
+    class Resized(Message):
+        """The grid's size changed."""
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.post_message(self.Resized())
+
+
 class FoflTable(TableScreen):
     """The FOFL vs ANFOFL screen (rules: cards_data/fofl.md): the compact boards below
     120×36, the roomy table of tiles from there (module docstring)."""
@@ -597,11 +642,13 @@ class FoflTable(TableScreen):
                     with VerticalScroll(id=f"fofl-side-{k}", classes="fofl-side", can_focus=False):
                         with Horizontal(classes="fofl-head"):
                             yield Caption("", id=f"fofl-head-{k}", classes="fofl-head-text")
+                            yield FanWidget(id=f"fofl-draw-{k}", classes="fofl-pile")
+                            yield FanWidget(id=f"fofl-discard-{k}", classes="fofl-pile")
                             yield Caption("", id=f"fofl-backs-{k}", classes="fofl-backs")
-                        yield Vertical(id=f"fofl-grid-{k}", classes="fofl-grid")
+                        yield TileGrid(id=f"fofl-grid-{k}", classes="fofl-grid")
             with Horizontal(id="fofl-foot"):
                 with VerticalScroll(id="fofl-handbox", can_focus=False):
-                    yield Vertical(id="fofl-hand-tiles", classes="fofl-grid")
+                    yield TileGrid(id="fofl-hand-tiles", classes="fofl-grid")
                 with VerticalScroll(id="fofl-lastbox", can_focus=False):
                     yield Caption("", id="fofl-last")
 
@@ -616,6 +663,7 @@ class FoflTable(TableScreen):
             self.call_after_refresh(self.redraw)
         elif self.roomy:
             self.call_after_refresh(self._fit_columns)
+            self.call_after_refresh(self._share_rows)
 
     def show_table(self, view: View) -> None:
         sides = view.info["sides"]
@@ -641,6 +689,8 @@ class FoflTable(TableScreen):
         """Draw the roomy table: Red's side left, Blue's right, the hand and the last moves below."""
         detail = self.detailed
         order = order_text(view)
+        if detail and not order:  # the Locations' row has its place from the start
+            order = Text("Locations (latest first): none in play yet", Style(dim=True))
         if detail:  # room for the marks' legend too (below that, the card-text screen has it)
             order.append("   " if order else "")
             order.append(ROOMY_LEGEND, Style(dim=True))
@@ -657,7 +707,8 @@ class FoflTable(TableScreen):
             backs.display = view.seat != seat
             if view.seat != seat:
                 backs.update(fanned_backs(view.zone(f"hand:{seat}").count))
-            self._fill(f"#fofl-grid-{k}", self._mark_choices(view, side_tiles(view, seat, self.cardset, detail)))
+            self._show_piles(view, seat, k, detail)
+            self._fill(f"#fofl-grid-{k}", self._mark_choices(view, side_tiles(view, seat, self.cardset, detail, empty=True)))
         hand_tiles: list[CardTile] = []
         handbox = self.query_one("#fofl-handbox")
         if view.seat is not None:
@@ -666,7 +717,7 @@ class FoflTable(TableScreen):
             for i, card in enumerate(view.zone(zone).cards):
                 if card is None or card.face is None:
                     continue
-                body = tile_body(self.cardset, card.face, None, detail)
+                body = tile_body(self.cardset, card.face, None, detail, brief=True)  # a hand card always with its text
                 classes = "fofl-hand-tile"
                 border = "round"
                 if card.face.name in unplayable:
@@ -679,12 +730,57 @@ class FoflTable(TableScreen):
             handbox.border_title = Text("The public table: no hand is shown")
         self._fill("#fofl-hand-tiles", self._mark_choices(view, hand_tiles))
         self._fit_columns()
+        self.call_after_refresh(self._share_rows)
         self.query_one("#fofl-lastbox").border_title = "Last moves"
         self.query_one("#fofl-last", Static).update(last_moves(view, self.LAST_MOVES))
         self.query_one("#fofl-lastbox").call_after_refresh(self.query_one("#fofl-lastbox").scroll_end, animate=False)
 
-    TILE_WIDTH = {False: (18, 17), True: (24, 22)}
-    """The least width of a tile (board, hand) in cells, without and with the card's text."""
+    PILE_TILE = (12, 6)
+    """A draw or discard pile's top card from ``DETAIL_SIZE`` (cells, lines)."""
+
+    def _show_piles(self, view: View, seat: int, k: int, detail: bool) -> None:
+        """From ``DETAIL_SIZE``: ``seat``'s draw pile as a card back and its discard pile as
+        its top card (an empty dotted place when empty), each with its count, in the head of
+        side ``k``. Only what the view shows: the draw pile's top only when it is face up."""
+        draw, discard = view.zone(f"draw:{seat}"), view.zone(f"discard:{seat}")
+        for widget_id, zone, title in ((f"#fofl-draw-{k}", draw, "Draw pile"), (f"#fofl-discard-{k}", discard, "Discard")):
+            widget = self.query_one(widget_id, FanWidget)
+            widget.display = detail
+            if not detail:
+                continue
+            top = zone.top
+            if zone.count == 0:
+                tile = empty_tile()
+            elif top is None or top.face is None:
+                tile = back_tile(self.cardset)
+            else:
+                tile = palette_tile(CardView(top.face, up=True), self.cardset, lambda d: d.kind.capitalize())
+            widget.show([tile], caption=Text(f"{title} {zone.count}", Style(dim=True)), size=self.PILE_TILE)
+
+    def on_tile_grid_resized(self, message: TileGrid.Resized) -> None:
+        self._share_rows()
+
+    def _share_rows(self) -> None:
+        """Share the roomy table's rows between the sides' boards and the foot (the hand and
+        the last moves): the hand gets the rows its tiles need, the boards the rest; when both
+        do not fit, the hand takes up to three fifths and the boards the rest (each scrolls)."""
+        if self.taken_down or not self.roomy:
+            return
+        roomy = self.query_one("#fofl-roomy")
+        order = self.query_one("#fofl-order")
+        room = roomy.content_size.height - (order.outer_size.height if order.display else 0)
+        if room <= 0:
+            return
+        hand = self.query_one("#fofl-hand-tiles").outer_size.height + 2  # the box's border
+        sides = max(sum(part.outer_size.height for part in self.query_one(f"#fofl-side-{k}").children) for k in (0, 1)) + 2
+        rows = max(min(hand, room * 3 // 5), min(hand, room - sides), 6)
+        foot = self.query_one("#fofl-foot")
+        if foot.styles.height is None or foot.styles.height.value != rows:
+            foot.styles.height = rows
+
+    TILE_WIDTH = {False: (18, 20), True: (24, 22)}
+    """The least width of a tile (board, hand) in cells, below and from ``DETAIL_SIZE`` (a
+    hand card always carries its text)."""
 
     def _fit_columns(self) -> None:
         """As many tile columns in each grid as its width allows (``TILE_WIDTH``, at least 2)."""
