@@ -160,8 +160,8 @@ def palette_commands(app: Any, screen: Any) -> Iterator[Any]:
     yield SystemCommand("Keys", "Show or hide every key of this screen (F1)", app.action_toggle_keys)
     yield SystemCommand("Theme", f"Change the colours (now {app.theme}); the choice is saved", app.action_change_theme)
     for name, title in SETTING_NAMES.items():
-        state = "on" if getattr(app.settings, name) else "off"
-        yield SystemCommand(f"{title}: turn {'off' if state == 'on' else 'on'}", _SETTING_HELP[name], partial(app.toggle_setting, name))
+        on = app.setting_on(name)  # what holds now: --ascii turns ASCII on without the setting
+        yield SystemCommand(f"{title}: turn {'off' if on else 'on'}", f"Now on. {_SETTING_HELP[name]}" if on else _SETTING_HELP[name], partial(app.toggle_setting, name))
     for label, seconds in _PACES:
         if abs(app.settings.computer_pace - seconds) > 1e-9:
             yield SystemCommand(f"Computer pace: {label}", f"Computer players' moves stay announced {seconds:g} s before they are played", partial(app.change_setting, computer_pace=seconds))
