@@ -202,6 +202,20 @@ def test_readme_documents_every_command_and_its_screenshots_exist():
     assert "--completion bash" in readme and "pipx install ." in readme and "uv tool install ." in readme
 
 
+def test_readme_names_every_option_of_the_command_line():
+    """Each long option of ``cardtable`` itself (``--ascii`` was missing: the fresh tester)
+    is named in the README's command-line section."""
+    import argparse
+
+    readme = (REPO / "README.md").read_text()
+    section = readme[readme.index("## Command line") :]
+    section = section[: section.index("\n## ", 1)]
+    options = [o for a in build_parser()._actions if a.help != argparse.SUPPRESS for o in a.option_strings if o.startswith("--") and o != "--help"]
+    assert "--ascii" in options
+    missing = [o for o in options if o not in section]
+    assert not missing, f"README's command line does not name {missing}"
+
+
 def test_stats_prints_markup_and_escapes_in_names_as_plain_text(capsys):
     """Issue 11.5 (found by a fresh tester): a player named ``[/]`` crashed ``cardtable
     stats`` (rich read it as a closing tag) and ``[bold]Ann`` was printed bold."""

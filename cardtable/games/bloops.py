@@ -520,6 +520,7 @@ class Bloops(Game):
                 ]
                 + list(skip),
                 seat=seat,
+                private=True,  # ruling 15: the choice and the look are the looker's one private moment
             )
         if phase == "peek-position":
             target = self.chosen["target"]
@@ -529,6 +530,7 @@ class Bloops(Game):
                 f"{name}: which of {whose} cards will you look at?",
                 _position_actions("peek", "Position ", "", self.positions(target)),
                 seat=seat,
+                private=True,
             )
         if phase == "peek-ack":
             target, position = self.chosen["target"], self.chosen["position"]
@@ -570,7 +572,8 @@ class Bloops(Game):
 
     def _ask(self, kind: str, prompt: str, actions: Iterable[Action], *, seat: int | None = None, private: bool = False) -> Decision:
         """A decision of one seat (the active player unless ``seat`` is given); public unless
-        it shows that seat a face (``private``)."""
+        it shows that seat a face or leads to one without anyone else's turn between
+        (``private``: a 7 or 8's choice of card, ruling 15)."""
         return Decision((self.active if seat is None else seat,), prompt, tuple(actions), private=private, kind=kind)
 
     def _top_text(self) -> str:

@@ -233,13 +233,15 @@ class CardtableApp(App[None]):
 
     def get_line_filters(self) -> Any:
         """Textual's line filters, then ours that keeps every text legible
-        (``look.legible_filter``; in a 16-colour terminal judged on the terminal's colours)."""
+        (``look.legible_filter``; in a 16-colour terminal judged on the terminal's colours)
+        and, in a light theme, every border visible (``look.BORDER_CONTRAST``)."""
         from cardtable.ui import look
 
         filters = list(super().get_line_filters())
         if not self.no_color:
             legible = look.legible_filter()
             legible.terminal = self.ansi_theme if getattr(self, "_sixteen", False) else None
+            legible.borders = None if self.current_theme.dark else look.BORDER_CONTRAST
             filters.append(legible)
         return filters
 
@@ -290,21 +292,38 @@ class CardtableApp(App[None]):
             self.refresh(repaint=True, layout=True)
             self.screen.refresh(repaint=True, layout=True)
 
-    def toggle_setting(self, name: str) -> None:
-        """Flip an on/off setting (``four_colour_deck`` or ``ascii``), save it and redraw."""
-        from cardtable.ui import look
+    def setting_on(self, name: str) -> bool:
+        """Whether the on/off setting ``name`` (``four_colour_deck`` or ``ascii``) holds now:
+        ASCII mode may be on without the setting (``--ascii``, ``TERM=linux``)."""
+        from cardtable.ui import glyphs
 
-        value = not getattr(self.settings, name)
+        return glyphs.ascii_mode() if name == "ascii" else bool(getattr(self.settings, name))
+
+    def toggle_setting(self, name: str) -> None:
+        """Flip an on/off setting (``four_colour_deck`` or ``ascii``) from what holds now
+        (``setting_on``), save it and redraw. ASCII mode turned off while ``--ascii`` or the
+        terminal asked for it stays off for this session; the toast says that they turn it on
+        again at the next start."""
+        import os
+
+        from cardtable.ui import look
+        from cardtable.ui.glyphs import ascii_wanted
+
+        value = not self.setting_on(name)
         self.change_setting(**{name: value})
+        note = ""
         if name == "ascii":
-            self.set_ascii(value or self.start.ascii)
+            self.set_ascii(value)
+            if not value and ascii_wanted(self.start.ascii, False, os.environ.get("TERM")):
+                because = "--ascii" if self.start.ascii else f"TERM={os.environ.get('TERM')}"
+                note = f" ({because} turns it on again at the next start)"
         else:
             look.set_four_colour_deck(value)
             self.screen.refresh(repaint=True, layout=True)
             for screen in self.screen_stack:
                 for widget in screen.walk_children():
                     widget.refresh()
-        self.notify(f"{look.SETTING_NAMES[name]}: {'on' if value else 'off'}.", title="Settings", timeout=3)
+        self.notify(f"{look.SETTING_NAMES[name]}: {'on' if value else 'off'}{note}.", title="Settings", timeout=3)
 
     def action_toggle_keys(self) -> None:
         """F1: show or hide the keys of the current screen (``cardtable.ui.keys.KeysPanel``)."""

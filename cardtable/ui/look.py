@@ -160,8 +160,8 @@ def palette_commands(app: Any, screen: Any) -> Iterator[Any]:
     yield SystemCommand("Keys", "Show or hide every key of this screen (F1)", app.action_toggle_keys)
     yield SystemCommand("Theme", f"Change the colours (now {app.theme}); the choice is saved", app.action_change_theme)
     for name, title in SETTING_NAMES.items():
-        state = "on" if getattr(app.settings, name) else "off"
-        yield SystemCommand(f"{title}: turn {'off' if state == 'on' else 'on'}", _SETTING_HELP[name], partial(app.toggle_setting, name))
+        on = app.setting_on(name)  # what holds now: --ascii turns ASCII on without the setting
+        yield SystemCommand(f"{title}: turn {'off' if on else 'on'}", f"Now on. {_SETTING_HELP[name]}" if on else _SETTING_HELP[name], partial(app.toggle_setting, name))
     for label, seconds in _PACES:
         if abs(app.settings.computer_pace - seconds) > 1e-9:
             yield SystemCommand(f"Computer pace: {label}", f"Computer players' moves stay announced {seconds:g} s before they are played", partial(app.change_setting, computer_pace=seconds))
@@ -210,6 +210,16 @@ _DECORATION = re.compile(r"[\s\u2500-\u259f]+")
 """Box lines, blocks and shades only (borders, card backs, scroll bars): not text, left as drawn."""
 
 
+_BOX_LINES = re.compile(r"[\s\u2500-\u257f\u2581\u2594\u258f\u2595]+")
+"""The lines of borders and frames (box drawing, and the one-eighth blocks of Textual's
+``vkey``, ``tall`` and ``wide`` borders); not shades or full blocks (card backs, bars)."""
+
+BORDER_CONTRAST = 3.0
+"""The contrast of a border against its background in a light theme (WCAG 2.1's 1.4.11 asks
+3:1 of what outlines a control): light themes' own panel colours sit at 1.04–1.3:1 on their
+background and their accents at 1.5–2.7:1, so a panel's frame vanished (issue 14's tester)."""
+
+
 def _filter_class() -> type:
     """``LegibleFilter``, made on first use so that importing this module needs no Textual."""
     from functools import lru_cache
@@ -226,7 +236,7 @@ def _filter_class() -> type:
         return tuple(colour.triplet)  # type: ignore[return-value]
 
     @lru_cache(4096)
-    def fixed(style: Style, background: tuple[int, int, int]) -> Style:
+    def fixed(style: Style, background: tuple[int, int, int], target: float = MIN_CONTRAST) -> Style:
         reverse = bool(style.reverse)
         ink_colour, paper_colour = (style.bgcolor, style.color) if reverse else (style.color, style.bgcolor)
         ink = rgb(ink_colour)
@@ -235,9 +245,9 @@ def _filter_class() -> type:
             return style
         dim = DIM_FACTOR if style.dim else None
         shown = _blend(paper, ink, dim) if dim is not None else ink
-        if _rgb_contrast(shown, paper) >= MIN_CONTRAST:
+        if _rgb_contrast(shown, paper) >= target:
             return style
-        better = RichColor.from_rgb(*legible_ink(ink, paper, dim))
+        better = RichColor.from_rgb(*legible_ink(ink, paper, dim, target))
         return style + (Style(bgcolor=better) if reverse else Style(color=better))
 
     from rich.color import ColorSystem
@@ -274,14 +284,20 @@ def _filter_class() -> type:
 
         terminal: Any = None
         """The terminal's 16 colours (a Rich ``TerminalTheme``) in a 16-colour terminal, else ``None``."""
+        borders: float | None = None
+        """The contrast box lines are given (``BORDER_CONTRAST`` in a light theme), or ``None``:
+        left as drawn (``CardtableApp.get_line_filters`` sets it)."""
 
         def apply(self, segments: list[Segment], background: Any) -> list[Segment]:
             paper = (background.r, background.g, background.b)
-            terminal = self.terminal
+            terminal, borders = self.terminal, self.borders
             out = []
             for text, style, control in segments:
-                if style is not None and not control and text.strip() and not _DECORATION.fullmatch(text):
-                    style = fixed(style, paper) if terminal is None else snapped(style, paper, terminal)
+                if style is not None and not control and text.strip():
+                    if not _DECORATION.fullmatch(text):
+                        style = fixed(style, paper) if terminal is None else snapped(style, paper, terminal)
+                    elif borders is not None and terminal is None and _BOX_LINES.fullmatch(text):
+                        style = fixed(style, paper, borders)
                 out.append(Segment(text, style, control))
             return out
 

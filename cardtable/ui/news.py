@@ -31,6 +31,18 @@ _MAX_ROWS = 8
 """At most this many rows of news (the box then covers the decision panel and a little more)."""
 
 
+class _NewsLines(Static):
+    """The news lines; each change of their width (F1's keys panel opening or closing beside
+    the box, a resize) wraps them again for the new width."""
+
+    fitted: str = ""
+
+    def on_resize(self, event: events.Resize) -> None:
+        screen = self.screen
+        if isinstance(screen, NewsScreen):
+            screen._fit()
+
+
 class NewsScreen(ModalScreen[bool]):
     """Lists ``news`` (public log lines, oldest first) over the table; Enter (or space)
     dismisses it with ``True``. ``next_player`` names who takes the device next (``None``:
@@ -46,8 +58,12 @@ class NewsScreen(ModalScreen[bool]):
     BINDINGS = [
         Binding("enter", "go_on", "Go on", priority=True),
         Binding("space", "go_on", "Go on", show=False, priority=True),
+        Binding("question_mark", "rules", "Rules", key_display="?"),
         Binding("q", "leave", "Leave"),
+        Binding("f1", "app.toggle_keys", "Keys", show=False),
     ]
+    """Enter goes on; ``?`` and F1 work as on the table (the rules, the keys panel): the app's
+    own F1 does not reach a modal screen."""
 
     def __init__(self, news: Sequence[str], next_player: str | None = None, grace: float = 0.0, *, public: bool = True, pause: float | None = None) -> None:
         super().__init__()
@@ -78,7 +94,7 @@ class NewsScreen(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical(id="news-box") as box:
             box.border_title = "Just happened — everyone may look" if self.public else "Just happened"
-            yield Static("", id="news-lines", markup=False)
+            yield _NewsLines("", id="news-lines", markup=False)
             then = f" — then pass to {self.next_player}" if self.next_player else ""
             go_on = "Going on in a moment (Enter: now)." if self.pause is not None else f"Press Enter to go on{then}."
             yield Static(go_on, id="news-go-on", markup=False)
@@ -98,10 +114,24 @@ class NewsScreen(ModalScreen[bool]):
         self._fit()
 
     def _fit(self) -> None:
+        """Wrap the news to the width its lines really have: the screen's less the box's
+        border and padding, or less F1's keys panel too while it is open (``_NewsLines``
+        refits on every change of its width)."""
         size = self.app.size
+        lines = self.query_one("#news-lines", _NewsLines)
+        width = lines.content_size.width or size.width - 4
         rows = max(2, min(_MAX_ROWS, size.height - 14))
-        text, self.left_out = fit_recent(self.news, size.width - 4, rows)
-        self.query_one("#news-lines", Static).update(text)
+        text, self.left_out = fit_recent(self.news, width, rows)
+        if text != lines.fitted:
+            lines.fitted = text
+            lines.update(text)
+
+    def action_rules(self) -> None:
+        """``?``: the rules of the game under the box (the table's own ``?``); the box is
+        there again when they close."""
+        table = next((s for s in reversed(self.app.screen_stack) if s is not self and callable(getattr(s, "action_rules", None))), None)
+        if table is not None and self._clock() >= self._ready_at:
+            table.action_rules()
 
     def action_go_on(self) -> None:
         if self._clock() < self._ready_at:

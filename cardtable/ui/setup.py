@@ -36,6 +36,10 @@ KIND_KEY = "_player"
 """The key under which the last game's kinds of player are remembered with its seat options."""
 
 
+_NAMES_NOTE = f"Names: up to {MAX_NAME} characters. Tab or Enter moves to the next field."
+"""The note above the names; a name too long replaces it with the problem (``_check_name_lengths``)."""
+
+
 class SetupScreen(Screen[None]):
     """Set up a new game of ``game_cls``; Ctrl+S (or the Start button) deals."""
 
@@ -138,7 +142,7 @@ class SetupScreen(Screen[None]):
                     )
             else:
                 yield Static(f"{g.min_players} players", classes="muted")
-            yield Static(f"Names: up to {MAX_NAME} characters. Tab or Enter moves to the next field.", classes="muted")
+            yield Static(_NAMES_NOTE, classes="muted", id="names-note")
             seat_options = [o for o in g.options if o.per_seat]
             if seat_options:
                 with Horizontal(classes="setup-row seat-row seat-header"):
@@ -152,7 +156,7 @@ class SetupScreen(Screen[None]):
                 with Horizontal(classes="setup-row seat-row", id=f"seat-{seat}"):
                     yield Label(label, classes="setup-label")
                     yield Select([(name, value) for name, value in PLAYER_KINDS], value=self.kinds[seat], allow_blank=False, compact=True, id=f"kind-{seat}", classes="seat-kind")
-                    yield Input(value=defaults[seat], placeholder="a name", id=f"name-{seat}", classes="name-input", max_length=MAX_NAME, compact=True)
+                    yield Input(value=defaults[seat], placeholder="a name", id=f"name-{seat}", classes="name-input", compact=True)
                     for option in g.options:
                         if option.per_seat:
                             choices = self._choices(option)
@@ -229,6 +233,7 @@ class SetupScreen(Screen[None]):
             self.count = event.value
             self._apply_count()
             self.query_one("#setup-error", Static).update("")
+            self._check_name_lengths()
         elif event.select.id == "setup-set" and isinstance(event.value, str):
             self.card_set = event.value or None
             self.refresh_choices()
@@ -287,7 +292,27 @@ class SetupScreen(Screen[None]):
         return True
 
     def on_input_changed(self, event: Input.Changed) -> None:
+        """A name longer than ``MAX_NAME`` is kept as typed (never cut, which the player
+        would not notice: a 13th letter typed or a long name pasted): the error line says
+        so at once and the field is marked, and Start refuses it until it is shortened."""
         self.query_one("#setup-error", Static).update("")
+        self._check_name_lengths()
+
+    def _check_name_lengths(self) -> None:
+        """Say on the names' note line, just above the names, which seat's name is too long
+        (and mark its field); the usual note once every name fits."""
+        problem = ""
+        for seat in range(self.game_cls.max_players):
+            field = self.query_one(f"#name-{seat}", Input)
+            length = len(normalise_name(field.value))
+            long = seat < self.count and length > MAX_NAME
+            field.set_class(long, "-invalid")
+            if long and not problem:
+                problem = f"Seat {seat + 1}'s name has {length} characters (at most {MAX_NAME}): shorten it to start."
+        note = self.query_one("#names-note", Static)
+        note.update(problem or _NAMES_NOTE)
+        note.set_class(not problem, "muted")
+        note.set_class(bool(problem), "error-line")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         """Enter in a name moves to the next name; Enter in the last field starts."""

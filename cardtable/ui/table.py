@@ -377,10 +377,7 @@ class TableScreen(Screen[None]):
             # a toast of the private screen (e.g. why a move was refused) may name cards
             self.app.clear_notifications()
         if session.decision() is None:
-            self.redraw()
-            from cardtable.ui.gameover import GameOverScreen
-
-            self.app.switch_screen(GameOverScreen(session))
+            self._game_over()
             return
         news_from = self._news_seen
         news = self._take_news()
@@ -420,6 +417,28 @@ class TableScreen(Screen[None]):
                 self._news_seen = news_from  # the mover goes on alone: kept for the next stop
             # else the public table waits for a person's key, everyone may look: seen
         self.think()
+
+    def _game_over(self) -> None:
+        """The game has ended: its last news first (Cold War's third Data Breach, the round
+        that decided it), in a box over the public table until a key (after a pause when
+        nobody but computer players plays), then the game-over screen. Before, the news of
+        the move that ended a game was never shown as news (issue 14's fresh tester)."""
+        from cardtable.ui.gameover import GameOverScreen
+
+        session = self.session
+        self.redraw()
+        news = self._take_news()
+        pause = None if session.people else news_pause(computer_pace(self._pace_setting()))
+
+        def game_over(_: bool | None = None) -> None:
+            if not self.taken_down:
+                self.app.switch_screen(GameOverScreen(session))
+
+        if news and (pause is None or pause > 0):
+            public = session.screen_seat() is None
+            self.app.push_screen(NewsScreen(news, None, grace=input_grace(), public=public, pause=pause), game_over)
+        else:
+            game_over()
 
     def _mover_of(self, action: Action) -> int | None:
         """The seat making ``action`` in the decision now (a window's claim names its seat)."""

@@ -255,10 +255,10 @@ def test_seven_looks_at_another_players_card_privately_then_never_again():
     game = started(A6, B6, draw=(7, 8))
     do(game, "discard")
     choose = game.decision()
-    assert choose.kind == "peek-player" and not choose.private
+    assert choose.kind == "peek-player" and choose.private and choose.seats == (ANN,), "ruling 15: Ann's private moment"
     assert [a["target"] for a in choose.actions] == [ANN, BOB]
     do(game, "peek-player", target=BOB)
-    assert game.decision().kind == "peek-position"
+    assert game.decision().kind == "peek-position" and game.decision().private
     assert [a["position"] for a in game.decision().actions] == [1, 2, 3, 4, 5, 6]
     do(game, "peek", position=2)
     ack = game.decision()
@@ -611,15 +611,21 @@ def test_a_claim_can_be_cancelled_and_nobody_claims_during_an_effect():
 # ---------------------------------------------------------------- ruling 15: looking is private, what is looked at is public
 
 
-def test_the_look_is_behind_a_private_decision_and_the_choice_is_public():
+def test_the_choice_and_the_look_are_the_lookers_private_moment_and_the_card_is_public():
+    """Ruling 15: from her drawn card to the face, every decision is Ann's private one (she
+    keeps the device: no second hand-over), and everyone learns which card she looked at."""
     game = started(A6, B6, draw=(7,))
+    assert game.decision().private and game.decision().seats == (ANN,)  # the drawn card
     do(game, "discard")
-    assert not game.decision().private
+    assert game.decision().private and game.decision().seats == (ANN,)
     do(game, "peek-player", target=BOB)
-    assert not game.decision().private
+    assert game.decision().private and game.decision().seats == (ANN,)
     do(game, "peek", position=3)
     assert game.decision().private and game.decision().seats == (ANN,)
-    assert game.view(BOB)["last"] == "Ann looks at Bob's card at position 3."
+    for seat in (BOB, None):
+        assert game.view(seat)["last"] == "Ann looks at Bob's card at position 3."
+        assert game.view(seat)["marks"] == [[BOB, 3]]
+    assert "Ann looks at Bob's card at position 3." in texts(game)
 
 
 # ---------------------------------------------------------------- ruling 16: final turns

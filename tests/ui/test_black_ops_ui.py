@@ -12,6 +12,7 @@ from cardtable.engine.saves import read_save
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.gameover import GameOverScreen
 from cardtable.ui.games.black_ops import BlackOpsTable, PlayerTile, pips, ring_positions
+from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.rules import RulesScreen
 from cardtable.ui.table import TableScreen
@@ -67,6 +68,10 @@ async def play_game(app, pilot, seed=0, max_steps=6000) -> Counter:
         if isinstance(screen, PrivacyScreen):
             seen["privacy"] += 1
             check_privacy_screen(app, screen)
+            await pilot.press("enter")
+            continue
+        if isinstance(screen, NewsScreen):  # the last round's result, before the game-over screen
+            seen["news"] += 1
             await pilot.press("enter")
             continue
         assert isinstance(screen, BlackOpsTable), type(screen).__name__

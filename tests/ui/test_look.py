@@ -56,6 +56,32 @@ async def test_palette_lists_the_commands_that_work_on_this_screen(monkeypatch):
         assert type(app.screen).__name__ == "RulesScreen"
 
 
+@pytest.mark.parametrize("how", ["flag", "setting"])
+async def test_palette_offers_to_turn_ascii_off_when_it_is_on(cardtable_home, how):
+    """The fresh tester: started with ``--ascii`` the palette offered "ASCII only: turn on".
+    It says what holds now, turns it off, and says that the flag turns it on again."""
+    from cardtable.ui.glyphs import ascii_mode
+
+    if how == "setting":
+        (cardtable_home / "settings.yaml").write_text("ascii: true\n")
+    app = make_app(StartRequest(ascii=how == "flag"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert ascii_mode()
+        titles = _titles(app)
+        assert "ASCII only: turn off" in titles and "ASCII only: turn on" not in titles, titles
+        command = next(c for c in app.get_system_commands(app.screen) if c.title == "ASCII only: turn off")
+        assert command.help.startswith("Now on.")
+        command.callback()
+        await pilot.pause()
+        assert not ascii_mode()
+        toast = app._notifications
+        assert any("ASCII only: off" in n.message and (("--ascii" in n.message) == (how == "flag")) for n in toast), [n.message for n in toast]
+        assert "ASCII only: turn on" in _titles(app)
+    assert "ascii: false" in (cardtable_home / "settings.yaml").read_text()
+    set_ascii_mode(False)
+
+
 async def test_the_chosen_theme_is_saved_and_used_at_start(cardtable_home):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:

@@ -1,0 +1,91 @@
+"""The news box (``NewsScreen``) as the fresh testers used it (issue 14): F1's keys panel
+narrows the screen and the news is wrapped again for the narrower box, each line starting
+with its "·" and its continuation rows indented; F1 and ``?`` work while the box is up as on
+the table (the keys panel, the rules), and the box is still there after them."""
+
+from __future__ import annotations
+
+from cardtable.engine import Setup, load_cards
+from cardtable.engine.session import Session
+from cardtable.games.cold_war import ColdWar
+from cardtable.ui import StartRequest, make_app
+from cardtable.ui.games.cold_war import ColdWarTable
+from cardtable.ui.news import NewsScreen
+from cardtable.ui.testing import screen_lines
+
+LONG = (
+    "Ann turns the seven of clubs on the eight of hearts: wrong bet, the coin goes to Bob, "
+    "and the Data Breach counter moves on by one."
+)
+SHORT = "Right bet: Ann stays SPY."
+
+
+async def _news_over_a_table(pilot, app) -> NewsScreen:
+    game = ColdWar(load_cards("cold-war"), Setup(("Ann", "Bob")), 0)
+    app.push_screen(ColdWarTable(Session(game)))
+    await pilot.pause()
+    box = NewsScreen([SHORT, LONG], "Bob")
+    app.push_screen(box)
+    await pilot.pause()
+    return box
+
+
+def _news_rows(app) -> list[str]:
+    region = app.screen.query_one("#news-lines").region
+    rows = screen_lines(app)[region.y : region.bottom]
+    return [row[region.x : region.right].rstrip() for row in rows]
+
+
+def _check_wrapped(app) -> None:
+    rows = _news_rows(app)
+    width = app.screen.query_one("#news-lines").content_size.width
+    assert all(len(row) <= width for row in rows), rows
+    assert all(row.startswith(("· ", "  ")) for row in rows), f"a line lost its mark or indent:\n" + "\n".join(rows)
+    starts = [i for i, row in enumerate(rows) if row.startswith("· ")]
+    assert len(starts) == 2, rows
+    words = " ".join(row.strip() for row in rows[starts[1] :]).removeprefix("· ")
+    assert words == LONG, rows
+
+
+async def test_news_is_wrapped_again_when_the_keys_panel_narrows_the_box():
+    app = make_app(StartRequest())
+    async with app.run_test(size=(80, 24)) as pilot:
+        box = await _news_over_a_table(pilot, app)
+        _check_wrapped(app)
+        wide = box.query_one("#news-lines").content_size.width
+        app.action_toggle_keys()  # what F1 does: the panel takes the right of the screen
+        await pilot.pause()
+        await pilot.pause()
+        assert box.query("HelpPanel")
+        assert box.query_one("#news-lines").content_size.width < wide - 20
+        _check_wrapped(app)
+        app.action_toggle_keys()
+        await pilot.pause()
+        await pilot.pause()
+        assert not box.query("HelpPanel")
+        assert box.query_one("#news-lines").content_size.width == wide
+        _check_wrapped(app)
+
+
+async def test_f1_and_question_mark_work_while_the_news_box_is_up():
+    app = make_app(StartRequest())
+    async with app.run_test(size=(80, 24)) as pilot:
+        box = await _news_over_a_table(pilot, app)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert app.screen is box and box.query("HelpPanel"), "F1 opened no keys panel over the news"
+        panel = " ".join(screen_lines(app))
+        assert "Go on" in panel and "Rules" in panel and "Show or hide" in panel
+        await pilot.press("f1")
+        await pilot.pause()
+        assert not box.query("HelpPanel")
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "RulesScreen", "? showed no rules over the news"
+        assert "Cold War — rules" in screen_lines(app)[0]
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is box, "the news box was gone after the rules"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is not box

@@ -1,0 +1,44 @@
+"""The setup screen never cuts a name without saying so (issue 14's fresh tester: a 13th
+letter was dropped silently): a long name stays as typed, the line just above the names says
+which seat's name is too long, and Start refuses it until it is shortened."""
+
+from __future__ import annotations
+
+from textual.widgets import Input
+
+from cardtable.engine.core import MAX_NAME
+from cardtable.ui import make_app
+from cardtable.ui.setup import SetupScreen
+from cardtable.ui.testing import choose_menu, screen_text
+
+
+async def test_a_long_name_is_kept_and_explained_until_shortened():
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await choose_menu(pilot, "game:bloops")
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        field = setup.query_one("#name-1", Input)
+        field.focus()
+        field.value = ""
+        long = "Christopherson"
+        assert len(long) > MAX_NAME
+        await pilot.press(*long)
+        await pilot.pause()
+        assert field.value == long, "the name was cut as it was typed"
+        text = screen_text(app)
+        assert f"Seat 2's name has {len(long)} characters (at most {MAX_NAME}): shorten it to start." in text, text
+        assert field.has_class("-invalid")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is setup, "a game started with a name that is too long"
+        await pilot.press("backspace", "backspace")
+        await pilot.pause()
+        assert field.value == long[:MAX_NAME] and not field.has_class("-invalid")
+        assert f"Names: up to {MAX_NAME} characters" in screen_text(app)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is not setup
+        table = next(s for s in app.screen_stack if getattr(s, "session", None) is not None)
+        assert table.session.game.players[1] == long[:MAX_NAME]
