@@ -4,7 +4,6 @@ sets (added, replacing, broken), a few hundred cards staying instant, and snapsh
 
 from __future__ import annotations
 
-import time
 
 import pytest
 from textual.widgets import DataTable, Select

@@ -425,7 +425,6 @@ class SeatTile(Widget):
         view, seat = self._view, self.seat
         if view is None or seat is None or width < 8:
             return []
-        info = view.info
         specialist = view.zone(f"specialist:{seat}").top
         face = specialist.face if specialist is not None else None
         out: list[Text] = []
