@@ -123,7 +123,7 @@ def build_parser() -> argparse.ArgumentParser:
     cards.add_argument("--set", metavar="NAME", dest="card_set", help="a card set added by --cards-dir (default: the game's main set)")
 
     simulate = _command(commands, "simulate", "play random games headless and report failures", "Play random games headless and report what happened (rules bugs show as failures with the seed that reproduces them).",
-                        "cardtable simulate bloops --games 500 --players 5", "cardtable simulate cold-war --option variant=civil-war",
+                        "cardtable simulate bloops --games 500 --players 5", "cardtable simulate combat-cards --option variant=civil-war",
                         "cardtable simulate bloops --seats hard,random,random,random --games 100")
     _add_simulate_arguments(simulate)
 

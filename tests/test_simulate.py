@@ -70,6 +70,9 @@ def test_ctrl_c_ends_cleanly_with_status_130():
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        # a shell gives its commands the default Ctrl+C; a pytest-xdist worker may ignore
+        # SIGINT, and an ignored signal stays ignored in a child (then Ctrl+C does nothing)
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     time.sleep(3)  # well inside the games (imports done, playouts running)
     process.send_signal(signal.SIGINT)

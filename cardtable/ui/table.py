@@ -97,6 +97,9 @@ def news_pause(pace: float) -> float:
     return 3 * max(0.0, pace)
 
 
+RESIZE_SETTLE = 0.1
+"""Seconds the terminal's size must stay put before the table is drawn again for it (a
+window dragged bigger sends many sizes; one redraw follows)."""
 RECENT_LINES = 40
 """At most this many public lines are handed to a privacy screen, which then lists the
 newest of them that fit its rows (``privacy.fit_recent``)."""
@@ -174,6 +177,9 @@ class TableScreen(Screen[None]):
         """The seat that made the last move (its own news may wait while it goes on)."""
         self._news_up = False
         """A news box without a hand-over is on top: no computer player thinks meanwhile."""
+        self._drawn_size: tuple[int, int] | None = None
+        """The screen's size (columns, rows) when the table was last drawn."""
+        self._resize_timer: Timer | None = None
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -250,8 +256,28 @@ class TableScreen(Screen[None]):
         # on top (first shown, or a privacy screen passed while the terminal was small):
         # the table needs MIN_SIZE, which the screen above may not have needed
         self.call_after_refresh(self.app.check_size)  # type: ignore[attr-defined]
+        if self._drawn_size is not None and tuple(self.size) != self._drawn_size:
+            self.call_after_refresh(self.redraw)  # resized while another screen was on top
         if self._answer is not None and self._pace_timer is None:
             self._play_answer()  # a computer's move that came while a dialog was on top
+
+    def on_resize(self, event: events.Resize) -> None:
+        """A new size may want another arrangement (rows of seats, sizes of cards, the
+        roomy or the compact layout): once the resizing pauses for ``RESIZE_SETTLE``
+        seconds and the widgets have their new sizes, the table is drawn again. A game's
+        own ``on_resize`` runs as well (Textual calls both)."""
+        if self._resize_timer is not None:
+            self._resize_timer.stop()
+        self._resize_timer = self.set_timer(RESIZE_SETTLE, lambda: self.call_after_refresh(self._redraw_resized))
+
+    def _redraw_resized(self, passes: int = 2) -> None:
+        """Draw the table for its new size; a second pass follows once the first is laid
+        out (cards sized from their boxes need the boxes' new sizes)."""
+        self._resize_timer = None
+        if self.is_current and not self.taken_down:
+            self.redraw()
+            if passes > 1:
+                self.call_after_refresh(self._redraw_resized, passes - 1)
 
     # ------------------------------------------------------------------ computer players
     def think(self) -> None:
@@ -499,6 +525,7 @@ class TableScreen(Screen[None]):
         over it, a deferred refit)."""
         if self.taken_down:
             return
+        self._drawn_size = tuple(self.size)
         session = self.session
         view = session.view()
         decision = None if self._handoff_pending else session.visible_decision()
