@@ -177,6 +177,11 @@ class TableScreen(Screen[None]):
         """The seat that made the last move (its own news may wait while it goes on)."""
         self._news_up = False
         """A news box without a hand-over is on top: no computer player thinks meanwhile."""
+        self._held_pass: tuple[int, Action] | None = None
+        """(move number, action) of a person's "nobody plays" held until the computer
+        players in the same window have decided (``play``)."""
+        self._waited = -1
+        """The move number at which every computer player in the window chose to wait."""
         self._drawn_size: tuple[int, int] | None = None
         """The screen's size (columns, rows) when the table was last drawn."""
         self._resize_timer: Timer | None = None
@@ -324,7 +329,11 @@ class TableScreen(Screen[None]):
             return  # a thought abandoned since (a person acted, or undo)
         self._thinking = None
         if action is None:
+            self._waited = moves
             self.refresh_bindings()
+            held, self._held_pass = self._held_pass, None
+            if held is not None and held[0] == moves == self.session.game.moves:
+                self.play(held[1])  # the person's "nobody plays", now that the computers pass too
             return  # every computer seat waits: the people in the window act
         self._answer = (token, moves, action)
         delay = 0.0 if self._hurried == token else max(0.0, computer_pace(self._pace_setting()) - (time.monotonic() - started))
@@ -692,6 +701,14 @@ class TableScreen(Screen[None]):
         """Send one action to the game; an illegal one is explained, nothing changes."""
         if self._handoff_pending or self.session.visible_decision() is None:
             return
+        if action.role == "pass-all" and self._computers_undecided():
+            # "nobody plays" closes the window for everyone: the computer players in it
+            # decide first (Black Ops ruling 9), and it is played if they all pass too
+            self._held_pass = (self.session.game.moves, action)
+            self.notify("The computer players decide first; then the window closes if they pass.", title="Waiting", timeout=3)
+            self.think()
+            return
+        self._held_pass = None
         self._mover = self._mover_of(action)
         try:
             self.session.act(action)
@@ -699,6 +716,14 @@ class TableScreen(Screen[None]):
             self.notify(str(err), title="Not allowed", severity="warning")
             return
         self._after_move()
+
+    def _computers_undecided(self) -> bool:
+        """Whether computer players share the current window and have not yet decided to
+        wait in it (so a person's "nobody plays" would close it before they could act)."""
+        decision = self.session.game.decision()
+        if decision is None or len(decision.seats) < 2 or self._waited == self.session.game.moves:
+            return False
+        return bool(self.session.computer_turn())
 
     def _after_move(self) -> None:
         """After a move by anyone: move on, then save to disk once the screen is drawn."""

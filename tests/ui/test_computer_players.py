@@ -357,3 +357,45 @@ async def test_undo_is_not_offered_while_a_computers_move_is_on_its_way(monkeypa
         assert not table.check_action("undo", ())
         table._answer = table._thinking = None
         assert table.check_action("undo", ()), "offered again once no move is on its way"
+
+
+async def test_a_persons_nobody_plays_waits_for_the_computers_in_the_window(monkeypatch, cardtable_home):
+    """The fresh tester pressed P ("Nobody plays one") at once in Black Ops' Care Package
+    window and closed it before the computers had decided, so a computer holding the card
+    that would have saved it was knocked out. The person's pass is now held until every
+    computer in the window has decided: it is played only if they all pass too."""
+    from cardtable.ui.news import NewsScreen
+
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0.3")
+    app = make_app(StartRequest(game="black-ops", players=("Ann", "Computer 2", "Computer 3"), seed=7, computers={1: "easy", 2: "easy"}))
+    held = checked = 0
+    async with app.run_test(size=(120, 40)) as pilot:
+        deadline = time.monotonic() + 90
+        while checked < 3 and time.monotonic() < deadline and not isinstance(app.screen, GameOverScreen):
+            await pilot.pause(0.02)
+            if isinstance(app.screen, (NewsScreen, PrivacyScreen)):
+                await pilot.press("enter")
+                continue
+            screen = app.screen
+            if not isinstance(screen, TableScreen):
+                continue
+            decision = screen.session.visible_decision()
+            if decision is None:
+                continue
+            game = screen.session.game
+            closer = next((a for a in decision.actions if a.role == "pass-all"), None)
+            if closer is not None and screen.session.computer_turn() and len(game.decision().seats) > 1:
+                moves = game.moves
+                screen.play(closer)
+                assert game.moves == moves, "the window stayed open while the computers decide"
+                held += 1
+                while game.moves == moves and time.monotonic() < deadline:
+                    await pilot.pause(0.02)
+                assert game.moves > moves
+                entry = game.log.entries[-1].text
+                assert getattr(screen, "_waited", None) == moves or "Computer" in entry, entry
+                checked += 1
+                continue
+            actions = [a for a in decision.actions if a.role != "pass-all"] or list(decision.actions)
+            screen.play(actions[0])
+    assert held >= 1, "no Care Package window with computers in it was reached"
