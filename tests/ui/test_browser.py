@@ -6,7 +6,7 @@ from __future__ import annotations
 
 
 import pytest
-from textual.widgets import DataTable, Select
+from textual.widgets import DataTable, Input, Select
 
 from cardtable.engine import games, load_cards
 from cardtable.engine.registry import bundled_data_dir
@@ -372,6 +372,9 @@ async def test_a_few_hundred_cards_stay_instant(tmp_path, monkeypatch):
         original = screen.refresh_table
         screen.refresh_table = lambda: (redraws.append(1), original())  # type: ignore[method-assign]
         await pilot.press("slash")
+        await pilot.pause()
+        # the keys below must reach the filter, not the browser's own keys (r, s, ...)
+        assert isinstance(app.focused, Input) and app.focused.id == "browser-filter", app.focused
         await type_text(pilot, "variant 9:")
         assert redraws == [], f"{len(redraws)} redraws of a long list while typing"
         await pilot.pause(1.8)  # the list settles once typing pauses
