@@ -384,7 +384,7 @@ async def test_a_persons_nobody_plays_waits_for_the_computers_in_the_window(monk
                 continue
             game = screen.session.game
             closer = next((a for a in decision.actions if a.role == "pass-all"), None)
-            if closer is not None and screen.session.computer_turn() and len(game.decision().seats) > 1:
+            if closer is not None and screen.session.computer_turn() and len(game.decision().seats) > 1 and getattr(screen, "_waited", -1) != game.moves and screen._answer is None:
                 moves = game.moves
                 screen.play(closer)
                 assert game.moves == moves, "the window stayed open while the computers decide"
