@@ -65,14 +65,11 @@ async def test_the_setup_screen_refuses_look_alikes_with_one_line():
 
     from cardtable.ui import make_app
     from cardtable.ui.setup import SetupScreen
-    from cardtable.ui.testing import choose_menu, screen_text
+    from cardtable.ui.testing import open_setup, screen_text
 
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        await choose_menu(pilot, "game:cold-war")
-        setup = app.screen
-        assert isinstance(setup, SetupScreen)
+        setup = await open_setup(pilot, "cold-war")
         setup.query_one("#name-0", Input).value = "Ann"
         setup.query_one("#name-1", Input).value = f"{CYRILLIC_A}nn"
         await pilot.press("ctrl+s")

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from textual.app import App
 from textual.pilot import Pilot
 
-__all__ = ["screen_text", "private_faces", "play_through", "wait_for_computers", "choose_menu"]
+__all__ = ["screen_text", "private_faces", "play_through", "wait_for_computers", "choose_menu", "open_setup"]
 
 _TEXT_RE = re.compile(r'<text class="[^"]*-r\d+"[^>]*\bx="([\d.]+)" y="([\d.]+)"[^>]*>(.*?)</text>', re.S)
 _CELL_WIDTH = 12.2
@@ -57,6 +57,18 @@ async def choose_menu(pilot: Pilot, option_id: str) -> None:
     await pilot.press("enter")
     await pilot.pause()
 
+
+
+async def open_setup(pilot: Pilot, game_id: str):
+    """From the main menu, open the setup screen of the game ``game_id`` (e.g. ``"cold-war"``)
+    and return it. Raises ``AssertionError`` if the menu opened another screen."""
+    from cardtable.ui.setup import SetupScreen
+
+    await pilot.pause()
+    await choose_menu(pilot, f"game:{game_id}")
+    setup = pilot.app.screen
+    assert isinstance(setup, SetupScreen), f"the menu opened {type(setup).__name__}, not the setup"
+    return setup
 
 def private_faces(game, label: Callable | None = None) -> set[str]:
     """Names (and corner labels) of every card that is face down in some seat's private

@@ -275,14 +275,11 @@ async def test_the_house_rules_are_on_the_setup_screen_and_saved_with_the_game(c
     from textual.widgets import Select
 
     from cardtable.ui.setup import SetupScreen
-    from cardtable.ui.testing import choose_menu
+    from cardtable.ui.testing import open_setup
 
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await choose_menu(pilot, "game:bloops")
-        setup = app.screen
-        assert isinstance(setup, SetupScreen)
+        setup = await open_setup(pilot, "bloops")
         values = {key: setup.query_one(f"#opt-{key}", Select).value for key in ("counter_effects", "claims_first", "skip_powers")}
         assert values == {"counter_effects": "yes", "claims_first": "no", "skip_powers": "no"}, "the documented defaults"
         text = screen_text(app)

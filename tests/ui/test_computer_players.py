@@ -14,7 +14,7 @@ from cardtable.ui import StartRequest, make_app
 from cardtable.ui.gameover import GameOverScreen
 from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.table import TableScreen
-from cardtable.ui.testing import play_through, screen_text
+from cardtable.ui.testing import choose_menu, open_setup, play_through, screen_text
 
 
 @pytest.fixture(autouse=True)
@@ -175,15 +175,10 @@ async def test_an_old_save_without_computers_is_all_people(tmp_path, cardtable_h
 async def test_setup_seats_a_computer_player_with_a_filled_in_name(cardtable_home):
     from textual.widgets import Input, Select
 
-    from cardtable.ui.setup import SetupScreen
-    from cardtable.ui.testing import choose_menu
 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await choose_menu(pilot, "game:cold-war")
-        setup = app.screen
-        assert isinstance(setup, SetupScreen)
+        setup = await open_setup(pilot, "cold-war")
         name = setup.query_one("#name-1", Input)
         person = name.value
         setup.query_one("#kind-1", Select).value = "hard"

@@ -16,7 +16,7 @@ from cardtable.ui.decks import DeckBuilderScreen, DeckPickerScreen
 from cardtable.ui.dialogs import ConfirmDialog, InputDialog
 from cardtable.ui.setup import SetupScreen
 from cardtable.ui.table import TableScreen
-from cardtable.ui.testing import choose_menu, screen_text
+from cardtable.ui.testing import choose_menu, open_setup, screen_text
 from fixture_games import DeckDuel
 
 SIZE = (80, 24)
@@ -50,17 +50,10 @@ async def press_n(pilot, key: str, times: int) -> None:
     await pilot.pause()
 
 
-async def open_setup(pilot) -> SetupScreen:
-    await pilot.pause()
-    await choose_menu(pilot, "game:deck-duel")
-    assert isinstance(pilot.app.screen, SetupScreen)
-    return pilot.app.screen
-
-
 async def test_build_break_fix_save_and_play_a_deck(deck_duel, cardtable_home):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        setup = await open_setup(pilot)
+        setup = await open_setup(pilot, "deck-duel")
         assert "Build decks" in screen_text(app)
         await pilot.press("ctrl+d")
         await pilot.pause()
@@ -180,7 +173,7 @@ async def test_illegal_and_damaged_saved_decks(deck_duel):
     (decks_dir("deck-duel") / "broken.yaml").write_text("format: cardtable-deck\nversion: 1\ngame: deck-duel\nname: B\nside: red\ncards: {dragon: 1}\n", encoding="utf-8")
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        setup = await open_setup(pilot)
+        setup = await open_setup(pilot, "deck-duel")
         labels = [str(p) for p, _ in setup.query_one("#opt-deck-1", Select)._options]
         assert labels == ["Red starter", "Blue starter"], "an illegal deck is not offered"
         await pilot.press("ctrl+d")
