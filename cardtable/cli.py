@@ -427,12 +427,16 @@ def _simulate(argv: list[str]) -> int:
 
     try:
         with Progress(*_progress_columns(), console=console, transient=True) as progress:
-            task = progress.add_task(f"{cls.title}, {players} players", total=args.games)
+            title = f"{cls.title}, {players} players"
+            task = progress.add_task(title, total=args.games)
             try:
                 if seats:
                     from cardtable.bots.tournament import tournament
 
-                    played = tournament(cls.id, seats, args.games, args.seed, options=options or None, progress=advance)
+                    def moving(k: int, n: int) -> None:
+                        progress.update(task, description=f"{cls.title.split(':')[0]}: game {k + 1}, move {n}")
+
+                    played = tournament(cls.id, seats, args.games, args.seed, options=options or None, progress=advance, on_move=moving)
                 else:
                     report = simulate(cls.id, args.games, players, args.seed, options=options or None, progress=advance)
             except SetupError as err:

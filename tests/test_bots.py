@@ -184,6 +184,17 @@ def test_a_tournament_rotates_the_seats_and_counts_every_game(monkeypatch):
     assert "95% interval" in report.table()
 
 
+def test_a_tournament_reports_every_move_of_every_game():
+    """``simulate`` shows the moves of a long game going by (a tester saw a Black Ops
+    tournament sit at 0 games for minutes): ``on_move(k, n)`` after each action."""
+    moves: dict[int, list[int]] = {}
+    report = tournament("cold-war", ["random", "random"], games=2, seed=1, on_move=lambda k, n: moves.setdefault(k, []).append(n))
+    assert report.games == 2 and sorted(moves) == [0, 1]
+    for k, seen in moves.items():
+        finished = play_game("cold-war", ["random", "random"], 1 + k)
+        assert seen == list(range(1, finished.moves + 1))
+
+
 def test_a_tournament_refuses_bad_seats():
     with pytest.raises(ValueError, match="unknown level 'wizard'"):
         tournament("cold-war", ["wizard", "random"], games=1)

@@ -130,11 +130,20 @@ def next_action(game: Game, levels: Sequence[str], seed: int, times: list[list[f
     raise AssertionError("the closer of a shared window always answers")
 
 
-def play_game(game_id: str, levels: Sequence[str], seed: int, *, options: dict[str, Any] | None = None, times: list[list[float]] | None = None) -> Game:
+def play_game(
+    game_id: str,
+    levels: Sequence[str],
+    seed: int,
+    *,
+    options: dict[str, Any] | None = None,
+    times: list[list[float]] | None = None,
+    on_move: Callable[[int], None] | None = None,
+) -> Game:
     """Play one game of ``game_id`` with computer player ``levels[s]`` in seat ``s``
     (seed ``seed`` for the deal and for the players); return the finished game. Each
     computer seat keeps its memory (``search.new_memory``), fed with its own view before
-    every action."""
+    every action. ``on_move(n)`` is called after the game's ``n``-th action (a long game
+    of searching players takes minutes: this is how a caller shows it going on)."""
     game = new_game(game_id, len(levels), seed=seed, options=options)
     limit = getattr(get(game_id), "max_actions", 20_000)
     memories = [new_memory(game_id, seat, level) for seat, level in enumerate(levels)]
@@ -146,6 +155,8 @@ def play_game(game_id: str, levels: Sequence[str], seed: int, *, options: dict[s
             if memory is not None:
                 memory.observe(game.view(seat), action)
         game.act(action)
+        if on_move is not None:
+            on_move(game.moves)
     raise RuntimeError(f"{game_id} seed {seed}: no end after {limit} actions")
 
 
@@ -157,13 +168,15 @@ def tournament(
     *,
     options: dict[str, Any] | None = None,
     progress: Callable[[int], None] | None = None,
+    on_move: Callable[[int, int], None] | None = None,
     play: Callable[..., Game] | None = None,
 ) -> TournamentReport:
     """Play ``games`` games of ``game_id`` between the levels in ``seats`` (one entry per
     seat, e.g. ``["hard", "random"]``), rotating the seating each game.
 
     Raises ``ValueError`` for an unknown level or a player count the game does not allow
-    (``UnknownGame`` for an unknown game). ``progress(1)`` is called after each game.
+    (``UnknownGame`` for an unknown game). ``progress(1)`` is called after each game,
+    and ``on_move(k, n)`` after the ``n``-th action of game ``k`` (counted from 0).
     ``play`` replaces ``play_game`` (same arguments), e.g. for a benchmark's own kind of
     player; its entries are then not checked against ``LEVELS``.
     """
@@ -181,7 +194,8 @@ def tournament(
         # seat s holds entry (s - shift) mod n: entry e sits in seat (e + shift) mod n
         levels = [seats[(s - shift) % n] for s in range(n)]
         times: list[list[float]] = [[] for _ in range(n)]
-        game = (play or play_game)(game_id, levels, seed + k, options=options, times=times)
+        follow = {} if on_move is None else {"on_move": lambda n, k=k: on_move(k, n)}
+        game = (play or play_game)(game_id, levels, seed + k, options=options, times=times, **follow)
         outcome = game.outcome()
         assert outcome is not None
         for e in range(n):
