@@ -4,8 +4,9 @@ sorting, and the CSV/JSON/plain-text exports. No textual here (the CLI prints wi
 Every registered game is covered with no per-game code: ``card_sources()`` walks
 ``cardtable.engine.games()`` and each game's card sets (``registry.card_sets``: the main
 set, bundled or replaced, plus sets added by the custom card folder). A game shapes its
-rows through the ``Game`` class methods ``card_value_text`` / ``card_sort_key`` (the
-*Value* column: a value or power/toughness) and ``card_effect`` (the effect in words).
+row from the card itself: ``value_text`` / ``value_sort_key`` (the *Value* column: a value
+or power/toughness) and ``effect_text`` (the effect in words: the game's own sentences,
+``Game.card_effect``, else the card's ``effect`` field spelt out).
 """
 
 from __future__ import annotations
@@ -18,8 +19,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardtable.cards import CardDataError, CardDef, CardSet
-from cardtable.engine import Game, games, get
+from cardtable.cards import CardDef, CardSet
+from cardtable.engine import Game, games
 from cardtable.engine.registry import CardSetSource, card_set_name, card_sets, load_cards
 
 __all__ = [
@@ -28,6 +29,9 @@ __all__ = [
     "CardEntry",
     "SourceChoice",
     "card_sources",
+    "value_text",
+    "value_sort_key",
+    "effect_text",
     "entries_for",
     "filter_entries",
     "sort_entries",
@@ -55,6 +59,71 @@ COLUMNS: tuple[tuple[str, str], ...] = (
     ("text", "Text"),
 )
 """The browser's sortable columns: ``(key, heading)``. ``game`` only shows for all games."""
+
+
+def value_text(defn: CardDef) -> str:
+    """The *Value* column: the printed value, else ``power/toughness`` when the card has
+    those as numbers (``"3/–"`` when one is missing), else an empty string. A field that holds
+    a structure (Black Ops' Specialist ``power`` is a trigger map) is no number: the column
+    never prints a raw structure (issue 12.4); ``effect_text`` says it in words."""
+    if defn.value is not None:
+        return str(defn.value)
+    power, toughness = defn.get("power"), defn.get("toughness")
+    power = power if _is_number(power) else None
+    toughness = toughness if _is_number(toughness) else None
+    if power is not None or toughness is not None:
+        return f"{'–' if power is None else power}/{'–' if toughness is None else toughness}"
+    return ""
+
+
+def value_sort_key(defn: CardDef) -> tuple[int, float, float]:
+    """How the *Value* column sorts, as ``(has no value, value or power, toughness)``: cards
+    without a value last, then by value (or by power, then toughness)."""
+    if defn.value is not None:
+        return (0, float(defn.value), 0.0)
+    power, toughness = defn.get("power"), defn.get("toughness")
+    if _is_number(power) or _is_number(toughness):
+        return (0, float(power) if _is_number(power) else 0.0, float(toughness) if _is_number(toughness) else 0.0)
+    return (1, 0.0, 0.0)
+
+
+def effect_text(game_cls: type[Game], defn: CardDef) -> str:
+    """What ``defn`` does, in plain words: the game's own sentences (``card_effect``), else
+    the card's ``effect`` field spelt out generically (``{draw: {care_package: 2}}`` →
+    "draw: care package 2"); empty when the card has no effect beyond its text."""
+    words = game_cls.card_effect(defn)
+    if words:
+        return words
+    effect = defn.get("effect")
+    if effect in (None, "", {}, ()):
+        return ""
+    return _plain_words(effect)
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _plain_words(value: Any) -> str:
+    """Data as words: mappings become "key value; ...", lists "a, b", ``_`` becomes a space."""
+    if isinstance(value, Mapping):
+        parts = []
+        for key, item in value.items():
+            words = _plain_words(item)
+            key_text = str(key).replace("_", " ")
+            if isinstance(item, bool):
+                parts.append(key_text if item else f"not {key_text}")
+            elif isinstance(item, Mapping):
+                parts.append(f"{key_text}: {words}")
+            else:
+                parts.append(f"{key_text} {words}".strip())
+        return "; ".join(parts)
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_plain_words(v) for v in value)
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value).replace("_", " ")
+
 
 
 @dataclass(frozen=True)
@@ -140,14 +209,14 @@ def entries_for(game_cls: type[Game], cardset: CardSet) -> list[CardEntry]:
     """The rows of one card set, in file order."""
     out = []
     for card in cardset.cards:
-        effect = game_cls.card_effect(card)
+        effect = effect_text(game_cls, card)
         out.append(
             CardEntry(
                 game_cls,
                 cardset,
                 card,
-                game_cls.card_value_text(card),
-                game_cls.card_sort_key(card),
+                value_text(card),
+                value_sort_key(card),
                 cardset.colour_hex(card.colour),
                 effect,
                 " ".join((card.name, card.text, effect)).casefold(),
@@ -275,7 +344,7 @@ TABLE_HEADINGS = ("id", "name", "kind", "value", "colour", "copies", "source", "
 def table_rows(game_cls: type[Game], cards: Iterable[CardDef]) -> list[list[str]]:
     """The ``cardtable cards --format table`` cells of each card (``TABLE_HEADINGS``)."""
     return [
-        [c.id, c.name, c.kind, game_cls.card_value_text(c), c.colour or "", str(c.count), c.source, c.text]
+        [c.id, c.name, c.kind, value_text(c), c.colour or "", str(c.count), c.source, c.text]
         for c in cards
     ]
 

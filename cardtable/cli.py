@@ -223,6 +223,8 @@ def _print_rich_cards(cls, cardset, cards, *, colour: bool, file=None) -> None:
     from rich.table import Table
     from rich.text import Text
 
+    from cardtable.catalog import value_text
+
     console = Console(file=file, color_system="auto" if colour else None, highlight=False)
     # every cell is a Text: names and text come from card files and are never markup
     table = Table(title=Text(f"{cls.title} — {cardset.name} ({len(cards)} cards)"), title_justify="left")
@@ -231,7 +233,7 @@ def _print_rich_cards(cls, cardset, cards, *, colour: bool, file=None) -> None:
     for card in cards:
         hexcode = cardset.colour_hex(card.colour)
         swatch = Text.assemble(("■ ", hexcode or ""), card.colour) if card.colour else Text("")
-        table.add_row(*(Text(cell) for cell in (card.name, card.kind, cls.card_value_text(card))), swatch, str(card.count), Text(card.source), Text(card.text))
+        table.add_row(*(Text(cell) for cell in (card.name, card.kind, value_text(card))), swatch, str(card.count), Text(card.source), Text(card.text))
     console.print(table)
 
 

@@ -12,6 +12,7 @@ import re
 import pytest
 import yaml
 
+from cardtable.catalog import effect_text, value_text
 from cardtable.cli import _print_rich_cards, build_parser, main
 from cardtable.engine import games, get, load_cards
 from cardtable.engine.registry import bundled_data_dir, card_sets, custom_problems
@@ -77,13 +78,12 @@ def test_table_listing_piped_is_plain_text_with_every_card(capsys, game_id):
     assert "\x1b" not in out
     lines = out.splitlines()
     assert lines[0].split() == ["ID", "NAME", "KIND", "VALUE", "COLOUR", "COPIES", "SOURCE", "TEXT"]
-    cls = get(game_id)
     cardset = load_cards(game_id)
     assert len(lines) == 1 + len(cardset)
     for line, card in zip(lines[1:], cardset.cards):
         assert line.startswith(card.id + " ")
         assert card.name in line and card.kind in line and card.source in line
-        value = cls.card_value_text(card)
+        value = value_text(card)
         if value:
             assert f" {value} " in line
         assert line.endswith(card.text) if card.text else True
@@ -307,8 +307,8 @@ def test_no_card_prints_a_raw_structure(capsys, game_id):
     cls = get(game_id)
     cardset = load_cards(game_id)
     for card in cardset.cards:
-        value = cls.card_value_text(card)
-        effect = cls.card_effect(card)
+        value = value_text(card)
+        effect = effect_text(cls, card)
         assert len(value) <= 12, f"{card.id}: Value {value!r} is too wide for its column"
         for text in (value, effect):
             assert not _STRUCTURE.search(text), f"{card.id}: {text!r} prints a raw structure"
@@ -321,5 +321,5 @@ def test_no_card_prints_a_raw_structure(capsys, game_id):
 def test_specialist_power_in_words():
     cls = get("black-ops")
     ruin = load_cards("black-ops")["ruin"]
-    assert cls.card_value_text(ruin) == ""
-    assert cls.card_effect(ruin) == "When you reveal Assault Rifle or Shotgun: draw 1 Care Package."
+    assert value_text(ruin) == ""
+    assert effect_text(cls, ruin) == "When you reveal Assault Rifle or Shotgun: draw 1 Care Package."

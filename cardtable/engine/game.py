@@ -475,44 +475,13 @@ class Game:
 
     # ------------------------------------------------------------------ the card browser
     @classmethod
-    def card_value_text(cls, defn: CardDef) -> str:
-        """The card browser's *Value* column: the printed value, else ``power/toughness``
-        when the card has those as numbers, else an empty string. A field that holds a
-        structure (Black Ops' Specialist ``power`` is a trigger map) is no number: the
-        column never prints a raw structure (issue 12.4); ``card_effect`` says it in words."""
-        if defn.value is not None:
-            return str(defn.value)
-        power, toughness = defn.get("power"), defn.get("toughness")
-        power = power if _is_number(power) else None
-        toughness = toughness if _is_number(toughness) else None
-        if power is not None or toughness is not None:
-            return f"{'–' if power is None else power}/{'–' if toughness is None else toughness}"
-        return ""
-
-    @classmethod
-    def card_sort_key(cls, defn: CardDef) -> tuple[int, float, float]:
-        """How the *Value* column sorts: cards without a value last, then by value (or by
-        power, then toughness)."""
-        if defn.value is not None:
-            return (0, float(defn.value), 0.0)
-        power, toughness = defn.get("power"), defn.get("toughness")
-        if isinstance(power, (int, float)) or isinstance(toughness, (int, float)):
-            p = float(power) if isinstance(power, (int, float)) else 0.0
-            t = float(toughness) if isinstance(toughness, (int, float)) else 0.0
-            return (0, p, t)
-        return (1, 0.0, 0.0)
-
-    @classmethod
     def card_effect(cls, defn: CardDef) -> str:
-        """What the card does, in plain words, for the card browser's detail pane.
-
-        The default spells out an ``effect`` field generically (``{draw: {care_package: 2}}``
-        → "draw: care package 2"); games override it with real sentences. Empty when the
-        card has no effect beyond its text."""
-        effect = defn.get("effect")
-        if effect in (None, "", {}, ()):
-            return ""
-        return _plain_words(effect)
+        """The game's own words for what ``defn`` does, for the card browser and ``cardtable
+        cards``; empty (the default) when the browser may spell out the card's ``effect``
+        field itself (``cardtable.catalog.effect_text``). A game whose cards carry rules
+        vocabulary (Black Ops' Specialist powers) or no effect field (Cold War's ranks)
+        says it in sentences here."""
+        return ""
 
     # ------------------------------------------------------------------ serialisation
     def snapshot(self) -> str:
@@ -520,31 +489,6 @@ class Game:
         skip = {"cardset", "_decision", "_decision_valid"}
         state = {k: v for k, v in self.__dict__.items() if k not in skip}
         return json.dumps(_encode(state), sort_keys=True, separators=(",", ":"))
-
-
-def _is_number(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
-
-
-def _plain_words(value: Any) -> str:
-    """Data as words: mappings become "key value; ...", lists "a, b", ``_`` becomes a space."""
-    if isinstance(value, Mapping):
-        parts = []
-        for key, item in value.items():
-            words = _plain_words(item)
-            key_text = str(key).replace("_", " ")
-            if isinstance(item, bool):
-                parts.append(key_text if item else f"not {key_text}")
-            elif isinstance(item, Mapping):
-                parts.append(f"{key_text}: {words}")
-            else:
-                parts.append(f"{key_text} {words}".strip())
-        return "; ".join(parts)
-    if isinstance(value, (list, tuple)):
-        return ", ".join(_plain_words(v) for v in value)
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value).replace("_", " ")
 
 
 def _encode(value: Any) -> Any:

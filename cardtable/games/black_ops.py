@@ -33,7 +33,7 @@ the game), ``winners`` and ``last`` (the latest public sentence).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from cardtable.cards import CardDef, CardSet, FrozenMap
@@ -215,7 +215,7 @@ class BlackOps(Game):
     def card_effect(cls, defn: CardDef) -> str:
         """What a card does in words, for the card browser and ``cardtable cards``: a
         Specialist's power (the trigger vocabulary at the top of ``black-ops.yaml``) as a
-        sentence; other cards as the generic effect words."""
+        sentence; other cards are left to the browser's generic effect words."""
         power = defn.get("power")
         if defn.kind == "specialist" and isinstance(power, Mapping):
             return power_words(power)

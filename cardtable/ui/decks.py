@@ -25,6 +25,7 @@ from textual.widgets import DataTable, Footer, Input, OptionList
 from textual.widgets.option_list import Option
 
 from cardtable.cards import CardSet
+from cardtable.catalog import value_text
 from cardtable.engine import Game, files, plural
 from cardtable.engine.decks import MAX_COPIES, DeckFileError, SavedDeck, decks_dir, deck_file_name, delete_deck, list_decks, save_deck
 from cardtable.ui.cells import colour_cell, cursor_key
@@ -206,7 +207,7 @@ class DeckBuilderScreen(Screen[None]):
             table.add_row(
                 self._in_cell(card.id),
                 plain_text(card.name, "bold"),
-                Text(self.game_cls.card_value_text(card), justify="right"),
+                Text(value_text(card), justify="right"),
                 colour_cell(card.colour, self.cardset.colour_hex(card.colour), face),
                 plain_text(card.kind),
                 key=card.id,
@@ -288,7 +289,7 @@ class DeckBuilderScreen(Screen[None]):
         text = Text()
         if card is not None:
             text.append(card.name, style="bold")
-            value = self.game_cls.card_value_text(card)
+            value = value_text(card)
             text.append(f" · {card.kind}" + (f" {value}" if value else "") + (f" · {card.colour}" if card.colour else "") + "\n")
             text.append(" ".join(card.text.split()) or "(no card text)", style="italic")
         self.query_one("#db-card-text", Static).update(text)
