@@ -302,3 +302,17 @@ async def test_s_shows_every_specialists_power_in_full_and_closes_again():
         await pilot.press("s")
         await pilot.pause()
         assert app.screen is table
+
+
+@pytest.mark.parametrize("players, seed", [(4, 1)])
+async def test_roomy_seats_that_passed_say_so_whole_at_120x40(players, seed):
+    """At 120×40 four seats are 30 columns wide: "2 Care Packages in hand · passed" was cut
+    to "2 Care Packages in hand…", losing "passed". A seat that passed now reads
+    "2 Care Packages · passed", and nothing on the table is cut (``check_roomy``)."""
+    app = make_app(StartRequest(game="black-ops", players=NAMES[:players], seed=seed))
+    passed = 0
+    async with app.run_test(size=(120, 40)) as pilot:
+        async for screen in walk(pilot, 30, seed=seed):
+            check_roomy(app, screen)
+            passed += bool(screen.session.view().info["passed"])
+    assert passed >= 1

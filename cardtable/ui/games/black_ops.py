@@ -525,7 +525,9 @@ class SeatTile(Widget):
         hearts = pips(info["health"][seat], info["max_health"])
         self.border_title = plain_text((DEALER + " " if dealer else "") + view.players[seat] + (" · dealer" if dealer else "") + "  " + hearts)
         held = view.zone(f"hand:{seat}").count
-        mark_seat(self, view, seat, acting, f"{held} Care Package{'' if held == 1 else 's'} in hand")
+        # "in hand" goes when "passed" joins it: the narrowest tile (30 columns) holds it whole
+        in_hand = "" if seat in info["passed"] else " in hand"
+        mark_seat(self, view, seat, acting, f"{held} Care Package{'' if held == 1 else 's'}{in_hand}")
         if seat == partner:
             self.set_class(True, "trading")
         self.refresh(layout=True)
