@@ -1,4 +1,5 @@
-"""Black Ops knowledge for the computer player: playouts end with the round.
+"""Black Ops knowledge for the computer player: playouts end with the round, and no Care
+Package is spent on a Load Out that is safe either way (``advise``).
 
 A round's moves (keep or trade, the Care Packages) decide who loses Health this round; the
 rounds after it start from a fresh deal. A random playout of the whole rest of the game
@@ -6,13 +7,26 @@ drowns that one Health in the luck of every later round, so the search plays eac
 only to the end of the current round (``horizon``: the round number) and then values the
 table by its Health (``value``), as a gambler's-ruin estimate of the chance to be the last
 one standing. Health, hand sizes and who is out are public (rules, "A round").
+
+With many options (eight targets a card) a ``normal`` search deals one or two worlds, and
+its random playouts cannot tell a card kept from a card wasted: it played an Extended Mag
+on a Load Out that could not be the lowest whatever anyone did. ``advise`` removes such
+plays before the search (see ``wasted``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from cardtable.cards import CardDef
+from cardtable.engine.core import Action, Decision
+from cardtable.engine.view import View
 from cardtable.engine.game import Game
 
-__all__ = ["horizon", "value", "CARE_PACKAGE_WORTH"]
+__all__ = ["horizon", "value", "advise", "wasted", "CARE_PACKAGE_WORTH", "BIGGEST_BOOST"]
+
+BIGGEST_BOOST = 3
+"""The most a Care Package adds to a Load Out (ACOG Sight, +3; the rules' Care Package table)."""
 
 CARE_PACKAGE_WORTH = 0.25
 """What one Care Package in hand is worth, in Health: a card kept for a later round can
@@ -36,3 +50,57 @@ def value(game: Game, seat: int) -> float:
     ]
     total = sum(strength)
     return strength[seat] / total if total else 0.0
+
+
+def _printed(view: View, seat: int) -> int | None:
+    """The printed value of ``seat``'s face-up Load Out (``None``: none, face down, or an Air
+    Strike, which has no value: ruling 2)."""
+    card = view.zone(f"loadout:{seat}").top
+    if card is None or card.face is None or card.face.kind != "load-out":
+        return None
+    return int(card.face.value)
+
+
+def wasted(view: View, seat: int, action: Action) -> bool:
+    """Whether ``seat``'s Care Package play ``action`` (a ``play`` of a card in its hand on
+    ``target``) cannot change who loses Health this round, from ``view`` (the seat's own)
+    alone. Only the newest Care Package on a Load Out counts (ruling 10), so without another
+    play on the target, each other Load Out ends at most at ``ceiling``: its value now, or
+    its printed value plus ``BIGGEST_BOOST``. A target above some other Load Out's ceiling
+    both before and after the play can never be the lowest unless someone plays on it
+    again, which replaces this card anyway: the play is a card thrown away."""
+    if action.type != "play" or action.get("target") is None or action.get("card") is None:
+        return False
+    target = action["target"]
+    hand = view.zone(f"hand:{seat}").cards
+    card = hand[action["card"]] if action["card"] < len(hand) else None
+    printed = _printed(view, target)
+    now = view.info["values"][target]
+    if card is None or card.face is None or printed is None or now is None:
+        return False
+    effect = card.face.get("effect") or {}
+    if "modify" in effect:
+        after = printed + int(effect["modify"])
+    elif "cancel" in effect:
+        after = printed
+    else:
+        return False
+    ceilings = []
+    for other, alive in enumerate(view.info["alive"]):
+        base, value = _printed(view, other), view.info["values"][other]
+        if other != target and alive and base is not None and value is not None:
+            ceilings.append(max(value, base + BIGGEST_BOOST))
+    return bool(ceilings) and min(ceilings) < min(now, after)
+
+
+def advise(game: Game, seat: int, decision: Decision, unseen: Sequence[CardDef], memory: object = None, level: str = "hard") -> tuple[Action, ...] | None:
+    """For ``seat``'s choice of a Care Package and its target (decision kind
+    ``care-package``): the options left once every ``wasted`` play is taken out (the search
+    picks among them; "play nothing" always stays), or ``None`` (search as usual) when none
+    is wasted and for every other decision. Reads only ``game.view(seat)``; ``unseen``,
+    ``memory`` and ``level`` are unused."""
+    if decision.kind != "care-package" or decision.seats != (seat,):
+        return None
+    view = game.view(seat)
+    kept = tuple(action for action in decision.actions if not wasted(view, seat, action))
+    return kept if kept and len(kept) < len(decision.actions) else None

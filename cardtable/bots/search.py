@@ -97,7 +97,13 @@ def reward(outcome: Outcome, seat: int) -> float:
     return share + 0.25 * (n - 1 - place) / (n - 1)
 
 
-KNOWLEDGE: dict[str, str] = {"cold-war": "cardtable.bots.cold_war", "bloops": "cardtable.bots.bloops", "fofl": "cardtable.bots.fofl", "combat-cards": "cardtable.bots.combat_cards"}
+KNOWLEDGE: dict[str, str] = {
+    "cold-war": "cardtable.bots.cold_war",
+    "bloops": "cardtable.bots.bloops",
+    "fofl": "cardtable.bots.fofl",
+    "combat-cards": "cardtable.bots.combat_cards",
+    "black-ops": "cardtable.bots.black_ops",
+}
 """Games with their own knowledge: game id → a module under ``cardtable.bots`` with
 ``advise(game, seat, decision, unseen, memory=None, level="hard")``, returning an ``Action``
 (play it), an ``AnyOf`` (play one of these, uniformly at random), a tuple of actions (search

@@ -788,8 +788,9 @@ class BlackOps(Game):
 
     # ------------------------------------------------------------------ Care Package window
     def window_seats(self) -> list[int]:
-        """Who may still claim in the Care Package window, in round order (see ``may_claim``)."""
-        return [s for s in _ring(len(self.players), self.dealer, 1) if self.may_claim(s)]
+        """Who may still claim in the Care Package window (see ``may_claim``), in seat order:
+        seat 1 first, as the keys that claim run, the same order every round (ruling 9)."""
+        return [s for s in range(len(self.players)) if self.may_claim(s)]
 
     def may_claim(self, seat: int) -> bool:
         """Whether ``seat`` may claim in the Care Package window: a living player holding a

@@ -428,12 +428,29 @@ def _revealed(n=4, loadouts=("pistol", "crossbow", "revolver", "tactical-rifle")
     return game
 
 
+def test_the_window_lists_the_claims_in_seat_order_every_round_and_the_pass_last():
+    """The fresh tester: the claim options ran 2, 3, 4, 1 (round order from the dealer's left)
+    and turned with the deal. Ruling 9: seat order, seat 1 first, whoever deals."""
+    loadouts = ["pistol", "crossbow", "revolver", "tactical-rifle", "shotgun", "machine-gun", "pistol", "crossbow"]
+    game = _revealed(loadouts=loadouts, events=("free-for-all", "team-deathmatch"))
+    for dealer in (ANN, BOB):
+        assert game.dealer == dealer
+        decision = game.decision()
+        assert decision.seats == (ANN, BOB, CAT, DAN), (dealer, decision.seats)
+        assert [a.get("seat") for a in decision.actions] == [ANN, BOB, CAT, DAN, None]
+        assert decision.actions[-1].role == "pass-all"
+        pass_all(game)
+        if dealer == ANN:
+            act(game, "deal")
+            keep_all(game)
+
+
 def test_the_care_package_window_is_a_public_claim_then_a_private_choice():
     game = _revealed()
     decision = game.decision()
     assert decision.kind == "claim" and not decision.private
-    assert decision.seats == (BOB, CAT, DAN, ANN)
-    assert [(a.type, a.get("seat")) for a in decision.actions] == [("claim", s) for s in (BOB, CAT, DAN, ANN)] + [("pass", None)]
+    assert decision.seats == (ANN, BOB, CAT, DAN)  # seat order, the pass for everyone last (ruling 9)
+    assert [(a.type, a.get("seat")) for a in decision.actions] == [("claim", s) for s in (ANN, BOB, CAT, DAN)] + [("pass", None)]
     act(game, "claim", seat=CAT)
     choose = game.decision()
     assert choose.kind == "care-package" and choose.private and choose.seats == (CAT,)
@@ -448,10 +465,10 @@ def test_one_pass_closes_the_window_for_everyone_and_a_play_reopens_it():
     game = _revealed()
     act(game, "claim", seat=BOB)
     act(game, "nothing")
-    assert game.decision().seats == (CAT, DAN, ANN), "playing nothing is passing"
+    assert game.decision().seats == (ANN, CAT, DAN), "playing nothing is passing"
     act(game, "claim", seat=DAN)
     act(game, "play", card=0, target=BOB)  # Nova Gas: Bob's Pistol 4 -> 2
-    assert game.decision().seats == (BOB, CAT, ANN), "everyone may answer a play (Dan has no card left)"
+    assert game.decision().seats == (ANN, BOB, CAT), "everyone may answer a play (Dan has no card left)"
     act(game, "claim", seat=ANN)
     act(game, "nothing")
     assert game.decision().seats == (BOB, CAT)

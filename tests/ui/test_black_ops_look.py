@@ -194,3 +194,125 @@ def test_actions_for_names_the_options_of_a_seat_and_a_card():
     assert actions_for(decision, card=1) == play[3:]
     assert actions_for(decision, seat=2) == [play[2], play[5]]
     assert actions_for(None, seat=0) == []
+
+
+def _two_care_packages_on_anns_sniper_rifle():
+    """A 4-player round, stacked: Ann (the dealer) holds a Sniper Rifle 11; in the window Ann
+    plays ACOG Sight (+3) and then Bob Red Dot Sight (+2) on it: it counts 13 (only the newest
+    counts, ruling 10)."""
+    from cardtable.engine import Action, Setup, load_cards
+    from cardtable.engine.testing import StackedRandom
+    from cardtable.games.black_ops import BlackOps
+
+    loadouts = ["pistol", "crossbow", "revolver", "sniper-rifle"]  # Bob, Cat, Dan, then Ann
+    cps = ["acog-sight", "red-dot-sight", "extended-mag", "nova-gas"]  # seat order
+    specialists = ["ruin", "battery", "crash", "recon"]
+    rng = StackedRandom(shuffles=[loadouts, cps, ["free-for-all"], specialists])
+    game = BlackOps(load_cards("black-ops"), Setup(NAMES[:4], {"search_and_destroy": "limit"}), seed=0, rng=rng)
+    game.act(Action.of("deal"))
+    while game.decision().kind == "trade":
+        game.act(Action.of("keep"))
+    for seat in (0, 1):
+        game.act(Action.of("claim", seat=seat))
+        game.act(Action.of("play", card=0, target=0))
+    assert game.final_value(0) == 13
+    return game
+
+
+@pytest.mark.parametrize("height", [5, 7, 11])
+def test_a_load_out_with_two_care_packages_still_shows_its_total(height):
+    """The fresh tester at 120×40: one seat's row lacked its ``= 13``. Two Care Packages
+    fanned on a tall card left no room beside the fan, and the facts that did not fit were
+    left out. Now they go below the fan: the Load Out, each Care Package and the total."""
+    from cardtable.ui.games.black_ops import loadout_fan
+
+    view = _two_care_packages_on_anns_sniper_rifle().view(None)
+    for width in (27, 30, 40):
+        lines = loadout_fan(view, 0, width, height)
+        text = " ".join(" ".join(line.plain for line in lines).split())
+        assert all(line.cell_len <= width for line in lines), [line.plain for line in lines]
+        assert "= 13" in text, (width, [line.plain for line in lines])
+        for words in ("11 Sniper Rifle", "ACOG Sight (+3)", "Red Dot Sight (+2)"):  # may wrap
+            assert all(word in text for word in words.split()), (words, width, [line.plain for line in lines])
+
+
+def _compact_problems(app, screen) -> list[str]:
+    """What a player at 80×24 could not read on the compact table: a line of the Event,
+    the hand or the recap below the bottom of the table area (the panel hides it), a line
+    cut short without "…", or a Specialist whose power is neither on screen nor announced
+    (the ``s`` key: "s: every Specialist's power" in the free rows, "s Specialists" in the
+    key bar when no row is free)."""
+    problems = []
+    body = screen.query_one("#table-body").region
+    for wid in ("#bo-event", "#bo-ring", "#bo-hand", "#bo-powers"):
+        widget = screen.query_one(wid)
+        if not widget.display or not widget.region.height:
+            continue
+        if widget.region.bottom > body.bottom:
+            problems.append(f"{wid} runs {widget.region.bottom - body.bottom} row(s) under the panel")
+        if wid != "#bo-ring":
+            plain = widget.render().plain if hasattr(widget.render(), "plain") else str(widget.render())
+            need = sum(len(textwrap.wrap(line, widget.region.width - 2) or [""]) for line in plain.split("\n"))
+            if need > widget.region.height:
+                problems.append(f"{wid} needs {need} rows and has {widget.region.height}: {plain!r}")
+    lines = screen_lines(app)
+    text = " ".join(" ".join(lines).split())
+    view = screen.session.view()
+    missing = [s for s in range(len(view.players)) if f"{view.players[s]} · {view.zone(f'specialist:{s}').top.face.name}: " not in text]
+    if missing and "s: every Specialist's power" not in text and "s Specialists" not in lines[-1]:
+        problems.append(f"the powers of {[view.players[s] for s in missing]} are left out without a word")
+    return problems
+
+
+@pytest.mark.parametrize("players, seed", [(5, 3), (8, 1), (8, 4)])
+async def test_crowded_compact_table_is_readable_at_80x24(players, seed):
+    """The fresh tester at 80×24 with 5 and 8 players: the Specialists' lines did not fit and
+    the recap of the reveal ran under the decision panel, cut mid-list. Now the hand or recap
+    line takes the longest form that fits its rows (two at 5+ players: the panel shows one
+    option fewer and scrolls), and powers that have no row are announced: ``s`` shows them."""
+    app = make_app(StartRequest(game="black-ops", players=list(NAMES[:players]), seed=seed))
+    problems, seen = [], 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        async for screen in walk(pilot, 40, seed=seed):
+            seen += 1
+            problems += [f"move {screen.session.game.moves}: {p}" for p in _compact_problems(app, screen)]
+    assert seen >= 20
+    assert not problems, "\n".join(problems[:8])
+
+
+async def test_s_shows_every_specialists_power_in_full_and_closes_again():
+    """With 8 players at 80×24 no row is left for the powers: ``s`` opens every seat's
+    Specialist with its card text and Health, and ``s`` goes back to the same table."""
+    from cardtable.ui.games.black_ops import SpecialistsScreen
+
+    app = make_app(StartRequest(game="black-ops", players=list(NAMES), seed=4))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, BlackOpsTable)
+        assert "s Specialists" in screen_lines(app)[-1]
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, SpecialistsScreen)
+        text = " ".join(" ".join(screen_lines(app)).split())
+        view = table.session.view()
+        for seat, name in enumerate(view.players):
+            face = view.zone(f"specialist:{seat}").top.face
+            assert f"{name} (♥♥♥♥) · {face.name}: " + " ".join(face.text.split()[:6]) in text, (name, text)
+        await pilot.press("s")
+        await pilot.pause()
+        assert app.screen is table
+
+
+@pytest.mark.parametrize("players, seed", [(4, 1)])
+async def test_roomy_seats_that_passed_say_so_whole_at_120x40(players, seed):
+    """At 120×40 four seats are 30 columns wide: "2 Care Packages in hand · passed" was cut
+    to "2 Care Packages in hand…", losing "passed". A seat that passed now reads
+    "2 Care Packages · passed", and nothing on the table is cut (``check_roomy``)."""
+    app = make_app(StartRequest(game="black-ops", players=NAMES[:players], seed=seed))
+    passed = 0
+    async with app.run_test(size=(120, 40)) as pilot:
+        async for screen in walk(pilot, 30, seed=seed):
+            check_roomy(app, screen)
+            passed += bool(screen.session.view().info["passed"])
+    assert passed >= 1

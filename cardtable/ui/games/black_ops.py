@@ -14,7 +14,10 @@ number claims for that player and ``P`` passes for everyone (ruling 9; the key o
 
 The compact layout's free rows (between the hand line and the decision panel) hold every
 Specialist's power in words (``power_lines``: the card text, or a plain line each when rows
-are short); the hand line wraps, whole.
+are short; when some do not fit, a line says that ``s`` shows them all, and ``s`` — named
+in the key bar — opens ``SpecialistsScreen`` with every power in full). The hand or recap
+line takes the longest form that fits the rows left to it (``fit_lines``: two rows with five
+or more players, the decision panel then showing one option fewer and scrolling).
 
 From ``TableScreen.ROOMY_SIZE`` (120×36) the table uses a roomy layout instead: the Event as
 a wide card with its full text, the same ring of seats in centred rows as even as can be
@@ -37,7 +40,9 @@ from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
-from textual.containers import Grid, Horizontal, Vertical
+from textual.binding import Binding
+from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
 from textual.widget import Widget
 
 from cardtable.cards import CardDef
@@ -46,9 +51,9 @@ from cardtable.games.black_ops import describe, power_words
 from cardtable.ui.cards import CardClicked, empty_tile, fan_lines, join, palette_tile, tile_lines
 from cardtable.ui.recent import RecentMoves
 from cardtable.ui.table import TableScreen
-from cardtable.ui.widgets import ROLE_KEYS, Caption, Static, hand_name, plain_text
+from cardtable.ui.widgets import ROLE_KEYS, UNPLAYABLE, UNPLAYABLE_MARK, Caption, Footer, Static, plain_text
 
-__all__ = ["BlackOpsTable", "PlayerTile", "SeatTile", "HandCard", "SCREEN", "option_key", "ring_positions", "pips", "loadout_fan", "seat_rows", "ring_rows", "card_size", "actions_for"]
+__all__ = ["BlackOpsTable", "SpecialistsScreen", "fit_lines", "hand_forms", "PlayerTile", "SeatTile", "HandCard", "SCREEN", "option_key", "ring_positions", "pips", "loadout_fan", "seat_rows", "ring_rows", "card_size", "actions_for"]
 
 COLUMNS = 4
 
@@ -141,12 +146,19 @@ def power_brief(power) -> str:
     return f"draws {what}{' (not 1)' if power.get('instead') else ''} {when}"
 
 
+POWERS_KEY = "s"
+"""The key that opens every Specialist's power in full (``SpecialistsScreen``)."""
+
+
 def power_lines(view: View, width: int, rows: int, first: Sequence[int] = ()) -> list[Text]:
     """Every seat's Specialist power for the compact table, in at most ``rows`` lines of
     ``width`` cells, never a word cut: each card's full text ("Ann · Battery: Whenever
     another player reveals ...", wrapped) when all of them fit; else one plain line each
     (``power_brief``); else those lines for as many seats as fit, the seats of ``first``
-    (the viewer, the players to choose) before the others. Empty when no row is free."""
+    (the viewer, the players to choose) before the others, and a last line saying that
+    ``s`` shows them all (``SpecialistsScreen``): no power is left out without a word (on
+    a single free row, the first seat's power alone: the key bar names ``s``, as it does
+    when no row is free)."""
     seats = list(dict.fromkeys([*first, *range(len(view.players))]))
     faces = {}
     for seat in seats:
@@ -167,11 +179,102 @@ def power_lines(view: View, width: int, rows: int, first: Sequence[int] = ()) ->
     brief = {seat: entry(seat, power_brief(faces[seat].get("power") or {})) for seat in seats}
     if sum(len(b) for b in brief.values()) <= rows:
         return [line for seat in sorted(seats) for line in brief[seat]]
+    # not every power fits: as many as fit, and a last row says where the others are (on
+    # a single free row the first seat's power; the key bar names s then)
+    note = [Text(f"{POWERS_KEY}: every Specialist's power", Style(italic=True))] if rows >= 2 else []
     out: list[Text] = []
     for seat in seats:
-        if len(out) + len(brief[seat]) <= rows:
+        if len(out) + len(brief[seat]) <= rows - len(note):
             out += brief[seat]
-    return out
+    return out + note if out or rows < 2 else note
+
+
+def fit_lines(forms: Sequence[Text], width: int, rows: int, more: str = "") -> Text:
+    """The first of ``forms`` (the longest first) whose words wrap into ``rows`` lines of
+    ``width`` cells; when none does, the last one cut after its last whole word that fits,
+    ending in ``"… " + more`` (where the rest is, e.g. ``"(l: the log)"``): never a word
+    cut in the middle, never a cut without ``…``."""
+    rows = max(1, rows)
+    for form in forms:
+        if len(textwrap.wrap(form.plain, width) or [""]) <= rows:
+            return form
+    last = forms[-1]
+    tail = "… " + more if more else "…"
+    words = last.plain.split(" ")
+    keep = len(words)
+    while keep > 0 and len(textwrap.wrap(" ".join(words[:keep]) + " " + tail, width)) > rows:
+        keep -= 1
+    cut = len(" ".join(words[:keep]))
+    return Text.assemble(last[:cut], " " + tail if keep else tail)
+
+
+def hand_forms(owner: str, cards: Sequence[CardDef], unplayable: frozenset[str]) -> list[Text]:
+    """The viewer's Care Packages as a line, longest first: each card as players name it
+    (``Concussion (-1)``), then by its name alone, then by its effect alone (``-1``,
+    ``STOP``) with the count. A card the decision lists as not playable now is marked
+    ``✗`` and dimmed in every form (``Decision.unplayable`` names it by ``describe``)."""
+    def line(head: str, label) -> Text:
+        text = Text(head, Style(bold=True))
+        if not cards:
+            return text + Text("none")
+        parts = []
+        for card in cards:
+            words = label(card)
+            if describe(card) in unplayable:
+                parts.append(plain_text(Text.assemble((UNPLAYABLE_MARK, UNPLAYABLE), (words, UNPLAYABLE))))
+            else:
+                parts.append(plain_text(Text(words)))
+        return text + Text(" · ").join(parts)
+
+    return [
+        line(f"{owner}'s Care Packages: ", describe),
+        line(f"{owner}'s Care Packages: ", lambda card: card.name),
+        line(f"{owner}'s {len(cards)} Care Packages: ", lambda card: str(card.get("short") or card.name)),
+    ]
+
+
+class SpecialistsScreen(Screen[None]):
+    """Every player's Specialist with its power's full text and their Health, from the view
+    only (Specialists are public, ruling 18): the compact table has no room for them all
+    with five or more players. ``s``, Esc or ``q`` closes it."""
+
+    BINDINGS = [Binding(f"escape,{POWERS_KEY},q", "close", "Back to the table", key_display="Esc")]
+    DEFAULT_CSS = """
+    SpecialistsScreen { background: $background; }
+    #bo-specialists-title { height: 1; background: $panel; text-style: bold; padding: 0 1; }
+    #bo-specialists-body { height: 1fr; padding: 0 1; }
+    """
+
+    def __init__(self, view: View, title: str) -> None:
+        super().__init__()
+        self.view_ = view
+        self.title_words = title
+
+    def compose(self) -> ComposeResult:
+        yield Caption(f"{self.title_words} — the Specialists at this table", id="bo-specialists-title")
+        with VerticalScroll(id="bo-specialists-body"):
+            yield Static(self.render_powers(), id="bo-specialists-text")
+        yield Footer()
+
+    def render_powers(self) -> Text:
+        """One paragraph a seat, in seat order: ``Ann (♥♥♥♡) · Battery: Whenever ...``."""
+        view, info = self.view_, self.view_.info
+        text = Text()
+        for seat, name in enumerate(view.players):
+            top = view.zone(f"specialist:{seat}").top
+            if top is None or top.face is None:
+                continue
+            face = top.face
+            words = face.text or power_words(face.get("power") or {})
+            alive = info["alive"][seat]
+            health = pips(info["health"][seat], info["max_health"]) if alive else "out"
+            text.append_text(plain_text(Text.assemble((f"{name} ({health}) · {face.name}: ", Style(bold=True)), words)))
+            text.append("\n")
+        text.rstrip()
+        return text
+
+    def action_close(self) -> None:
+        self.dismiss()
 
 
 def option_key(action: Action) -> str | None:
@@ -322,8 +425,10 @@ def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None) ->
     """``seat``'s Load Out drawn as a card (``cardtable.ui.cards`` tiles) with every Care
     Package played on it fanned on top (oldest first, the newest whole), and beside the
     fan what it adds up to: each card's name, then ``= value`` or the state (face down,
-    yours or known to you, asked to trade, safe this round). ``height`` lines of at most
-    ``width`` cells. Only what ``view`` shows: a face-down card someone else holds is its
+    yours or known to you, asked to trade, safe this round); when a wide fan leaves no room
+    beside it for all of that, it is written below the fan instead, as one sentence ending
+    in the total (``11 Sniper Rifle · ACOG Sight (+3) · Red Dot Sight (+2) = 13``), never
+    left out. ``height`` lines (more when the facts go below) of at most ``width`` cells. Only what ``view`` shows: a face-down card someone else holds is its
     back, an empty place a dotted outline."""
     info = view.info
     card = view.zone(f"loadout:{seat}").top
@@ -358,6 +463,11 @@ def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None) ->
     lines, _ = fan_lines(tiles, card_w, card_h, peek)
     fan = max((line.cell_len for line in lines), default=0)
     beside = _side_lines(side, width - fan - 2, card_h - 2)
+    if len(beside) < sum(len(textwrap.wrap(words, max(4, width - fan - 2))) for words, _ in side):
+        # a wide fan (several Care Packages) leaves no room beside it: every fact goes below,
+        # in a sentence the width of the tile, so the total is never left out
+        below = " · ".join(words for words, _ in side).replace(" · = ", " = ")
+        return lines + [Text(line, Style(bold=True)) for line in textwrap.wrap(below, max(4, width))]
     for i, words in enumerate(beside):
         lines[1 + i].append("  ")
         lines[1 + i].append_text(words)
@@ -415,7 +525,9 @@ class SeatTile(Widget):
         hearts = pips(info["health"][seat], info["max_health"])
         self.border_title = plain_text((DEALER + " " if dealer else "") + view.players[seat] + (" · dealer" if dealer else "") + "  " + hearts)
         held = view.zone(f"hand:{seat}").count
-        mark_seat(self, view, seat, acting, f"{held} Care Package{'' if held == 1 else 's'} in hand")
+        # "in hand" goes when "passed" joins it: the narrowest tile (30 columns) holds it whole
+        in_hand = "" if seat in info["passed"] else " in hand"
+        mark_seat(self, view, seat, acting, f"{held} Care Package{'' if held == 1 else 's'}{in_hand}")
         if seat == partner:
             self.set_class(True, "trading")
         self.refresh(layout=True)
@@ -510,6 +622,7 @@ class BlackOpsTable(TableScreen):
     """The Black Ops screen (rules: cards_data/black-ops.md)."""
 
     CSS_PATH = ["../table.tcss", "black_ops.tcss"]
+    BINDINGS = [Binding(POWERS_KEY, "specialists", "Specialists")]
     ROOMY_WIDTH = 116
     """The table area's narrowest width (columns) for the roomy layout's four seat columns."""
     def compose_table(self) -> ComposeResult:
@@ -552,6 +665,13 @@ class BlackOpsTable(TableScreen):
         width = body.first().size.width if body else 0
         return self.roomy and (width or self.size.width) >= self.ROOMY_WIDTH
 
+    def action_specialists(self) -> None:
+        """``s``: every Specialist's power in full (``SpecialistsScreen``); public, so it
+        opens on any table screen, but not over a pending hand-over."""
+        if self._handoff_pending:
+            return
+        self.app.push_screen(SpecialistsScreen(self.session.view(), self.session.game.title))
+
     # ------------------------------------------------------------------ clicks
     def card_actions(self, ref) -> list[Action]:
         """A click on ``("seat", seat)`` (a player's tile) or ``("care-package", index)`` (a
@@ -572,9 +692,10 @@ class BlackOpsTable(TableScreen):
 
     def option_keys(self, decision: Decision) -> Sequence[str | None] | None:
         """Seat numbers and ``P`` (pass for everyone, shown in the key bar by the table) in
-        the Care Package window; the default elsewhere."""
+        the Care Package window; the default elsewhere (which skips this screen's own
+        letters: ``s`` is the Specialists, never an option)."""
         if decision.kind != "claim":
-            return None
+            return super().option_keys(decision)
         return [option_key(action) for action in decision.actions]
 
     def card_label(self, defn: CardDef) -> str:
@@ -627,12 +748,17 @@ class BlackOpsTable(TableScreen):
             if seat is not None and seat == partner:
                 tile.set_class(True, "trading")
 
-        bottom = Text()
+        # the hand / recap line gets the rows the Event, the ring and the panel leave (at
+        # least one): the longest form that fits, else cut at a word with "…" (fit_lines)
+        width, height = self.size
+        inner = max(20, width - 2)
+        event_rows = min(2, max(1, len(textwrap.wrap(self._event_plain, inner))))
+        ring_rows = 5 * (2 if self.crowded else 1)
+        room = max(1, height - 2 - self._panel_rows(width) - event_rows - ring_rows)
         if view.seat is not None:
             cards = [c.face for c in view.zone(f"hand:{view.seat}").cards if c is not None and c.face is not None]
-            bottom.append(f"{view.players[view.seat]}'s Care Packages: ", Style(bold=True))
             unplayable = self.unplayable_names()  # dimmed and marked: the panel says why (issue 12.2)
-            bottom.append_text(Text(" · ").join(hand_name(describe(c), "", unplayable) for c in cards) if cards else Text("none"))
+            bottom = fit_lines(hand_forms(view.players[view.seat], cards, unplayable), inner, room)
         else:
             decks = (
                 f"Decks: Load Out {view.zone('loadout-deck').count} · Care Package {view.zone('cp-deck').count}"
@@ -640,13 +766,15 @@ class BlackOpsTable(TableScreen):
             )
             recap, last = info["recap"], info["last"]
             if recap:  # the Care Package window: the reveal's recap instead of the decks (ruling 9)
-                bottom.append(recap, Style(bold=True))
-                if last and last != recap:
-                    bottom.append("  ·  " + last)
+                forms = [Text(recap, Style(bold=True))]
+                if last and last != recap:  # the newest play, when there is room (it is on its tile)
+                    forms.insert(0, Text.assemble((recap, Style(bold=True)), "  ·  " + last))
+                bottom = fit_lines(forms, inner, room, "(l: the log)")
             else:
-                bottom.append(decks, Style(dim=True))
+                forms = [Text(decks, Style(dim=True))]
                 if last:
-                    bottom.append("   " + last)
+                    forms.insert(0, Text.assemble((decks, Style(dim=True)), "   " + last))
+                bottom = fit_lines(forms, inner, room, "(l: the log)")
         self.query_one("#bo-hand", Static).update(bottom)
         self._show_powers(view, decision, bottom)
 
@@ -675,7 +803,7 @@ class BlackOpsTable(TableScreen):
             return 3
         prompt = max(1, len(textwrap.wrap(decision.prompt, max(10, width - 4))))
         options = min(9, len(decision.actions) + len(decision.unplayable))
-        return min(9 if self.crowded else 12, 2 + prompt + options)
+        return min(8 if self.crowded else 12, 2 + prompt + options)  # black_ops.tcss
 
     SEAT_WIDTH = 52
     """The widest a seat tile grows (columns): a wider one is a text box, not a place."""
