@@ -296,6 +296,18 @@ class TableScreen(Screen[None]):
             self.redraw()
             if passes > 1:
                 self.call_after_refresh(self._redraw_resized, passes - 1)
+            else:
+                self.call_after_refresh(self._relayout_table)
+
+    def _relayout_table(self) -> None:
+        """Lay every widget of the table out again once the redraws for a new size are done.
+        A widget whose content grew during those redraws (a pile drawn taller for the
+        roomier foot) could keep the height of its old layout, its new lines cut off, until
+        the next move: its layout request, made while the screen was laying itself out,
+        was lost. A fresh start at that size never had the old layout to keep."""
+        if self.is_attached and not self.taken_down:
+            for widget in self.query_one("#table-body").query("*"):
+                widget.refresh(layout=True)
 
     # ------------------------------------------------------------------ computer players
     def think(self) -> None:

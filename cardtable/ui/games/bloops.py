@@ -331,6 +331,7 @@ class BloopsTable(TableScreen):
         self._target: int | None = None
         self._pile_width = 9
         self._refit_pending = False
+        self._refits = 0
         """The player whose area a peek or a swap is about (the last target chosen here)."""
 
     def compose_table(self) -> ComposeResult:
@@ -587,11 +588,22 @@ class BloopsTable(TableScreen):
             return
         if self.taken_down:
             return
-        room = min(self.query_one("#bl-bottom").content_size.height - 1, getattr(self, "_foot_room", 99))
+        measured = self.query_one("#bl-bottom").content_size.height - 1
+        room = min(measured, getattr(self, "_foot_room", 99))
         if max(3, min(room, PILE_LINES[1])) != getattr(self, "_pile_lines", None):
             self._refit_pending = True  # one refit per change: the next measure only confirms it
             self._show_piles(self.session.view())
             self._refit_pending = False
+        elif measured < getattr(self, "_foot_room", 0) and self._refits < 3:
+            # the foot is not laid out at the height computed for it yet (the option list
+            # has just shrunk): measure again once it is, or the piles stay small
+            self._refits += 1
+            self._refit_pending = True
+            self.query_one(DecisionPanel).refresh(layout=True)
+            self.query_one("#bl-bottom").refresh(layout=True)
+            self.set_timer(0.05, self._refit_piles)  # after the next layout, not within this one
+            return
+        self._refits = 0
 
     def _status(self, view: View) -> Text:
         players = view.players
