@@ -438,10 +438,6 @@ class BloopsTable(TableScreen):
         options = len(decision.actions) if decision is not None else 0
         self._panel_lines = min(shown, options) + prompt + 2  # the panel's height: its options, prompt and border
 
-    def on_resize(self) -> None:
-        """Refit the option list to the new height (and the cards to the new layout)."""
-        self.redraw()
-
     def play(self, action) -> None:
         """As ``TableScreen.play``; a chosen player to peek at or swap with is remembered, so
         that a click on one of their cards next picks its position (``actions_for_card``)."""
