@@ -151,40 +151,73 @@ def details_text(details: Sequence[str], width: int = 72) -> str:
     return "\n".join(lines)
 
 
+REVEAL_LEAST = 6
+"""Cards of a zone the reveal always shows (with one line a seat, the rest are "and N
+more": ``GameOverScreen._fit_reveal``)."""
+REVEAL_LINES = 3
+"""Lines of one seat's reveal at most (fewer, down to one, when that makes the result fit
+the screen)."""
+
+
 def _undrawn(label: str) -> bool:
     """A seat's draw pile or deck: cards nobody held yet, left out of the reveal."""
     words = label.lower()
     return words.endswith("draw pile") or words.endswith(" deck")
 
 
-def reveal_lines(view: View, label: Callable[[Any], str] | None = None, most: int = 6, width: int = 72) -> list[Text]:
+def reveal_lines(view: View, label: Callable[[Any], str] | None = None, width: int = 72, lines_each: int = 3, least: int = REVEAL_LEAST) -> list[Text]:
     """Each seat's cards, face up: the player's name, then each of the seat's own zones that
-    holds cards (but its draw pile: cards nobody held), its cards as chips (``most`` at most per zone, then how many more), wrapped
-    between chips so that no line is wider than ``width`` (a chip is never split). ``view``
-    is the finished game's face-up view (``build_view(..., reveal_all=True)``);
-    ``label(defn)`` names a card (default: its name)."""
+    holds cards (but its draw pile: cards nobody held), every card as a chip, wrapped between
+    chips so that no line is wider than ``width`` (a chip is never split). A seat whose chips
+    need more than ``lines_each`` lines shows, in its fullest zone, only the first cards that
+    fit (never fewer than ``least`` a zone), then "and N more" (before, every zone stopped at
+    six cards although the line had room: Bloops' reveal said "and 1 more"). ``view`` is the
+    finished game's face-up view (``build_view(..., reveal_all=True)``); ``label(defn)``
+    names a card (default: its name)."""
     name = label or (lambda defn: defn.name)
     lines: list[Text] = []
     for seat, player in enumerate(view.players):
-        pieces: list[Text] = [Text(player, style="bold")]
+        zones = []
         for zone in view.zones.values():
             cards = [c for c in zone.cards if c is not None and c.face is not None]
-            if zone.owner != seat or not cards or _undrawn(zone.label):
-                continue
-            caption = zone.label.replace(f"{player}'s ", "")
-            pieces.append(Text(("· " if len(pieces) > 1 else "") + caption + ":", style="italic"))
-            pieces += [Text(f" {name(card.face)} ", style="reverse") for card in cards[-most:]]
-            if len(cards) > most:
-                pieces.append(Text(f"and {len(cards) - most} more"))
-        line = Text()
-        for piece in pieces:
-            if line.cell_len and line.cell_len + 1 + piece.cell_len > width:
-                lines.append(line)
-                line = Text("  ")
-            elif line.cell_len:
-                line.append(" ")
-            line.append_text(piece)
-        lines.append(line)
+            if zone.owner == seat and cards and not _undrawn(zone.label):
+                zones.append((zone.label.replace(f"{player}'s ", ""), [name(c.face) for c in cards]))
+        shown = [len(cards) for _, cards in zones]
+        while True:
+            seat_lines = _wrap_chips(_seat_pieces(player, zones, shown), width)
+            if len(seat_lines) <= lines_each or not any(count > least for count in shown):
+                break
+            fullest = max(range(len(zones)), key=lambda i: shown[i])
+            shown[fullest] -= 1
+        lines += seat_lines
+    return lines
+
+
+def _seat_pieces(player: str, zones: list[tuple[str, list[str]]], shown: list[int]) -> list[Text]:
+    """The pieces of one seat's reveal: its name, each zone's caption and the first
+    ``shown`` of its cards as chips, and how many more when some are left out."""
+    pieces: list[Text] = [Text(player, style="bold")]
+    for (caption, cards), count in zip(zones, shown):
+        pieces.append(Text(("· " if len(pieces) > 1 else "") + caption + ":", style="italic"))
+        pieces += [Text(f" {card} ", style="reverse") for card in cards[:count]]
+        if count < len(cards):
+            pieces.append(Text(f"and {len(cards) - count} more"))
+    return pieces
+
+
+def _wrap_chips(pieces: list[Text], width: int) -> list[Text]:
+    """``pieces`` joined by spaces in lines of at most ``width`` cells, a piece never split
+    (a line after the first starts indented)."""
+    lines: list[Text] = []
+    line = Text()
+    for piece in pieces:
+        if line.cell_len and line.cell_len + 1 + piece.cell_len > width:
+            lines.append(line)
+            line = Text("  ")
+        elif line.cell_len:
+            line.append(" ")
+        line.append_text(piece)
+    lines.append(line)
     return lines
 
 
@@ -296,8 +329,35 @@ class GameOverScreen(Screen[None]):
         outcome = game.outcome()
         if outcome is not None and outcome.details and self.query("#over-details"):
             self.query_one("#over-details", Static).update(details_text(outcome.details, width))
-        reveal = reveal_lines(build_view(game, None, reveal_all=True, ended=game), type(game).card_name, width=width)
-        box.update(Text("The reveal\n", style="bold") + Text("\n").join(reveal))
+        self._show_reveal(REVEAL_LINES)
+        self.call_after_refresh(self._fit_reveal)
+
+    def _reveal(self, lines_each: int) -> list[Text]:
+        """The reveal's lines at the reveal box's width, ``lines_each`` lines a seat at most."""
+        game = self.session.game
+        box = self.query_one("#over-reveal", Static)
+        width = box.content_size.width or min(self.size.width - 8, 108)
+        return reveal_lines(build_view(game, None, reveal_all=True, ended=game), type(game).card_name, width=width, lines_each=lines_each)
+
+    def _show_reveal(self, lines_each: int) -> None:
+        self.query_one("#over-reveal", Static).update(Text("The reveal\n", style="bold") + Text("\n").join(self._reveal(lines_each)))
+
+    def _fit_reveal(self) -> None:
+        """Every card of the reveal is shown unless the result is taller than the screen and
+        fewer lines a seat (down to one, ``REVEAL_LEAST`` cards a zone) would make it fit:
+        then the most lines a seat that fit. When even one line a seat leaves the result too
+        tall, every card stays (the box scrolls either way)."""
+        if not self.query("#over-box"):
+            return
+        box = self.query_one("#over-box")
+        over = box.virtual_size.height - box.content_size.height
+        if over <= 0:
+            return
+        whole = len(self._reveal(REVEAL_LINES))
+        for lines_each in range(REVEAL_LINES - 1, 0, -1):
+            if whole - len(self._reveal(lines_each)) >= over:
+                self._show_reveal(lines_each)
+                return
 
     def action_toggle_log(self) -> None:
         log = self.query_one("#over-log")

@@ -27,6 +27,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual import events
+from textual.notifications import Notification, Notify
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.worker import Worker, WorkerState
@@ -96,6 +97,11 @@ def news_pause(pace: float) -> float:
     three computer moves' ``pace`` (2.4 s at the default 0.8 s; 0 skips the news box)."""
     return 3 * max(0.0, pace)
 
+
+LATE_KEY = 1.0
+"""Seconds after a computer closed a shared window a person could act in (Bloops' counter-
+discard) during which a key of that window's options is dropped, with a one-line note: it
+was pressed for the window (a claim a moment too late), not for the decision that follows."""
 
 RESIZE_SETTLE = 0.1
 """Seconds the terminal's size must stay put before the table is drawn again for it (a
@@ -182,6 +188,13 @@ class TableScreen(Screen[None]):
         players in the same window have decided (``play``)."""
         self._waited = -1
         """The move number at which every computer player in the window chose to wait."""
+        self._window_note: Notification | None = None
+        """The "Window closing" toast of the computer's move waiting to close a window."""
+        self._closer: int | None = None
+        """The token of the computer's answer that will close a window people may act in."""
+        self._late_keys: tuple[float, frozenset[str], str] = (float("-inf"), frozenset(), "")
+        """(until, keys, what closed it): the keys of a window a computer just closed, dropped
+        until then (``LATE_KEY``)."""
         self._drawn_size: tuple[int, int] | None = None
         """The screen's size (columns, rows) when the table was last drawn."""
         self._resize_timer: Timer | None = None
@@ -283,6 +296,18 @@ class TableScreen(Screen[None]):
             self.redraw()
             if passes > 1:
                 self.call_after_refresh(self._redraw_resized, passes - 1)
+            else:
+                self.call_after_refresh(self._relayout_table)
+
+    def _relayout_table(self) -> None:
+        """Lay every widget of the table out again once the redraws for a new size are done.
+        A widget whose content grew during those redraws (a pile drawn taller for the
+        roomier foot) could keep the height of its old layout, its new lines cut off, until
+        the next move: its layout request, made while the screen was laying itself out,
+        was lost. A fresh start at that size never had the old layout to keep."""
+        if self.is_attached and not self.taken_down:
+            for widget in self.query_one("#table-body").query("*"):
+                widget.refresh(layout=True)
 
     # ------------------------------------------------------------------ computer players
     def think(self) -> None:
@@ -340,7 +365,9 @@ class TableScreen(Screen[None]):
         wait = window_time(self._pace_setting())
         if wait > 0 and self._hurried != token and self._closes_on_people(action):
             delay = max(delay, wait)
-            self.notify(f"{action.label} — in {wait:g} s. Claim now if you can (space: now).", title="Window closing", markup=False, timeout=wait)
+            self._closer = token
+            self._window_note = Notification(f"{action.label} — in {wait:g} s. Claim now if you can (space: now).", "Window closing", "information", wait, markup=False)
+            self.app.post_message(Notify(self._window_note))
         if delay > 0:
             self._pace_timer = self.set_timer(delay, self._paced)
         else:
@@ -363,8 +390,25 @@ class TableScreen(Screen[None]):
         self._pace_timer = None
         self._play_answer()
 
+    def _drop_window_note(self) -> None:
+        """Take the "Window closing" toast off the screen: the window it announced has closed
+        or changed (it stayed until its timeout, stale). Removed through the app's queue, so
+        that a toast still on its way there is removed after it arrives."""
+        note, self._window_note = self._window_note, None
+        if note is None:
+            return
+
+        def remove() -> None:
+            if note in self.app._notifications:
+                self.app._unnotify(note)
+
+        self.app.call_later(remove)
+
     def _abandon_thought(self) -> None:
         """Forget the thought and the answer under way (a late answer is then ignored)."""
+        if self.is_attached:
+            self._drop_window_note()
+        self._closer = None
         self._think_token += 1
         if self._thinking is not None or self._answer is not None:
             self._thinking = None
@@ -389,6 +433,9 @@ class TableScreen(Screen[None]):
             self.think()
             return
         self._mover = self._mover_of(action)
+        if self._closer == token:  # keys pressed for this window from now on come too late
+            panel = self.query_one(DecisionPanel)
+            self._late_keys = (self._clock() + LATE_KEY, frozenset(k for k in panel.keys if k), action.label)
         try:
             self.session.act(action)
         except IllegalAction as err:  # pragma: no cover - choose returns legal moves
@@ -629,12 +676,22 @@ class TableScreen(Screen[None]):
         privacy guard's time (``privacy.privacy_guard``): a held or bouncing Enter that took
         the device over must not go on to make the new player's moves (issue 11.1). While a
         hand-over is under way (its screens not up yet), every key is dropped too: keys
-        typed with the move that hands over belong to nobody."""
+        typed with the move that hands over belong to nobody. A key of a window's options
+        pressed just after a computer closed that window (``LATE_KEY``) is dropped with a
+        note: it was meant for the window, not for the decision that follows."""
         now = self._clock()
         if self._handoff_pending or now < self._guard_until:
             event.stop()
             event.prevent_default()
             self._guard_until = now + privacy_guard()
+            return
+        until, keys, closed = self._late_keys
+        if now < until and (event.character in keys or event.key in keys):
+            event.stop()
+            event.prevent_default()
+            if closed:  # one note, however many keys come too late
+                self._late_keys = (until, keys, "")
+                self.notify(f"Too late: the window had closed ({closed}). That key did nothing.", title="Window closed", markup=False, timeout=4)
 
     def on_decision_panel_chosen(self, message: DecisionPanel.Chosen) -> None:
         """Play the picked option, except a stale pick, a double-tap from the previous player,

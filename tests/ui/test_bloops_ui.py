@@ -295,3 +295,79 @@ async def test_the_house_rules_are_on_the_setup_screen_and_saved_with_the_game(c
     (save,) = cardtable_home.glob("saves/*.jsonl")
     options = read_save(save).header["setup"]["options"]
     assert options == {"counter_effects": "yes", "claims_first": "yes", "skip_powers": "yes"}
+
+
+# ---------------------------------------------------------------- a window a computer closes
+COMPUTERS = ("Ann", "Cpu B", "Cpu C")
+
+
+async def _to_a_closing_window(app, pilot, active: int) -> BloopsTable:
+    """Play Ann's moves (her first option; ``P`` in her own window) until the computer at
+    seat ``active`` has decided to close its counter-discard window and waits out the
+    moment people get to claim (``window_time``)."""
+    for _ in range(1500):
+        await pilot.pause(0.01)
+        screen = app.screen
+        if isinstance(screen, NewsScreen):
+            await pilot.press("enter")
+            continue
+        assert isinstance(screen, BloopsTable), type(screen).__name__
+        game = screen.session.game
+        if game.phase == "window" and screen._pace_timer is not None and screen._answer is not None:
+            if game.active == active:
+                return screen
+            continue
+        decision = screen.session.visible_decision()
+        if decision is None or screen._held_pass is not None:
+            continue
+        if decision.kind == "window":
+            if game.active == 0 and screen._waited == game.moves:
+                await pilot.press("P")
+            continue
+        screen.play(decision.actions[0])
+    raise AssertionError("no window closed by that computer")
+
+
+async def test_a_claim_key_pressed_just_after_a_computer_closed_the_window_does_nothing(monkeypatch, cardtable_home):
+    """The fresh tester: Ann pressed 1 to claim as Cpu C's window closed; the key landed on
+    her own turn that followed and kept her drawn card at position 1. A key of the window
+    pressed just after it closed is now dropped, with a one-line note."""
+    from cardtable.ui import table
+
+    monkeypatch.setattr(table, "window_time", lambda pace=0.8: 0.3)
+    app = make_app(StartRequest(game="bloops", players=COMPUTERS, seed=1, computers={1: "normal", 2: "normal"}))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _to_a_closing_window(app, pilot, active=2)
+        game = screen.session.game
+        moves = game.moves
+        for _ in range(200):
+            await pilot.pause(0.01)
+            if game.moves != moves:
+                break
+        assert game.phase == "drawn" and game.active == 0, "the window closed: Ann's turn, her drawn card"
+        moves, area = game.moves, [c.defn for c in game.areas[0].cards]
+        await pilot.press("1")  # meant as Ann's claim in the closed window
+        await pilot.pause()
+        assert game.moves == moves and game.phase == "drawn" and [c.defn for c in game.areas[0].cards] == area
+        notes = [n for n in app._notifications if n.title == "Window closed"]
+        assert len(notes) == 1 and "Too late" in notes[0].message and "\n" not in notes[0].message
+        assert not [n for n in app._notifications if n.title == "Window closing"], "the closing toast is gone"
+
+
+async def test_the_window_closing_toast_goes_when_the_window_does(monkeypatch, cardtable_home):
+    """The fresh tester: "Window closing — in 4 s" stayed on screen after Ann claimed (the
+    window had moved on). The toast now leaves the screen as soon as the computer's close is
+    no longer on its way."""
+    from cardtable.ui import table
+
+    monkeypatch.setattr(table, "window_time", lambda pace=0.8: 30.0)
+    app = make_app(StartRequest(game="bloops", players=COMPUTERS, seed=1, computers={1: "normal", 2: "normal"}))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _to_a_closing_window(app, pilot, active=1)
+        await pilot.pause()
+        assert [n for n in app._notifications if n.title == "Window closing"]
+        await pilot.press("1")  # Ann claims
+        await pilot.pause()
+        await pilot.pause()
+        assert screen.session.game.claimant == 0
+        assert not [n for n in app._notifications if n.title == "Window closing"]

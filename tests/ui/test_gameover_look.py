@@ -120,3 +120,49 @@ def test_a_chart_line_too_long_for_its_box_is_cut_not_broken_in_two():
     console = Console(width=30, file=None, record=True, color_system=None)
     lines = console.render_lines(text, console.options.update(width=30))
     assert len(lines) == len(text.plain.splitlines())
+
+
+@pytest.mark.parametrize("players, seed, size", [(3, 2, (120, 40)), (2, 3, (120, 40))], ids=["3p", "2p"])
+async def test_bloops_reveal_shows_every_card_when_the_result_fits(players, seed, size):
+    """The fresh tester: the reveal said "and 1 more" about a seventh card although its line
+    had room. When the whole result fits the screen, every card of every area is a chip, in
+    position order, and nothing is "more"."""
+    from cardtable.engine.registry import default_names
+    from cardtable.games.bloops import card_text
+
+    session = saved_session("bloops", default_names(players), seed=seed)
+    game = session.game
+    app = make_app(StartRequest())
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await app.push_screen(GameOverScreen(session))
+        await pilot.pause(0.3)
+        box = app.screen.query_one("#over-box")
+        assert box.virtual_size.height <= box.content_size.height, "the result fits the screen"
+        lines = screen_lines(app)
+        reveal = app.screen.query_one("#over-reveal").region
+        text = " ".join(" ".join(line[reveal.x : reveal.right] for line in lines[reveal.y : reveal.bottom]).split())
+        assert " more" not in text, text
+        assert max(len(game.zones[f"area:{s}"]) for s in range(players)) > 6, "an area past six cards"
+        for seat, name in enumerate(game.players):
+            cards = " ".join(type(game).card_name(c.defn) for c in game.zones[f"area:{seat}"].cards if c is not None)
+            assert f"cards: {cards}" in text, (name, cards, text)
+
+
+def test_reveal_lines_say_how_many_more_only_when_a_seat_runs_out_of_lines():
+    """``reveal_lines``: a zone is cut short ("and N more", at least six cards shown) only
+    when the seat's chips need more than ``lines_each`` lines."""
+    from cardtable.engine.view import build_view
+    from cardtable.ui.gameover import reveal_lines
+
+    session = saved_session("bloops", ("Ann", "Bob", "Cat"), seed=2)
+    game = session.game
+    view = build_view(game, None, reveal_all=True, ended=game)
+    wide = [line.plain for line in reveal_lines(view, type(game).card_name, width=200)]
+    assert not any("more" in line for line in wide) and len(wide) == 3
+    narrow = [line.plain for line in reveal_lines(view, type(game).card_name, width=100, lines_each=1)]
+    assert len(narrow) == 3, narrow
+    cards = len(game.zones["area:1"])
+    chips, more = narrow[1].split("cards:")[1].split(" and ")
+    shown = len(chips.split())
+    assert shown >= 6 and more == f"{cards - shown} more", narrow[1]

@@ -640,9 +640,41 @@ async def test_bloops_six_players_at_80x24_draw_every_card_as_a_card():
     assert not problems, "\n".join(problems[:4])
 
 
+@pytest.mark.parametrize("players", [5, 6])
+async def test_bloops_five_and_six_players_at_120x40_draw_every_area_as_cards(players):
+    """The fresh tester: with five or six players at 120×40 the areas were text strips
+    (``1 ▒▒▒ 2 ▒▒▒``) beside 15-line piles. Every position of every area is now a card with
+    its borders, three lines high while the areas have at most two rows (two lines when
+    penalty cards fill a third row), and the piles are never taller than the room left."""
+    from cardtable.ui.games.bloops import AreaWidget
+
+    app = make_app(StartRequest(game="bloops", players=default_names(players), seed=5))
+    problems: list[str] = []
+
+    def check(screen) -> None:
+        view = screen.session.view()
+        assert screen.roomy
+        for widget in cut_widgets(screen):
+            problems.append(f"move {screen.session.game.moves}: {widget} is cut")
+        rows = max(2, *(-(-len(view.zone(f"area:{s}").cards) // 3) for s in range(players)))
+        for seat in range(players):
+            lines = screen.query_one(f"#bl-area-{seat}", AreaWidget).render().plain.split("\n")
+            positions = max(6, len(view.zone(f"area:{seat}").cards))
+            corners = sum(line.count(c) for line in lines for c in "╮┓┐")
+            tall = (len(lines) - 1) // -(-positions // 3)  # lines of one row of cards
+            if corners < positions or "▒▒▒ " in "".join(lines) and corners == 0:
+                problems.append(f"move {screen.session.game.moves}: seat {seat + 1}'s area draws {corners} cards of {positions}:\n" + "\n".join(lines))
+            elif tall < (3 if rows <= 2 else 2):
+                problems.append(f"move {screen.session.game.moves}: seat {seat + 1}'s cards are {tall} lines high with {rows} rows")
+
+    async with app.run_test(size=(120, 40)) as pilot:
+        checked = await random_walk(app, pilot, check, moves=24)
+    assert checked >= 10
+    assert not problems, "\n".join(problems[:4])
+
+
 # ---------------------------------------------------------------- a resize draws the layout of the new size
 RESIZE_GAPS = {"cold-war": "a collection's card keeps the height of its box before the resize",
-               "bloops": "the piles keep the card size of the old layout",
                "fofl": "the last-moves box scrolls to another line"}
 """Known differences after a resize into a roomy size (open: the table is drawn again, but
 these parts size themselves from the boxes they had before)."""

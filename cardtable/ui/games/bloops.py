@@ -58,6 +58,14 @@ PILE_LINES = (4, 15)
 """The piles' cards along the foot grow to the foot's height, within these lines."""
 DISCARD_FANNED = 5
 """Cards of the discard pile fanned in the roomy layout (the top one whole)."""
+ROOMY_FIXED = 6
+"""Lines of the roomy screen besides the areas, the foot and the options: the title, the
+status line and its margin, the decision panel's border and the footer."""
+FOOT_LEAST = 7
+"""The fewest lines of the roomy foot (``min-height`` in bloops.tcss): its border, the
+captions and four-line piles."""
+LEAST_OPTIONS = 3
+"""The fewest options the roomy decision panel shows (it scrolls) to leave the cards room."""
 
 def _digit(number: int) -> str | None:
     """The key for a seat or position number: ``1``–``9``, ``0`` for 10, none beyond."""
@@ -124,11 +132,12 @@ def _big_cell(card: CardView | None, label: str, ink: _Ink, marked: bool) -> lis
     return [(top, border), (v + text + v, ink.face(card.face)), (bl + h * inner + br, border)]
 
 
-def _low_cell(card: CardView | None, label: str, ink: _Ink, marked: bool) -> list[tuple[str, Style]]:
-    """Two lines of one card, ``BIG_CELL`` wide: its top border with its position, then its
-    bottom border holding the face (or the back's fill); for many players on a small screen."""
+def _low_cell(card: CardView | None, label: str, ink: _Ink, marked: bool, width: int = BIG_CELL) -> list[tuple[str, Style]]:
+    """Two lines of one card, ``width`` cells wide (at least 5): its top border with its
+    position, then its bottom border holding the face (or the back's fill); for many
+    players on a small screen, or areas too full for three-line tiles in the roomy layout."""
     tl, tr, bl, br, h, v = ("┏", "┓", "┗", "┛", "━", "┃") if marked else ("╭", "╮", "╰", "╯", "─", "│")
-    inner = BIG_CELL - 2
+    inner = max(width, BIG_CELL) - 2
     if card is None:
         return [("┌" + label.center(inner, "╌") + "┐", ink.empty), ("└" + "╌" * inner + "┘", ink.empty)]
     top = tl + label.center(inner, h) + tr
@@ -150,10 +159,11 @@ def _small_cell(card: CardView | None, label: str, ink: _Ink, marked: bool) -> t
     return number, (card_text(card.face).center(3)[:3], ink.face(card.face))
 
 
-def render_area(zone: ZoneView, caption: Text, cardset: CardSet | None, *, big: bool, marks: Sequence[int] = (), low: bool = False) -> Text:
+def render_area(zone: ZoneView, caption: Text, cardset: CardSet | None, *, big: bool, marks: Sequence[int] = (), low: bool = False, width: int = BIG_CELL) -> Text:
     """One player's area: the caption, then rows of three cards labelled with their 1-based
     positions (empty positions drawn as gaps). ``marks`` are positions to highlight. ``big``:
-    each card three lines high; else with ``low`` two lines (``_low_cell``); else one line."""
+    each card three lines high; else with ``low`` two lines (``_low_cell``, ``width`` cells
+    wide); else one line."""
     ink = _Ink(cardset)
     text = Text(no_wrap=True, overflow="crop")
     text.append_text(caption)
@@ -161,11 +171,11 @@ def render_area(zone: ZoneView, caption: Text, cardset: CardSet | None, *, big: 
     for start in range(0, len(cards), ROW):
         row = cards[start : start + ROW]
         if big or low:
-            cell = _big_cell if big else _low_cell
             lines: list[list[tuple[str, Style]]] = [[], [], []] if big else [[], []]
             for offset, card in enumerate(row):
                 position = start + offset + 1
-                for i, piece in enumerate(cell(card, str(position), ink, position in marks)):
+                pieces = _big_cell(card, str(position), ink, position in marks) if big else _low_cell(card, str(position), ink, position in marks, width)
+                for i, piece in enumerate(pieces):
                     lines[i].append(piece)
                     lines[i].append((" ", Style()))
             for line in lines:
@@ -321,6 +331,7 @@ class BloopsTable(TableScreen):
         self._target: int | None = None
         self._pile_width = 9
         self._refit_pending = False
+        self._refits = 0
         """The player whose area a peek or a swap is about (the last target chosen here)."""
 
     def compose_table(self) -> ComposeResult:
@@ -374,24 +385,46 @@ class BloopsTable(TableScreen):
         return 1, max(5, boxes * (1 + rows))
 
     def _roomy_tile(self, view: View) -> tuple[int, int] | None:
-        """The card size of the roomy layout: as large as ``ROOMY_TILE`` while every area
-        fits the width of its box (three per row of boxes) and the rows of boxes fit the
-        table's height (the screen less the title, the largest decision panel, the footer,
-        the status line and the piles along the foot). ``None`` when not even three-line
-        cards fit (six players with long areas): the areas then use one line per row."""
-        players = len(view.players)
+        """The card size ``(cells, lines)`` of the roomy layout: as large as ``ROOMY_TILE``
+        (``HUGE_TILE`` from 180×54) while every area fits the width of its box (three boxes a
+        row) and the rows of boxes fit the height the rest leaves: the title, the status
+        line, the footer, the foot at its least (``FOOT_LEAST``: the piles' cards shrink to
+        what it keeps) and the decision panel with every option the table's decisions can
+        list (``_options_room``). When three-line cards do not fit beside all of them, the
+        option list gives up lines (it scrolls, keeping ``LEAST_OPTIONS``) before the cards
+        do. ``None`` when not even that fits: the areas then use two-line cards
+        (``_low_cell``). The size follows from the players, the fullest area and the screen
+        only, so it stays put from one decision to the next."""
         rows = _area_rows(view)
-        box_rows = -(-players // 3)
-        width, height = self.size
-        huge = width >= 180 and height >= 54
-        box_inner = (width - 2) // min(players, 3) - 4
-        largest = HUGE_TILE if huge else ROOMY_TILE
-        cell = min(largest[0], box_inner // ROW - 1)
-        room = height - 14 - 1 - 9
-        for lines in range(largest[1], 2, -1):
-            if box_rows * (3 + rows * lines) <= room:
-                return cell, lines
+        box_rows = -(-len(view.players) // 3)
+        height = self.size.height
+        largest = HUGE_TILE if self._huge else ROOMY_TILE
+        cell = self._roomy_cell(view)
+        for options in (self._options_room(view), LEAST_OPTIONS):
+            room = height - ROOMY_FIXED - 1 - options - FOOT_LEAST  # one line of prompt
+            for lines in range(largest[1], 2, -1):
+                if box_rows * (3 + rows * lines) <= room:
+                    return cell, lines
         return None
+
+    @property
+    def _huge(self) -> bool:
+        """From 180×54 the roomy layout's cards may grow to ``HUGE_TILE``."""
+        return self.size.width >= 180 and self.size.height >= 54
+
+    def _roomy_cell(self, view: View) -> int:
+        """The width of a card of the roomy layout: three cards and their gaps fill an
+        area's box (three boxes a row), at most ``ROOMY_TILE``'s (``HUGE_TILE``'s) width."""
+        box_inner = (self.size.width - 2) // min(len(view.players), 3) - 4
+        return min((HUGE_TILE if self._huge else ROOMY_TILE)[0], box_inner // ROW - 1)
+
+    @staticmethod
+    def _options_room(view: View) -> int:
+        """Lines for every option a decision of this table can list (at most 9; the list
+        scrolls beyond): keeping the drawn card lists the discard and each position of the
+        fullest area; the counter-discard window each claimant, the pass and BLOOPS!."""
+        fullest = max(len(view.zone(f"area:{s}").cards) for s in range(len(view.players)))
+        return min(9, max(fullest + 1, len(view.players) + 2))
 
     def _fit_options(self, table_lines: int, least: int = 3) -> None:
         """Let the option list use the lines the table leaves free (at least ``least``):
@@ -404,10 +437,6 @@ class BloopsTable(TableScreen):
         self.query_one("#decision-options").styles.max_height = shown
         options = len(decision.actions) if decision is not None else 0
         self._panel_lines = min(shown, options) + prompt + 2  # the panel's height: its options, prompt and border
-
-    def on_resize(self) -> None:
-        """Refit the option list to the new height (and the cards to the new layout)."""
-        self.redraw()
 
     def play(self, action) -> None:
         """As ``TableScreen.play``; a chosen player to peek at or swap with is remembered, so
@@ -490,8 +519,8 @@ class BloopsTable(TableScreen):
         size = self._roomy_tile(view)
         players = len(view.players)
         rows = _area_rows(view)
-        area_lines = -(-players // 3) * (3 + rows * (size[1] if size is not None else 1))
-        self._fit_options(2 + area_lines + 7)  # status, the areas, the foot at its least: the options scroll, no card is cut
+        area_lines = -(-players // 3) * (3 + rows * (size[1] if size is not None else 2))
+        self._fit_options(area_lines + FOOT_LEAST, LEAST_OPTIONS)  # the areas, the foot at its least: the options scroll, no card is cut
         # what the foot's cards may use: the screen less the title, status, areas, panel, footer, the foot's border and captions
         self._foot_room = self.size.height - 1 - 2 - area_lines - self._panel_lines - 1 - 2 - 1
         # as many boxes a row as _roomy_tile sized the tiles for (two players: two halves)
@@ -506,7 +535,8 @@ class BloopsTable(TableScreen):
             caption = Text.assemble((f" {seat + 1} ", "bold reverse"), (f" {name}", "bold" if seat == view["active"] else ""), self._marker(view, seat), no_wrap=True, overflow="crop")
             widget = self.query_one(f"#bl-area-{seat}", AreaWidget)
             if size is None:
-                widget.show(render_area(zone, caption, self.cardset, big=False, marks=marks.get(seat, ())), (6, 1))
+                low = max(BIG_CELL, self._roomy_cell(view))
+                widget.show(render_area(zone, caption, self.cardset, big=False, low=True, marks=marks.get(seat, ()), width=low), (low + 1, 2))
                 widget.set_class(seat == view["active"], "bl-active")
                 continue
             lines = [caption]
@@ -516,7 +546,7 @@ class BloopsTable(TableScreen):
                     lines.append(Text(" ", no_wrap=True, overflow="crop").join(row))
             widget.show(join(lines), (size[0] + 1, size[1]))
             widget.set_class(seat == view["active"], "bl-active")
-        self._pile_width = size[0] if size is not None else 9
+        self._pile_width = size[0] if size is not None else self._roomy_cell(view)
         self._show_piles(view)
         self.query_one("#bl-moves", RecentMoves).show(public_moves(view))
         self.query_one("#bl-last", Static).update("")
@@ -554,11 +584,22 @@ class BloopsTable(TableScreen):
             return
         if self.taken_down:
             return
-        room = min(self.query_one("#bl-bottom").content_size.height - 1, getattr(self, "_foot_room", 99))
+        measured = self.query_one("#bl-bottom").content_size.height - 1
+        room = min(measured, getattr(self, "_foot_room", 99))
         if max(3, min(room, PILE_LINES[1])) != getattr(self, "_pile_lines", None):
             self._refit_pending = True  # one refit per change: the next measure only confirms it
             self._show_piles(self.session.view())
             self._refit_pending = False
+        elif measured < getattr(self, "_foot_room", 0) and self._refits < 3:
+            # the foot is not laid out at the height computed for it yet (the option list
+            # has just shrunk): measure again once it is, or the piles stay small
+            self._refits += 1
+            self._refit_pending = True
+            self.query_one(DecisionPanel).refresh(layout=True)
+            self.query_one("#bl-bottom").refresh(layout=True)
+            self.set_timer(0.05, self._refit_piles)  # after the next layout, not within this one
+            return
+        self._refits = 0
 
     def _status(self, view: View) -> Text:
         players = view.players
