@@ -642,8 +642,7 @@ async def test_bloops_six_players_at_80x24_draw_every_card_as_a_card():
 
 # ---------------------------------------------------------------- a resize draws the layout of the new size
 RESIZE_GAPS = {"cold-war": "a collection's card keeps the height of its box before the resize",
-               "bloops": "the piles keep the card size of the old layout",
-               "fofl": "the last-moves box scrolls to another line"}
+               "bloops": "the piles keep the card size of the old layout"}
 """Known differences after a resize into a roomy size (open: the table is drawn again, but
 these parts size themselves from the boxes they had before)."""
 

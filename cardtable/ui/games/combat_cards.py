@@ -24,7 +24,7 @@ from textual.widgets import OptionList
 from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, Decision, View, plural
 from cardtable.games.combat_cards import BONUS, HAND_SIZE, cannot_join, describe, is_bonus, selection_problem, warband_value
-from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, palette_tile
+from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, fit_names, name_room, name_rows, palette_tile
 from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import Caption, Static
@@ -104,6 +104,40 @@ def fan_peek(count: int, width: int, room: int) -> int | None:
     if count <= 1 or count * (width + 1) - 1 <= room:
         return None
     return max(4, (room - width) // (count - 1))
+
+
+def band_tile_size(defs: Sequence[CardDef], base: tuple[int, int], room: int) -> tuple[int, int]:
+    """The size (cells, lines) of the unit tiles of a laid warband in a box ``room`` cells
+    wide: at least ``base``; wider (up to what lets the tiles lie side by side) and up to two
+    lines taller so that each unit's name is drawn whole on its tile (``fit_names``). A
+    base of 3 lines (five players and more: two rows of boxes) stays a corner-only tile."""
+    if not defs or base[1] < 4:
+        return base
+    side = (room + 1) // len(defs) - 1  # the widest tile that still lies side by side
+    return fit_names([d.name for d in defs], base, max_width=max(side, base[0]), max_height=base[1] + 2)
+
+
+def names_on_tiles(defs: Sequence[CardDef], size: tuple[int, int], fanned: bool) -> bool:
+    """Whether every unit of a warband drawn as tiles of ``size`` shows its name whole on its
+    tile (none covered by the next in a fan, every name fits the tile's name lines); if not,
+    the player's box lists the units in words too."""
+    if fanned and len(defs) > 1:
+        return False
+    room = name_room(size[1])
+    return all((name_rows(d.name, size[0] - 2) or room + 1) <= room for d in defs)
+
+
+def packed(entries: Sequence[str], width: int, sep: str = f" {DOT} ") -> list[str]:
+    """``entries`` joined by ``sep`` into lines of at most ``width`` cells, a line breaking
+    only between entries (an entry is never split; one wider than ``width`` has a line of
+    its own)."""
+    lines: list[str] = []
+    for entry in entries:
+        if lines and len(lines[-1]) + len(sep) + len(entry) <= width:
+            lines[-1] += sep + entry
+        else:
+            lines.append(entry)
+    return lines
 
 
 def band_columns(players: int) -> int:
@@ -391,7 +425,7 @@ class CombatCardsTable(TableScreen):
         huge = self.size.width >= 180 and self.size.height >= 54
         self.set_class(huge, "-huge")
         self.set_class(len(players) > 3 and not huge, "-crowded")  # two rows of boxes: no backs, no moves
-        size = HUGE_BAND_TILE if huge else BAND_TILE if len(players) <= 4 else (BAND_TILE[0], 3)
+        base = HUGE_BAND_TILE if huge else BAND_TILE if len(players) <= 4 else (BAND_TILE[0], 3)
         columns = band_columns(len(players))
         short = len(players) % columns  # boxes on a shorter last row: they grow to fill it
         grid = columns * short if short else columns
@@ -414,8 +448,10 @@ class CombatCardsTable(TableScreen):
             self.tiles_drawn += [(band.name, c) for c in band.cards]
             fan = self.query_one(f"#cc-fan-{seat}", FanWidget)
             room = max(box.content_size.width, 24)
+            size = band_tile_size(defs, base, room)
+            peek = fan_peek(len(defs), size[0], room)
             tiles = unit_tiles(defs, self.cardset) or [empty_tile("warband")]  # the place it will be laid
-            fan.show(tiles, caption=caption, size=size, peek=fan_peek(len(defs), size[0], room))
+            fan.show(tiles, caption=caption, size=size, peek=peek)
             info = view["warbands"][seat]
             summary = Text()
             if defs and info is not None:
@@ -425,6 +461,8 @@ class CombatCardsTable(TableScreen):
                 else:
                     band_name = (coloured[0].colour if coloured else BONUS).capitalize()
                     summary.append(f"{band_name} band {DOT} {plural(info['value'], 'point')}, {plural(info['cards'], 'card')}", "bold")
+                    if not names_on_tiles(defs, size, fanned=peek is not None):  # a covered card or a tile too small for its name
+                        summary.append("\n" + "\n".join(packed([f"{d.value} {d.name}" for d in defs], room)))
             elif view.over:
                 pass
             elif seat not in view["participants"]:
