@@ -371,3 +371,32 @@ async def test_the_last_moves_box_ends_with_the_newest_move_whole(game, size):
         await random_walk(app, pilot, check, moves=12, seed=6)
     assert checked >= 16
     assert not problems, "\n".join(problems[:6])
+
+
+# ---------------------------------------------------------------- Cold War's game-over chart
+@pytest.mark.parametrize("names", [("Ann", "Bob"), ("Alexandrinas", "Bartholomews")], ids=["short", "long"])
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+async def test_cold_war_game_over_chart_reads_at_every_size(names, size):
+    """The fresh tester: Cold War's chart of cards collected per breach was cut or
+    unreadable at 80×24 (three columns of blocks and the last number). The chart now fits
+    its place whole: its title in whole words, each player's row (name, strip, then the
+    number after each breach, ``0 · 26 · 35``) inside the chart's columns."""
+    from cardtable.engine.testing import saved_session
+    from cardtable.ui.gameover import GameOverScreen, game_chart
+
+    session = saved_session("cold-war", names, seed=4)
+    app = make_app(StartRequest())
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await app.push_screen(GameOverScreen(session))
+        await pilot.pause(0.3)
+        lines = screen_lines(app)
+        region = app.screen.query_one("#over-chart").region
+        rows = [lines[y][region.x : region.right].rstrip() if y < len(lines) else "" for y in range(region.y, region.bottom)]
+        _, steps, series = game_chart(session)
+        assert len(steps) == 3
+        title = " ".join(r.strip() for r in rows[: len(rows) - len(names) - 1])
+        assert title == "Cards collected after each breach", rows
+        for name, row in zip(names, series):
+            line = next(r for r in rows if r.startswith(name + " "))
+            assert line.endswith("  " + " · ".join(f"{v:g}" for v in row)), (line, rows)

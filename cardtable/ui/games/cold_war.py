@@ -288,6 +288,8 @@ class ColdWarTable(TableScreen):
             if result:
                 words.append(f"  {result}", "bold")
             chain.show(tiles, caption=words, size=chain_size, peek=FAN_PEEK + 1)
+        elif roomy:  # before the first reveal: its place on the table, so the table does not jump
+            chain.show([poker_tile(None, self.cardset, short)], caption=Text.assemble(("Last reveal: ", "bold"), "none yet"), size=chain_size)
         else:
             chain.show([], size=(11, 1))
         side = max(SIDE_WIDTH, collections_width(players))
