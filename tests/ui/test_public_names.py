@@ -400,3 +400,40 @@ async def test_cold_war_game_over_chart_reads_at_every_size(names, size):
         for name, row in zip(names, series):
             line = next(r for r in rows if r.startswith(name + " "))
             assert line.endswith("  " + " · ".join(f"{v:g}" for v in row)), (line, rows)
+
+
+# ---------------------------------------------------------------- Cold War with the keys panel open
+@pytest.mark.parametrize("size", [(120, 40), (200, 60)], ids=["120x40", "200x60"])
+async def test_cold_war_reflows_beside_the_keys_panel(size):
+    """The fresh tester at 120×40: F1's keys panel, docked at the side, squeezed the draw
+    pile and cut the status line's long names with no "…". With the panel open the table
+    is drawn again for the width left (compact below 120 columns): every card and line of
+    the table lies left of the panel, and the collected counts name both players whole;
+    closing the panel brings the roomy table back."""
+    from cardtable.ui.cards import FanWidget
+
+    names = ("Alexandrinas", "Bartholomews")
+    app = make_app(StartRequest(game="cold-war", players=names, seed=11))
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        roomy = screen.has_class("-roomy")
+        assert roomy
+        await pilot.press("f1")
+        for _ in range(3):
+            await pilot.pause()
+        panel = screen.query_one("HelpPanel").region
+        assert screen.has_class("-roomy") == (size[0] - panel.width >= 120)
+        for widget in [*screen.query(FanWidget), *screen.query("#table-body Static")]:
+            if widget.display and widget.region.area:
+                assert widget.region.right <= panel.x, (widget, widget.region, panel)
+        lines = screen_lines(app)
+        status = lines[screen.query_one("#cw-status").region.y][: panel.x]
+        if "Collected" in status:
+            assert all(f"{name} 0" in status for name in names), status
+        assert name_problems(screen, lines, "cold-war", (80, 24)) == []
+        await pilot.press("f1")
+        for _ in range(3):
+            await pilot.pause()
+        assert screen.has_class("-roomy")

@@ -160,6 +160,7 @@ class ColdWarTable(TableScreen):
         self._by_label = {short(d): d for d in self.cardset.cards}
         self._layout_name = ""
         self._refit_pending = False
+        self._refit_tries = 0
 
     def compose_table(self) -> ComposeResult:
         yield Caption("", id="cw-status")
@@ -321,8 +322,11 @@ class ColdWarTable(TableScreen):
         for seat, name in enumerate(view.players):
             fan = self.query_one(f"#cw-coll-{seat}", FanWidget)
             room = fan.content_size.height - 1  # the caption line
-            if room <= 0 and not self._refit_pending:
+            if room > 0:
+                self._refit_tries = 0
+            elif not self._refit_pending and self._refit_tries < 3:  # a box not laid out (yet): never a loop of refits
                 self._refit_pending = True
+                self._refit_tries += 1
                 self.call_after_refresh(self._refit_collections)
             if room >= 3:  # as tall as the box (a portrait card at most); smaller when the panel below is tall
                 size = (size[0], min(room, size[0] + 4))
