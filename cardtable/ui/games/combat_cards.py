@@ -134,7 +134,9 @@ def band_tile_size(defs: Sequence[CardDef], base: tuple[int, int], room: int) ->
     if not defs or base[1] < 4:
         return base
     side = (room + 1) // len(defs) - 1  # the widest tile that still lies side by side
-    return fit_names([d.name for d in defs], base, max_width=max(side, base[0]), max_height=base[1] + 2)
+    if side < base[0]:
+        return base  # fanned anyway: the box lists the units in words (names_on_tiles)
+    return fit_names([d.name for d in defs], base, max_width=side, max_height=base[1] + 2)
 
 
 def names_on_tiles(defs: Sequence[CardDef], size: tuple[int, int], fanned: bool) -> bool:
