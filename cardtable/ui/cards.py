@@ -35,6 +35,9 @@ __all__ = [
     "TileWidget",
     "FanWidget",
     "tile_lines",
+    "name_rows",
+    "name_room",
+    "fit_names",
     "fan_lines",
     "fan_width",
     "poker_tile",
@@ -130,14 +133,64 @@ def palette_tile(card: CardView | None, cardset: CardSet | None, label: Callable
 
 
 def _wrap(text: str, width: int, lines: int) -> list[str]:
-    """``text`` in at most ``lines`` lines of ``width`` cells, words kept whole where they fit."""
+    """``text`` in at most ``lines`` lines of ``width`` cells, words kept whole; a word wider
+    than ``width`` or a line beyond ``lines`` is cut and marked with ``…`` (never a silent
+    cut: size the tile with ``fit_names`` to show the name whole)."""
     out: list[str] = []
+    cut = False
     for word in text.split():
         if out and cell_len(out[-1]) + 1 + cell_len(word) <= width:
             out[-1] += " " + word
+        elif cell_len(word) > width:
+            out.append(word[: max(width - 1, 0)] + "…")
+            cut = True
         else:
-            out.append(word[:width])
-    return out[:lines]
+            out.append(word)
+    if len(out) > lines:
+        out, cut = out[:lines], True
+        last = out[-1]
+        out[-1] = (last if cell_len(last) < width else last[: width - 1]).rstrip("…") + "…"
+    return out
+
+
+def name_rows(name: str, inner: int) -> int | None:
+    """How many lines ``name`` takes wrapped at its spaces into ``inner`` cells (``_wrap``
+    without a cut), or ``None`` when one of its words is wider than ``inner``."""
+    words = name.split()
+    if not words or max(cell_len(w) for w in words) > inner:
+        return None if words else 0
+    return len(_wrap(name, inner, len(words)))
+
+
+def name_room(height: int) -> int:
+    """The lines a tile of ``height`` lines has for its name (``tile_lines``: the corner takes
+    the first inner line, from 6 lines the last too; below two free lines no name is drawn)."""
+    rows = max(height, 3) - 2
+    free = rows - (2 if rows >= 4 else 1)
+    return free if free >= 2 else 0
+
+
+def fit_names(names: Sequence[str], size: tuple[int, int], max_width: int | None = None, max_height: int | None = None) -> tuple[int, int]:
+    """The smallest tile size (cells, lines), at least ``size``, whose name lines hold every
+    one of ``names`` whole (no word cut, no line dropped): at least as wide as the longest
+    word needs, and of the widths up to ``max_width`` the one needing the fewest lines (then
+    the narrowest). ``max_height`` caps the growth in lines (a name may then be cut, with
+    ``…``); ``max_width`` below the longest word gives that width (cut with ``…``)."""
+    width, height = size
+    longest = max((cell_len(w) for n in names for w in n.split()), default=0)
+    least = max(width, longest + 2)
+    widest = max(least, max_width or least)
+    if max_width is not None and max_width < least:
+        least = widest = max(max_width, 4)
+
+    def lines_for(w: int) -> int:
+        need = max((name_rows(n, w - 2) or 0 for n in names), default=0)
+        h = height
+        while name_room(h) < need and (max_height is None or h < max_height):
+            h += 1
+        return h
+
+    return min(((lines_for(w), w) for w in range(least, widest + 1)), key=lambda hw: hw)[::-1]
 
 
 def tile_lines(tile: Tile, width: int, height: int) -> list[Text]:

@@ -17,6 +17,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.screen import Screen
+from textual.message import Message
 from textual.widgets import HelpPanel, Static
 
 __all__ = ["KeysPanel", "screen_keys", "ANYWHERE"]
@@ -73,12 +74,18 @@ class KeysPanel(HelpPanel):
         with VerticalScroll(id="keys-list", can_focus=False):
             yield Static("", id="keys-table")
 
+    class Toggled(Message):
+        """Posted to the screen when the panel is shown or hidden: the room the screen's own
+        content has changed (a table may reflow: ``ColdWarTable.on_keys_panel_toggled``)."""
+
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
         self._draw()
+        self.screen.post_message(self.Toggled())
 
     def on_unmount(self) -> None:
         self.screen.bindings_updated_signal.unsubscribe(self)
+        self.screen.post_message(self.Toggled())
 
     def update_help(self, focused_widget) -> None:
         """Textual's widget help is not shown: the keys are the whole panel."""

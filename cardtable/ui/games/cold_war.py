@@ -160,6 +160,7 @@ class ColdWarTable(TableScreen):
         self._by_label = {short(d): d for d in self.cardset.cards}
         self._layout_name = ""
         self._refit_pending = False
+        self._refit_tries = 0
 
     def compose_table(self) -> ComposeResult:
         yield Caption("", id="cw-status")
@@ -186,12 +187,31 @@ class ColdWarTable(TableScreen):
     def card_label(self, defn: CardDef) -> str:
         return short(defn)
 
+    def table_width(self) -> int:
+        """The columns the table has: the screen's, less the keys panel (F1) when it is
+        docked at the side (its width once laid out, else its CSS: a third, 30 to 60)."""
+        width = self.size.width
+        for panel in self.query("HelpPanel"):
+            if panel.is_attached and panel.display:
+                width -= panel.outer_size.width or min(60, max(30, width * 33 // 100))
+        return width
+
     def layout_name(self) -> str:
-        """``"compact"``, ``"roomy"`` or ``"huge"`` (roomy from 180×54) for the size now."""
-        if not self.roomy:
+        """``"compact"``, ``"roomy"`` or ``"huge"`` (roomy from 180×54) for the room the
+        table has now (``table_width``: the keys panel narrows it)."""
+        width, height = self.table_width(), self.size.height
+        if not self.roomy or width < self.ROOMY_SIZE[0]:
             return "compact"
-        width, height = self.size
         return "huge" if width >= 180 and height >= 54 else "roomy"
+
+    def on_keys_panel_toggled(self) -> None:
+        """F1 showed or hid the keys panel: once it is laid out, draw the table again for the
+        width left (another layout below ``ROOMY_SIZE``; the captions fitted to it)."""
+        self.call_after_refresh(self._reflow)
+
+    def _reflow(self) -> None:
+        if self.is_attached and not self.taken_down:
+            self.redraw()
 
     def on_resize(self) -> None:
         """Redraw when the terminal crosses into another layout (the card sizes change)."""
@@ -228,7 +248,7 @@ class ColdWarTable(TableScreen):
             "   Breaches ", (pips, "bold"), f" {breaches}/{BREACHES_TO_END}",
         )
         collected_text = f"   Collected: {players[0]} {collected[0]} {MOVE_DOT} {players[1]} {collected[1]}"
-        if status.cell_len + len(collected_text) <= max(0, self.size.width - 2):
+        if status.cell_len + len(collected_text) <= max(0, self.table_width() - 2):
             status.append(collected_text)  # else it would be cut: the collections are on the table too
         self.query_one("#cw-status", Static).update(status)
 
@@ -237,7 +257,7 @@ class ColdWarTable(TableScreen):
         if roomy:
             captions = tuple(f"{players[target]}'s {side}" for side in SIDES)
         else:
-            captions = hand_captions(players, target, self.size.width)
+            captions = hand_captions(players, target, self.table_width())
         for side, card, caption in zip(SIDES, cards, captions):
             self.query_one(f"#cw-{side}-card", TileWidget).show_one(
                 self._tile(card, f"hand:{side}"), side, caption=caption, size=hand_size
@@ -269,6 +289,8 @@ class ColdWarTable(TableScreen):
             if result:
                 words.append(f"  {result}", "bold")
             chain.show(tiles, caption=words, size=chain_size, peek=FAN_PEEK + 1)
+        elif roomy:  # before the first reveal: its place on the table, so the table does not jump
+            chain.show([poker_tile(None, self.cardset, short)], caption=Text.assemble(("Last reveal: ", "bold"), "none yet"), size=chain_size)
         else:
             chain.show([], size=(11, 1))
         side = max(SIDE_WIDTH, collections_width(players))
@@ -300,8 +322,11 @@ class ColdWarTable(TableScreen):
         for seat, name in enumerate(view.players):
             fan = self.query_one(f"#cw-coll-{seat}", FanWidget)
             room = fan.content_size.height - 1  # the caption line
-            if room <= 0 and not self._refit_pending:
+            if room > 0:
+                self._refit_tries = 0
+            elif not self._refit_pending and self._refit_tries < 3:  # a box not laid out (yet): never a loop of refits
                 self._refit_pending = True
+                self._refit_tries += 1
                 self.call_after_refresh(self._refit_collections)
             if room >= 3:  # as tall as the box (a portrait card at most); smaller when the panel below is tall
                 size = (size[0], min(room, size[0] + 4))

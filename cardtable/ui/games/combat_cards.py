@@ -24,7 +24,7 @@ from textual.widgets import OptionList
 from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, Decision, View, plural
 from cardtable.games.combat_cards import BONUS, HAND_SIZE, cannot_join, describe, is_bonus, selection_problem, warband_value
-from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, palette_tile
+from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, fit_names, name_room, name_rows, palette_tile
 from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import Caption, Static
@@ -67,27 +67,47 @@ def _short(name: str, limit: int) -> str:
     return name[: max(limit - 1, 1)] + "…"
 
 
-def chip_line(defs: Sequence[CardDef], width: int, cardset: CardSet | None) -> Text:
+def _chip_length(band: str, defs: Sequence[CardDef], names: Sequence[str]) -> int:
+    return (len(band) + 1 if band else 0) + sum(len(f" {d.value} {n} ") for d, n in zip(defs, names)) + len(defs) - 1
+
+
+def chip_line(defs: Sequence[CardDef], width: int, cardset: CardSet | None, band_name: bool = True) -> Text:
     """A warband as coloured chips (``" 8 Nobz "``) in at most ``width`` cells: the band's
-    name first (so colour never carries meaning alone); the longest names are shortened
-    first until the line fits."""
+    name first (so colour never carries meaning alone; ``band_name=False`` for a line that
+    goes on from one above); the longest names are shortened first, each to three letters
+    and ``…`` at least, until the line fits."""
     coloured = [d for d in defs if not is_bonus(d)]
-    band = coloured[0].colour if coloured else BONUS
+    band = (coloured[0].colour if coloured else BONUS) if band_name else ""
     names = [d.name for d in defs]
-
-    def length() -> int:
-        return len(band) + 1 + sum(len(f" {d.value} {n} ") for d, n in zip(defs, names)) + len(defs) - 1
-
-    while length() > width and any(len(n) > 2 for n in names):
+    while _chip_length(band, defs, names) > width and any(len(n.rstrip("…")) > 3 for n in names):
         i = max(range(len(names)), key=lambda k: len(names[k]))
-        names[i] = names[i][: len(names[i]) - 2] + "…" if len(names[i]) > 2 else names[i]
+        names[i] = names[i].rstrip("…")[:-1].rstrip() + "…"
     text = Text(no_wrap=True, overflow="ellipsis")
-    text.append(band + " ", style=Style(bold=True))
+    if band:
+        text.append(band + " ", style=Style(bold=True))
     for i, (defn, name) in enumerate(zip(defs, names)):
         if i:
             text.append(" ")
         text.append(f" {defn.value} {name} ", style=_card_style(cardset, defn))
     return text
+
+
+def chip_lines(defs: Sequence[CardDef], width: int, cardset: CardSet | None, lines: int = 1) -> list[Text]:
+    """A warband as chips over at most ``lines`` lines of ``width`` cells: on one line with
+    every name whole when it fits, else on as few lines as hold every name whole (the band's
+    name on the first), else on one line shortened (``chip_line``)."""
+    coloured = [d for d in defs if not is_bonus(d)]
+    band = coloured[0].colour if coloured else BONUS
+    rows: list[list[CardDef]] = []
+    for defn in defs:
+        if rows and _chip_length(band if len(rows) == 1 else "", [*rows[-1], defn], [d.name for d in (*rows[-1], defn)]) <= width:
+            rows[-1].append(defn)
+        else:
+            rows.append([defn])
+    whole = all(_chip_length(band if i == 0 else "", row, [d.name for d in row]) <= width for i, row in enumerate(rows))
+    if len(rows) <= 1 or len(rows) > lines or not whole:
+        return [chip_line(defs, width, cardset)]
+    return [chip_line(row, width, cardset, band_name=i == 0) for i, row in enumerate(rows)]
 
 
 def unit_tiles(defs: Sequence[CardDef], cardset: CardSet | None) -> list:
@@ -104,6 +124,42 @@ def fan_peek(count: int, width: int, room: int) -> int | None:
     if count <= 1 or count * (width + 1) - 1 <= room:
         return None
     return max(4, (room - width) // (count - 1))
+
+
+def band_tile_size(defs: Sequence[CardDef], base: tuple[int, int], room: int) -> tuple[int, int]:
+    """The size (cells, lines) of the unit tiles of a laid warband in a box ``room`` cells
+    wide: at least ``base``; wider (up to what lets the tiles lie side by side) and up to two
+    lines taller so that each unit's name is drawn whole on its tile (``fit_names``). A
+    base of 3 lines (five players and more: two rows of boxes) stays a corner-only tile."""
+    if not defs or base[1] < 4:
+        return base
+    side = (room + 1) // len(defs) - 1  # the widest tile that still lies side by side
+    if side < base[0]:
+        return base  # fanned anyway: the box lists the units in words (names_on_tiles)
+    return fit_names([d.name for d in defs], base, max_width=side, max_height=base[1] + 2)
+
+
+def names_on_tiles(defs: Sequence[CardDef], size: tuple[int, int], fanned: bool) -> bool:
+    """Whether every unit of a warband drawn as tiles of ``size`` shows its name whole on its
+    tile (none covered by the next in a fan, every name fits the tile's name lines); if not,
+    the player's box lists the units in words too."""
+    if fanned and len(defs) > 1:
+        return False
+    room = name_room(size[1])
+    return all((name_rows(d.name, size[0] - 2) or room + 1) <= room for d in defs)
+
+
+def packed(entries: Sequence[str], width: int, sep: str = f" {DOT} ") -> list[str]:
+    """``entries`` joined by ``sep`` into lines of at most ``width`` cells, a line breaking
+    only between entries (an entry is never split; one wider than ``width`` has a line of
+    its own)."""
+    lines: list[str] = []
+    for entry in entries:
+        if lines and len(lines[-1]) + len(sep) + len(entry) <= width:
+            lines[-1] += sep + entry
+        else:
+            lines.append(entry)
+    return lines
 
 
 def band_columns(players: int) -> int:
@@ -194,16 +250,25 @@ class WarbandTable(Widget):
         self.cardset = cardset
         self.view: View | None = None
 
-    def show(self, view: View) -> None:
-        """Redraw from ``view`` (one line per player plus the header)."""
-        self.view = view
-        self.styles.height = len(view.players) + 1
+    def show(self, view: View, spare: int = 0) -> None:
+        """Redraw from ``view``: the header and one line per player, plus up to ``spare``
+        lines where a warband's names do not fit one line whole (``chip_lines``)."""
+        self.view, self.spare = view, spare
+        self._text = self._table(view)
+        self.styles.height = self._text.plain.count("\n") + 1
         self.refresh()
 
+    spare = 0
+    _text: Text | None = None
+
+    def on_resize(self) -> None:
+        if self.view is not None:
+            self.show(self.view, self.spare)
+
     def render(self) -> Text:
-        if self.view is None:
+        if self.view is None or self._text is None:
             return Text("")
-        return self._table(self.view)
+        return self._text
 
     @staticmethod
     def _order(view: View) -> list[int]:
@@ -215,10 +280,18 @@ class WarbandTable(Widget):
         players = view.players
         width = max(self.size.width, 40)
         name_w = min(max(len(p) for p in (*players, "Player")), 10)
-        army_w = 11 if width >= 64 else 0  # no army column beside the open log
-        fixed = 2 + name_w + 1 + (army_w + 1 if army_w else 0) + 4 + 1 + 4 + 1
         tail_w = 10
-        chips_w = max(width - fixed - tail_w, 12)
+
+        def chips_room(army_w: int) -> int:
+            return max(width - (2 + name_w + 1 + (army_w + 1 if army_w else 0) + 4 + 1 + 4 + 1) - tail_w, 12)
+
+        army_w = 11 if width >= 64 else 0  # no army column beside the open log
+        laid = [[c.face for c in view.zone(f"warband:{s}").cards if c is not None and c.face is not None] for s in range(len(players))]
+        if army_w and any(d and chip_line(d, chips_room(army_w), None).plain != chip_line(d, 10**4, None).plain for d in laid):
+            army_w = 0  # a name would be shortened: the warbands take the army column (the boxes below name the armies)
+        chips_w = chips_room(army_w)
+        fixed = width - chips_w - tail_w
+        spare = self.spare
         text = Text(no_wrap=True, overflow="ellipsis")
         army_head = f"{'Army':<{army_w}} " if army_w else ""
         text.append(f"  {'Player':<{name_w}} {army_head}{'Wins':>4} {'Deck':>4} {'Warband this round':<{chips_w}}{'Pts Cards':>{tail_w}}\n", style="dim")
@@ -240,12 +313,16 @@ class WarbandTable(Widget):
             defs = [c.face for c in band.cards if c is not None and c.face is not None]
             info = view["warbands"][seat]
             if defs and info is not None:
-                chips = chip_line(defs, chips_w, self.cardset)
+                chips, *more = chip_lines(defs, chips_w, self.cardset, 1 + spare)
+                spare -= len(more)
                 pad = chips_w - chips.cell_len
                 line.append_text(chips)
                 line.append(" " * max(pad, 0))
                 tail = "discard 0" if info["discard"] else f"{info['value']:>3} {info['cards']:>5}"
                 line.append(f"{tail:>{tail_w}}", style="bold")
+                for extra in more:  # the warband goes on under its first line
+                    line.append("\n" + " " * fixed)
+                    line.append_text(extra)
             elif view.over:
                 line.append("")
             elif seat not in participants:
@@ -347,7 +424,7 @@ class CombatCardsTable(TableScreen):
         if roomy:
             self._show_bands(view)
         else:
-            self.query_one("#cc-table", WarbandTable).show(view)
+            self.query_one("#cc-table", WarbandTable).show(view, self._spare_rows(view))
             self.tiles_drawn += [(f"warband:{s}", c) for s in range(len(view.players)) for c in view.zone(f"warband:{s}").cards]
         seat = view.seat
         building = self.building() is not None
@@ -381,6 +458,21 @@ class CombatCardsTable(TableScreen):
         builder.update(self._builder_text() if building else Text(""))
 
     # ------------------------------------------------------------------ pieces
+    BUILDER_ROWS = 3
+    """The most lines the builder under the hand takes (``combat_cards.tcss``)."""
+
+    def _spare_rows(self, view: View) -> int:
+        """Rows of the compact table area left free on a player's own screen (status, the
+        players' table and its gap, the hand's caption, the hand, the builder): the players'
+        table may take them for a warband's second line. None on the public screen (its
+        banner lists every warband in words)."""
+        if view.seat is None:
+            return 0
+        body = self.query_one("#table-body").content_size.height or max(self.size.height - 6, 0)
+        hand = self.query_one("#cc-hand").styles.height
+        used = 1 + len(view.players) + 1 + 1 + 1 + int(hand.value if hand is not None else 5) + self.BUILDER_ROWS
+        return max(body - used, 0)
+
     def _show_bands(self, view: View) -> None:
         """The roomy layout: a box per player (full name, army, wins, draw pile) with the
         warband laid this round as unit tiles (a dotted empty place until it is laid), in
@@ -391,7 +483,7 @@ class CombatCardsTable(TableScreen):
         huge = self.size.width >= 180 and self.size.height >= 54
         self.set_class(huge, "-huge")
         self.set_class(len(players) > 3 and not huge, "-crowded")  # two rows of boxes: no backs, no moves
-        size = HUGE_BAND_TILE if huge else BAND_TILE if len(players) <= 4 else (BAND_TILE[0], 3)
+        base = HUGE_BAND_TILE if huge else BAND_TILE if len(players) <= 4 else (BAND_TILE[0], 3)
         columns = band_columns(len(players))
         short = len(players) % columns  # boxes on a shorter last row: they grow to fill it
         grid = columns * short if short else columns
@@ -414,8 +506,10 @@ class CombatCardsTable(TableScreen):
             self.tiles_drawn += [(band.name, c) for c in band.cards]
             fan = self.query_one(f"#cc-fan-{seat}", FanWidget)
             room = max(box.content_size.width, 24)
+            size = band_tile_size(defs, base, room)
+            peek = fan_peek(len(defs), size[0], room)
             tiles = unit_tiles(defs, self.cardset) or [empty_tile("warband")]  # the place it will be laid
-            fan.show(tiles, caption=caption, size=size, peek=fan_peek(len(defs), size[0], room))
+            fan.show(tiles, caption=caption, size=size, peek=peek)
             info = view["warbands"][seat]
             summary = Text()
             if defs and info is not None:
@@ -425,6 +519,8 @@ class CombatCardsTable(TableScreen):
                 else:
                     band_name = (coloured[0].colour if coloured else BONUS).capitalize()
                     summary.append(f"{band_name} band {DOT} {plural(info['value'], 'point')}, {plural(info['cards'], 'card')}", "bold")
+                    if not names_on_tiles(defs, size, fanned=peek is not None):  # a covered card or a tile too small for its name
+                        summary.append("\n" + "\n".join(packed([f"{d.value} {d.name}" for d in defs], room)))
             elif view.over:
                 pass
             elif seat not in view["participants"]:

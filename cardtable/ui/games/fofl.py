@@ -37,7 +37,8 @@ from cardtable.cards import CardDef
 from cardtable.engine import Action, Decision, View, plural
 from cardtable.games.fofl import COUNTDOWN, SIDE_NAMES
 from cardtable.engine import CardView
-from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, palette_tile
+from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, fit_names, palette_tile
+from cardtable.ui.recent import RecentMoves
 from cardtable.ui.table import TableScreen
 from cardtable.ui.widgets import UNPLAYABLE_MARK, Caption, Footer, Static, hand_name
 
@@ -586,18 +587,11 @@ def order_text(view: View) -> Text:
     return text
 
 
-def last_moves(view: View, count: int) -> Text:
+def last_moves(view: View, count: int) -> list[tuple[str, bool]]:
     """The newest ``count`` lines of the log the view holds (public, and private to the
-    player looking), newest last."""
-    text = Text()
-    for entry in view.log[-count:]:
-        if text:
-            text.append("\n")
-        if entry.audience is not None:
-            text.append("(only you) " + entry.text, Style(italic=True))
-        else:
-            text.append("· " + entry.text)
-    return text or Text("nothing yet", Style(dim=True, italic=True))
+    player looking, marked ``(only you)`` and bold), oldest first, as ``RecentMoves``
+    entries: the box shows the newest whole and drops the oldest first."""
+    return [("(only you) " + e.text, True) if e.audience is not None else (e.text, False) for e in view.log[-count:]]
 
 
 class TileGrid(Vertical):
@@ -619,12 +613,15 @@ class FoflTable(TableScreen):
     BINDINGS = [Binding("i", "card_texts", "Cards")]
     DETAIL_SIZE = (180, 54)
     """From this size (columns, rows) the tiles carry each card's short text."""
-    LAST_MOVES = 8
-    """How many of the newest log lines the roomy table lists."""
+    LAST_MOVES = 40
+    """How many of the newest log lines the roomy table gives its last-moves box (which
+    shows the newest of them that fit, whole: ``RecentMoves``)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._drawn: dict[str, Any] = {}
+        self._least: dict[str, int] = {}
+        """Per tile grid, the cells its widest word needs (``tile_width_needed``)."""
         self._layout: tuple[bool, bool] | None = None
 
     def compose_table(self) -> ComposeResult:
@@ -649,8 +646,8 @@ class FoflTable(TableScreen):
             with Horizontal(id="fofl-foot"):
                 with VerticalScroll(id="fofl-handbox", can_focus=False):
                     yield TileGrid(id="fofl-hand-tiles", classes="fofl-grid")
-                with VerticalScroll(id="fofl-lastbox", can_focus=False):
-                    yield Caption("", id="fofl-last")
+                with Vertical(id="fofl-lastbox"):
+                    yield RecentMoves(id="fofl-last")
 
     @property
     def detailed(self) -> bool:
@@ -732,8 +729,7 @@ class FoflTable(TableScreen):
         self._fit_columns()
         self.call_after_refresh(self._share_rows)
         self.query_one("#fofl-lastbox").border_title = "Last moves"
-        self.query_one("#fofl-last", Static).update(last_moves(view, self.LAST_MOVES))
-        self.query_one("#fofl-lastbox").call_after_refresh(self.query_one("#fofl-lastbox").scroll_end, animate=False)
+        self.query_one("#fofl-last", RecentMoves).show(last_moves(view, self.LAST_MOVES))
 
     PILE_TILE = (12, 6)
     """A draw or discard pile's top card from ``DETAIL_SIZE`` (cells, lines)."""
@@ -755,7 +751,8 @@ class FoflTable(TableScreen):
                 tile = back_tile(self.cardset)
             else:
                 tile = palette_tile(CardView(top.face, up=True), self.cardset, lambda d: d.kind.capitalize())
-            widget.show([tile], caption=Text(f"{title} {zone.count}", Style(dim=True)), size=self.PILE_TILE)
+            size = fit_names([tile.name], self.PILE_TILE) if tile.name else self.PILE_TILE  # the top card's name whole
+            widget.show([tile], caption=Text(f"{title} {zone.count}", Style(dim=True)), size=size)
 
     def on_tile_grid_resized(self, message: TileGrid.Resized) -> None:
         self._share_rows()
@@ -783,7 +780,9 @@ class FoflTable(TableScreen):
     hand card always carries its text)."""
 
     def _fit_columns(self) -> None:
-        """As many tile columns in each grid as its width allows (``TILE_WIDTH``, at least 2)."""
+        """As many tile columns in each grid as its width allows (``TILE_WIDTH``, and never
+        narrower than its tiles' longest words need: ``tile_width_needed``), at least 2
+        unless a word would then break."""
         if self.taken_down:
             return
         board, hand = self.TILE_WIDTH[self.detailed]
@@ -793,7 +792,10 @@ class FoflTable(TableScreen):
             if width <= 0:
                 self.call_after_refresh(self._fit_columns)
                 return
-            columns = max(2, width // least)
+            need = self._least.get(selector, 0)  # every word of every tile whole
+            columns = min(width // least, (width + 1) // (need + 1) if need else width)  # a gutter of one cell
+            if columns < 2:  # two columns unless a word would break in them
+                columns = 2 if 2 * need + 1 <= width else 1
             if grid.styles.grid_size_columns != columns:
                 grid.styles.grid_size_columns = columns
 
@@ -824,6 +826,7 @@ class FoflTable(TableScreen):
         if self._drawn.get(selector) == key:
             return
         self._drawn[selector] = key
+        self._least[selector] = max((tile_width_needed(t) for t in tiles), default=0)
         grid = self.query_one(selector)
         grid.remove_children()
         if tiles:
@@ -887,6 +890,17 @@ class FoflTable(TableScreen):
         if self._handoff_pending:
             return
         self.app.push_screen(CardTextScreen(self.session.view(), self.cardset))
+
+
+def tile_width_needed(tile: CardTile) -> int:
+    """The least width in cells at which ``tile`` (and the tiles inside it) draws each word
+    of its text whole: its longest word, or the widest tile inside it, plus its border and
+    padding (``fofl.tcss``: none for a tile inside another, one cell on the left for a hand
+    card, one each side for the others). Textual breaks a word wider than its line."""
+    words = max((cell_len(word) for word in tile.body.plain.split()), default=0)
+    inner = max([words] + [tile_width_needed(t) for t in tile._children_tiles])
+    pad = 0 if tile.has_class("fofl-sub") else 1 if tile.has_class("fofl-hand-tile") else 2
+    return inner + 2 + pad
 
 
 def _tile_key(tile: CardTile) -> tuple:
