@@ -137,17 +137,15 @@ def _wrap(text: str, width: int, lines: int) -> list[str]:
     than ``width`` or a line beyond ``lines`` is cut and marked with ``…`` (never a silent
     cut: size the tile with ``fit_names`` to show the name whole)."""
     out: list[str] = []
-    cut = False
     for word in text.split():
         if out and cell_len(out[-1]) + 1 + cell_len(word) <= width:
             out[-1] += " " + word
         elif cell_len(word) > width:
             out.append(word[: max(width - 1, 0)] + "…")
-            cut = True
         else:
             out.append(word)
     if len(out) > lines:
-        out, cut = out[:lines], True
+        out = out[:lines]
         last = out[-1]
         out[-1] = (last if cell_len(last) < width else last[: width - 1]).rstrip("…") + "…"
     return out
@@ -286,8 +284,18 @@ class FanWidget(Widget):
 
     DEFAULT_CSS = "FanWidget { width: auto; height: auto; }"
 
-    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+    class Resized(Message):
+        """The fan's box changed size (posted by a fan made with ``report_size=True``, bubbles
+        to the table): a table that sizes its cards from a box the layout gives them (Cold
+        War's roomy collections) draws them again."""
+
+        def __init__(self, fan: FanWidget) -> None:
+            super().__init__()
+            self.fan = fan
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None, report_size: bool = False) -> None:
         super().__init__(id=id, classes=classes)
+        self.report_size = report_size
         self._tiles: tuple[Tile, ...] = ()
         self._refs: tuple[Any, ...] = ()
         self._caption: Text = Text()
@@ -345,6 +353,10 @@ class FanWidget(Widget):
 
     def render(self) -> Text:
         return self._text
+
+    def on_resize(self, event: events.Resize) -> None:
+        if self.report_size:
+            self.post_message(self.Resized(self))
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)

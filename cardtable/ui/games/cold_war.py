@@ -161,6 +161,7 @@ class ColdWarTable(TableScreen):
         self._layout_name = ""
         self._refit_pending = False
         self._refit_tries = 0
+        self._drawn_for: dict[str | None, int] = {}  # a collection's box height its cards were drawn for
 
     def compose_table(self) -> ComposeResult:
         yield Caption("", id="cw-status")
@@ -180,8 +181,8 @@ class ColdWarTable(TableScreen):
                 yield Caption("", id="cw-collections")
         yield Caption("", id="cw-info")
         with Horizontal(id="cw-bottom"):
-            yield FanWidget(id="cw-coll-0", classes="cw-coll")
-            yield FanWidget(id="cw-coll-1", classes="cw-coll")
+            yield FanWidget(id="cw-coll-0", classes="cw-coll", report_size=True)
+            yield FanWidget(id="cw-coll-1", classes="cw-coll", report_size=True)
             yield RecentMoves("Last moves", id="cw-moves")
 
     def card_label(self, defn: CardDef) -> str:
@@ -338,6 +339,17 @@ class ColdWarTable(TableScreen):
                 caption.append(f" (top {len(shown)})", "dim")
             tiles = [self._tile(c, f"collection:{seat}") for c in shown] or [poker_tile(None, self.cardset, short)]
             fan.show(tiles, caption=caption, size=size, peek=FAN_PEEK)
+            self._drawn_for[fan.id] = fan.content_size.height
+
+    def on_fan_widget_resized(self, message: FanWidget.Resized) -> None:
+        """A roomy collection's box settled at another height than its cards were drawn for
+        (the rows above it moved, e.g. after a resize, or the first layout of a fresh table):
+        the cards are drawn again for it. The box's height comes from the layout (CSS 100% of
+        the foot), not from its cards, so this never loops."""
+        fan = message.fan
+        if fan.has_class("cw-coll") and self.is_attached and not self.taken_down and self._layout_name != "compact":
+            if fan.content_size.height != self._drawn_for.get(fan.id):
+                self._show_collections(self.session.view(), SIZES[self._layout_name][4])
 
     def _refit_collections(self) -> None:
         """Draw the collections again at the height their boxes have now."""
