@@ -236,6 +236,25 @@ def test_a_load_out_with_two_care_packages_still_shows_its_total(height):
             assert all(word in text for word in words.split()), (words, width, [line.plain for line in lines])
 
 
+def test_an_older_care_package_on_a_load_out_says_it_was_replaced():
+    """The fresh tester read "12 Rocket Launcher / Semtex (-3) / Extended Mag (+1) / = 13" as
+    12 - 3 + 1. Only the newest Care Package counts (ruling 10): the older one is struck
+    through and says "(replaced)", beside the fan or below it."""
+    from cardtable.ui.games.black_ops import loadout_fan
+
+    view = _two_care_packages_on_anns_sniper_rifle().view(None)
+    struck = 0
+    for width, height in ((40, 9), (60, 9), (30, 11)):
+        lines = loadout_fan(view, 0, width, height)
+        text = " ".join(" ".join(line.plain for line in lines).split())
+        assert "ACOG Sight (+3) (replaced)" in text and "Red Dot Sight (+2) (replaced)" not in text, (width, text)
+        beside = [line for line in lines if "ACOG" in line.plain and " · " not in line.plain]  # not the sentence below
+        if beside:  # beside the fan each card keeps its own style: the replaced one struck through
+            assert any(span.style.strike for line in beside for span in line.spans if not isinstance(span.style, str)), [(line.plain, line.spans) for line in beside]
+            struck += 1
+    assert struck, "at 60 columns the facts stand beside the fan"
+
+
 def _compact_problems(app, screen) -> list[str]:
     """What a player at 80×24 could not read on the compact table: a line of the Event,
     the hand or the recap below the bottom of the table area (the panel hides it), a line

@@ -424,7 +424,8 @@ def _side_lines(items: Sequence[tuple[str, Style]], width: int, height: int) -> 
 def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None) -> list[Text]:
     """``seat``'s Load Out drawn as a card (``cardtable.ui.cards`` tiles) with every Care
     Package played on it fanned on top (oldest first, the newest whole), and beside the
-    fan what it adds up to: each card's name, then ``= value`` or the state (face down,
+    fan what it adds up to: each card's name (an older Care Package struck through and
+    "(replaced)": only the newest counts, ruling 10), then ``= value`` or the state (face down,
     yours or known to you, asked to trade, safe this round); when a wide fan leaves no room
     beside it for all of that, it is written below the fan instead, as one sentence ending
     in the total (``11 Sniper Rifle · ACOG Sight (+3) · Red Dot Sight (+2) = 13``), never
@@ -455,7 +456,8 @@ def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None) ->
             side += [(describe(card.face), Style(bold=True)), ("face down, " + ("yours" if view.seat == seat else "known to you"), Style(italic=True))]
         else:
             side.append((describe(card.face), Style(bold=True)))
-            side += [(describe(m.face), Style()) for m in mods]
+            # only the newest counts (ruling 10): the older ones say they were replaced
+            side += [(describe(m.face) + ("" if i == len(mods) - 1 else " (replaced)"), Style() if i == len(mods) - 1 else Style(dim=True, strike=True)) for i, m in enumerate(mods)]
             if info["values"][seat] is not None:
                 side.append((f"= {info['values'][seat]}", Style(bold=True)))
         if info["target"] == seat and info["trader"] is not None:
