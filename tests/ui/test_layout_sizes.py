@@ -709,3 +709,29 @@ async def test_a_resize_mid_game_draws_the_table_a_fresh_start_at_that_size_draw
     resized = await walked(start, end)
     fresh = await walked(end)
     assert resized == fresh, "\n".join(f"{a!r}\n{b!r}" for a, b in zip(resized, fresh) if a != b)[:3000]
+
+
+async def test_combat_cards_warband_laid_at_80x24_shows_every_name_after_growing_to_120x40():
+    """The fresh tester laid Ghazghkull Thraka and Big Mek at 80×24 and grew the terminal to
+    120×40: the two tiles were fanned over each other and the covered one had no name. The
+    boxes had no width yet when the table was drawn for the roomy layout; it is drawn again
+    once they have one."""
+    app = make_app(StartRequest(game="combat-cards", players=("Ann", "Bob"), computers={1: "normal"}, seed=6))
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(5):
+            await pilot.pause()
+        hand = [d.name for d in app.screen.session.game.hand_defs(0)]
+        assert hand[:2] == ["Ghazghkull Thraka", "Big Mek"], hand
+        for key in ("1", "2", "enter"):
+            await pilot.press(key)
+        for _ in range(20):  # Bob lays his warband too: nothing is left to draw the table again
+            await pilot.pause(0.1)
+        assert app.screen.session.game.moves > 1 and app.screen.session.computer_turn() == []
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause(0.4)
+        await pilot.pause()
+        box = app.screen.query_one("#cc-band-0").region
+        lines = [line[box.x : box.right] for line in screen_lines(app)[box.y : box.bottom]]
+    text = "\n".join(lines)
+    assert "│Ghazghkull│" in text and "Big Mek" in text, text
+    assert "╮╭" not in text, text  # side by side, not fanned over each other

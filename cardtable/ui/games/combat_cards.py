@@ -18,6 +18,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import OptionList
 
@@ -336,6 +337,22 @@ class WarbandTable(Widget):
         return text
 
 
+class BandBox(Vertical):
+    """A player's box in the roomy layout (name, wins, the warband as unit tiles, the hand's
+    backs). Its width comes from the grid of boxes, and the tiles are sized from it, so it
+    tells the table when its width changes (``Widened``)."""
+
+    class Widened(Message):
+        """The box has another width than before (after a resize, or its first layout)."""
+
+        def __init__(self, box: BandBox) -> None:
+            super().__init__()
+            self.box = box
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.post_message(self.Widened(self))
+
+
 class CombatCardsTable(TableScreen):
     """The Combat Cards screen (rules: cards_data/combat-cards.md)."""
 
@@ -353,6 +370,7 @@ class CombatCardsTable(TableScreen):
         self._building_key: tuple[int, int] | None = None
         self._hand: list[CardDef] = []
         self._only_bonus = False
+        self._band_widths: dict[int, int] = {}  # each box's width its warband was drawn for
 
     # ------------------------------------------------------------------ layout
     tiles_drawn: list[tuple[str, object]]
@@ -363,7 +381,7 @@ class CombatCardsTable(TableScreen):
         yield WarbandTable(self.cardset, id="cc-table")
         with Vertical(id="cc-bands"):
             for seat in range(len(self.session.game.players)):
-                with Vertical(id=f"cc-band-{seat}", classes="cc-band"):
+                with BandBox(id=f"cc-band-{seat}", classes="cc-band"):
                     yield FanWidget(id=f"cc-fan-{seat}", classes="cc-fan")
                     yield Caption("", id=f"cc-sum-{seat}", classes="cc-sum")
                     yield FanWidget(id=f"cc-backs-{seat}", classes="cc-backs")
@@ -473,6 +491,19 @@ class CombatCardsTable(TableScreen):
         used = 1 + len(view.players) + 1 + 1 + 1 + int(hand.value if hand is not None else 5) + self.BUILDER_ROWS
         return max(body - used, 0)
 
+    def on_band_box_widened(self, message: BandBox.Widened) -> None:
+        """A player's box reached another width than its warband was drawn for (the compact
+        layout gave way to the roomy one: the boxes had no width yet when the table was drawn
+        again, so two tiles were fanned over each other and the covered one lost its name):
+        the table is drawn again for it. The width comes from the grid, never from the
+        tiles, so this cannot loop."""
+        box = message.box
+        if not self.is_current or self.taken_down:
+            return
+        seat = int(str(box.id).rsplit("-", 1)[1])
+        if seat in self._band_widths and box.content_size.width != self._band_widths[seat]:
+            self.redraw()
+
     def _show_bands(self, view: View) -> None:
         """The roomy layout: a box per player (full name, army, wins, draw pile) with the
         warband laid this round as unit tiles (a dotted empty place until it is laid), in
@@ -505,6 +536,7 @@ class CombatCardsTable(TableScreen):
             defs = [c.face for c in band.cards if c is not None and c.face is not None]
             self.tiles_drawn += [(band.name, c) for c in band.cards]
             fan = self.query_one(f"#cc-fan-{seat}", FanWidget)
+            self._band_widths[seat] = box.content_size.width
             room = max(box.content_size.width, 24)
             size = band_tile_size(defs, base, room)
             peek = fan_peek(len(defs), size[0], room)
