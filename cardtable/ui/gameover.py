@@ -352,10 +352,11 @@ class GameOverScreen(Screen[None]):
         self.query_one("#over-reveal", Static).update(Text("The reveal\n", style="bold") + Text("\n").join(self._reveal(lines_each)))
 
     def _fit_reveal(self) -> None:
-        """Every card of the reveal is shown unless the result is taller than the screen and
-        fewer lines a seat (down to one, ``REVEAL_LEAST`` cards a zone) would make it fit:
-        then the most lines a seat that fit. When even one line a seat leaves the result too
-        tall, every card stays (the box scrolls either way)."""
+        """Every card of the reveal is shown unless the result is taller than the screen:
+        then the most lines a seat (down to one, ``REVEAL_LEAST`` cards a zone at least) that
+        make it fit; when even one line a seat leaves it too tall, one line a seat, so that as
+        much of the rest (the details, the all-time statistics, how it ended) stays in view
+        and the box scrolls the least. The whole reveal is in the log and the replay."""
         if not self.query("#over-box"):
             return
         box = self.query_one("#over-box")
@@ -364,7 +365,7 @@ class GameOverScreen(Screen[None]):
             return
         whole = len(self._reveal(REVEAL_LINES))
         for lines_each in range(REVEAL_LINES - 1, 0, -1):
-            if whole - len(self._reveal(lines_each)) >= over:
+            if whole - len(self._reveal(lines_each)) >= over or lines_each == 1:
                 self._show_reveal(lines_each)
                 return
 

@@ -703,7 +703,13 @@ async def test_a_resize_mid_game_draws_the_table_a_fresh_start_at_that_size_draw
             if resize_to is not None:
                 await pilot.resize_terminal(*resize_to)
                 await pilot.pause(settle + 0.2)
-                await pilot.pause()
+                for _ in range(100):  # a loaded machine: until the table was drawn at the new size
+                    screen = app.screen
+                    if getattr(screen, "_resize_timer", None) is None and tuple(getattr(screen, "_drawn_size", resize_to)) == tuple(resize_to):
+                        break
+                    await pilot.pause(0.05)
+                for _ in range(3):  # its second pass and the layout after it
+                    await pilot.pause()
             return screen_lines(app)
 
     resized = await walked(start, end)
