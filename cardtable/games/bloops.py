@@ -136,7 +136,7 @@ def _drawn_actions(card: str, positions: Iterable[int]) -> tuple[Action, ...]:
     """The drawn card's options (ruling 3): discard the ``card`` (its text), or keep it at
     one of the occupied ``positions``."""
     return (Action.of("discard", f"Discard the {card}"),) + _position_actions(
-        "keep", "Keep it at position ", " (that card is discarded unseen)", positions
+        "keep", "Keep it at position ", " (the card there goes to the discard pile)", positions
     )
 
 

@@ -207,7 +207,7 @@ def _seat_pieces(player: str, zones: list[tuple[str, list[str]]], shown: list[in
     ``shown`` of its cards as chips, and how many more when some are left out."""
     pieces: list[Text] = [Text(player, style="bold")]
     for (caption, cards), count in zip(zones, shown):
-        pieces.append(Text(("· " if len(pieces) > 1 else "") + caption + ":", style="italic"))
+        pieces.append(Text(("· " if len(pieces) > 1 else "— ") + caption + ":", style="italic"))
         pieces += [Text(f" {card} ", style="reverse") for card in cards[:count]]
         if count < len(cards):
             pieces.append(Text(f"and {len(cards) - count} more"))

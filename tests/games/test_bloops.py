@@ -191,7 +191,7 @@ def test_drawn_card_is_seen_by_the_active_player_only():
     assert faces(game, ANN, "drawn") == [12]
     assert faces(game, BOB, "drawn") == [None] and faces(game, None, "drawn") == [None]
     assert faces(game, ANN, "area:0") == [None] * 6, "her own cards stay face down while she decides"
-    assert [a.label for a in decision.actions][:2] == ["Discard the 12★", "Keep it at position 1 (that card is discarded unseen)"]
+    assert [a.label for a in decision.actions][:2] == ["Discard the 12★", "Keep it at position 1 (the card there goes to the discard pile)"]
     assert {a.get("position") for a in decision.actions} == {None, 1, 2, 3, 4, 5, 6}
     assert "Ann's turn: Ann draws a card." in texts(game)
     assert not any("12" in t for t in texts(game)), "the log never names a private face"
