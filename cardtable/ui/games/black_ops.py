@@ -295,7 +295,7 @@ def mark_seat(tile: Widget, view: View, seat: int, acting: tuple[int, ...], held
     info = view.info
     alive = info["alive"][seat]
     sub = [held] + (["passed"] if seat in info["passed"] else [])
-    tile.border_subtitle = plain_text(" · ".join(sub) if alive else f"out in round {info['eliminated_round'][seat]}")
+    tile.border_subtitle = plain_text(" · ".join(sub) if alive else f"out, round {info['eliminated_round'][seat]}")
     tile.set_class(not alive, "out")
     tile.set_class(seat in acting, "acting")
     tile.set_class(info["target"] == seat or (info["trader"] == seat and info["target"] is not None), "trading")
