@@ -202,32 +202,24 @@ async def test_rules_key_opens_the_black_ops_rules():
         assert isinstance(app.screen, BlackOpsTable)
 
 
-async def test_an_eliminated_player_is_shown_out():
-    app = start(FOUR[:3])
+@pytest.mark.parametrize("players, out_round, expected", [
+    (FOUR[:3], 4, ("ELIMINATED", "out, round 4", "♡♡♡♡")),
+    # the fresh tester at 80×24 with five players: the border read "out in round …"
+    (("Ann", "Bob", "Cat", "Dan", "Eve"), 12, ("out, round 12",)),
+])
+async def test_an_eliminated_player_is_shown_out(players, out_round, expected):
+    app = start(players)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = app.screen
         game = screen.session.game
-        game.health[2], game.eliminated_round[2] = 0, 4
+        game.health[2], game.eliminated_round[2] = 0, out_round
         game.invalidate()
         screen.redraw()
         await pilot.pause()
         text = screen_text(app)
-        assert "ELIMINATED" in text and "out, round 4" in text and "♡♡♡♡" in text
-
-
-async def test_an_eliminated_players_round_fits_a_crowded_compact_table():
-    """The fresh tester at 80×24 with five players: the border read "out in round …"."""
-    app = start(("Ann", "Bob", "Cat", "Dan", "Eve"))
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        game = screen.session.game
-        game.health[2], game.eliminated_round[2] = 0, 12
-        game.invalidate()
-        screen.redraw()
-        await pilot.pause()
-        assert "out, round 12" in screen_text(app)
+        for words in expected:
+            assert words in text, words
 
 
 async def test_eight_players_fit_at_80_by_24():
