@@ -185,7 +185,17 @@ class PrivacyScreen(Screen[bool]):
         ready.update(f"One moment: let go of the keys, then press Enter when you are {self.player}.")
         if self._hint_timer is not None:
             self._hint_timer.stop()
-        self._hint_timer = self.set_timer(max(self.guard, 0.01), lambda: ready.update(self._ready_text()))
+        self._hint_timer = self.set_timer(max(self.guard, 0.01), self._end_hint)
+
+    def _end_hint(self) -> None:
+        """Put the "Press Enter" line back once the guard is over by the screen's own clock
+        (a timer may fire early by that clock: then wait for the rest of the guard)."""
+        left = self.ready_at - self.clock()
+        if left > 0:
+            self._hint_timer = self.set_timer(max(left, 0.05), self._end_hint)
+            return
+        self._hint_timer = None
+        self.query_one("#privacy-ready", Static).update(self._ready_text())
 
     def on_mount(self) -> None:
         self._fit_recent()

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from textual.app import App
 from textual.pilot import Pilot
 
-__all__ = ["screen_text", "private_faces", "play_through", "wait_for_computers", "choose_menu", "open_setup"]
+__all__ = ["screen_text", "private_faces", "play_through", "wait_for_computers", "choose_menu", "open_setup", "until"]
 
 
 def screen_lines(app: App) -> list[str]:
@@ -81,6 +81,21 @@ def private_faces(game, label: Callable | None = None) -> set[str]:
         elif card.known:
             faces |= names
     return faces - public
+
+
+async def until(pilot: Pilot, condition: Callable[[], bool], timeout: float = 10.0) -> bool:
+    """Pause the app until ``condition()`` holds, at most ``timeout`` seconds (a loaded
+    machine may need several refreshes for what one refresh does on a quiet one), then one
+    more refresh so the screen shows it. Returns whether it held; the caller asserts."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        await pilot.pause(0.02)
+    await pilot.pause()
+    return True
 
 
 async def wait_for_computers(pilot: Pilot, screen, timeout: float = 30.0) -> None:

@@ -18,7 +18,7 @@ from cardtable.ui.gameover import GameOverScreen
 from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.table import TableScreen
-from cardtable.ui.testing import private_faces, screen_lines
+from cardtable.ui.testing import private_faces, screen_lines, until
 from cardtable.ui.widgets import DecisionPanel
 
 SIZES = [(80, 24), (120, 40), (200, 60)]
@@ -181,7 +181,7 @@ async def test_a_card_standing_for_several_options_marks_them():
     app = make_app(StartRequest(game="cold-war", players=("Ann", "Bob"), seed=11))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter")
-        await pilot.pause()
+        assert await until(pilot, lambda: isinstance(app.screen, TableScreen) and not app.screen._handoff_pending)
         screen = table_of(app)
         panel = screen.query_one(DecisionPanel)
         two = [panel.actions[1], panel.actions[3]]

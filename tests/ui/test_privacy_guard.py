@@ -175,9 +175,13 @@ async def test_a_held_key_must_be_let_go(monkeypatch):
             clock.skip(0.04)
             await pilot.press("enter")
         assert_still_hidden(app, "held Enter")
-        from cardtable.ui.testing import screen_text
+        from cardtable.ui.testing import screen_text, until
 
+        assert await until(pilot, lambda: "let go of the keys" in screen_text(app)), screen_text(app)
+        await pilot.pause(0.3)  # real time passes, the screen's clock does not: the hint stays
         assert "let go of the keys" in screen_text(app)
+        clock.skip(DEFAULT_GUARD + 0.01)  # the guard is over: the hint gives way to the usual line
+        assert await until(pilot, lambda: "Press Enter when you are" in screen_text(app)), screen_text(app)
         await pass_privacy(app, pilot, clock)
         assert isinstance(app.screen, TableScreen)
 
