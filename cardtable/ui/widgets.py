@@ -37,6 +37,7 @@ __all__ = [
     "CardRow",
     "DecisionPanel",
     "LogPanel",
+    "TableArea",
     "corner_label",
     "default_keys",
     "option_keys",
@@ -697,3 +698,24 @@ class LogPanel(VerticalScroll):
                 text.append("· " + entry.text + "\n")
         self.query_one("#log-text", Static).update(text)
         self.scroll_end(animate=False)
+
+
+class TableArea(Vertical):
+    """A game's table area inside ``#table-body`` that tells its screen when its width
+    changes (``Widened``): F1's keys panel or the log panel docked beside the table, or a
+    resize. The screen then draws the table again for the columns left (its own widgets'
+    sizes never change this one's width, so that cannot loop)."""
+
+    class Widened(Message):
+        """The area has another width (cells) than before."""
+
+        def __init__(self, width: int) -> None:
+            super().__init__()
+            self.width = width
+
+    _width = -1
+
+    def on_resize(self, event: events.Resize) -> None:
+        if event.size.width != self._width:
+            self._width = event.size.width
+            self.post_message(self.Widened(event.size.width))
