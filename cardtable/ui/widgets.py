@@ -701,21 +701,26 @@ class LogPanel(VerticalScroll):
 
 
 class TableArea(Vertical):
-    """A game's table area inside ``#table-body`` that tells its screen when its width
-    changes (``Widened``): F1's keys panel or the log panel docked beside the table, or a
-    resize. The screen then draws the table again for the columns left (its own widgets'
-    sizes never change this one's width, so that cannot loop)."""
+    """A game's table area inside ``#table-body`` that has its screen draw the table again
+    when its width changes: F1's keys panel or the log panel docked beside the table, a
+    resize, its first layout. The screen reads the columns it has from ``width`` (its
+    own widgets never change this one's width, so that cannot loop)."""
 
-    class Widened(Message):
-        """The area has another width (cells) than before."""
+    drawn_width = -1
+    """The width (cells) the table was last drawn for (set by ``TableArea.width``)."""
 
-        def __init__(self, width: int) -> None:
-            super().__init__()
-            self.width = width
-
-    _width = -1
+    @property
+    def width(self) -> int:
+        """The columns the area has now (the screen's before its first layout); the table
+        drawn from it is marked as drawn for them."""
+        self.drawn_width = self.size.width or self.screen.size.width
+        return self.drawn_width
 
     def on_resize(self, event: events.Resize) -> None:
-        if event.size.width != self._width:
-            self._width = event.size.width
-            self.post_message(self.Widened(event.size.width))
+        if event.size.width != self.drawn_width:
+            self.call_after_refresh(self._reflow)
+
+    def _reflow(self) -> None:
+        screen = self.screen
+        if self.is_attached and screen.is_current and not getattr(screen, "taken_down", False) and self.size.width != self.drawn_width:
+            screen.redraw()  # type: ignore[attr-defined]

@@ -144,3 +144,120 @@ async def test_black_ops_compact_seats_stay_in_seat_order_all_game(players):
     async with app.run_test(size=(80, 24)) as pilot:
         await random_walk(app, pilot, check, moves=60)
     assert len(dealers) >= 2, "the deal never passed on"
+
+
+# ---------------------------------------------------------------- Combat Cards
+
+
+def _cc_app(players: int, seed: int = 11):
+    return make_app(StartRequest(game="combat-cards", players=default_names(players), seed=seed))
+
+
+@pytest.mark.parametrize("which", ["f1", "log"])
+@pytest.mark.parametrize("players", [3, 4])
+async def test_combat_cards_boxes_and_hand_stand_whole_beside_an_open_panel(players, which):
+    """At 120×40 with F1 or the log open, "draw pile 30" was cut off the players' boxes and
+    the fifth card of the hand was cut. Now every box and all five cards lie left of the
+    panel, each box says its draw pile whole, and nothing runs under the decision panel."""
+    from cardtable.ui.games.combat_cards import HandCard
+
+    app = _cc_app(players)
+    checked = 0
+    async with app.run_test(size=(120, 40)) as pilot:
+        await random_walk(app, pilot, lambda screen: None, moves=players - 1)
+        screen = await _to_table(app, pilot)
+        assert screen.building() is not None and screen.session.view().seat is not None
+        await _open(pilot, which)
+        panel = _panel(screen, which).region
+        lines = screen_lines(app)
+        view = screen.session.view()
+        for seat in range(players):
+            box = screen.query_one(f"#cc-band-{seat}").region
+            assert box.right <= panel.x, (seat, box, panel)
+            said = " ".join(" ".join(_region_text(lines, box)).split())
+            assert f"draw pile {view.zone(f'draw:{seat}').count}" in said, said
+            checked += 1
+        cards = [c for c in screen.query(HandCard) if c.display]
+        assert len(cards) == 5
+        decision = screen.query_one("#decision").region
+        for card in cards:
+            assert card.region.right <= panel.x and card.region.bottom <= decision.y, (card.index, card.region, panel)
+            inside = _region_text(lines, card.region)
+            assert inside[0].rstrip().endswith("╮") and inside[-1].rstrip().endswith("╯"), inside
+    assert checked == players
+
+
+async def test_combat_cards_four_players_share_one_row_at_200x60():
+    """At 200×60 each of four players' boxes (two rows of two) had some 60 empty columns.
+    Now the four boxes stand in one row across the screen, their warbands as tiles side by
+    side (narrower tiles rather than fanned)."""
+    app = _cc_app(4)
+    seen = 0
+
+    def check(screen) -> None:
+        nonlocal seen
+        boxes = [screen.query_one(f"#cc-band-{seat}").region for seat in range(4)]
+        assert len({b.y for b in boxes}) == 1, boxes
+        assert max(b.right for b in boxes) - min(b.x for b in boxes) >= 0.95 * 200, boxes
+        lines = screen_lines(app)
+        view = screen.session.view()
+        for seat, box in enumerate(boxes):
+            laid = [c for c in view.zone(f"warband:{seat}").cards if c is not None]
+            if 1 < len(laid) <= 3:
+                assert "╮╭" not in "\n".join(_region_text(lines, box)), seat  # not fanned
+        seen += 1
+
+    async with app.run_test(size=(200, 60)) as pilot:
+        await random_walk(app, pilot, check, moves=8)
+    assert seen >= 6
+
+
+@pytest.mark.parametrize("players", [5, 6])
+async def test_combat_cards_boxes_keep_the_hand_line_with_five_or_six_players(players):
+    """At 120×40 with five or six players the boxes dropped their "Hand · N cards" line
+    (no room for the cards' backs). The line stays, with each player's number of cards."""
+    app = _cc_app(players)
+    seen = 0
+
+    def check(screen) -> None:
+        nonlocal seen
+        lines = screen_lines(app)
+        view = screen.session.view()
+        for seat in range(players):
+            box = screen.query_one(f"#cc-band-{seat}").region
+            held = view.zone(f"hand:{seat}").count
+            said = " ".join(" ".join(_region_text(lines, box)).split())
+            assert f"Hand · {held} card{'' if held == 1 else 's'}" in said, (seat, said)
+        seen += 1
+
+    async with app.run_test(size=(120, 40)) as pilot:
+        await random_walk(app, pilot, check, moves=8)
+    assert seen >= 6
+
+
+@pytest.mark.parametrize("players", [2, 4])
+async def test_combat_cards_army_column_stays_at_80x24_once_warbands_are_laid(players):
+    """At 80×24 the Army column went as soon as a warband was laid (its names took the
+    room). It stays, narrower when it must, with every player's army on their line."""
+    from cardtable.ui.games import combat_cards
+
+    short, narrow = combat_cards.SHORT_ARMIES, getattr(combat_cards, "NARROW_ARMIES", {})
+
+    app = _cc_app(players, seed=6)
+    laid = 0
+
+    def check(screen) -> None:
+        nonlocal laid
+        view = screen.session.view()
+        table = screen.query_one("#cc-table").region
+        rows = _region_text(screen_lines(app), table)
+        assert "Army" in rows[0].split(), rows[0]
+        for seat, name in enumerate(view.players):
+            row = next(r for r in rows[1:] if r[2:].startswith(name + " "))
+            army = view["armies"][seat]
+            assert short.get(army, army) in row or narrow.get(army, army) in row, row
+        laid += any(view.zone(f"warband:{s}").count for s in range(players))
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        await random_walk(app, pilot, check, moves=12)
+    assert laid >= 4

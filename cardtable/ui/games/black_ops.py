@@ -656,7 +656,6 @@ class BlackOpsTable(TableScreen):
         self.crowded = count > COLUMNS
         self.set_class(self.crowded, "crowded")
         self._drawn_roomy: bool | None = None
-        self._drawn_width = -1
         with TableArea(id="bo-area"):
             with Vertical(id="bo-compact"):
                 yield Caption("", id="bo-event")
@@ -699,21 +698,11 @@ class BlackOpsTable(TableScreen):
         if self._drawn_roomy is not None and self._drawn_roomy != self.roomy_table():
             self.redraw()
 
-    def on_table_area_widened(self, message: TableArea.Widened) -> None:
-        """The table area has another width (F1's keys panel or the log opened or closed
-        beside it, a resize): once laid out, the table is drawn again for the columns left."""
-        message.stop()
-        if message.width != self._drawn_width:
-            self.call_after_refresh(self._reflow)
-
-    def _reflow(self) -> None:
-        if self.is_attached and not self.taken_down and self._area_width() != self._drawn_width:
-            self.redraw()
-
     def _area_width(self) -> int:
-        """The columns the table area has now (the screen's, less a panel docked beside it)."""
+        """The columns the table area has now (the screen's, less a panel docked beside it:
+        ``TableArea`` draws the table again when they change)."""
         area = self.query("#bo-area")
-        return (area.first().size.width if area else 0) or self.size.width
+        return area.first(TableArea).width if area else self.size.width
 
     def roomy_table(self) -> bool:
         """Whether to draw the roomy layout: the screen is roomy (``TableScreen.roomy``), the
@@ -779,7 +768,6 @@ class BlackOpsTable(TableScreen):
         """Draw the table from ``view`` (called after every action and hand-off): the
         layout the screen's size calls for."""
         self._drawn_roomy = self.roomy_table()
-        self._drawn_width = self._area_width()
         # Textual sets -very-wide instead of -wide from 180 columns: one class says "roomy"
         self.set_class(self._drawn_roomy, "-roomy")
         if self._drawn_roomy:
