@@ -34,6 +34,13 @@ async def _settle(pilot) -> None:
         await pilot.pause(0.05)
 
 
+async def _walked(app, size: tuple[int, int], check, moves: int) -> int:
+    """Run ``app`` at ``size`` for a random walk of ``moves`` moves, ``check(screen)`` on
+    every table screen; returns how many were checked."""
+    async with app.run_test(size=size) as pilot:
+        return await random_walk(app, pilot, check, moves=moves)
+
+
 async def _to_table(app, pilot):
     """Press Enter through privacy screens and news until the table is on top, its
     hand-over done; returns the table screen."""
@@ -99,20 +106,14 @@ async def test_black_ops_seats_share_the_width_at_200x60(players):
     from cardtable.ui.games.black_ops import SeatTile
 
     app = make_app(StartRequest(game="black-ops", players=default_names(players), seed=3))
-    seen = 0
-
     def check(screen) -> None:
-        nonlocal seen
         tiles = [t for t in screen.query(SeatTile) if t.seat is not None]
         area = screen.query_one("#table-body").region
         span = max(t.region.right for t in tiles) - min(t.region.x for t in tiles)
         assert span >= 0.95 * area.width, (span, area.width)
         assert all(t.card_height > 11 for t in tiles), [t.card_height for t in tiles]
-        seen += 1
 
-    async with app.run_test(size=(200, 60)) as pilot:
-        await random_walk(app, pilot, check, moves=5)
-    assert seen >= 4
+    assert await _walked(app, (200, 60), check, moves=5) >= 4
 
 
 @pytest.mark.parametrize("players", [3, 4, 6])
@@ -141,8 +142,7 @@ async def test_black_ops_compact_seats_stay_in_seat_order_all_game(players):
         for tile in tiles:
             assert tile.has_class("acting") == (tile.seat in decision.seats)
 
-    async with app.run_test(size=(80, 24)) as pilot:
-        await random_walk(app, pilot, check, moves=60)
+    await _walked(app, (80, 24), check, moves=60)
     assert len(dealers) >= 2, "the deal never passed on"
 
 
@@ -192,10 +192,7 @@ async def test_combat_cards_four_players_share_one_row_at_200x60():
     Now the four boxes stand in one row across the screen, their warbands as tiles side by
     side (narrower tiles rather than fanned)."""
     app = _cc_app(4)
-    seen = 0
-
     def check(screen) -> None:
-        nonlocal seen
         boxes = [screen.query_one(f"#cc-band-{seat}").region for seat in range(4)]
         assert len({b.y for b in boxes}) == 1, boxes
         assert max(b.right for b in boxes) - min(b.x for b in boxes) >= 0.95 * 200, boxes
@@ -205,11 +202,8 @@ async def test_combat_cards_four_players_share_one_row_at_200x60():
             laid = [c for c in view.zone(f"warband:{seat}").cards if c is not None]
             if 1 < len(laid) <= 3:
                 assert "╮╭" not in "\n".join(_region_text(lines, box)), seat  # not fanned
-        seen += 1
 
-    async with app.run_test(size=(200, 60)) as pilot:
-        await random_walk(app, pilot, check, moves=8)
-    assert seen >= 6
+    assert await _walked(app, (200, 60), check, moves=8) >= 6
 
 
 @pytest.mark.parametrize("players", [5, 6])
@@ -217,10 +211,7 @@ async def test_combat_cards_boxes_keep_the_hand_line_with_five_or_six_players(pl
     """At 120×40 with five or six players the boxes dropped their "Hand · N cards" line
     (no room for the cards' backs). The line stays, with each player's number of cards."""
     app = _cc_app(players)
-    seen = 0
-
     def check(screen) -> None:
-        nonlocal seen
         lines = screen_lines(app)
         view = screen.session.view()
         for seat in range(players):
@@ -228,11 +219,8 @@ async def test_combat_cards_boxes_keep_the_hand_line_with_five_or_six_players(pl
             held = view.zone(f"hand:{seat}").count
             said = " ".join(" ".join(_region_text(lines, box)).split())
             assert f"Hand · {held} card{'' if held == 1 else 's'}" in said, (seat, said)
-        seen += 1
 
-    async with app.run_test(size=(120, 40)) as pilot:
-        await random_walk(app, pilot, check, moves=8)
-    assert seen >= 6
+    assert await _walked(app, (120, 40), check, moves=8) >= 6
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -258,6 +246,5 @@ async def test_combat_cards_army_column_stays_at_80x24_once_warbands_are_laid(pl
             assert short.get(army, army) in row or narrow.get(army, army) in row, row
         laid += any(view.zone(f"warband:{s}").count for s in range(players))
 
-    async with app.run_test(size=(80, 24)) as pilot:
-        await random_walk(app, pilot, check, moves=12)
+    await _walked(app, (80, 24), check, moves=12)
     assert laid >= 4
