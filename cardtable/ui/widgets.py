@@ -703,14 +703,13 @@ class LogPanel(VerticalScroll):
 class TableArea(Vertical):
     """A game's table area inside ``#table-body`` that has its screen draw the table again
     when its width changes: F1's keys panel or the log panel docked beside the table, a
-    resize, its first layout. The screen reads the columns it has from ``width`` (its
+    resize, its first layout. The screen reads the columns it has from ``columns()`` (its
     own widgets never change this one's width, so that cannot loop)."""
 
     drawn_width = -1
-    """The width (cells) the table was last drawn for (set by ``TableArea.width``)."""
+    """The width (cells) the table was last drawn for (set by ``TableArea.columns``)."""
 
-    @property
-    def width(self) -> int:
+    def columns(self) -> int:
         """The columns the area has now (the screen's before its first layout); the table
         drawn from it is marked as drawn for them."""
         self.drawn_width = self.size.width or self.screen.size.width

@@ -702,7 +702,7 @@ class BlackOpsTable(TableScreen):
         """The columns the table area has now (the screen's, less a panel docked beside it:
         ``TableArea`` draws the table again when they change)."""
         area = self.query("#bo-area")
-        return area.first(TableArea).width if area else self.size.width
+        return area.first(TableArea).columns() if area else self.size.width
 
     def roomy_table(self) -> bool:
         """Whether to draw the roomy layout: the screen is roomy (``TableScreen.roomy``), the

@@ -6,6 +6,10 @@ the reason when it is not legal yet.
 Keys while building: ``1``–``5`` put a card in or take it out, ``Enter`` lays the warband,
 ``c`` clears the choice; a click on a card toggles it too. Other decisions (the round's
 result) use the shared decision panel.
+
+The table is drawn for the width its area has (``TableArea``): beside F1's keys panel or the
+log the roomy layout puts fewer boxes in a row (``band_columns``), writes a box's head on
+more lines and narrows the hand's cards; from ``WIDE_TABLE`` columns four boxes share a row.
 """
 
 from __future__ import annotations
@@ -429,7 +433,7 @@ class CombatCardsTable(TableScreen):
 
     def _area_width(self) -> int:
         """The columns the table area has now (less a panel docked beside the table)."""
-        return self.query_one("#cc-area", TableArea).width
+        return self.query_one("#cc-area", TableArea).columns()
 
     HAND_CARD = (18, 22)
     """The width of a hand card in the roomy layout (cells), and from 180×54; narrower
