@@ -472,11 +472,12 @@ async def test_black_ops_game_over_hint_and_chart_are_whole(size):
 
 
 # ---------------------------------------------------------------- Combat Cards' seats in balanced rows
-@pytest.mark.parametrize("players, size, rows", [(4, (200, 60), [2, 2]), (4, (120, 40), [2, 2]), (5, (200, 60), [3, 2]), (3, (200, 60), [3])])
+@pytest.mark.parametrize("players, size, rows", [(4, (200, 60), [4]), (4, (120, 40), [2, 2]), (5, (200, 60), [3, 2]), (3, (200, 60), [3])])
 async def test_combat_cards_seats_sit_in_balanced_rows(players, size, rows):
     """The fresh tester: with four players at 200×60 the fourth box sat alone on a second
-    row beside empty room. The players' boxes now fill balanced rows (2 + 2, 3 + 2), and
-    each row spans the screen."""
+    row beside empty room. The players' boxes now fill balanced rows (2 + 2, 3 + 2; four in
+    one row from 180 columns, where two a row left ~60 empty columns in each box), and each
+    row spans the screen."""
     app = make_app(StartRequest(game="combat-cards", players=default_names(players), seed=11))
     seen = 0
 

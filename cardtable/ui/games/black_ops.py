@@ -3,14 +3,15 @@ tiles, each with its Specialist, Health pips, Load Out (face up, face down, or f
 known to the viewer), the active Care Package and final value, the dealer marker and the Care
 Package count; below, the viewer's own Care Packages (private screens) or the decks and the latest news (public).
 
-The tiles are drawn so that the words match the picture: a player's **left** neighbour (the
-next seat, ruling 2) is drawn to their left, so the seats run right to left, row after row.
-The ring is cut at the dealer, who trades with the deck, so that every trade partner sits on
-the side the prompt names: with trading to the left the dealer is drawn last (leftmost),
-with trading to the right (Hardpoint) first (rightmost). With five or more players the
-seats continue on the second row, again from the right. In the Care Package window a seat's
-number claims for that player and ``P`` passes for everyone (ruling 9; the key of the
-``pass-all`` role in every game, never Enter).
+The tiles stand in seat order, left to right, row after row (ruling 2), each player in the
+same place all game: the dealer (``◆``), the players to act (a heavy border) and a trade
+partner (a double border) are marked on their tiles, never moved. In the Care Package
+window a seat's number claims for that player and ``P`` passes for everyone (ruling 9; the
+key of the ``pass-all`` role in every game, never Enter).
+
+Both layouts are drawn for the width the table area has (``TableArea``): beside F1's keys
+panel or the log the compact ring's tiles narrow, and the roomy layout puts fewer seats in a
+row (``seat_columns``) or gives way to the compact one when the rows would not fit.
 
 The compact layout's free rows (between the hand line and the decision panel) hold every
 Specialist's power in words (``power_lines``: the card text, or a plain line each when rows
@@ -51,9 +52,9 @@ from cardtable.games.black_ops import describe, power_words
 from cardtable.ui.cards import CardClicked, empty_tile, fan_lines, join, palette_tile, tile_lines
 from cardtable.ui.recent import RecentMoves
 from cardtable.ui.table import TableScreen
-from cardtable.ui.widgets import ROLE_KEYS, UNPLAYABLE, UNPLAYABLE_MARK, Caption, Footer, Static, plain_text
+from cardtable.ui.widgets import ROLE_KEYS, UNPLAYABLE, UNPLAYABLE_MARK, Caption, Footer, Static, TableArea, plain_text
 
-__all__ = ["BlackOpsTable", "SpecialistsScreen", "fit_lines", "hand_forms", "PlayerTile", "SeatTile", "HandCard", "SCREEN", "option_key", "ring_positions", "pips", "loadout_fan", "seat_rows", "ring_rows", "card_size", "actions_for"]
+__all__ = ["BlackOpsTable", "SpecialistsScreen", "fit_lines", "hand_forms", "PlayerTile", "SeatTile", "HandCard", "SCREEN", "option_key", "ring_positions", "pips", "loadout_fan", "seat_rows", "seat_columns", "ring_rows", "card_size", "actions_for"]
 
 COLUMNS = 4
 
@@ -62,20 +63,27 @@ HEART, EMPTY_HEART, DEALER, AIR = "♥", "♡", "◆", "✈"
 BACK = "▒"
 
 
-def ring_positions(count: int, dealer: int = 0, direction: str = "left") -> list[int | None]:
-    """Grid cells (row-major, ``COLUMNS`` wide) → seat, so that each seat's left neighbour
-    (the next seat) is drawn to its left: the seats run right to left, the first row then the
-    second. The ring is cut at ``dealer``: for trading to the ``"left"`` the dealer's left
-    neighbour comes first (rightmost) and the dealer last; to the ``"right"`` the dealer comes
-    first. ``None`` is an empty cell (one row holds the seats when ``count <= COLUMNS``)."""
-    start = 1 if direction == "left" else 0
-    order = [(dealer + k) % count for k in range(start, start + count)]
-    if count <= COLUMNS:
-        return order[::-1]
-    cells: list[int | None] = []
-    for row in (order[:COLUMNS], order[COLUMNS:]):
-        cells += [None] * (COLUMNS - len(row)) + row[::-1]
+def ring_positions(count: int) -> list[int | None]:
+    """Grid cells of the compact layout (row-major, ``COLUMNS`` wide) → seat: the seats in
+    seat order, left to right, the first row then the second, each player in the same
+    place all game (the dealer and the player to act are marked on their tiles, never
+    moved). ``None`` is an empty cell of the second row (one row holds the seats when
+    ``count <= COLUMNS``)."""
+    cells: list[int | None] = list(range(count))
+    if count > COLUMNS:
+        cells += [None] * (2 * COLUMNS - count)
     return cells
+
+
+SEAT_MIN = 30
+"""The narrowest seat tile of the roomy layout (columns; ``black_ops.tcss``)."""
+
+
+def seat_columns(count: int, width: int) -> int:
+    """How many seat tiles of the roomy layout stand side by side in a table area ``width``
+    cells wide: up to ``COLUMNS``, each at least ``SEAT_MIN`` wide (fewer beside a docked
+    keys or log panel); at least 1."""
+    return max(1, min(COLUMNS, count, width // SEAT_MIN))
 
 
 def seat_rows(count: int, columns: int = COLUMNS) -> list[int]:
@@ -87,17 +95,13 @@ def seat_rows(count: int, columns: int = COLUMNS) -> list[int]:
     return [small + (1 if r < extra else 0) for r in range(rows)]
 
 
-def ring_rows(count: int, dealer: int = 0, direction: str = "left") -> list[list[int]]:
+def ring_rows(count: int, columns: int = COLUMNS) -> list[list[int]]:
     """The seats of the roomy layout, row by row, each row left to right on the screen
-    (sizes ``seat_rows(count)``): as in ``ring_positions``, each seat's left neighbour (the
-    next seat) is drawn to its left, the seats run right to left, the first row then the
-    next, and the ring is cut at the ``dealer`` (last for trading to the ``"left"``, first
-    to the ``"right"``)."""
-    start = 1 if direction == "left" else 0
-    order = [(dealer + k) % count for k in range(start, start + count)]
+    (sizes ``seat_rows(count, columns)``): in seat order, as in ``ring_positions``, each
+    player in the same place all game."""
     rows, taken = [], 0
-    for size in seat_rows(count):
-        rows.append(order[taken : taken + size][::-1])
+    for size in seat_rows(count, columns):
+        rows.append(list(range(taken, taken + size)))
         taken += size
     return rows
 
@@ -310,6 +314,8 @@ class PlayerTile(Static):
     def __init__(self, seat: int | None, cardset, *, show_power: bool = False, **kwargs) -> None:
         super().__init__("", **kwargs)
         self.seat = seat
+        self.inner = self.WIDTH
+        """The tile's inner width (cells): a quarter of the ring's width less the border."""
         self.cardset = cardset
         self.show_power = show_power
 
@@ -335,7 +341,7 @@ class PlayerTile(Static):
         self.border_title = plain_text(("◆ " if dealer else "") + name + (" · dealer" if dealer and len(name) <= 7 else ""))
         mark_seat(self, view, seat, acting, f"{view.zone(f'hand:{seat}').count} CP")
 
-        width = self.WIDTH
+        width = self.inner
         text = Text(no_wrap=True, overflow="ellipsis")
         specialist = view.zone(f"specialist:{seat}").top
         spec_name = specialist.face.name if specialist is not None and specialist.face is not None else "—"
@@ -401,12 +407,21 @@ def _card_corner(defn: CardDef) -> str:
     return str(defn.get("short") or defn.name[:3].upper())
 
 
+DECKS_WIDTH = 30
+"""The decks' box at the roomy layout's foot (columns; ``black_ops.tcss``)."""
+
+CARD_LINES = 15
+"""The tallest Load Out card (lines): on a seat tile at least ``BIG_SEAT`` columns wide."""
+BIG_SEAT = 48
+"""A seat tile this wide (columns) or wider may draw its Load Out up to ``CARD_LINES`` high."""
+
+
 def card_size(height: int) -> tuple[int, int]:
     """A card tile's ``(width, height)`` in cells for a card ``height`` lines high (5 to
-    11): about as wide as a playing card looks in a terminal's tall cells, at least 12 so
-    that "Submachine Gun" wraps into whole words."""
-    height = max(5, min(11, height))
-    return max(12, min(16, round(height * 1.5))), height
+    ``CARD_LINES``): about as wide as a playing card looks in a terminal's tall cells, at
+    least 12 so that "Submachine Gun" wraps into whole words."""
+    height = max(5, min(CARD_LINES, height))
+    return max(12, min(22, round(height * 1.5))), height
 
 
 def _side_lines(items: Sequence[tuple[str, Style]], width: int, height: int) -> list[Text]:
@@ -625,8 +640,13 @@ class BlackOpsTable(TableScreen):
 
     CSS_PATH = ["../table.tcss", "black_ops.tcss"]
     BINDINGS = [Binding(POWERS_KEY, "specialists", "Specialists")]
-    ROOMY_WIDTH = 116
-    """The table area's narrowest width (columns) for the roomy layout's four seat columns."""
+    ROOMY_WIDTH = 76
+    """The table area's narrowest width (columns) for the roomy layout (its foot: the hand,
+    the last moves and the decks, ``DECKS_WIDTH``)."""
+    SEAT_ROWS_MIN = 9
+    """The fewest rows a row of roomy seat tiles needs: the border, the power in short and
+    a Load Out card 5 lines high."""
+
     def compose_table(self) -> ComposeResult:
         """The compact layout (the Event line, the ring of tiles: one row up to four players,
         else two; the hand/decks line) and the roomy one (the Event card and the decks, the
@@ -636,22 +656,41 @@ class BlackOpsTable(TableScreen):
         self.crowded = count > COLUMNS
         self.set_class(self.crowded, "crowded")
         self._drawn_roomy: bool | None = None
-        cells = ring_positions(count, self.session.game.dealer)
-        with Vertical(id="bo-compact"):
-            yield Caption("", id="bo-event")
-            tiles = [PlayerTile(seat, self.cardset, classes="bo-tile") for seat in cells]
-            yield Grid(*tiles, id="bo-ring")
-            yield Caption("", id="bo-hand")
-            yield Static("", id="bo-powers")  # the free rows: every Specialist's power in words
-        with Vertical(id="bo-roomy"):
-            yield Static("", id="bo-event-card")
-            with Vertical(id="bo-seats"):  # rows of seats, centred: 5 players are 3 + 2 (seat_rows)
-                for row in ring_rows(count, self.session.game.dealer):
-                    yield Horizontal(*[SeatTile(seat, self.cardset, classes="bo-seat") for seat in row], classes="bo-seat-row")
-            with Horizontal(id="bo-bottom"):
-                yield Grid(id="bo-hand-cards")
-                yield RecentMoves(id="bo-recent")
-                yield Static("", id="bo-decks")
+        with TableArea(id="bo-area"):
+            with Vertical(id="bo-compact"):
+                yield Caption("", id="bo-event")
+                tiles = [PlayerTile(seat, self.cardset, classes="bo-tile") for seat in ring_positions(count)]
+                yield Grid(*tiles, id="bo-ring")
+                yield Caption("", id="bo-hand")
+                yield Static("", id="bo-powers")  # the free rows: every Specialist's power in words
+            with Vertical(id="bo-roomy"):
+                yield Static("", id="bo-event-card")
+                # rows of seats, centred: 5 players are 3 + 2 (seat_rows); fewer a row beside
+                # a docked panel (seat_columns: the rows are built again, _seat_tiles)
+                self._seat_columns = seat_columns(count, COLUMNS * SEAT_MIN)
+                with Vertical(id="bo-seats"):
+                    yield from self._seat_row_widgets(count, self._seat_columns)
+                with Horizontal(id="bo-bottom"):
+                    yield Grid(id="bo-hand-cards")
+                    yield RecentMoves(id="bo-recent")
+                    yield Static("", id="bo-decks")
+
+    def _seat_row_widgets(self, count: int, columns: int) -> list[Horizontal]:
+        """The roomy layout's rows of seat tiles for ``columns`` seats at most a row (the
+        tiles, in seat order, kept in ``_tiles``)."""
+        rows = [[SeatTile(seat, self.cardset, classes="bo-seat") for seat in row] for row in ring_rows(count, columns)]
+        self._tiles = [tile for row in rows for tile in row]
+        return [Horizontal(*row, classes="bo-seat-row") for row in rows]
+
+    def _seat_tiles(self, count: int, columns: int) -> list[SeatTile]:
+        """The seat tiles of the roomy layout in seat order, their rows built again first when
+        the table area now holds another number of seats a row (``seat_columns``)."""
+        if columns != self._seat_columns:
+            self._seat_columns = columns
+            seats = self.query_one("#bo-seats")
+            seats.remove_children()
+            seats.mount_all(self._seat_row_widgets(count, columns))
+        return self._tiles
 
     def on_resize(self, event: events.Resize) -> None:
         """Switch between the compact and the roomy layout when the size crosses
@@ -659,13 +698,32 @@ class BlackOpsTable(TableScreen):
         if self._drawn_roomy is not None and self._drawn_roomy != self.roomy_table():
             self.redraw()
 
+    def _area_width(self) -> int:
+        """The columns the table area has now (the screen's, less a panel docked beside it:
+        ``TableArea`` draws the table again when they change)."""
+        area = self.query("#bo-area")
+        return area.first(TableArea).columns() if area else self.size.width
+
     def roomy_table(self) -> bool:
-        """Whether to draw the roomy layout: the screen is roomy (``TableScreen.roomy``) and
-        the table area itself is at least ``ROOMY_WIDTH`` wide (a replay keeps its log
-        beside the table, which then may be too narrow for four seat tiles)."""
-        body = self.query("#table-body")
-        width = body.first().size.width if body else 0
-        return self.roomy and (width or self.size.width) >= self.ROOMY_WIDTH
+        """Whether to draw the roomy layout: the screen is roomy (``TableScreen.roomy``), the
+        table area (less a docked keys or log panel) is at least ``ROOMY_WIDTH`` wide with at
+        least two seats a row (``seat_columns``), and the rows of seats that makes fit the
+        screen's height (``SEAT_ROWS_MIN`` rows each)."""
+        if not self.roomy:
+            return False
+        width, count = self._area_width(), len(self.session.game.players)
+        columns = seat_columns(count, width)
+        if width < self.ROOMY_WIDTH or columns < min(2, count):
+            return False
+        return self._seat_room(width) // len(seat_rows(count, columns)) >= self.SEAT_ROWS_MIN
+
+    def _seat_room(self, width: int) -> int:
+        """The rows the roomy layout leaves its seats: the screen less the title and the key
+        bar, the decision panel, the Event card (its text wrapped to ``width``) and the foot
+        (the hand, the last moves and the decks: 5 rows at least)."""
+        words = getattr(self, "_event_words", "") or "x"
+        event = 2 + max(1, len(textwrap.wrap(words, max(10, width - 4))))
+        return self.size.height - 2 - self._panel_rows(width) - event - 5
 
     def action_specialists(self) -> None:
         """``s``: every Specialist's power in full (``SpecialistsScreen``); public, so it
@@ -743,16 +801,17 @@ class BlackOpsTable(TableScreen):
         acting = decision.seats if decision is not None else ()
         # the partner a trade option names is marked like a trade being asked
         partner = next((a["target"] for a in decision.actions if a.type == "trade"), None) if decision is not None else None
-        cells = ring_positions(len(view.players), info["dealer"], info["direction"])
-        for tile, seat in zip(self.query(PlayerTile), cells):
+        width, height = self._area_width(), self.size.height
+        inner = min(COLUMNS * 20, width) // COLUMNS - 2  # the ring is at most 80 wide (black_ops.tcss)
+        for tile, seat in zip(self.query(PlayerTile), ring_positions(len(view.players))):
             tile.seat = seat
+            tile.inner = inner
             tile.show(view, acting)
             if seat is not None and seat == partner:
                 tile.set_class(True, "trading")
 
         # the hand / recap line gets the rows the Event, the ring and the panel leave (at
         # least one): the longest form that fits, else cut at a word with "…" (fit_lines)
-        width, height = self.size
         inner = max(20, width - 2)
         event_rows = min(2, max(1, len(textwrap.wrap(self._event_plain, inner))))
         ring_rows = 5 * (2 if self.crowded else 1)
@@ -784,7 +843,7 @@ class BlackOpsTable(TableScreen):
         """Fill the compact layout's free rows with the Specialists' powers in words
         (``power_lines``): the rows the Event, the ring, the hand line and the decision
         panel leave on the screen."""
-        width, height = self.size
+        width, height = self._area_width(), self.size.height
         inner = max(20, width - 2)  # the lines' padding
         event = min(2, max(1, len(textwrap.wrap(self._event_plain, inner))))
         ring = 5 * (2 if self.crowded else 1)
@@ -807,31 +866,26 @@ class BlackOpsTable(TableScreen):
         options = min(9, len(decision.actions) + len(decision.unplayable))
         return min(8 if self.crowded else 12, 2 + prompt + options)  # black_ops.tcss
 
-    SEAT_WIDTH = 52
-    """The widest a seat tile grows (columns): a wider one is a text box, not a place."""
-
-    def _fit_seats(self, count: int) -> None:
-        """Size the seat tiles: every tile as wide as the longest row allows (at most
-        ``SEAT_WIDTH``; the rows are centred) and as high as the tallest one, the Load Out
-        cards as tall as the room leaves (5 to 11 lines, ``card_size``). When the powers'
+    def _fit_seats(self, tiles: list[SeatTile], columns: int) -> None:
+        """Size the seat ``tiles`` (``columns`` at most a row): every tile as wide as the longest
+        row allows (the rows share the table area's whole width) and as high as the tallest
+        one, the Load Out cards as tall as the room leaves (5 to 11 lines, up to
+        ``CARD_LINES`` on a tile at least ``BIG_SEAT`` wide: ``card_size``). When the powers'
         full texts would leave the cards less than 5 lines, write the powers short
         ("highest: +1")."""
-        tiles = [t for t in self.query(SeatTile) if t.seat is not None]
-        sizes = seat_rows(count)
-        width, height = self.size
-        body = self.query_one("#table-body").size.width or width
-        tile_width = min(self.SEAT_WIDTH, body // max(sizes))
+        sizes = seat_rows(len(tiles), columns)
+        width = self._area_width()
+        tile_width = width // max(sizes)
         inner = tile_width - 3  # the border and the left padding
-        event = 2 + max(1, len(textwrap.wrap(self._event_words, max(10, width - 4))))
-        room = height - 2 - self._panel_rows(width) - event - 5  # title, footer, the panel, the Event row, the last moves
-        per_row = room // len(sizes)
+        per_row = self._seat_room(width) // len(sizes)
+        most = CARD_LINES if tile_width >= BIG_SEAT else 11
         for short in (False, True):
             for tile in tiles:
                 tile.short_power = short
             words = max((len(t.lines(inner)) - t.card_height for t in tiles), default=0)
             if per_row - 2 - words >= 6 or short:
                 break
-        card = max(5, min(11, per_row - 2 - words))
+        card = max(5, min(most, per_row - 2 - words))
         for tile in tiles:
             tile.card_height = card
         tallest = max((len(t.lines(inner)) for t in tiles), default=0) + 2
@@ -850,7 +904,7 @@ class BlackOpsTable(TableScreen):
         tiles = list(grid.query(HandCard))
         if not tiles or not grid.display:
             return
-        room = grid.size.width or (self.size.width - 34) // 2
+        room = grid.size.width or (self._area_width() - DECKS_WIDTH) // 2
         rows = max(1, (grid.size.height or 7) - 2)
         width, height = HandCard.SIZE
         columns = max(1, (room - 2) // (width + 1))
@@ -904,11 +958,12 @@ class BlackOpsTable(TableScreen):
         decision = None if self._handoff_pending else self.session.visible_decision()
         acting = decision.seats if decision is not None else ()
         partner = next((a["target"] for a in decision.actions if a.type == "trade"), None) if decision is not None else None
-        cells = [seat for row in ring_rows(len(view.players), info["dealer"], info["direction"]) for seat in row]
-        for tile, seat in zip(self.query(SeatTile), cells):
-            tile.seat = seat
+        count = len(view.players)
+        columns = seat_columns(count, self._area_width())
+        tiles = self._seat_tiles(count, columns)
+        for tile in tiles:
             tile.show(view, acting, partner)
-        self._fit_seats(len(view.players))
+        self._fit_seats(tiles, columns)
 
         grid = self.query_one("#bo-hand-cards", Grid)
         cards = []
@@ -916,7 +971,12 @@ class BlackOpsTable(TableScreen):
             cards = [c.face for c in view.zone(f"hand:{view.seat}").cards if c is not None and c.face is not None]
         grid.display = view.seat is not None
         if view.seat is not None:
-            grid.border_title = plain_text(f"{view.players[view.seat]}'s Care Packages" + ("" if cards else ": none"))
+            # the box shares the foot with the last moves and the decks (DECKS_WIDTH): the
+            # owner's name goes when it would not fit the border
+            room = (self._area_width() - DECKS_WIDTH) // 2 - 6
+            title = f"{view.players[view.seat]}'s Care Packages"
+            title = (title if len(title) <= room else "Care Packages") + ("" if cards else ": none")
+            grid.border_title = plain_text(title)
             tiles = list(grid.query(HandCard))
             if len(tiles) != len(cards):
                 grid.remove_children()

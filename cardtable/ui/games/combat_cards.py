@@ -6,6 +6,10 @@ the reason when it is not legal yet.
 Keys while building: ``1``–``5`` put a card in or take it out, ``Enter`` lays the warband,
 ``c`` clears the choice; a click on a card toggles it too. Other decisions (the round's
 result) use the shared decision panel.
+
+The table is drawn for the width its area has (``TableArea``): beside F1's keys panel or the
+log the roomy layout puts fewer boxes in a row (``band_columns``), writes a box's head on
+more lines and narrows the hand's cards; from ``WIDE_TABLE`` columns four boxes share a row.
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from cardtable.games.combat_cards import BONUS, HAND_SIZE, cannot_join, describe
 from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, fit_names, name_room, name_rows, palette_tile
 from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import TableScreen
-from cardtable.ui.widgets import Caption, Static
+from cardtable.ui.widgets import Caption, Static, TableArea
 
 __all__ = ["CombatCardsTable", "HandCard", "SCREEN", "SHORT_ARMIES", "WarbandTable", "chip_line", "unit_tiles"]
 
@@ -51,6 +55,17 @@ SHORT_ARMIES = {
     "Dark Eldar": "Dark Eldar",
 }
 """Army names short enough for the table's army column."""
+
+NARROW_ARMIES = {
+    "Orks": "Orks",
+    "Space Marines": "Marines",
+    "Chaos Space Marines": "Chaos SM",
+    "Dark Eldar": "D. Eldar",
+}
+"""The army column at its narrowest (8 cells): when a warband's names would not fit whole
+beside the 11-cell column."""
+ARMY_WIDTHS = (11, 8)
+"""The army column's widths, widest first (``SHORT_ARMIES``, ``NARROW_ARMIES``)."""
 
 
 def _card_style(cardset: CardSet | None, defn: CardDef, *, bold: bool = False) -> Style:
@@ -129,12 +144,15 @@ def fan_peek(count: int, width: int, room: int) -> int | None:
 
 def band_tile_size(defs: Sequence[CardDef], base: tuple[int, int], room: int) -> tuple[int, int]:
     """The size (cells, lines) of the unit tiles of a laid warband in a box ``room`` cells
-    wide: at least ``base``; wider (up to what lets the tiles lie side by side) and up to two
+    wide: at least ``base`` (but narrower, down to ``BAND_TILE``'s width, where that lets
+    them lie side by side); wider (up to what lets the tiles lie side by side) and up to two
     lines taller so that each unit's name is drawn whole on its tile (``fit_names``). A
     base of 3 lines (five players and more: two rows of boxes) stays a corner-only tile."""
     if not defs or base[1] < 4:
         return base
     side = (room + 1) // len(defs) - 1  # the widest tile that still lies side by side
+    if BAND_TILE[0] <= side < base[0]:
+        base = (side, base[1])  # narrower tiles side by side rather than fanned (four boxes a row)
     if side < base[0]:
         return base  # fanned anyway: the box lists the units in words (names_on_tiles)
     return fit_names([d.name for d in defs], base, max_width=side, max_height=base[1] + 2)
@@ -163,12 +181,26 @@ def packed(entries: Sequence[str], width: int, sep: str = f" {DOT} ") -> list[st
     return lines
 
 
-def band_columns(players: int) -> int:
-    """How many players' boxes the roomy layout puts in a row: all of them up to three,
-    else the rows balanced (four players 2 + 2, five 3 + 2, six 3 + 3), never one box
-    alone on a row beside empty room (the boxes of a shorter last row are drawn wider, so
-    every row spans the table: ``CombatCardsTable._show_bands``)."""
-    return players if players <= 3 else (players + 1) // 2
+BOX_MIN = 34
+"""The narrowest player's box of the roomy layout (columns): "0 rounds won · draw pile 30"
+and two unit tiles side by side."""
+WIDE_TABLE = 180
+"""From this many columns four boxes stand in a row (``band_columns``)."""
+
+
+def band_columns(players: int, width: int | None = None) -> int:
+    """How many players' boxes the roomy layout puts in a row of a table area ``width``
+    cells wide: all of them up to three (four from ``WIDE_TABLE`` columns), else the rows
+    balanced (four players 2 + 2, five 3 + 2, six 3 + 3), never one box alone on a row
+    beside empty room (the boxes of a shorter last row are drawn wider, so every row spans
+    the table: ``CombatCardsTable._show_bands``); fewer when a box would be narrower than
+    ``BOX_MIN`` (beside F1's keys panel or the log), at least one."""
+    wide = width is not None and width >= WIDE_TABLE
+    columns = players if players <= (4 if wide else 3) else -(-players // -(-players // (4 if wide else 3)))
+    if width is not None:
+        while columns > 1 and width // columns < BOX_MIN:
+            columns = -(-players // (-(-players // columns) + 1))
+    return max(1, columns)
 
 
 class HandCard(Widget):
@@ -286,10 +318,15 @@ class WarbandTable(Widget):
         def chips_room(army_w: int) -> int:
             return max(width - (2 + name_w + 1 + (army_w + 1 if army_w else 0) + 4 + 1 + 4 + 1) - tail_w, 12)
 
-        army_w = 11 if width >= 64 else 0  # no army column beside the open log
         laid = [[c.face for c in view.zone(f"warband:{s}").cards if c is not None and c.face is not None] for s in range(len(players))]
-        if army_w and any(d and chip_line(d, chips_room(army_w), None).plain != chip_line(d, 10**4, None).plain for d in laid):
-            army_w = 0  # a name would be shortened: the warbands take the army column (the boxes below name the armies)
+
+        def whole(army_w: int) -> bool:  # every warband's names whole on its line
+            return all(not d or chip_line(d, chips_room(army_w), None).plain == chip_line(d, 10**4, None).plain for d in laid)
+
+        # the army column stays (the fresh tester lost it once warbands were laid), narrower
+        # when a warband's names would not fit whole beside it; none beside the open log
+        army_w = next((w for w in ARMY_WIDTHS if whole(w)), ARMY_WIDTHS[-1]) if width >= 64 else 0
+        armies = SHORT_ARMIES if army_w == ARMY_WIDTHS[0] else NARROW_ARMIES
         chips_w = chips_room(army_w)
         fixed = width - chips_w - tail_w
         spare = self.spare
@@ -306,7 +343,7 @@ class WarbandTable(Widget):
             line.append(marker, style="bold")
             line.append(f"{_short(players[seat], name_w):<{name_w}} ", style="bold" if seat == to_play else "")
             if army_w:
-                army = SHORT_ARMIES.get(view["armies"][seat], _short(view["armies"][seat], army_w))
+                army = armies.get(view["armies"][seat], _short(view["armies"][seat], army_w))
                 line.append(f"{army:<{army_w}} ")
             line.append(f"{view['wins'][seat]:>4} ", style="bold")
             line.append(f"{view.zone(f'draw:{seat}').count:>4} ")
@@ -377,20 +414,42 @@ class CombatCardsTable(TableScreen):
     """Every card drawn as a tile now, as ``(zone name, card)`` (the tests' check)."""
 
     def compose_table(self) -> ComposeResult:
-        yield Caption("", id="cc-status")
-        yield WarbandTable(self.cardset, id="cc-table")
-        with Vertical(id="cc-bands"):
-            for seat in range(len(self.session.game.players)):
-                with BandBox(id=f"cc-band-{seat}", classes="cc-band"):
-                    yield FanWidget(id=f"cc-fan-{seat}", classes="cc-fan")
-                    yield Caption("", id=f"cc-sum-{seat}", classes="cc-sum")
-                    yield FanWidget(id=f"cc-backs-{seat}", classes="cc-backs")
-        yield Caption("", id="cc-hand-caption")
-        with Horizontal(id="cc-hand"):
-            for i in range(HAND_SIZE):
-                yield HandCard(i, self.cardset, id=f"cc-card-{i}")
-        yield Caption("", id="cc-builder")
-        yield RecentMoves("Last moves", id="cc-moves")
+        # the table area draws the table again when a docked panel (F1, the log) narrows it
+        with TableArea(id="cc-area"):
+            yield Caption("", id="cc-status")
+            yield WarbandTable(self.cardset, id="cc-table")
+            with Vertical(id="cc-bands"):
+                for seat in range(len(self.session.game.players)):
+                    with BandBox(id=f"cc-band-{seat}", classes="cc-band"):
+                        yield FanWidget(id=f"cc-fan-{seat}", classes="cc-fan")
+                        yield Caption("", id=f"cc-sum-{seat}", classes="cc-sum")
+                        yield FanWidget(id=f"cc-backs-{seat}", classes="cc-backs")
+            yield Caption("", id="cc-hand-caption")
+            with Horizontal(id="cc-hand"):
+                for i in range(HAND_SIZE):
+                    yield HandCard(i, self.cardset, id=f"cc-card-{i}")
+            yield Caption("", id="cc-builder")
+            yield RecentMoves("Last moves", id="cc-moves")
+
+    def _area_width(self) -> int:
+        """The columns the table area has now (less a panel docked beside the table)."""
+        return self.query_one("#cc-area", TableArea).columns()
+
+    HAND_CARD = (18, 22)
+    """The width of a hand card in the roomy layout (cells), and from 180×54; narrower
+    when five of them would not fit beside a docked panel (``_fit_hand_cards``)."""
+
+    def _fit_hand_cards(self, huge: bool) -> None:
+        """The roomy layout's hand cards as wide as five of them (and their margins) fit
+        in the table area, at most ``HAND_CARD`` (``combat_cards.tcss`` draws them)."""
+        most = self.HAND_CARD[1 if huge else 0]
+        width = max(12, min(most, (self._area_width() - 2) // HAND_SIZE - 2))
+        for i in range(HAND_SIZE):
+            card = self.query_one(f"#cc-card-{i}", HandCard)
+            if self.roomy and (card.styles.width is None or card.styles.width.value != width):
+                card.styles.width = width
+            elif not self.roomy and card.styles.width is not None and card.styles.width.value != 14:
+                card.styles.width = 14
 
     # ------------------------------------------------------------------ state of the builder
     def building(self) -> Decision | None:
@@ -513,9 +572,11 @@ class CombatCardsTable(TableScreen):
         result = view["result"] or {}
         huge = self.size.width >= 180 and self.size.height >= 54
         self.set_class(huge, "-huge")
-        self.set_class(len(players) > 3 and not huge, "-crowded")  # two rows of boxes: no backs, no moves
+        self._fit_hand_cards(huge)
         base = HUGE_BAND_TILE if huge else BAND_TILE if len(players) <= 4 else (BAND_TILE[0], 3)
-        columns = band_columns(len(players))
+        width = self._area_width()
+        columns = band_columns(len(players), width)
+        self.set_class(len(players) > columns and not huge, "-crowded")  # two rows of boxes: no backs, no moves
         short = len(players) % columns  # boxes on a shorter last row: they grow to fill it
         grid = columns * short if short else columns
         self.query_one("#cc-bands").styles.grid_size_columns = grid
@@ -526,18 +587,13 @@ class CombatCardsTable(TableScreen):
             box = self.query_one(f"#cc-band-{seat}")
             box.set_class(seat == view["to_play"], "cc-to-play")
             marker = f"{TO_PLAY} " if seat == view["to_play"] else f"{WINNER} " if seat == result.get("winner") else ""
-            caption = Text.assemble(
-                (f"{marker}{players[seat]}", "bold"),
-                f"  {DOT}  {view['armies'][seat]}\n",
-                (f"{plural(view['wins'][seat], 'round')} won", "bold"),
-                f"  {DOT}  draw pile {view.zone(f'draw:{seat}').count}",
-            )
+            self._band_widths[seat] = box.content_size.width
+            room = max(box.content_size.width, 24)
+            caption = self._box_caption(view, seat, marker, room)
             band = view.zone(f"warband:{seat}")
             defs = [c.face for c in band.cards if c is not None and c.face is not None]
             self.tiles_drawn += [(band.name, c) for c in band.cards]
             fan = self.query_one(f"#cc-fan-{seat}", FanWidget)
-            self._band_widths[seat] = box.content_size.width
-            room = max(box.content_size.width, 24)
             size = band_tile_size(defs, base, room)
             peek = fan_peek(len(defs), size[0], room)
             tiles = unit_tiles(defs, self.cardset) or [empty_tile("warband")]  # the place it will be laid
@@ -561,13 +617,35 @@ class CombatCardsTable(TableScreen):
                 summary.append("choosing a warband", style="italic")
             else:
                 summary.append("to play", style="italic")
-            self.query_one(f"#cc-sum-{seat}", Static).update(summary)
             hand = view.zone(f"hand:{seat}")
             backs = [back_tile(self.cardset) for c in hand.cards if c is not None]
-            self.query_one(f"#cc-backs-{seat}", FanWidget).show(
-                backs, caption=Text(f"Hand {DOT} {plural(len(backs), 'card')}", style="dim"), size=BACK_TILE, peek=3
-            )
+            held = Text(f"Hand {DOT} {plural(len(backs), 'card')}", style="dim")
+            if self.has_class("-crowded"):  # no room for the backs: the count stays, in words
+                summary.append("\n" if summary.plain else "")
+                summary.append_text(held)
+            self.query_one(f"#cc-sum-{seat}", Static).update(summary)
+            self.query_one(f"#cc-backs-{seat}", FanWidget).show(backs, caption=held, size=BACK_TILE, peek=3)
         self.query_one("#cc-moves", RecentMoves).show(public_moves(view))
+
+    @staticmethod
+    def _box_caption(view: View, seat: int, marker: str, room: int) -> Text:
+        """The head of ``seat``'s box: name and army, then rounds won and the draw pile,
+        each part on a line of its own where the box (``room`` cells) is too narrow for
+        them side by side (beside a docked panel): never cut."""
+        parts = [
+            [(f"{marker}{view.players[seat]}", "bold"), (view["armies"][seat], "")],
+            [(f"{plural(view['wins'][seat], 'round')} won", "bold"), (f"draw pile {view.zone(f'draw:{seat}').count}", "")],
+        ]
+        text = Text()
+        for i, line in enumerate(parts):
+            if i:
+                text.append("\n")
+            together = sum(len(words) for words, _ in line) + len(f"  {DOT}  ") * (len(line) - 1) <= room
+            for k, (words, style) in enumerate(line):
+                if k:
+                    text.append(f"  {DOT}  " if together else "\n")
+                text.append(words, style)
+        return text
 
     def _status(self, view: View) -> Text:
         players = view.players

@@ -1,0 +1,250 @@
+"""Black Ops' and Combat Cards' tables beside a docked panel, at 200×60 and at 80×24 (the
+fresh tester's findings of issue 14):
+
+* with F1's keys panel or the log open at 120×40 every seat (and every card of the hand)
+  stands left of the panel, whole: the table is drawn again for the columns left;
+* at 200×60 the seats share the width instead of leaving a third of the screen empty;
+* at 80×24 Black Ops' seats stand in seat order, each in the same place all game;
+* Combat Cards keeps each box's "Hand · N cards" line with five or six players and the
+  Army column at 80×24 once warbands are laid.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_layout_sizes import _region_text, random_walk
+
+from cardtable.engine.registry import default_names
+from cardtable.ui import StartRequest, make_app
+from cardtable.ui.testing import screen_lines
+
+
+def _panel(screen, which: str):
+    return screen.query_one("HelpPanel") if which == "f1" else screen.query_one("#log")
+
+
+async def _open(pilot, which: str) -> None:
+    await pilot.press("f1" if which == "f1" else "l")
+    for _ in range(6):
+        await pilot.pause(0.05)
+
+
+async def _settle(pilot) -> None:
+    for _ in range(6):
+        await pilot.pause(0.05)
+
+
+async def _walked(app, size: tuple[int, int], check, moves: int) -> int:
+    """Run ``app`` at ``size`` for a random walk of ``moves`` moves, ``check(screen)`` on
+    every table screen; returns how many were checked."""
+    async with app.run_test(size=size) as pilot:
+        return await random_walk(app, pilot, check, moves=moves)
+
+
+async def _to_table(app, pilot):
+    """Press Enter through privacy screens and news until the table is on top, its
+    hand-over done; returns the table screen."""
+    from cardtable.ui.table import TableScreen
+
+    for _ in range(40):
+        await pilot.pause(0.05)
+        screen = app.screen
+        if isinstance(screen, TableScreen):
+            if not screen._handoff_pending:
+                return screen
+            continue
+        await pilot.press("enter")
+    raise AssertionError(f"no table on top: {type(app.screen).__name__}")
+
+
+# ---------------------------------------------------------------- Black Ops
+
+
+def _seat_tiles(screen):
+    from cardtable.ui.games.black_ops import PlayerTile, SeatTile
+
+    kind = SeatTile if screen.has_class("-roomy") else PlayerTile
+    return [t for t in screen.query(kind) if t.seat is not None and t.display and t.is_attached]
+
+
+@pytest.mark.parametrize("which", ["f1", "log"])
+@pytest.mark.parametrize("players", [2, 4, 8])
+async def test_black_ops_seats_stand_whole_beside_an_open_panel(players, which):
+    """At 120×40 with F1 or the log open, eight players lost the fourth column of seats and
+    two players' rival box was cut. Now every seat's box lies left of the panel, whole and
+    apart from the others; closing the panel brings the four columns back."""
+    app = make_app(StartRequest(game="black-ops", players=default_names(players), seed=3))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await random_walk(app, pilot, lambda screen: None, moves=3)
+        screen = await _to_table(app, pilot)
+        await _open(pilot, which)
+        panel = _panel(screen, which)
+        tiles = _seat_tiles(screen)
+        assert sorted(t.seat for t in tiles) == list(range(players))
+        for tile in tiles:
+            region = tile.region
+            assert region.width >= 18 and region.right <= panel.region.x, (tile.seat, region, panel.region)
+        regions = [t.region for t in tiles]
+        assert all(not a.overlaps(b) for i, a in enumerate(regions) for b in regions[i + 1 :]), regions
+        lines = screen_lines(app)
+        for tile in tiles:  # the name in the border is drawn, the right border too
+            inside = _region_text(lines, tile.region)
+            assert screen.session.game.players[tile.seat] in inside[0], inside[0]
+            assert all(row.rstrip()[-1:] in "│┃║╮╯┓┛╗╝" for row in inside if row.strip()), inside
+        await _open(pilot, which)  # closed again: the table has the whole width back
+        await _settle(pilot)
+        assert screen.has_class("-roomy")
+        rows = {t.region.y for t in _seat_tiles(screen)}
+        assert len(rows) == -(-players // 4), rows
+
+
+@pytest.mark.parametrize("players", [2, 3])
+async def test_black_ops_seats_share_the_width_at_200x60(players):
+    """At 200×60 two or three seat boxes stayed 50 columns wide, a third of the screen
+    empty. Now the row of seats spans the table area, and the Load Outs are drawn larger
+    than at 120×40 (taller than 11 lines)."""
+    from cardtable.ui.games.black_ops import SeatTile
+
+    app = make_app(StartRequest(game="black-ops", players=default_names(players), seed=3))
+    def check(screen) -> None:
+        tiles = [t for t in screen.query(SeatTile) if t.seat is not None]
+        area = screen.query_one("#table-body").region
+        span = max(t.region.right for t in tiles) - min(t.region.x for t in tiles)
+        assert span >= 0.95 * area.width, (span, area.width)
+        assert all(t.card_height > 11 for t in tiles), [t.card_height for t in tiles]
+
+    assert await _walked(app, (200, 60), check, moves=5) >= 4
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+async def test_black_ops_compact_seats_stay_in_seat_order_all_game(players):
+    """At 80×24 the seats ran in reverse seat order and moved whenever the deal passed on.
+    Now seat 1 stands leftmost on the first row, the others follow in seat order (row by
+    row), and each player's box keeps its place through the rounds; the dealer and the
+    players to act are marked instead (◆, the heavy border)."""
+    app = make_app(StartRequest(game="black-ops", players=default_names(players), seed=4))
+    places: dict[int, tuple[int, int]] = {}
+    dealers: set[int] = set()
+
+    def check(screen) -> None:
+        tiles = sorted(_seat_tiles(screen), key=lambda t: t.seat)
+        assert [t.seat for t in tiles] == list(range(players))
+        ring = screen.query_one("#bo-ring").region  # below the Event's one or two lines
+        spots = [(t.region.y - ring.y, t.region.x - ring.x) for t in tiles]
+        assert spots == sorted(spots), spots  # seat order, row by row, left to right
+        for tile in tiles:
+            assert places.setdefault(tile.seat, spots[tile.seat]) == spots[tile.seat], tile.seat
+        game = screen.session.game
+        dealers.add(game.dealer)
+        dealer = next(t for t in tiles if t.seat == game.dealer)
+        assert str(dealer.border_title).startswith("◆")
+        decision = screen.session.visible_decision()
+        for tile in tiles:
+            assert tile.has_class("acting") == (tile.seat in decision.seats)
+
+    await _walked(app, (80, 24), check, moves=60)
+    assert len(dealers) >= 2, "the deal never passed on"
+
+
+# ---------------------------------------------------------------- Combat Cards
+
+
+def _cc_app(players: int, seed: int = 11):
+    return make_app(StartRequest(game="combat-cards", players=default_names(players), seed=seed))
+
+
+@pytest.mark.parametrize("which", ["f1", "log"])
+@pytest.mark.parametrize("players", [3, 4])
+async def test_combat_cards_boxes_and_hand_stand_whole_beside_an_open_panel(players, which):
+    """At 120×40 with F1 or the log open, "draw pile 30" was cut off the players' boxes and
+    the fifth card of the hand was cut. Now every box and all five cards lie left of the
+    panel, each box says its draw pile whole, and nothing runs under the decision panel."""
+    from cardtable.ui.games.combat_cards import HandCard
+
+    app = _cc_app(players)
+    checked = 0
+    async with app.run_test(size=(120, 40)) as pilot:
+        await random_walk(app, pilot, lambda screen: None, moves=players - 1)
+        screen = await _to_table(app, pilot)
+        assert screen.building() is not None and screen.session.view().seat is not None
+        await _open(pilot, which)
+        panel = _panel(screen, which).region
+        lines = screen_lines(app)
+        view = screen.session.view()
+        for seat in range(players):
+            box = screen.query_one(f"#cc-band-{seat}").region
+            assert box.right <= panel.x, (seat, box, panel)
+            said = " ".join(" ".join(_region_text(lines, box)).split())
+            assert f"draw pile {view.zone(f'draw:{seat}').count}" in said, said
+            checked += 1
+        cards = [c for c in screen.query(HandCard) if c.display]
+        assert len(cards) == 5
+        decision = screen.query_one("#decision").region
+        for card in cards:
+            assert card.region.right <= panel.x and card.region.bottom <= decision.y, (card.index, card.region, panel)
+            inside = _region_text(lines, card.region)
+            assert inside[0].rstrip().endswith("╮") and inside[-1].rstrip().endswith("╯"), inside
+    assert checked == players
+
+
+async def test_combat_cards_four_players_share_one_row_at_200x60():
+    """At 200×60 each of four players' boxes (two rows of two) had some 60 empty columns.
+    Now the four boxes stand in one row across the screen, their warbands as tiles side by
+    side (narrower tiles rather than fanned)."""
+    app = _cc_app(4)
+    def check(screen) -> None:
+        boxes = [screen.query_one(f"#cc-band-{seat}").region for seat in range(4)]
+        assert len({b.y for b in boxes}) == 1, boxes
+        assert max(b.right for b in boxes) - min(b.x for b in boxes) >= 0.95 * 200, boxes
+        lines = screen_lines(app)
+        view = screen.session.view()
+        for seat, box in enumerate(boxes):
+            laid = [c for c in view.zone(f"warband:{seat}").cards if c is not None]
+            if 1 < len(laid) <= 3:
+                assert "╮╭" not in "\n".join(_region_text(lines, box)), seat  # not fanned
+
+    assert await _walked(app, (200, 60), check, moves=8) >= 6
+
+
+@pytest.mark.parametrize("players", [5, 6])
+async def test_combat_cards_boxes_keep_the_hand_line_with_five_or_six_players(players):
+    """At 120×40 with five or six players the boxes dropped their "Hand · N cards" line
+    (no room for the cards' backs). The line stays, with each player's number of cards."""
+    app = _cc_app(players)
+    def check(screen) -> None:
+        lines = screen_lines(app)
+        view = screen.session.view()
+        for seat in range(players):
+            box = screen.query_one(f"#cc-band-{seat}").region
+            held = view.zone(f"hand:{seat}").count
+            said = " ".join(" ".join(_region_text(lines, box)).split())
+            assert f"Hand · {held} card{'' if held == 1 else 's'}" in said, (seat, said)
+
+    assert await _walked(app, (120, 40), check, moves=8) >= 6
+
+
+@pytest.mark.parametrize("players", [2, 4])
+async def test_combat_cards_army_column_stays_at_80x24_once_warbands_are_laid(players):
+    """At 80×24 the Army column went as soon as a warband was laid (its names took the
+    room). It stays, narrower when it must, with every player's army on their line."""
+    from cardtable.ui.games import combat_cards
+
+    short, narrow = combat_cards.SHORT_ARMIES, getattr(combat_cards, "NARROW_ARMIES", {})
+
+    app = _cc_app(players, seed=6)
+    laid = 0
+
+    def check(screen) -> None:
+        nonlocal laid
+        view = screen.session.view()
+        table = screen.query_one("#cc-table").region
+        rows = _region_text(screen_lines(app), table)
+        assert "Army" in rows[0].split(), rows[0]
+        for seat, name in enumerate(view.players):
+            row = next(r for r in rows[1:] if r[2:].startswith(name + " "))
+            army = view["armies"][seat]
+            assert short.get(army, army) in row or narrow.get(army, army) in row, row
+        laid += any(view.zone(f"warband:{s}").count for s in range(players))
+
+    await _walked(app, (80, 24), check, moves=12)
+    assert laid >= 4
