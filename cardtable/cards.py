@@ -705,7 +705,7 @@ def parse_cardset(
 
         for key in raw:
             if key not in allowed_keys:
-                hint = f"; declare it under 'fields:'" if isinstance(key, str) else ""
+                hint = "; declare it under 'fields:'" if isinstance(key, str) else ""
                 raise CardDataError(shown, raw.line_of(key), f"{label}: unknown key '{key}'{hint}")
 
         def need(key: str, ok: Callable[[Any], bool], what: str, default: Any = ...) -> Any:

@@ -9,7 +9,7 @@ import pytest
 
 from cardtable.bots import choose, new_memory, seat_actions
 from cardtable.bots.bloops import BloopsMemory
-from cardtable.bots.tournament import answer_order, random_moves
+from cardtable.bots.tournament import answer_order
 from cardtable.engine import games, new_game
 from tests.test_bots import _swappable
 
@@ -42,7 +42,7 @@ def test_bloops_hard_remembers_its_bottom_row_after_the_game_turns_it_down():
     view = game.view(0)
     assert all(c.face is None for c in view.zones["area:0"].cards)  # the state has forgotten (ruling 10)
     recalled = memories[0].recall(view)
-    truth = {(f"area:0", i): game.zones["area:0"].cards[i].defn for i in (3, 4, 5)}
+    truth = {("area:0", i): game.zones["area:0"].cards[i].defn for i in (3, 4, 5)}
     assert recalled == truth
 
 
@@ -215,7 +215,7 @@ def test_a_session_rebuilds_a_computer_seats_memory_from_its_own_views():
         session.act(session.game.decision().actions[0])
     memories = session.memories_later([0, 1])()
     assert set(memories) == {1}  # seat 0 is a person: no memory is kept for it
-    bottom = {(f"area:1", i): session.game.zones["area:1"].cards[i].defn for i in (3, 4, 5)}
+    bottom = {("area:1", i): session.game.zones["area:1"].cards[i].defn for i in (3, 4, 5)}
     assert memories[1].recall(session.game.view(1)) == bottom
     assert Session(new_game("cold-war", 2, seed=4), computers={1: "hard"}).memories_later([1])() == {}
 

@@ -19,7 +19,7 @@ import pytest
 from cardtable.engine import files, new_game
 from cardtable.engine.decks import decks_dir, save_deck
 from cardtable.engine.recent import last_players, remember_players
-from cardtable.engine.saves import LOCKED, MAX_SAVE_BYTES, SaveError, SaveFile, list_saves, peek_save, read_save, resume, saves_dir
+from cardtable.engine.saves import LOCKED, MAX_SAVE_BYTES, SaveError, SaveFile, list_saves, peek_save, resume, saves_dir
 from cardtable.engine.session import Session
 from cardtable.engine.stats import StatsStore
 

@@ -245,7 +245,7 @@ async def test_bloops_click_on_an_own_card_keeps_the_drawn_card_there(size):
             await pilot.click(f"#bl-area-{seat}", offset=(left + cell_w + 2, top + 1 + cell_h // 2))
             await pilot.pause()
             assert game.moves == moves + 1
-            assert any(f"at position 2" in e.text and "keeps" in e.text for e in game.log.entries[-3:]), [e.text for e in game.log.entries[-3:]]
+            assert any("at position 2" in e.text and "keeps" in e.text for e in game.log.entries[-3:]), [e.text for e in game.log.entries[-3:]]
             return
         raise AssertionError("no drawn-card decision in the walk")
 

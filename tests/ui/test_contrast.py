@@ -98,7 +98,6 @@ async def _each_theme(app, pilot, where: str, failures: list[str], figures: dict
         figures[theme] = min(figures.get(theme, 21.0), ratio)
         if ratio < MIN_CONTRAST:
             failures.append(f"{theme} {where}: {text!r} at row {y} col {x}: {ratio:.2f}:1")
-    from cardtable.ui import look
 
     for theme in SIXTEEN_COLOUR_THEMES:  # what a terminal with 16 colours is given
         app.theme = theme

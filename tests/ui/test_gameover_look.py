@@ -73,7 +73,7 @@ async def test_the_screen_fits_and_shows_the_chart_and_the_reveal(size):
         text = "\n".join(screen_lines(app))
         assert "Health after each round" in text and "The reveal" in text and "…" not in text
         for name in ("Ann", "Bob", "Cat", "Dan"):
-            assert any(line.strip().startswith(f"│") and f" {name} " in line and ("█" in line or "." in line) for line in screen_lines(app)), name
+            assert any(line.strip().startswith("│") and f" {name} " in line and ("█" in line or "." in line) for line in screen_lines(app)), name
         specialists = [session.game.zones[f"specialist:{s}"].top.defn.name for s in range(4)]
         assert all(name in text for name in specialists)
         if size[0] >= 120:
@@ -128,7 +128,6 @@ async def test_bloops_reveal_shows_every_card_when_the_result_fits(players, seed
     had room. When the whole result fits the screen, every card of every area is a chip, in
     position order, and nothing is "more"."""
     from cardtable.engine.registry import default_names
-    from cardtable.games.bloops import card_text
 
     session = saved_session("bloops", default_names(players), seed=seed)
     game = session.game

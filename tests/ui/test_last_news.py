@@ -4,9 +4,8 @@ first two each had their box)."""
 
 from __future__ import annotations
 
-from cardtable.engine import Action, Setup, load_cards
+from cardtable.engine import Setup, load_cards
 from cardtable.engine.session import Session
-from cardtable.engine.testing import StackedRandom
 from cardtable.games.cold_war import ColdWar
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.gameover import GameOverScreen

@@ -35,7 +35,7 @@ async def test_palette_lists_the_commands_that_work_on_this_screen(monkeypatch):
         assert isinstance(app.screen, PrivacyScreen)
         on_privacy = _titles(app)
         assert "Leave" in on_privacy and "Rules" not in on_privacy and "Undo" not in on_privacy
-        table = await _to_table(app, pilot)
+        await _to_table(app, pilot)
         titles = _titles(app)
         for title in ("Rules", "Log", "Leave", "Keys", "Theme", "Four-colour deck: turn on", "ASCII only: turn on", "Quit"):
             assert title in titles

@@ -40,7 +40,7 @@ def _check_wrapped(app) -> None:
     rows = _news_rows(app)
     width = app.screen.query_one("#news-lines").content_size.width
     assert all(len(row) <= width for row in rows), rows
-    assert all(row.startswith(("· ", "  ")) for row in rows), f"a line lost its mark or indent:\n" + "\n".join(rows)
+    assert all(row.startswith(("· ", "  ")) for row in rows), "a line lost its mark or indent:\n" + "\n".join(rows)
     starts = [i for i, row in enumerate(rows) if row.startswith("· ")]
     assert len(starts) == 2, rows
     words = " ".join(row.strip() for row in rows[starts[1] :]).removeprefix("· ")
