@@ -9,12 +9,13 @@ card face of any seat is drawn.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 
 from textual.app import App
 from textual.pilot import Pilot
 
-__all__ = ["screen_text", "private_faces", "play_through", "wait_for_computers", "choose_menu", "open_setup", "until"]
+__all__ = ["screen_text", "private_faces", "play_through", "wait_for_computers", "choose_menu", "open_setup", "until", "game_over_on"]
 
 
 def screen_lines(app: App) -> list[str]:
@@ -96,6 +97,21 @@ async def until(pilot: Pilot, condition: Callable[[], bool], timeout: float = 10
         await pilot.pause(0.02)
     await pilot.pause()
     return True
+
+
+@asynccontextmanager
+async def game_over_on(session, size: tuple[int, int]) -> AsyncIterator[App]:
+    """An app of ``size`` (columns, rows) showing the game-over screen of ``session`` (a
+    finished ``Session``), laid out and drawn; yields the app, closed on leaving."""
+    from cardtable.ui import StartRequest, make_app
+    from cardtable.ui.gameover import GameOverScreen
+
+    app = make_app(StartRequest())
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await app.push_screen(GameOverScreen(session))
+        await pilot.pause(0.3)
+        yield app
 
 
 async def wait_for_computers(pilot: Pilot, screen, timeout: float = 30.0) -> None:

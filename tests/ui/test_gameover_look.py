@@ -6,9 +6,8 @@ from __future__ import annotations
 import pytest
 
 from cardtable.engine.testing import saved_session
-from cardtable.ui import StartRequest, make_app
-from cardtable.ui.gameover import GameOverScreen, chart_text, game_chart, public_steps
-from cardtable.ui.testing import screen_lines
+from cardtable.ui.gameover import chart_text, game_chart, public_steps
+from cardtable.ui.testing import game_over_on, screen_lines
 
 
 @pytest.fixture(autouse=True)
@@ -63,11 +62,7 @@ def test_chart_text_fits_its_width_and_shares_one_scale():
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
 async def test_the_screen_fits_and_shows_the_chart_and_the_reveal(size):
     session = saved_session("black-ops", ("Ann", "Bob", "Cat", "Dan"), seed=4)
-    app = make_app(StartRequest())
-    async with app.run_test(size=size) as pilot:
-        await pilot.pause()
-        await app.push_screen(GameOverScreen(session))
-        await pilot.pause(0.3)
+    async with game_over_on(session, size) as app:
         box = app.screen.query_one("#over-box")
         assert box.region.right <= size[0] and box.region.bottom <= size[1] - 1
         text = "\n".join(screen_lines(app))
@@ -82,11 +77,7 @@ async def test_the_screen_fits_and_shows_the_chart_and_the_reveal(size):
 
 async def test_bloops_has_bars_and_no_chart():
     session = saved_session("bloops", ("Ann", "Bob", "Cat"), seed=5)
-    app = make_app(StartRequest())
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await app.push_screen(GameOverScreen(session))
-        await pilot.pause(0.3)
+    async with game_over_on(session, (80, 24)) as app:
         assert not app.screen.query_one("#over-chart").display
         assert "█" in "\n".join(screen_lines(app))
 
@@ -97,11 +88,7 @@ async def test_fofl_final_scores_read_in_the_rulebooks_words(size):
     destroyed", "never played"), and the chart still gets its room (under the scores when
     the words leave too little beside them)."""
     session = saved_session("fofl", ("Ann", "Bob"), seed=3)
-    app = make_app(StartRequest())
-    async with app.run_test(size=size) as pilot:
-        await pilot.pause()
-        await app.push_screen(GameOverScreen(session))
-        await pilot.pause(0.3)
+    async with game_over_on(session, size) as app:
         text = "\n".join(screen_lines(app))
         for words in session.game.outcome().score_notes:
             assert words in text
@@ -131,11 +118,7 @@ async def test_bloops_reveal_shows_every_card_when_the_result_fits(players, seed
 
     session = saved_session("bloops", default_names(players), seed=seed)
     game = session.game
-    app = make_app(StartRequest())
-    async with app.run_test(size=size) as pilot:
-        await pilot.pause()
-        await app.push_screen(GameOverScreen(session))
-        await pilot.pause(0.3)
+    async with game_over_on(session, size) as app:
         box = app.screen.query_one("#over-box")
         assert box.virtual_size.height <= box.content_size.height, "the result fits the screen"
         lines = screen_lines(app)

@@ -443,15 +443,11 @@ async def test_black_ops_game_over_hint_and_chart_are_whole(size):
     keeps each label on one line: its title, each player's row (name, strip, last Health)
     and the axis ("round 1" … the last round)."""
     from cardtable.engine.testing import saved_session
-    from cardtable.ui.gameover import GameOverScreen
+    from cardtable.ui.testing import game_over_on
 
     names = default_names(8)
     session = saved_session("black-ops", names, seed=4)
-    app = make_app(StartRequest())
-    async with app.run_test(size=size) as pilot:
-        await pilot.pause()
-        await app.push_screen(GameOverScreen(session))
-        await pilot.pause(0.3)
+    async with game_over_on(session, size) as app:
         lines = screen_lines(app)
         box = app.screen.query_one("#over-box").region
         keys = app.screen.query_one("#over-keys")

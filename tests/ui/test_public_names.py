@@ -382,14 +382,11 @@ async def test_cold_war_game_over_chart_reads_at_every_size(names, size):
     its place whole: its title in whole words, each player's row (name, strip, then the
     number after each breach, ``0 · 26 · 35``) inside the chart's columns."""
     from cardtable.engine.testing import saved_session
-    from cardtable.ui.gameover import GameOverScreen, game_chart
+    from cardtable.ui.gameover import game_chart
+    from cardtable.ui.testing import game_over_on
 
     session = saved_session("cold-war", names, seed=4)
-    app = make_app(StartRequest())
-    async with app.run_test(size=size) as pilot:
-        await pilot.pause()
-        await app.push_screen(GameOverScreen(session))
-        await pilot.pause(0.3)
+    async with game_over_on(session, size) as app:
         lines = screen_lines(app)
         region = app.screen.query_one("#over-chart").region
         rows = [lines[y][region.x : region.right].rstrip() if y < len(lines) else "" for y in range(region.y, region.bottom)]
