@@ -127,6 +127,18 @@ def _keys_panel_rows(app) -> list[str]:
     return [line[region.x : region.right].strip(" ▏") for line in screen_lines(app)[region.y : region.bottom]]
 
 
+async def _open_keys_panel(app, pilot, where: str) -> None:
+    """Go to ``where`` (``menu``, ``browser``, ``privacy`` or ``table``) and press F1."""
+    await pilot.pause()
+    if where == "table":
+        await _to_table(app, pilot)
+    elif where == "browser":
+        await pilot.press("b")
+        await pilot.pause()
+    await pilot.press("f1")
+    await pilot.pause(0.2)
+
+
 @pytest.mark.parametrize("where", ["menu", "table", "browser"])
 async def test_f1_lists_the_players_keys_and_no_textual_internals(where):
     """F1's panel lists what the key bar shows (and the arrows/Enter of the list), plus F1,
@@ -134,15 +146,7 @@ async def test_f1_lists_the_players_keys_and_no_textual_internals(where):
     key of ``1-9`` on a line of its own."""
     app = make_app(_cold_war() if where == "table" else StartRequest())
     async with app.run_test(size=(120, 40)) as pilot:
-        if where == "table":
-            await _to_table(app, pilot)
-        else:
-            await pilot.pause()
-            if where == "browser":
-                await pilot.press("b")
-                await pilot.pause()
-        await pilot.press("f1")
-        await pilot.pause(0.2)
+        await _open_keys_panel(app, pilot, where)
         rows = _keys_panel_rows(app)
         text = " ".join(rows)
         for internal in TEXTUAL_INTERNALS:
@@ -184,14 +188,7 @@ async def test_f1_names_exactly_the_commands_the_palette_lists(where, monkeypatc
     change (undo is listed once a move can be taken back)."""
     app = make_app(StartRequest() if where in ("menu", "browser") else _cold_war())
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        if where == "table":
-            await _to_table(app, pilot)
-        elif where == "browser":
-            await pilot.press("b")
-            await pilot.pause()
-        await pilot.press("f1")
-        await pilot.pause(0.2)
+        await _open_keys_panel(app, pilot, where)
         names = _palette_names(app)
         assert _ctrl_p_words(app) == "commands: " + ", ".join(names)
         assert "settings" not in names
