@@ -27,7 +27,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual import events
-from textual.notifications import Notification, Notify
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.worker import Worker, WorkerState
@@ -188,8 +187,11 @@ class TableScreen(Screen[None]):
         players in the same window have decided (``play``)."""
         self._waited = -1
         """The move number at which every computer player in the window chose to wait."""
-        self._window_note: Notification | None = None
-        """The "Window closing" toast of the computer's move waiting to close a window."""
+        self._window_note: tuple[str, float] | None = None
+        """(what closes the window, when: the app's clock) of the computer's move waiting to
+        close a window people may still claim in, shown in the decision panel
+        (``_show_window_note``)."""
+        self._note_timer: Timer | None = None
         self._closer: int | None = None
         """The token of the computer's answer that will close a window people may act in."""
         self._late_keys: tuple[float, frozenset[str], str] = (float("-inf"), frozenset(), "")
@@ -366,8 +368,9 @@ class TableScreen(Screen[None]):
         if wait > 0 and self._hurried != token and self._closes_on_people(action):
             delay = max(delay, wait)
             self._closer = token
-            self._window_note = Notification(f"{action.label} — in {wait:g} s. Claim now if you can (space: now).", "Window closing", "information", wait, markup=False)
-            self.app.post_message(Notify(self._window_note))
+            self._window_note = (action.label, time.monotonic() + wait)
+            self._show_window_note()
+            self._note_timer = self.set_interval(0.5, self._show_window_note)
         if delay > 0:
             self._pace_timer = self.set_timer(delay, self._paced)
         else:
@@ -390,19 +393,27 @@ class TableScreen(Screen[None]):
         self._pace_timer = None
         self._play_answer()
 
-    def _drop_window_note(self) -> None:
-        """Take the "Window closing" toast off the screen: the window it announced has closed
-        or changed (it stayed until its timeout, stale). Removed through the app's queue, so
-        that a toast still on its way there is removed after it arrives."""
-        note, self._window_note = self._window_note, None
-        if note is None:
+    def _show_window_note(self) -> None:
+        """Say in the decision panel, over the prompt, that a computer's move closes the
+        window soon and in how many seconds (counting down): "Window closing in 4 s — Nobody
+        claims: end Cpu B's turn. Claim now if you can (space: now)." A toast there covered
+        the seats at the top right of the table (the fresh tester, in Bloops)."""
+        if self._window_note is None or not self.is_attached:
             return
+        label, when = self._window_note
+        left = max(1, int(when - time.monotonic() + 0.999))
+        self.query_one(DecisionPanel).show_note(f"Window closing in {left} s — {label}. Claim now if you can (space: now).")
 
-        def remove() -> None:
-            if note in self.app._notifications:
-                self.app._unnotify(note)
-
-        self.app.call_later(remove)
+    def _drop_window_note(self) -> None:
+        """Take the window's closing note away: the window it announced has closed or
+        changed (a stale note would say a move is coming that is not)."""
+        shown, self._window_note = self._window_note, None
+        if self._note_timer is not None:
+            self._note_timer.stop()
+            self._note_timer = None
+        if shown is not None:
+            for panel in self.query(DecisionPanel):  # none while the screen is being taken down
+                panel.show_note(None)
 
     def _abandon_thought(self) -> None:
         """Forget the thought and the answer under way (a late answer is then ignored)."""
