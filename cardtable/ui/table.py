@@ -27,7 +27,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual import events
+from textual.message import Message
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.timer import Timer
 from textual.worker import Worker, WorkerState
 
@@ -120,8 +122,29 @@ def just_happened(lines: Sequence[str], room: int = 6) -> tuple[list[str], int]:
     return [lines[0], *lines[-keep:]], len(lines) - 1 - keep
 
 
+class SizedBox:
+    """Mixin for a widget of a table whose content is drawn to fit the box the layout gives
+    it (Cold War's roomy collections, Combat Cards' players' boxes, Bloops' foot): every
+    change of its size tells the table (``TableScreen.BoxResized``), which draws the box's
+    content again when it was drawn for another size (``TableScreen.drawn_for``,
+    ``TableScreen.refit``). Put it before the widget class: ``class Box(SizedBox, Vertical)``.
+    The box's size must come from the layout, not from the content drawn in it, or a
+    redraw could resize it again (the table compares only the sides it was told of)."""
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.post_message(TableScreen.BoxResized(self))  # type: ignore[attr-defined]
+
+
 class TableScreen(Screen[None]):
     """A game in progress. ``session.game`` changes on undo, so always go through ``session``."""
+
+    class BoxResized(Message):
+        """A ``SizedBox`` of the table changed size (after a resize of the terminal, a panel
+        shown or hidden, or its first layout)."""
+
+        def __init__(self, box: Widget) -> None:
+            super().__init__()
+            self.box = box
 
     CSS_PATH: ClassVar = "table.tcss"
     MIN_SIZE: ClassVar[tuple[int, int]] = (80, 24)
@@ -197,6 +220,9 @@ class TableScreen(Screen[None]):
         self._late_keys: tuple[float, frozenset[str], str] = (float("-inf"), frozenset(), "")
         """(until, keys, what closed it): the keys of a window a computer just closed, dropped
         until then (``LATE_KEY``)."""
+        self._box_sizes: dict[str, tuple[int | None, int | None]] = {}
+        """Per ``SizedBox`` id, the (width, height) of its content area its content was last
+        drawn for (``None``: a side the content does not depend on)."""
         self._drawn_size: tuple[int, int] | None = None
         """The screen's size (columns, rows) when the table was last drawn."""
         self._resize_timer: Timer | None = None
@@ -300,6 +326,28 @@ class TableScreen(Screen[None]):
                 self.call_after_refresh(self._redraw_resized, passes - 1)
             else:
                 self.call_after_refresh(self._relayout_table)
+
+    def drawn_for(self, box: Widget, *, width: bool = True, height: bool = True) -> None:
+        """Note that the content of ``box`` (a ``SizedBox``) was just drawn for the size its
+        content area has now, on the sides named (its cards sized from its width, its
+        height, or both). When the box reaches another size on one of those sides, the
+        table calls ``refit(box)``; a box never drawn for a size is left alone."""
+        size = box.content_size
+        self._box_sizes[str(box.id)] = (size.width if width else None, size.height if height else None)
+
+    def refit(self, box: Widget) -> None:
+        """Draw the content of ``box`` again for the size it has now (``drawn_for``). The
+        default draws the whole table again; a game may draw that box alone."""
+        self.redraw()
+
+    def on_table_screen_box_resized(self, message: BoxResized) -> None:
+        box = message.box
+        drawn = self._box_sizes.get(str(box.id))
+        if drawn is None or not self.is_attached or self.taken_down:
+            return
+        size = box.content_size
+        if (drawn[0] is not None and drawn[0] != size.width) or (drawn[1] is not None and drawn[1] != size.height):
+            self.refit(box)
 
     def _relayout_table(self) -> None:
         """Lay every widget of the table out again once the redraws for a new size are done.

@@ -27,7 +27,7 @@ from cardtable.engine import Action, CardView, View
 from cardtable.games.cold_war import BREACHES_TO_END, GLANCES, REACTIONS, SIDES, short
 from cardtable.ui.cards import FanWidget, Tile, TileWidget, back_tile, poker_tile
 from cardtable.ui.recent import RecentMoves, public_moves
-from cardtable.ui.table import TableScreen
+from cardtable.ui.table import SizedBox, TableScreen
 from cardtable.ui.widgets import Caption, DecisionPanel, Static
 
 __all__ = ["ColdWarTable", "SCREEN", "actions_for_hand"]
@@ -236,6 +236,11 @@ def actions_for_hand(actions: Sequence[Action], side: str) -> list[Action]:
     ]
 
 
+class CollectionFan(SizedBox, FanWidget):
+    """A collection fanned in the roomy layout: its cards are as tall as the foot of the
+    table lets its box be, so the table draws them again when the box's height changes."""
+
+
 class ColdWarTable(TableScreen):
     """The Cold War screen (rules: cards_data/cold-war.md)."""
 
@@ -250,7 +255,6 @@ class ColdWarTable(TableScreen):
         self._layout_name = ""
         self._refit_pending = False
         self._refit_tries = 0
-        self._drawn_for: dict[str | None, int] = {}  # a collection's box height its cards were drawn for
 
     def compose_table(self) -> ComposeResult:
         yield Caption("", id="cw-status")
@@ -272,8 +276,8 @@ class ColdWarTable(TableScreen):
         yield Caption("", id="cw-slim-side")
         yield Caption("", id="cw-info")
         with Horizontal(id="cw-bottom"):
-            yield FanWidget(id="cw-coll-0", classes="cw-coll", report_size=True)
-            yield FanWidget(id="cw-coll-1", classes="cw-coll", report_size=True)
+            yield CollectionFan(id="cw-coll-0", classes="cw-coll")
+            yield CollectionFan(id="cw-coll-1", classes="cw-coll")
             yield RecentMoves("Last moves", id="cw-moves")
 
     def card_label(self, defn: CardDef) -> str:
@@ -318,7 +322,7 @@ class ColdWarTable(TableScreen):
         """Redraw when the terminal crosses into another layout (the card sizes change)."""
         if self.is_mounted and self.layout_name() != self._layout_name:
             self.redraw()
-        elif self.is_mounted and self._layout_name != "compact":
+        elif self.is_mounted and self._layout_name in ("roomy", "huge"):
             self.call_after_refresh(self._refit_collections)  # the foot's height changed
 
     def _tile(self, card: CardView | None, where: str) -> Tile:
@@ -443,22 +447,20 @@ class ColdWarTable(TableScreen):
                 caption.append(f" (top {len(shown)})", "dim")
             tiles = [self._tile(c, f"collection:{seat}") for c in shown] or [poker_tile(None, self.cardset, short)]
             fan.show(tiles, caption=caption, size=size, peek=FAN_PEEK)
-            self._drawn_for[fan.id] = fan.content_size.height
+            self.drawn_for(fan, width=False)
 
-    def on_fan_widget_resized(self, message: FanWidget.Resized) -> None:
+    def refit(self, box) -> None:
         """A roomy collection's box settled at another height than its cards were drawn for
         (the rows above it moved, e.g. after a resize, or the first layout of a fresh table):
-        the cards are drawn again for it. The box's height comes from the layout (CSS 100% of
-        the foot), not from its cards, so this never loops."""
-        fan = message.fan
-        if fan.has_class("cw-coll") and self.is_attached and not self.taken_down and self._layout_name != "compact":
-            if fan.content_size.height != self._drawn_for.get(fan.id):
-                self._show_collections(self.session.view(), SIZES[self._layout_name][4])
+        the cards are drawn again for it (``TableScreen.drawn_for``). The box's height comes
+        from the layout (CSS 100% of the foot), not from its cards, so this never loops."""
+        if box.has_class("cw-coll") and self._layout_name in ("roomy", "huge"):
+            self._show_collections(self.session.view(), SIZES[self._layout_name][4])
 
     def _refit_collections(self) -> None:
         """Draw the collections again at the height their boxes have now."""
         self._refit_pending = False
-        if self.is_attached and not self.taken_down and self._layout_name != "compact":
+        if self.is_attached and not self.taken_down and self._layout_name in ("roomy", "huge"):
             self._show_collections(self.session.view(), SIZES[self._layout_name][4])
 
     def _show_moves(self, view: View) -> None:
