@@ -74,3 +74,96 @@ def test_normal_keeps_its_card_where_it_used_to_throw_it_away(move):
     assert any(wasted(view, seat, a) for a in decision.actions)
     action = choose(game, seat, "normal", 1)
     assert not wasted(view, seat, action), action.label
+
+
+def _give(game: BlackOps, seat: int, *ids: str) -> None:
+    """Move the named Care Packages from the Care Package deck into ``seat``'s hand."""
+    for wanted in ids:
+        index = next(i for i, card in enumerate(game.cp_deck.cards) if card.defn.id == wanted)
+        game.hands[seat].add(game.cp_deck.take(index))
+    game.invalidate()
+
+
+def _answer(game: BlackOps, seat: int, level: str, seed: int) -> list[Action | None]:
+    """What the computer player in ``seat`` does in the open Care Package window, asked
+    as the table asks it (``answer_order``: wait allowed unless it closes the window), and,
+    when it claims, what it then plays: ``[claim or wait/pass]`` or ``[claim, play]``."""
+    from cardtable.bots.tournament import answer_order
+
+    decision = game.decision()
+    may_wait = dict(answer_order(decision))[seat]
+    first = choose(game, seat, level, seed, may_wait=may_wait)
+    if first is None or first.type != "claim":
+        return [first]
+    after = game.clone()
+    after.act(first)
+    return [first, choose(after, seat, level, seed)]
+
+
+@pytest.mark.parametrize(
+    "loadouts, first, extra",
+    [
+        (["crossbow", "sniper-rifle", "pistol", "revolver"], ["semtex", "tak-5", "nova-gas", "concussion"], ["emp", "nova-gas", "semtex"]),
+        (["crossbow", "sniper-rifle", "pistol", "revolver", "shotgun", "tomahawk"], ["semtex", "tak-5", "nova-gas", "concussion", "semtex", "acog-sight"], ["emp", "nova-gas", "red-dot-sight"]),
+    ],
+)
+def test_a_seat_at_one_health_holding_tak_5_claims_and_heals(loadouts, first, extra):
+    """Bob is at 1 Health with a Tak-5 and three other Care Packages; his Sniper Rifle (11)
+    is safe this round. Every level used to wait in the window (someone else then closed
+    it), round after round (a tester's ``normal`` winner sat at 1 Health with a Tak-5 to
+    the end). Now every level claims and heals (``bots.black_ops.LOW_HEALTH``)."""
+    specialists = ["ruin", "battery", "crash", "recon", "nomad", "seraph"][: len(loadouts)]
+    game = _window(loadouts, first, specialists)
+    game.health[1] = 1
+    _give(game, 1, *extra)
+    for level in ("easy", "normal", "hard"):
+        for seed in range(2):
+            moves = _answer(game, 1, level, seed)
+            assert [m.type if m else "wait" for m in moves] == ["claim", "play"], (level, seed)
+            hand = game.hands[1].cards
+            assert hand[moves[1]["card"]].defn.id == "tak-5", (level, seed, moves[1].label)
+
+
+@pytest.mark.parametrize(
+    "move, seat, holds",
+    [
+        (77, 2, ["uav"]),  # used to claim, then could only pass
+        (83, 0, ["hard-wired", "hard-wired"]),  # the window's closer: used to claim, then pass
+        (122, 1, ["semtex", "hard-wired"]),  # used to claim, then chose to play nothing
+        (130, 2, ["emp"]),
+    ],
+)
+def test_a_claim_is_followed_by_a_play(move, seat, holds):
+    """Four windows of a four-player game of random moves (seed 0) where ``normal`` used to
+    claim the next play and then play nothing (a wasted move that tells the table it has
+    something to play). Now it claims only when it goes on to play a Care Package; with
+    only a UAV or Hard Wired in hand (not played in the window, ruling 9) it never claims."""
+    game = _random_walk_to(4, 0, move)
+    assert game.decision().kind == "claim" and sorted(c.defn.id for c in game.hands[seat]) == sorted(holds)
+    for seed in (1, 2, 3):
+        moves = _answer(game, seat, "normal", seed)
+        if moves[0] is not None and moves[0].type == "claim":
+            assert moves[1].type == "play", (seed, moves[1].label)
+        else:
+            assert moves[0] is None or moves[0].type == "pass", moves
+        if set(holds) <= {"uav", "hard-wired"}:
+            assert len(moves) == 1, (seed, "claimed with nothing it could play")
+
+
+def test_every_claim_in_random_windows_is_followed_by_a_play():
+    """In every Care Package window of a few games of random moves, whenever ``easy`` would
+    claim, what it then chooses is a play (never "play nothing")."""
+    claims = 0
+    for game_seed in range(3):
+        rng = random.Random(game_seed)
+        game = BlackOps(CARDS, Setup(NAMES[:3], {"search_and_destroy": "limit"}), seed=game_seed)
+        while game.decision() is not None and game.moves < 120:
+            decision = game.decision()
+            if decision.kind == "claim":
+                for seat in decision.seats:
+                    moves = _answer(game, seat, "easy", game_seed)
+                    if len(moves) == 2:
+                        claims += 1
+                        assert moves[1].type == "play", (game_seed, game.moves, seat, moves[1].label)
+            game.act(decision.actions[rng.randrange(len(decision.actions))])
+    assert claims >= 5

@@ -12,6 +12,12 @@ With many options (eight targets a card) a ``normal`` search deals one or two wo
 its random playouts cannot tell a card kept from a card wasted: it played an Extended Mag
 on a Load Out that could not be the lowest whatever anyone did. ``advise`` removes such
 plays before the search (see ``wasted``).
+
+A seat low on Health that holds a heal (Tak-5) plays it (``LOW_HEALTH``): a tester saw a
+``normal`` player sit at 1 Health with a Tak-5 in hand round after round, its search
+preferring to wait in the claim window until someone else closed it. And a seat claims the
+next play only when it would then play a card (``CLAIM`` and ``DECLINE``, used by
+``cardtable.bots.search``): the same tester saw computer players claim and then play nothing.
 """
 
 from __future__ import annotations
@@ -23,7 +29,18 @@ from cardtable.engine.core import Action, Decision
 from cardtable.engine.view import View
 from cardtable.engine.game import Game
 
-__all__ = ["horizon", "value", "advise", "wasted", "CARE_PACKAGE_WORTH", "BIGGEST_BOOST"]
+__all__ = ["horizon", "value", "advise", "wasted", "heal", "CARE_PACKAGE_WORTH", "BIGGEST_BOOST", "LOW_HEALTH", "CLAIM", "DECLINE"]
+
+CLAIM = "claim"
+"""The Care Package window's claim (ruling 9): it only opens the claimant's own choice."""
+
+DECLINE = "nothing"
+"""The claimant's "play nothing" (ruling 9): a claim followed by it is a wasted move."""
+
+LOW_HEALTH = 2
+"""At this Health or below a seat plays its heal in the Care Package window at once: one
+more Health is one more round lost before being out, and a card kept is worth far less
+(``CARE_PACKAGE_WORTH``). Tak-5 can only be played below full Health (ruling 11)."""
 
 BIGGEST_BOOST = 3
 """The most a Care Package adds to a Load Out (ACOG Sight, +3; the rules' Care Package table)."""
@@ -93,14 +110,29 @@ def wasted(view: View, seat: int, action: Action) -> bool:
     return bool(ceilings) and min(ceilings) < min(now, after)
 
 
-def advise(game: Game, seat: int, decision: Decision, unseen: Sequence[CardDef], memory: object = None, level: str = "hard") -> tuple[Action, ...] | None:
+def heal(view: View, seat: int, action: Action) -> bool:
+    """Whether ``action`` is ``seat``'s play of a healing Care Package (an effect with
+    ``heal``, e.g. Tak-5; ruling 11), from ``view`` (the seat's own) alone."""
+    if action.type != "play" or action.get("card") is None:
+        return False
+    hand = view.zone(f"hand:{seat}").cards
+    card = hand[action["card"]] if action["card"] < len(hand) else None
+    return card is not None and card.face is not None and "heal" in (card.face.get("effect") or {})
+
+
+def advise(game: Game, seat: int, decision: Decision, unseen: Sequence[CardDef], memory: object = None, level: str = "hard") -> Action | tuple[Action, ...] | None:
     """For ``seat``'s choice of a Care Package and its target (decision kind
-    ``care-package``): the options left once every ``wasted`` play is taken out (the search
-    picks among them; "play nothing" always stays), or ``None`` (search as usual) when none
-    is wasted and for every other decision. Reads only ``game.view(seat)``; ``unseen``,
+    ``care-package``): its heal when its Health is ``LOW_HEALTH`` or less and it may play
+    one; else the options left once every ``wasted`` play is taken out (the search picks
+    among them; "play nothing" always stays), or ``None`` (search as usual) when none is
+    wasted and for every other decision. Reads only ``game.view(seat)``; ``unseen``,
     ``memory`` and ``level`` are unused."""
     if decision.kind != "care-package" or decision.seats != (seat,):
         return None
     view = game.view(seat)
+    if view.info["health"][seat] <= LOW_HEALTH:
+        heals = [action for action in decision.actions if heal(view, seat, action)]
+        if heals:
+            return heals[0]
     kept = tuple(action for action in decision.actions if not wasted(view, seat, action))
     return kept if kept and len(kept) < len(decision.actions) else None

@@ -216,6 +216,29 @@ from public facts only) and optionally ``DEPTH`` (an int, default 1): a playout 
 soon as the fact has changed ``DEPTH`` times (FOFL: 2, the end of the rival's reply)."""
 
 
+CLAIMS: dict[str, str] = {"black-ops": "cardtable.bots.black_ops"}
+"""Games with a public *claim*: an option that only opens a private decision of the same
+seat (Black Ops' "Ann plays a Care Package", ruling 9, after which Ann chooses the card or
+plays nothing). Game id → a module under ``cardtable.bots`` with ``CLAIM`` (the claim's
+action type) and ``DECLINE`` (the type of the follow-up that plays nothing). A claim
+followed by nothing is a wasted move that tells the table something false, so ``choose``
+decides the follow-up first (``_claim_worth``) and claims only when it would play."""
+
+
+def _claim_worth(game: Game, seat: int, claim: Action, level: Level, seed: int, budget: int | None, memory) -> bool:
+    """Whether the computer player in ``seat`` would play something after ``claim``: it
+    chooses its follow-up now, on a copy of ``game`` with the claim played, exactly as it
+    will once the claim is played (same level, seed, budget and move number, so the same
+    choice), and the claim is worth making when that choice is not the game's ``DECLINE``.
+    Honest because ``choose`` is. (A memory is not shown the claim: no game with a claim
+    keeps one.)"""
+    module = importlib.import_module(CLAIMS[game.id])
+    trial = game.clone()
+    trial.act(claim)
+    then = choose(trial, seat, level, seed, budget=budget, memory=memory)
+    return then is not None and then.type != module.DECLINE
+
+
 def _horizon(game_id: str):
     """``(horizon, value, depth)`` of the game's ``HORIZONS`` module, or ``(None, None, 1)``."""
     name = HORIZONS.get(game_id)
@@ -265,7 +288,9 @@ def choose(game: Game, seat: int, level: str | Level = "normal", seed: int = 0, 
     A game with its own knowledge (``KNOWLEDGE``, e.g. Cold War's card counting for the
     bet) is asked first, except at ``random``. ``memory`` (``new_memory``, fed by the
     caller from this seat's views) adds the faces the seat was shown and still remembers;
-    without it the player knows only what its view shows now.
+    without it the player knows only what its view shows now. In a game with a public
+    claim (``CLAIMS``), the player claims only when it would then play something; when
+    it would not, it waits or, as the window's closer, takes the table's other move.
 
     Raises ``ValueError`` when the game is over, ``seat`` does not act now, or ``level`` is
     unknown.
@@ -292,6 +317,15 @@ def choose(game: Game, seat: int, level: str | Level = "normal", seed: int = 0, 
     spend = level.budget if budget is None else budget
     if spend <= 0:
         return options[rng.randrange(len(options))]
+    if game.id in CLAIMS:
+        claim_type = importlib.import_module(CLAIMS[game.id]).CLAIM
+        claim = next((o for o in options if o is not None and o.type == claim_type), None)
+        if claim is not None:
+            if _claim_worth(game, seat, claim, level, seed, budget, memory):
+                return claim
+            options = [o for o in options if o != claim]  # not claiming: wait, or close the window
+            if len(options) == 1:
+                return options[0]
     recalled = memory.recall(game.view(seat)) if memory is not None else None
     base = _canonical(game, seat, recalled)
     advised = _advice(base, seat, decision, options, memory, level.name)

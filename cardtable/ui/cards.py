@@ -284,18 +284,8 @@ class FanWidget(Widget):
 
     DEFAULT_CSS = "FanWidget { width: auto; height: auto; }"
 
-    class Resized(Message):
-        """The fan's box changed size (posted by a fan made with ``report_size=True``, bubbles
-        to the table): a table that sizes its cards from a box the layout gives them (Cold
-        War's roomy collections) draws them again."""
-
-        def __init__(self, fan: FanWidget) -> None:
-            super().__init__()
-            self.fan = fan
-
-    def __init__(self, *, id: str | None = None, classes: str | None = None, report_size: bool = False) -> None:
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
-        self.report_size = report_size
         self._tiles: tuple[Tile, ...] = ()
         self._refs: tuple[Any, ...] = ()
         self._caption: Text = Text()
@@ -353,10 +343,6 @@ class FanWidget(Widget):
 
     def render(self) -> Text:
         return self._text
-
-    def on_resize(self, event: events.Resize) -> None:
-        if self.report_size:
-            self.post_message(self.Resized(self))
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)

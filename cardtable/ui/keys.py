@@ -5,7 +5,8 @@ next/previous, the scroll and cursor keys of the focused list, each of the hidde
 keys one by one). This panel keeps what the key bar shows (``show=True`` bindings that work
 now, one line per action), adds the keys a screen names in ``KEYS_HELP`` (e.g. the arrows
 and Enter of the options list, which the key bar leaves out for room) and ends with the keys
-that work everywhere (F1, Ctrl+P, Ctrl+Q). It keeps up with the screen as its keys change.
+that work everywhere (F1, Ctrl+P with the commands the palette lists there, Ctrl+Q). It
+keeps up with the screen as its keys change.
 """
 
 from __future__ import annotations
@@ -20,14 +21,24 @@ from textual.screen import Screen
 from textual.message import Message
 from textual.widgets import HelpPanel, Static
 
-__all__ = ["KeysPanel", "screen_keys", "ANYWHERE"]
+__all__ = ["KeysPanel", "screen_keys", "anywhere_keys", "ANYWHERE"]
 
 ANYWHERE: tuple[tuple[str, str], ...] = (
     ("F1", "Show or hide this list of keys"),
-    ("Ctrl+P", "Commands: rules, log, theme, settings"),
+    ("Ctrl+P", "Commands"),
     ("Ctrl+Q", "Quit (a game in progress is saved)"),
 )
-"""The keys that work on every screen (``CardtableApp.BINDINGS`` and Textual's palette)."""
+"""The keys that work on every screen (``CardtableApp.BINDINGS`` and Textual's palette).
+The panel words Ctrl+P's line from what the palette lists on the screen (``anywhere_keys``)."""
+
+
+def anywhere_keys(screen: Screen) -> list[tuple[str, str]]:
+    """``ANYWHERE`` for ``screen``: Ctrl+P's line names the commands the palette lists
+    there now (``cardtable.ui.look.palette_summary``: the same list the palette shows)."""
+    from cardtable.ui.look import palette_summary
+
+    summary = palette_summary(screen.app, screen)
+    return [(key, summary if key == "Ctrl+P" else words) for key, words in ANYWHERE]
 
 
 def screen_keys(screen: Screen) -> list[tuple[str, str]]:
@@ -97,4 +108,4 @@ class KeysPanel(HelpPanel):
     def _draw(self) -> None:
         if not self.is_attached:
             return
-        self.query_one("#keys-table", Static).update(keys_table([("This screen", screen_keys(self.screen)), ("Anywhere", ANYWHERE)]))
+        self.query_one("#keys-table", Static).update(keys_table([("This screen", screen_keys(self.screen)), ("Anywhere", anywhere_keys(self.screen))]))

@@ -12,7 +12,8 @@ colours (two- or four-colour deck) and the palette's commands.
   more against its background, in every theme (a theme's accent on its panel, a card
   file's ink on a theme's background, the highlighted option, dim text), and in a
   16-colour terminal judges the colours the terminal will really show.
-* ``palette_commands(app, screen)``: the commands Ctrl+P lists on ``screen``.
+* ``palette_commands(app, screen)``: the commands Ctrl+P lists on ``screen``;
+  ``palette_summary`` names them for F1's keys panel.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from typing import Any
 
 from cardtable.settings import DEFAULT_THEME
 
-__all__ = ["OFFERED_THEMES", "DEFAULT_THEME", "SUIT_COLOURS", "card_ink", "suit_colour", "set_four_colour_deck", "four_colour_deck", "offer_themes", "palette_commands", "SETTING_NAMES"]
+__all__ = ["OFFERED_THEMES", "DEFAULT_THEME", "SUIT_COLOURS", "card_ink", "suit_colour", "set_four_colour_deck", "four_colour_deck", "offer_themes", "palette_commands", "palette_summary", "SETTING_NAMES"]
 
 OFFERED_THEMES: tuple[str, ...] = (
     "textual-dark",
@@ -166,6 +167,21 @@ def palette_commands(app: Any, screen: Any) -> Iterator[Any]:
         if abs(app.settings.computer_pace - seconds) > 1e-9:
             yield SystemCommand(f"Computer pace: {label}", f"Computer players' moves stay announced {seconds:g} s before they are played", partial(app.change_setting, computer_pace=seconds))
     yield SystemCommand("Quit", "Close cardtable (every game is saved)", app.action_quit)
+
+
+def palette_summary(app: Any, screen: Any) -> str:
+    """What Ctrl+P offers on ``screen`` now, in a few words for F1's keys panel: the
+    palette's command titles (``palette_commands``) in their order, each once, a title's
+    part before ``:`` only (``"Computer pace: quick"`` and ``"Computer pace: slow"`` are
+    "computer pace"), e.g. ``"Commands: rules, log, leave, keys, theme, four-colour deck,
+    ASCII only, computer pace, quit"``. Built from the same list, so the two always agree."""
+    names: list[str] = []
+    for command in palette_commands(app, screen):
+        name = command.title.split(":", 1)[0].strip()
+        name = name if name[:2].isupper() else name[:1].lower() + name[1:]  # "ASCII only" keeps its capitals
+        if name not in names:
+            names.append(name)
+    return "Commands: " + ", ".join(names)
 
 
 _SETTING_HELP = {

@@ -27,8 +27,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual import events
-from textual.notifications import Notification, Notify
+from textual.message import Message
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.timer import Timer
 from textual.worker import Worker, WorkerState
 
@@ -121,8 +122,29 @@ def just_happened(lines: Sequence[str], room: int = 6) -> tuple[list[str], int]:
     return [lines[0], *lines[-keep:]], len(lines) - 1 - keep
 
 
+class SizedBox:
+    """Mixin for a widget of a table whose content is drawn to fit the box the layout gives
+    it (Cold War's roomy collections, Combat Cards' players' boxes, Bloops' foot): every
+    change of its size tells the table (``TableScreen.BoxResized``), which draws the box's
+    content again when it was drawn for another size (``TableScreen.drawn_for``,
+    ``TableScreen.refit``). Put it before the widget class: ``class Box(SizedBox, Vertical)``.
+    The box's size must come from the layout, not from the content drawn in it, or a
+    redraw could resize it again (the table compares only the sides it was told of)."""
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.post_message(TableScreen.BoxResized(self))  # type: ignore[attr-defined]
+
+
 class TableScreen(Screen[None]):
     """A game in progress. ``session.game`` changes on undo, so always go through ``session``."""
+
+    class BoxResized(Message):
+        """A ``SizedBox`` of the table changed size (after a resize of the terminal, a panel
+        shown or hidden, or its first layout)."""
+
+        def __init__(self, box: Widget) -> None:
+            super().__init__()
+            self.box = box
 
     CSS_PATH: ClassVar = "table.tcss"
     MIN_SIZE: ClassVar[tuple[int, int]] = (80, 24)
@@ -188,13 +210,19 @@ class TableScreen(Screen[None]):
         players in the same window have decided (``play``)."""
         self._waited = -1
         """The move number at which every computer player in the window chose to wait."""
-        self._window_note: Notification | None = None
-        """The "Window closing" toast of the computer's move waiting to close a window."""
+        self._window_note: tuple[str, float] | None = None
+        """(what closes the window, when: the app's clock) of the computer's move waiting to
+        close a window people may still claim in, shown in the decision panel
+        (``_show_window_note``)."""
+        self._note_timer: Timer | None = None
         self._closer: int | None = None
         """The token of the computer's answer that will close a window people may act in."""
         self._late_keys: tuple[float, frozenset[str], str] = (float("-inf"), frozenset(), "")
         """(until, keys, what closed it): the keys of a window a computer just closed, dropped
         until then (``LATE_KEY``)."""
+        self._box_sizes: dict[str, tuple[int | None, int | None]] = {}
+        """Per ``SizedBox`` id, the (width, height) of its content area its content was last
+        drawn for (``None``: a side the content does not depend on)."""
         self._drawn_size: tuple[int, int] | None = None
         """The screen's size (columns, rows) when the table was last drawn."""
         self._resize_timer: Timer | None = None
@@ -299,6 +327,28 @@ class TableScreen(Screen[None]):
             else:
                 self.call_after_refresh(self._relayout_table)
 
+    def drawn_for(self, box: Widget, *, width: bool = True, height: bool = True) -> None:
+        """Note that the content of ``box`` (a ``SizedBox``) was just drawn for the size its
+        content area has now, on the sides named (its cards sized from its width, its
+        height, or both). When the box reaches another size on one of those sides, the
+        table calls ``refit(box)``; a box never drawn for a size is left alone."""
+        size = box.content_size
+        self._box_sizes[str(box.id)] = (size.width if width else None, size.height if height else None)
+
+    def refit(self, box: Widget) -> None:
+        """Draw the content of ``box`` again for the size it has now (``drawn_for``). The
+        default draws the whole table again; a game may draw that box alone."""
+        self.redraw()
+
+    def on_table_screen_box_resized(self, message: BoxResized) -> None:
+        box = message.box
+        drawn = self._box_sizes.get(str(box.id))
+        if drawn is None or not self.is_attached or self.taken_down:
+            return
+        size = box.content_size
+        if (drawn[0] is not None and drawn[0] != size.width) or (drawn[1] is not None and drawn[1] != size.height):
+            self.refit(box)
+
     def _relayout_table(self) -> None:
         """Lay every widget of the table out again once the redraws for a new size are done.
         A widget whose content grew during those redraws (a pile drawn taller for the
@@ -366,8 +416,9 @@ class TableScreen(Screen[None]):
         if wait > 0 and self._hurried != token and self._closes_on_people(action):
             delay = max(delay, wait)
             self._closer = token
-            self._window_note = Notification(f"{action.label} — in {wait:g} s. Claim now if you can (space: now).", "Window closing", "information", wait, markup=False)
-            self.app.post_message(Notify(self._window_note))
+            self._window_note = (action.label, time.monotonic() + wait)
+            self._show_window_note()
+            self._note_timer = self.set_interval(0.5, self._show_window_note)
         if delay > 0:
             self._pace_timer = self.set_timer(delay, self._paced)
         else:
@@ -390,19 +441,27 @@ class TableScreen(Screen[None]):
         self._pace_timer = None
         self._play_answer()
 
-    def _drop_window_note(self) -> None:
-        """Take the "Window closing" toast off the screen: the window it announced has closed
-        or changed (it stayed until its timeout, stale). Removed through the app's queue, so
-        that a toast still on its way there is removed after it arrives."""
-        note, self._window_note = self._window_note, None
-        if note is None:
+    def _show_window_note(self) -> None:
+        """Say in the decision panel, over the prompt, that a computer's move closes the
+        window soon and in how many seconds (counting down): "Window closing in 4 s — Nobody
+        claims: end Cpu B's turn. Claim now if you can (space: now)." A toast there covered
+        the seats at the top right of the table (the fresh tester, in Bloops)."""
+        if self._window_note is None or not self.is_attached:
             return
+        label, when = self._window_note
+        left = max(1, int(when - time.monotonic() + 0.999))
+        self.query_one(DecisionPanel).show_note(f"Window closing in {left} s — {label}. Claim now if you can (space: now).")
 
-        def remove() -> None:
-            if note in self.app._notifications:
-                self.app._unnotify(note)
-
-        self.app.call_later(remove)
+    def _drop_window_note(self) -> None:
+        """Take the window's closing note away: the window it announced has closed or
+        changed (a stale note would say a move is coming that is not)."""
+        shown, self._window_note = self._window_note, None
+        if self._note_timer is not None:
+            self._note_timer.stop()
+            self._note_timer = None
+        if shown is not None:
+            for panel in self.query(DecisionPanel):  # none while the screen is being taken down
+                panel.show_note(None)
 
     def _abandon_thought(self) -> None:
         """Forget the thought and the answer under way (a late answer is then ignored)."""

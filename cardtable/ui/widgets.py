@@ -507,8 +507,29 @@ class DecisionPanel(Vertical):
         self._key: Any = None
 
     def compose(self) -> ComposeResult:
+        note = Caption("", id="decision-note")
+        note.display = False
+        yield note
         yield Caption("", id="decision-prompt")
         yield _DecisionOptions(id="decision-options")
+
+    @property
+    def note(self) -> str:
+        """The note over the prompt, as plain text (``""`` when none is shown)."""
+        widget = self.query_one("#decision-note", Static)
+        return str(widget.content) if widget.display else ""
+
+    def show_note(self, text: str | None) -> None:
+        """Show ``text`` (plain text, never markup) on a line of its own over the prompt,
+        inside the panel, so it covers nothing of the table (e.g. a computer player about
+        to close a window the player may still claim in); ``None`` takes it away."""
+        widget = self.query_one("#decision-note", Static)
+        if text is None:
+            widget.display = False
+            widget.update("")
+            return
+        widget.update(Text(text))
+        widget.display = True
 
     def show(self, decision: Decision | None, actor: str = "", waiting: str = "", keys: Sequence[str | None] | None = None) -> None:
         """Show ``decision`` (``None``: nothing to choose; ``waiting`` explains why).

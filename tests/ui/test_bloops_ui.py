@@ -351,12 +351,12 @@ async def test_a_claim_key_pressed_just_after_a_computer_closed_the_window_does_
         assert game.moves == moves and game.phase == "drawn" and [c.defn for c in game.areas[0].cards] == area
         notes = [n for n in app._notifications if n.title == "Window closed"]
         assert len(notes) == 1 and "Too late" in notes[0].message and "\n" not in notes[0].message
-        assert not [n for n in app._notifications if n.title == "Window closing"], "the closing toast is gone"
+        assert screen.query_one("DecisionPanel").note == "", "the closing note is gone"
 
 
 async def test_the_window_closing_toast_goes_when_the_window_does(monkeypatch, cardtable_home):
     """The fresh tester: "Window closing — in 4 s" stayed on screen after Ann claimed (the
-    window had moved on). The toast now leaves the screen as soon as the computer's close is
+    window had moved on). The note now leaves the screen as soon as the computer's close is
     no longer on its way."""
     from cardtable.ui import table
 
@@ -365,9 +365,38 @@ async def test_the_window_closing_toast_goes_when_the_window_does(monkeypatch, c
     async with app.run_test(size=SIZE) as pilot:
         screen = await _to_a_closing_window(app, pilot, active=1)
         await pilot.pause()
-        assert [n for n in app._notifications if n.title == "Window closing"]
+        assert screen.query_one("DecisionPanel").note.startswith("Window closing in ")
         await pilot.press("1")  # Ann claims
         await pilot.pause()
         await pilot.pause()
         assert screen.session.game.claimant == 0
-        assert not [n for n in app._notifications if n.title == "Window closing"]
+        assert screen.query_one("DecisionPanel").note == ""
+
+
+async def test_the_window_closing_note_covers_none_of_the_table(monkeypatch, cardtable_home):
+    """The fresh tester: the "Window closing" toast, at the top right, covered the seats of
+    Cpu B and Cpu C. The note is now a line of the decision panel, over its prompt, where the
+    claim key is: no toast, nothing of the table under it, every seat's area whole on the
+    screen. It counts the seconds down."""
+    from textual.geometry import Region
+
+    from cardtable.ui import table
+
+    monkeypatch.setattr(table, "window_time", lambda pace=0.8: 30.0)
+    app = make_app(StartRequest(game="bloops", players=COMPUTERS, seed=1, computers={1: "normal", 2: "normal"}))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _to_a_closing_window(app, pilot, active=1)
+        await pilot.pause()
+        panel = screen.query_one("DecisionPanel")
+        note = screen.query_one("#decision-note")
+        assert panel.note.startswith("Window closing in 30 s — Nobody claims") and "Claim now" in panel.note, panel.note
+        assert not app._notifications, [n.message for n in app._notifications]
+        assert panel.region.contains_region(note.region) and note.region.area > 0
+        body = screen.query_one("#table-body").region
+        assert not body.overlaps(note.region)
+        whole = Region(0, 0, *screen.size)
+        for area in screen.query("#table-body *"):
+            if area.display and area.region.area:
+                assert whole.contains_region(area.region) and not area.region.overlaps(note.region), area
+        await pilot.pause(1.2)
+        assert panel.note.startswith("Window closing in 29 s") or panel.note.startswith("Window closing in 28 s"), panel.note

@@ -610,6 +610,79 @@ async def test_cold_war_huge_table_spans_the_width():
         assert max(r.right for r in cards) - min(r.x for r in cards) >= 0.75 * 200, cards
 
 
+# ---------------------------------------------------------------- Cold War narrowed by the log or F1
+def _widgets_past(screen, right: int) -> list[str]:
+    """The widgets of the table area whose (unclipped) region reaches column ``right`` or
+    beyond: cut by a panel docked there."""
+    body = screen.query_one("#table-body")
+    past = []
+    for widget, geometry in screen._compositor.full_map.items():
+        if widget is body or body not in widget.ancestors or not widget.display or geometry.region.area == 0:
+            continue
+        if geometry.region.right > right:
+            past.append(f"{type(widget).__name__}#{widget.id or '?'} at {tuple(geometry.region)}")
+    return past
+
+
+@pytest.mark.parametrize("key, panel", [("l", "LogPanel"), ("f1", "KeysPanel")])
+async def test_cold_war_at_80x24_with_a_side_panel_cuts_nothing(key, panel):
+    """The fresh tester at 80×24 with the log open: the draw pile's caption read "Draw · 4"
+    under the log, and the side column (coin, collections) was hidden behind it; F1's panel
+    cut it too. With a panel open the table takes its slim layout: the three cards of the
+    row whole, then the draw pile's count, the breaches, the coin and both collections as
+    lines, nothing reaching under the panel; closing the panel brings the compact layout
+    back."""
+    app = make_app(StartRequest(game="cold-war", players=["Ann", "Bob"], seed=11))
+    seen = 0
+
+    def check(screen) -> None:
+        nonlocal seen
+        view = screen.session.view()
+        edge = screen.query_one(panel).region.x
+        lines = [line[:edge] for line in screen_lines(app)]
+        text = "\n".join(lines)
+        assert screen.has_class("-slim")
+        assert _widgets_past(screen, edge) == [], text
+        assert f"Draw pile · {view.zone('draw').count}" in text, text
+        assert f"Discard · {view.zone('discard').count}" in text, text
+        assert "Breaches" in text and "Collected" in text, text
+        assert "…" not in text, text
+        for seat, name in enumerate(view.players):
+            assert f"{name} {view['collected'][seat]} " in text, text
+        seen += 1
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        await pilot.press(key)
+        await pilot.pause()
+        await random_walk(app, pilot, check, moves=12)
+        assert seen >= 10
+        screen = app.screen
+        if not hasattr(screen, "session"):
+            return
+        await pilot.press(key)
+        await pilot.pause()
+        await pilot.pause()
+        assert not screen.has_class("-slim")
+        assert f"Draw · {screen.session.view().zone('draw').count}" in "\n".join(screen_lines(app))
+
+
+async def test_cold_war_compact_collections_are_labelled():
+    """The fresh tester at 80×24: the column of names and counts beside the cards had no
+    label. It is headed "Collected", on the row just above it."""
+    app = make_app(StartRequest(game="cold-war", players=["Ann", "Bob"], seed=11))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        lines = screen_lines(app)
+        label = screen.query_one("#cw-coll-label").region
+        rows = screen.query_one("#cw-collections").region
+        assert [row.strip() for row in _region_text(lines, label)] == ["Collected"]
+        assert label.bottom == rows.y and label.x == rows.x
+        assert [row.split()[0] for row in _region_text(lines, rows)] == ["Ann", "Bob"]
+
+
 # ---------------------------------------------------------------- Bloops: six players at 80×24
 async def test_bloops_six_players_at_80x24_draw_every_card_as_a_card():
     """The fresh tester: with six players at 80×24 the areas were lines of ``1 ▒▒▒`` (no

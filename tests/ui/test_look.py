@@ -127,6 +127,18 @@ def _keys_panel_rows(app) -> list[str]:
     return [line[region.x : region.right].strip(" ▏") for line in screen_lines(app)[region.y : region.bottom]]
 
 
+async def _open_keys_panel(app, pilot, where: str) -> None:
+    """Go to ``where`` (``menu``, ``browser``, ``privacy`` or ``table``) and press F1."""
+    await pilot.pause()
+    if where == "table":
+        await _to_table(app, pilot)
+    elif where == "browser":
+        await pilot.press("b")
+        await pilot.pause()
+    await pilot.press("f1")
+    await pilot.pause(0.2)
+
+
 @pytest.mark.parametrize("where", ["menu", "table", "browser"])
 async def test_f1_lists_the_players_keys_and_no_textual_internals(where):
     """F1's panel lists what the key bar shows (and the arrows/Enter of the list), plus F1,
@@ -134,15 +146,7 @@ async def test_f1_lists_the_players_keys_and_no_textual_internals(where):
     key of ``1-9`` on a line of its own."""
     app = make_app(_cold_war() if where == "table" else StartRequest())
     async with app.run_test(size=(120, 40)) as pilot:
-        if where == "table":
-            await _to_table(app, pilot)
-        else:
-            await pilot.pause()
-            if where == "browser":
-                await pilot.press("b")
-                await pilot.pause()
-        await pilot.press("f1")
-        await pilot.pause(0.2)
+        await _open_keys_panel(app, pilot, where)
         rows = _keys_panel_rows(app)
         text = " ".join(rows)
         for internal in TEXTUAL_INTERNALS:
@@ -155,6 +159,50 @@ async def test_f1_lists_the_players_keys_and_no_textual_internals(where):
         }[where]
         for words in expected + ["F1  Show or hide", "Ctrl+P  Commands", "Ctrl+Q  Quit"]:
             assert words in text, (words, rows)
+
+
+def _palette_names(app) -> list[str]:
+    """The palette's command titles on the current screen, each once, the part before
+    ``:`` only, in lower case (how F1's panel names them)."""
+    names: list[str] = []
+    for title in _titles(app):
+        name = title.split(":", 1)[0].strip().lower()
+        if name not in names:
+            names.append(name)
+    return names
+
+
+def _ctrl_p_words(app) -> str:
+    """The words of F1's Ctrl+P entry (over as many rows as it wraps), in lower case."""
+    rows = _keys_panel_rows(app)
+    start = next(i for i, row in enumerate(rows) if row.startswith("Ctrl+P"))
+    end = next(i for i, row in enumerate(rows) if row.startswith("Ctrl+Q"))
+    return " ".join(" ".join(rows[start:end]).removeprefix("Ctrl+P").split()).lower()
+
+
+@pytest.mark.parametrize("where", ["menu", "privacy", "table", "browser"])
+async def test_f1_names_exactly_the_commands_the_palette_lists(where, monkeypatch):
+    """The fresh tester: F1 said Ctrl+P has "rules, log, theme, settings", but on the menu
+    the palette had no log, and no command is called settings. F1's Ctrl+P entry now names
+    the palette's commands on that screen, in the palette's order, and keeps up when they
+    change (undo is listed once a move can be taken back)."""
+    app = make_app(StartRequest() if where in ("menu", "browser") else _cold_war())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _open_keys_panel(app, pilot, where)
+        names = _palette_names(app)
+        assert _ctrl_p_words(app) == "commands: " + ", ".join(names)
+        assert "settings" not in names
+        if where == "menu":
+            assert "log" not in _ctrl_p_words(app)
+        if where == "table":
+            assert "undo" not in names
+            from cardtable.engine.session import Session
+
+            monkeypatch.setattr(Session, "can_undo", property(lambda self: True))  # as after a move
+            app.screen.refresh_bindings()
+            await pilot.pause(0.2)
+            assert "undo" in _palette_names(app)
+            assert _ctrl_p_words(app) == "commands: " + ", ".join(_palette_names(app))
 
 
 async def test_f1_shows_the_keys_and_question_mark_stays_the_rules():

@@ -311,13 +311,12 @@ class PlayerTile(Static):
 
     WIDTH = 18  # inner width of a tile at 80 columns
 
-    def __init__(self, seat: int | None, cardset, *, show_power: bool = False, **kwargs) -> None:
+    def __init__(self, seat: int | None, cardset, **kwargs) -> None:
         super().__init__("", **kwargs)
         self.seat = seat
         self.inner = self.WIDTH
         """The tile's inner width (cells): a quarter of the ring's width less the border."""
         self.cardset = cardset
-        self.show_power = show_power
 
     def _ink(self, defn: CardDef) -> Style:
         colour = self.cardset.colour_hex(defn.colour) if self.cardset is not None else None
@@ -348,9 +347,6 @@ class PlayerTile(Static):
         hearts = pips(info["health"][seat], info["max_health"])
         text.append(_fit(spec_name, width - len(hearts) - 1).ljust(width - len(hearts)), Style(italic=True))
         text.append(hearts + "\n", Style(bold=True))
-        if self.show_power:
-            power = specialist.face.get("short") if specialist is not None and specialist.face is not None else ""
-            text.append(_fit(power or "", width) + "\n", Style(dim=True))
         card = view.zone(f"loadout:{seat}").top
         if not alive and card is None:
             text.append("ELIMINATED", Style(bold=True))

@@ -31,7 +31,7 @@ from cardtable.engine import Action, CardView, Decision, View, ZoneView
 from cardtable.games.bloops import ROW, card_text
 from cardtable.ui.cards import CardClicked, FanWidget, Tile, TileWidget, back_tile, empty_tile, join, palette_tile, tile_lines
 from cardtable.ui.recent import RecentMoves, public_moves
-from cardtable.ui.table import TableScreen
+from cardtable.ui.table import SizedBox, TableScreen
 from cardtable.ui.widgets import ROLE_KEYS, Caption, DecisionPanel, Static
 
 __all__ = ["AreaWidget", "BloopsTable", "SCREEN", "actions_for_card", "option_key", "render_area", "render_piles"]
@@ -312,6 +312,11 @@ def _area_rows(view: View) -> int:
     """The rows of cards the fullest area needs (``ROW`` cards a row), at least 2."""
     return max(2, *((len(view.zone(f"area:{s}").cards) + ROW - 1) // ROW for s in range(len(view.players))))
 
+class Foot(SizedBox, Horizontal):
+    """The foot of the roomy table (the piles and the last moves): the piles are as tall as
+    the layout makes it (CSS ``1fr``), so the table draws them again when it changes."""
+
+
 class BloopsTable(TableScreen):
     """The Bloops screen (rules: cards_data/bloops.md)."""
 
@@ -342,7 +347,7 @@ class BloopsTable(TableScreen):
                 for seat in range(len(self.session.game.players)):
                     yield AreaWidget(seat, id=f"bl-area-{seat}", classes="bl-area")
         yield Caption("", id="bl-last")
-        with Horizontal(id="bl-bottom"):
+        with Foot(id="bl-bottom"):
             yield TileWidget(id="bl-draw", classes="bl-pile")
             yield FanWidget(id="bl-discard", classes="bl-pile")
             yield TileWidget(id="bl-drawn", classes="bl-pile")
@@ -553,10 +558,15 @@ class BloopsTable(TableScreen):
 
     def _show_piles(self, view: View) -> None:
         """The draw pile, the discard pile (fanned) and the drawn card along the foot, as
-        tall as the foot allows (``PILE_LINES``); drawn again once the foot is measured."""
+        tall as the foot allows (``PILE_LINES``); drawn again when the foot's height changes
+        (``refit``, e.g. once it is first measured, or the option list changed it)."""
         self.tiles_drawn = [(where, card) for where, card in self.tiles_drawn if where not in ("draw", "discard", "drawn")]
-        room = self.query_one("#bl-bottom").content_size.height - 1  # the captions' line
-        if not self._refit_pending:  # measured again once laid out: the option list may have changed the foot
+        foot = self.query_one("#bl-bottom")
+        room = foot.content_size.height - 1  # the captions' line
+        self.drawn_for(foot, width=False)
+        if room < getattr(self, "_foot_room", 0) and not self._refit_pending:
+            # shorter than the foot this layout gives it: checked once laid out, in case its
+            # layout is late (``_refit_piles``); any change of its height refits it anyway
             self._refit_pending = True
             self.call_after_refresh(self._refit_piles)
         room = min(room, getattr(self, "_foot_room", room))
@@ -576,6 +586,14 @@ class BloopsTable(TableScreen):
         self.tiles_drawn.append(("drawn", top))
         drawn_tile = palette_tile(top, self.cardset, card_text, name=effect_words(top.face) if top and top.face else "") if top else empty_tile()
         self.query_one("#bl-drawn", TileWidget).show_one(drawn_tile, ("drawn",), caption="Drawn card", size=pile_size)
+
+    def refit(self, box) -> None:
+        """The foot changed height (``TableScreen.drawn_for``): the piles are drawn again
+        for it when that gives them another height."""
+        if box.id == "bl-bottom":
+            self._refit_piles()
+        else:
+            super().refit(box)
 
     def _refit_piles(self) -> None:
         """Draw the piles again when the laid-out foot has room for another height."""

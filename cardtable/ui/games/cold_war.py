@@ -3,8 +3,11 @@ the TARGET's two hands left and right of it, the draw pile and the coin (HIGHER/
 breaches 0–3 and both collections. Every card is a tile (``cardtable.ui.cards``), in its
 suit's ink; a face-down card shows only its back.
 
-Two layouts (issue 14): the compact one (80×24) shows the reveal as a line of corners and
-each collection's top card; the roomy one (from ``TableScreen.ROOMY_SIZE``) draws the
+Layouts (issue 14): the compact one (80×24) shows the reveal as a line of corners and
+each collection's top card, in a labelled side column; the slim one, for a compact table
+narrowed by the log or the keys panel (F1), draws the three cards of the row a little
+smaller and the side column's draw pile, coin and collections as lines under them; the
+roomy one (from ``TableScreen.ROOMY_SIZE``) draws the
 reveal and the discard pile as fanned stacks, both collections fanned with their counts,
 and the last public moves. A click on one of the TARGET's hands plays what that hand
 stands for now: the SPY's pick, or the TARGET's glance or reaction towards it.
@@ -24,7 +27,7 @@ from cardtable.engine import Action, CardView, View
 from cardtable.games.cold_war import BREACHES_TO_END, GLANCES, REACTIONS, SIDES, short
 from cardtable.ui.cards import FanWidget, Tile, TileWidget, back_tile, poker_tile
 from cardtable.ui.recent import RecentMoves, public_moves
-from cardtable.ui.table import TableScreen
+from cardtable.ui.table import SizedBox, TableScreen
 from cardtable.ui.widgets import Caption, DecisionPanel, Static
 
 __all__ = ["ColdWarTable", "SCREEN", "actions_for_hand"]
@@ -42,11 +45,13 @@ MOVE_DOT = "·"
 
 SIZES = {
     # layout: (hand card, discard card, draw pile, chain card, collection card) as (cells, lines)
+    "slim": ((11, 6), (11, 6), None, None, None),
     "compact": ((11, 7), (15, 8), (7, 4), None, None),
     "roomy": ((13, 9), (15, 9), (9, 6), (11, 5), (11, 5)),
     "huge": ((23, 17), (25, 17), (15, 11), (17, 11), (15, 9)),
 }
-"""Card sizes of each layout; ``huge`` is the roomy layout from 180×54. A collection's cards
+"""Card sizes of each layout; ``huge`` is the roomy layout from 180×54, ``slim`` the
+compact one when the table is narrower than ``compact_width`` (the log or F1's panel open). A collection's cards
 grow to the height of its box (the foot of the table takes the rows left). Every card named
 in its middle is at least 11 cells wide: the longest word of a card's name ("Diamonds")
 fits whole inside its border."""
@@ -59,6 +64,10 @@ FAN_PEEK = 4
 """Cells of each covered card a fan shows (its border and corner)."""
 DISCARD_FANNED = 4
 """At most this many cards of the discard pile are fanned under its top card (roomy)."""
+LOG_WIDTH = 42
+"""Cells of the log panel docked at the right (``widgets.tcss``), before it is laid out."""
+SLIM_CAPTION = 11
+"""Cells of a slim layout's hand caption at most: the width of its card."""
 
 
 def coin_text(bet: str | None) -> Text:
@@ -79,22 +88,27 @@ def trail_result(trail: tuple[str, ...], last: str) -> str:
     return last.split(": ", 1)[-1] if trail and last else ""
 
 
-def trail_text(trail: tuple[str, ...], last: str) -> Text:
+def trail_text(trail: tuple[str, ...], last: str, width: int | None = None) -> Text:
     """The latest reveal drawn as a row of cards, the covered card first: ``7♣ ▸ 7♥ ▸ 9♠``
-    (a Cold War chain shows every turned card), then its result (ruling 9)."""
+    (a Cold War chain shows every turned card), then its result (ruling 9); headed "Last
+    reveal" when that still fits ``width`` cells (always when ``width`` is ``None``)."""
     text = Text(justify="center", no_wrap=True, overflow="ellipsis")
     if not trail:
         return text
-    text.append("Last reveal ", "dim")
+    body = Text()
     for i, label in enumerate(trail):
         if i:
-            text.append(f" {CHAIN_ARROW} ", "dim")
-        text.append(*_chip(label, "reverse" if i == 0 else "bold reverse"))
+            body.append(f" {CHAIN_ARROW} ", "dim")
+        body.append(*_chip(label, "reverse" if i == 0 else "bold reverse"))
     if len(trail) > 2:
-        text.append(f"  COLD WAR {TIMES}{len(trail) - 2}", "bold")
+        body.append(f"  COLD WAR {TIMES}{len(trail) - 2}", "bold")
     result = trail_result(trail, last)
     if result:
-        text.append(f"  {result}")
+        body.append(f"  {result}")
+    heading = "Last reveal "
+    if width is None or cell_len(heading) + body.cell_len <= width:
+        text.append(heading, "dim")
+    text.append_text(body)
     return text
 
 
@@ -116,7 +130,7 @@ def collections_text(players: tuple[str, ...], collected: list[int], tops: list[
         room = max(1, min(room, width - COLLECTION_TAIL))
     text = Text(no_wrap=True, overflow="ellipsis")
     for seat, name in enumerate(players):
-        shown = name if cell_len(name) <= room else set_cell_size(name, room - 1) + "…"
+        shown = _fit_name(name, room)
         text.append(f"{set_cell_size(shown, room)} {collected[seat]:>2} ")
         text.append(*(_chip(tops[seat]) if tops[seat] else (f"  {NONE_YET}  ", "dim")))
         if seat == 0:
@@ -124,11 +138,86 @@ def collections_text(players: tuple[str, ...], collected: list[int], tops: list[
     return text
 
 
-def hand_captions(players: Sequence[str], target: int, width: int) -> tuple[str, str]:
+def compact_width(players: Sequence[str]) -> int:
+    """Cells the compact layout's row needs (cards, side column, margins and padding); a
+    narrower table uses the slim layout."""
+    hand, discard, _, _, _ = SIZES["compact"]
+    return COMPACT_FRAME + 2 * hand[0] + discard[0] + max(SIDE_WIDTH, collections_width(players))
+
+
+def status_text(players: Sequence[str], spy: int, target: int, breaches: int, width: int, *, spacing: int = 3) -> tuple[Text, bool]:
+    """The status line (SPY, TARGET, breaches as pips and a count) fitted to ``width``
+    cells: with ``spacing`` cells between its parts, then closer and without the count,
+    and last without the breaches (the roles one cell apart if need be). Returns ``(text, whether the breaches are in it)``."""
+    pips = BREACH_ON * breaches + BREACH_OFF * (BREACHES_TO_END - breaches)
+    roles = (("SPY ", "bold"), (players[spy], "bold underline"), " " * spacing, ("TARGET ", "bold"), (players[target], "bold underline"))
+    tries = [(spacing, f" {breaches}/{BREACHES_TO_END}"), (2, f" {breaches}/{BREACHES_TO_END}"), (2, "")]
+    for gap, count in tries:
+        text = Text.assemble(*roles[:2], " " * gap, *roles[3:], " " * gap, "Breaches ", (pips, "bold"), count)
+        if text.cell_len <= width:
+            return text, True
+    text = Text.assemble(*roles[:2], "  ", *roles[3:])
+    if text.cell_len > width:
+        text = Text.assemble(*roles[:2], " ", *roles[3:])  # two names of 12 letters fit 36 cells
+    return text, False
+
+
+def breaches_text(breaches: int) -> Text:
+    """``Breaches ●○○ 1/3``: the breaches as pips and a count."""
+    pips = BREACH_ON * breaches + BREACH_OFF * (BREACHES_TO_END - breaches)
+    return Text.assemble("Breaches ", (pips, "bold"), f" {breaches}/{BREACHES_TO_END}")
+
+
+def _fit_name(name: str, room: int) -> str:
+    """``name`` whole when it has at most ``room`` cells, else cut to ``room`` ending in ``…``."""
+    return name if cell_len(name) <= room else set_cell_size(name, max(0, room - 1)) + "…"
+
+
+def slim_collections_line(players: Sequence[str], collected: list[int], tops: list[str | None], width: int) -> Text:
+    """``Collected  Ann 3 10♥ · Bob 0 —`` in at most ``width`` cells: each player's
+    collection count and top card after the label; names too long for the line are cut
+    (the longest first) and end in ``…``, never silently."""
+    rooms = [cell_len(name) for name in players]
+    while True:
+        line = Text.assemble(("Collected", "bold"), "  ")
+        for seat, name in enumerate(players):
+            if seat:
+                line.append(f" {MOVE_DOT} ")
+            line.append(f"{_fit_name(name, rooms[seat])} {collected[seat]} ")
+            line.append(*(_chip(tops[seat]) if tops[seat] else (f" {NONE_YET} ", "dim")))
+        longest = max(range(len(rooms)), key=lambda s: rooms[s])
+        if line.cell_len <= width or rooms[longest] <= 3:
+            return line
+        rooms[longest] -= 1
+
+
+def slim_side_text(players: Sequence[str], draw: int, bet: str | None, collected: list[int], tops: list[str | None], width: int, breaches: int | None = None) -> Text:
+    """The compact side column as lines for the slim layout, each fitted to ``width``
+    cells: the draw pile's count (and ``breaches`` when the status line had no room for
+    them) and the coin, on one line when they fit, else two; then the collections on one
+    line (``slim_collections_line``)."""
+    text = Text(no_wrap=True, overflow="ellipsis")
+    text.append("Draw pile", "bold")
+    text.append(f" {MOVE_DOT} {draw}")
+    if breaches is not None:
+        text.append("   ")
+        text.append_text(breaches_text(breaches))
+    coin = coin_text(bet)
+    text.append("   " if text.cell_len + 3 + coin.cell_len <= width else "\n")
+    text.append_text(coin)
+    text.append("\n")
+    text.append_text(slim_collections_line(players, collected, tops, width))
+    return text
+
+
+def hand_captions(players: Sequence[str], target: int, width: int, *, slim: bool = False) -> tuple[str, str]:
     """The captions over the TARGET's two hands in the compact layout: ``"Ann's left"`` and
     ``"Ann's right"`` when the row of cards still fits ``width`` cells with them, else
-    ``"left hand"`` and ``"right hand"`` (the status line names the TARGET)."""
+    ``"left hand"`` and ``"right hand"`` (the status line names the TARGET). In the slim
+    layout a caption is at most as wide as its card (``SLIM_CAPTION``)."""
     named = tuple(f"{players[target]}'s {side}" for side in SIDES)
+    if slim:
+        return named if max(cell_len(c) for c in named) <= SLIM_CAPTION else ("left hand", "right hand")
     hand, discard, _, _, _ = SIZES["compact"]
     side = max(SIDE_WIDTH, collections_width(players))
     needed = COMPACT_FRAME + discard[0] + side + sum(max(hand[0], cell_len(c)) for c in named)
@@ -147,6 +236,11 @@ def actions_for_hand(actions: Sequence[Action], side: str) -> list[Action]:
     ]
 
 
+class CollectionFan(SizedBox, FanWidget):
+    """A collection fanned in the roomy layout: its cards are as tall as the foot of the
+    table lets its box be, so the table draws them again when the box's height changes."""
+
+
 class ColdWarTable(TableScreen):
     """The Cold War screen (rules: cards_data/cold-war.md)."""
 
@@ -161,7 +255,6 @@ class ColdWarTable(TableScreen):
         self._layout_name = ""
         self._refit_pending = False
         self._refit_tries = 0
-        self._drawn_for: dict[str | None, int] = {}  # a collection's box height its cards were drawn for
 
     def compose_table(self) -> ComposeResult:
         yield Caption("", id="cw-status")
@@ -178,32 +271,43 @@ class ColdWarTable(TableScreen):
             with Vertical(id="cw-side"):
                 yield TileWidget(id="cw-draw-card")
                 yield Caption("", id="cw-coin")
+                yield Caption("Collected", id="cw-coll-label")
                 yield Caption("", id="cw-collections")
+        yield Caption("", id="cw-slim-side")
         yield Caption("", id="cw-info")
         with Horizontal(id="cw-bottom"):
-            yield FanWidget(id="cw-coll-0", classes="cw-coll", report_size=True)
-            yield FanWidget(id="cw-coll-1", classes="cw-coll", report_size=True)
+            yield CollectionFan(id="cw-coll-0", classes="cw-coll")
+            yield CollectionFan(id="cw-coll-1", classes="cw-coll")
             yield RecentMoves("Last moves", id="cw-moves")
 
     def card_label(self, defn: CardDef) -> str:
         return short(defn)
 
     def table_width(self) -> int:
-        """The columns the table has: the screen's, less the keys panel (F1) when it is
-        docked at the side (its width once laid out, else its CSS: a third, 30 to 60)."""
+        """The columns the table has: the screen's, less the keys panel (F1) and the log
+        when they are docked at the side (each one's width once laid out, else its CSS: the
+        keys panel a third, 30 to 60; the log ``LOG_WIDTH``)."""
         width = self.size.width
         for panel in self.query("HelpPanel"):
             if panel.is_attached and panel.display:
                 width -= panel.outer_size.width or min(60, max(30, width * 33 // 100))
+        log = self.query_one("#log")
+        if log.display:
+            width -= log.outer_size.width or LOG_WIDTH
         return width
 
     def layout_name(self) -> str:
-        """``"compact"``, ``"roomy"`` or ``"huge"`` (roomy from 180×54) for the room the
-        table has now (``table_width``: the keys panel narrows it)."""
+        """``"slim"``, ``"compact"``, ``"roomy"`` or ``"huge"`` (roomy from 180×54) for the
+        room the table has now (``table_width``: the keys panel and the log narrow it)."""
         width, height = self.table_width(), self.size.height
         if not self.roomy or width < self.ROOMY_SIZE[0]:
-            return "compact"
+            return "slim" if width - 2 < compact_width(self.session.game.players) - 2 else "compact"
         return "huge" if width >= 180 and height >= 54 else "roomy"
+
+    def action_toggle_log(self) -> None:
+        """Show or hide the log, then draw the table again for the width left."""
+        super().action_toggle_log()
+        self.call_after_refresh(self._reflow)
 
     def on_keys_panel_toggled(self) -> None:
         """F1 showed or hid the keys panel: once it is laid out, draw the table again for the
@@ -218,7 +322,7 @@ class ColdWarTable(TableScreen):
         """Redraw when the terminal crosses into another layout (the card sizes change)."""
         if self.is_mounted and self.layout_name() != self._layout_name:
             self.redraw()
-        elif self.is_mounted and self._layout_name != "compact":
+        elif self.is_mounted and self._layout_name in ("roomy", "huge"):
             self.call_after_refresh(self._refit_collections)  # the foot's height changed
 
     def _tile(self, card: CardView | None, where: str) -> Tile:
@@ -237,19 +341,17 @@ class ColdWarTable(TableScreen):
         breaches = view["breaches"]
         collected = view["collected"]
         layout = self._layout_name = self.layout_name()
-        roomy = layout != "compact"
+        roomy = layout not in ("compact", "slim")
+        slim = layout == "slim"
         self.set_class(roomy, "-roomy")
+        self.set_class(slim, "-slim")
         self.set_class(layout == "huge", "-huge")
         hand_size, discard_size, draw_size, chain_size, coll_size = SIZES[layout]
         self.tiles_drawn = []
-        pips = BREACH_ON * breaches + BREACH_OFF * (BREACHES_TO_END - breaches)
-        status = Text.assemble(
-            ("SPY ", "bold"), (players[spy], "bold underline"),
-            "   ", ("TARGET ", "bold"), (players[target], "bold underline"),
-            "   Breaches ", (pips, "bold"), f" {breaches}/{BREACHES_TO_END}",
-        )
+        room = max(0, self.table_width() - 2)
+        status, breaches_shown = status_text(players, spy, target, breaches, room)
         collected_text = f"   Collected: {players[0]} {collected[0]} {MOVE_DOT} {players[1]} {collected[1]}"
-        if status.cell_len + len(collected_text) <= max(0, self.table_width() - 2):
+        if not slim and status.cell_len + len(collected_text) <= room:
             status.append(collected_text)  # else it would be cut: the collections are on the table too
         self.query_one("#cw-status", Static).update(status)
 
@@ -258,7 +360,7 @@ class ColdWarTable(TableScreen):
         if roomy:
             captions = tuple(f"{players[target]}'s {side}" for side in SIDES)
         else:
-            captions = hand_captions(players, target, self.table_width())
+            captions = hand_captions(players, target, self.table_width(), slim=slim)
         for side, card, caption in zip(SIDES, cards, captions):
             self.query_one(f"#cw-{side}-card", TileWidget).show_one(
                 self._tile(card, f"hand:{side}"), side, caption=caption, size=hand_size
@@ -267,19 +369,23 @@ class ColdWarTable(TableScreen):
         discard = view.zone("discard")
         under = [c for c in discard.cards if c is not None]
         shown = under[-(DISCARD_FANNED + 1) :] if roomy else under[-1:]
-        caption = f"Discard pile {MOVE_DOT} {discard.count}"
+        caption = f"Discard {MOVE_DOT} {discard.count}" if slim else f"Discard pile {MOVE_DOT} {discard.count}"
         fan = self.query_one("#cw-discard-card", FanWidget)
         if shown:
             fan.show([self._tile(c, "discard") for c in shown], caption=caption, size=discard_size, peek=FAN_PEEK)
         else:
             fan.show([self._tile(None, "discard")], caption=caption, size=discard_size)
         draw = view.zone("draw")
-        draw_tile = back_tile(self.cardset) if draw.count else poker_tile(None, self.cardset, short)
-        self.query_one("#cw-draw-card", TileWidget).show_one(draw_tile, caption=f"Draw {MOVE_DOT} {draw.count}", size=draw_size)
-        self.query_one("#cw-coin", Static).update(coin_text(view["bet"]))
+        if slim:
+            side_lines = slim_side_text(players, draw.count, view["bet"], collected, view["collected_top"], room, None if breaches_shown else breaches)
+            self.query_one("#cw-slim-side", Static).update(side_lines)
+        else:
+            draw_tile = back_tile(self.cardset) if draw.count else poker_tile(None, self.cardset, short)
+            self.query_one("#cw-draw-card", TileWidget).show_one(draw_tile, caption=f"Draw {MOVE_DOT} {draw.count}", size=draw_size)
+            self.query_one("#cw-coin", Static).update(coin_text(view["bet"]))
 
         trail, last = view["trail"], view["last"]
-        self.query_one("#cw-trail", Static).update(trail_text(trail, last) if not roomy else "")
+        self.query_one("#cw-trail", Static).update(trail_text(trail, last, room) if not roomy else "")
         chain = self.query_one("#cw-chain", FanWidget)
         if roomy and trail:
             tiles = [self._label_tile(label, "chain") for label in trail]
@@ -296,7 +402,9 @@ class ColdWarTable(TableScreen):
             chain.show([], size=(11, 1))
         side = max(SIDE_WIDTH, collections_width(players))
         self.query_one("#cw-side").styles.width = None if roomy else side  # roomy: the CSS's width
-        if not roomy:
+        if slim:
+            pass  # the collections are in the slim side lines
+        elif not roomy:
             self.query_one("#cw-collections", Static).update(collections_text(players, collected, view["collected_top"], side))
         else:
             self.query_one("#cw-collections", Static).update("")
@@ -339,22 +447,20 @@ class ColdWarTable(TableScreen):
                 caption.append(f" (top {len(shown)})", "dim")
             tiles = [self._tile(c, f"collection:{seat}") for c in shown] or [poker_tile(None, self.cardset, short)]
             fan.show(tiles, caption=caption, size=size, peek=FAN_PEEK)
-            self._drawn_for[fan.id] = fan.content_size.height
+            self.drawn_for(fan, width=False)
 
-    def on_fan_widget_resized(self, message: FanWidget.Resized) -> None:
+    def refit(self, box) -> None:
         """A roomy collection's box settled at another height than its cards were drawn for
         (the rows above it moved, e.g. after a resize, or the first layout of a fresh table):
-        the cards are drawn again for it. The box's height comes from the layout (CSS 100% of
-        the foot), not from its cards, so this never loops."""
-        fan = message.fan
-        if fan.has_class("cw-coll") and self.is_attached and not self.taken_down and self._layout_name != "compact":
-            if fan.content_size.height != self._drawn_for.get(fan.id):
-                self._show_collections(self.session.view(), SIZES[self._layout_name][4])
+        the cards are drawn again for it (``TableScreen.drawn_for``). The box's height comes
+        from the layout (CSS 100% of the foot), not from its cards, so this never loops."""
+        if box.has_class("cw-coll") and self._layout_name in ("roomy", "huge"):
+            self._show_collections(self.session.view(), SIZES[self._layout_name][4])
 
     def _refit_collections(self) -> None:
         """Draw the collections again at the height their boxes have now."""
         self._refit_pending = False
-        if self.is_attached and not self.taken_down and self._layout_name != "compact":
+        if self.is_attached and not self.taken_down and self._layout_name in ("roomy", "huge"):
             self._show_collections(self.session.view(), SIZES[self._layout_name][4])
 
     def _show_moves(self, view: View) -> None:

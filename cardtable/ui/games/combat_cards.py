@@ -22,7 +22,6 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import OptionList
 
@@ -31,7 +30,7 @@ from cardtable.engine import Action, Decision, View, plural
 from cardtable.games.combat_cards import BONUS, HAND_SIZE, cannot_join, describe, is_bonus, selection_problem, warband_value
 from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, fit_names, name_room, name_rows, palette_tile
 from cardtable.ui.recent import RecentMoves, public_moves
-from cardtable.ui.table import TableScreen
+from cardtable.ui.table import SizedBox, TableScreen
 from cardtable.ui.widgets import Caption, Static, TableArea
 
 __all__ = ["CombatCardsTable", "HandCard", "SCREEN", "SHORT_ARMIES", "WarbandTable", "chip_line", "unit_tiles"]
@@ -374,20 +373,10 @@ class WarbandTable(Widget):
         return text
 
 
-class BandBox(Vertical):
+class BandBox(SizedBox, Vertical):
     """A player's box in the roomy layout (name, wins, the warband as unit tiles, the hand's
-    backs). Its width comes from the grid of boxes, and the tiles are sized from it, so it
-    tells the table when its width changes (``Widened``)."""
-
-    class Widened(Message):
-        """The box has another width than before (after a resize, or its first layout)."""
-
-        def __init__(self, box: BandBox) -> None:
-            super().__init__()
-            self.box = box
-
-    def on_resize(self, event: events.Resize) -> None:
-        self.post_message(self.Widened(self))
+    backs). Its width comes from the grid of boxes, and the tiles are sized from it, so the
+    table draws it again when its width changes (``TableScreen.drawn_for``)."""
 
 
 class CombatCardsTable(TableScreen):
@@ -407,7 +396,6 @@ class CombatCardsTable(TableScreen):
         self._building_key: tuple[int, int] | None = None
         self._hand: list[CardDef] = []
         self._only_bonus = False
-        self._band_widths: dict[int, int] = {}  # each box's width its warband was drawn for
 
     # ------------------------------------------------------------------ layout
     tiles_drawn: list[tuple[str, object]]
@@ -550,17 +538,13 @@ class CombatCardsTable(TableScreen):
         used = 1 + len(view.players) + 1 + 1 + 1 + int(hand.value if hand is not None else 5) + self.BUILDER_ROWS
         return max(body - used, 0)
 
-    def on_band_box_widened(self, message: BandBox.Widened) -> None:
+    def refit(self, box) -> None:
         """A player's box reached another width than its warband was drawn for (the compact
         layout gave way to the roomy one: the boxes had no width yet when the table was drawn
         again, so two tiles were fanned over each other and the covered one lost its name):
         the table is drawn again for it. The width comes from the grid, never from the
         tiles, so this cannot loop."""
-        box = message.box
-        if not self.is_current or self.taken_down:
-            return
-        seat = int(str(box.id).rsplit("-", 1)[1])
-        if seat in self._band_widths and box.content_size.width != self._band_widths[seat]:
+        if self.is_current:
             self.redraw()
 
     def _show_bands(self, view: View) -> None:
@@ -587,13 +571,13 @@ class CombatCardsTable(TableScreen):
             box = self.query_one(f"#cc-band-{seat}")
             box.set_class(seat == view["to_play"], "cc-to-play")
             marker = f"{TO_PLAY} " if seat == view["to_play"] else f"{WINNER} " if seat == result.get("winner") else ""
-            self._band_widths[seat] = box.content_size.width
             room = max(box.content_size.width, 24)
             caption = self._box_caption(view, seat, marker, room)
             band = view.zone(f"warband:{seat}")
             defs = [c.face for c in band.cards if c is not None and c.face is not None]
             self.tiles_drawn += [(band.name, c) for c in band.cards]
             fan = self.query_one(f"#cc-fan-{seat}", FanWidget)
+            self.drawn_for(box, height=False)
             size = band_tile_size(defs, base, room)
             peek = fan_peek(len(defs), size[0], room)
             tiles = unit_tiles(defs, self.cardset) or [empty_tile("warband")]  # the place it will be laid
