@@ -59,6 +59,13 @@ LEGEND = (
     "used: acted this turn  new: came in this turn  off: switched off"
 )
 HOME_NAMES = {"red": "FOFL", "blue": "ANFOFL"}
+AREA_NAMES = {
+    "sites": ("Website", "Websites"), "places": ("Location", "Locations"), "people": ("Person", "People"),
+    "craft": ("Spacecraft", "Spacecraft"), "items": ("Item", "Items"), "soft": ("Software", "Software"),
+    "lasting": ("Lasting Action", "Lasting Actions"),
+}
+"""Each area of a side in the rulebook's words, one card and several (the compact board's
+headings say the number its cards make; an empty roomy area says the plural)."""
 
 
 def _ink(view_cards: Any, colour: str | None) -> Style:
@@ -130,10 +137,10 @@ def board_text(view: View, seat: int, cardset: Any) -> Text:
     if homes is not None and not homes[seat] and not view.over:
         out.append(f"\n{HOME_NAMES[side]} not in play: cannot be hit", Style(italic=True))
 
-    def section(title: str, lines: list[Text], inline: bool = False) -> None:
+    def section(names: tuple[str, str], lines: list[Text], inline: bool = False) -> None:
         if not lines:
             return
-        out.append(f"\n{title}", Style(dim=True))
+        out.append(f"\n{names[len(lines) != 1]}:", Style(dim=True))
         if inline:
             out.append(" ")
             out.append_text(Text(" · ").join(lines))
@@ -142,8 +149,8 @@ def board_text(view: View, seat: int, cardset: Any) -> Text:
                 out.append("\n  ")
                 out.append_text(line)
 
-    section("Web:", _names(view, f"sites:{seat}", cardset, statuses[f"sites:{seat}"]), inline=True)
-    section("Places:", _names(view, f"places:{seat}", cardset, statuses[f"places:{seat}"]), inline=True)
+    section(AREA_NAMES["sites"], _names(view, f"sites:{seat}", cardset, statuses[f"sites:{seat}"]), inline=True)
+    section(AREA_NAMES["places"], _names(view, f"places:{seat}", cardset, statuses[f"places:{seat}"]), inline=True)
 
     items = view.zone(f"items:{seat}").cards
     item_status = statuses[f"items:{seat}"]
@@ -163,7 +170,7 @@ def board_text(view: View, seat: int, cardset: Any) -> Text:
             line.append(" +")
             line.append_text(item)
         people.append(line)
-    section("People:", people)
+    section(AREA_NAMES["people"], people)
 
     crew = view.zone(f"crew:{seat}").cards
     crew_status = statuses[f"crew:{seat}"]
@@ -182,18 +189,18 @@ def board_text(view: View, seat: int, cardset: Any) -> Text:
                 line.append(" +")
                 line.append_text(item)
         ships.append(line)
-    section("Ships:", ships)
+    section(AREA_NAMES["craft"], ships)
 
     loose = [card_line(cardset, c.face, item_status[k]) for k, c in enumerate(items) if c is not None and c.face is not None and item_status[k]["bearer"] is None]
-    section("Items:", loose, inline=True)
-    section("Soft:", _names(view, f"soft:{seat}", cardset, statuses[f"soft:{seat}"]), inline=True)
+    section(AREA_NAMES["items"], loose, inline=True)
+    section(AREA_NAMES["soft"], _names(view, f"soft:{seat}", cardset, statuses[f"soft:{seat}"]), inline=True)
     lasting = []
     for i, card in enumerate(view.zone(f"lasting:{seat}").cards):
         if card is not None and card.face is not None:
             line = card_line(cardset, card.face, statuses[f"lasting:{seat}"][i])
             line.append(f" ({statuses[f'lasting:{seat}'][i]['note']})", Style(dim=True))
             lasting.append(line)
-    section("Lasting:", lasting)
+    section(AREA_NAMES["lasting"], lasting)
     return out
 
 
@@ -473,7 +480,7 @@ def _tile_classes(status: dict[str, Any] | None) -> str:
 
 EMPTY_OUTLINE = "#6b6b6b"
 """The faint outline of an empty area (a round border: dashed means switched off)."""
-EMPTY_ZONES = {"sites": "Websites", "places": "Locations", "people": "People", "craft": "Spacecraft"}
+EMPTY_ZONES = {part: AREA_NAMES[part][1] for part in ("sites", "places", "people", "craft")}
 """The areas of a side drawn as an empty outlined place while no card of theirs is in play,
 so a new game's board shows where the cards will go."""
 
