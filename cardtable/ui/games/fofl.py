@@ -915,6 +915,7 @@ class FoflTable(TableScreen):
             self._fitted[selector] = width
             if grid.styles.grid_size_columns != columns:
                 grid.styles.grid_size_columns = columns
+                self.call_after_refresh(self._share_rows)  # the grid's height follows: measured once laid out
         self._fit_tries = 0
 
     def _mark_choices(self, view: View, tiles: list[CardTile]) -> list[CardTile]:
