@@ -79,6 +79,17 @@ def test_two_decks_of_one_side_are_refused():
         Fofl(load_cards("fofl"), Setup(("Ann", "Bob"), {"deck": ("red", "red")}), seed=1)
 
 
+def test_zone_labels_read_naturally_in_the_rulebook_words():
+    """The fresh tester: areas were labelled "Ann's Websites (Red (FOFL))", nested
+    parentheses (the game-over reveal printed "Websites (Red (FOFL)):"). A label is the
+    player's and the area's rulebook name, nothing nested."""
+    game = table()
+    labels_ = {name: zone.label for name, zone in game.zones.items()}
+    assert labels_["sites:0"] == "Ann's Websites" and labels_["people:1"] == "Bob's People"
+    assert labels_["lasting:0"] == "Ann's Lasting Actions" and labels_["craft:1"] == "Bob's Spacecraft"
+    assert not [label for label in labels_.values() if "(" in label]
+
+
 def test_an_empty_draw_pile_gives_no_card_and_no_penalty():
     game = table()
     end_turn(game)
@@ -581,6 +592,47 @@ def test_a_search_is_always_asked_even_with_nothing_to_find():
     assert game.decision().kind == "turn"
 
 
+def test_a_search_says_how_many_are_left_to_take_or_why_none_can_be():
+    """The fresh tester: the search read "Take up to 1 more" with nothing to take. The
+    question counts the cards in the right number, says "more" only after a first take,
+    and says when no card in the pile can be taken; Tesco's question the same for Chavs."""
+    game = table()
+    give(game, ANN, "4chan")
+    for cid in ("hack", "crack", "civilian"):
+        give(game, ANN, cid, "pile")
+    pick(game, "Use an ability", "4chan")
+    assert game.decision().prompt == "Ann: your draw pile (3 cards). Take up to 3 cards into your hand."
+    pick(game, "Take Crack")
+    assert game.decision().prompt == "Ann: your draw pile (2 cards). Take up to 2 more cards into your hand."
+    pick(game, "Take Hack")
+    assert game.decision().prompt == "Ann: your draw pile (1 card). No card in it can be taken into your hand now."
+    assert labels(game) == ["Done"]
+
+    game = table()
+    give(game, ANN, "sidious")
+    give(game, ANN, "civilian", "pile")
+    pick(game, "Use an ability", "Sidious")
+    assert "No card in it can be taken into play now." in game.decision().prompt and "up to" not in game.decision().prompt
+
+    game = table()
+    give(game, ANN, "tescos")
+    give(game, ANN, "mafiaboy")
+    give(game, ANN, "chav", "pile")
+    give(game, BOB, "godzilla")
+    end_turn(game)
+    pick(game, "Attack", "Godzilla", "Mafiaboy")
+    assert game.decision().prompt == "Ann: Mafiaboy is attacked at Tesco's. Call up to 2 Chavs from your draw pile? A Chav you call fights instead."
+    pick(game, "Put a Chav into play")
+    assert game.decision().prompt == "Ann: Mafiaboy is attacked at Tesco's. Your draw pile holds no more Chavs."
+    game = table()
+    give(game, ANN, "tescos")
+    give(game, ANN, "sidious")
+    give(game, BOB, "godzilla")
+    end_turn(game)
+    pick(game, "Attack", "Godzilla", "Sidious")
+    assert game.decision().prompt == "Ann: Sidious is attacked at Tesco's. Your draw pile holds no Chav to call."
+
+
 def test_search_all_takes_every_match_without_a_choice():
     game = table()
     for cid in ("adobe-flash-cs3", "drone", "adobe-photoshop-cs3"):
@@ -893,6 +945,32 @@ def test_deck_rules_give_one_sentence_per_problem():
     pool = Fofl.deck_pool(cards, "blue")
     assert {c.colour for c in pool} == {"blue", "yellow", "grey", "green"}
     assert Fofl.deck_sides(cards) == (("red", "Red (FOFL)"), ("blue", "Blue (ANFOFL)"))
+
+
+def test_a_players_own_deck_is_checked_once_when_the_game_starts(monkeypatch):
+    """The fresh tester: a custom deck was checked twice at the start (``validate_decks``,
+    then ``start`` again). Each own deck's rules run once; a broken one is refused with
+    one sentence naming the player, and the game is not dealt."""
+    from cardtable.engine.core import CustomDeck
+
+    cards = load_cards("fofl")
+    calls = []
+    rules = Fofl.deck_problems.__func__
+
+    def counted(cls, cardset, side, counts):
+        calls.append(side)
+        return rules(cls, cardset, side, counts)
+
+    monkeypatch.setattr(Fofl, "deck_problems", classmethod(counted))
+    own = CustomDeck("Crowd", "red", (("fofl", 1), ("civilian", 19)))
+    Fofl(cards, Setup(("Ann", "Bob"), {"deck": (own, "blue")}), seed=0)
+    assert calls == ["red"]
+    calls.clear()
+    broken = CustomDeck("Tiny", "red", (("fofl", 1), ("civilian", 2)))
+    with pytest.raises(SetupError) as info:
+        Fofl(cards, Setup(("Ann", "Bob"), {"deck": (broken, "blue")}), seed=0)
+    assert str(info.value) == "Ann's deck 'Tiny' cannot be used: A deck needs at least 20 cards; this one has 3."
+    assert calls == ["red"]
 
 
 # =============================================================================== ruling 23: running out

@@ -312,7 +312,12 @@ async def test_a_busy_board_draws_items_pilots_guards_and_switched_off_cards_as_
         assert "off (Antivirus)" in reproducer.body.plain and reproducer.has_class("-off")
         assert "guards ANFOFL" in screen.query_one(".tile-people-0-0", CardTile).body.plain
         assert "guarded by System Admin, Proxy" in " ".join(screen.query_one(".tile-sites-1-0", CardTile).body.plain.split())
-        assert "Locations (latest first): Outer Space #1 → School Yard #2" in "\n".join(screen_lines(app))
+        order = screen.query_one("#fofl-order").region  # between the sides, its words wrapped in the column
+        words = " ".join(" ".join(row[order.x : order.right] for row in screen_lines(app)[order.y : order.bottom]).split())
+        assert "Locations in the order played (the latest applies first): Outer Space #1 → School Yard #2" in words, words
+        shared = screen.query_one("#fofl-shared").region
+        assert screen.query_one("#fofl-side-0").region.right <= shared.x and shared.right <= screen.query_one("#fofl-side-1").region.x, "the Locations lie between the sides"
+        assert {t.zone for t in screen.query_one("#fofl-places").query(CardTile)} == {"places:0", "places:1"}
 
 
 @pytest.mark.snapshot
@@ -325,3 +330,57 @@ def test_snapshot_roomy_busy_board(snap_compare):
         await pilot.pause()
 
     assert snap_compare(make_app(fofl(7)), terminal_size=(120, 40), run_before=setup)
+
+
+@pytest.mark.parametrize("key", ["f1", "l"], ids=["keys-panel", "log"])
+async def test_the_roomy_table_reflows_beside_the_keys_panel_and_the_log(key):
+    """The fresh tester at 120×40: with F1 (or the log) open, hand tiles broke words
+    ("Blitzkr/ieg") and headings read "Webs…": the grids kept the columns of the full
+    width. With the panel open every public name and every tile's heading is whole and
+    every tile lies left of the panel."""
+    from test_public_names import name_problems
+
+    app = make_app(fofl(7))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen, game = await first_turn(pilot)
+        busy_board(game)
+        screen.redraw()
+        await pilot.pause()
+        await pilot.press(key)
+        for _ in range(4):
+            await pilot.pause()
+        panel = screen.query_one("HelpPanel" if key == "f1" else "#log").region
+        lines = screen_lines(app)
+        left = [row[: panel.x] for row in lines]
+        assert not [row for row in left if "…" in row], "\n".join(left)
+        assert name_problems(screen, lines, "fofl", (120, 40)) == []
+        for tile in screen.query(CardTile):
+            if tile.region.area:
+                assert tile.region.right <= panel.x, (tile.body.plain, tile.region, panel)
+        assert not [row for row in lines if any(w in row for w in ("Blitzkr ", "Webs…"))]
+
+
+async def test_at_200x60_the_sides_face_each_other_with_the_locations_between():
+    """The fresh tester at 200×60: "reads as a list of zones". The sides face each other:
+    the other player's across the table at the top, the player's own near the bottom, the
+    Locations they share between, card-sized tiles, and most rows of the table used."""
+    app = make_app(fofl(7))
+    async with app.run_test(size=(200, 60)) as pilot:
+        screen, game = await first_turn(pilot)
+        busy_board(game)
+        screen.redraw()
+        for _ in range(3):
+            await pilot.pause()
+        view = screen.session.view()
+        assert screen.has_class("-facing") and screen.side_seats == (1 - view.seat, view.seat)
+        top, shared, near = (screen.query_one(s).region for s in ("#fofl-side-0", "#fofl-shared", "#fofl-side-1"))
+        assert top.bottom <= shared.y and shared.bottom <= near.y
+        assert top.width >= 190 and near.width >= 190
+        assert str(screen.query_one("#fofl-side-1").border_title).endswith("Ann · Red (FOFL)")
+        assert {t.zone for t in screen.query_one("#fofl-grid-1").query(CardTile)} >= {"people:0", "sites:0"}
+        tiles = [t for t in screen.query_one("#fofl-grid-0").children if isinstance(t, CardTile)]
+        assert tiles and all(t.region.height >= 8 for t in tiles), "card-sized tiles"
+        body = screen.query_one("#table-body").region
+        lines = screen_lines(app)
+        from test_layout_sizes import blank_rows
+        assert blank_rows(lines, body) <= 0.15 * body.height

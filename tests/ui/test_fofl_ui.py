@@ -270,12 +270,12 @@ async def test_the_board_shows_every_public_fact_at_80x24():
         text = screen_text(app)
         assert "not in play" not in text
         red, blue = board_columns(text)
-        assert "Web: FOFL T8/12" in red and "Web: ANFOFL T12/12" in blue
-        assert "System Admin P0 T2/3 ⚔ guards ANFOFL" in red, "Outer Space: 1 - 4 stops at 0"
+        assert "Website: FOFL T8/12" in red and "Websites: ANFOFL T12/12 · Proxy" in blue, "one card: the singular; two: the plural"
+        assert "Person: System Admin P0 T2/3 ⚔ guards ANFOFL" in red, "Outer Space: 1 - 4 stops at 0"
         assert "Proxy T3/3 guards ANFOFL" in blue
-        assert "Soft: Reproducer off (Antivirus)" in red
-        assert "Places: Outer Space #1" in blue and "Places: School Yard #2" in red
-        assert "Interceptor P3 T6/6 pilots: Drone +Lightsaber T3/3" in red
+        assert "Software: Reproducer off (Antivirus)" in red
+        assert "Location: Outer Space #1" in blue and "Location: School Yard #2" in red
+        assert "Spacecraft: Interceptor P3 T6/6 pilots: Drone +Lightsaber T3/3" in red
 
 
 def board_columns(text: str) -> tuple[str, str]:

@@ -556,14 +556,14 @@ async def test_fofl_empty_board_shows_its_places_and_piles():
         view = screen.session.view()
         lines = screen_lines(app)
         text = "\n".join(lines)
-        assert "Locations (latest first): none in play yet" in text
+        assert "Locations in the order played (the latest applies first): none in play yet" in text  # between the sides
         for k in (0, 1):
             side = screen.query_one(f"#fofl-side-{k}").region
             rows = "\n".join(_region_text(lines, side))
-            for title in ("Websites", "Locations", "People", "Spacecraft"):
+            for title in ("Websites", "People", "Spacecraft"):  # the Locations lie between the sides
                 assert f"─ {title} ─" in rows, (title, rows)
-            assert rows.count("none in play") == 4
-            seat = view.info["sides"].index("red") if k == 0 else 1 - view.info["sides"].index("red")
+            assert rows.count("none in play") == 3
+            seat = screen.side_seats[k]
             assert f"Draw pile {view.zone(f'draw:{seat}').count}" in rows and "Discard 0" in rows
             assert "▒▒▒▒▒▒" in rows, "the draw pile is a card back"
         for card in screen.session.game.zones["hand:1"]:

@@ -294,7 +294,12 @@ class FoflEffects:
         actions = [Action.of("take", f"Take {names[cid]}" + (f" ({counts[cid]} in pile)" if counts[cid] > 1 else "") + f" into {'play' if entry['to'] == 'play' else 'your hand'}", card=cid) for cid in sorted(counts, key=lambda c: names[c])]
         actions.append(Action.of("done", "Done" if entry["taken"] else ("Take nothing" if counts else "Nothing to take: done")))
         where = "into play" if entry["to"] == "play" else "into your hand"
-        return Decision((seat,), f"{self.players[seat]}: your draw pile ({plural(len(pile), 'card')}). Take up to {entry['left']} more {where}.", tuple(actions), private=True, kind="search")
+        prompt = f"{self.players[seat]}: your draw pile ({plural(len(pile), 'card')})."
+        if not counts:  # nothing to offer: say so, not "take up to 1 more"
+            prompt += f" No card in it can be taken {where} now."
+        else:
+            prompt += f" Take up to {plural(entry['left'], 'more card' if entry['taken'] else 'card')} {where}."
+        return Decision((seat,), prompt, tuple(actions), private=True, kind="search")
 
     def _choose_search(self, entry: Pending, action: Action) -> None:
         seat = entry["seat"]

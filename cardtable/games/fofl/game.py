@@ -128,17 +128,15 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
     def start(self) -> None:
         """Ruling 1: both shuffle and draw five, Red goes first; each own Website is drawn and
         played like any card (option ``websites`` = ``drawn``, the default) or starts in play
-        (``setup``). Raises ``SetupError`` unless one deck is Red and the other Blue and both
-        are legal."""
+        (``setup``). Raises ``SetupError`` unless one deck is Red and the other Blue. Each
+        deck's own rules are checked once, before this: a player's own deck by
+        ``validate_decks`` (``Game.__init__``), a preset when the card file is loaded
+        (``check_cardset``)."""
         sides = []
         for seat, chosen in enumerate(self.option("deck")):
             if not isinstance(chosen, CustomDeck) and chosen not in self.cardset.decks:
                 raise SetupError(f"there is no deck '{chosen}' for {self.players[seat]}")
-            deck = self.seat_deck(seat)  # a preset or the player's own deck
-            sides.append(deck.side)
-            problems = self.deck_problems(self.cardset, deck.side, dict(deck.cards))
-            if problems:
-                raise SetupError(f"{self.players[seat]}'s deck: {problems[0]}")
+            sides.append(self.seat_deck(seat).side)  # a preset or the player's own deck
         if sorted(s or "" for s in sides) != ["blue", "red"]:
             raise SetupError("FOFL vs ANFOFL needs one Red deck and one Blue deck")
         biggest = max(sum(dict(self.seat_deck(seat).cards).values()) for seat in range(2))
@@ -176,13 +174,12 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         self.last = ""
         self.had_people = [False, False]
         for seat, name in enumerate(self.players):
-            side = SIDE_NAMES[self.sides[seat]]
             self.add_zone(f"draw:{seat}", owner=seat, kind="pile", enter="down", label=f"{name}'s draw pile")
             self.add_zone(f"hand:{seat}", owner=seat, kind="hand", enter="owner", label=f"{name}'s hand")
             self.add_zone(f"discard:{seat}", owner=seat, kind="pile", enter="up", label=f"{name}'s discard pile")
             for part, label in (("sites", "Websites"), ("places", "Locations"), ("people", "People"), ("crew", "Pilots"),
                                 ("craft", "Spacecraft"), ("items", "Items"), ("soft", "Software"), ("lasting", "Lasting Actions")):
-                self.add_zone(f"{part}:{seat}", owner=seat, kind="row", enter="up", label=f"{name}'s {label} ({side})")
+                self.add_zone(f"{part}:{seat}", owner=seat, kind="row", enter="up", label=f"{name}'s {label}")  # "Ann's Websites": the side is Ann's already
         self.frail = any(f.toughness is not None and f.toughness <= 0 for f in self.facts.values())
         # frail: some card of the set would have no toughness even undamaged (see ``settle``)
         # rows: part -> the card lists of its two zones, seat 0 then seat 1 (the zones' own

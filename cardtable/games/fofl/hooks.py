@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardtable.engine import Action, Decision, Kind, Pending
+from cardtable.engine import Action, Decision, Kind, Pending, plural
 
 __all__ = ["HOOKS", "Hook", "grouped", "unique_labels"]
 
@@ -60,10 +60,14 @@ def _tescos_decide(game: Any, entry: Pending) -> Decision:
     actions.append(Action.of("done", "Done: no more Chavs" if entry["taken"] else "Let the attack go ahead"))
     attack = game.choices[entry["attack"]]
     target = game.card(attack["tgt"])
+    prompt = f"{game.players[red]}: {target.defn.name} is attacked at Tesco's."
+    if not chavs:  # asked all the same (ruling 14), but the question says why nothing can be taken
+        prompt += " Your draw pile holds no more Chavs." if entry["taken"] else " Your draw pile holds no Chav to call."
+    else:
+        prompt += f" Call up to {plural(entry['left'], 'more Chav' if entry['taken'] else 'Chav')} from your draw pile? A Chav you call fights instead."
     return Decision(
         (red,),
-        f"{game.players[red]}: {target.defn.name} is attacked at Tesco's. Search your draw pile for up to "
-        f"{entry['left']} more Chav{'s' if entry['left'] > 1 else ''}? A Chav you call fights instead.",
+        prompt,
         tuple(actions),
         private=True,
         kind="tescos",

@@ -59,6 +59,13 @@ LEGEND = (
     "used: acted this turn  new: came in this turn  off: switched off"
 )
 HOME_NAMES = {"red": "FOFL", "blue": "ANFOFL"}
+AREA_NAMES = {
+    "sites": ("Website", "Websites"), "places": ("Location", "Locations"), "people": ("Person", "People"),
+    "craft": ("Spacecraft", "Spacecraft"), "items": ("Item", "Items"), "soft": ("Software", "Software"),
+    "lasting": ("Lasting Action", "Lasting Actions"),
+}
+"""Each area of a side in the rulebook's words, one card and several (the compact board's
+headings say the number its cards make; an empty roomy area says the plural)."""
 
 
 def _ink(view_cards: Any, colour: str | None) -> Style:
@@ -130,10 +137,10 @@ def board_text(view: View, seat: int, cardset: Any) -> Text:
     if homes is not None and not homes[seat] and not view.over:
         out.append(f"\n{HOME_NAMES[side]} not in play: cannot be hit", Style(italic=True))
 
-    def section(title: str, lines: list[Text], inline: bool = False) -> None:
+    def section(names: tuple[str, str], lines: list[Text], inline: bool = False) -> None:
         if not lines:
             return
-        out.append(f"\n{title}", Style(dim=True))
+        out.append(f"\n{names[len(lines) != 1]}:", Style(dim=True))
         if inline:
             out.append(" ")
             out.append_text(Text(" · ").join(lines))
@@ -142,8 +149,8 @@ def board_text(view: View, seat: int, cardset: Any) -> Text:
                 out.append("\n  ")
                 out.append_text(line)
 
-    section("Web:", _names(view, f"sites:{seat}", cardset, statuses[f"sites:{seat}"]), inline=True)
-    section("Places:", _names(view, f"places:{seat}", cardset, statuses[f"places:{seat}"]), inline=True)
+    section(AREA_NAMES["sites"], _names(view, f"sites:{seat}", cardset, statuses[f"sites:{seat}"]), inline=True)
+    section(AREA_NAMES["places"], _names(view, f"places:{seat}", cardset, statuses[f"places:{seat}"]), inline=True)
 
     items = view.zone(f"items:{seat}").cards
     item_status = statuses[f"items:{seat}"]
@@ -163,7 +170,7 @@ def board_text(view: View, seat: int, cardset: Any) -> Text:
             line.append(" +")
             line.append_text(item)
         people.append(line)
-    section("People:", people)
+    section(AREA_NAMES["people"], people)
 
     crew = view.zone(f"crew:{seat}").cards
     crew_status = statuses[f"crew:{seat}"]
@@ -182,18 +189,18 @@ def board_text(view: View, seat: int, cardset: Any) -> Text:
                 line.append(" +")
                 line.append_text(item)
         ships.append(line)
-    section("Ships:", ships)
+    section(AREA_NAMES["craft"], ships)
 
     loose = [card_line(cardset, c.face, item_status[k]) for k, c in enumerate(items) if c is not None and c.face is not None and item_status[k]["bearer"] is None]
-    section("Items:", loose, inline=True)
-    section("Soft:", _names(view, f"soft:{seat}", cardset, statuses[f"soft:{seat}"]), inline=True)
+    section(AREA_NAMES["items"], loose, inline=True)
+    section(AREA_NAMES["soft"], _names(view, f"soft:{seat}", cardset, statuses[f"soft:{seat}"]), inline=True)
     lasting = []
     for i, card in enumerate(view.zone(f"lasting:{seat}").cards):
         if card is not None and card.face is not None:
             line = card_line(cardset, card.face, statuses[f"lasting:{seat}"][i])
             line.append(f" ({statuses[f'lasting:{seat}'][i]['note']})", Style(dim=True))
             lasting.append(line)
-    section("Lasting:", lasting)
+    section(AREA_NAMES["lasting"], lasting)
     return out
 
 
@@ -295,6 +302,8 @@ class CardTextScreen(Screen[None]):
 PARTS = ("sites", "places", "people", "craft", "items", "soft", "lasting")
 """The areas of a side drawn as tiles, in this order (Items carried by a Person and pilots in
 a Spacecraft are drawn inside their tile instead)."""
+SIDE_PARTS = tuple(part for part in PARTS if part != "places")
+"""The areas the roomy table draws on each side: the Locations lie between the sides."""
 ROOMY_LEGEND = f"{MARK_ATTACK} can attack · {MARK_ABILITY} ability ready · heavy: can act · dashed: off · the key under a card chooses it"
 KIND_TITLES = {"sites": "Website", "places": "Location", "people": "Person", "craft": "Spacecraft", "items": "Item", "soft": "Software", "lasting": "Action"}
 
@@ -473,7 +482,7 @@ def _tile_classes(status: dict[str, Any] | None) -> str:
 
 EMPTY_OUTLINE = "#6b6b6b"
 """The faint outline of an empty area (a round border: dashed means switched off)."""
-EMPTY_ZONES = {"sites": "Websites", "places": "Locations", "people": "People", "craft": "Spacecraft"}
+EMPTY_ZONES = {part: AREA_NAMES[part][1] for part in ("sites", "places", "people", "craft")}
 """The areas of a side drawn as an empty outlined place while no card of theirs is in play,
 so a new game's board shows where the cards will go."""
 
@@ -484,11 +493,12 @@ def empty_zone(part: str) -> CardTile:
     return CardTile(Text("none in play", Style(dim=True, italic=True)), None, None, EMPTY_ZONES[part], EMPTY_OUTLINE, "round", "fofl-empty")
 
 
-def side_tiles(view: View, seat: int, cardset: Any, detail: bool, empty: bool = False) -> list[CardTile]:
-    """The tiles of ``seat``'s cards in play (``PARTS`` order): a Person with its Items inside,
-    a Spacecraft with its pilots (and their Items) inside, a Location titled with its place in
-    the order played (ruling 5); with ``empty``, an outlined empty place (``empty_zone``) for
-    each area of ``EMPTY_ZONES`` that has no card in play."""
+def side_tiles(view: View, seat: int, cardset: Any, detail: bool, empty: bool = False, parts: tuple[str, ...] = PARTS) -> list[CardTile]:
+    """The tiles of ``seat``'s cards in play in the areas ``parts`` (``PARTS`` order): a
+    Person with its Items inside, a Spacecraft with its pilots (and their Items) inside, a
+    Location titled with its place in the order played (ruling 5); with ``empty``, an
+    outlined empty place (``empty_zone``) for each area of ``EMPTY_ZONES`` among ``parts``
+    that has no card in play."""
     info = view.info
     statuses = info["cards"]
     guarded_by: dict[str, list[str]] = {}  # a Website's name -> the Proxy and System Admin guarding it
@@ -520,7 +530,7 @@ def side_tiles(view: View, seat: int, cardset: Any, detail: bool, empty: bool = 
     out: list[CardTile] = []
     crew = view.zone(f"crew:{seat}").cards
     crew_status = statuses[f"crew:{seat}"]
-    for part in PARTS:
+    for part in parts:
         zone = f"{part}:{seat}"
         if empty and part in EMPTY_ZONES and not any(c is not None and c.face is not None for c in view.zone(zone).cards):
             out.append(empty_zone(part))
@@ -577,14 +587,48 @@ def side_header(view: View, seat: int, cardset: Any) -> Text:
     return text
 
 
-def order_text(view: View) -> Text:
-    """The Locations in play in the order they were played (ruling 5: the latest applies first)."""
+ORDER_TITLE = "Locations in the order played (the latest applies first)"
+
+
+def order_text(view: View, colon: str = ": ") -> Text:
+    """The Locations in play in the order they were played, the earliest (``#1``) first
+    (ruling 5: the latest applies first), after ``ORDER_TITLE`` and ``colon``; empty when
+    none is in play."""
     places = view.info.get("locations") or []
     if not places:
         return Text()
-    text = Text("Locations (latest first): ", Style(dim=True))
+    text = Text(f"{ORDER_TITLE}{colon}", Style(dim=True))
     text.append(f" {ORDER_ARROW} ".join(f"{name} #{n}" for n, name in enumerate(places, 1)))
     return text
+
+
+def facing_seats(view: View) -> tuple[int, int]:
+    """The roomy table's two sides as ``(across, near)``: the player at the screen sits at
+    the near side (the bottom), the other across the table (the top), as at a card table;
+    on the public table the side whose turn it is sits near."""
+    near = view.seat if view.seat is not None else view.info["active"]
+    return (1 - near, near)
+
+
+def shared_places(view: View) -> list[tuple[int, int]]:
+    """The Locations in play on both sides as ``(seat, index in places:seat)``, in the order
+    they were played (``#1`` first): they change the game for both sides (ruling 5), so the
+    roomy table lays them between the sides."""
+    found = []
+    for seat in range(len(view.players)):
+        statuses = view.info["cards"][f"places:{seat}"]
+        for i, card in enumerate(view.zone(f"places:{seat}").cards):
+            if card is not None and card.face is not None:
+                found.append((statuses[i].get("placed") or 0, seat, i))
+    return [(seat, i) for _, seat, i in sorted(found)]
+
+
+def place_tile(view: View, seat: int, index: int, cardset: Any, detail: bool) -> CardTile:
+    """The tile of the Location at ``index`` of ``seat``'s places (``side_tiles``' own), its
+    player's name written on it: between the sides it would not say whose it is."""
+    tile = next(t for t in side_tiles(view, seat, cardset, detail, parts=("places",)) if t.index == index)
+    tile.body = tile.body + Text(f"\n{view.players[seat]}'s", Style(dim=True, italic=True))
+    return tile
 
 
 def last_moves(view: View, count: int) -> list[tuple[str, bool]]:
@@ -623,6 +667,9 @@ class FoflTable(TableScreen):
         self._least: dict[str, int] = {}
         """Per tile grid, the cells its widest word needs (``tile_width_needed``)."""
         self._layout: tuple[bool, bool] | None = None
+        self._fit_tries = 0
+        self._fitted: dict[str, int] = {}
+        """Per tile grid, the width its columns were last fitted to."""
 
     def compose_table(self) -> ComposeResult:
         yield Caption("", id="fofl-status")
@@ -633,15 +680,19 @@ class FoflTable(TableScreen):
                 yield Caption("", id="fofl-board-1")
         yield Caption("", id="fofl-hand")
         with Vertical(id="fofl-roomy"):
-            yield Caption("", id="fofl-order")
-            with Horizontal(id="fofl-sides"):
+            with Horizontal(id="fofl-sides"):  # side by side; ``-facing``: one above the other
                 for k in (0, 1):
+                    if k == 1:  # between the sides: what both share, the Locations (ruling 5)
+                        with Vertical(id="fofl-shared"):
+                            yield Caption("", id="fofl-order")
+                            yield TileGrid(id="fofl-places", classes="fofl-grid")
                     with VerticalScroll(id=f"fofl-side-{k}", classes="fofl-side", can_focus=False):
-                        with Horizontal(classes="fofl-head"):
+                        with Horizontal(id=f"fofl-headrow-{k}", classes="fofl-head"):  # facing: a column at the right
                             yield Caption("", id=f"fofl-head-{k}", classes="fofl-head-text")
-                            yield FanWidget(id=f"fofl-draw-{k}", classes="fofl-pile")
-                            yield FanWidget(id=f"fofl-discard-{k}", classes="fofl-pile")
-                            yield Caption("", id=f"fofl-backs-{k}", classes="fofl-backs")
+                            with Horizontal(classes="fofl-piles"):
+                                yield FanWidget(id=f"fofl-draw-{k}", classes="fofl-pile")
+                                yield FanWidget(id=f"fofl-discard-{k}", classes="fofl-pile")
+                                yield Caption("", id=f"fofl-backs-{k}", classes="fofl-backs")
                         yield TileGrid(id=f"fofl-grid-{k}", classes="fofl-grid")
             with Horizontal(id="fofl-foot"):
                 with VerticalScroll(id="fofl-handbox", can_focus=False):
@@ -659,8 +710,29 @@ class FoflTable(TableScreen):
         if self._layout is not None and self._layout != (self.roomy, self.detailed):
             self.call_after_refresh(self.redraw)
         elif self.roomy:
-            self.call_after_refresh(self._fit_columns)
-            self.call_after_refresh(self._share_rows)
+            self._refit()
+
+    def _refit(self) -> None:
+        """Fit the roomy table to the width and rows it has now, once they are laid out: the
+        tile columns (``_fit_columns``), then the rows (``_share_rows``)."""
+        self.call_after_refresh(self._fit_columns)
+        self.call_after_refresh(self._share_rows)
+
+    def on_keys_panel_toggled(self) -> None:
+        """F1 showed or hid the keys panel docked at the side (``KeysPanel.Toggled``): the
+        table reflows into the width left beside it (as ``ColdWarTable`` does), every word
+        of every tile and every area's heading whole."""
+        if self.roomy and not self.taken_down:
+            self._refit()
+
+    def action_toggle_log(self) -> None:
+        """As ``TableScreen.action_toggle_log``; the roomy table reflows into the width left
+        beside the log, and its own last-moves box stands aside while the log is open (the
+        log holds every move), so the hand gets that width."""
+        super().action_toggle_log()
+        if self.roomy and not self.taken_down:
+            self.query_one("#fofl-lastbox").display = not self.query_one("#log").display
+            self._refit()
 
     def show_table(self, view: View) -> None:
         sides = view.info["sides"]
@@ -680,20 +752,36 @@ class FoflTable(TableScreen):
             hand_widget.update(hand or "")
             return
         hand_widget.display = False
-        self.show_roomy(view, (red, 1 - red))
+        facing = self.detailed
+        self.set_class(facing, "-facing")
+        self.side_seats = facing_seats(view) if facing else (red, 1 - red)
+        for k in (0, 1):  # the far side's counts and piles at its far edge, the near side's nearest its player
+            side, head = self.query_one(f"#fofl-side-{k}"), self.query_one(f"#fofl-headrow-{k}")
+            grid = self.query_one(f"#fofl-grid-{k}")
+            at_bottom = facing and k == 1
+            if (side.children.index(head) > side.children.index(grid)) != at_bottom:
+                side.move_child(head, after=grid) if at_bottom else side.move_child(head, before=grid)
+        self.show_roomy(view, self.side_seats)
+
+    side_seats: tuple[int, int] = (0, 1)
+    """The seats of the roomy table's sides as last drawn: (left, right) side by side (Red,
+    Blue), or (across the table, near) when facing (``facing_seats``)."""
 
     def show_roomy(self, view: View, seats: tuple[int, int]) -> None:
-        """Draw the roomy table: Red's side left, Blue's right, the hand and the last moves below."""
+        """Draw the roomy table: the two sides with the Locations both share between them,
+        side by side (Red left, Blue right, the Locations in a column between) or, from
+        ``DETAIL_SIZE``, facing as at a card table (``facing_seats``: the other player's
+        side across the table at the top, the Locations in a strip, the near side below);
+        then the hand and the last moves."""
         detail = self.detailed
-        order = order_text(view)
-        if detail and not order:  # the Locations' row has its place from the start
-            order = Text("Locations (latest first): none in play yet", Style(dim=True))
+        places = shared_places(view)
+        order = order_text(view, ": " if detail else ":\n") if places else Text(f"{ORDER_TITLE}: none in play yet", Style(dim=True))
         if detail:  # room for the marks' legend too (below that, the card-text screen has it)
-            order.append("   " if order else "")
+            order.append("   ")
             order.append(ROOMY_LEGEND, Style(dim=True))
-        widget = self.query_one("#fofl-order", Static)
-        widget.display = bool(order)
-        widget.update(order)
+        self.query_one("#fofl-order", Static).update(order)
+        self.query_one("#fofl-shared").display = bool(places) or detail
+        self._fill("#fofl-places", self._mark_choices(view, [place_tile(view, seat, i, self.cardset, detail) for seat, i in places]))
         for k, seat in enumerate(seats):
             side = view.info["sides"][seat]
             box = self.query_one(f"#fofl-side-{k}")
@@ -705,7 +793,7 @@ class FoflTable(TableScreen):
             if view.seat != seat:
                 backs.update(fanned_backs(view.zone(f"hand:{seat}").count))
             self._show_piles(view, seat, k, detail)
-            self._fill(f"#fofl-grid-{k}", self._mark_choices(view, side_tiles(view, seat, self.cardset, detail, empty=True)))
+            self._fill(f"#fofl-grid-{k}", self._mark_choices(view, side_tiles(view, seat, self.cardset, detail, empty=True, parts=SIDE_PARTS)))
         hand_tiles: list[CardTile] = []
         handbox = self.query_one("#fofl-handbox")
         if view.seat is not None:
@@ -726,6 +814,7 @@ class FoflTable(TableScreen):
         else:
             handbox.border_title = Text("The public table: no hand is shown")
         self._fill("#fofl-hand-tiles", self._mark_choices(view, hand_tiles))
+        self.query_one("#fofl-lastbox").display = not self.query_one("#log").display  # the log holds every move
         self._fit_columns()
         self.call_after_refresh(self._share_rows)
         self.query_one("#fofl-lastbox").border_title = "Last moves"
@@ -755,25 +844,48 @@ class FoflTable(TableScreen):
             widget.show([tile], caption=Text(f"{title} {zone.count}", Style(dim=True)), size=size)
 
     def on_tile_grid_resized(self, message: TileGrid.Resized) -> None:
+        """A grid changed size: share the rows again; when its width changed (the shared
+        Locations' column came or went, a panel opened), fit its columns again first."""
+        if any(self._fitted.get(f"#{grid.id}") != grid.content_size.width for grid in self.query(TileGrid) if grid.id):
+            self._fit_columns()
         self._share_rows()
 
     def _share_rows(self) -> None:
-        """Share the roomy table's rows between the sides' boards and the foot (the hand and
-        the last moves): the hand gets the rows its tiles need, the boards the rest; when both
-        do not fit, the hand takes up to three fifths and the boards the rest (each scrolls)."""
+        """Share the roomy table's rows between the two sides, the shared Locations between
+        them (the rows they need) and the foot (the hand and the last moves): the hand gets
+        the rows its tiles need, the sides the rest, each its need when both fit (the rows
+        left over shared evenly), else in proportion to their needs; when the hand and the
+        sides do not all fit, the hand takes up to two fifths (each part scrolls)."""
         if self.taken_down or not self.roomy:
             return
         roomy = self.query_one("#fofl-roomy")
-        order = self.query_one("#fofl-order")
-        room = roomy.content_size.height - (order.outer_size.height if order.display else 0)
+        shared = self.query_one("#fofl-shared")
+        facing = self.has_class("-facing")
+        room = roomy.content_size.height - (shared.outer_size.height if facing and shared.display else 0)
         if room <= 0:
             return
         hand = self.query_one("#fofl-hand-tiles").outer_size.height + 2  # the box's border
-        sides = max(sum(part.outer_size.height for part in self.query_one(f"#fofl-side-{k}").children) for k in (0, 1)) + 2
-        rows = max(min(hand, room * 3 // 5), min(hand, room - sides), 6)
-        foot = self.query_one("#fofl-foot")
-        if foot.styles.height is None or foot.styles.height.value != rows:
-            foot.styles.height = rows
+        needs = [sum(part.outer_size.height for part in self.query_one(f"#fofl-side-{k}").children) + 2 for k in (0, 1)]
+        if facing:  # the head is a column beside the cards
+            needs = [max(self.query_one(f"#fofl-headrow-{k}").outer_size.height, self.query_one(f"#fofl-grid-{k}").outer_size.height) + 2 for k in (0, 1)]
+        if not facing:  # side by side: the taller side's need
+            shared_need = sum(part.outer_size.height for part in shared.children) if shared.display else 0
+            needs = [max(needs + [shared_need])] * 2
+            foot = max(min(hand, room * 3 // 5), min(hand, room - needs[0]), 6)
+            heights: list[int | None] = [None, None]  # the CSS's: the height of the row
+        else:
+            foot = max(min(hand, room * 2 // 5), min(hand, room - sum(needs)), 6)
+            left = room - foot
+            if sum(needs) <= left:
+                spare = left - sum(needs)
+                heights = [needs[0] + spare // 2, needs[1] + spare - spare // 2]
+            else:
+                top = max(5, min(left - 5, left * needs[0] // max(1, sum(needs))))
+                heights = [top, left - top]
+        for widget, rows in ((self.query_one("#fofl-foot"), foot), *((self.query_one(f"#fofl-side-{k}"), heights[k]) for k in (0, 1))):
+            now = widget.styles.height.value if widget.styles.height is not None else None
+            if now != rows:
+                widget.styles.height = rows
 
     TILE_WIDTH = {False: (18, 20), True: (24, 22)}
     """The least width of a tile (board, hand) in cells, below and from ``DETAIL_SIZE`` (a
@@ -786,18 +898,25 @@ class FoflTable(TableScreen):
         if self.taken_down:
             return
         board, hand = self.TILE_WIDTH[self.detailed]
-        for selector, least in (("#fofl-grid-0", board), ("#fofl-grid-1", board), ("#fofl-hand-tiles", hand)):
+        for selector, least in (("#fofl-grid-0", board), ("#fofl-grid-1", board), ("#fofl-places", board), ("#fofl-hand-tiles", hand)):
             grid = self.query_one(selector)
-            width = grid.parent.content_size.width if grid.parent is not None else 0
+            width = grid.content_size.width  # its CSS width (1fr or 100%): the layout's, not its tiles'
             if width <= 0:
-                self.call_after_refresh(self._fit_columns)
-                return
+                self._fit_tries += 1
+                if self._fit_tries <= 5:  # not laid out yet: once it is (never a loop of refits)
+                    self.call_after_refresh(self._fit_columns)
+                    return
+                continue
             need = self._least.get(selector, 0)  # every word of every tile whole
             columns = min(width // least, (width + 1) // (need + 1) if need else width)  # a gutter of one cell
-            if columns < 2:  # two columns unless a word would break in them
+            if columns < 2 and selector != "#fofl-places":  # two columns unless a word would break in them
                 columns = 2 if 2 * need + 1 <= width else 1
+            columns = max(1, columns)
+            self._fitted[selector] = width
             if grid.styles.grid_size_columns != columns:
                 grid.styles.grid_size_columns = columns
+                self.call_after_refresh(self._share_rows)  # the grid's height follows: measured once laid out
+        self._fit_tries = 0
 
     def _mark_choices(self, view: View, tiles: list[CardTile]) -> list[CardTile]:
         """Write on the bottom border of each tile (and tile inside it) the keys of the
@@ -900,7 +1019,12 @@ def tile_width_needed(tile: CardTile) -> int:
     words = max((cell_len(word) for word in tile.body.plain.split()), default=0)
     inner = max([words] + [tile_width_needed(t) for t in tile._children_tiles])
     pad = 0 if tile.has_class("fofl-sub") else 1 if tile.has_class("fofl-hand-tile") else 2
-    return inner + 2 + pad
+    title = cell_len(str(tile.border_title)) + TITLE_FRAME if tile.border_title else 0  # "╭─ Location #2 ─╮": never "Loc…"
+    return max(inner + 2 + pad, title)
+
+
+TITLE_FRAME = 6
+"""Cells a border title needs besides its text: the corners, a line and a space each side."""
 
 
 def _tile_key(tile: CardTile) -> tuple:
