@@ -15,7 +15,7 @@ from contextlib import asynccontextmanager
 from textual.app import App
 from textual.pilot import Pilot
 
-__all__ = ["screen_text", "private_faces", "play_through", "wait_for_computers", "choose_menu", "open_setup", "until", "game_over_on"]
+__all__ = ["screen_text", "private_faces", "play_through", "wait_for_computers", "choose_menu", "open_setup", "until", "game_over_on", "settled_lines"]
 
 
 def screen_lines(app: App) -> list[str]:
@@ -112,6 +112,23 @@ async def game_over_on(session, size: tuple[int, int]) -> AsyncIterator[App]:
         await app.push_screen(GameOverScreen(session))
         await pilot.pause(0.3)
         yield app
+
+
+async def settled_lines(app: App, pilot: Pilot, timeout: float = 3.0) -> list[str]:
+    """The screen's lines (``screen_lines``) once it has settled: the same screen twice,
+    0.1 s apart, at most ``timeout`` seconds (a table laid out in two passes, such as FOFL's
+    rows shared after its tile columns are known, is checked as the player sees it)."""
+    import time
+
+    lines = screen_lines(app)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        await pilot.pause(0.1)
+        again = screen_lines(app)
+        if again == lines:
+            break
+        lines = again
+    return lines
 
 
 async def wait_for_computers(pilot: Pilot, screen, timeout: float = 30.0) -> None:

@@ -667,7 +667,8 @@ class DecisionPanel(Vertical):
             prompt = Text.assemble((f" {key or ' '} ", "bold reverse"), (f" {PICK_MARK} " if marked else " "), (action.label, "bold" if marked else ""))
             options.replace_option_prompt_at_index(i, plain_text(prompt))
         options.highlighted = found[0]
-        self._key = None  # the next show draws the options afresh, unmarked
+        # the marks stay while the same decision is shown again (a redraw when a box
+        # settles at its size); the next decision is drawn afresh, unmarked
         self.focus_options()
         return found
 

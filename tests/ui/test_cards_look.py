@@ -193,6 +193,10 @@ async def test_a_card_standing_for_several_options_marks_them():
         marked = [i for i in range(options.option_count) if PICK_MARK in str(options.get_option_at_index(i).prompt)]
         assert marked == [1, 3]
         assert options.highlighted == 1
+        screen.redraw()  # a redraw of the same decision (a box settling at its size) keeps the marks
+        await pilot.pause()
+        marked = [i for i in range(options.option_count) if PICK_MARK in str(options.get_option_at_index(i).prompt)]
+        assert marked == [1, 3] and options.highlighted == 1
 
 
 def bloops_cards(view, roomy):
