@@ -784,15 +784,8 @@ async def test_a_resize_mid_game_draws_the_table_a_fresh_start_at_that_size_draw
                 for _ in range(3):  # its second pass and the layout after it
                     await pilot.pause()
             # both tables settle first (a loaded machine: a fresh table measures its foot again
-            # after its first layouts): the same screen twice, 0.1 s apart
-            lines = screen_lines(app)
-            for _ in range(30):
-                await pilot.pause(0.1)
-                again = screen_lines(app)
-                if again == lines:
-                    break
-                lines = again
-            return lines
+            # after its first layouts)
+            return await settled_lines(app, pilot)
 
     resized = await walked(start, end)
     fresh = await walked(end)
