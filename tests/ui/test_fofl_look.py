@@ -293,13 +293,19 @@ def busy_board(game) -> None:
     game.invalidate()
 
 
+async def busy_turn(pilot) -> tuple[FoflTable, object]:
+    """Ann's first turn (``first_turn``) with the ``busy_board`` laid and drawn; (screen, game)."""
+    screen, game = await first_turn(pilot)
+    busy_board(game)
+    screen.redraw()
+    await pilot.pause()
+    return screen, game
+
+
 async def test_a_busy_board_draws_items_pilots_guards_and_switched_off_cards_as_tiles():
     app = make_app(fofl(7))
     async with app.run_test(size=(120, 40)) as pilot:
-        screen, game = await first_turn(pilot)
-        busy_board(game)
-        screen.redraw()
-        await pilot.pause()
+        screen, game = await busy_turn(pilot)
         assert check_tiles(screen) == 14  # 9 of Ann's, 5 of Bob's
         ship = screen.query_one(".tile-craft-0-0", CardTile)
         pilot_tile, sabre = [t for t in ship.query(CardTile) if t is not ship]
@@ -342,10 +348,7 @@ async def test_the_roomy_table_reflows_beside_the_keys_panel_and_the_log(key):
 
     app = make_app(fofl(7))
     async with app.run_test(size=(120, 40)) as pilot:
-        screen, game = await first_turn(pilot)
-        busy_board(game)
-        screen.redraw()
-        await pilot.pause()
+        screen, game = await busy_turn(pilot)
         await pilot.press(key)
         for _ in range(4):
             await pilot.pause()
@@ -366,10 +369,8 @@ async def test_at_200x60_the_sides_face_each_other_with_the_locations_between():
     Locations they share between, card-sized tiles, and most rows of the table used."""
     app = make_app(fofl(7))
     async with app.run_test(size=(200, 60)) as pilot:
-        screen, game = await first_turn(pilot)
-        busy_board(game)
-        screen.redraw()
-        for _ in range(3):
+        screen, game = await busy_turn(pilot)
+        for _ in range(2):
             await pilot.pause()
         view = screen.session.view()
         assert screen.has_class("-facing") and screen.side_seats == (1 - view.seat, view.seat)
