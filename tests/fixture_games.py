@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from cardtable.cards import CardDef, CardSet
-from cardtable.engine import Action, Decision, Game, Option, Outcome
+from cardtable.engine import Action, Decision, DeckRules, Game, Option, Outcome
 
 FIXTURE_DATA = Path(__file__).parent / "fixture_data"
 
@@ -17,32 +17,16 @@ MIN_CARDS, MAX_CARDS, MAX_COPIES = 8, 12, 3
 TURNS_EACH = 3
 
 
-class DeckDuel(Game):
-    """Each player shuffles their own deck; in turn, each turns up their top card; after
-    three cards each, the higher total of power (or value) wins. Deck rules: see
-    ``deck_problems`` (and the comment at the top of ``deck-duel.yaml``)."""
+class DuelDecks(DeckRules):
+    """Deck Duel's deck rules: a Red or Blue deck of its side's and neutral cards (see ``problems``)."""
 
-    id = "deck-duel"
-    title = "Deck Duel"
-    summary = "Test game: bring a Red or a Blue deck, turn up three cards, highest total wins."
-    min_players = max_players = 2
-    order = 900
-    deck_option = "deck"
-    options = (
-        Option("deck", "Deck", (("red-starter", "Red starter"), ("blue-starter", "Blue starter")), "red-starter", per_seat=True),
-    )
-
-    # ------------------------------------------------------------------ deck building
-    @classmethod
-    def deck_sides(cls, cardset: CardSet) -> tuple[tuple[str, str], ...]:
+    def sides(self, cardset: CardSet) -> tuple[tuple[str, str], ...]:
         return (("red", "Red"), ("blue", "Blue"))
 
-    @classmethod
-    def deck_pool(cls, cardset: CardSet, side: str) -> tuple[CardDef, ...]:
+    def pool(self, cardset: CardSet, side: str) -> tuple[CardDef, ...]:
         return tuple(c for c in cardset.cards if c.get("side") in (side, "neutral"))
 
-    @classmethod
-    def deck_problems(cls, cardset: CardSet, side: str, counts: Mapping[str, int]) -> list[str]:
+    def problems(self, cardset: CardSet, side: str, counts: Mapping[str, int]) -> list[str]:
         problems = []
         total = sum(counts.values())
         if not MIN_CARDS <= total <= MAX_CARDS:
@@ -58,10 +42,27 @@ class DeckDuel(Game):
                 problems.append(f"At most {MAX_COPIES} copies of {card.name}, not {copies}.")
         return problems
 
+
+class DeckDuel(Game):
+    """Each player shuffles their own deck; in turn, each turns up their top card; after
+    three cards each, the higher total of power (or value) wins. Deck rules: see
+    ``DuelDecks.problems`` (and the comment at the top of ``deck-duel.yaml``)."""
+
+    id = "deck-duel"
+    title = "Deck Duel"
+    summary = "Test game: bring a Red or a Blue deck, turn up three cards, highest total wins."
+    min_players = max_players = 2
+    order = 900
+    deck_option = "deck"
+    deck_rules = DuelDecks(title)
+    options = (
+        Option("deck", "Deck", (("red-starter", "Red starter"), ("blue-starter", "Blue starter")), "red-starter", per_seat=True),
+    )
+
     @classmethod
     def check_cardset(cls, cardset: CardSet):
         for deck_id, deck in cardset.decks.items():
-            for problem in cls.check_deck(cardset, deck["side"], deck["cards"]):
+            for problem in cls.deck_rules.check(cardset, deck["side"], deck["cards"]):
                 yield (None, None, f"deck '{deck_id}': {problem}")
 
     # ------------------------------------------------------------------ play

@@ -26,8 +26,8 @@ def test_presets_are_legal_decks(cls):
     cardset = load_cards(cls.id)
     assert cardset.decks
     for deck_id, deck in cardset.decks.items():
-        side = deck.get("side") or cls.deck_sides(cardset)[0][0]
-        assert cls.check_deck(cardset, side, deck["cards"]) == [], deck_id
+        side = deck.get("side") or cls.deck_rules.default_side(cardset)
+        assert cls.deck_rules.check(cardset, side, deck["cards"]) == [], deck_id
 
 
 @pytest.mark.parametrize("cls", DECK_GAMES, ids=lambda g: g.id)
@@ -36,7 +36,7 @@ def test_a_players_own_deck_is_dealt_played_and_resumed(cls):
     defaults = cls.default_options(cls.min_players, cardset)
     chosen = list(defaults[cls.deck_option])
     preset = cardset.decks[chosen[0]]
-    side = preset.get("side") or cls.deck_sides(cardset)[0][0]
+    side = preset.get("side") or cls.deck_rules.default_side(cardset)
     counts = dict(preset["cards"])
     own = CustomDeck.of("My own", side, dict(reversed(list(counts.items()))))
     chosen[0] = own

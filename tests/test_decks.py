@@ -32,20 +32,20 @@ def cards(deck_duel):
     return load_cards("deck-duel")
 
 
-def test_check_deck_gives_one_sentence_per_broken_rule(cards):
-    assert DeckDuel.check_deck(cards, "red", LEGAL) == []
-    assert DeckDuel.check_deck(cards, "red", {"red-knight": 4, "red-banner": 2, "blue-knight": 1}) == [
+def test_deck_rules_check_gives_one_sentence_per_broken_rule(cards):
+    assert DeckDuel.deck_rules.check(cards, "red", LEGAL) == []
+    assert DeckDuel.deck_rules.check(cards, "red", {"red-knight": 4, "red-banner": 2, "blue-knight": 1}) == [
         "Blue Knight cannot be used in a Red deck.",
         "A deck holds 8 to 12 cards; this one has 7.",
         "At most 3 copies of Red Knight, not 4.",
         "Red Banner is unique: one copy at most, not 2.",
     ]
-    assert DeckDuel.check_deck(cards, "red", {}) == [
+    assert DeckDuel.deck_rules.check(cards, "red", {}) == [
         "A deck holds 8 to 12 cards; this one has 0.",
         "A Red deck must contain the Red Banner.",
     ]
-    assert DeckDuel.check_deck(cards, "green", LEGAL) == ["'green' is not a side of Deck Duel (choose from red, blue)"]
-    assert DeckDuel.check_deck(cards, "red", {**LEGAL, "dragon": 1}) == ["'dragon' is not a card of Deck Duel test cards."]
+    assert DeckDuel.deck_rules.check(cards, "green", LEGAL) == ["'green' is not a side of Deck Duel (choose from red, blue)"]
+    assert DeckDuel.deck_rules.check(cards, "red", {**LEGAL, "dragon": 1}) == ["'dragon' is not a card of Deck Duel test cards."]
 
 
 def test_custom_deck_round_trips_through_setup_json():

@@ -12,6 +12,7 @@ _HOME = {
     "BACK": "choices", "Choices": "choices", "Kind": "choices", "Pending": "choices",
     "Action": "core", "CustomDeck": "core", "Decision": "core", "IllegalAction": "core", "Option": "core",
     "Outcome": "core", "Setup": "core", "SetupError": "core",
+    "DeckRules": "deck_rules",
     "Game": "game",
     "LeakError": "log", "Log": "log", "LogEntry": "log",
     "GameTooLong": "playout", "play_random": "playout",
@@ -38,6 +39,7 @@ def __getattr__(name: str) -> object:
 if TYPE_CHECKING:
     from cardtable.engine.choices import BACK, Choices, Kind, Pending
     from cardtable.engine.core import Action, CustomDeck, Decision, IllegalAction, Option, Outcome, Setup, SetupError
+    from cardtable.engine.deck_rules import DeckRules
     from cardtable.engine.game import Game
     from cardtable.engine.log import LeakError, Log, LogEntry
     from cardtable.engine.playout import GameTooLong, play_random
@@ -54,6 +56,7 @@ __all__ = [
     "Choices",
     "CustomDeck",
     "Decision",
+    "DeckRules",
     "Game",
     "GameTooLong",
     "IllegalAction",

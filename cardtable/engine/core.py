@@ -374,7 +374,7 @@ MAX_DECK_CARDS = 1000
 class CustomDeck:
     """A deck a player built (the deck builder's saved decks), as a set-up option value.
 
-    ``name`` is the player's name for it, ``side`` one of the game's ``deck_sides`` ids and
+    ``name`` is the player's name for it, ``side`` one of the game's ``deck_rules.sides`` ids and
     ``cards`` the ``(card id, copies)`` pairs in the builder's order (copies > 0). It is
     hashable and is written into the save file in full (``to_json``), so a resumed game
     never depends on the deck file, which may have changed since.

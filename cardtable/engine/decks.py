@@ -149,7 +149,7 @@ def read_deck(path: Path | str, game_cls: type[Game], cardset: CardSet) -> Saved
         raise DeckFileError(shown, data.line_of("name"), f"name: must be non-empty text, got {describe(name)}")
     name = name.strip()
     side = data.get("side")
-    sides = [s for s, _ in game_cls.deck_sides(cardset)]
+    sides = [s for s, _ in game_cls.deck_rules.sides(cardset)]
     if side not in sides:
         raise DeckFileError(shown, data.line_of("side"), f"deck '{name}': side must be one of {', '.join(sides)}, got {describe(side)}")
     cards = data.get("cards")
@@ -163,7 +163,7 @@ def read_deck(path: Path | str, game_cls: type[Game], cardset: CardSet) -> Saved
         if not isinstance(copies, int) or isinstance(copies, bool) or not 1 <= copies <= MAX_COPIES:
             raise DeckFileError(shown, where, f"deck '{name}': copies of '{cid}' must be a whole number from 1 to {MAX_COPIES}, got {describe(copies)}")
         counts[cid] = copies
-    problems = tuple(game_cls.check_deck(cardset, side, counts))
+    problems = tuple(game_cls.deck_rules.check(cardset, side, counts))
     return SavedDeck(game_cls.id, name, side, counts, path, shown, problems)
 
 
@@ -237,7 +237,7 @@ def setup_choices(game_cls: type[Game], option: Option, cardset: CardSet | None)
     choices = tuple(game_cls.option_choices(option, cardset))
     if cardset is None or option.key != game_cls.deck_option:
         return choices
-    sides = dict(game_cls.deck_sides(cardset))
+    sides = dict(game_cls.deck_rules.sides(cardset))
     own = []
     for deck in list_decks(game_cls, cardset):
         if isinstance(deck, SavedDeck) and deck.legal:

@@ -25,6 +25,7 @@ from typing import Any, ClassVar
 
 from cardtable.cards import CardDef, CardSet
 from cardtable.engine.core import MAX_NAME, Action, CustomDeck, Decision, IllegalAction, Option, Outcome, Setup, SetupError
+from cardtable.engine.deck_rules import DeckRules
 from cardtable.engine.log import Log
 from cardtable.engine.view import View, build_view
 from cardtable.engine.words import plural
@@ -160,7 +161,7 @@ class Game:
     def validate_decks(cls, setup: Setup, cardset: CardSet) -> None:
         """Raise ``SetupError`` unless every seat's deck can be played with ``cardset``: a
         preset must be one of ``option_choices`` (the card set's decks) and a player's own
-        ``CustomDeck`` must pass ``check_deck`` (its first problem is the message)."""
+        ``CustomDeck`` must pass ``deck_rules.check`` (its first problem is the message)."""
         key = cls.deck_option
         option = next((o for o in cls.options if o.key == key), None)
         if option is None or key not in setup.options:
@@ -170,7 +171,7 @@ class Game:
         allowed = tuple(v for v, _ in cls.option_choices(option, cardset))
         for seat, v in enumerate(values):
             if isinstance(v, CustomDeck):
-                problems = cls.check_deck(cardset, v.side, v.counts)
+                problems = cls.deck_rules.check(cardset, v.side, v.counts)
                 if problems:
                     owner = f"{setup.players[seat].strip()}'s" if option.per_seat else "the"
                     raise SetupError(f"{owner} deck '{v.name}' cannot be used: {problems[0]}")
@@ -412,47 +413,13 @@ class Game:
     # ------------------------------------------------------------------ deck building
     deck_option: ClassVar[str | None] = None
     """The per-seat option that holds each player's deck (e.g. ``"deck"``), or ``None`` when
-    players do not bring their own decks. Its values are deck ids of ``cardset.decks``."""
+    players do not bring their own decks. Its values are deck ids of ``cardset.decks`` or a
+    player's own ``CustomDeck``."""
 
-    @classmethod
-    def deck_sides(cls, cardset: CardSet) -> tuple[tuple[str, str], ...]:
-        """The sides a deck can be built for, as ``(side id, label)`` (e.g. Red/Blue).
-        One neutral side ``("any", "Any")`` by default."""
-        return (("any", "Any"),)
-
-    @classmethod
-    def deck_pool(cls, cardset: CardSet, side: str) -> tuple[CardDef, ...]:
-        """The cards a deck of ``side`` may contain (default: every card)."""
-        return cardset.cards
-
-    @classmethod
-    def deck_problems(cls, cardset: CardSet, side: str, counts: Mapping[str, int]) -> list[str]:
-        """Why a deck (card id → copies) breaks the deck rules for ``side``; empty when legal.
-        Each problem is one sentence a player can act on."""
-        return []
-
-    @classmethod
-    def check_deck(cls, cardset: CardSet, side: str, counts: Mapping[str, int]) -> list[str]:
-        """Every reason a deck cannot be played: an unknown side, cards missing from the card
-        set or outside ``deck_pool(side)``, copies that are not positive, then the game's own
-        ``deck_problems``. Empty when the deck is legal. Used by the deck builder (live
-        check), by the setup screen (which saved decks to offer) and by ``validate_setup``."""
-        sides = dict(cls.deck_sides(cardset))
-        if side not in sides:
-            return [f"'{side}' is not a side of {cls.title} (choose from {', '.join(sides)})"]
-        problems: list[str] = []
-        pool = {c.id for c in cls.deck_pool(cardset, side)}
-        checked: dict[str, int] = {}
-        for cid, copies in counts.items():
-            if cid not in cardset.by_id:
-                problems.append(f"'{cid}' is not a card of {cardset.name}.")
-            elif not isinstance(copies, int) or isinstance(copies, bool) or copies <= 0:
-                problems.append(f"The copies of {cardset[cid].name} must be a positive whole number, got {copies!r}.")
-            else:
-                if cid not in pool:
-                    problems.append(f"{cardset[cid].name} cannot be used in a {sides[side]} deck.")
-                checked[cid] = copies
-        return problems + list(cls.deck_problems(cardset, side, checked))
+    deck_rules: ClassVar[DeckRules] = DeckRules()
+    """Which decks may be brought (sides, the cards a side may use, the game's own deck
+    rules): a ``cardtable.engine.deck_rules.DeckRules``. The deck builder, saved decks and
+    ``validate_decks`` all judge a deck with ``deck_rules.check``."""
 
     def seat_deck(self, seat: int) -> CustomDeck:
         """The deck ``seat`` brought (games with a ``deck_option``): a preset of the card
@@ -464,7 +431,7 @@ class Game:
         if isinstance(value, CustomDeck):
             return value
         preset = self.cardset.decks[value]
-        return CustomDeck(str(preset["name"]), str(preset.get("side") or self.deck_sides(self.cardset)[0][0]), tuple(preset["cards"].items()))
+        return CustomDeck(str(preset["name"]), str(preset.get("side") or self.deck_rules.default_side(self.cardset)), tuple(preset["cards"].items()))
 
     def seat_deck_list(self, seat: int) -> list[CardDef]:
         """Every physical card of ``seat``'s deck (copies adjacent, in the deck's order):

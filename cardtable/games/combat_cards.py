@@ -36,10 +36,11 @@ from itertools import combinations
 from typing import Any
 
 from cardtable.cards import CardDef, CardSet
-from cardtable.engine import Action, Card, Decision, Game, Option, Outcome, deal, plural, register
+from cardtable.engine import Action, Card, Decision, DeckRules, Game, Option, Outcome, deal, plural, register
 
 __all__ = [
     "ARMIES",
+    "ArmyDecks",
     "BANDS",
     "BONUS",
     "CombatCards",
@@ -233,6 +234,51 @@ def _hand_order(card: Card) -> tuple[Any, ...]:
 # --------------------------------------------------------------------------- the game
 
 
+class ArmyDecks(DeckRules):
+    """The deck rules of Combat Cards (ruling 11): each army is a side, its deck drawn from
+    that army's cards."""
+
+    def sides(self, cardset: CardSet) -> tuple[tuple[str, str], ...]:
+        """One side per army: ``(army id, army name)`` (ruling 11)."""
+        names = {d.get("side"): d["name"] for d in cardset.decks.values()}
+        return tuple((army, names.get(army, label)) for army, label in ARMIES)
+
+    def pool(self, cardset: CardSet, side: str) -> tuple[CardDef, ...]:
+        """The cards of one army (their ``army`` field)."""
+        return tuple(c for c in cardset.cards if c.get("army") == side)
+
+    def problems(self, cardset: CardSet, side: str, counts: Mapping[str, int]) -> list[str]:
+        """Ruling 11: exactly 35 cards, all of the deck's army, at most two copies of a card
+        and at most six white bonus cards. One sentence per problem; empty when legal."""
+        armies = dict(ARMIES)
+        if side not in armies:
+            return [f"There is no army '{side}'; choose one of {', '.join(armies.values())}."]
+        army = armies[side]
+        problems: list[str] = []
+        total = bonus = 0
+        for cid, copies in counts.items():
+            defn = cardset.by_id.get(cid)
+            if defn is None:
+                problems.append(f"There is no card '{cid}'.")
+                continue
+            if not isinstance(copies, int) or isinstance(copies, bool) or copies < 0:
+                problems.append(f"{defn.name}: the number of copies must be a whole number, got {copies!r}.")
+                continue
+            if defn.get("army") != side:
+                owner = armies.get(defn.get("army"), defn.get("army"))
+                problems.append(f"{defn.name} belongs to the {owner}, not the {army}.")
+            if copies > MAX_COPIES:
+                problems.append(f"{defn.name}: at most {MAX_COPIES} copies of a card, not {copies}.")
+            total += copies
+            if is_bonus(defn):
+                bonus += copies
+        if total != DECK_SIZE:
+            problems.append(f"A deck holds exactly {DECK_SIZE} cards; this one has {total}.")
+        if bonus > MAX_BONUS:
+            problems.append(f"At most {MAX_BONUS} white bonus cards; this deck has {bonus}.")
+        return problems
+
+
 @register
 class CombatCards(Game):
     """Citadel Combat Cards (seed 001; rulings in ``cards_data/combat-cards.md``)."""
@@ -245,6 +291,7 @@ class CombatCards(Game):
     order = 30
     max_actions = 2_000
     deck_option = "deck"
+    deck_rules = ArmyDecks(title)
     options = (
         Option(
             "deck",
@@ -276,7 +323,7 @@ class CombatCards(Game):
         self.variant = self.option("variant") if n == 2 else "standard"
         owners = (0,) * n if self.variant == "civil-war" else tuple(range(n))
         brought = [self.seat_deck(s) for s in owners]  # presets or players' own decks
-        names = dict(self.deck_sides(self.cardset))
+        names = dict(self.deck_rules.sides(self.cardset))
         self.army_ids = tuple(deck.side for deck in brought)
         self.armies = tuple(names.get(deck.side, deck.side) for deck in brought)
 
@@ -603,7 +650,7 @@ class CombatCards(Game):
     @classmethod
     def check_cardset(cls, cardset: CardSet) -> Iterable[tuple[str | None, str | None, str]]:
         """The palette names every band; each army of the ``deck`` option has a preset deck
-        of its own side that passes ``deck_problems``."""
+        of its own side that passes ``ArmyDecks.problems``."""
         for band in BANDS:
             if band not in cardset.colours:
                 yield None, None, f"colours: the band '{band}' needs a colour"
@@ -615,51 +662,8 @@ class CombatCards(Game):
             if deck.get("side") != deck_id:
                 yield None, None, f"deck '{deck_id}': side must be '{deck_id}'"
                 continue
-            for problem in cls.deck_problems(cardset, deck_id, deck["cards"]):
+            for problem in cls.deck_rules.problems(cardset, deck_id, deck["cards"]):
                 yield None, None, f"deck '{deck_id}': {problem}"
-
-    @classmethod
-    def deck_sides(cls, cardset: CardSet) -> tuple[tuple[str, str], ...]:
-        """One side per army: ``(army id, army name)`` (ruling 11)."""
-        names = {d.get("side"): d["name"] for d in cardset.decks.values()}
-        return tuple((army, names.get(army, label)) for army, label in ARMIES)
-
-    @classmethod
-    def deck_pool(cls, cardset: CardSet, side: str) -> tuple[CardDef, ...]:
-        """The cards of one army (their ``army`` field)."""
-        return tuple(c for c in cardset.cards if c.get("army") == side)
-
-    @classmethod
-    def deck_problems(cls, cardset: CardSet, side: str, counts: Mapping[str, int]) -> list[str]:
-        """Ruling 11: exactly 35 cards, all of the deck's army, at most two copies of a card
-        and at most six white bonus cards. One sentence per problem; empty when legal."""
-        armies = dict(ARMIES)
-        if side not in armies:
-            return [f"There is no army '{side}'; choose one of {', '.join(armies.values())}."]
-        army = armies[side]
-        problems: list[str] = []
-        total = bonus = 0
-        for cid, copies in counts.items():
-            defn = cardset.by_id.get(cid)
-            if defn is None:
-                problems.append(f"There is no card '{cid}'.")
-                continue
-            if not isinstance(copies, int) or isinstance(copies, bool) or copies < 0:
-                problems.append(f"{defn.name}: the number of copies must be a whole number, got {copies!r}.")
-                continue
-            if defn.get("army") != side:
-                owner = armies.get(defn.get("army"), defn.get("army"))
-                problems.append(f"{defn.name} belongs to the {owner}, not the {army}.")
-            if copies > MAX_COPIES:
-                problems.append(f"{defn.name}: at most {MAX_COPIES} copies of a card, not {copies}.")
-            total += copies
-            if is_bonus(defn):
-                bonus += copies
-        if total != DECK_SIZE:
-            problems.append(f"A deck holds exactly {DECK_SIZE} cards; this one has {total}.")
-        if bonus > MAX_BONUS:
-            problems.append(f"At most {MAX_BONUS} white bonus cards; this deck has {bonus}.")
-        return problems
 
 
 _NEXT = (Action.of("next", "Clear the table, draw up and play on"),)

@@ -4,8 +4,8 @@ FOFL's Red/Blue decks, Combat Cards armies, or any game that implements the hook
 * ``DeckPickerScreen`` lists what to start from: an empty deck of each side, the card
   file's preset decks, and the player's saved decks (with whether each is legal; a damaged
   file is listed with its one-line error). ``x`` deletes a saved deck.
-* ``DeckBuilderScreen`` edits one deck: the allowed pool (``deck_pool``) on the left with
-  how many copies are in the deck, the live check of the deck rules (``check_deck``: one
+* ``DeckBuilderScreen`` edits one deck: the allowed pool (``deck_rules.pool``) on the left with
+  how many copies are in the deck, the live check of the deck rules (``deck_rules.check``: one
   sentence per broken rule) and the deck itself on the right. ``+``/``Enter`` add a copy,
   ``-`` removes one, ``/`` filters the pool, ``s`` saves (as YAML under the user data dir:
   ``cardtable.engine.decks``). A legal saved deck is offered at game setup.
@@ -71,7 +71,7 @@ class DeckPickerScreen(Screen[None]):
     def refresh_list(self) -> None:
         """Rebuild the list (a deck may have been saved or deleted)."""
         cls, cardset = self.game_cls, self.cardset
-        sides = dict(cls.deck_sides(cardset))
+        sides = dict(cls.deck_rules.sides(cardset))
         options: list[Option | None] = []
         self.entries.clear()
         self.saved.clear()
@@ -162,8 +162,8 @@ class DeckBuilderScreen(Screen[None]):
         self.counts: dict[str, int] = {cid: n for cid, n in counts.items() if n > 0}
         self.path = path
         self.dirty = False
-        self.pool = list(game_cls.deck_pool(cardset, side))
-        self.side_label = dict(game_cls.deck_sides(cardset)).get(side, side)
+        self.pool = list(game_cls.deck_rules.pool(cardset, side))
+        self.side_label = dict(game_cls.deck_rules.sides(cardset)).get(side, side)
         self.problems: list[str] = []
 
     # ------------------------------------------------------------------ layout
@@ -226,7 +226,7 @@ class DeckBuilderScreen(Screen[None]):
     def update_deck(self) -> None:
         """Redraw the deck, its size and the live check of the deck rules."""
         cls, cardset = self.game_cls, self.cardset
-        self.problems = cls.check_deck(cardset, self.side, self.counts)
+        self.problems = cls.deck_rules.check(cardset, self.side, self.counts)
         size = sum(self.counts.values())
         title = Text.assemble(("Deck builder", "bold"), f"  ·  {cls.title}  ·  ")
         title.append(f"“{self.deck_name}”" if self.deck_name else "new deck", style="italic")

@@ -219,16 +219,16 @@ def test_a_missing_band_colour_is_reported():
 
 def test_deck_sides_and_pools_are_the_armies():
     assert CombatCards.deck_option == "deck"
-    assert CombatCards.deck_sides(CARDS) == ARMIES
+    assert CombatCards.deck_rules.sides(CARDS) == ARMIES
     for army, _ in ARMIES:
-        pool = CombatCards.deck_pool(CARDS, army)
+        pool = CombatCards.deck_rules.pool(CARDS, army)
         assert len(pool) == 35 and {c.get("army") for c in pool} == {army}
-        assert CombatCards.deck_problems(CARDS, army, CARDS.decks[army]["cards"]) == []
+        assert CombatCards.deck_rules.problems(CARDS, army, CARDS.decks[army]["cards"]) == []
 
 
 def test_deck_problems_name_each_broken_rule():
     full = {c.id: 1 for c in army_cards("orks")}
-    problems = CombatCards.deck_problems
+    problems = CombatCards.deck_rules.problems
     assert problems(CARDS, "orks", {**full, cid("Nobz"): 2}) == ["A deck holds exactly 35 cards; this one has 36."]
     less = dict(full)
     del less[cid("Gretchin")]

@@ -932,7 +932,7 @@ def test_a_dos_attack_in_play_stops_working_under_antivirus():
 
 def test_deck_rules_give_one_sentence_per_problem():
     cards = load_cards("fofl")
-    problems = Fofl.deck_problems(cards, "red", {"godzilla": 1, "sidious": 2, "drone": 3})
+    problems = Fofl.deck_rules.problems(cards, "red", {"godzilla": 1, "sidious": 2, "drone": 3})
     assert problems == [
         "A Red deck cannot hold Blue cards: Godzilla.",
         "A Red deck must contain FOFL.",
@@ -941,10 +941,10 @@ def test_deck_rules_give_one_sentence_per_problem():
     ]
     for deck_id in ("red", "blue"):
         deck = cards.decks[deck_id]
-        assert Fofl.deck_problems(cards, deck["side"], deck["cards"]) == []
-    pool = Fofl.deck_pool(cards, "blue")
+        assert Fofl.deck_rules.problems(cards, deck["side"], deck["cards"]) == []
+    pool = Fofl.deck_rules.pool(cards, "blue")
     assert {c.colour for c in pool} == {"blue", "yellow", "grey", "green"}
-    assert Fofl.deck_sides(cards) == (("red", "Red (FOFL)"), ("blue", "Blue (ANFOFL)"))
+    assert Fofl.deck_rules.sides(cards) == (("red", "Red (FOFL)"), ("blue", "Blue (ANFOFL)"))
 
 
 def test_a_players_own_deck_is_checked_once_when_the_game_starts(monkeypatch):
@@ -955,13 +955,13 @@ def test_a_players_own_deck_is_checked_once_when_the_game_starts(monkeypatch):
 
     cards = load_cards("fofl")
     calls = []
-    rules = Fofl.deck_problems.__func__
+    rules = type(Fofl.deck_rules).problems
 
-    def counted(cls, cardset, side, counts):
+    def counted(self, cardset, side, counts):
         calls.append(side)
-        return rules(cls, cardset, side, counts)
+        return rules(self, cardset, side, counts)
 
-    monkeypatch.setattr(Fofl, "deck_problems", classmethod(counted))
+    monkeypatch.setattr(type(Fofl.deck_rules), "problems", counted)
     own = CustomDeck("Crowd", "red", (("fofl", 1), ("civilian", 19)))
     Fofl(cards, Setup(("Ann", "Bob"), {"deck": (own, "blue")}), seed=0)
     assert calls == ["red"]

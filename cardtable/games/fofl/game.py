@@ -38,7 +38,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple
 
 from cardtable.cards import CardDef, CardSet
-from cardtable.engine import BACK, Action, Card, Choices, Decision, Game, Kind, Option, Outcome, Pending, Setup, SetupError, register
+from cardtable.engine import BACK, Action, Card, Choices, Decision, DeckRules, Game, Kind, Option, Outcome, Pending, Setup, SetupError, register
 from cardtable.engine.core import CustomDeck
 from cardtable.games.fofl.combat import FoflCombat
 from cardtable.games.fofl.effects import FoflEffects, stat_label
@@ -46,7 +46,7 @@ from cardtable.games.fofl.hooks import HOOKS, grouped, unique_labels
 from cardtable.games.fofl.state import PLAY_PARTS, SEARCH_KEYS, SIDES, FoflState, card_facts, kind_text, printed_fits
 from cardtable.games.fofl.vocab import check_effect, check_fields, check_references, step_op
 
-__all__ = ["Fofl", "SIDE_NAMES", "HAND_SIZE", "MIN_DECK", "COUNTDOWN", "TURN_LIMIT"]
+__all__ = ["Fofl", "FoflDecks", "SIDE_NAMES", "HAND_SIZE", "MIN_DECK", "COUNTDOWN", "TURN_LIMIT"]
 
 SIDE_NAMES = {"red": "Red (FOFL)", "blue": "Blue (ANFOFL)"}
 HOME = {"red": "fofl", "blue": "anfofl"}
@@ -67,6 +67,44 @@ PLANNING = ("turn", "menu", "attack_with", "aim", "alternative", "crew")
 """Entries where the active player only plans a move (all but ``turn`` with Back): the table
 changes only when the move is committed (``Fofl.commit_move``; ``Fofl.committed`` counts
 those)."""
+
+
+class FoflDecks(DeckRules):
+    """The rules of a FOFL draw pile (seed, "Draw Pile Creation"; ruling 22 for its size):
+    a Red or a Blue deck of at least ``MIN_DECK`` cards of its own colour and the shared
+    ones, holding its side's own Website, with one copy at most of a Unique card."""
+
+    def sides(self, cardset: CardSet) -> tuple[tuple[str, str], ...]:
+        """Red (FOFL) and Blue (ANFOFL): seed, "Draw Pile Creation"."""
+        return tuple((side, SIDE_NAMES[side]) for side in SIDES)
+
+    def pool(self, cardset: CardSet, side: str) -> tuple[CardDef, ...]:
+        """Seed, "Draw Pile Creation": your own colour plus yellow, grey and green."""
+        return tuple(c for c in cardset.cards if c.colour in (side,) + SHARED_COLOURS)
+
+    def problems(self, cardset: CardSet, side: str, counts: Mapping[str, int]) -> list[str]:
+        """One sentence per broken deck rule (seed, "Draw Pile Creation"; ruling 22 for the size)."""
+        if side not in SIDES:
+            return [f"A deck must be Red or Blue, not {side!r}."]
+        problems = []
+        unknown = [cid for cid in counts if cid not in cardset.by_id]
+        if unknown:
+            problems.append(f"There is no card {', '.join(repr(c) for c in unknown)}.")
+        cards = {cid: cardset[cid] for cid in counts if cid in cardset.by_id}
+        wrong = [c.name for c in cards.values() if c.colour not in (side,) + SHARED_COLOURS]
+        if wrong:
+            other = SIDE_NAMES["blue" if side == "red" else "red"].split()[0]
+            problems.append(f"A {side.capitalize()} deck cannot hold {other} cards: {', '.join(wrong)}.")
+        home = cardset.by_id.get(HOME[side])
+        if home is not None and counts.get(home.id, 0) < 1:
+            problems.append(f"A {side.capitalize()} deck must contain {home.name}.")
+        doubled = [f"{c.name} ({counts[c.id]})" for c in cards.values() if c.get("unique") and counts[c.id] > 1]
+        if doubled:
+            problems.append(f"Only one copy of each Unique card is allowed: {', '.join(doubled)}.")
+        total = sum(counts.values())
+        if total < MIN_DECK:
+            problems.append(f"A deck needs at least {MIN_DECK} cards; this one has {total}.")
+        return problems
 
 
 class _Room(NamedTuple):
@@ -94,6 +132,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
     order = 50
     max_actions = 20_000
     deck_option = "deck"
+    deck_rules = FoflDecks(title)
     options = (
         Option(
             "deck",
@@ -876,41 +915,6 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         or draw pile, so its back says nothing more than where it lies: one back for all."""
         return "card"
 
-    # ------------------------------------------------------------------ deck building (draw pile creation)
-    @classmethod
-    def deck_sides(cls, cardset: CardSet) -> tuple[tuple[str, str], ...]:
-        return tuple((side, SIDE_NAMES[side]) for side in SIDES)
-
-    @classmethod
-    def deck_pool(cls, cardset: CardSet, side: str) -> tuple[CardDef, ...]:
-        """Seed, "Draw Pile Creation": your own colour plus yellow, grey and green."""
-        return tuple(c for c in cardset.cards if c.colour in (side,) + SHARED_COLOURS)
-
-    @classmethod
-    def deck_problems(cls, cardset: CardSet, side: str, counts: Mapping[str, int]) -> list[str]:
-        """One sentence per broken deck rule (seed, "Draw Pile Creation"; ruling 22 for the size)."""
-        if side not in SIDES:
-            return [f"A deck must be Red or Blue, not {side!r}."]
-        problems = []
-        unknown = [cid for cid in counts if cid not in cardset.by_id]
-        if unknown:
-            problems.append(f"There is no card {', '.join(repr(c) for c in unknown)}.")
-        cards = {cid: cardset[cid] for cid in counts if cid in cardset.by_id}
-        wrong = [c.name for c in cards.values() if c.colour not in (side,) + SHARED_COLOURS]
-        if wrong:
-            other = SIDE_NAMES["blue" if side == "red" else "red"].split()[0]
-            problems.append(f"A {side.capitalize()} deck cannot hold {other} cards: {', '.join(wrong)}.")
-        home = cardset.by_id.get(HOME[side])
-        if home is not None and counts.get(home.id, 0) < 1:
-            problems.append(f"A {side.capitalize()} deck must contain {home.name}.")
-        doubled = [f"{c.name} ({counts[c.id]})" for c in cards.values() if c.get("unique") and counts[c.id] > 1]
-        if doubled:
-            problems.append(f"Only one copy of each Unique card is allowed: {', '.join(doubled)}.")
-        total = sum(counts.values())
-        if total < MIN_DECK:
-            problems.append(f"A deck needs at least {MIN_DECK} cards; this one has {total}.")
-        return problems
-
     # ------------------------------------------------------------------ card-file checks
     @classmethod
     def check_card(cls, card: CardDef) -> Iterable[tuple[str | None, str]]:
@@ -944,7 +948,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             elif cardset.decks[value].get("side") != PRESET_SIDES[value]:
                 yield None, None, f"deck '{value}': its side must be {PRESET_SIDES[value]}"
         for deck_id, deck in cardset.decks.items():
-            for problem in cls.deck_problems(cardset, deck.get("side"), deck["cards"]):
+            for problem in cls.deck_rules.problems(cardset, deck.get("side"), deck["cards"]):
                 yield None, None, f"deck '{deck_id}': {problem}"
 
 
