@@ -225,18 +225,18 @@ followed by nothing is a wasted move that tells the table something false, so ``
 decides the follow-up first (``_claim_worth``) and claims only when it would play."""
 
 
-def _claim_worth(game: Game, seat: int, claim: Action, level: Level, seed: int, budget: int | None, memory) -> bool:
+def _claim_worth(game: Game, seat: int, claim: Action, decline: str, level: Level, seed: int, budget: int | None, memory) -> bool:
     """Whether the computer player in ``seat`` would play something after ``claim``: it
     chooses its follow-up now, on a copy of ``game`` with the claim played, exactly as it
     will once the claim is played (same level, seed, budget and move number, so the same
-    choice), and the claim is worth making when that choice is not the game's ``DECLINE``.
+    choice), and the claim is worth making when that choice is not ``decline`` (the
+    type of the game's ``DECLINE`` follow-up).
     Honest because ``choose`` is. (A memory is not shown the claim: no game with a claim
     keeps one.)"""
-    module = importlib.import_module(CLAIMS[game.id])
     trial = game.clone()
     trial.act(claim)
     then = choose(trial, seat, level, seed, budget=budget, memory=memory)
-    return then is not None and then.type != module.DECLINE
+    return then is not None and then.type != decline
 
 
 def _horizon(game_id: str):
@@ -318,10 +318,10 @@ def choose(game: Game, seat: int, level: str | Level = "normal", seed: int = 0, 
     if spend <= 0:
         return options[rng.randrange(len(options))]
     if game.id in CLAIMS:
-        claim_type = importlib.import_module(CLAIMS[game.id]).CLAIM
-        claim = next((o for o in options if o is not None and o.type == claim_type), None)
+        claims = importlib.import_module(CLAIMS[game.id])
+        claim = next((o for o in options if o is not None and o.type == claims.CLAIM), None)
         if claim is not None:
-            if _claim_worth(game, seat, claim, level, seed, budget, memory):
+            if _claim_worth(game, seat, claim, claims.DECLINE, level, seed, budget, memory):
                 return claim
             options = [o for o in options if o != claim]  # not claiming: wait, or close the window
             if len(options) == 1:
