@@ -32,7 +32,7 @@ from cardtable.games.bloops import ROW, card_text
 from cardtable.ui.cards import CardClicked, FanWidget, Tile, TileWidget, back_tile, empty_tile, join, palette_tile, tile_lines
 from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import SizedBox, TableScreen
-from cardtable.ui.widgets import ROLE_KEYS, Caption, DecisionPanel, Static
+from cardtable.ui.widgets import ROLE_KEYS, Caption, DecisionPanel, LogPanel, Static
 
 __all__ = ["AreaWidget", "BloopsTable", "SCREEN", "actions_for_card", "option_key", "render_area", "render_piles"]
 
@@ -335,9 +335,12 @@ class BloopsTable(TableScreen):
         self._roomy_drawn: bool | None = None
         self._target: int | None = None
         self._pile_width = 9
+        """The player whose area a peek or a swap is about (the last target chosen here)."""
         self._refit_pending = False
         self._refits = 0
-        """The player whose area a peek or a swap is about (the last target chosen here)."""
+        self._log_after_look = False
+        """The log was open (or asked for) when a first look came up: it steps aside while
+        the look is on screen and opens again once the cards are hidden (``_log_steps_aside``)."""
 
     def compose_table(self) -> ComposeResult:
         yield Caption("", id="bl-status")
@@ -455,8 +458,42 @@ class BloopsTable(TableScreen):
         view = self.session.view()
         return actions_for_card(self.query_one(DecisionPanel).actions, ref, view["phase"], view["active"], self._target)
 
+    @staticmethod
+    def first_look_up(view: View) -> bool:
+        """Whether ``view`` shows its seat's first look (positions 4–6 face up, shown once:
+        rules, "Starting the game"): nothing may cover those cards while it is up."""
+        seat = view.seat
+        if view["phase"] != "memorise" or seat is None:
+            return False
+        return any(card is not None and card.face is not None for card in view.zone(f"area:{seat}").cards)
+
+    def _log_steps_aside(self, view: View) -> None:
+        """The log panel (docked over the right of the table) closes while a first look is
+        on screen, so it never hides the cards a player sees only once (issue 14, the
+        fresh tester at 80×24), and opens again for the next view without one. The status
+        line says so meanwhile (``_status``): a toast would cover part of the table too."""
+        log = self.query_one("#log", LogPanel)
+        if self.first_look_up(view):
+            if log.display:
+                log.display = False
+                self._log_after_look = True
+        elif self._log_after_look:
+            self._log_after_look = False
+            log.display = True
+            log.call_after_refresh(log.scroll_end, animate=False)
+
+    def action_toggle_log(self) -> None:
+        """``l``: as ``TableScreen.action_toggle_log``, except during a first look, when the
+        log would cover the cards: it opens once they are hidden."""
+        if self.first_look_up(self.session.view()) and not self._handoff_pending:
+            self._log_after_look = not self._log_after_look
+            self.redraw()  # the status line says so (a toast would cover part of the table)
+            return
+        super().action_toggle_log()
+
     def show_table(self, view: View) -> None:
         """Draw the status line, the piles, every area and the last event from ``view``."""
+        self._log_steps_aside(view)
         players = view.players
         active, holder = view["active"], view["holder"]
         phase = view["phase"]
@@ -630,6 +667,9 @@ class BloopsTable(TableScreen):
         if phase == "memorise":
             text.append("First look: ", style="bold")
             text.append(f"{players[active]} sees positions 4–6 once")
+            if self._log_after_look and self.first_look_up(view):
+                text.append("  ·  the log opens after this look", style="italic")
+                return text
         else:
             text.append(f"{players[active]}'s turn", style="bold")
         if holder is None:
