@@ -363,10 +363,26 @@ class BloopsTable(TableScreen):
         return [option_key(action) for action in decision.actions]
 
     def title_text(self, view: View, decision: Decision | None) -> Text:
-        """The generic title, except in the counter-discard window, which is everyone's."""
+        """The generic title, except in the counter-discard window, which is everyone's
+        (and the computer player deciding in it, as the decision panel says)."""
         if decision is not None and decision.kind == "window":
-            return super().title_text(view, None).append(" — counter-discard window: anyone may claim")
+            text = Text.assemble((self.session.game.title, "bold"), " — counter-discard window: anyone may claim")
+            thinker = self.thinker(view)
+            return text.append(f" · {thinker}") if thinker else text
         return super().title_text(view, decision)
+
+    def title_forms(self, view: View, decision: Decision | None) -> list[Text]:
+        """The generic forms; the counter-discard window's shorter ones say "anyone may
+        claim" first, then who is thinking (beside the log at 80×24: 36 cells)."""
+        if decision is None or decision.kind != "window":
+            return super().title_forms(view, decision)
+        game = (self.session.game.title, "bold")
+        thinker = self.thinker(view)
+        forms = [self.title_text(view, decision)]
+        if thinker:
+            forms.append(Text.assemble(game, f" — anyone may claim · {thinker}"))
+        forms += [Text.assemble(game, " — window: anyone may claim"), Text.assemble(game, " — anyone may claim")]
+        return forms
 
     # ------------------------------------------------------------------ drawing
     def _layout(self, view: View) -> tuple[int, int]:
