@@ -38,7 +38,7 @@ from cardtable.engine import Action, Decision, IllegalAction, View
 from cardtable.engine.session import Session
 from cardtable.ui.cards import PICK_MARK, CardClicked
 from cardtable.ui.news import NewsScreen
-from cardtable.ui.privacy import PrivacyScreen, privacy_guard
+from cardtable.ui.privacy import PrivacyScreen, enter_settle, privacy_guard
 from cardtable.ui.widgets import OPTION_LETTERS, ROLE_KEYS, CardRow, DecisionPanel, Footer, LogPanel, PileWidget, Static, TitleLine, corner_label, option_keys, plain_text
 
 __all__ = ["TableScreen", "release_render_caches"]
@@ -191,6 +191,12 @@ class TableScreen(Screen[None]):
         self._guard_until = float("-inf")
         """Until then (the app's clock) every key is dropped and moves the time on: the hands
         that took the device over must let go of the keys first (see ``on_key``)."""
+        self._settle_until = float("-inf")
+        """Until then (the app's clock) after a hand-over, the first Enter chooses nothing
+        (``privacy.enter_settle``, ``on_key``)."""
+        self._settle_note: int | None = None
+        """The move number at which the panel said an Enter chose nothing (taken away by
+        the next move's redraw)."""
         self._think_token = 0
         """Increases whenever a computer's thought starts or is abandoned: an answer
         carrying an older token is ignored (the position moved on, or the table left)."""
@@ -537,6 +543,7 @@ class TableScreen(Screen[None]):
                 self._handoff_pending = False
                 self._ready_at = time.monotonic() + input_grace()
                 self._guard_until = self._clock() + privacy_guard()
+                self._settle_until = self._clock() + enter_settle()
                 release_render_caches()
                 self.redraw()
 
@@ -647,6 +654,9 @@ class TableScreen(Screen[None]):
         self.query_one("#table-title", TitleLine).show(self.title_forms(view, decision))
         self.show_table(view)
         panel = self.query_one(DecisionPanel)
+        if self._settle_note is not None and self._settle_note != session.game.moves:
+            self._settle_note = None
+            panel.show_note(None)
         actor = ""
         if decision is not None:
             actor = ", ".join(view.players[s] for s in decision.seats)
@@ -773,7 +783,10 @@ class TableScreen(Screen[None]):
         privacy guard's time (``privacy.privacy_guard``): a held or bouncing Enter that took
         the device over must not go on to make the new player's moves (issue 11.1). While a
         hand-over is under way (its screens not up yet), every key is dropped too: keys
-        typed with the move that hands over belong to nobody. A key of a window's options
+        typed with the move that hands over belong to nobody. Then, within the settle time
+        (``privacy.enter_settle``, our ruling there), the first Enter chooses nothing and the
+        decision panel says so: Enter plays the highlighted option, which the person who
+        passed the device, or the new player before reading, did not choose. A key of a window's options
         pressed just after a computer closed that window (``LATE_KEY``) is dropped with a
         note: it was meant for the window, not for the decision that follows."""
         now = self._clock()
@@ -781,7 +794,15 @@ class TableScreen(Screen[None]):
             event.stop()
             event.prevent_default()
             self._guard_until = now + privacy_guard()
+            self._settle_until = float("-inf")  # that was the stray key a hand-over forgives
             return
+        if now < self._settle_until:
+            self._settle_until = float("-inf")  # one Enter is forgiven; any other key is a choice
+            if event.key == "enter":
+                event.stop()
+                event.prevent_default()
+                self._note_settled_enter()
+                return
         until, keys, closed = self._late_keys
         if now < until and (event.character in keys or event.key in keys):
             event.stop()
@@ -789,6 +810,13 @@ class TableScreen(Screen[None]):
             if closed:  # one note, however many keys come too late
                 self._late_keys = (until, keys, "")
                 self.notify(f"Too late: the window had closed ({closed}). That key did nothing.", title="Window closed", markup=False, timeout=4)
+
+    def _note_settled_enter(self) -> None:
+        """Say in the decision panel (a toast would cover the table) that an Enter right
+        after the hand-over chose nothing, and how to choose."""
+        panel = self.query_one(DecisionPanel)
+        panel.show_note("Just handed over, so that Enter chose nothing: press it again to choose.")
+        self._settle_note = self.session.game.moves
 
     def on_decision_panel_chosen(self, message: DecisionPanel.Chosen) -> None:
         """Play the picked option, except a stale pick, a double-tap from the previous player,
