@@ -562,16 +562,21 @@ def side_title(view: View, seat: int) -> Text:
     return Text(f"{mark}{view.players[seat]} · {SIDE_NAMES[side]}")
 
 
-def side_header(view: View, seat: int, cardset: Any) -> Text:
-    """The head of a side's board: the piles' counts and the top discard, what is known of
-    the hand (``view`` only), and whether its own Website is in play."""
+def side_header(view: View, seat: int, cardset: Any, piles_drawn: bool = False) -> Text:
+    """The head of a side's board: the hand's count, the piles' counts and the top discard
+    (only the hand's count when ``piles_drawn``: the piles are drawn beside it with their
+    counts and top card, ``FoflTable._show_piles``, and each count is shown once), what is
+    known of the hand (``view`` only), and whether its own Website is in play."""
     info = view.info
     side = info["sides"][seat]
     text = Text()
     hand = view.zone(f"hand:{seat}")
     discard = view.zone(f"discard:{seat}")
-    text.append(f"hand {hand.count} · draw pile {view.zone(f'draw:{seat}').count} · discard pile {discard.count}", Style(dim=True))
-    if discard.top is not None and discard.top.face is not None:
+    if piles_drawn:
+        text.append(f"hand {hand.count}", Style(dim=True))
+    else:
+        text.append(f"hand {hand.count} · draw pile {view.zone(f'draw:{seat}').count} · discard pile {discard.count}", Style(dim=True))
+    if discard.top is not None and discard.top.face is not None and not piles_drawn:
         text.append(" (top: ", Style(dim=True))
         text.append(discard.top.face.name, Style(dim=True, italic=True))
         text.append(")", Style(dim=True))
@@ -789,7 +794,7 @@ class FoflTable(TableScreen):
             box = self.query_one(f"#fofl-side-{k}")
             box.styles.border = ("round", self.cardset.colour_hex(side) or "gray")
             box.border_title = side_title(view, seat)
-            self.query_one(f"#fofl-head-{k}", Static).update(side_header(view, seat, self.cardset))
+            self.query_one(f"#fofl-head-{k}", Static).update(side_header(view, seat, self.cardset, piles_drawn=detail))
             backs = self.query_one(f"#fofl-backs-{k}", Static)
             backs.display = view.seat != seat
             if view.seat != seat:
@@ -863,7 +868,9 @@ class FoflTable(TableScreen):
         roomy = self.query_one("#fofl-roomy")
         shared = self.query_one("#fofl-shared")
         facing = self.has_class("-facing")
-        room = roomy.content_size.height - (shared.outer_size.height if facing and shared.display else 0)
+        # facing, the strip of Locations needs its own rows (its height may hold spare ones)
+        strip = sum(part.outer_size.height for part in shared.children if part.display) if facing and shared.display else 0
+        room = roomy.content_size.height - strip
         if room <= 0:
             return
         hand = self.query_one("#fofl-hand-tiles").outer_size.height + 2  # the box's border
@@ -873,18 +880,23 @@ class FoflTable(TableScreen):
         if not facing:  # side by side: the taller side's need
             shared_need = sum(part.outer_size.height for part in shared.children) if shared.display else 0
             needs = [max(needs + [shared_need])] * 2
-            foot = max(min(hand, room * 3 // 5), min(hand, room - needs[0]), 6)
+            foot = max(min(hand, room * 2 // 5), min(hand, room - needs[0]), 6)
             heights: list[int | None] = [None, None]  # the CSS's: the height of the row
+            felt: int | None = None  # the CSS's: the column between the sides
         else:
             foot = max(min(hand, room * 2 // 5), min(hand, room - sum(needs)), 6)
             left = room - foot
             if sum(needs) <= left:
-                spare = left - sum(needs)
-                heights = [needs[0] + spare // 2, needs[1] + spare - spare // 2]
+                # each side as tall as its cards (no empty rows inside a board); the rows
+                # to spare go to the felt between them, the Locations' strip in its middle
+                heights = list(needs)
+                felt = strip + left - sum(needs)
             else:
                 top = max(5, min(left - 5, left * needs[0] // max(1, sum(needs))))
                 heights = [top, left - top]
-        for widget, rows in ((self.query_one("#fofl-foot"), foot), *((self.query_one(f"#fofl-side-{k}"), heights[k]) for k in (0, 1))):
+                felt = None
+        parts = ((self.query_one("#fofl-foot"), foot), *((self.query_one(f"#fofl-side-{k}"), heights[k]) for k in (0, 1)))
+        for widget, rows in (*parts, (shared, felt)):  # None: back to the CSS's height
             now = widget.styles.height.value if widget.styles.height is not None else None
             if now != rows:
                 widget.styles.height = rows
