@@ -334,10 +334,14 @@ class BloopsTable(TableScreen):
         super().__init__(session)
         self._roomy_drawn: bool | None = None
         self._target: int | None = None
-        self._pile_width = 9
         """The player whose area a peek or a swap is about (the last target chosen here)."""
+        self._pile_width = 9
         self._refit_pending = False
         self._refits = 0
+        self._foot_room: int | None = None
+        """Lines the roomy foot's cards may use (set by ``_show_roomy``; ``None`` before)."""
+        self._pile_lines: int | None = None
+        """The height of the piles' cards as last drawn (``_show_piles``)."""
         self._log_after_look = False
         """The log was open (or asked for) when a first look came up: it steps aside while
         the look is on screen and opens again once the cards are hidden (``_log_steps_aside``)."""
@@ -617,12 +621,12 @@ class BloopsTable(TableScreen):
         foot = self.query_one("#bl-bottom")
         room = foot.content_size.height - 1  # the captions' line
         self.drawn_for(foot, width=False)
-        if room < getattr(self, "_foot_room", 0) and not self._refit_pending:
+        if self._foot_room is not None and room < self._foot_room and not self._refit_pending:
             # shorter than the foot this layout gives it: checked once laid out, in case its
             # layout is late (``_refit_piles``); any change of its height refits it anyway
             self._refit_pending = True
             self.call_after_refresh(self._refit_piles)
-        room = min(room, getattr(self, "_foot_room", room))
+        room = room if self._foot_room is None else min(room, self._foot_room)
         pile_size = (self._pile_width, max(3, min(room, PILE_LINES[1])))  # smaller cards, never cut ones
         self._pile_lines = pile_size[1]
         draw, discard, drawn = view.zone("draw"), view.zone("discard"), view.zone("drawn")
@@ -656,12 +660,12 @@ class BloopsTable(TableScreen):
         if self.taken_down:
             return
         measured = self.query_one("#bl-bottom").content_size.height - 1
-        room = min(measured, getattr(self, "_foot_room", 99))
-        if max(3, min(room, PILE_LINES[1])) != getattr(self, "_pile_lines", None):
+        room = min(measured, 99 if self._foot_room is None else self._foot_room)
+        if max(3, min(room, PILE_LINES[1])) != self._pile_lines:
             self._refit_pending = True  # one refit per change: the next measure only confirms it
             self._show_piles(self.session.view())
             self._refit_pending = False
-        elif measured < getattr(self, "_foot_room", 0) and self._refits < 3:
+        elif self._foot_room is not None and measured < self._foot_room and self._refits < 3:
             # the foot is not laid out at the height computed for it yet (the option list
             # has just shrunk): measure again once it is, or the piles stay small
             self._refits += 1

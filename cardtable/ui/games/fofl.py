@@ -30,7 +30,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual import events
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.message import Message
 from textual.screen import Screen
 
 from cardtable.cards import CardDef
@@ -39,7 +38,7 @@ from cardtable.games.fofl import COUNTDOWN, SIDE_NAMES
 from cardtable.engine import CardView
 from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, fit_names, palette_tile
 from cardtable.ui.recent import RecentMoves
-from cardtable.ui.table import TableScreen
+from cardtable.ui.table import SizedBox, TableScreen
 from cardtable.ui.widgets import UNPLAYABLE_MARK, Caption, Footer, Static, hand_name
 
 __all__ = ["FoflTable", "CardTextScreen", "CardTile", "SCREEN", "board_text", "card_line", "tile_actions", "fanned_backs"]
@@ -643,15 +642,12 @@ def last_moves(view: View, count: int) -> list[tuple[str, bool]]:
     return [("(only you) " + e.text, True) if e.audience is not None else (e.text, False) for e in view.log[-count:]]
 
 
-class TileGrid(Vertical):
-    """A grid of tiles whose height follows its tiles; it posts ``Resized`` when that
-    changes (the table then shares its rows again: ``FoflTable._share_rows``)."""
-
-    class Resized(Message):
-        """The grid's size changed."""
-
-    def on_resize(self, event: events.Resize) -> None:
-        self.post_message(self.Resized())
+class TileGrid(SizedBox, Vertical):
+    """A grid of tiles whose height follows its tiles: a ``SizedBox``, so a change of its
+    size reaches ``FoflTable.refit`` (the table fits its columns again when its width
+    changed, and shares its rows again: ``FoflTable._share_rows``). Its content (the tiles)
+    is never redrawn for a new size, only the grid's columns and the rows around it, so a
+    height that follows the tiles cannot loop."""
 
 
 class FoflTable(TableScreen):
@@ -850,9 +846,14 @@ class FoflTable(TableScreen):
             size = fit_names([tile.name], self.PILE_TILE) if tile.name else self.PILE_TILE  # the top card's name whole
             widget.show([tile], caption=Text(f"{title} {zone.count}", Style(dim=True)), size=size)
 
-    def on_tile_grid_resized(self, message: TileGrid.Resized) -> None:
-        """A grid changed size: share the rows again; when its width changed (the shared
-        Locations' column came or went, a panel opened), fit its columns again first."""
+    def refit(self, box) -> None:
+        """A tile grid changed size (``TableScreen.drawn_for``, noted for every grid as it is
+        filled or fitted): share the rows again; when a grid's width changed (the shared
+        Locations' column came or went, a panel opened), fit the columns again first."""
+        if not isinstance(box, TileGrid):
+            super().refit(box)
+            return
+        self.drawn_for(box)  # the size now is the one answered
         if any(self._fitted.get(f"#{grid.id}") != grid.content_size.width for grid in self.query(TileGrid) if grid.id):
             self._fit_columns()
         self._share_rows()
@@ -868,9 +869,7 @@ class FoflTable(TableScreen):
         roomy = self.query_one("#fofl-roomy")
         shared = self.query_one("#fofl-shared")
         facing = self.has_class("-facing")
-        # facing, the strip of Locations needs its own rows (its height may hold spare ones)
-        strip = sum(part.outer_size.height for part in shared.children if part.display) if facing and shared.display else 0
-        room = roomy.content_size.height - strip
+        room = roomy.content_size.height - (shared.outer_size.height if facing and shared.display else 0)
         if room <= 0:
             return
         hand = self.query_one("#fofl-hand-tiles").outer_size.height + 2  # the box's border
@@ -882,21 +881,18 @@ class FoflTable(TableScreen):
             needs = [max(needs + [shared_need])] * 2
             foot = max(min(hand, room * 2 // 5), min(hand, room - needs[0]), 6)
             heights: list[int | None] = [None, None]  # the CSS's: the height of the row
-            felt: int | None = None  # the CSS's: the column between the sides
         else:
             foot = max(min(hand, room * 2 // 5), min(hand, room - sum(needs)), 6)
             left = room - foot
             if sum(needs) <= left:
-                # each side as tall as its cards (no empty rows inside a board); the rows
-                # to spare go to the felt between them, the Locations' strip in its middle
-                heights = list(needs)
-                felt = strip + left - sum(needs)
+                # the rows to spare shared evenly; each side's cards sit in the middle of
+                # their board (fofl.tcss), not on top of a stack of empty rows
+                spare = left - sum(needs)
+                heights = [needs[0] + spare // 2, needs[1] + spare - spare // 2]
             else:
                 top = max(5, min(left - 5, left * needs[0] // max(1, sum(needs))))
                 heights = [top, left - top]
-                felt = None
-        parts = ((self.query_one("#fofl-foot"), foot), *((self.query_one(f"#fofl-side-{k}"), heights[k]) for k in (0, 1)))
-        for widget, rows in (*parts, (shared, felt)):  # None: back to the CSS's height
+        for widget, rows in ((self.query_one("#fofl-foot"), foot), *((self.query_one(f"#fofl-side-{k}"), heights[k]) for k in (0, 1))):
             now = widget.styles.height.value if widget.styles.height is not None else None
             if now != rows:
                 widget.styles.height = rows
@@ -964,6 +960,7 @@ class FoflTable(TableScreen):
         grid.remove_children()
         if tiles:
             grid.mount_all(tiles)
+        self.drawn_for(grid)  # its next size (laid out with these tiles) reaches ``refit``
 
     # ------------------------------------------------------------------ clicks
     def card_actions(self, ref) -> list[Action]:
