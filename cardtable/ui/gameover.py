@@ -115,11 +115,17 @@ def game_chart(session: Session) -> tuple[Chart, list[Any], list[list[float | No
 def chart_text(players: Sequence[str], chart: Chart, steps: Sequence[Any], series: Sequence[Sequence[float | None]], width: int) -> Text:
     """The chart as text ``width`` cells wide at most: the title, then one line per player
     (name, a strip with one column per step on a scale shared by all, the last number, or
-    with ``chart.numbers`` every step's number when they fit), then the x axis ("round 1 … 9" in words: ``1`` under the first column, the last under the last)."""
+    with ``chart.numbers`` every step's number when they fit), then the x axis ("round 1 … 9" in words: ``1`` under the first column, the last under the last;
+    with every step's number, each step's name under its number: ``breach   1    2    3``)."""
     name_width = max(len(p) for p in players)
     last = [next((v for v in reversed(row) if v is not None), 0) for row in series]
     number_width = max(len(f"{v:g}") for v in last)
-    spelt = [" · ".join("–" if v is None else f"{v:g}" for v in row) for row in series] if chart.numbers else []
+    spelt: list[str] = []
+    columns: list[int] = []  # with every step's number: the width of each step's column
+    if chart.numbers:
+        cells = [["–" if v is None else f"{v:g}" for v in row] for row in series]
+        columns = [max(len(str(step)), *(len(row[i]) for row in cells)) for i, step in enumerate(steps)]
+        spelt = [" · ".join(v.rjust(w) for v, w in zip(row, columns)) for row in cells]
     if spelt and width - name_width - 3 - max(len(t) for t in spelt) >= len(steps):  # every step's number fits
         number_width = max(len(t) for t in spelt)
     else:
@@ -138,6 +144,13 @@ def chart_text(players: Sequence[str], chart: Chart, steps: Sequence[Any], serie
     axis = f"{chart.step} {shown[0]}"
     end = str(shown[-1])
     strip = cell * len(shown)
+    if spelt:  # each step named under its own number (issue 14: the axis read only "breach 1")
+        lead = name_width + 1 + strip + 2
+        marks = "   ".join(str(step).rjust(w) for step, w in zip(steps, columns))
+        label = chart.step.ljust(lead) if len(chart.step) < lead else " " * lead
+        text.append("\n" + label + marks + ("" if len(chart.step) < lead else f"  ({chart.step})"), style="dim")
+        text.no_wrap = True
+        return text
     text.append("\n" + " " * (name_width + 1))
     text.append((axis + end.rjust(max(1, strip - len(axis))) if strip > len(axis) + len(end) else f"{chart.step} {shown[0]}–{end}"), style="dim")
     text.no_wrap = True  # a line that does not fit is cut, never broken in two (the axis read 'round 1' / '15')

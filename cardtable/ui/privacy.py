@@ -8,6 +8,8 @@ The key guard: the screen only obeys a key pressed after it has been on screen f
 previous player's double Enter), bouncing keys and a held key's repeats arrive inside that
 window and are dropped, and each of them starts the window again, so the next player has
 to let go of the keys and press Enter afresh. A dropped key shows a hint on the screen.
+Once the device is taken, the table holds back the first Enter of a settle time
+(``enter_settle``, our ruling there), so the Enter after that one plays no move by itself.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from textual.timer import Timer
 
 from cardtable.ui.widgets import Footer, Static
 
-__all__ = ["PrivacyScreen", "privacy_guard", "fit_recent", "DEFAULT_GUARD"]
+__all__ = ["PrivacyScreen", "privacy_guard", "enter_settle", "fit_recent", "DEFAULT_GUARD", "SETTLE_GUARDS"]
 
 DEFAULT_GUARD = 0.5
 """Seconds a privacy screen must be on screen, with no key pressed, before it obeys a key.
@@ -42,6 +44,26 @@ def privacy_guard() -> float:
         return max(0.0, float(os.environ.get("CARDTABLE_PRIVACY_GUARD", DEFAULT_GUARD)))
     except ValueError:
         return DEFAULT_GUARD
+
+
+SETTLE_GUARDS = 3
+"""The settle time after a hand-over, in privacy guards (``enter_settle``)."""
+
+
+def enter_settle() -> float:
+    """Seconds after a hand-over (the new player's view drawn) in which the first Enter on
+    the table does nothing but say so (``TableScreen.on_key``): ``SETTLE_GUARDS`` privacy
+    guards, 1.5 s by default, on the same clock as the guard, 0 when the guard is 0 (tests).
+
+    Our ruling (issue 14, a fresh tester's second Enter 1.3 s after "Press Enter when you are
+    Bob" played Bob's first option): Enter picks whatever happens to be highlighted, so the
+    Enter of the person who just passed the device, or of the new player before they have
+    read their cards, must not be taken as a choice. One Enter is forgiven: the first one
+    within the settle time, or a key dropped by the table's own guard, ends the settle time
+    (a held Enter that went on after the hand-over was that stray press). Any other key (an
+    arrow, an option's own key) is a deliberate choice and ends it too; a click is never
+    held back."""
+    return SETTLE_GUARDS * privacy_guard()
 
 _BOX_WIDTH = 66
 """``#privacy-box``'s width in ``privacy.tcss``."""

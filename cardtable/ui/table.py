@@ -38,8 +38,8 @@ from cardtable.engine import Action, Decision, IllegalAction, View
 from cardtable.engine.session import Session
 from cardtable.ui.cards import PICK_MARK, CardClicked
 from cardtable.ui.news import NewsScreen
-from cardtable.ui.privacy import PrivacyScreen, privacy_guard
-from cardtable.ui.widgets import OPTION_LETTERS, ROLE_KEYS, Caption, CardRow, DecisionPanel, Footer, LogPanel, PileWidget, Static, corner_label, option_keys, plain_text
+from cardtable.ui.privacy import PrivacyScreen, enter_settle, privacy_guard
+from cardtable.ui.widgets import OPTION_LETTERS, ROLE_KEYS, CardRow, DecisionPanel, Footer, LogPanel, PileWidget, Static, TitleLine, corner_label, option_keys, plain_text
 
 __all__ = ["TableScreen", "release_render_caches"]
 
@@ -191,6 +191,12 @@ class TableScreen(Screen[None]):
         self._guard_until = float("-inf")
         """Until then (the app's clock) every key is dropped and moves the time on: the hands
         that took the device over must let go of the keys first (see ``on_key``)."""
+        self._settle_until = float("-inf")
+        """Until then (the app's clock) after a hand-over, the first Enter chooses nothing
+        (``privacy.enter_settle``, ``on_key``)."""
+        self._settle_note: int | None = None
+        """The move number at which the panel said an Enter chose nothing (taken away by
+        the next move's redraw)."""
         self._think_token = 0
         """Increases whenever a computer's thought starts or is abandoned: an answer
         carrying an older token is ignored (the position moved on, or the table left)."""
@@ -229,7 +235,7 @@ class TableScreen(Screen[None]):
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
-        yield Caption("", id="table-title")
+        yield TitleLine("", id="table-title")
         yield Static("", id="save-banner", markup=False)
         with Vertical(id="table-body"):
             yield from self.compose_table()
@@ -537,6 +543,7 @@ class TableScreen(Screen[None]):
                 self._handoff_pending = False
                 self._ready_at = time.monotonic() + input_grace()
                 self._guard_until = self._clock() + privacy_guard()
+                self._settle_until = self._clock() + enter_settle()
                 release_render_caches()
                 self.redraw()
 
@@ -644,9 +651,12 @@ class TableScreen(Screen[None]):
         session = self.session
         view = session.view()
         decision = None if self._handoff_pending else session.visible_decision()
-        self.query_one("#table-title", Static).update(self.title_text(view, decision))
+        self.query_one("#table-title", TitleLine).show(self.title_forms(view, decision))
         self.show_table(view)
         panel = self.query_one(DecisionPanel)
+        if self._settle_note is not None and self._settle_note != session.game.moves:
+            self._settle_note = None
+            panel.show_note(None)
         actor = ""
         if decision is not None:
             actor = ", ".join(view.players[s] for s in decision.seats)
@@ -654,12 +664,13 @@ class TableScreen(Screen[None]):
                 self._actor = decision.seats
                 self._ready_at = max(self._ready_at, time.monotonic() + input_grace())
         waiting = "The game is over." if view.over else "Waiting for the next player…"
-        thinking = session.computer_turn() if decision is None and not view.over and not self._handoff_pending else []
-        if thinking:
-            waiting = f"{view.players[thinking[0][0]]} {'plays next' if self._news_up else 'is thinking…'}"
+        thinker = self.thinker(view)
+        if thinker and decision is None:
+            waiting = thinker
         keys = self.option_keys(decision) if decision is not None else None
         panel.show(decision, actor, waiting, keys)
-        panel.border_title = plain_text(f"{actor} to choose") if decision is not None else ""
+        # the panel names the computer thinking in the same window, as the title does
+        panel.border_title = plain_text(f"{actor} to choose" + (f" · {thinker}" if thinker else "")) if decision is not None else ""
         panel.focus_options()
         log = self.query_one(LogPanel)
         if log.display:
@@ -677,19 +688,56 @@ class TableScreen(Screen[None]):
         decision = None if self._handoff_pending else self.session.visible_decision()
         return frozenset(name for name, _ in decision.unplayable) if decision is not None else frozenset()
 
+    SHORT_TITLE: ClassVar[str | None] = None
+    """The game's name in a title line too narrow for its full name (``title_forms``)."""
+
+    def title_forms(self, view: View, decision: Decision | None) -> list[Text]:
+        """The title line's forms, longest first; the line shows the first that fits its
+        width (``TitleLine``: beside the log or F1's panel at 80×24 it has 36 cells). From
+        ``title_text``: whole; without its aside in brackets ("(only Ann may look)"); with
+        the game's ``SHORT_TITLE``; without the game's name. A game may add its own."""
+        full = self.title_text(view, decision)
+        forms = [full]
+        plain = full.plain
+        if plain.endswith(")") and " (" in plain:
+            forms.append(full[: plain.rindex(" (")])
+        game = self.session.game.title
+        base = forms[-1]
+        if base.plain.startswith(game):
+            rest = base[len(game) :]
+            if self.SHORT_TITLE:
+                forms.append(Text.assemble((self.SHORT_TITLE, "bold"), rest))
+            words = rest.plain.lstrip(" —·:")
+            if words:
+                forms.append(rest[len(rest.plain) - len(words) :])
+        return forms
+
     def title_text(self, view: View, decision: Decision | None) -> Text:
         """The title line: the game and whose turn it is."""
         text = Text.assemble((self.session.game.title, "bold"))
+        thinker = self.thinker(view)
         if decision is not None:
             names = ", ".join(view.players[s] for s in decision.seats)
             text.append(f" — {names} to play")
-            if decision.private and len(self.session.people) > 1:
+            if thinker:  # a window shared with computer players: one is deciding too
+                text.append(f" · {thinker}")
+            elif decision.private and len(self.session.people) > 1:
                 text.append(f" (only {names} may look)", style="italic")
-        elif not view.over:
-            thinking = self.session.computer_turn()
-            if thinking:
-                text.append(f" — {view.players[thinking[0][0]]} {'plays next' if self._news_up else 'is thinking…'}")
+        elif thinker:
+            text.append(f" — {thinker}")
         return text
+
+    def thinker(self, view: View) -> str:
+        """``"Cpu B is thinking…"`` (``"… plays next"`` while news is up) while a computer
+        player decides, even in a window a person may act in too; ``""`` otherwise. The
+        title and the decision panel's border both say it, so they never disagree (issue
+        14: the title named the thinking computer while the panel said "Ann to choose")."""
+        if view.over or self._handoff_pending:
+            return ""
+        thinking = self.session.computer_turn()
+        if not thinking:
+            return ""
+        return f"{view.players[thinking[0][0]]} {'plays next' if self._news_up else 'is thinking…'}"
 
     def show_table(self, view: View) -> None:
         """Draw the table area from ``view``. The default draws every zone generically."""
@@ -735,7 +783,10 @@ class TableScreen(Screen[None]):
         privacy guard's time (``privacy.privacy_guard``): a held or bouncing Enter that took
         the device over must not go on to make the new player's moves (issue 11.1). While a
         hand-over is under way (its screens not up yet), every key is dropped too: keys
-        typed with the move that hands over belong to nobody. A key of a window's options
+        typed with the move that hands over belong to nobody. Then, within the settle time
+        (``privacy.enter_settle``, our ruling there), the first Enter chooses nothing and the
+        decision panel says so: Enter plays the highlighted option, which the person who
+        passed the device, or the new player before reading, did not choose. A key of a window's options
         pressed just after a computer closed that window (``LATE_KEY``) is dropped with a
         note: it was meant for the window, not for the decision that follows."""
         now = self._clock()
@@ -743,7 +794,15 @@ class TableScreen(Screen[None]):
             event.stop()
             event.prevent_default()
             self._guard_until = now + privacy_guard()
+            self._settle_until = float("-inf")  # that was the stray key a hand-over forgives
             return
+        if now < self._settle_until:
+            self._settle_until = float("-inf")  # one Enter is forgiven; any other key is a choice
+            if event.key == "enter":
+                event.stop()
+                event.prevent_default()
+                self._note_settled_enter()
+                return
         until, keys, closed = self._late_keys
         if now < until and (event.character in keys or event.key in keys):
             event.stop()
@@ -751,6 +810,13 @@ class TableScreen(Screen[None]):
             if closed:  # one note, however many keys come too late
                 self._late_keys = (until, keys, "")
                 self.notify(f"Too late: the window had closed ({closed}). That key did nothing.", title="Window closed", markup=False, timeout=4)
+
+    def _note_settled_enter(self) -> None:
+        """Say in the decision panel (a toast would cover the table) that an Enter right
+        after the hand-over chose nothing, and how to choose."""
+        panel = self.query_one(DecisionPanel)
+        panel.show_note("Just handed over, so that Enter chose nothing: press it again to choose.")
+        self._settle_note = self.session.game.moves
 
     def on_decision_panel_chosen(self, message: DecisionPanel.Chosen) -> None:
         """Play the picked option, except a stale pick, a double-tap from the previous player,

@@ -30,6 +30,7 @@ __all__ = [
     "Static",
     "plain_text",
     "Caption",
+    "TitleLine",
     "Footer",
     "KeyBar",
     "CardWidget",
@@ -182,6 +183,41 @@ class Caption(Static):
             layout = old is None or new is None or old != new
         self._last = content
         super().update(content, layout=layout)
+
+
+class TitleLine(Caption):
+    """A one-line title that shows the longest of its forms that fits its width: the
+    table's title beside the log panel or F1's keys panel (issue 14: at 80×24 with the log
+    open the title was cut in every game). ``show(forms)`` takes the forms longest first;
+    when none fits, the last is cut with "…". Chosen again whenever the width changes."""
+
+    _forms: tuple[Text, ...] = ()
+
+    def show(self, forms: Sequence[Text]) -> None:
+        """Show the first of ``forms`` (rich ``Text``, longest first) that fits."""
+        self._forms = tuple(forms)
+        self._fit()
+
+    def fitted(self, width: int) -> Text | None:
+        """The form shown at ``width`` cells (``None`` before ``show``)."""
+        if not self._forms:
+            return None
+        if width <= 0:
+            return self._forms[0]
+        for form in self._forms:
+            if form.cell_len <= width:
+                return form
+        cut = self._forms[-1].copy()
+        cut.truncate(width, overflow="ellipsis")
+        return cut
+
+    def _fit(self) -> None:
+        form = self.fitted(self.content_size.width)
+        if form is not None:
+            super().update(form)
+
+    def on_resize(self) -> None:
+        self._fit()
 
 
 ROLE_KEYS = {"end-turn": ("e", "End turn"), "pass": ("p", "Pass"), "pass-all": ("P", "Pass for all"), "done": ("d", "Done")}

@@ -3,6 +3,8 @@ facts, the reveal as face-up chips; it fits 80×24 and widens at 120 columns."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from cardtable.engine.testing import saved_session
@@ -148,3 +150,20 @@ def test_reveal_lines_say_how_many_more_only_when_a_seat_runs_out_of_lines():
     chips, more = narrow[1].split("cards:")[1].split(" and ")
     shown = len(chips.split())
     assert shown >= 6 and more == f"{cards - shown} more", narrow[1]
+
+
+@pytest.mark.parametrize("width", [28, 60])
+def test_cold_war_chart_names_every_breach_under_its_number(width):
+    """Issue 14's fresh tester: the axis read only "breach 1". Each breach is named under
+    the column of its numbers."""
+    from cardtable.ui.gameover import CHARTS
+
+    text = chart_text(("Ann", "Bob"), CHARTS["cold-war"], [1, 2, 3], [[15, 18, 24], [0, 0, 7]], width=width)
+    lines = text.plain.splitlines()
+    axis = lines[-1]
+    assert axis.split() == ["breach", "1", "2", "3"], axis
+    below = [m.end() for m in re.finditer(r"\d+", axis)]  # where each breach's name ends
+    for row in lines[-3:-1]:
+        numbers = [m.end() for m in re.finditer(r"\d+", row)][-3:]  # each breach's count, right-aligned
+        assert numbers == below, (row, axis)
+    assert all(len(line) <= width for line in lines)

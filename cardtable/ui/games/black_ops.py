@@ -634,6 +634,8 @@ def next_deal(view: View) -> str:
 class BlackOpsTable(TableScreen):
     """The Black Ops screen (rules: cards_data/black-ops.md)."""
 
+    SHORT_TITLE = "Black Ops"
+
     CSS_PATH = ["../table.tcss", "black_ops.tcss"]
     BINDINGS = [Binding(POWERS_KEY, "specialists", "Specialists")]
     ROOMY_WIDTH = 76

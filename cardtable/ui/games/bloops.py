@@ -32,7 +32,7 @@ from cardtable.games.bloops import ROW, card_text
 from cardtable.ui.cards import CardClicked, FanWidget, Tile, TileWidget, back_tile, empty_tile, join, palette_tile, tile_lines
 from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import SizedBox, TableScreen
-from cardtable.ui.widgets import ROLE_KEYS, Caption, DecisionPanel, Static
+from cardtable.ui.widgets import ROLE_KEYS, Caption, DecisionPanel, LogPanel, Static
 
 __all__ = ["AreaWidget", "BloopsTable", "SCREEN", "actions_for_card", "option_key", "render_area", "render_piles"]
 
@@ -334,10 +334,17 @@ class BloopsTable(TableScreen):
         super().__init__(session)
         self._roomy_drawn: bool | None = None
         self._target: int | None = None
+        """The player whose area a peek or a swap is about (the last target chosen here)."""
         self._pile_width = 9
         self._refit_pending = False
         self._refits = 0
-        """The player whose area a peek or a swap is about (the last target chosen here)."""
+        self._foot_room: int | None = None
+        """Lines the roomy foot's cards may use (set by ``_show_roomy``; ``None`` before)."""
+        self._pile_lines: int | None = None
+        """The height of the piles' cards as last drawn (``_show_piles``)."""
+        self._log_after_look = False
+        """The log was open (or asked for) when a first look came up: it steps aside while
+        the look is on screen and opens again once the cards are hidden (``_log_steps_aside``)."""
 
     def compose_table(self) -> ComposeResult:
         yield Caption("", id="bl-status")
@@ -360,10 +367,26 @@ class BloopsTable(TableScreen):
         return [option_key(action) for action in decision.actions]
 
     def title_text(self, view: View, decision: Decision | None) -> Text:
-        """The generic title, except in the counter-discard window, which is everyone's."""
+        """The generic title, except in the counter-discard window, which is everyone's
+        (and the computer player deciding in it, as the decision panel says)."""
         if decision is not None and decision.kind == "window":
-            return super().title_text(view, None).append(" — counter-discard window: anyone may claim")
+            text = Text.assemble((self.session.game.title, "bold"), " — counter-discard window: anyone may claim")
+            thinker = self.thinker(view)
+            return text.append(f" · {thinker}") if thinker else text
         return super().title_text(view, decision)
+
+    def title_forms(self, view: View, decision: Decision | None) -> list[Text]:
+        """The generic forms; the counter-discard window's shorter ones say "anyone may
+        claim" first, then who is thinking (beside the log at 80×24: 36 cells)."""
+        if decision is None or decision.kind != "window":
+            return super().title_forms(view, decision)
+        game = (self.session.game.title, "bold")
+        thinker = self.thinker(view)
+        forms = [self.title_text(view, decision)]
+        if thinker:
+            forms.append(Text.assemble(game, f" — anyone may claim · {thinker}"))
+        forms += [Text.assemble(game, " — window: anyone may claim"), Text.assemble(game, " — anyone may claim")]
+        return forms
 
     # ------------------------------------------------------------------ drawing
     def _layout(self, view: View) -> tuple[int, int]:
@@ -455,8 +478,42 @@ class BloopsTable(TableScreen):
         view = self.session.view()
         return actions_for_card(self.query_one(DecisionPanel).actions, ref, view["phase"], view["active"], self._target)
 
+    @staticmethod
+    def first_look_up(view: View) -> bool:
+        """Whether ``view`` shows its seat's first look (positions 4–6 face up, shown once:
+        rules, "Starting the game"): nothing may cover those cards while it is up."""
+        seat = view.seat
+        if view["phase"] != "memorise" or seat is None:
+            return False
+        return any(card is not None and card.face is not None for card in view.zone(f"area:{seat}").cards)
+
+    def _log_steps_aside(self, view: View) -> None:
+        """The log panel (docked over the right of the table) closes while a first look is
+        on screen, so it never hides the cards a player sees only once (issue 14, the
+        fresh tester at 80×24), and opens again for the next view without one. The status
+        line says so meanwhile (``_status``): a toast would cover part of the table too."""
+        log = self.query_one("#log", LogPanel)
+        if self.first_look_up(view):
+            if log.display:
+                log.display = False
+                self._log_after_look = True
+        elif self._log_after_look:
+            self._log_after_look = False
+            log.display = True
+            log.call_after_refresh(log.scroll_end, animate=False)
+
+    def action_toggle_log(self) -> None:
+        """``l``: as ``TableScreen.action_toggle_log``, except during a first look, when the
+        log would cover the cards: it opens once they are hidden."""
+        if self.first_look_up(self.session.view()) and not self._handoff_pending:
+            self._log_after_look = not self._log_after_look
+            self.redraw()  # the status line says so (a toast would cover part of the table)
+            return
+        super().action_toggle_log()
+
     def show_table(self, view: View) -> None:
         """Draw the status line, the piles, every area and the last event from ``view``."""
+        self._log_steps_aside(view)
         players = view.players
         active, holder = view["active"], view["holder"]
         phase = view["phase"]
@@ -564,12 +621,12 @@ class BloopsTable(TableScreen):
         foot = self.query_one("#bl-bottom")
         room = foot.content_size.height - 1  # the captions' line
         self.drawn_for(foot, width=False)
-        if room < getattr(self, "_foot_room", 0) and not self._refit_pending:
+        if self._foot_room is not None and room < self._foot_room and not self._refit_pending:
             # shorter than the foot this layout gives it: checked once laid out, in case its
             # layout is late (``_refit_piles``); any change of its height refits it anyway
             self._refit_pending = True
             self.call_after_refresh(self._refit_piles)
-        room = min(room, getattr(self, "_foot_room", room))
+        room = room if self._foot_room is None else min(room, self._foot_room)
         pile_size = (self._pile_width, max(3, min(room, PILE_LINES[1])))  # smaller cards, never cut ones
         self._pile_lines = pile_size[1]
         draw, discard, drawn = view.zone("draw"), view.zone("discard"), view.zone("drawn")
@@ -603,12 +660,12 @@ class BloopsTable(TableScreen):
         if self.taken_down:
             return
         measured = self.query_one("#bl-bottom").content_size.height - 1
-        room = min(measured, getattr(self, "_foot_room", 99))
-        if max(3, min(room, PILE_LINES[1])) != getattr(self, "_pile_lines", None):
+        room = min(measured, 99 if self._foot_room is None else self._foot_room)
+        if max(3, min(room, PILE_LINES[1])) != self._pile_lines:
             self._refit_pending = True  # one refit per change: the next measure only confirms it
             self._show_piles(self.session.view())
             self._refit_pending = False
-        elif measured < getattr(self, "_foot_room", 0) and self._refits < 3:
+        elif self._foot_room is not None and measured < self._foot_room and self._refits < 3:
             # the foot is not laid out at the height computed for it yet (the option list
             # has just shrunk): measure again once it is, or the piles stay small
             self._refits += 1
@@ -630,6 +687,9 @@ class BloopsTable(TableScreen):
         if phase == "memorise":
             text.append("First look: ", style="bold")
             text.append(f"{players[active]} sees positions 4–6 once")
+            if self._log_after_look and self.first_look_up(view):
+                text.append("  ·  the log opens after this look", style="italic")
+                return text
         else:
             text.append(f"{players[active]}'s turn", style="bold")
         if holder is None:

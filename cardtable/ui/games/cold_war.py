@@ -253,8 +253,6 @@ class ColdWarTable(TableScreen):
         super().__init__(session)
         self._by_label = {short(d): d for d in self.cardset.cards}
         self._layout_name = ""
-        self._refit_pending = False
-        self._refit_tries = 0
 
     def compose_table(self) -> ComposeResult:
         yield Caption("", id="cw-status")
@@ -319,11 +317,10 @@ class ColdWarTable(TableScreen):
             self.redraw()
 
     def on_resize(self) -> None:
-        """Redraw when the terminal crosses into another layout (the card sizes change)."""
+        """Redraw when the terminal crosses into another layout (the card sizes change); in
+        the same layout, a collection whose box changed height is drawn again by ``refit``."""
         if self.is_mounted and self.layout_name() != self._layout_name:
             self.redraw()
-        elif self.is_mounted and self._layout_name in ("roomy", "huge"):
-            self.call_after_refresh(self._refit_collections)  # the foot's height changed
 
     def _tile(self, card: CardView | None, where: str) -> Tile:
         self.tiles_drawn.append((where, card))
@@ -426,17 +423,12 @@ class ColdWarTable(TableScreen):
     def _show_collections(self, view: View, size: tuple[int, int]) -> None:
         """Both collections fanned, newest on top; as many as fit the column, the count says all.
         The cards are as tall as the box allows (at least ``size``); before the box is
-        measured they are drawn again once it is."""
+        measured (or when it changes height) they are drawn again once it is (``refit``:
+        each box is a ``SizedBox``)."""
         self.tiles_drawn = [(where, card) for where, card in self.tiles_drawn if not where.startswith("collection:")]
         for seat, name in enumerate(view.players):
             fan = self.query_one(f"#cw-coll-{seat}", FanWidget)
             room = fan.content_size.height - 1  # the caption line
-            if room > 0:
-                self._refit_tries = 0
-            elif not self._refit_pending and self._refit_tries < 3:  # a box not laid out (yet): never a loop of refits
-                self._refit_pending = True
-                self._refit_tries += 1
-                self.call_after_refresh(self._refit_collections)
             if room >= 3:  # as tall as the box (a portrait card at most); smaller when the panel below is tall
                 size = (size[0], min(room, size[0] + 4))
             cards = [c for c in view.zone(f"collection:{seat}").cards if c is not None]
@@ -455,12 +447,6 @@ class ColdWarTable(TableScreen):
         the cards are drawn again for it (``TableScreen.drawn_for``). The box's height comes
         from the layout (CSS 100% of the foot), not from its cards, so this never loops."""
         if box.has_class("cw-coll") and self._layout_name in ("roomy", "huge"):
-            self._show_collections(self.session.view(), SIZES[self._layout_name][4])
-
-    def _refit_collections(self) -> None:
-        """Draw the collections again at the height their boxes have now."""
-        self._refit_pending = False
-        if self.is_attached and not self.taken_down and self._layout_name in ("roomy", "huge"):
             self._show_collections(self.session.view(), SIZES[self._layout_name][4])
 
     def _show_moves(self, view: View) -> None:

@@ -30,7 +30,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual import events
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.message import Message
 from textual.screen import Screen
 
 from cardtable.cards import CardDef
@@ -39,7 +38,7 @@ from cardtable.games.fofl import COUNTDOWN, SIDE_NAMES
 from cardtable.engine import CardView
 from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, fit_names, palette_tile
 from cardtable.ui.recent import RecentMoves
-from cardtable.ui.table import TableScreen
+from cardtable.ui.table import SizedBox, TableScreen
 from cardtable.ui.widgets import UNPLAYABLE_MARK, Caption, Footer, Static, hand_name
 
 __all__ = ["FoflTable", "CardTextScreen", "CardTile", "SCREEN", "board_text", "card_line", "tile_actions", "fanned_backs"]
@@ -562,16 +561,21 @@ def side_title(view: View, seat: int) -> Text:
     return Text(f"{mark}{view.players[seat]} · {SIDE_NAMES[side]}")
 
 
-def side_header(view: View, seat: int, cardset: Any) -> Text:
-    """The head of a side's board: the piles' counts and the top discard, what is known of
-    the hand (``view`` only), and whether its own Website is in play."""
+def side_header(view: View, seat: int, cardset: Any, piles_drawn: bool = False) -> Text:
+    """The head of a side's board: the hand's count, the piles' counts and the top discard
+    (only the hand's count when ``piles_drawn``: the piles are drawn beside it with their
+    counts and top card, ``FoflTable._show_piles``, and each count is shown once), what is
+    known of the hand (``view`` only), and whether its own Website is in play."""
     info = view.info
     side = info["sides"][seat]
     text = Text()
     hand = view.zone(f"hand:{seat}")
     discard = view.zone(f"discard:{seat}")
-    text.append(f"hand {hand.count} · draw pile {view.zone(f'draw:{seat}').count} · discard pile {discard.count}", Style(dim=True))
-    if discard.top is not None and discard.top.face is not None:
+    if piles_drawn:
+        text.append(f"hand {hand.count}", Style(dim=True))
+    else:
+        text.append(f"hand {hand.count} · draw pile {view.zone(f'draw:{seat}').count} · discard pile {discard.count}", Style(dim=True))
+    if discard.top is not None and discard.top.face is not None and not piles_drawn:
         text.append(" (top: ", Style(dim=True))
         text.append(discard.top.face.name, Style(dim=True, italic=True))
         text.append(")", Style(dim=True))
@@ -638,20 +642,19 @@ def last_moves(view: View, count: int) -> list[tuple[str, bool]]:
     return [("(only you) " + e.text, True) if e.audience is not None else (e.text, False) for e in view.log[-count:]]
 
 
-class TileGrid(Vertical):
-    """A grid of tiles whose height follows its tiles; it posts ``Resized`` when that
-    changes (the table then shares its rows again: ``FoflTable._share_rows``)."""
-
-    class Resized(Message):
-        """The grid's size changed."""
-
-    def on_resize(self, event: events.Resize) -> None:
-        self.post_message(self.Resized())
+class TileGrid(SizedBox, Vertical):
+    """A grid of tiles whose height follows its tiles: a ``SizedBox``, so a change of its
+    size reaches ``FoflTable.refit`` (the table fits its columns again when its width
+    changed, and shares its rows again: ``FoflTable._share_rows``). Its content (the tiles)
+    is never redrawn for a new size, only the grid's columns and the rows around it, so a
+    height that follows the tiles cannot loop."""
 
 
 class FoflTable(TableScreen):
     """The FOFL vs ANFOFL screen (rules: cards_data/fofl.md): the compact boards below
     120×36, the roomy table of tiles from there (module docstring)."""
+
+    SHORT_TITLE = "FOFL"
 
     CSS_PATH = ["../table.tcss", "fofl.tcss"]
     BINDINGS = [Binding("i", "card_texts", "Cards")]
@@ -787,7 +790,7 @@ class FoflTable(TableScreen):
             box = self.query_one(f"#fofl-side-{k}")
             box.styles.border = ("round", self.cardset.colour_hex(side) or "gray")
             box.border_title = side_title(view, seat)
-            self.query_one(f"#fofl-head-{k}", Static).update(side_header(view, seat, self.cardset))
+            self.query_one(f"#fofl-head-{k}", Static).update(side_header(view, seat, self.cardset, piles_drawn=detail))
             backs = self.query_one(f"#fofl-backs-{k}", Static)
             backs.display = view.seat != seat
             if view.seat != seat:
@@ -843,9 +846,14 @@ class FoflTable(TableScreen):
             size = fit_names([tile.name], self.PILE_TILE) if tile.name else self.PILE_TILE  # the top card's name whole
             widget.show([tile], caption=Text(f"{title} {zone.count}", Style(dim=True)), size=size)
 
-    def on_tile_grid_resized(self, message: TileGrid.Resized) -> None:
-        """A grid changed size: share the rows again; when its width changed (the shared
-        Locations' column came or went, a panel opened), fit its columns again first."""
+    def refit(self, box) -> None:
+        """A tile grid changed size (``TableScreen.drawn_for``, noted for every grid as it is
+        filled or fitted): share the rows again; when a grid's width changed (the shared
+        Locations' column came or went, a panel opened), fit the columns again first."""
+        if not isinstance(box, TileGrid):
+            super().refit(box)
+            return
+        self.drawn_for(box)  # the size now is the one answered
         if any(self._fitted.get(f"#{grid.id}") != grid.content_size.width for grid in self.query(TileGrid) if grid.id):
             self._fit_columns()
         self._share_rows()
@@ -871,12 +879,14 @@ class FoflTable(TableScreen):
         if not facing:  # side by side: the taller side's need
             shared_need = sum(part.outer_size.height for part in shared.children) if shared.display else 0
             needs = [max(needs + [shared_need])] * 2
-            foot = max(min(hand, room * 3 // 5), min(hand, room - needs[0]), 6)
+            foot = max(min(hand, room * 2 // 5), min(hand, room - needs[0]), 6)
             heights: list[int | None] = [None, None]  # the CSS's: the height of the row
         else:
             foot = max(min(hand, room * 2 // 5), min(hand, room - sum(needs)), 6)
             left = room - foot
             if sum(needs) <= left:
+                # the rows to spare shared evenly; each side's cards sit in the middle of
+                # their board (fofl.tcss), not on top of a stack of empty rows
                 spare = left - sum(needs)
                 heights = [needs[0] + spare // 2, needs[1] + spare - spare // 2]
             else:
@@ -950,6 +960,7 @@ class FoflTable(TableScreen):
         grid.remove_children()
         if tiles:
             grid.mount_all(tiles)
+        self.drawn_for(grid)  # its next size (laid out with these tiles) reaches ``refit``
 
     # ------------------------------------------------------------------ clicks
     def card_actions(self, ref) -> list[Action]:

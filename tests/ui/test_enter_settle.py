@@ -1,0 +1,84 @@
+"""The settle time after a hand-over (issue 14, ruling in ``privacy.enter_settle``): a
+fresh tester's second Enter 1.3 s after "Press Enter when you are Bob" played Bob's first
+option. Within the settle time (three privacy guards, on the privacy guard's clock) the
+first Enter on the table chooses nothing and the decision panel says so; the next Enter, an
+Enter after the settle time, or an option's own key plays."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.ui import StartRequest, make_app
+from cardtable.ui.privacy import DEFAULT_GUARD, SETTLE_GUARDS, PrivacyScreen
+from cardtable.ui.table import TableScreen
+from cardtable.ui.widgets import DecisionPanel
+
+SETTLE = SETTLE_GUARDS * DEFAULT_GUARD
+
+
+class SkippingClock:
+    """A clock that moves only when the test says (a slow machine is no player's pause)."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def _taken_over(pilot, app, clock) -> TableScreen:
+    """Cold War's first hand-over, taken with one Enter after the privacy guard."""
+    await pilot.pause()
+    assert isinstance(app.screen, PrivacyScreen)
+    clock.now += DEFAULT_GUARD + 0.01
+    await pilot.press("enter")
+    await pilot.pause()
+    table = app.screen
+    assert isinstance(table, TableScreen) and not table._handoff_pending
+    return table
+
+
+@pytest.fixture
+def app(monkeypatch):
+    monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD", raising=False)  # the real guard
+    app = make_app(StartRequest(game="cold-war", players=("Ann", "Bob"), seed=5))
+    app.clock = SkippingClock()
+    return app
+
+
+@pytest.mark.parametrize("after", [DEFAULT_GUARD + 0.01, 1.3])
+async def test_an_enter_within_the_settle_time_chooses_nothing(app, after):
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await _taken_over(pilot, app, app.clock)
+        moves = table.session.game.moves
+        app.clock.now += after
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table.session.game.moves == moves, f"an Enter {after} s after the hand-over made a move"
+        assert "that Enter chose nothing" in table.query_one(DecisionPanel).note
+        app.clock.now += 0.2
+        await pilot.press("enter")  # the second Enter is the player's
+        await pilot.pause()
+        assert table.session.game.moves == moves + 1
+        assert table.query_one(DecisionPanel).note == "", "the note outlived the move"
+
+
+async def test_an_enter_after_the_settle_time_plays(app):
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await _taken_over(pilot, app, app.clock)
+        moves = table.session.game.moves
+        app.clock.now += SETTLE + 0.01
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table.session.game.moves == moves + 1
+
+
+async def test_an_arrow_is_a_deliberate_choice(app):
+    """An arrow (or an option's own key) within the settle time ends it: Enter then plays."""
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await _taken_over(pilot, app, app.clock)
+        moves = table.session.game.moves
+        app.clock.now += DEFAULT_GUARD + 0.01
+        await pilot.press("down", "up", "enter")
+        await pilot.pause()
+        assert table.session.game.moves == moves + 1

@@ -1,0 +1,97 @@
+"""The title line fits beside the log panel (issue 14, the fresh tester: at 80×24 with the
+log open the title was cut in every game). It shows the longest of its forms that fits
+(``TableScreen.title_forms``, ``TitleLine``), whole."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from cardtable.engine import games
+from cardtable.ui import StartRequest, make_app
+from cardtable.ui.privacy import PrivacyScreen
+from cardtable.ui.table import TableScreen
+from cardtable.ui.testing import screen_lines
+
+GAMES = [cls.id for cls in games()]
+
+
+def _title_on_screen(app, table: TableScreen) -> tuple[str, str]:
+    """(the title's text, what of its row the screen shows left of the log panel)."""
+    title = table.query_one("#table-title")
+    log = table.query_one("#log")
+    right = log.region.x if log.display else title.region.right
+    row = screen_lines(app)[title.region.y].ljust(right)[:right]
+    return str(title.render()).strip(), row
+
+
+async def _to_a_players_turn(pilot, app) -> TableScreen:
+    """Past the privacy screens and Bloops' first looks, to a player's own turn."""
+    for _ in range(12):
+        await pilot.pause()
+        screen = app.screen
+        if isinstance(screen, PrivacyScreen):
+            await pilot.press("enter")
+        elif isinstance(screen, TableScreen) and screen.session.view().get("phase") == "memorise":
+            await pilot.press("1")
+        elif isinstance(screen, TableScreen):
+            return screen
+        else:
+            await pilot.press("enter")
+    raise AssertionError(f"no player's turn: {type(app.screen).__name__}")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_the_title_fits_beside_the_log_at_80x24(game_id):
+    cls = next(c for c in games() if c.id == game_id)
+    names = ("Annabelle", "Bob", "Cat", "Dan")[: max(cls.min_players, 2)]
+    app = make_app(StartRequest(game=game_id, players=names, seed=4))
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await _to_a_players_turn(pilot, app)
+        title, row = _title_on_screen(app, table)
+        assert row.strip() == title, "the title without the log"
+        await pilot.press("l")
+        await pilot.pause()
+        await pilot.pause()
+        assert table.query_one("#log").display
+        title, row = _title_on_screen(app, table)
+        assert "to play" in title and not title.endswith("…"), title
+        assert row.strip() == title, f"the title is cut by the log: {row!r} of {title!r}"
+        await pilot.press("l")  # closed again: the whole title is back
+        await pilot.pause()
+        title, row = _title_on_screen(app, table)
+        full = table.title_text(table.session.view(), table.session.visible_decision()).plain
+        assert title == full and row.strip() == title, row
+
+
+async def test_title_and_panel_agree_while_a_computer_decides_in_a_window(monkeypatch):
+    """Bloops' counter-discard window with computer players (issue 14): the title named the
+    computer thinking while the decision panel said only "Ann to choose"."""
+    from cardtable.ui.games.bloops import BloopsTable
+    from cardtable.ui.testing import until
+    from cardtable.ui.widgets import DecisionPanel
+
+    app = make_app(StartRequest(game="bloops", players=("Ann", "Computer 2", "Computer 3"), seed=3, computers={1: "normal", 2: "normal"}))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, BloopsTable)
+        await pilot.press("1")  # Ann hides her first look; the computers look at theirs
+
+        def ann_discards() -> bool:
+            decision = table.session.visible_decision()
+            return decision is not None and any(a.type == "discard" for a in decision.actions)
+
+        assert await until(pilot, ann_discards)
+        monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")  # the computers' answers wait: a steady screen
+        await pilot.press("d")
+        await pilot.pause()
+        decision = table.session.visible_decision()
+        assert decision is not None and decision.kind == "window"
+        title, _ = _title_on_screen(app, table)
+        named = re.search(r"Computer \d is thinking…", title)
+        assert named, title
+        thinker = named.group()
+        border = table.query_one(DecisionPanel).border_title
+        assert thinker in border and border.startswith("Ann to choose"), border
