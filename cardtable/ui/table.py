@@ -41,7 +41,7 @@ from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen, privacy_guard
 from cardtable.ui.widgets import OPTION_LETTERS, ROLE_KEYS, Caption, CardRow, DecisionPanel, Footer, LogPanel, PileWidget, Static, corner_label, option_keys, plain_text
 
-__all__ = ["TableScreen", "release_render_caches"]
+__all__ = ["SizedBox", "TableArea", "TableScreen", "release_render_caches"]
 
 
 def release_render_caches() -> None:
@@ -133,6 +133,20 @@ class SizedBox:
 
     def on_resize(self, event: events.Resize) -> None:
         self.post_message(TableScreen.BoxResized(self))  # type: ignore[attr-defined]
+
+
+class TableArea(SizedBox, Vertical):
+    """A game's table area inside ``#table-body`` drawn for the columns it has: F1's keys
+    panel or the log panel docked beside the table, a resize, its first layout change them,
+    and the table is drawn again (``TableScreen.refit``, as for any ``SizedBox``). The
+    screen reads the columns from ``columns()``; the area's width comes from the screen and
+    its panels, never from the table drawn in it, so that cannot loop."""
+
+    def columns(self) -> int:
+        """The columns the area has now (cells; the screen's before its first layout). The
+        table drawn from them is marked as drawn for that width (``TableScreen.drawn_for``)."""
+        self.screen.drawn_for(self, height=False)  # type: ignore[attr-defined]
+        return self.size.width or self.screen.size.width
 
 
 class TableScreen(Screen[None]):

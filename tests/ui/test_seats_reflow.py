@@ -16,7 +16,7 @@ from test_layout_sizes import _region_text, random_walk
 
 from cardtable.engine.registry import default_names
 from cardtable.ui import StartRequest, make_app
-from cardtable.ui.testing import screen_lines
+from cardtable.ui.testing import screen_lines, settled_lines
 
 
 def _panel(screen, which: str):
@@ -248,3 +248,47 @@ async def test_combat_cards_army_column_stays_at_80x24_once_warbands_are_laid(pl
 
     await _walked(app, (80, 24), check, moves=12)
     assert laid >= 4
+
+
+def _both_panels_region(screen):
+    """The leftmost x of F1's keys panel and the log (both open)."""
+    return min(_panel(screen, "f1").region.x, _panel(screen, "log").region.x)
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+async def test_combat_cards_table_and_hand_stay_whole_beside_both_panels(players):
+    """At 120×40 with F1's keys panel and the log both open the player's own hand was off
+    screen (and with four players the table froze: the count of boxes a row never went
+    below two). Now the table reflows to the 36 columns it has: every player's line with
+    their draw pile, and the five cards of the hand, each whole (value, name, band) on a
+    line of its own, left of the panels and above the decision panel, still chosen by key."""
+    from cardtable.ui.games.combat_cards import HandCard
+
+    app = _cc_app(players)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await random_walk(app, pilot, lambda screen: None, moves=players - 1)
+        screen = await _to_table(app, pilot)
+        assert screen.building() is not None
+        await _open(pilot, "f1")
+        await _open(pilot, "log")
+        lines = await settled_lines(app, pilot)
+        left = _both_panels_region(screen)
+        decision = screen.query_one("#decision").region
+        view = screen.session.view()
+        area = _region_text(lines, screen.query_one("#table-body").region)
+        said = "\n".join(area)
+        for seat, name in enumerate(view.players):
+            row = next((r for r in area if r.lstrip(" ▶★=").startswith(name + " ")), None)
+            assert row is not None and str(view.zone(f"draw:{seat}").count) in row.split(), (name, said)
+        cards = [c for c in screen.query(HandCard) if c.display]
+        assert len(cards) == 5
+        for card in cards:
+            region = card.region
+            assert region.right <= left and region.bottom <= decision.y and region.height >= 1, (card.index, region, left, decision)
+            inside = " ".join(_region_text(lines, region))
+            assert f"{card.face.value} {card.face.name}" in inside and card.face.colour in inside, (inside, card.face.name)
+        first = cards[0].face
+        await pilot.press("1")  # the hand is usable: the first card goes into the warband
+        await _settle(pilot)
+        assert 0 in screen.selected
+        assert "✓ IN" in " ".join(_region_text(screen_lines(app), cards[0].region)), first.name
