@@ -292,3 +292,63 @@ async def test_combat_cards_table_and_hand_stay_whole_beside_both_panels(players
         await _settle(pilot)
         assert 0 in screen.selected
         assert "✓ IN" in " ".join(_region_text(screen_lines(app), cards[0].region)), first.name
+
+
+def _deck_counts_said(screen, lines) -> None:
+    """The compact Black Ops table says every deck's count (public: the roomy layout's
+    decks box shows them too)."""
+    view = screen.session.view()
+    text = " ".join(" ".join(lines).split())
+    for label, zone in (("Load Out", "loadout-deck"), ("Care Package", "cp-deck"), ("Event", "event-deck")):
+        assert f"{label} {view.zone(zone).count}" in text, (label, text)
+
+
+@pytest.mark.parametrize("players", [5, 8])
+async def test_black_ops_seats_whole_beside_both_panels(players):
+    """At 120×40 with F1's keys panel and the log both open, five to eight players' tiles
+    were 9 cells wide: names cut to "Co…", "face down" to "face do". Now the compact
+    layout puts fewer tiles in a row (``ring_columns``): every name is whole in its tile's
+    border, no tile has a "…" or a cut word, and the deck counts are on the table."""
+    from cardtable.ui.games.black_ops import PlayerTile
+
+    app = make_app(StartRequest(game="black-ops", players=[f"Computer {i + 1}" if i else "Ann" for i in range(players)], seed=3))
+    checked = 0
+
+    def check(screen) -> None:
+        nonlocal checked
+        lines = screen_lines(app)
+        left = _both_panels_region(screen)
+        tiles = [t for t in screen.query(PlayerTile) if t.seat is not None and t.display]
+        assert sorted(t.seat for t in tiles) == list(range(players))
+        for tile in tiles:
+            region = tile.region
+            assert region.right <= left and region.width >= 18, (tile.seat, region, left)
+            inside = _region_text(lines, region)
+            assert screen.session.game.players[tile.seat] in inside[0], inside[0]
+            body = "\n".join(inside)
+            assert "…" not in body, body
+            assert all(("face do" not in row) or ("face down" in row) for row in inside), body
+        _deck_counts_said(screen, _region_text(lines, screen.query_one("#table-body").region))
+        checked += 1
+
+    async with app.run_test(size=(120, 40)) as pilot:
+        await random_walk(app, pilot, lambda screen: None, moves=1)
+        await _to_table(app, pilot)
+        await _open(pilot, "f1")
+        await _open(pilot, "log")
+        await random_walk(app, pilot, check, moves=12, settle=True)
+    assert checked >= 8
+
+
+@pytest.mark.parametrize("players", [3, 8])
+async def test_black_ops_compact_layout_shows_the_deck_counts(players):
+    """At 80×24 the compact layout never said how many cards the Load Out, Care Package
+    and Event decks hold (the roomy layout's decks box does; they are public). Now a line
+    under the ring says them on every screen."""
+    app = make_app(StartRequest(game="black-ops", players=default_names(players), seed=4))
+
+    def check(screen) -> None:
+        assert not screen.has_class("-roomy")
+        _deck_counts_said(screen, _region_text(screen_lines(app), screen.query_one("#table-body").region))
+
+    assert await _walked(app, (80, 24), check, moves=10) >= 8
