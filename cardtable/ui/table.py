@@ -341,6 +341,18 @@ class TableScreen(Screen[None]):
             else:
                 self.call_after_refresh(self._relayout_table)
 
+    def leave_room(self, columns: int) -> None:
+        """Keep the table out of the ``columns`` at the right of the screen that a screen
+        on top covers (F1's keys panel opened over the "Just happened" box): the table
+        area narrows by them, so its ``TableArea`` is drawn again for the width it really
+        has; ``0`` gives the width back."""
+        body = self.query("#table-body")
+        if not body:
+            return
+        margin = body.first().styles.margin
+        if margin.right != columns:
+            body.first().styles.margin = (margin.top, columns, margin.bottom, margin.left)
+
     def drawn_for(self, box: Widget, *, width: bool = True, height: bool = True) -> None:
         """Note that the content of ``box`` (a ``SizedBox``) was just drawn for the size its
         content area has now, on the sides named (its cards sized from its width, its

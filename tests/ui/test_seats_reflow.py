@@ -352,3 +352,34 @@ async def test_black_ops_compact_layout_shows_the_deck_counts(players):
         _deck_counts_said(screen, _region_text(screen_lines(app), screen.query_one("#table-body").region))
 
     assert await _walked(app, (80, 24), check, moves=10) >= 8
+
+
+async def test_black_ops_table_narrows_under_f1_opened_over_the_news():
+    """F1 pressed while the "Just happened" box was up opened the keys panel over the
+    table, which kept its full width: its right-hand seats ran on under the panel. Now the
+    table beneath is drawn for the columns the panel leaves it, and has them back when the
+    box goes."""
+    from cardtable.ui.news import NewsScreen
+    from cardtable.ui.table import TableScreen
+
+    app = make_app(StartRequest(game="black-ops", players=default_names(4), seed=3))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await random_walk(app, pilot, lambda screen: None, moves=3)
+        await _to_table(app, pilot)
+        news = NewsScreen(["Ann reveals 11 Sniper Rifle."], "Bob")
+        await app.push_screen(news)
+        await _settle(pilot)
+        table = next(s for s in reversed(app.screen_stack) if isinstance(s, TableScreen))
+        assert table.query_one("#bo-area").region.right > 100  # the whole width, before F1
+        await pilot.press("f1")
+        await _settle(pilot)
+        await settled_lines(app, pilot)
+        panel = news.query_one("KeysPanel").region
+        area = table.query_one("#bo-area").region
+        assert area.right <= panel.x, (area, panel)
+        for tile in _seat_tiles(table):
+            assert tile.region.right <= panel.x, (tile.seat, tile.region, panel)
+        await pilot.press("enter")  # the box goes (with its panel): the width comes back
+        await _settle(pilot)
+        await settled_lines(app, pilot)
+        assert table.query_one("#bo-area").region.right > 100
