@@ -383,3 +383,30 @@ async def test_black_ops_table_narrows_under_f1_opened_over_the_news():
         await _settle(pilot)
         await settled_lines(app, pilot)
         assert table.query_one("#bo-area").region.right > 100
+
+
+async def test_black_ops_roomy_seats_pad_the_power_and_line_up_the_cards():
+    """At 120×40 the Specialist's power ran up to the box's right border, and a power
+    wrapped on fewer lines put that seat's Load Out card higher than its neighbours'. Now
+    a cell of padding keeps the text off the border, and every seat's card starts on the
+    same row."""
+    app = make_app(StartRequest(game="black-ops", players=default_names(4), seed=3))
+    checked = 0
+
+    def check(screen) -> None:
+        nonlocal checked
+        if not screen.has_class("-roomy"):
+            return
+        lines = screen_lines(app)
+        tops = set()
+        for tile in _seat_tiles(screen):
+            inside = _region_text(lines, tile.region)
+            for row in inside[1:-1]:  # between the top and the bottom border
+                assert len(row) >= tile.region.width and row[tile.region.width - 2] == " ", inside
+            top = next(i for i, row in enumerate(inside[1:-1]) if row[2:3] in "╭┏┌")
+            tops.add(top)
+        assert len(tops) == 1, tops
+        checked += 1
+
+    assert await _walked(app, (120, 40), check, moves=8) >= 1
+    assert checked >= 4

@@ -560,8 +560,22 @@ class SeatTile(Widget):
             self.set_class(True, "trading")
         self.refresh(layout=True)
 
+    power_rows = 0
+    """At least this many lines for the power's text (blank lines after it): every tile of
+    the ring draws its Load Out card at the same row, its cards' edges in line."""
+
     def lines(self, width: int) -> list[Text]:
         """The tile's content, ``width`` cells wide (nothing is cut: the power wraps)."""
+        view, seat = self._view, self.seat
+        if view is None or seat is None or width < 8:
+            return []
+        out = self.power_lines(width)
+        out += [Text("")] * max(0, self.power_rows - len(out))
+        return out + loadout_fan(view, seat, width, self.card_height, self.cardset)
+
+    def power_lines(self, width: int) -> list[Text]:
+        """The Specialist's name and power wrapped to ``width`` cells (short when
+        ``short_power``)."""
         view, seat = self._view, self.seat
         if view is None or seat is None or width < 8:
             return []
@@ -578,7 +592,6 @@ class SeatTile(Widget):
                     out.append(Text.assemble((face.name, Style(bold=True, italic=True)), (line[len(face.name) :], Style(italic=True))))
                 else:
                     out.append(Text(line, Style(italic=True)))
-        out += loadout_fan(view, seat, width, self.card_height, self.cardset)
         return out
 
     def get_content_height(self, container, viewport, width: int) -> int:
@@ -904,7 +917,7 @@ class BlackOpsTable(TableScreen):
         sizes = seat_rows(len(tiles), columns)
         width = self._area_width()
         tile_width = width // max(sizes)
-        inner = tile_width - 3  # the border and the left padding
+        inner = tile_width - 4  # the border and a cell of padding each side
         per_row = self._seat_room(width) // len(sizes)
         most = CARD_LINES if tile_width >= BIG_SEAT else 11
         for short in (False, True):
@@ -914,8 +927,10 @@ class BlackOpsTable(TableScreen):
             if per_row - 2 - words >= 6 or short:
                 break
         card = max(5, min(most, per_row - 2 - words))
+        power = max((len(t.power_lines(inner)) for t in tiles), default=0)
         for tile in tiles:
             tile.card_height = card
+            tile.power_rows = power
         tallest = max((len(t.lines(inner)) for t in tiles), default=0) + 2
         for tile in tiles:
             if tile.styles.height is None or tile.styles.height.value != tallest:
