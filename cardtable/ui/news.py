@@ -100,6 +100,32 @@ class NewsScreen(ModalScreen[bool]):
             yield Static(go_on, id="news-go-on", markup=False)
         yield Footer()
 
+    def on_keys_panel_toggled(self, message) -> None:
+        """F1's keys panel opened or closed on this box: once laid out, the table beneath
+        is drawn for the columns the panel leaves it (``TableScreen.leave_room``), as when
+        the panel opens on the table itself, instead of running on under the panel."""
+        message.stop()
+        self.call_after_refresh(self._share_room)
+
+    def _share_room(self) -> None:
+        if not self.is_attached:
+            return
+        panels = [p for p in self.query("KeysPanel") if p.display]
+        self._room_for(panels[0].outer_size.width if panels else 0)
+
+    def _room_for(self, columns: int) -> None:
+        """Tell the table beneath (if any) that ``columns`` at its right are covered."""
+        below = self.app.screen_stack[:-1] if self in self.app.screen_stack else []
+        table = below[-1] if below else None
+        leave_room = getattr(table, "leave_room", None)
+        if callable(leave_room):
+            leave_room(columns)
+
+    def on_unmount(self) -> None:
+        for screen in self.app.screen_stack:  # the box is gone: the table has its width back
+            if callable(getattr(screen, "leave_room", None)):
+                screen.leave_room(0)
+
     def on_mount(self) -> None:
         self._ready_at = self._clock() + self._guard()
         self._fit()

@@ -41,7 +41,7 @@ from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen, enter_settle, privacy_guard
 from cardtable.ui.widgets import OPTION_LETTERS, ROLE_KEYS, CardRow, DecisionPanel, Footer, LogPanel, PileWidget, Static, TitleLine, corner_label, option_keys, plain_text
 
-__all__ = ["TableScreen", "release_render_caches"]
+__all__ = ["SizedBox", "TableArea", "TableScreen", "release_render_caches"]
 
 
 def release_render_caches() -> None:
@@ -133,6 +133,20 @@ class SizedBox:
 
     def on_resize(self, event: events.Resize) -> None:
         self.post_message(TableScreen.BoxResized(self))  # type: ignore[attr-defined]
+
+
+class TableArea(SizedBox, Vertical):
+    """A game's table area inside ``#table-body`` drawn for the columns it has: F1's keys
+    panel or the log panel docked beside the table, a resize, its first layout change them,
+    and the table is drawn again (``TableScreen.refit``, as for any ``SizedBox``). The
+    screen reads the columns from ``columns()``; the area's width comes from the screen and
+    its panels, never from the table drawn in it, so that cannot loop."""
+
+    def columns(self) -> int:
+        """The columns the area has now (cells; the screen's before its first layout). The
+        table drawn from them is marked as drawn for that width (``TableScreen.drawn_for``)."""
+        self.screen.drawn_for(self, height=False)  # type: ignore[attr-defined]
+        return self.size.width or self.screen.size.width
 
 
 class TableScreen(Screen[None]):
@@ -332,6 +346,18 @@ class TableScreen(Screen[None]):
                 self.call_after_refresh(self._redraw_resized, passes - 1)
             else:
                 self.call_after_refresh(self._relayout_table)
+
+    def leave_room(self, columns: int) -> None:
+        """Keep the table out of the ``columns`` at the right of the screen that a screen
+        on top covers (F1's keys panel opened over the "Just happened" box): the table
+        area narrows by them, so its ``TableArea`` is drawn again for the width it really
+        has; ``0`` gives the width back."""
+        body = self.query("#table-body")
+        if not body:
+            return
+        margin = body.first().styles.margin
+        if margin.right != columns:
+            body.first().styles.margin = (margin.top, columns, margin.bottom, margin.left)
 
     def drawn_for(self, box: Widget, *, width: bool = True, height: bool = True) -> None:
         """Note that the content of ``box`` (a ``SizedBox``) was just drawn for the size its

@@ -38,7 +38,6 @@ __all__ = [
     "CardRow",
     "DecisionPanel",
     "LogPanel",
-    "TableArea",
     "corner_label",
     "default_keys",
     "option_keys",
@@ -756,28 +755,3 @@ class LogPanel(VerticalScroll):
                 text.append("· " + entry.text + "\n")
         self.query_one("#log-text", Static).update(text)
         self.scroll_end(animate=False)
-
-
-class TableArea(Vertical):
-    """A game's table area inside ``#table-body`` that has its screen draw the table again
-    when its width changes: F1's keys panel or the log panel docked beside the table, a
-    resize, its first layout. The screen reads the columns it has from ``columns()`` (its
-    own widgets never change this one's width, so that cannot loop)."""
-
-    drawn_width = -1
-    """The width (cells) the table was last drawn for (set by ``TableArea.columns``)."""
-
-    def columns(self) -> int:
-        """The columns the area has now (the screen's before its first layout); the table
-        drawn from it is marked as drawn for them."""
-        self.drawn_width = self.size.width or self.screen.size.width
-        return self.drawn_width
-
-    def on_resize(self, event: events.Resize) -> None:
-        if event.size.width != self.drawn_width:
-            self.call_after_refresh(self._reflow)
-
-    def _reflow(self) -> None:
-        screen = self.screen
-        if self.is_attached and screen.is_current and not getattr(screen, "taken_down", False) and self.size.width != self.drawn_width:
-            screen.redraw()  # type: ignore[attr-defined]

@@ -16,7 +16,7 @@ from test_layout_sizes import _region_text, random_walk
 
 from cardtable.engine.registry import default_names
 from cardtable.ui import StartRequest, make_app
-from cardtable.ui.testing import screen_lines
+from cardtable.ui.testing import screen_lines, settled_lines
 
 
 def _panel(screen, which: str):
@@ -248,3 +248,165 @@ async def test_combat_cards_army_column_stays_at_80x24_once_warbands_are_laid(pl
 
     await _walked(app, (80, 24), check, moves=12)
     assert laid >= 4
+
+
+def _both_panels_region(screen):
+    """The leftmost x of F1's keys panel and the log (both open)."""
+    return min(_panel(screen, "f1").region.x, _panel(screen, "log").region.x)
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+async def test_combat_cards_table_and_hand_stay_whole_beside_both_panels(players):
+    """At 120×40 with F1's keys panel and the log both open the player's own hand was off
+    screen (and with four players the table froze: the count of boxes a row never went
+    below two). Now the table reflows to the 36 columns it has: every player's line with
+    their draw pile, and the five cards of the hand, each whole (value, name, band) on a
+    line of its own, left of the panels and above the decision panel, still chosen by key."""
+    from cardtable.ui.games.combat_cards import HandCard
+
+    app = _cc_app(players)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await random_walk(app, pilot, lambda screen: None, moves=players - 1)
+        screen = await _to_table(app, pilot)
+        assert screen.building() is not None
+        await _open(pilot, "f1")
+        await _open(pilot, "log")
+        lines = await settled_lines(app, pilot)
+        left = _both_panels_region(screen)
+        decision = screen.query_one("#decision").region
+        view = screen.session.view()
+        area = _region_text(lines, screen.query_one("#table-body").region)
+        said = "\n".join(area)
+        for seat, name in enumerate(view.players):
+            row = next((r for r in area if r.lstrip(" ▶★=").startswith(name + " ")), None)
+            assert row is not None and str(view.zone(f"draw:{seat}").count) in row.split(), (name, said)
+        cards = [c for c in screen.query(HandCard) if c.display]
+        assert len(cards) == 5
+        for card in cards:
+            region = card.region
+            assert region.right <= left and region.bottom <= decision.y and region.height >= 1, (card.index, region, left, decision)
+            inside = " ".join(_region_text(lines, region))
+            assert f"{card.face.value} {card.face.name}" in inside and card.face.colour in inside, (inside, card.face.name)
+        first = cards[0].face
+        await pilot.press("1")  # the hand is usable: the first card goes into the warband
+        await _settle(pilot)
+        assert 0 in screen.selected
+        assert "✓ IN" in " ".join(_region_text(screen_lines(app), cards[0].region)), first.name
+
+
+def _deck_counts_said(screen, lines) -> None:
+    """The compact Black Ops table says every deck's count (public: the roomy layout's
+    decks box shows them too)."""
+    view = screen.session.view()
+    text = " ".join(" ".join(lines).split())
+    for label, zone in (("Load Out", "loadout-deck"), ("Care Package", "cp-deck"), ("Event", "event-deck")):
+        assert f"{label} {view.zone(zone).count}" in text, (label, text)
+
+
+@pytest.mark.parametrize("players", [5, 8])
+async def test_black_ops_seats_whole_beside_both_panels(players):
+    """At 120×40 with F1's keys panel and the log both open, five to eight players' tiles
+    were 9 cells wide: names cut to "Co…", "face down" to "face do". Now the compact
+    layout puts fewer tiles in a row (``ring_columns``): every name is whole in its tile's
+    border, no tile has a "…" or a cut word, and the deck counts are on the table."""
+    from cardtable.ui.games.black_ops import PlayerTile
+
+    app = make_app(StartRequest(game="black-ops", players=[f"Computer {i + 1}" if i else "Ann" for i in range(players)], seed=3))
+    checked = 0
+
+    def check(screen) -> None:
+        nonlocal checked
+        lines = screen_lines(app)
+        left = _both_panels_region(screen)
+        tiles = [t for t in screen.query(PlayerTile) if t.seat is not None and t.display]
+        assert sorted(t.seat for t in tiles) == list(range(players))
+        for tile in tiles:
+            region = tile.region
+            assert region.right <= left and region.width >= 18, (tile.seat, region, left)
+            inside = _region_text(lines, region)
+            assert screen.session.game.players[tile.seat] in inside[0], inside[0]
+            body = "\n".join(inside)
+            assert "…" not in body, body
+            assert all(("face do" not in row) or ("face down" in row) for row in inside), body
+        _deck_counts_said(screen, _region_text(lines, screen.query_one("#table-body").region))
+        checked += 1
+
+    async with app.run_test(size=(120, 40)) as pilot:
+        await random_walk(app, pilot, lambda screen: None, moves=1)
+        await _to_table(app, pilot)
+        await _open(pilot, "f1")
+        await _open(pilot, "log")
+        await random_walk(app, pilot, check, moves=12, settle=True)
+    assert checked >= 8
+
+
+@pytest.mark.parametrize("players", [3, 8])
+async def test_black_ops_compact_layout_shows_the_deck_counts(players):
+    """At 80×24 the compact layout never said how many cards the Load Out, Care Package
+    and Event decks hold (the roomy layout's decks box does; they are public). Now a line
+    under the ring says them on every screen."""
+    app = make_app(StartRequest(game="black-ops", players=default_names(players), seed=4))
+
+    def check(screen) -> None:
+        assert not screen.has_class("-roomy")
+        _deck_counts_said(screen, _region_text(screen_lines(app), screen.query_one("#table-body").region))
+
+    assert await _walked(app, (80, 24), check, moves=10) >= 8
+
+
+async def test_black_ops_table_narrows_under_f1_opened_over_the_news():
+    """F1 pressed while the "Just happened" box was up opened the keys panel over the
+    table, which kept its full width: its right-hand seats ran on under the panel. Now the
+    table beneath is drawn for the columns the panel leaves it, and has them back when the
+    box goes."""
+    from cardtable.ui.news import NewsScreen
+    from cardtable.ui.table import TableScreen
+
+    app = make_app(StartRequest(game="black-ops", players=default_names(4), seed=3))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await random_walk(app, pilot, lambda screen: None, moves=3)
+        await _to_table(app, pilot)
+        news = NewsScreen(["Ann reveals 11 Sniper Rifle."], "Bob")
+        await app.push_screen(news)
+        await _settle(pilot)
+        table = next(s for s in reversed(app.screen_stack) if isinstance(s, TableScreen))
+        assert table.query_one("#bo-area").region.right > 100  # the whole width, before F1
+        await pilot.press("f1")
+        await _settle(pilot)
+        await settled_lines(app, pilot)
+        panel = news.query_one("KeysPanel").region
+        area = table.query_one("#bo-area").region
+        assert area.right <= panel.x, (area, panel)
+        for tile in _seat_tiles(table):
+            assert tile.region.right <= panel.x, (tile.seat, tile.region, panel)
+        await pilot.press("enter")  # the box goes (with its panel): the width comes back
+        await _settle(pilot)
+        await settled_lines(app, pilot)
+        assert table.query_one("#bo-area").region.right > 100
+
+
+async def test_black_ops_roomy_seats_pad_the_power_and_line_up_the_cards():
+    """At 120×40 the Specialist's power ran up to the box's right border, and a power
+    wrapped on fewer lines put that seat's Load Out card higher than its neighbours'. Now
+    a cell of padding keeps the text off the border, and every seat's card starts on the
+    same row."""
+    app = make_app(StartRequest(game="black-ops", players=default_names(4), seed=3))
+    checked = 0
+
+    def check(screen) -> None:
+        nonlocal checked
+        if not screen.has_class("-roomy"):
+            return
+        lines = screen_lines(app)
+        tops = set()
+        for tile in _seat_tiles(screen):
+            inside = _region_text(lines, tile.region)
+            for row in inside[1:-1]:  # between the top and the bottom border
+                assert len(row) >= tile.region.width and row[tile.region.width - 2] == " ", inside
+            top = next(i for i, row in enumerate(inside[1:-1]) if row[2:3] in "╭┏┌")
+            tops.add(top)
+        assert len(tops) == 1, tops
+        checked += 1
+
+    assert await _walked(app, (120, 40), check, moves=8) >= 1
+    assert checked >= 4

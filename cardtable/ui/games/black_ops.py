@@ -51,10 +51,10 @@ from cardtable.engine import Action, CardView, Decision, View
 from cardtable.games.black_ops import describe, power_words
 from cardtable.ui.cards import CardClicked, empty_tile, fan_lines, join, palette_tile, tile_lines
 from cardtable.ui.recent import RecentMoves
-from cardtable.ui.table import TableScreen
-from cardtable.ui.widgets import ROLE_KEYS, UNPLAYABLE, UNPLAYABLE_MARK, Caption, Footer, Static, TableArea, plain_text
+from cardtable.ui.table import TableArea, TableScreen
+from cardtable.ui.widgets import ROLE_KEYS, UNPLAYABLE, UNPLAYABLE_MARK, Caption, Footer, Static, plain_text
 
-__all__ = ["BlackOpsTable", "SpecialistsScreen", "fit_lines", "hand_forms", "PlayerTile", "SeatTile", "HandCard", "SCREEN", "option_key", "ring_positions", "pips", "loadout_fan", "seat_rows", "seat_columns", "ring_rows", "card_size", "actions_for"]
+__all__ = ["BlackOpsTable", "SpecialistsScreen", "fit_lines", "hand_forms", "PlayerTile", "SeatTile", "HandCard", "SCREEN", "option_key", "ring_positions", "ring_columns", "pips", "loadout_fan", "seat_rows", "seat_columns", "ring_rows", "card_size", "actions_for"]
 
 COLUMNS = 4
 
@@ -63,16 +63,28 @@ HEART, EMPTY_HEART, DEALER, AIR = "♥", "♡", "◆", "✈"
 BACK = "▒"
 
 
-def ring_positions(count: int) -> list[int | None]:
-    """Grid cells of the compact layout (row-major, ``COLUMNS`` wide) → seat: the seats in
-    seat order, left to right, the first row then the second, each player in the same
-    place all game (the dealer and the player to act are marked on their tiles, never
-    moved). ``None`` is an empty cell of the second row (one row holds the seats when
-    ``count <= COLUMNS``)."""
+def ring_positions(count: int, columns: int = COLUMNS) -> list[int | None]:
+    """Grid cells of the compact layout (row-major, ``columns`` wide) → seat: the seats in
+    seat order, left to right, row by row, each player in the same place all game (the
+    dealer and the player to act are marked on their tiles, never moved). ``None`` is an
+    empty cell of the last row (one row holds the seats when ``count <= columns``)."""
     cells: list[int | None] = list(range(count))
-    if count > COLUMNS:
-        cells += [None] * (2 * COLUMNS - count)
+    if count > columns:
+        cells += [None] * (-count % columns)
     return cells
+
+
+TILE_MIN = 16
+"""The narrowest inner width (cells) of a compact tile: "face down · known" and a name
+whole. Where four tiles a row would be narrower (F1's keys panel and the log both open at
+120×40), fewer stand in a row (``ring_columns``)."""
+
+
+def ring_columns(width: int) -> int:
+    """How many tiles of the compact layout stand in a row of a table area ``width`` cells
+    wide: ``COLUMNS`` (20 cells each at 80 columns), fewer where a tile's inside would be
+    narrower than ``TILE_MIN``; at least 1."""
+    return max(1, min(COLUMNS, width // (TILE_MIN + 2)))
 
 
 SEAT_MIN = 30
@@ -337,7 +349,10 @@ class PlayerTile(Static):
         name = view.players[seat]
         alive = info["alive"][seat]
         dealer = info["dealer"] == seat
-        self.border_title = plain_text(("◆ " if dealer else "") + name + (" · dealer" if dealer and len(name) <= 7 else ""))
+        title = ("◆ " if dealer else "") + name
+        if dealer and len(title) + len(" · dealer") <= self.inner - 4:  # the border's room
+            title += " · dealer"
+        self.border_title = plain_text(title)
         mark_seat(self, view, seat, acting, f"{view.zone(f'hand:{seat}').count} CP")
 
         width = self.inner
@@ -361,7 +376,7 @@ class PlayerTile(Static):
         if card is None:
             return Text("no Load Out yet", Style(dim=True))
         if card.face is None:
-            return Text("▒" * 3 + " face down " + "▒" * 3, Style(dim=True))
+            return Text(_first_fitting(["▒▒▒ face down ▒▒▒", "▒ face down ▒", "face down"], width), Style(dim=True))
         if card.face.kind == "air-strike":
             return Text("✈ AIR STRIKE", self._ink(card.face))
         return Text(_fit(describe(card.face), width), self._ink(card.face))
@@ -374,12 +389,12 @@ class PlayerTile(Static):
             return Text("safe this round", Style(italic=True))
         if card.face is not None and not card.up:
             who = "yours" if view.seat == seat else "known"
-            return Text(f"face down · {who}"[:width], Style(italic=True, dim=True))
+            return Text(_first_fitting([f"face down · {who}", "face down", who], width), Style(italic=True, dim=True))
         value = info["values"][seat]
         if value is None:
             trader, target = info["trader"], info["target"]
             if target == seat:
-                return Text(f"asked by {view.players[trader]}"[:width], Style(italic=True))
+                return Text(_first_fitting([f"asked by {view.players[trader]}", "asked to trade", "asked"], width), Style(italic=True))
             return Text("")
         top = view.zone(f"mods:{seat}").top
         result = f"= {value}"
@@ -545,8 +560,22 @@ class SeatTile(Widget):
             self.set_class(True, "trading")
         self.refresh(layout=True)
 
+    power_rows = 0
+    """At least this many lines for the power's text (blank lines after it): every tile of
+    the ring draws its Load Out card at the same row, its cards' edges in line."""
+
     def lines(self, width: int) -> list[Text]:
         """The tile's content, ``width`` cells wide (nothing is cut: the power wraps)."""
+        view, seat = self._view, self.seat
+        if view is None or seat is None or width < 8:
+            return []
+        out = self.power_lines(width)
+        out += [Text("")] * max(0, self.power_rows - len(out))
+        return out + loadout_fan(view, seat, width, self.card_height, self.cardset)
+
+    def power_lines(self, width: int) -> list[Text]:
+        """The Specialist's name and power wrapped to ``width`` cells (short when
+        ``short_power``)."""
         view, seat = self._view, self.seat
         if view is None or seat is None or width < 8:
             return []
@@ -563,7 +592,6 @@ class SeatTile(Widget):
                     out.append(Text.assemble((face.name, Style(bold=True, italic=True)), (line[len(face.name) :], Style(italic=True))))
                 else:
                     out.append(Text(line, Style(italic=True)))
-        out += loadout_fan(view, seat, width, self.card_height, self.cardset)
         return out
 
     def get_content_height(self, container, viewport, width: int) -> int:
@@ -654,12 +682,17 @@ class BlackOpsTable(TableScreen):
         self.crowded = count > COLUMNS
         self.set_class(self.crowded, "crowded")
         self._drawn_roomy: bool | None = None
+        self._ring_lines = 5 * (2 if self.crowded else 1)
+        self._counts_rows = 1
+        """The rows the compact ring of tiles takes (5 a row of tiles: ``ring_columns``)."""
         with TableArea(id="bo-area"):
             with Vertical(id="bo-compact"):
                 yield Caption("", id="bo-event")
-                tiles = [PlayerTile(seat, self.cardset, classes="bo-tile") for seat in ring_positions(count)]
+                # a tile per seat and the empty cells of a last row of any width (ring_columns)
+                tiles = [PlayerTile(seat, self.cardset, classes="bo-tile") for seat in [*range(count), *[None] * (COLUMNS - 1)]]
                 yield Grid(*tiles, id="bo-ring")
                 yield Caption("", id="bo-hand")
+                yield Caption("", id="bo-deck-counts")  # public: always shown (issue 14)
                 yield Static("", id="bo-powers")  # the free rows: every Specialist's power in words
             with Vertical(id="bo-roomy"):
                 yield Static("", id="bo-event-card")
@@ -800,8 +833,16 @@ class BlackOpsTable(TableScreen):
         # the partner a trade option names is marked like a trade being asked
         partner = next((a["target"] for a in decision.actions if a.type == "trade"), None) if decision is not None else None
         width, height = self._area_width(), self.size.height
-        inner = min(COLUMNS * 20, width) // COLUMNS - 2  # the ring is at most 80 wide (black_ops.tcss)
-        for tile, seat in zip(self.query(PlayerTile), ring_positions(len(view.players))):
+        columns = ring_columns(width)
+        positions = ring_positions(len(view.players), columns)
+        self._ring_lines = 5 * -(-len(positions) // columns)
+        ring = self.query_one("#bo-ring", Grid)
+        if ring.styles.grid_size_columns != columns:
+            ring.styles.grid_size_columns = columns
+        inner = min(columns * 20, width) // columns - 2  # the ring is at most 80 wide (black_ops.tcss)
+        for i, tile in enumerate(self.query(PlayerTile)):
+            seat = positions[i] if i < len(positions) else None
+            tile.display = i < len(positions)
             tile.seat = seat
             tile.inner = inner
             tile.show(view, acting)
@@ -812,30 +853,34 @@ class BlackOpsTable(TableScreen):
         # least one): the longest form that fits, else cut at a word with "…" (fit_lines)
         inner = max(20, width - 2)
         event_rows = min(2, max(1, len(textwrap.wrap(self._event_plain, inner))))
-        ring_rows = 5 * (2 if self.crowded else 1)
-        room = max(1, height - 2 - self._panel_rows(width) - event_rows - ring_rows)
+        counts = self._deck_counts(view, inner)
+        self.query_one("#bo-deck-counts", Static).update(counts)
+        self._counts_rows = len(textwrap.wrap(counts.plain, inner)) or 1
+        room = max(1, height - 2 - self._panel_rows(width) - event_rows - self._ring_lines - self._counts_rows)
         if view.seat is not None:
             cards = [c.face for c in view.zone(f"hand:{view.seat}").cards if c is not None and c.face is not None]
             unplayable = self.unplayable_names()  # dimmed and marked: the panel says why (issue 12.2)
             bottom = fit_lines(hand_forms(view.players[view.seat], cards, unplayable), inner, room)
-        else:
-            decks = (
-                f"Decks: Load Out {view.zone('loadout-deck').count} · Care Package {view.zone('cp-deck').count}"
-                f" · Event {view.zone('event-deck').count}"
-            )
+        else:  # the decks have a line of their own (#bo-deck-counts)
             recap, last = info["recap"], info["last"]
-            if recap:  # the Care Package window: the reveal's recap instead of the decks (ruling 9)
+            if recap:  # the Care Package window: the reveal's recap (ruling 9)
                 forms = [Text(recap, Style(bold=True))]
                 if last and last != recap:  # the newest play, when there is room (it is on its tile)
                     forms.insert(0, Text.assemble((recap, Style(bold=True)), "  ·  " + last))
                 bottom = fit_lines(forms, inner, room, "(l: the log)")
             else:
-                forms = [Text(decks, Style(dim=True))]
-                if last:
-                    forms.insert(0, Text.assemble((decks, Style(dim=True)), "   " + last))
-                bottom = fit_lines(forms, inner, room, "(l: the log)")
+                bottom = fit_lines([Text(last or "")], inner, room, "(l: the log)")
         self.query_one("#bo-hand", Static).update(bottom)
         self._show_powers(view, decision, bottom)
+
+    @staticmethod
+    def _deck_counts(view: View, width: int) -> Text:
+        """The compact layout's line of deck counts (public; the roomy layout's decks box):
+        each deck with its discard pile where that fits ``width``, else the decks alone."""
+        zones = (("Load Out", "loadout-deck", "loadout-discard"), ("Care Package", "cp-deck", "cp-discard"), ("Event", "event-deck", "event-discard"))
+        full = "Decks (discard piles): " + " · ".join(f"{label} {view.zone(deck).count} ({view.zone(out).count})" for label, deck, out in zones)
+        short = "Decks: " + " · ".join(f"{label} {view.zone(deck).count}" for label, deck, _ in zones)
+        return Text(full if len(full) <= width else short, Style(dim=True))
 
     def _show_powers(self, view: View, decision: Decision | None, bottom: Text) -> None:
         """Fill the compact layout's free rows with the Specialists' powers in words
@@ -844,9 +889,9 @@ class BlackOpsTable(TableScreen):
         width, height = self._area_width(), self.size.height
         inner = max(20, width - 2)  # the lines' padding
         event = min(2, max(1, len(textwrap.wrap(self._event_plain, inner))))
-        ring = 5 * (2 if self.crowded else 1)
+        ring = self._ring_lines
         hand = max(1, len(textwrap.wrap(bottom.plain, inner)))
-        rows = height - 2 - self._panel_rows(width) - event - ring - hand
+        rows = height - 2 - self._panel_rows(width) - event - ring - hand - self._counts_rows
         first = ([view.seat] if view.seat is not None else []) + (list(decision.seats) if decision is not None else [])
         lines = power_lines(view, inner, max(0, rows), first)
         powers = self.query_one("#bo-powers", Static)
@@ -874,7 +919,7 @@ class BlackOpsTable(TableScreen):
         sizes = seat_rows(len(tiles), columns)
         width = self._area_width()
         tile_width = width // max(sizes)
-        inner = tile_width - 3  # the border and the left padding
+        inner = tile_width - 4  # the border and a cell of padding each side
         per_row = self._seat_room(width) // len(sizes)
         most = CARD_LINES if tile_width >= BIG_SEAT else 11
         for short in (False, True):
@@ -884,8 +929,10 @@ class BlackOpsTable(TableScreen):
             if per_row - 2 - words >= 6 or short:
                 break
         card = max(5, min(most, per_row - 2 - words))
+        power = max((len(t.power_lines(inner)) for t in tiles), default=0)
         for tile in tiles:
             tile.card_height = card
+            tile.power_rows = power
         tallest = max((len(t.lines(inner)) for t in tiles), default=0) + 2
         for tile in tiles:
             if tile.styles.height is None or tile.styles.height.value != tallest:

@@ -30,8 +30,8 @@ from cardtable.engine import Action, Decision, View, plural
 from cardtable.games.combat_cards import BONUS, HAND_SIZE, cannot_join, describe, is_bonus, selection_problem, warband_value
 from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, fit_names, name_room, name_rows, palette_tile
 from cardtable.ui.recent import RecentMoves, public_moves
-from cardtable.ui.table import SizedBox, TableScreen
-from cardtable.ui.widgets import Caption, Static, TableArea
+from cardtable.ui.table import SizedBox, TableArea, TableScreen
+from cardtable.ui.widgets import Caption, Static
 
 __all__ = ["CombatCardsTable", "HandCard", "SCREEN", "SHORT_ARMIES", "WarbandTable", "chip_line", "unit_tiles"]
 
@@ -198,7 +198,8 @@ def band_columns(players: int, width: int | None = None) -> int:
     columns = players if players <= (4 if wide else 3) else -(-players // -(-players // (4 if wide else 3)))
     if width is not None:
         while columns > 1 and width // columns < BOX_MIN:
-            columns = -(-players // (-(-players // columns) + 1))
+            fewer = -(-players // (-(-players // columns) + 1))  # one row more, balanced
+            columns = fewer if fewer < columns else columns - 1  # (four in 2 + 2 stay 2 a row)
     return max(1, columns)
 
 
@@ -229,7 +230,31 @@ class HandCard(Widget):
         event.stop()
         self.post_message(CardClicked(("hand", self.index)))
 
+    def line_parts(self) -> tuple[Text, Text]:
+        """The card as a line of a narrow hand (``-narrow``): its key, value and name, then
+        its band and mark; drawn on one line, or the band on a second where it must."""
+        face = self.face
+        if face is None:
+            return Text(), Text()
+        ink = _card_style(self.cardset, face) + (Style(dim=True) if self.blocked else Style())
+        head = Text(no_wrap=True, overflow="crop")
+        head.append(f" {self.index + 1} ", Style(bold=True, reverse=True) if self.chosen else Style(bold=True))
+        head.append(f" {face.value} {face.name} ", ink + Style(bold=True))
+        mark = " ✓ IN" if self.chosen else " ✗" if self.blocked else ""
+        tail = Text.assemble((f" {face.colour or ''}", ink), (mark, "bold"))
+        return head, tail
+
+    def line_rows(self, width: int) -> int:
+        """The rows this card takes as a line of a narrow hand ``width`` cells wide."""
+        head, tail = self.line_parts()
+        return 1 if head.cell_len + tail.cell_len <= width else 2
+
     def render(self) -> Text:
+        if self.size.height <= 2 and self.screen.has_class("-narrow"):
+            head, tail = self.line_parts()
+            if self.size.height == 1:
+                return head + tail
+            return Text.assemble(head, "\n   ", tail)
         width, height = max(self.size.width, 8), max(self.size.height, 4)
         inner = width - 2
         text = Text(no_wrap=True, overflow="crop")
@@ -308,8 +333,74 @@ class WarbandTable(Widget):
         order = list(view["participants"])
         return order + [s for s in range(len(view.players)) if s not in order]
 
+    NARROW = 56
+    """Narrower than this (columns) the table is drawn in ``_narrow_table``'s form."""
+
+    def _narrow_table(self, view: View, width: int) -> Text:
+        """The players' table for a narrow area (F1's keys panel and the log both open at
+        120×40): a player's line holds name, rounds won and draw pile, then what their
+        warband is (points and cards, or "to play") where it fits, else on a line of its own;
+        the warband's units follow as chips on as many lines as hold every name whole."""
+        players = view.players
+        name_w = max(len(p) for p in (*players, "Player"))
+        result = view["result"] or {}
+        text = Text(no_wrap=True, overflow="crop")
+        text.append(f"  {'Player':<{name_w}} {'Won':>3} {'Deck':>4}  Warband", style="dim")
+        for seat in self._order(view):
+            marker = "▶ " if seat == view["to_play"] else ("★ " if seat == result.get("winner") else ("= " if seat in result.get("tied", ()) else "  "))
+            line = Text(no_wrap=True, overflow="crop")
+            line.append(marker, style="bold")
+            line.append(f"{players[seat]:<{name_w}} ", style="bold" if seat == view["to_play"] else "")
+            line.append(f"{view['wins'][seat]:>3} ", style="bold")
+            line.append(f"{view.zone(f'draw:{seat}').count:>4}")
+            defs = [c.face for c in view.zone(f"warband:{seat}").cards if c is not None and c.face is not None]
+            info = view["warbands"][seat]
+            tail = Text("")
+            if defs and info is not None:
+                coloured = [d for d in defs if not is_bonus(d)]
+                state = Text("discard" if info["discard"] else coloured[0].colour if coloured else BONUS, style="bold")
+                tail = Text("= 0 points" if info["discard"] else f"= {plural(info['value'], 'point')}, {plural(info['cards'], 'card')}", style="bold")
+            elif view.over:
+                state = Text("")
+            elif seat not in view["participants"]:
+                state = Text("sits out the tie-break", style="italic dim")
+            elif seat == view["to_play"]:
+                state = Text("choosing a warband…", style="italic")
+            else:
+                state = Text("to play", style="dim")
+            rows = [line]
+            if state.plain:
+                if line.cell_len + 2 + state.cell_len <= width:
+                    line.append("  ")
+                    line.append_text(state)
+                else:
+                    rows.append(Text("    ") + state)
+            chips = Text("    ")
+            for defn in defs if info is not None else ():
+                chip = f" {defn.value} {defn.name} "
+                if chips.cell_len > 4 and chips.cell_len + 1 + len(chip) > width:
+                    rows.append(chips)
+                    chips = Text("    ")
+                if chips.cell_len > 4:
+                    chips.append(" ")
+                chips.append(chip, style=_card_style(self.cardset, defn))
+            if tail.plain and chips.cell_len + 2 + tail.cell_len > width:
+                rows.append(chips)
+                chips = Text("    ")
+            if tail.plain:
+                chips.append("  " if chips.cell_len > 4 else "")
+                chips.append_text(tail)
+            if chips.cell_len > 4:
+                rows.append(chips)
+            for row in rows:
+                text.append("\n")
+                text.append_text(row)
+        return text
+
     def _table(self, view: View) -> Text:
         players = view.players
+        if 0 < self.size.width < self.NARROW:
+            return self._narrow_table(view, self.size.width)
         width = max(self.size.width, 40)
         name_w = min(max(len(p) for p in (*players, "Player")), 10)
         tail_w = 10
@@ -425,21 +516,34 @@ class CombatCardsTable(TableScreen):
         """The columns the table area has now (less a panel docked beside the table)."""
         return self.query_one("#cc-area", TableArea).columns()
 
+    ROOMY_WIDTH = 70
+    """The table area's narrowest width (columns) for the roomy layout: five hand cards of
+    12 cells and their margins, or two players' boxes (``BOX_MIN``) side by side. Narrower
+    (F1's keys panel and the log both open at 120×40) the compact layout is drawn."""
+
+    def roomy_table(self) -> bool:
+        """Whether to draw the roomy layout: the screen is roomy (``TableScreen.roomy``) and
+        the table area (less the panels docked beside it) is ``ROOMY_WIDTH`` wide."""
+        return self.roomy and self._area_width() >= self.ROOMY_WIDTH
+
     HAND_CARD = (18, 22)
     """The width of a hand card in the roomy layout (cells), and from 180×54; narrower
     when five of them would not fit beside a docked panel (``_fit_hand_cards``)."""
 
     def _fit_hand_cards(self, huge: bool) -> None:
-        """The roomy layout's hand cards as wide as five of them (and their margins) fit
-        in the table area, at most ``HAND_CARD`` (``combat_cards.tcss`` draws them)."""
+        """The hand's cards for the layout drawn: in the roomy one as wide as five of them
+        (and their margins) fit in the table area, at most ``HAND_CARD``; in the compact one
+        as ``combat_cards.tcss`` draws them (a line each in a narrow area: ``-narrow``)."""
         most = self.HAND_CARD[1 if huge else 0]
+        roomy = self.has_class("-roomy")
         width = max(12, min(most, (self._area_width() - 2) // HAND_SIZE - 2))
         for i in range(HAND_SIZE):
             card = self.query_one(f"#cc-card-{i}", HandCard)
-            if self.roomy and (card.styles.width is None or card.styles.width.value != width):
-                card.styles.width = width
-            elif not self.roomy and card.styles.width is not None and card.styles.width.value != 14:
-                card.styles.width = 14
+            if roomy:
+                if card.styles.width is None or card.styles.width.value != width:
+                    card.styles.width = width
+            elif card.styles.width is not None:
+                card.styles.clear_rule("width")
 
     # ------------------------------------------------------------------ state of the builder
     def building(self) -> Decision | None:
@@ -485,8 +589,9 @@ class CombatCardsTable(TableScreen):
         """Status, the players' table, then your hand and the builder (private view) or the
         round's result (public view)."""
         self.query_one("#cc-status", Static).update(self._status(view))
-        roomy = self.roomy
+        roomy = self.roomy_table()
         self.set_class(roomy, "-roomy")
+        self.set_class(not roomy and self._area_width() < WarbandTable.NARROW, "-narrow")
         self.tiles_drawn = []
         if roomy:
             self._show_bands(view)
@@ -501,7 +606,7 @@ class CombatCardsTable(TableScreen):
         if seat is None:
             self._hand = []
             hand_box.display = False
-            caption.update(self._public_banner(view, every_warband=not self.roomy))
+            caption.update(self._public_banner(view, every_warband=not roomy and not self.has_class("-narrow")))
             builder.update("")
             builder.display = False
             return
@@ -519,9 +624,15 @@ class CombatCardsTable(TableScreen):
         )
         blocked = cannot_join(faces, self.selected) if building else {}
         self.tiles_drawn += [(zone.name, c) for c in zone.cards]
+        narrow = self.has_class("-narrow")
+        self._fit_hand_cards(self.has_class("-huge"))
         for i in range(HAND_SIZE):
             card = self.query_one(f"#cc-card-{i}", HandCard)
             card.show(faces[i] if i < len(faces) else None, i in self.selected, i in blocked)
+            if narrow:  # a line each (two where the band does not fit beside the name)
+                card.styles.height = card.line_rows(self._area_width())
+            elif card.styles.height is not None and card.styles.height.value <= 2:
+                card.styles.clear_rule("height")
         builder.update(self._builder_text() if building else Text(""))
 
     # ------------------------------------------------------------------ pieces
