@@ -25,6 +25,36 @@ def _quick_idle_waits() -> None:
 
 _quick_idle_waits()
 
+
+def _shared_css_parses() -> None:
+    """Textual parses an app's whole stylesheet again, in a fresh ``Stylesheet`` with an empty
+    cache, whenever a screen with CSS of its own is first shown (``App._load_screen_css``)
+    and when the theme changes, and every test starts a new app: the suite parsed the same
+    CSS some thousands of times, about a fifth of the CPU of starting a game's table. Here
+    the parsed rules are kept for the whole test process, keyed by everything the parse
+    reads (the CSS text, where it was read from, its defaults flag, tie breaker and scope,
+    and the theme's variables), so each distinct parse runs once. Textual reads parsed
+    rules and never changes them (its own cache hands the same list out again); CSS that
+    fails to parse raises as before and is not kept."""
+    try:
+        from textual.css.stylesheet import Stylesheet
+    except ImportError:  # pragma: no cover - textual is a run-time dependency
+        return
+    parse_rules = Stylesheet._parse_rules
+    parsed: dict[tuple, list] = {}
+
+    def _parse_rules(self, css, read_from, is_default_rules=False, tie_breaker=0, scope=""):
+        key = (css, read_from, is_default_rules, tie_breaker, scope, tuple(sorted(self._variables.items())))
+        rules = parsed.get(key)
+        if rules is None:
+            rules = parsed[key] = parse_rules(self, css, read_from, is_default_rules, tie_breaker, scope)
+        return rules
+
+    Stylesheet._parse_rules = _parse_rules
+
+
+_shared_css_parses()
+
 SOAK_PLAYOUTS = "test_random_playouts_keep_every_invariant"
 """Each game's file checks every invariant over 500 seeded random playouts, in blocks of
 100 (the ``block`` parameter). The default suite runs block 0 (100 games per game, the
@@ -56,6 +86,40 @@ def pytest_collection_modifyitems(config, items):
 
 
 SLOW_FIRST = (
+    "tests/test_undo_all_games.py::test_undo_rules_in_random_play",  # 66 s
+    "tests/games/test_fofl_playouts.py::test_random_playouts_keep_every_invariant",  # 58 s
+    "tests/games/test_cold_war.py::test_random_playouts_keep_every_invariant",  # 54 s
+    "tests/games/test_combat_cards.py::test_random_playouts_keep_every_invariant",  # 50 s
+    "tests/ui/test_table_flow.py::test_a_whole_cold_war_game_through_the_screens_and_its_statistics",  # 47 s
+    "tests/games/test_fofl_playouts.py::test_no_leak_at_any_step_of_some_games",  # 42 s
+    "tests/ui/test_snapshots.py::test_game_over",  # 41 s
+    "tests/ui/test_terminal.py::test_no_color_game_is_fully_playable",  # 36 s
+    "tests/ui/test_option_keys.py::test_play_through_presses_the_keys_a_screen_shows",  # 33 s
+    "tests/ui/test_cards_look.py::test_combat_cards_table_at_every_size",  # 32 s (x2.3)
+    "tests/ui/test_combat_cards_ui.py::test_a_whole_three_player_game_through_the_screens",  # 31 s
+    "tests/ui/test_plain_text.py::test_markup_names_to_the_game_over_and_statistics",  # 27 s
+    "tests/ui/test_fofl_look.py::test_the_table_at_every_size_over_a_random_walk",  # 25 s (x1.9)
+    "tests/games/test_black_ops.py::test_random_playouts_keep_every_invariant",  # 25 s
+    "tests/ui/test_computer_players.py::test_one_person_against_the_computer_never_sees_a_privacy_screen",  # 25 s
+    "tests/games/test_bloops.py::test_random_playouts_keep_every_invariant",  # 22 s
+    "tests/ui/test_computer_players.py::test_playing_again_keeps_the_computer_players",  # 21 s (x2.0)
+    "tests/ui/test_layout_sizes.py::test_roomy_tables_use_the_screen_and_cut_nothing",  # 21 s (x6.9)
+    "tests/ui/test_cards_look.py::test_cold_war_table_at_every_size",  # 20 s (x2.2)
+    "tests/ui/test_cards_look.py::test_bloops_table_at_every_size",  # 19 s (x1.5)
+    "tests/ui/test_privacy_guard.py::test_soak_random_key_bursts_around_hand_overs",  # 18 s
+    "tests/ui/test_black_ops_ui.py::test_a_whole_four_player_game_through_the_screens",  # 18 s
+    "tests/ui/test_plain_text.py::test_markup_names_on_every_games_table",  # 18 s (x3.0)
+    "tests/ui/test_fofl_ui.py::test_a_whole_game_through_the_screens",  # 17 s
+    "tests/ui/test_contrast.py::test_game_screens_contrast",  # 17 s (x3.6)
+    "tests/test_cards_fuzz.py::test_mutated_card_files_only_ever_raise_card_errors",  # 16 s
+    "tests/ui/test_undo_key.py::test_undo_key_shown_only_while_possible",  # 15 s (x2.6)
+    "tests/test_serve_browser.py::test_serve_plays_in_a_headless_browser",  # 15 s
+    "tests/ui/test_black_ops_look.py::test_roomy_layout_shows_everything_uncut",  # 15 s (x2.7)
+    "tests/ui/test_ascii.py::test_every_screen_of_a_game_in_ascii",  # 12 s
+    "tests/ui/test_fofl_ui.py::test_snapshot_game_over",  # 12 s
+    "tests/test_crash_safety.py::test_killed_mid_game_loses_at_most_the_action_being_written",  # 12 s
+    "tests/ui/test_news_every_game.py::test_bloops_a_computers_claim_swap_or_call_is_news_for_the_person",  # 12 s
+    "tests/ui/test_combat_cards_ui.py::test_a_civil_war_game_through_the_screens",  # 10 s
 )
 """The slowest tests, slowest first, as ``file::function`` (every parameter of the function
 goes with it), from ``--durations``. pytest-xdist's work-stealing scheduler
@@ -74,7 +138,7 @@ def slow_first(items: list) -> list:
 
     def key(item) -> int:
         path = item.nodeid.split("::", 1)[0]
-        return rank.get(f"{path}::{getattr(item, 'originalname', item.name)}", last)
+        return rank.get(f"{path}::{getattr(item, 'originalname', None) or item.name}", last)
 
     return sorted(items, key=key)
 
