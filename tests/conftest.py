@@ -86,43 +86,51 @@ def pytest_collection_modifyitems(config, items):
 
 
 SLOW_FIRST = (
-    "tests/test_undo_all_games.py::test_undo_rules_in_random_play",  # 66 s
-    "tests/games/test_fofl_playouts.py::test_random_playouts_keep_every_invariant",  # 58 s
-    "tests/games/test_cold_war.py::test_random_playouts_keep_every_invariant",  # 54 s
-    "tests/games/test_combat_cards.py::test_random_playouts_keep_every_invariant",  # 50 s
-    "tests/ui/test_table_flow.py::test_a_whole_cold_war_game_through_the_screens_and_its_statistics",  # 47 s
-    "tests/games/test_fofl_playouts.py::test_no_leak_at_any_step_of_some_games",  # 42 s
-    "tests/ui/test_snapshots.py::test_game_over",  # 41 s
-    "tests/ui/test_terminal.py::test_no_color_game_is_fully_playable",  # 36 s
-    "tests/ui/test_option_keys.py::test_play_through_presses_the_keys_a_screen_shows",  # 33 s
-    "tests/ui/test_cards_look.py::test_combat_cards_table_at_every_size",  # 32 s (x2.3)
-    "tests/ui/test_combat_cards_ui.py::test_a_whole_three_player_game_through_the_screens",  # 31 s
-    "tests/ui/test_plain_text.py::test_markup_names_to_the_game_over_and_statistics",  # 27 s
-    "tests/ui/test_fofl_look.py::test_the_table_at_every_size_over_a_random_walk",  # 25 s (x1.9)
-    "tests/games/test_black_ops.py::test_random_playouts_keep_every_invariant",  # 25 s
-    "tests/ui/test_computer_players.py::test_one_person_against_the_computer_never_sees_a_privacy_screen",  # 25 s
-    "tests/games/test_bloops.py::test_random_playouts_keep_every_invariant",  # 22 s
-    "tests/ui/test_computer_players.py::test_playing_again_keeps_the_computer_players",  # 21 s (x2.0)
-    "tests/ui/test_layout_sizes.py::test_roomy_tables_use_the_screen_and_cut_nothing",  # 21 s (x6.9)
-    "tests/ui/test_cards_look.py::test_cold_war_table_at_every_size",  # 20 s (x2.2)
-    "tests/ui/test_cards_look.py::test_bloops_table_at_every_size",  # 19 s (x1.5)
-    "tests/ui/test_privacy_guard.py::test_soak_random_key_bursts_around_hand_overs",  # 18 s
-    "tests/ui/test_black_ops_ui.py::test_a_whole_four_player_game_through_the_screens",  # 18 s
-    "tests/ui/test_plain_text.py::test_markup_names_on_every_games_table",  # 18 s (x3.0)
-    "tests/ui/test_fofl_ui.py::test_a_whole_game_through_the_screens",  # 17 s
-    "tests/ui/test_contrast.py::test_game_screens_contrast",  # 17 s (x3.6)
-    "tests/test_cards_fuzz.py::test_mutated_card_files_only_ever_raise_card_errors",  # 16 s
-    "tests/ui/test_undo_key.py::test_undo_key_shown_only_while_possible",  # 15 s (x2.6)
-    "tests/test_serve_browser.py::test_serve_plays_in_a_headless_browser",  # 15 s
-    "tests/ui/test_black_ops_look.py::test_roomy_layout_shows_everything_uncut",  # 15 s (x2.7)
-    "tests/ui/test_ascii.py::test_every_screen_of_a_game_in_ascii",  # 12 s
-    "tests/ui/test_fofl_ui.py::test_snapshot_game_over",  # 12 s
-    "tests/test_crash_safety.py::test_killed_mid_game_loses_at_most_the_action_being_written",  # 12 s
-    "tests/ui/test_news_every_game.py::test_bloops_a_computers_claim_swap_or_call_is_news_for_the_person",  # 12 s
-    "tests/ui/test_combat_cards_ui.py::test_a_civil_war_game_through_the_screens",  # 10 s
+    "tests/test_undo_all_games.py::test_undo_rules_in_random_play",
+    "tests/ui/test_layout_sizes.py::test_roomy_tables_use_the_screen_and_cut_nothing",
+    "tests/ui/test_public_names.py::test_the_last_moves_box_ends_with_the_newest_move_whole",
+    "tests/ui/test_table_flow.py::test_a_whole_cold_war_game_through_the_screens_and_its_statistics",
+    "tests/ui/test_option_keys.py::test_play_through_presses_the_keys_a_screen_shows",
+    "tests/ui/test_public_names.py::test_every_public_card_name_is_whole_on_the_table",
+    "tests/ui/test_fofl_look.py::test_the_table_at_every_size_over_a_random_walk",
+    "tests/ui/test_layout_sizes.py::test_fofl_hand_is_whole_with_its_text_and_numbers_on_one_line",
+    "tests/games/test_fofl_playouts.py::test_random_playouts_keep_every_invariant",
+    "tests/ui/test_snapshots.py::test_game_over",
+    "tests/games/test_fofl_playouts.py::test_no_leak_at_any_step_of_some_games",
+    "tests/ui/test_combat_cards_ui.py::test_a_whole_three_player_game_through_the_screens",
+    "tests/games/test_bloops.py::test_random_playouts_keep_every_invariant",
+    "tests/games/test_cold_war.py::test_random_playouts_keep_every_invariant",
+    "tests/ui/test_plain_text.py::test_markup_names_to_the_game_over_and_statistics",
+    "tests/ui/test_news_every_game.py::test_bloops_a_computers_claim_swap_or_call_is_news_for_the_person",
+    "tests/ui/test_layout_sizes.py::test_a_resize_mid_game_draws_the_table_a_fresh_start_at_that_size_draws",
+    "tests/games/test_combat_cards.py::test_random_playouts_keep_every_invariant",
+    "tests/ui/test_computer_players.py::test_playing_again_keeps_the_computer_players",
+    "tests/ui/test_cards_look.py::test_combat_cards_table_at_every_size",
+    "tests/ui/test_last_news.py::test_the_third_data_breach_is_news_before_the_game_over",
+    "tests/ui/test_seats_reflow.py::test_black_ops_compact_seats_stay_in_seat_order_all_game",
+    "tests/ui/test_contrast.py::test_game_screens_contrast",
+    "tests/ui/test_terminal.py::test_no_color_game_is_fully_playable",
+    "tests/ui/test_fofl_ui.py::test_a_whole_game_through_the_screens",
+    "tests/ui/test_plain_text.py::test_markup_names_on_every_games_table",
+    "tests/test_cards_fuzz.py::test_mutated_card_files_only_ever_raise_card_errors",
+    "tests/ui/test_computer_players.py::test_one_person_against_the_computer_never_sees_a_privacy_screen",
+    "tests/ui/test_layout_sizes.py::test_black_ops_compact_hand_is_whole_and_powers_are_in_words",
+    "tests/ui/test_fofl_ui.py::test_snapshot_game_over",
+    "tests/ui/test_cards_look.py::test_cold_war_table_at_every_size",
+    "tests/ui/test_layout_sizes.py::test_bloops_piles_are_never_cut_by_a_long_option_list",
+    "tests/ui/test_black_ops_ui.py::test_a_whole_four_player_game_through_the_screens",
+    "tests/ui/test_computer_players.py::test_the_save_records_the_computers_and_resume_makes_the_same_moves",
+    "tests/ui/test_layout_sizes.py::test_nothing_overflows_at_80x24",
+    "tests/ui/test_layout_sizes.py::test_cold_war_last_moves_show_the_newest_move_whole",
+    "tests/ui/test_ascii.py::test_every_screen_of_a_game_in_ascii",
+    "tests/ui/test_black_ops_look.py::test_crowded_compact_table_is_readable_at_80x24",
+    "tests/ui/test_black_ops_look.py::test_roomy_layout_shows_everything_uncut",
+    "tests/ui/test_layout_sizes.py::test_combat_cards_seats_sit_in_balanced_rows",
+    "tests/ui/test_fofl_ui.py::test_snapshot_mid_game",
+    "tests/ui/test_black_ops_look.py::test_roomy_seats_that_passed_say_so_whole_at_120x40",
 )
 """The slowest tests, slowest first, as ``file::function`` (every parameter of the function
-goes with it), from ``--durations``. pytest-xdist's work-stealing scheduler
+goes with it), from ``--durations=150`` of the whole suite (2026-12-02, a loaded machine). pytest-xdist's work-stealing scheduler
 (``--dist worksteal`` in pyproject's ``addopts``) hands each worker a run of consecutive
 tests and lets an idle worker take the not-yet-started tail of another's run; with these
 at the front, a minute-long test never starts last while the other worker waits, so the
