@@ -25,6 +25,36 @@ def _quick_idle_waits() -> None:
 
 _quick_idle_waits()
 
+
+def _shared_css_parses() -> None:
+    """Textual parses an app's whole stylesheet again, in a fresh ``Stylesheet`` with an empty
+    cache, whenever a screen with CSS of its own is first shown (``App._load_screen_css``)
+    and when the theme changes, and every test starts a new app: the suite parsed the same
+    CSS some thousands of times, about a fifth of the CPU of starting a game's table. Here
+    the parsed rules are kept for the whole test process, keyed by everything the parse
+    reads (the CSS text, where it was read from, its defaults flag, tie breaker and scope,
+    and the theme's variables), so each distinct parse runs once. Textual reads parsed
+    rules and never changes them (its own cache hands the same list out again); CSS that
+    fails to parse raises as before and is not kept."""
+    try:
+        from textual.css.stylesheet import Stylesheet
+    except ImportError:  # pragma: no cover - textual is a run-time dependency
+        return
+    parse_rules = Stylesheet._parse_rules
+    parsed: dict[tuple, list] = {}
+
+    def _parse_rules(self, css, read_from, is_default_rules=False, tie_breaker=0, scope=""):
+        key = (css, read_from, is_default_rules, tie_breaker, scope, tuple(sorted(self._variables.items())))
+        rules = parsed.get(key)
+        if rules is None:
+            rules = parsed[key] = parse_rules(self, css, read_from, is_default_rules, tie_breaker, scope)
+        return rules
+
+    Stylesheet._parse_rules = _parse_rules
+
+
+_shared_css_parses()
+
 SOAK_PLAYOUTS = "test_random_playouts_keep_every_invariant"
 """Each game's file checks every invariant over 500 seeded random playouts, in blocks of
 100 (the ``block`` parameter). The default suite runs block 0 (100 games per game, the
@@ -39,7 +69,8 @@ def pytest_addoption(parser):
 
 
 def pytest_collection_modifyitems(config, items):
-    """Mark the playout blocks after the first ``soak``; leave them out unless ``--soak``."""
+    """Mark the playout blocks after the first ``soak``; leave them out unless ``--soak``.
+    Then put the slowest tests first (``SLOW_FIRST``)."""
     kept, soaks = [], []
     for item in items:
         callspec = getattr(item, "callspec", None)
@@ -51,6 +82,73 @@ def pytest_collection_modifyitems(config, items):
     if soaks and not config.getoption("--soak"):
         config.hook.pytest_deselected(items=soaks)
         items[:] = kept
+    items[:] = slow_first(items)
+
+
+SLOW_FIRST = (
+    "tests/test_undo_all_games.py::test_undo_rules_in_random_play",
+    "tests/ui/test_layout_sizes.py::test_roomy_tables_use_the_screen_and_cut_nothing",
+    "tests/ui/test_public_names.py::test_the_last_moves_box_ends_with_the_newest_move_whole",
+    "tests/ui/test_table_flow.py::test_a_whole_cold_war_game_through_the_screens_and_its_statistics",
+    "tests/ui/test_option_keys.py::test_play_through_presses_the_keys_a_screen_shows",
+    "tests/ui/test_public_names.py::test_every_public_card_name_is_whole_on_the_table",
+    "tests/ui/test_fofl_look.py::test_the_table_at_every_size_over_a_random_walk",
+    "tests/ui/test_layout_sizes.py::test_fofl_hand_is_whole_with_its_text_and_numbers_on_one_line",
+    "tests/games/test_fofl_playouts.py::test_random_playouts_keep_every_invariant",
+    "tests/ui/test_snapshots.py::test_game_over",
+    "tests/games/test_fofl_playouts.py::test_no_leak_at_any_step_of_some_games",
+    "tests/ui/test_combat_cards_ui.py::test_a_whole_three_player_game_through_the_screens",
+    "tests/games/test_bloops.py::test_random_playouts_keep_every_invariant",
+    "tests/games/test_cold_war.py::test_random_playouts_keep_every_invariant",
+    "tests/ui/test_plain_text.py::test_markup_names_to_the_game_over_and_statistics",
+    "tests/ui/test_news_every_game.py::test_bloops_a_computers_claim_swap_or_call_is_news_for_the_person",
+    "tests/ui/test_layout_sizes.py::test_a_resize_mid_game_draws_the_table_a_fresh_start_at_that_size_draws",
+    "tests/games/test_combat_cards.py::test_random_playouts_keep_every_invariant",
+    "tests/ui/test_computer_players.py::test_playing_again_keeps_the_computer_players",
+    "tests/ui/test_cards_look.py::test_combat_cards_table_at_every_size",
+    "tests/ui/test_last_news.py::test_the_third_data_breach_is_news_before_the_game_over",
+    "tests/ui/test_seats_reflow.py::test_black_ops_compact_seats_stay_in_seat_order_all_game",
+    "tests/ui/test_contrast.py::test_game_screens_contrast",
+    "tests/ui/test_terminal.py::test_no_color_game_is_fully_playable",
+    "tests/ui/test_fofl_ui.py::test_a_whole_game_through_the_screens",
+    "tests/ui/test_plain_text.py::test_markup_names_on_every_games_table",
+    "tests/test_cards_fuzz.py::test_mutated_card_files_only_ever_raise_card_errors",
+    "tests/ui/test_computer_players.py::test_one_person_against_the_computer_never_sees_a_privacy_screen",
+    "tests/ui/test_layout_sizes.py::test_black_ops_compact_hand_is_whole_and_powers_are_in_words",
+    "tests/ui/test_fofl_ui.py::test_snapshot_game_over",
+    "tests/ui/test_cards_look.py::test_cold_war_table_at_every_size",
+    "tests/ui/test_layout_sizes.py::test_bloops_piles_are_never_cut_by_a_long_option_list",
+    "tests/ui/test_black_ops_ui.py::test_a_whole_four_player_game_through_the_screens",
+    "tests/ui/test_computer_players.py::test_the_save_records_the_computers_and_resume_makes_the_same_moves",
+    "tests/ui/test_layout_sizes.py::test_nothing_overflows_at_80x24",
+    "tests/ui/test_layout_sizes.py::test_cold_war_last_moves_show_the_newest_move_whole",
+    "tests/ui/test_ascii.py::test_every_screen_of_a_game_in_ascii",
+    "tests/ui/test_black_ops_look.py::test_crowded_compact_table_is_readable_at_80x24",
+    "tests/ui/test_black_ops_look.py::test_roomy_layout_shows_everything_uncut",
+    "tests/ui/test_layout_sizes.py::test_combat_cards_seats_sit_in_balanced_rows",
+    "tests/ui/test_fofl_ui.py::test_snapshot_mid_game",
+    "tests/ui/test_black_ops_look.py::test_roomy_seats_that_passed_say_so_whole_at_120x40",
+)
+"""The slowest tests, slowest first, as ``file::function`` (every parameter of the function
+goes with it), from ``--durations=150`` of the whole suite (2026-12-02, a loaded machine). pytest-xdist's work-stealing scheduler
+(``--dist worksteal`` in pyproject's ``addopts``) hands each worker a run of consecutive
+tests and lets an idle worker take the not-yet-started tail of another's run; with these
+at the front, a minute-long test never starts last while the other worker waits, so the
+two cores stay busy to the end. Only the order changes: a name missing here, or one that
+no longer exists, costs balance, never a test."""
+
+
+def slow_first(items: list) -> list:
+    """``items`` with those named in ``SLOW_FIRST`` moved to the front in its order, the rest
+    after them in their collected order (a stable sort)."""
+    rank = {name: i for i, name in enumerate(SLOW_FIRST)}
+    last = len(rank)
+
+    def key(item) -> int:
+        path = item.nodeid.split("::", 1)[0]
+        return rank.get(f"{path}::{getattr(item, 'originalname', None) or item.name}", last)
+
+    return sorted(items, key=key)
 
 
 @pytest.fixture(autouse=True)

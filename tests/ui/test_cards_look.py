@@ -20,6 +20,7 @@ from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.table import TableScreen
 from cardtable.ui.testing import private_faces, screen_lines, until
 from cardtable.ui.widgets import DecisionPanel
+from test_layout_sizes import ROOMY_SIZES, overflow_problems, roomy_problems  # tests/ui is on the path
 
 SIZES = [(80, 24), (120, 40), (200, 60)]
 MOVES = 30
@@ -141,16 +142,22 @@ def cold_war_cards(view, roomy):
 
 
 async def walk_and_check(game: str, size, label, table_cards, extra=None) -> None:
-    """Walk ``game`` at ``size`` and check every table screen (``check_screen``, then ``extra``)."""
+    """Walk ``game`` at ``size`` and check every table screen (``check_screen``, then ``extra``),
+    and on the same screens test_layout_sizes' checks of that size (``roomy_problems`` at
+    120×40 and 200×60, ``overflow_problems`` at 80×24), so that the game is played and drawn
+    once for both files (``WALKED_WITH_THE_TILE_CHECKS``)."""
     app = make_app(GAMES[game])
+    layout: list[str] = []
     async with app.run_test(size=size) as pilot:
         seen = 0
         async for screen in walk(app, pilot):
             await check_screen(app, screen, size, label, table_cards)
             if extra is not None:
                 extra(screen)
+            layout += roomy_problems(app, screen, size) if size in ROOMY_SIZES else overflow_problems(screen)
             seen += 1
         assert seen >= 20
+    assert not layout, "test_layout_sizes' checks:\n" + "\n".join(layout[:8])
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

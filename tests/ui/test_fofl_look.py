@@ -18,6 +18,7 @@ from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.testing import screen_lines
 from cardtable.ui.widgets import DecisionPanel
 from test_fofl_ui import place  # tests/ui is on the path: a card put into play, ready to act
+from test_layout_sizes import overflow_problems, roomy_problems
 
 TILED = ("sites", "places", "people", "craft", "items", "soft", "lasting", "crew")
 """The areas of a side whose cards are drawn as tiles (pilots and carried Items inside)."""
@@ -139,9 +140,12 @@ async def test_the_table_at_every_size_over_a_random_walk(size):
     roomy = width >= 120
     tiles_seen = 0
     screens = 0
+    layout: list[str] = []  # test_layout_sizes' checks of this size, on the same screens (WALKED_WITH_THE_TILE_CHECKS)
     async with app.run_test(size=size) as pilot:
         async for screen in walk(app, pilot, 30, seed=7):
             screens += 1
+            if screen.session.visible_decision() is not None:  # its walk checks the screens with a decision
+                layout += roomy_problems(app, screen, size) if roomy else overflow_problems(screen)
             lines = screen_lines(app)
             text = "\n".join(lines)
             assert screen.roomy == roomy
@@ -163,6 +167,7 @@ async def test_the_table_at_every_size_over_a_random_walk(size):
             assert bottom - top >= 0.75 * body.height, f"table spans {bottom - top} of {body.height} rows"
             tiles_seen += check_tiles(screen)
     assert screens == 31
+    assert not layout, "test_layout_sizes' checks:\n" + "\n".join(layout[:8])
     if roomy:
         assert tiles_seen >= 60, "the walk put cards in play"
 
