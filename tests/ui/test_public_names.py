@@ -394,9 +394,18 @@ async def test_cold_war_game_over_chart_reads_at_every_size(names, size):
         assert len(steps) == 3
         title = " ".join(r.strip() for r in rows[: len(rows) - len(names) - 1])
         assert title == "Cards collected after each breach", rows
+        axis = rows[-1]
+        assert axis.startswith("breach "), rows
+        # each breach's number stands right-aligned under its own name on the axis
+        marks = [(m.end(), m.group()) for m in re.finditer(r"\d+", axis)]
+        assert [label for _, label in marks] == [str(step) for step in steps], rows
         for name, row in zip(names, series):
             line = next(r for r in rows if r.startswith(name + " "))
-            assert line.endswith("  " + " · ".join(f"{v:g}" for v in row)), (line, rows)
+            tail = re.search(r"  (\d+(?: +· +\d+)*)$", line)
+            assert tail is not None, (line, rows)
+            numbers = [(tail.start(1) + m.end(), m.group()) for m in re.finditer(r"\d+", tail.group(1))]
+            assert [v for _, v in numbers] == [f"{v:g}" for v in row], (line, rows)
+            assert [end for end, _ in numbers] == [end for end, _ in marks], (line, rows)
 
 
 # ---------------------------------------------------------------- Cold War with the keys panel open
