@@ -410,3 +410,29 @@ async def test_black_ops_roomy_seats_pad_the_power_and_line_up_the_cards():
 
     assert await _walked(app, (120, 40), check, moves=8) >= 1
     assert checked >= 4
+
+
+# ---------------------------------------------------------------- Bloops
+
+
+@pytest.mark.parametrize("which", ["f1", "log"])
+@pytest.mark.parametrize("players", [2, 6])
+async def test_bloops_areas_stand_whole_beside_an_open_panel(players, which):
+    """The fresh tester at 120×40: with the log or F1 open, every area's cards were still
+    drawn for the whole screen, so each row of three broke in two and positions 4–6 were
+    never drawn. Now the areas are drawn for the columns the panel leaves: every area shows
+    positions 1 to 6, each row of three on one line, left of the panel."""
+    app = make_app(StartRequest(game="bloops", players=default_names(players), seed=3))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await random_walk(app, pilot, lambda screen: None, moves=players + 1)
+        screen = await _to_table(app, pilot)
+        await _open(pilot, which)
+        panel_x = _panel(screen, which).region.x
+        lines = await settled_lines(app, pilot)
+        for seat in range(players):
+            area = screen.query_one(f"#bl-area-{seat}")
+            assert area.region.right <= panel_x, (seat, area.region, panel_x)
+            rows = _region_text(lines, area.region)
+            for first in (1, 4):
+                heads = [f"─{n}─" for n in range(first, first + 3)]
+                assert any(all(h in row for h in heads) for row in rows), (seat, first, "\n".join(rows))

@@ -31,7 +31,7 @@ from cardtable.engine import Action, CardView, Decision, View, ZoneView
 from cardtable.games.bloops import ROW, card_text
 from cardtable.ui.cards import CardClicked, FanWidget, Tile, TileWidget, back_tile, empty_tile, join, palette_tile, tile_lines
 from cardtable.ui.recent import RecentMoves, public_moves
-from cardtable.ui.table import SizedBox, TableScreen
+from cardtable.ui.table import SizedBox, TableArea, TableScreen
 from cardtable.ui.widgets import ROLE_KEYS, Caption, DecisionPanel, LogPanel, Static
 
 __all__ = ["AreaWidget", "BloopsTable", "SCREEN", "actions_for_card", "option_key", "render_area", "render_piles"]
@@ -347,18 +347,25 @@ class BloopsTable(TableScreen):
         the look is on screen and opens again once the cards are hidden (``_log_steps_aside``)."""
 
     def compose_table(self) -> ComposeResult:
-        yield Caption("", id="bl-status")
-        with Horizontal(id="bl-table"):
-            yield Caption("", id="bl-piles")
-            with Horizontal(id="bl-areas"):
-                for seat in range(len(self.session.game.players)):
-                    yield AreaWidget(seat, id=f"bl-area-{seat}", classes="bl-area")
-        yield Caption("", id="bl-last")
-        with Foot(id="bl-bottom"):
-            yield TileWidget(id="bl-draw", classes="bl-pile")
-            yield FanWidget(id="bl-discard", classes="bl-pile")
-            yield TileWidget(id="bl-drawn", classes="bl-pile")
-            yield RecentMoves("Last moves", id="bl-moves")
+        with TableArea(id="bl-body"):
+            yield Caption("", id="bl-status")
+            with Horizontal(id="bl-table"):
+                yield Caption("", id="bl-piles")
+                with Horizontal(id="bl-areas"):
+                    for seat in range(len(self.session.game.players)):
+                        yield AreaWidget(seat, id=f"bl-area-{seat}", classes="bl-area")
+            yield Caption("", id="bl-last")
+            with Foot(id="bl-bottom"):
+                yield TileWidget(id="bl-draw", classes="bl-pile")
+                yield FanWidget(id="bl-discard", classes="bl-pile")
+                yield TileWidget(id="bl-drawn", classes="bl-pile")
+                yield RecentMoves("Last moves", id="bl-moves")
+
+    def _area_width(self) -> int:
+        """The columns the table has (cells): the screen's, less F1's keys panel or the log
+        panel docked beside it (``TableArea``; a tester saw every area's cards drawn for the
+        whole width beside the log at 120×40, their rows broken and positions 4–6 gone)."""
+        return self.query_one("#bl-body", TableArea).columns()
 
     def card_label(self, defn: CardDef) -> str:
         return card_text(defn)
@@ -404,7 +411,7 @@ class BloopsTable(TableScreen):
         fullest = [max(2, *(-(-len(view.zone(f"area:{s}").cards) // ROW) for s in range(b * 3, min(players, b * 3 + 3)))) for b in range(boxes)]
         low = max(5, sum(1 + 2 * r for r in fullest))
         decision = self.session.visible_decision()
-        width, height = self.size
+        width, height = self._area_width(), self.size.height
         width, height = max(20, (width or 80) - 6), height or 24
         prompt = -(-len(decision.prompt) // width) if decision is not None else 1
         options = len(decision.actions) if decision is not None else 1
@@ -438,12 +445,12 @@ class BloopsTable(TableScreen):
     @property
     def _huge(self) -> bool:
         """From 180×54 the roomy layout's cards may grow to ``HUGE_TILE``."""
-        return self.size.width >= 180 and self.size.height >= 54
+        return self._area_width() >= 180 and self.size.height >= 54
 
     def _roomy_cell(self, view: View) -> int:
         """The width of a card of the roomy layout: three cards and their gaps fill an
         area's box (three boxes a row), at most ``ROOMY_TILE``'s (``HUGE_TILE``'s) width."""
-        box_inner = (self.size.width - 2) // min(len(view.players), 3) - 4
+        box_inner = (self._area_width() - 2) // min(len(view.players), 3) - 4
         return min((HUGE_TILE if self._huge else ROOMY_TILE)[0], box_inner // ROW - 1)
 
     @staticmethod
@@ -458,7 +465,7 @@ class BloopsTable(TableScreen):
         """Let the option list use the lines the table leaves free (at least ``least``):
         title, status, last event, the panel's border and the footer take 6, the prompt the rest."""
         decision = self.session.visible_decision()
-        width = max(20, self.size.width - 6)
+        width = max(20, self._area_width() - 6)
         prompt = -(-len(decision.prompt) // width) if decision is not None else 1
         free = self.size.height - 6 - prompt - table_lines if self.size.height else 7
         shown = max(least, min(9, free))
