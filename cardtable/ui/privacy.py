@@ -62,7 +62,10 @@ def enter_settle() -> float:
     within the settle time, or a key dropped by the table's own guard, ends the settle time
     (a held Enter that went on after the hand-over was that stray press). Any other key (an
     arrow, an option's own key) is a deliberate choice and ends it too; a click is never
-    held back."""
+    held back. The same settle time starts when another person comes to act without a
+    hand-over, on a public decision (Cold War's SPY bets in the open right after the
+    TARGET's glance: the TARGET's second Enter placed the bet); a person who acts after a
+    computer player, or again after themselves, is never held back."""
     return SETTLE_GUARDS * privacy_guard()
 
 _BOX_WIDTH = 66

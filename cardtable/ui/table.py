@@ -208,6 +208,8 @@ class TableScreen(Screen[None]):
         self._settle_until = float("-inf")
         """Until then (the app's clock) after a hand-over, the first Enter chooses nothing
         (``privacy.enter_settle``, ``on_key``)."""
+        self._settle_why = "Just handed over"
+        """How the decision panel starts its note on an Enter held back (``_note_settled_enter``)."""
         self._settle_note: int | None = None
         """The move number at which the panel said an Enter chose nothing (taken away by
         the next move's redraw)."""
@@ -570,6 +572,7 @@ class TableScreen(Screen[None]):
                 self._ready_at = time.monotonic() + input_grace()
                 self._guard_until = self._clock() + privacy_guard()
                 self._settle_until = self._clock() + enter_settle()
+                self._settle_why = "Just handed over"
                 release_render_caches()
                 self.redraw()
 
@@ -687,6 +690,14 @@ class TableScreen(Screen[None]):
         if decision is not None:
             actor = ", ".join(view.players[s] for s in decision.seats)
             if decision.seats != self._actor:
+                people = set(self.session.people)
+                before, now = set(self._actor or ()) & people, set(decision.seats) & people
+                if before and now - before:
+                    # another person takes over without a hand-over (a public decision, e.g.
+                    # Cold War's bet after the TARGET's glance): the Enter of the one who
+                    # just moved must not choose for them (privacy.enter_settle)
+                    self._settle_until = max(self._settle_until, self._clock() + enter_settle())
+                    self._settle_why = f"{', '.join(view.players[p] for p in sorted(now - before))} just took over"
                 self._actor = decision.seats
                 self._ready_at = max(self._ready_at, time.monotonic() + input_grace())
         waiting = "The game is over." if view.over else "Waiting for the next player…"
@@ -841,7 +852,7 @@ class TableScreen(Screen[None]):
         """Say in the decision panel (a toast would cover the table) that an Enter right
         after the hand-over chose nothing, and how to choose."""
         panel = self.query_one(DecisionPanel)
-        panel.show_note("Just handed over, so that Enter chose nothing: press it again to choose.")
+        panel.show_note(f"{self._settle_why}, so that Enter chose nothing: press it again to choose.")
         self._settle_note = self.session.game.moves
 
     def on_decision_panel_chosen(self, message: DecisionPanel.Chosen) -> None:

@@ -82,3 +82,41 @@ async def test_an_arrow_is_a_deliberate_choice(app):
         await pilot.press("down", "up", "enter")
         await pilot.pause()
         assert table.session.game.moves == moves + 1
+
+
+async def test_an_enter_when_another_person_acts_without_a_hand_over_chooses_nothing(app):
+    """The fresh tester: Fay (TARGET) glanced, then pressed Enter 0.4 s later, and that Enter
+    placed Eve's (the SPY's) bet, a public decision that needs no hand-over. Now another
+    person coming to act starts the settle time too: that Enter chooses nothing, the panel
+    names who took over, and the next Enter plays."""
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await _taken_over(pilot, app, app.clock)
+        people = set(table.session.people)
+        for _ in range(40):
+            app.clock.now += SETTLE + 0.1  # every settle time is over: each Enter plays
+            before = table.session.visible_decision()
+            moves = table.session.game.moves
+            await pilot.press("enter")
+            await pilot.pause()
+            assert table.session.game.moves == moves + 1
+            if isinstance(app.screen, PrivacyScreen):  # a hand-over: take it
+                app.clock.now += DEFAULT_GUARD + 0.01
+                await pilot.press("enter")
+                await pilot.pause()
+                continue
+            after = table.session.visible_decision()
+            if after is not None and before is not None and set(after.seats) & people - set(before.seats):
+                break
+        else:
+            pytest.fail("no person came to act on a public decision within 40 moves")
+        moves = table.session.game.moves
+        app.clock.now += 0.4
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table.session.game.moves == moves, "the last player's second Enter chose for the next"
+        taker = table.session.game.players[sorted(set(after.seats) - set(before.seats))[0]]
+        assert f"{taker} just took over, so that Enter chose nothing" in table.query_one(DecisionPanel).note
+        app.clock.now += 0.2
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table.session.game.moves == moves + 1
