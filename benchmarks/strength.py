@@ -20,11 +20,28 @@ take turns, ``--every`` games at a time, and after each turn the row so far goes
 finished table goes to stdout. A row gives the wins of the first entry, its rate and Wilson
 95% interval, the second entry's wins, the fair share, the first entry's median and worst
 CPU seconds per decision, and the wall-clock minutes. Deterministic for a given ``--seed``.
+
+A searched game's 400-game row costs hours of CPU, more than one session of this 2-core
+machine has to spare, so the table can be built over several runs:
+
+    python benchmarks/strength.py --only combat-cards --rows hard-random --record benchmarks/strength-results.jsonl
+    python benchmarks/strength.py --table benchmarks/strength-results.jsonl
+
+``--record FILE`` appends one JSON line per finished turn (game, seats, first seed, games,
+wins and shared wins per entry, the first entry's decision times, minutes, and the
+*fingerprint* of the players: a hash of ``cardtable/bots/`` and of the game's rules module
+and card file), and a later run with the same file goes on from the seed after the last
+recorded one of each row, until the row has ``--games`` games. ``--table FILE`` prints the
+rows summed over the recorded turns whose fingerprint is the current code's; turns played
+by other code are counted apart ("stale") and never mixed in.
 """
 
 from __future__ import annotations
 
 import argparse
+import fcntl
+import hashlib
+import json
 import os
 import sys
 import time
@@ -86,11 +103,101 @@ def play(game_id: str, levels: list[str], seed: int, *, options=None, times: lis
 def add(entries: list[EntryResult], game_id: str, seats: list[str], games: int, seed: int) -> None:
     """Play ``games`` more games (seeds from ``seed``) between ``seats`` and add them to
     ``entries`` (``tournament``: the seating rotates each game)."""
-    part = tournament(game_id, seats, games, seed, play=play).entries
+    add_to(entries, tournament(game_id, seats, games, seed, play=play).entries)
+
+
+def add_to(entries: list[EntryResult], part: list[EntryResult]) -> None:
+    """Add the results ``part`` (one per entry) to ``entries``."""
     for total, more in zip(entries, part):
         total.wins += more.wins
         total.shared += more.shared
         total.times.extend(more.times)
+
+
+def fingerprint(game_id: str) -> str:
+    """A 12-hex-digit hash of what decides how the players of ``game_id`` play: every file
+    of ``cardtable/bots/``, the game's rules module (its whole package for a package) and its
+    card file. Turns recorded under another fingerprint are not summed with this code's."""
+    root = Path(__file__).resolve().parents[1]
+    module = Path(sys.modules[get(game_id).__module__].__file__)
+    rules = sorted(module.parent.rglob("*.py")) if module.parent.name != "games" else [module]
+    files = sorted((root / "cardtable" / "bots").glob("*.py")) + rules + [root / "cards_data" / f"{game_id}.yaml"]
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def recorded(path: Path | None) -> list[dict]:
+    """The turns recorded in ``path`` (one JSON object a line; none if there is no file).
+    Raises ``SystemExit`` naming the file and line of a line that is not a turn."""
+    if path is None or not path.exists():
+        return []
+    turns = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            turn = json.loads(line)
+            turn["game"], turn["seats"], turn["seed"], turn["games"], turn["wins"], turn["fingerprint"]  # noqa: B018
+        except (ValueError, KeyError, TypeError) as error:
+            raise SystemExit(f"{path}:{number}: not a recorded turn ({error})") from None
+        turns.append(turn)
+    return turns
+
+
+def summed(turns: list[dict], game_id: str, seats: list[str], mark: str) -> tuple[list[EntryResult], int, float, int]:
+    """The recorded turns of ``game_id`` between ``seats`` under fingerprint ``mark``, summed:
+    ``(entries, games, minutes, next seed)``; the next seed follows the highest recorded one
+    (0 when nothing is recorded)."""
+    entries = [EntryResult(level) for level in seats]
+    games, minutes, after = 0, 0.0, 0
+    for turn in turns:
+        if turn["game"] != game_id or turn["seats"] != seats or turn["fingerprint"] != mark:
+            continue
+        games += turn["games"]
+        minutes += turn.get("minutes", 0.0)
+        after = max(after, turn["seed"] + turn["games"])
+        for entry, wins, shared in zip(entries, turn["wins"], turn.get("shared", [0] * len(seats))):
+            entry.wins += wins
+            entry.shared += shared
+        entries[0].times.extend(turn.get("times", []))
+    return entries, games, minutes, after
+
+
+def record(path: Path, game_id: str, seats: list[str], seed: int, part: list[EntryResult], games: int, minutes: float, mark: str) -> None:
+    """Append one finished turn (``games`` games from seed ``seed``) to ``path``, under a
+    lock: runs of several games may share one file."""
+    turn = {"game": game_id, "seats": seats, "seed": seed, "games": games,
+            "wins": [e.wins for e in part], "shared": [e.shared for e in part],
+            "times": [round(t, 4) for t in part[0].times], "minutes": round(minutes, 2),
+            "fingerprint": mark, "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+    with path.open("a", encoding="utf-8") as out:
+        fcntl.flock(out, fcntl.LOCK_EX)
+        out.write(json.dumps(turn) + "\n")
+        out.flush()
+
+
+def table_of(path: Path) -> int:
+    """Print the rows summed from the turns recorded in ``path`` (``--table``)."""
+    turns = recorded(path)
+    if not turns:
+        raise SystemExit(f"{path}: no recorded turns")
+    print(HEADER)
+    keys = list(dict.fromkeys((t["game"], tuple(t["seats"])) for t in turns))
+    for game_id, seats in keys:
+        mark = fingerprint(game_id)
+        entries, games, minutes, _ = summed(turns, game_id, list(seats), mark)
+        stale = sum(t["games"] for t in turns if t["game"] == game_id and tuple(t["seats"]) == seats and t["fingerprint"] != mark)
+        if games:
+            print(row(game_id, list(seats), entries, games, minutes))
+        if stale:
+            print(f"<!-- {get(game_id).title} {' v '.join(seats)}: {stale} more games recorded by other code (stale, not summed) -->")
+    return 0
+
+
+HEADER = ("| game | seats | games | first entry wins | rate | 95% interval | second entry wins | fair share | first entry's decisions, CPU s median / worst | minutes |\n"
+          "|---|---|---|---|---|---|---|---|---|---|")
 
 
 def row(game_id: str, seats: list[str], entries: list[EntryResult], games: int, minutes: float) -> str:
@@ -126,29 +233,46 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", default="", help="comma-separated game ids (default: every game)")
     parser.add_argument("--rows", default=",".join(ROWS), help=f"comma-separated row kinds of {', '.join(ROWS)}")
     parser.add_argument("--every", type=int, default=20, help="games a row plays before the next row's turn; a progress row on stderr after each (default 20)")
+    parser.add_argument("--record", type=Path, metavar="FILE", help="append each finished turn to FILE and go on from the turns it holds")
+    parser.add_argument("--table", type=Path, metavar="FILE", help="print the rows summed from the turns recorded in FILE, and play nothing")
     args = parser.parse_args(argv)
+    if args.table is not None:
+        return table_of(args.table)
     ids = [g for g in args.only.split(",") if g] or list(indexed())
     rows = tuple(r for r in args.rows.split(",") if r)
     bad = [r for r in rows if r not in ROWS]
     if bad:
         parser.error(f"unknown row kind {bad[0]!r} (choose from {', '.join(ROWS)})")
     print(f"<!-- load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores, seed {args.seed} -->")
-    print("| game | seats | games | first entry wins | rate | 95% interval | second entry wins | fair share | first entry's decisions, CPU s median / worst | minutes |")
-    print("|---|---|---|---|---|---|---|---|---|---|", flush=True)
+    print(HEADER, flush=True)
+    turns = recorded(args.record)
     for game_id in ids:
         todo = tables(game_id, rows)
-        entries = [[EntryResult(level) for level in seats] for seats in todo]
-        minutes = [0.0] * len(todo)
+        mark = fingerprint(game_id)
+        state = [summed(turns, game_id, seats, mark) for seats in todo]  # what earlier runs recorded
+        entries = [s[0] for s in state]
+        played = [s[1] for s in state]
+        minutes = [s[2] for s in state]
+        seeds = [max(args.seed, s[3]) for s in state]  # the next seed of each row
         every = args.every - args.every % 4 if args.every >= 4 else 4  # whole rotations of 2 or 4 seats
-        for start in range(0, args.games, every):  # the rows take turns, so a stopped run has every row
-            count = min(every, args.games - start)
+        while any(p < args.games for p in played):  # the rows take turns, so a stopped run has every row
             for i, seats in enumerate(todo):
+                count = min(every, args.games - played[i])
+                if count <= 0:
+                    continue
                 started = time.time()
-                add(entries[i], game_id, seats, count, args.seed + start)
-                minutes[i] += (time.time() - started) / 60
-                print("  so far " + row(game_id, seats, entries[i], start + count, minutes[i]), file=sys.stderr, flush=True)
+                part = [EntryResult(level) for level in seats]
+                add(part, game_id, seats, count, seeds[i])
+                spent = (time.time() - started) / 60
+                if args.record is not None:
+                    record(args.record, game_id, seats, seeds[i], part, count, spent, mark)
+                add_to(entries[i], part)
+                played[i] += count
+                seeds[i] += count
+                minutes[i] += spent
+                print("  so far " + row(game_id, seats, entries[i], played[i], minutes[i]), file=sys.stderr, flush=True)
         for i, seats in enumerate(todo):
-            print(row(game_id, seats, entries[i], args.games, minutes[i]), flush=True)
+            print(row(game_id, seats, entries[i], played[i], minutes[i]), flush=True)
     return 0
 
 

@@ -1,0 +1,65 @@
+"""``benchmarks/strength.py --record``: a strength row built over several runs is the row a
+single run plays, and turns recorded by other code are kept apart."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def strength():
+    spec = importlib.util.spec_from_file_location("strength_script", ROOT / "benchmarks" / "strength.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def rows(text: str) -> list[str]:
+    """The table rows of an output, without the minutes column (wall-clock time)."""
+    return [line.rsplit("|", 2)[0] for line in text.splitlines() if line.startswith("| Cold War")]
+
+
+def test_two_recorded_runs_make_the_row_of_one_run(strength, tmp_path, capsys):
+    args = ["--only", "cold-war", "--rows", "hard-random", "--every", "4"]
+    strength.main(args + ["--games", "8"])
+    whole = rows(capsys.readouterr().out)
+    log = tmp_path / "turns.jsonl"
+    strength.main(args + ["--games", "4", "--record", str(log)])
+    capsys.readouterr()
+    strength.main(args + ["--games", "8", "--record", str(log)])  # goes on from seed 4
+    resumed = rows(capsys.readouterr().out)
+    turns = [json.loads(line) for line in log.read_text().splitlines()]
+    assert [(t["seed"], t["games"]) for t in turns] == [(0, 4), (4, 4)]
+    strength.main(["--table", str(log)])
+    summed = rows(capsys.readouterr().out)
+    # the decision times are CPU readings: compare everything before them
+    cut = lambda lines: [line.rsplit("|", 2)[0] for line in lines]  # noqa: E731
+    assert cut(resumed) == cut(whole) == cut(summed) and len(whole) == 1
+    assert "| 8 |" in whole[0]
+
+
+def test_turns_of_other_code_are_not_summed(strength, tmp_path, capsys):
+    log = tmp_path / "turns.jsonl"
+    strength.main(["--only", "cold-war", "--rows", "hard-random", "--games", "4", "--every", "4", "--record", str(log)])
+    capsys.readouterr()
+    turn = json.loads(log.read_text())
+    turn.update(fingerprint="0" * 12, seed=100, wins=[4, 0])
+    with log.open("a") as out:
+        out.write(json.dumps(turn) + "\n")
+    strength.main(["--table", str(log)])
+    out = capsys.readouterr().out
+    assert "| Cold War | hard v random | 4 |" in out
+    assert "4 more games recorded by other code (stale, not summed)" in out
+
+
+def test_a_damaged_record_names_its_line(strength, tmp_path):
+    log = tmp_path / "turns.jsonl"
+    log.write_text('{"game": "cold-war"}\n')
+    with pytest.raises(SystemExit, match=r"turns.jsonl:1: not a recorded turn"):
+        strength.main(["--table", str(log)])
