@@ -167,3 +167,38 @@ def test_every_claim_in_random_windows_is_followed_by_a_play():
                         assert moves[1].type == "play", (game_seed, game.moves, seat, moves[1].label)
             game.act(decision.actions[rng.randrange(len(decision.actions))])
     assert claims >= 5
+
+
+def test_the_follow_up_of_a_claim_is_searched_once(monkeypatch):
+    """Before claiming, the player chooses what it will then play (``_claim_worth``); once
+    the claim is played it used to run that same search again (the fresh tester: the Black
+    Ops claim search runs twice). Now the second ask is answered without a search, and the
+    answer is the one a fresh search gives."""
+    from cardtable.bots import search
+
+    searched = []
+    original = BlackOps.determinize
+    monkeypatch.setattr(BlackOps, "determinize", lambda self, seat, rng: searched.append(seat) or original(self, seat, rng))
+    checked = 0
+    for game_seed in range(4):
+        rng = random.Random(game_seed)
+        game = BlackOps(CARDS, Setup(NAMES[:3], {"search_and_destroy": "limit"}), seed=game_seed)
+        while game.decision() is not None and game.moves < 150 and checked < 4:
+            decision = game.decision()
+            if decision.kind == "claim":
+                for seat in decision.seats:
+                    first = choose(game, seat, "normal", game_seed, may_wait=True)
+                    if first is None or first.type != "claim":
+                        continue
+                    after = game.clone()
+                    after.act(first)
+                    if len(after.decision().actions) < 2:
+                        continue
+                    searched.clear()
+                    again = choose(after, seat, "normal", game_seed)
+                    assert searched == [], "the follow-up was searched a second time"
+                    monkeypatch.setattr(search, "_follow_up", None)
+                    assert choose(after, seat, "normal", game_seed) == again and searched, "a fresh search chose otherwise"
+                    checked += 1
+            game.act(decision.actions[rng.randrange(len(decision.actions))])
+    assert checked >= 2

@@ -233,10 +233,26 @@ def _claim_worth(game: Game, seat: int, claim: Action, decline: str, level: Leve
     type of the game's ``DECLINE`` follow-up).
     Honest because ``choose`` is. (A memory is not shown the claim: no game with a claim
     keeps one.)"""
+    global _follow_up
     trial = game.clone()
     trial.act(claim)
     then = choose(trial, seat, level, seed, budget=budget, memory=memory)
+    if memory is None:
+        _follow_up = (_asked(trial, seat, level, seed, budget, False), trial.view(seat), then)
     return then is not None and then.type != decline
+
+
+_follow_up: tuple[tuple, object, Action | None] | None = None
+"""The follow-up ``_claim_worth`` chose last: ``(question, the seat's view, action)``. When
+the claim is played, the seat is asked that same question on that same view; ``choose``
+answers it from here instead of searching a second time. Honest because ``choose`` is: its
+answer depends on the seat's view and the question only (the honesty test, tests/test_bots.py)."""
+
+
+def _asked(game: Game, seat: int, level: Level, seed: int, budget: int | None, may_wait: bool) -> tuple:
+    """What a ``choose`` call asks, besides the seat's view: the game, seat, level, seed,
+    budget, whether it may wait, and the move number (which seeds the search)."""
+    return (game.id, seat, level.name, seed, budget, may_wait, game.moves)
 
 
 def _horizon(game_id: str):
@@ -318,6 +334,9 @@ def choose(game: Game, seat: int, level: str | Level = "normal", seed: int = 0, 
     if spend <= 0:
         return options[rng.randrange(len(options))]
     if game.id in CLAIMS:
+        known = _follow_up
+        if memory is None and known is not None and known[0] == _asked(game, seat, level, seed, budget, may_wait) and known[1] == game.view(seat):
+            return known[2]  # chosen already, before claiming (``_claim_worth``)
         claims = importlib.import_module(CLAIMS[game.id])
         claim = next((o for o in options if o is not None and o.type == claims.CLAIM), None)
         if claim is not None:
