@@ -18,7 +18,7 @@ from cardtable.games.cold_war import short
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.gameover import GameOverScreen
 from cardtable.ui.games.cold_war import ColdWarTable
-from cardtable.ui.testing import play_through, screen_text
+from cardtable.ui.testing import play_through, screen_text, until
 from cardtable.ui.widgets import DecisionPanel, default_keys
 
 HERE = Path(inspect.getfile(ColdWarTable)).parent
@@ -137,18 +137,15 @@ async def test_options_out_of_sight_are_announced_on_the_border():
         panel = app.query_one(DecisionPanel)
         many = Decision((0,), "Ann: keep the drawn card where?", tuple(Action.of("keep", f"Keep it at position {n}", position=n) for n in range(1, 13)))
         panel.show(many)
-        await pilot.pause()
-        await pilot.pause()  # the list is measured one refresh after it is shown
-        assert panel.border_subtitle == "↓ more below"
+        # the list is measured a refresh or more after it is shown (more on a loaded machine)
+        assert await until(pilot, lambda: panel.border_subtitle == "↓ more below"), panel.border_subtitle
         assert "↓ more below" in screen_text(app)
         panel.focus_options()
         await pilot.press("end")
-        await pilot.pause()
-        assert panel.border_subtitle == "↑ more above"
+        assert await until(pilot, lambda: panel.border_subtitle == "↑ more above"), panel.border_subtitle
         few = Decision((0,), "Ann: which?", (Action.of("a", "One"), Action.of("b", "Two")))
         panel.show(few)
-        await pilot.pause()
-        assert panel.border_subtitle == ""
+        assert await until(pilot, lambda: panel.border_subtitle == ""), panel.border_subtitle
 
 
 async def test_a_long_prompt_leaves_fewer_rows_and_the_rest_scrolls():
