@@ -373,25 +373,37 @@ class BloopsTable(TableScreen):
     def option_keys(self, decision: Decision) -> Sequence[str | None] | None:
         return [option_key(action) for action in decision.actions]
 
+    def _window_actor(self, view: View, decision: Decision) -> str:
+        """Who may act in the counter-discard window now, for the title: the computer
+        player deciding in it (``thinker``), else, when computer players sit in it, the
+        people whose options the panel lists (``"Ann to choose"``: every computer player
+        chose to wait); ``""`` when only people sit at the table (anyone may claim)."""
+        thinker = self.thinker(view)
+        if thinker or len(decision.seats) == len(view.players):
+            return thinker
+        return ", ".join(view.players[s] for s in decision.seats) + " to choose"
+
     def title_text(self, view: View, decision: Decision | None) -> Text:
-        """The generic title, except in the counter-discard window, which is everyone's
-        (and the computer player deciding in it, as the decision panel says)."""
+        """The generic title, except in the counter-discard window, which is everyone's:
+        then who may act in it now (the computer player deciding, or the people once the
+        computer players wait), as the decision panel says."""
         if decision is not None and decision.kind == "window":
             text = Text.assemble((self.session.game.title, "bold"), " — counter-discard window: anyone may claim")
-            thinker = self.thinker(view)
-            return text.append(f" · {thinker}") if thinker else text
+            actor = self._window_actor(view, decision)
+            return text.append(f" · {actor}") if actor else text
         return super().title_text(view, decision)
 
     def title_forms(self, view: View, decision: Decision | None) -> list[Text]:
         """The generic forms; the counter-discard window's shorter ones say "anyone may
-        claim" first, then who is thinking (beside the log at 80×24: 36 cells)."""
+        claim" and who may act now first, then only "anyone may claim" (beside the log at
+        80×24: 36 cells)."""
         if decision is None or decision.kind != "window":
             return super().title_forms(view, decision)
         game = (self.session.game.title, "bold")
-        thinker = self.thinker(view)
+        actor = self._window_actor(view, decision)
         forms = [self.title_text(view, decision)]
-        if thinker:
-            forms.append(Text.assemble(game, f" — anyone may claim · {thinker}"))
+        if actor:
+            forms += [Text.assemble(game, f" — anyone may claim · {actor}"), Text.assemble(game, f" — window · {actor}")]
         forms += [Text.assemble(game, " — window: anyone may claim"), Text.assemble(game, " — anyone may claim")]
         return forms
 
