@@ -32,7 +32,7 @@ from cardtable.games.bloops import ROW, card_text
 from cardtable.ui.cards import CardClicked, FanWidget, Tile, TileWidget, back_tile, empty_tile, join, palette_tile, tile_lines
 from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import SizedBox, TableArea, TableScreen
-from cardtable.ui.widgets import ROLE_KEYS, Caption, DecisionPanel, LogPanel, Static
+from cardtable.ui.widgets import ROLE_KEYS, Caption, DecisionPanel, LogPanel, Static, TitleLine
 
 __all__ = ["AreaWidget", "BloopsTable", "SCREEN", "actions_for_card", "option_key", "render_area", "render_piles"]
 
@@ -348,7 +348,7 @@ class BloopsTable(TableScreen):
 
     def compose_table(self) -> ComposeResult:
         with TableArea(id="bl-body"):
-            yield Caption("", id="bl-status")
+            yield TitleLine("", id="bl-status")
             with Horizontal(id="bl-table"):
                 yield Caption("", id="bl-piles")
                 with Horizontal(id="bl-areas"):
@@ -543,7 +543,7 @@ class BloopsTable(TableScreen):
             for position, card in ([(0, zone.top)] if zone.kind == "pile" else enumerate(zone.cards, 1))
             if card is not None and card.face is not None
         }
-        self.query_one("#bl-status", Static).update(self._status(view))
+        self.query_one("#bl-status", TitleLine).show(self._status(view))
         roomy = self.roomy
         self.set_class(roomy, "-roomy")
         self.tiles_drawn = []
@@ -695,31 +695,44 @@ class BloopsTable(TableScreen):
             return
         self._refits = 0
 
-    def _status(self, view: View) -> Text:
+    def _status(self, view: View) -> list[Text]:
+        """The status line's forms, longest first (a ``TitleLine`` shows the first that fits
+        the table's columns, e.g. 36 beside the log at 80×24: the fresh tester saw "final
+        turns left: 2 (Computer" cut there): whose turn it is and the BLOOPS card's state,
+        the names of the final turns left dropped first, then shorter words, last only
+        whose turn it is (the captions mark the BLOOPS card's holder too)."""
         players = view.players
         phase, active, holder = view["phase"], view["active"], view["holder"]
-        text = Text()
         if phase == "over":
-            text.append("Game over", style="bold")
-            text.append(f" — {view['end_reason']}.")
-            return text
+            return [
+                Text.assemble(("Game over", "bold"), f" — {view['end_reason']}."),
+                Text("Game over", style="bold"),
+            ]
         if phase == "memorise":
-            text.append("First look: ", style="bold")
-            text.append(f"{players[active]} sees positions 4–6 once")
+            turn = Text.assemble(("First look: ", "bold"), f"{players[active]} sees positions 4–6 once")
+            short = Text.assemble(("First look: ", "bold"), players[active])
             if self._log_after_look and self.first_look_up(view):
-                text.append("  ·  the log opens after this look", style="italic")
-                return text
+                note = ("  ·  the log opens after this look", "italic")
+                return [Text.assemble(turn, note), Text.assemble(turn, ("  ·  log after this look", "italic")), turn, short]
         else:
-            text.append(f"{players[active]}'s turn", style="bold")
+            turn = Text(f"{players[active]}'s turn", style="bold")
+            short = turn
         if holder is None:
-            text.append("  ·  BLOOPS card set aside")
+            tails = [["  ·  BLOOPS card set aside"], [" · BLOOPS card set aside"]]
         else:
             left = view["final_left"]
-            text.append("  ·  ")
-            text.append(f"BLOOPS! called by {players[holder]}", style="bold reverse")
             names = ", ".join(players[s] for s in left)
-            text.append(f"  ·  final turns left: {len(left)}" + (f" ({names})" if names else ""))
-        return text
+            called = ("BLOOPS! called by " + players[holder], "bold reverse")
+            tails = [
+                ["  ·  ", called, f"  ·  final turns left: {len(left)}" + (f" ({names})" if names else "")],
+                ["  ·  ", called, f"  ·  final turns left: {len(left)}"],
+                [" · ", called, f" · {len(left)} final turn{'s' if len(left) != 1 else ''} left"],
+                [" · ", ("BLOOPS! " + players[holder], "bold reverse"), f" · {len(left)} left"],
+                [" · ", ("BLOOPS!", "bold reverse"), f" · {len(left)} left"],
+            ]
+        forms = [Text.assemble(lead, *tail) for lead in (turn, short) for tail in tails]
+        forms.sort(key=lambda form: -form.cell_len)  # longest first: the first that fits is shown
+        return forms + [short]
 
     # ------------------------------------------------------------------ input
     def action_choose(self, key: str | int) -> None:
