@@ -408,6 +408,36 @@ async def test_cold_war_game_over_chart_reads_at_every_size(names, size):
             assert [end for end, _ in numbers] == [end for end, _ in marks], (line, rows)
 
 
+@pytest.mark.parametrize("names", [("Ann", "Bob"), ("Alexandrinas", "Bartholomews")], ids=["short", "long"])
+def test_cold_war_chart_axis_names_every_breach_where_its_numbers_do_not_fit(names):
+    """The fresh tester still saw the axis read "breach 1" where the numbers after each
+    breach did not fit beside the strips (a narrow chart, long names, large counts): the
+    axis then wrote the first step and the last one somewhere right of it. At every width
+    whose columns have room for a number and a gap, each breach's number now stands at the
+    start of its own column of the strip; narrower, the axis says the range ("breach 1–3")."""
+    from cardtable.ui.gameover import CHARTS, chart_text
+
+    chart, steps = CHARTS["cold-war"], [1, 2, 3]
+    series = [[0, 26, 135], [12, 20, 17]]
+    for width in range(21, 60):  # from 21 the strips have a column for every breach
+        rows = chart_text(names, chart, steps, series, width).plain.split("\n")
+        axis = rows[-1]
+        assert "breach" in axis, (width, rows)
+        marks = [(m.start(), m.group()) for m in re.finditer(r"\d+", axis)]
+        if "–" in axis:  # one-cell columns: no room under each
+            assert axis.strip().endswith("breach 1–3"), (width, rows)
+            strip = rows[-2][len(max(names, key=len)) + 1 :].split(" ")[0]
+            assert len(strip) == len(steps), (width, rows)
+            continue
+        assert [label for _, label in marks] == ["1", "2", "3"], (width, rows)
+        if "·" in rows[-2]:
+            continue  # every number after the strips: checked by the pilot test above
+        start = len(max(names, key=len)) + 1
+        strip = rows[-2][start:].split(" ")[0]
+        cell = len(strip) // len(steps)
+        assert [x for x, _ in marks] == [start + i * cell for i in range(len(steps))], (width, rows)
+
+
 # ---------------------------------------------------------------- Cold War with the keys panel open
 @pytest.mark.parametrize("size", [(120, 40), (200, 60)], ids=["120x40", "200x60"])
 async def test_cold_war_reflows_beside_the_keys_panel(size):
