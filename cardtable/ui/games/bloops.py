@@ -34,7 +34,7 @@ from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import SizedBox, TableArea, TableScreen
 from cardtable.ui.widgets import ROLE_KEYS, Caption, DecisionPanel, LogPanel, Static, TitleLine
 
-__all__ = ["AreaWidget", "BloopsTable", "SCREEN", "actions_for_card", "option_key", "render_area", "render_piles"]
+__all__ = ["AreaWidget", "BloopsTable", "SCREEN", "actions_for_card", "option_key", "pile_lines", "render_area", "render_piles"]
 
 # Glyphs outside ASCII (wired to ``--ascii`` by the glyph module).
 TURN_MARK = "◀"
@@ -56,6 +56,18 @@ LOW_OPTIONS = 2
 six players' areas of seven cards each still fit 80×24 as cards."""
 PILE_LINES = (4, 15)
 """The piles' cards along the foot grow to the foot's height, within these lines."""
+CARD_SHAPE = 0.7
+"""Lines of a pile's card per cell of its width at most: a playing card's proportions
+(3.5 by 2.5) in terminal cells about twice as tall as wide. The fresh tester at 120×40 saw
+the piles drawn 12 lines tall for 10 cells (the area's cards beside them were 5)."""
+
+
+def pile_lines(width: int, room: int) -> int:
+    """The height (lines) of the piles' cards ``width`` cells wide in a foot with ``room``
+    lines for them: as tall as the room, within ``PILE_LINES``, never taller than a
+    playing card's shape (``CARD_SHAPE``) and never under 3 (smaller cards, never cut ones)."""
+    shape = max(PILE_LINES[0], round(width * CARD_SHAPE))
+    return max(3, min(room, PILE_LINES[1], shape))
 DISCARD_FANNED = 5
 """Cards of the discard pile fanned in the roomy layout (the top one whole)."""
 ROOMY_FIXED = 6
@@ -646,7 +658,7 @@ class BloopsTable(TableScreen):
             self._refit_pending = True
             self.call_after_refresh(self._refit_piles)
         room = room if self._foot_room is None else min(room, self._foot_room)
-        pile_size = (self._pile_width, max(3, min(room, PILE_LINES[1])))  # smaller cards, never cut ones
+        pile_size = (self._pile_width, pile_lines(self._pile_width, room))
         self._pile_lines = pile_size[1]
         draw, discard, drawn = view.zone("draw"), view.zone("discard"), view.zone("drawn")
         self.query_one("#bl-draw", TileWidget).show_one(
@@ -680,7 +692,7 @@ class BloopsTable(TableScreen):
             return
         measured = self.query_one("#bl-bottom").content_size.height - 1
         room = min(measured, 99 if self._foot_room is None else self._foot_room)
-        if max(3, min(room, PILE_LINES[1])) != self._pile_lines:
+        if pile_lines(self._pile_width, room) != self._pile_lines:
             self._refit_pending = True  # one refit per change: the next measure only confirms it
             self._show_piles(self.session.view())
             self._refit_pending = False
