@@ -34,7 +34,7 @@ from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import SizedBox, TableArea, TableScreen
 from cardtable.ui.widgets import ROLE_KEYS, Caption, DecisionPanel, LogPanel, Static, TitleLine
 
-__all__ = ["AreaWidget", "BloopsTable", "SCREEN", "actions_for_card", "option_key", "pile_lines", "render_area", "render_piles"]
+__all__ = ["AreaWidget", "BloopsTable", "SCREEN", "actions_for_card", "option_key", "pile_lines", "render_area", "render_piles", "render_piles_line"]
 
 # Glyphs outside ASCII (wired to ``--ascii`` by the glyph module).
 TURN_MARK = "◀"
@@ -222,6 +222,23 @@ def render_piles(view: View, cardset: CardSet | None) -> Text:
             text.append(gap)
     text.append("\n" + "".join(f"{count:^{BIG_CELL}}{gap}" for _, count in columns).rstrip(), Style(dim=True))
     return text
+
+
+def render_piles_line(view: View, cardset: CardSet | None, width: int) -> Text:
+    """The piles in one line for a narrow table (``BloopsTable._narrow_layout``): the draw
+    pile's back and count, the discard pile's top card and count, the drawn card (its face
+    only in the view of the player who drew it), two cells apart when that fits ``width``."""
+    ink = _Ink(cardset)
+    draw, discard, drawn = view.zone("draw"), view.zone("discard"), view.zone("drawn")
+    parts = []
+    for label, card, count in (("Draw", draw.top, str(draw.count)), ("Discard", discard.top, str(discard.count)), ("Drawn", drawn.top, "")):
+        _, body = _small_cell(card, "", ink, False)
+        parts.append(Text.assemble((label + " ", "dim"), body, (f" {count}" if count else "", "dim")))
+    for gap in ("   ", "  ", " "):
+        line = Text(gap, no_wrap=True, overflow="crop").join(parts)
+        if line.cell_len <= width:
+            break
+    return Text.assemble(" ", line) if line.cell_len < width else line
 
 
 def effect_words(defn: CardDef) -> str:
@@ -443,6 +460,36 @@ class BloopsTable(TableScreen):
             return 2, low
         return 1, max(5, boxes * (1 + rows))
 
+    def _standard_width(self, view: View) -> int:
+        """Cells the compact layout needs: the piles' block (``#bl-piles`` and its margin)
+        beside a row of up to three areas (``AREA_WIDTH``, two cells apart)."""
+        per_row = min(3, len(view.players))
+        return 21 + per_row * AREA_WIDTH + (per_row - 1) * 2
+
+    def _narrow_layout(self, view: View, width: int) -> tuple[int, int, bool, int]:
+        """``(areas a row, card lines, piles as a block, table lines)`` for a compact table
+        narrower than ``_standard_width`` (the log or F1's panel open at 80×24: 36 or 48
+        cells; the fresh tester saw the log cover the acting player's own area): the piles
+        go above the areas, as their block of cards or else as one line
+        (``render_piles_line``), and the areas stand as many a row as fit ``width``. The
+        largest cards (three, two, one line) whose table leaves the option list at least
+        ``LOW_OPTIONS`` lines (or all its options) win; the block before the line."""
+        players = len(view.players)
+        per_row = max(1, min(3, players, (width + 2) // (AREA_WIDTH + 2)))
+        boxes = -(-players // per_row)
+        fullest = [max(2, *(-(-len(view.zone(f"area:{s}").cards) // ROW) for s in range(b * per_row, min(players, (b + 1) * per_row)))) for b in range(boxes)]
+        decision = self.session.visible_decision()
+        height = self.size.height or 24
+        prompt = -(-len(decision.prompt) // max(20, width - 6)) if decision is not None else 1
+        options = len(decision.actions) if decision is not None else 1
+        free = height - 6 - prompt
+        for card_lines in (3, 2, 1):
+            areas = sum(1 + card_lines * rows for rows in fullest)
+            for block, piles in ((True, 5), (False, 1)):
+                if free - areas - piles >= min(LOW_OPTIONS, options):
+                    return per_row, card_lines, block, areas + piles
+        return per_row, 1, False, sum(1 + rows for rows in fullest) + 1
+
     def _roomy_tile(self, view: View) -> tuple[int, int] | None:
         """The card size ``(cells, lines)`` of the roomy layout: as large as ``ROOMY_TILE``
         (``HUGE_TILE`` from 180×54) while every area fits the width of its box (three boxes a
@@ -562,10 +609,17 @@ class BloopsTable(TableScreen):
         if roomy:
             self._show_roomy(view)
             return
-        self.query_one("#bl-piles", Static).update(render_piles(view, self.cardset))
+        width = self._area_width()
+        narrow = width < self._standard_width(view)
+        if narrow:  # the piles above, the areas as many a row as fit
+            per_row, card_lines, block, lines = self._narrow_layout(view, width)
+        else:
+            (card_lines, lines), per_row, block = self._layout(view), 3, True
+        self.query_one("#bl-table").set_class(narrow, "-stacked")
+        piles = render_piles(view, self.cardset) if block else render_piles_line(view, self.cardset, width)
+        self.query_one("#bl-piles", Static).update(piles)
         for name in ("draw", "discard", "drawn"):
             self.tiles_drawn.append((name, view.zone(name).top))
-        card_lines, lines = self._layout(view)
         big = card_lines == 3
         self._fit_options(lines, LOW_OPTIONS if card_lines == 2 else 3)
         marks: dict[int, list[int]] = {}
@@ -589,7 +643,9 @@ class BloopsTable(TableScreen):
             widget.show(area, (6, card_lines))
             self.tiles_drawn += [(zone.name, c) for c in zone.cards if c is not None]
             widget.set_class(seat == active, "bl-active")
-        self.query_one("#bl-areas").set_class(not big, "compact")  # three areas a row
+        areas = self.query_one("#bl-areas")
+        areas.set_class(not big or narrow, "compact")  # a grid of areas: three a row, or as many as fit
+        areas.styles.grid_size_columns = per_row
         last = view["last"]
         self.query_one("#bl-last", Static).update(Text("Last: " + last, style="italic") if last else "")
 
