@@ -443,9 +443,10 @@ def test_cold_war_chart_axis_names_every_breach_where_its_numbers_do_not_fit(nam
 async def test_cold_war_reflows_beside_the_keys_panel(size):
     """The fresh tester at 120×40: F1's keys panel, docked at the side, squeezed the draw
     pile and cut the status line's long names with no "…". With the panel open the table
-    is drawn again for the width left (compact below 120 columns): every card and line of
-    the table lies left of the panel, and the collected counts name both players whole;
-    closing the panel brings the roomy table back."""
+    is drawn again for the width left: every card and line of the table lies left of the
+    panel, and the collected counts name both players whole; closing the panel brings the
+    roomy table back. And at 120×40 F1 sent the table to its compact layout, a dozen rows
+    left empty: the roomy layout now stands beside it, its columns closer (``-snug``)."""
     from cardtable.ui.cards import FanWidget
 
     names = ("Alexandrinas", "Bartholomews")
@@ -460,7 +461,9 @@ async def test_cold_war_reflows_beside_the_keys_panel(size):
         for _ in range(3):
             await pilot.pause()
         panel = screen.query_one("HelpPanel").region
-        assert screen.has_class("-roomy") == (size[0] - panel.width >= 120)
+        assert screen.has_class("-roomy")
+        assert screen.has_class("-snug") == (size[0] - panel.width < 120)
+        assert screen.query_one("#cw-bottom").region.bottom >= screen.query_one("#decision").region.y - 1, "the foot fills the rows"
         for widget in [*screen.query(FanWidget), *screen.query("#table-body Static")]:
             if widget.display and widget.region.area:
                 assert widget.region.right <= panel.x, (widget, widget.region, panel)
