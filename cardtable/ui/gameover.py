@@ -116,7 +116,9 @@ def chart_text(players: Sequence[str], chart: Chart, steps: Sequence[Any], serie
     """The chart as text ``width`` cells wide at most: the title, then one line per player
     (name, a strip with one column per step on a scale shared by all, the last number, or
     with ``chart.numbers`` every step's number when they fit), then the x axis ("round 1 … 9" in words: ``1`` under the first column, the last under the last;
-    with every step's number, each step's name under its number: ``breach   1    2    3``)."""
+    with every step's number, each step's name under its number: ``breach   1    2    3``;
+    with ``chart.numbers`` but no room for them, each step under its column when the
+    columns have room: ``breach 1  2  3``)."""
     name_width = max(len(p) for p in players)
     last = [next((v for v in reversed(row) if v is not None), 0) for row in series]
     number_width = max(len(f"{v:g}") for v in last)
@@ -151,8 +153,19 @@ def chart_text(players: Sequence[str], chart: Chart, steps: Sequence[Any], serie
         text.append("\n" + label + marks + ("" if len(chart.step) < lead else f"  ({chart.step})"), style="dim")
         text.no_wrap = True
         return text
+    if chart.numbers and all(len(str(step)) < cell for step in shown):
+        # a chart of few steps whose numbers did not fit after the strips: when every
+        # column has room for its step's number and a gap, each step is named under its
+        # own column (the fresh tester saw "breach 1" alone under Cold War's three)
+        marks = "".join(str(step).ljust(cell) for step in shown).rstrip()
+        if len(chart.step) <= name_width:
+            text.append("\n" + chart.step.rjust(name_width) + " " + marks, style="dim")
+        else:
+            text.append("\n" + " " * (name_width + 1) + marks + f"  ({chart.step})", style="dim")
+        text.no_wrap = True
+        return text
     text.append("\n" + " " * (name_width + 1))
-    text.append((axis + end.rjust(max(1, strip - len(axis))) if strip > len(axis) + len(end) else f"{chart.step} {shown[0]}–{end}"), style="dim")
+    text.append((axis + end.rjust(max(1, strip - len(axis))) if strip > len(axis) + len(end) else f"{chart.step} {shown[0]}–{end}" if len(shown) > 1 else axis), style="dim")
     text.no_wrap = True  # a line that does not fit is cut, never broken in two (the axis read 'round 1' / '15')
     return text
 

@@ -20,7 +20,7 @@ from cardtable.engine.history import Replay
 from cardtable.engine.view import View
 from cardtable.ui.games import table_screen_for
 from cardtable.ui.table import TableScreen
-from cardtable.ui.widgets import DecisionPanel, LogPanel, Static
+from cardtable.ui.widgets import DecisionPanel, LogPanel, TitleLine
 
 __all__ = ["ReplaySession", "ReplayControls", "replay_screen"]
 
@@ -102,12 +102,7 @@ class ReplayControls:
         replay = self.replay
         view = replay.view()
         total = len(replay.actions)
-        title = Text.assemble(
-            (f"Replay · {replay.title}", "bold"),
-            f" · move {replay.step}/{total} · round {replay.round_of()}/{len(replay.rounds)}",
-            (" · all cards face up", "italic"),
-        )
-        self.query_one("#table-title", Static).update(title)
+        self.query_one("#table-title", TitleLine).show(self.replay_title_forms())
         self.show_table(view)
         panel = self.query_one(DecisionPanel)
         if replay.step == 0:
@@ -127,6 +122,23 @@ class ReplayControls:
             log.display = True
         if log.display:
             log.show(view.log, None)
+
+    def replay_title_forms(self) -> list[Text]:
+        """The replay's title line, longest first (a ``TitleLine`` shows the first that
+        fits: beside the log, open from the start, at 80×24 it has 36 cells and the whole
+        title was cut there): the game, the move and the round and "all cards face up";
+        without the note; without the game's name; then the move alone."""
+        replay = self.replay
+        move = f"move {replay.step}/{len(replay.actions)}"
+        round_ = f"round {replay.round_of()}/{len(replay.rounds)}"
+        named = Text.assemble((f"Replay · {replay.title}", "bold"), f" · {move} · {round_}")
+        return [
+            Text.assemble(named, (" · all cards face up", "italic")),
+            named,
+            Text.assemble(("Replay", "bold"), f" · {move} · {round_}"),
+            Text.assemble(("Replay", "bold"), f" · {move}"),
+            Text(move.capitalize(), style="bold"),
+        ]
 
     def title_text(self, view: View, decision) -> Text:
         return Text(self.replay.title)

@@ -443,6 +443,8 @@ class TableScreen(Screen[None]):
             held, self._held_pass = self._held_pass, None
             if held is not None and held[0] == moves == self.session.game.moves:
                 self.play(held[1])  # the person's "nobody plays", now that the computers pass too
+            elif moves == self.session.game.moves:
+                self.redraw()  # the title and the panel stop saying a computer is thinking
             return  # every computer seat waits: the people in the window act
         self._answer = (token, moves, action)
         delay = 0.0 if self._hurried == token else max(0.0, computer_pace(self._pace_setting()) - (time.monotonic() - started))
@@ -766,7 +768,9 @@ class TableScreen(Screen[None]):
 
     def thinker(self, view: View) -> str:
         """``"Cpu B is thinking…"`` (``"… plays next"`` while news is up) while a computer
-        player decides, even in a window a person may act in too; ``""`` otherwise. The
+        player decides, even in a window a person may act in too; ``""`` otherwise, and
+        once every computer player in a shared window has chosen to wait (only the people
+        may act then: the fresh tester saw "thinking" in their own counter-discard window). The
         title and the decision panel's border both say it, so they never disagree (issue
         14: the title named the thinking computer while the panel said "Ann to choose")."""
         if view.over or self._handoff_pending:
@@ -774,6 +778,8 @@ class TableScreen(Screen[None]):
         thinking = self.session.computer_turn()
         if not thinking:
             return ""
+        if self._waited == self.session.game.moves and self._thinking is None and self._answer is None:
+            return ""  # every computer player in the window chose to wait: only people may act now
         return f"{view.players[thinking[0][0]]} {'plays next' if self._news_up else 'is thinking…'}"
 
     def show_table(self, view: View) -> None:

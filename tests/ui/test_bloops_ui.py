@@ -215,6 +215,18 @@ async def test_b_calls_bloops_and_the_status_counts_the_final_turns():
         text = screen_text(app)
         assert "BLOOPS! called by Ann" in text and "final turns left: 2 (Bob, Cat)" in text
         assert " 1  Ann BLOOPS" in text
+        # beside the log (36 columns) the status line was cut ("final turns left: 2 (Computer"):
+        # it shows a shorter form whole, still saying whose turn it is and how many are left
+        await pilot.press("l")
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        status = screen.query_one("#bl-status")
+        edge = screen.query_one("#log").region.x
+        row = screen_text(app).split("\n")[status.region.y][:edge].strip()
+        shown = str(status.render()).strip()
+        assert row == shown and not shown.endswith("…"), (row, shown)
+        assert shown.startswith("Bob's turn") and "BLOOPS!" in shown and "2" in shown, shown
 
 
 async def test_keeping_the_drawn_card_by_its_position_number():

@@ -177,6 +177,13 @@ async def test_every_game_replays_through_its_own_table_screen(game_id, names):
             await pilot.pause()
             assert screen.replay.step == step
             assert f"move {step}/{total}" in screen_text(app)
+            # the log is open from the start: the title left of it is one whole form (the
+            # fresh tester saw it cut there at 80×24), still naming the move
+            title = screen.query_one("#table-title")
+            edge = screen.query_one("#log").region.x
+            row = screen_text(app).split("\n")[title.region.y][:edge].strip()
+            shown = str(title.render()).strip()
+            assert row == shown and f"ove {step}/{total}" in shown and not shown.endswith("…"), (row, shown)
         await pilot.press("escape")
         await pilot.pause()
         assert not any(isinstance(s, ReplayControls) for s in app.screen_stack)

@@ -365,7 +365,9 @@ def clipped_cards(screen) -> list[str]:
 
 @pytest.mark.parametrize("players, size", [(3, (120, 40)), (6, (200, 60)), (2, (120, 36))], ids=["3p-120x40", "6p-200x60", "2p-120x36"])
 async def test_bloops_piles_are_never_cut_by_a_long_option_list(players, size):
-    """The fresh tester: at "you drew a 2" (8 options) the drawn card lost its bottom third."""
+    """The fresh tester: at "you drew a 2" (8 options) the drawn card lost its bottom third.
+    And at 120×40 the piles were drawn 12 lines tall for 10 cells: now no taller than a
+    playing card's shape (0.7 lines a cell: cells are about twice as tall as wide)."""
     app = make_app(StartRequest(game="bloops", players=default_names(players), seed=5))
     problems: list[str] = []
 
@@ -374,6 +376,12 @@ async def test_bloops_piles_are_never_cut_by_a_long_option_list(players, size):
         if cut:
             decision = screen.session.visible_decision()
             problems.append(f"move {screen.session.game.moves} ({decision.kind}, {len(decision.actions)} options): {cut}")
+        if screen.has_class("-roomy"):
+            for pile in ("#bl-draw", "#bl-drawn"):
+                widget = screen.query_one(pile)
+                lines, cells = widget.region.height - 1, widget.region.width  # the caption's line
+                if lines > max(4, round(0.7 * min(cells, screen._pile_width))):
+                    problems.append(f"move {screen.session.game.moves}: {pile} {lines} lines tall for {screen._pile_width} cells")
 
     async with app.run_test(size=size) as pilot:
         checked = await random_walk(app, pilot, check, moves=40)

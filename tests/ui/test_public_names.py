@@ -408,14 +408,45 @@ async def test_cold_war_game_over_chart_reads_at_every_size(names, size):
             assert [end for end, _ in numbers] == [end for end, _ in marks], (line, rows)
 
 
+@pytest.mark.parametrize("names", [("Ann", "Bob"), ("Alexandrinas", "Bartholomews")], ids=["short", "long"])
+def test_cold_war_chart_axis_names_every_breach_where_its_numbers_do_not_fit(names):
+    """The fresh tester still saw the axis read "breach 1" where the numbers after each
+    breach did not fit beside the strips (a narrow chart, long names, large counts): the
+    axis then wrote the first step and the last one somewhere right of it. At every width
+    whose columns have room for a number and a gap, each breach's number now stands at the
+    start of its own column of the strip; narrower, the axis says the range ("breach 1–3")."""
+    from cardtable.ui.gameover import CHARTS, chart_text
+
+    chart, steps = CHARTS["cold-war"], [1, 2, 3]
+    series = [[0, 26, 135], [12, 20, 17]]
+    for width in range(21, 60):  # from 21 the strips have a column for every breach
+        rows = chart_text(names, chart, steps, series, width).plain.split("\n")
+        axis = rows[-1]
+        assert "breach" in axis, (width, rows)
+        marks = [(m.start(), m.group()) for m in re.finditer(r"\d+", axis)]
+        if "–" in axis:  # one-cell columns: no room under each
+            assert axis.strip().endswith("breach 1–3"), (width, rows)
+            strip = rows[-2][len(max(names, key=len)) + 1 :].split(" ")[0]
+            assert len(strip) == len(steps), (width, rows)
+            continue
+        assert [label for _, label in marks] == ["1", "2", "3"], (width, rows)
+        if "·" in rows[-2]:
+            continue  # every number after the strips: checked by the pilot test above
+        start = len(max(names, key=len)) + 1
+        strip = rows[-2][start:].split(" ")[0]
+        cell = len(strip) // len(steps)
+        assert [x for x, _ in marks] == [start + i * cell for i in range(len(steps))], (width, rows)
+
+
 # ---------------------------------------------------------------- Cold War with the keys panel open
 @pytest.mark.parametrize("size", [(120, 40), (200, 60)], ids=["120x40", "200x60"])
 async def test_cold_war_reflows_beside_the_keys_panel(size):
     """The fresh tester at 120×40: F1's keys panel, docked at the side, squeezed the draw
     pile and cut the status line's long names with no "…". With the panel open the table
-    is drawn again for the width left (compact below 120 columns): every card and line of
-    the table lies left of the panel, and the collected counts name both players whole;
-    closing the panel brings the roomy table back."""
+    is drawn again for the width left: every card and line of the table lies left of the
+    panel, and the collected counts name both players whole; closing the panel brings the
+    roomy table back. And at 120×40 F1 sent the table to its compact layout, a dozen rows
+    left empty: the roomy layout now stands beside it, its columns closer (``-snug``)."""
     from cardtable.ui.cards import FanWidget
 
     names = ("Alexandrinas", "Bartholomews")
@@ -430,7 +461,9 @@ async def test_cold_war_reflows_beside_the_keys_panel(size):
         for _ in range(3):
             await pilot.pause()
         panel = screen.query_one("HelpPanel").region
-        assert screen.has_class("-roomy") == (size[0] - panel.width >= 120)
+        assert screen.has_class("-roomy")
+        assert screen.has_class("-snug") == (size[0] - panel.width < 120)
+        assert screen.query_one("#cw-bottom").region.bottom >= screen.query_one("#decision").region.y - 1, "the foot fills the rows"
         for widget in [*screen.query(FanWidget), *screen.query("#table-body Static")]:
             if widget.display and widget.region.area:
                 assert widget.region.right <= panel.x, (widget, widget.region, panel)

@@ -416,23 +416,36 @@ async def test_black_ops_roomy_seats_pad_the_power_and_line_up_the_cards():
 
 
 @pytest.mark.parametrize("which", ["f1", "log"])
-@pytest.mark.parametrize("players", [2, 6])
-async def test_bloops_areas_stand_whole_beside_an_open_panel(players, which):
+@pytest.mark.parametrize("players", [2, 3, 6])
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=["120x40", "80x24"])
+async def test_bloops_areas_stand_whole_beside_an_open_panel(players, which, size):
     """The fresh tester at 120×40: with the log or F1 open, every area's cards were still
     drawn for the whole screen, so each row of three broke in two and positions 4–6 were
     never drawn. Now the areas are drawn for the columns the panel leaves: every area shows
-    positions 1 to 6, each row of three on one line, left of the panel."""
+    positions 1 to 6, each row of three on one line, left of the panel. At 80×24 the log
+    covered the acting player's own area (the compact table kept its width): now the piles
+    stand above the areas, which stand as many a row as fit, every area whole above the
+    decision panel, and the piles' counts are on screen."""
+    import re
+
     app = make_app(StartRequest(game="bloops", players=default_names(players), seed=3))
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=size) as pilot:
         await random_walk(app, pilot, lambda screen: None, moves=players + 1)
         screen = await _to_table(app, pilot)
         await _open(pilot, which)
         panel_x = _panel(screen, which).region.x
         lines = await settled_lines(app, pilot)
+        view = screen.session.view()
         for seat in range(players):
             area = screen.query_one(f"#bl-area-{seat}")
             assert area.region.right <= panel_x, (seat, area.region, panel_x)
+            assert area.region.bottom <= screen.query_one("#decision").region.y, (seat, area.region)
             rows = _region_text(lines, area.region)
-            for first in (1, 4):
-                heads = [f"─{n}─" for n in range(first, first + 3)]
-                assert any(all(h in row for h in heads) for row in rows), (seat, first, "\n".join(rows))
+            assert len(rows) == area.region.height and any(view.players[seat][:8] in row for row in rows[:2]), (seat, rows)
+            cards = len(view.zone(f"area:{seat}").cards)
+            for first in range(1, cards + 1, 3):
+                positions = range(first, min(first + 3, cards + 1))
+                heads = [rf"─{n}─|(^|\s){n} [▒ ·\w]" for n in positions]
+                assert any(all(re.search(h, row) for h in heads) for row in rows), (seat, first, "\n".join(rows))
+        table = "\n".join(line[:panel_x] for line in lines)
+        assert f"{view.zone('draw').count}" in table and "Draw" in table and "Discard" in table, table

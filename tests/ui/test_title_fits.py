@@ -85,6 +85,18 @@ async def test_title_and_panel_agree_while_a_computer_decides_in_a_window(monkey
 
         assert await until(pilot, ann_discards)
         monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")  # the computers' answers wait: a steady screen
+        import threading
+
+        import cardtable.bots
+
+        go_on = threading.Event()
+        choose = cardtable.bots.choose
+
+        def slow_choose(*args, **kwargs):  # the computers think until the test lets them
+            go_on.wait(10)
+            return choose(*args, **kwargs)
+
+        monkeypatch.setattr(cardtable.bots, "choose", slow_choose)
         await pilot.press("d")
         await pilot.pause()
         decision = table.session.visible_decision()
@@ -95,3 +107,12 @@ async def test_title_and_panel_agree_while_a_computer_decides_in_a_window(monkey
         thinker = named.group()
         border = table.query_one(DecisionPanel).border_title
         assert thinker in border and border.startswith("Ann to choose"), border
+        # the fresh tester: once every computer player chose to wait, the title still said
+        # one was thinking, in Ann's own window, where only Ann may act now
+        go_on.set()
+        assert await until(pilot, lambda: table._waited == table.session.game.moves)
+        await pilot.pause()
+        title, _ = _title_on_screen(app, table)
+        border = table.query_one(DecisionPanel).border_title
+        assert "thinking" not in title and title.endswith("· Ann to choose"), title
+        assert "thinking" not in border and border.startswith("Ann to choose"), border

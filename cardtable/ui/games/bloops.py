@@ -32,9 +32,9 @@ from cardtable.games.bloops import ROW, card_text
 from cardtable.ui.cards import CardClicked, FanWidget, Tile, TileWidget, back_tile, empty_tile, join, palette_tile, tile_lines
 from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import SizedBox, TableArea, TableScreen
-from cardtable.ui.widgets import ROLE_KEYS, Caption, DecisionPanel, LogPanel, Static
+from cardtable.ui.widgets import ROLE_KEYS, Caption, DecisionPanel, LogPanel, Static, TitleLine
 
-__all__ = ["AreaWidget", "BloopsTable", "SCREEN", "actions_for_card", "option_key", "render_area", "render_piles"]
+__all__ = ["AreaWidget", "BloopsTable", "SCREEN", "actions_for_card", "option_key", "pile_lines", "render_area", "render_piles", "render_piles_line"]
 
 # Glyphs outside ASCII (wired to ``--ascii`` by the glyph module).
 TURN_MARK = "◀"
@@ -56,6 +56,18 @@ LOW_OPTIONS = 2
 six players' areas of seven cards each still fit 80×24 as cards."""
 PILE_LINES = (4, 15)
 """The piles' cards along the foot grow to the foot's height, within these lines."""
+CARD_SHAPE = 0.7
+"""Lines of a pile's card per cell of its width at most: a playing card's proportions
+(3.5 by 2.5) in terminal cells about twice as tall as wide. The fresh tester at 120×40 saw
+the piles drawn 12 lines tall for 10 cells (the area's cards beside them were 5)."""
+
+
+def pile_lines(width: int, room: int) -> int:
+    """The height (lines) of the piles' cards ``width`` cells wide in a foot with ``room``
+    lines for them: as tall as the room, within ``PILE_LINES``, never taller than a
+    playing card's shape (``CARD_SHAPE``) and never under 3 (smaller cards, never cut ones)."""
+    shape = max(PILE_LINES[0], round(width * CARD_SHAPE))
+    return max(3, min(room, PILE_LINES[1], shape))
 DISCARD_FANNED = 5
 """Cards of the discard pile fanned in the roomy layout (the top one whole)."""
 ROOMY_FIXED = 6
@@ -212,6 +224,23 @@ def render_piles(view: View, cardset: CardSet | None) -> Text:
     return text
 
 
+def render_piles_line(view: View, cardset: CardSet | None, width: int) -> Text:
+    """The piles in one line for a narrow table (``BloopsTable._narrow_layout``): the draw
+    pile's back and count, the discard pile's top card and count, the drawn card (its face
+    only in the view of the player who drew it), two cells apart when that fits ``width``."""
+    ink = _Ink(cardset)
+    draw, discard, drawn = view.zone("draw"), view.zone("discard"), view.zone("drawn")
+    parts = []
+    for label, card, count in (("Draw", draw.top, str(draw.count)), ("Discard", discard.top, str(discard.count)), ("Drawn", drawn.top, "")):
+        _, body = _small_cell(card, "", ink, False)
+        parts.append(Text.assemble((label + " ", "dim"), body, (f" {count}" if count else "", "dim")))
+    for gap in ("   ", "  ", " "):
+        line = Text(gap, no_wrap=True, overflow="crop").join(parts)
+        if line.cell_len <= width:
+            break
+    return Text.assemble(" ", line) if line.cell_len < width else line
+
+
 def effect_words(defn: CardDef) -> str:
     """A card's effect in a word or two for its tile (``"peek any"``, ``"give 2"``), or ``""``."""
     effect = defn.get("effect")
@@ -348,7 +377,7 @@ class BloopsTable(TableScreen):
 
     def compose_table(self) -> ComposeResult:
         with TableArea(id="bl-body"):
-            yield Caption("", id="bl-status")
+            yield TitleLine("", id="bl-status")
             with Horizontal(id="bl-table"):
                 yield Caption("", id="bl-piles")
                 with Horizontal(id="bl-areas"):
@@ -373,25 +402,37 @@ class BloopsTable(TableScreen):
     def option_keys(self, decision: Decision) -> Sequence[str | None] | None:
         return [option_key(action) for action in decision.actions]
 
+    def _window_actor(self, view: View, decision: Decision) -> str:
+        """Who may act in the counter-discard window now, for the title: the computer
+        player deciding in it (``thinker``), else, when computer players sit in it, the
+        people whose options the panel lists (``"Ann to choose"``: every computer player
+        chose to wait); ``""`` when only people sit at the table (anyone may claim)."""
+        thinker = self.thinker(view)
+        if thinker or len(decision.seats) == len(view.players):
+            return thinker
+        return ", ".join(view.players[s] for s in decision.seats) + " to choose"
+
     def title_text(self, view: View, decision: Decision | None) -> Text:
-        """The generic title, except in the counter-discard window, which is everyone's
-        (and the computer player deciding in it, as the decision panel says)."""
+        """The generic title, except in the counter-discard window, which is everyone's:
+        then who may act in it now (the computer player deciding, or the people once the
+        computer players wait), as the decision panel says."""
         if decision is not None and decision.kind == "window":
             text = Text.assemble((self.session.game.title, "bold"), " — counter-discard window: anyone may claim")
-            thinker = self.thinker(view)
-            return text.append(f" · {thinker}") if thinker else text
+            actor = self._window_actor(view, decision)
+            return text.append(f" · {actor}") if actor else text
         return super().title_text(view, decision)
 
     def title_forms(self, view: View, decision: Decision | None) -> list[Text]:
         """The generic forms; the counter-discard window's shorter ones say "anyone may
-        claim" first, then who is thinking (beside the log at 80×24: 36 cells)."""
+        claim" and who may act now first, then only "anyone may claim" (beside the log at
+        80×24: 36 cells)."""
         if decision is None or decision.kind != "window":
             return super().title_forms(view, decision)
         game = (self.session.game.title, "bold")
-        thinker = self.thinker(view)
+        actor = self._window_actor(view, decision)
         forms = [self.title_text(view, decision)]
-        if thinker:
-            forms.append(Text.assemble(game, f" — anyone may claim · {thinker}"))
+        if actor:
+            forms += [Text.assemble(game, f" — anyone may claim · {actor}"), Text.assemble(game, f" — window · {actor}")]
         forms += [Text.assemble(game, " — window: anyone may claim"), Text.assemble(game, " — anyone may claim")]
         return forms
 
@@ -418,6 +459,36 @@ class BloopsTable(TableScreen):
         if height - 6 - prompt - low >= min(LOW_OPTIONS, options):
             return 2, low
         return 1, max(5, boxes * (1 + rows))
+
+    def _standard_width(self, view: View) -> int:
+        """Cells the compact layout needs: the piles' block (``#bl-piles`` and its margin)
+        beside a row of up to three areas (``AREA_WIDTH``, two cells apart)."""
+        per_row = min(3, len(view.players))
+        return 21 + per_row * AREA_WIDTH + (per_row - 1) * 2
+
+    def _narrow_layout(self, view: View, width: int) -> tuple[int, int, bool, int]:
+        """``(areas a row, card lines, piles as a block, table lines)`` for a compact table
+        narrower than ``_standard_width`` (the log or F1's panel open at 80×24: 36 or 48
+        cells; the fresh tester saw the log cover the acting player's own area): the piles
+        go above the areas, as their block of cards or else as one line
+        (``render_piles_line``), and the areas stand as many a row as fit ``width``. The
+        largest cards (three, two, one line) whose table leaves the option list at least
+        ``LOW_OPTIONS`` lines (or all its options) win; the block before the line."""
+        players = len(view.players)
+        per_row = max(1, min(3, players, (width + 2) // (AREA_WIDTH + 2)))
+        boxes = -(-players // per_row)
+        fullest = [max(2, *(-(-len(view.zone(f"area:{s}").cards) // ROW) for s in range(b * per_row, min(players, (b + 1) * per_row)))) for b in range(boxes)]
+        decision = self.session.visible_decision()
+        height = self.size.height or 24
+        prompt = -(-len(decision.prompt) // max(20, width - 6)) if decision is not None else 1
+        options = len(decision.actions) if decision is not None else 1
+        free = height - 6 - prompt
+        for card_lines in (3, 2, 1):
+            areas = sum(1 + card_lines * rows for rows in fullest)
+            for block, piles in ((True, 5), (False, 1)):
+                if free - areas - piles >= min(LOW_OPTIONS, options):
+                    return per_row, card_lines, block, areas + piles
+        return per_row, 1, False, sum(1 + rows for rows in fullest) + 1
 
     def _roomy_tile(self, view: View) -> tuple[int, int] | None:
         """The card size ``(cells, lines)`` of the roomy layout: as large as ``ROOMY_TILE``
@@ -531,17 +602,24 @@ class BloopsTable(TableScreen):
             for position, card in ([(0, zone.top)] if zone.kind == "pile" else enumerate(zone.cards, 1))
             if card is not None and card.face is not None
         }
-        self.query_one("#bl-status", Static).update(self._status(view))
+        self.query_one("#bl-status", TitleLine).show(self._status(view))
         roomy = self.roomy
         self.set_class(roomy, "-roomy")
         self.tiles_drawn = []
         if roomy:
             self._show_roomy(view)
             return
-        self.query_one("#bl-piles", Static).update(render_piles(view, self.cardset))
+        width = self._area_width()
+        narrow = width < self._standard_width(view)
+        if narrow:  # the piles above, the areas as many a row as fit
+            per_row, card_lines, block, lines = self._narrow_layout(view, width)
+        else:
+            (card_lines, lines), per_row, block = self._layout(view), 3, True
+        self.query_one("#bl-table").set_class(narrow, "-stacked")
+        piles = render_piles(view, self.cardset) if block else render_piles_line(view, self.cardset, width)
+        self.query_one("#bl-piles", Static).update(piles)
         for name in ("draw", "discard", "drawn"):
             self.tiles_drawn.append((name, view.zone(name).top))
-        card_lines, lines = self._layout(view)
         big = card_lines == 3
         self._fit_options(lines, LOW_OPTIONS if card_lines == 2 else 3)
         marks: dict[int, list[int]] = {}
@@ -565,7 +643,9 @@ class BloopsTable(TableScreen):
             widget.show(area, (6, card_lines))
             self.tiles_drawn += [(zone.name, c) for c in zone.cards if c is not None]
             widget.set_class(seat == active, "bl-active")
-        self.query_one("#bl-areas").set_class(not big, "compact")  # three areas a row
+        areas = self.query_one("#bl-areas")
+        areas.set_class(not big or narrow, "compact")  # a grid of areas: three a row, or as many as fit
+        areas.styles.grid_size_columns = per_row
         last = view["last"]
         self.query_one("#bl-last", Static).update(Text("Last: " + last, style="italic") if last else "")
 
@@ -634,7 +714,7 @@ class BloopsTable(TableScreen):
             self._refit_pending = True
             self.call_after_refresh(self._refit_piles)
         room = room if self._foot_room is None else min(room, self._foot_room)
-        pile_size = (self._pile_width, max(3, min(room, PILE_LINES[1])))  # smaller cards, never cut ones
+        pile_size = (self._pile_width, pile_lines(self._pile_width, room))
         self._pile_lines = pile_size[1]
         draw, discard, drawn = view.zone("draw"), view.zone("discard"), view.zone("drawn")
         self.query_one("#bl-draw", TileWidget).show_one(
@@ -668,7 +748,7 @@ class BloopsTable(TableScreen):
             return
         measured = self.query_one("#bl-bottom").content_size.height - 1
         room = min(measured, 99 if self._foot_room is None else self._foot_room)
-        if max(3, min(room, PILE_LINES[1])) != self._pile_lines:
+        if pile_lines(self._pile_width, room) != self._pile_lines:
             self._refit_pending = True  # one refit per change: the next measure only confirms it
             self._show_piles(self.session.view())
             self._refit_pending = False
@@ -683,31 +763,44 @@ class BloopsTable(TableScreen):
             return
         self._refits = 0
 
-    def _status(self, view: View) -> Text:
+    def _status(self, view: View) -> list[Text]:
+        """The status line's forms, longest first (a ``TitleLine`` shows the first that fits
+        the table's columns, e.g. 36 beside the log at 80×24: the fresh tester saw "final
+        turns left: 2 (Computer" cut there): whose turn it is and the BLOOPS card's state,
+        the names of the final turns left dropped first, then shorter words, last only
+        whose turn it is (the captions mark the BLOOPS card's holder too)."""
         players = view.players
         phase, active, holder = view["phase"], view["active"], view["holder"]
-        text = Text()
         if phase == "over":
-            text.append("Game over", style="bold")
-            text.append(f" — {view['end_reason']}.")
-            return text
+            return [
+                Text.assemble(("Game over", "bold"), f" — {view['end_reason']}."),
+                Text("Game over", style="bold"),
+            ]
         if phase == "memorise":
-            text.append("First look: ", style="bold")
-            text.append(f"{players[active]} sees positions 4–6 once")
+            turn = Text.assemble(("First look: ", "bold"), f"{players[active]} sees positions 4–6 once")
+            short = Text.assemble(("First look: ", "bold"), players[active])
             if self._log_after_look and self.first_look_up(view):
-                text.append("  ·  the log opens after this look", style="italic")
-                return text
+                note = ("  ·  the log opens after this look", "italic")
+                return [Text.assemble(turn, note), Text.assemble(turn, ("  ·  log after this look", "italic")), turn, short]
         else:
-            text.append(f"{players[active]}'s turn", style="bold")
+            turn = Text(f"{players[active]}'s turn", style="bold")
+            short = turn
         if holder is None:
-            text.append("  ·  BLOOPS card set aside")
+            tails = [["  ·  BLOOPS card set aside"], [" · BLOOPS card set aside"]]
         else:
             left = view["final_left"]
-            text.append("  ·  ")
-            text.append(f"BLOOPS! called by {players[holder]}", style="bold reverse")
             names = ", ".join(players[s] for s in left)
-            text.append(f"  ·  final turns left: {len(left)}" + (f" ({names})" if names else ""))
-        return text
+            called = ("BLOOPS! called by " + players[holder], "bold reverse")
+            tails = [
+                ["  ·  ", called, f"  ·  final turns left: {len(left)}" + (f" ({names})" if names else "")],
+                ["  ·  ", called, f"  ·  final turns left: {len(left)}"],
+                [" · ", called, f" · {len(left)} final turn{'s' if len(left) != 1 else ''} left"],
+                [" · ", ("BLOOPS! " + players[holder], "bold reverse"), f" · {len(left)} left"],
+                [" · ", ("BLOOPS!", "bold reverse"), f" · {len(left)} left"],
+            ]
+        forms = [Text.assemble(lead, *tail) for lead in (turn, short) for tail in tails]
+        forms.sort(key=lambda form: -form.cell_len)  # longest first: the first that fits is shown
+        return forms + [short]
 
     # ------------------------------------------------------------------ input
     def action_choose(self, key: str | int) -> None:

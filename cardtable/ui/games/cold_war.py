@@ -48,9 +48,11 @@ SIZES = {
     "slim": ((11, 6), (11, 6), None, None, None),
     "compact": ((11, 7), (15, 8), (7, 4), None, None),
     "roomy": ((13, 9), (15, 9), (9, 6), (11, 5), (11, 5)),
+    "snug": ((13, 9), (15, 9), (9, 6), (11, 5), (11, 5)),
     "huge": ((23, 17), (25, 17), (15, 11), (17, 11), (15, 9)),
 }
-"""Card sizes of each layout; ``huge`` is the roomy layout from 180×54, ``slim`` the
+"""Card sizes of each layout; ``huge`` is the roomy layout from 180×54, ``snug`` the roomy
+one in fewer than 120 columns (closer columns, fewer discards fanned), ``slim`` the
 compact one when the table is narrower than ``compact_width`` (the log or F1's panel open). A collection's cards
 grow to the height of its box (the foot of the table takes the rows left). Every card named
 in its middle is at least 11 cells wide: the longest word of a card's name ("Diamonds")
@@ -64,6 +66,15 @@ FAN_PEEK = 4
 """Cells of each covered card a fan shows (its border and corner)."""
 DISCARD_FANNED = 4
 """At most this many cards of the discard pile are fanned under its top card (roomy)."""
+SNUG_FANNED = 2
+"""At most this many under it in the snug layout."""
+SNUG_SIDE = 18
+"""Cells of the snug layout's side column (the draw pile and the coin: ``cold_war.tcss``)."""
+SNUG_WIDTH = 2 + 2 * (13 + 2) + (15 + SNUG_FANNED * 4 + 2) + (SNUG_SIDE + 2)
+"""Columns the snug layout's row of cards needs (the table's padding, both hands and the
+fanned discard pile with their margins, the side column with its margin: ``cold_war.tcss``):
+from there on, on a screen of the roomy size, the roomy layout stands beside F1's panel or
+the log (the fresh tester at 120×40 with F1: the compact layout and a dozen empty rows)."""
 LOG_WIDTH = 42
 """Cells of the log panel docked at the right (``widgets.tcss``), before it is laid out."""
 SLIM_CAPTION = 11
@@ -295,11 +306,14 @@ class ColdWarTable(TableScreen):
         return width
 
     def layout_name(self) -> str:
-        """``"slim"``, ``"compact"``, ``"roomy"`` or ``"huge"`` (roomy from 180×54) for the
+        """``"slim"``, ``"compact"``, ``"snug"``, ``"roomy"`` or ``"huge"`` (roomy from
+        180×54; snug: roomy in fewer than 120 columns, from ``SNUG_WIDTH``) for the
         room the table has now (``table_width``: the keys panel and the log narrow it)."""
         width, height = self.table_width(), self.size.height
-        if not self.roomy or width < self.ROOMY_SIZE[0]:
+        if not self.roomy or width < SNUG_WIDTH:
             return "slim" if width - 2 < compact_width(self.session.game.players) - 2 else "compact"
+        if width < self.ROOMY_SIZE[0]:
+            return "snug"
         return "huge" if width >= 180 and height >= 54 else "roomy"
 
     def action_toggle_log(self) -> None:
@@ -343,6 +357,7 @@ class ColdWarTable(TableScreen):
         self.set_class(roomy, "-roomy")
         self.set_class(slim, "-slim")
         self.set_class(layout == "huge", "-huge")
+        self.set_class(layout == "snug", "-snug")
         hand_size, discard_size, draw_size, chain_size, coll_size = SIZES[layout]
         self.tiles_drawn = []
         room = max(0, self.table_width() - 2)
@@ -365,7 +380,7 @@ class ColdWarTable(TableScreen):
 
         discard = view.zone("discard")
         under = [c for c in discard.cards if c is not None]
-        shown = under[-(DISCARD_FANNED + 1) :] if roomy else under[-1:]
+        shown = under[-((SNUG_FANNED if layout == "snug" else DISCARD_FANNED) + 1) :] if roomy else under[-1:]
         caption = f"Discard {MOVE_DOT} {discard.count}" if slim else f"Discard pile {MOVE_DOT} {discard.count}"
         fan = self.query_one("#cw-discard-card", FanWidget)
         if shown:
@@ -446,7 +461,7 @@ class ColdWarTable(TableScreen):
         (the rows above it moved, e.g. after a resize, or the first layout of a fresh table):
         the cards are drawn again for it (``TableScreen.drawn_for``). The box's height comes
         from the layout (CSS 100% of the foot), not from its cards, so this never loops."""
-        if box.has_class("cw-coll") and self._layout_name in ("roomy", "huge"):
+        if box.has_class("cw-coll") and self._layout_name in ("roomy", "snug", "huge"):
             self._show_collections(self.session.view(), SIZES[self._layout_name][4])
 
     def _show_moves(self, view: View) -> None:
