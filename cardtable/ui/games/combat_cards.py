@@ -31,7 +31,7 @@ from cardtable.games.combat_cards import BONUS, HAND_SIZE, cannot_join, describe
 from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, fit_names, name_room, name_rows, palette_tile
 from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import SizedBox, TableArea, TableScreen
-from cardtable.ui.widgets import Caption, Static
+from cardtable.ui.widgets import Caption, FittedText, Static
 
 __all__ = ["CombatCardsTable", "HandCard", "SCREEN", "SHORT_ARMIES", "WarbandTable", "chip_line", "unit_tiles"]
 
@@ -165,15 +165,6 @@ def names_on_tiles(defs: Sequence[CardDef], size: tuple[int, int], fanned: bool)
         return False
     room = name_room(size[1])
     return all((name_rows(d.name, size[0] - 2) or room + 1) <= room for d in defs)
-
-
-def _rows(text, width: int) -> int:
-    """The lines ``text`` (a ``Text``, or anything else as its ``str``) takes wrapped to
-    ``width`` cells."""
-    from rich.console import Console
-
-    plain = text if isinstance(text, Text) else Text(str(text))
-    return len(plain.wrap(Console(width=max(width, 1)), max(width, 1)))
 
 
 def packed(entries: Sequence[str], width: int, sep: str = f" {DOT} ") -> list[str]:
@@ -319,36 +310,6 @@ class HandCard(Widget):
         text.append(band, bold)
         text.append(h * (inner - 1 - len(band)) + br, ink)
         return text
-
-
-class FittedText(Widget):
-    """Text given in several whole forms, fullest first, drawn in the fullest form that fits
-    the widget's size (wrapped to its width, within its height), else the shortest: a hint
-    never loses its last words to the rows it has (the builder under the hand beside the log
-    at 80×24 lost "it."; ``combat_cards.tcss`` gives it the rows left, at most three)."""
-
-    forms: list[Text] = []
-
-    def show(self, forms: Sequence[Text]) -> None:
-        """Draw ``forms`` (fullest first; empty draws nothing)."""
-        if list(forms) != self.forms:
-            self.forms = list(forms)
-            self.refresh(layout=True)
-
-    def chosen(self) -> Text:
-        """The form drawn at the widget's size now."""
-        if not self.forms:
-            return Text("")
-        width, height = self.content_size
-        if not width or not height:
-            return self.forms[0]
-        return next((f for f in self.forms if _rows(f, width) <= height), self.forms[-1])
-
-    def get_content_height(self, container, viewport, width: int) -> int:
-        return _rows(self.forms[0], width) if self.forms else 0
-
-    def render(self) -> Text:
-        return self.chosen()
 
 
 class WarbandTable(Widget):
