@@ -28,6 +28,8 @@ from cardtable.engine import Action, CardView, Decision, LogEntry, ZoneView
 
 __all__ = [
     "Static",
+    "FittedText",
+    "text_rows",
     "plain_text",
     "Caption",
     "TitleLine",
@@ -165,6 +167,73 @@ def _safe(content: Any) -> Any:
     if isinstance(content, Text):
         return plain_text(content)
     return content
+
+
+def text_rows(text: Any, width: int) -> int:
+    """The lines ``text`` (a ``Text``, or anything else as its ``str``) takes wrapped to
+    ``width`` cells (at least 1 cell)."""
+    from rich.console import Console
+
+    width = max(width, 1)
+    plain = text if isinstance(text, Text) else Text(str(text))
+    return len(plain.wrap(Console(width=width), width))
+
+
+class FittedText(Widget):
+    """Text given in several whole forms, fullest first, drawn in the fullest form that fits
+    the widget (else the shortest): a line never loses its last words to the room it has.
+    It fits when, wrapped to the widget's width, it takes no more rows than the widget has;
+    with ``unwrapped`` (a widget as tall as its text), when none of its lines wraps."""
+
+    forms: list[Text] = []
+
+    def __init__(self, *, unwrapped: bool = False, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.unwrapped = unwrapped
+
+    def show(self, forms: Sequence[Text]) -> None:
+        """Draw ``forms`` (fullest first; empty draws nothing)."""
+        if list(forms) != self.forms:
+            self.forms = list(forms)
+            self.refresh(layout=True)
+
+    def _fits(self, form: Text, width: int, height: int) -> bool:
+        if self.unwrapped:
+            return text_rows(form, width) <= form.plain.count("\n") + 1
+        return text_rows(form, width) <= height
+
+    group: Sequence[FittedText] = ()
+    """Widgets that say the same thing for different parts (the two sides' counts): all of
+    them draw the form of the same rank, the fullest that fits each of them."""
+
+    def _rank(self, width: int | None = None) -> int:
+        """The rank in ``forms`` of the fullest form that fits this widget alone."""
+        width = self.content_size.width if width is None else width
+        height = self.content_size.height
+        if not self.forms or not width or (not height and not self.unwrapped):
+            return 0
+        return next((i for i, f in enumerate(self.forms) if self._fits(f, width, height)), len(self.forms) - 1)
+
+    def chosen(self, width: int | None = None) -> Text:
+        """The form drawn at ``width`` cells (the widget's width now), of the rank the
+        whole ``group`` can draw."""
+        if not self.forms:
+            return Text("")
+        ranks = [self._rank(width)] + [w._rank() for w in self.group if w is not self and w.forms and w.content_size.width]
+        return self.forms[min(max(ranks), len(self.forms) - 1)]
+
+    def get_content_height(self, container, viewport, width: int) -> int:
+        if not self.forms:
+            return 0
+        return text_rows(self.chosen(width) if self.unwrapped else self.forms[0], width)
+
+    def on_resize(self) -> None:
+        for other in self.group:
+            if other is not self:
+                other.refresh(layout=True)
+
+    def render(self) -> Text:
+        return self.chosen()
 
 
 class Caption(Static):

@@ -19,6 +19,7 @@ from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.table import TableScreen
 from cardtable.ui.testing import private_faces, screen_lines, until
+from cardtable.ui.games.combat_cards import HandCard
 from cardtable.ui.widgets import DecisionPanel
 from test_layout_sizes import ROOMY_SIZES, overflow_problems, roomy_problems  # tests/ui is on the path
 
@@ -357,3 +358,50 @@ async def test_cold_war_header_is_never_cut_at_80_by_24():
         header = screen_lines(app)[1]
         assert "Breaches" in header
         assert "Collected" not in header or header.rstrip().endswith("Bartholomew 0"), header
+
+
+def _region_lines(app, region) -> list[str]:
+    return [line[region.x : region.right] for line in screen_lines(app)[region.y : region.bottom]]
+
+
+BESIDE_THE_LOG = {
+    (120, 40): StartRequest(game="combat-cards", players=("Ann", "Bob", "Cat"), seed=5, options={"deck": ("orks", "dark-eldar", "chaos-space-marines")}),
+    (80, 24): StartRequest(game="combat-cards", players=("Annabelle", "Bartholomew", "Catherine", "Dominic"), seed=5),
+}
+
+
+@pytest.mark.parametrize("size", list(BESIDE_THE_LOG), ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_combat_cards_beside_the_log_cuts_no_word(size):
+    """The fresh tester with the log open: at 120×40 a hand card's band read "light gre"
+    (the narrowed cards had no room for it in their border); at 80×24 the hint under the
+    hand lost its last line "it." and the status cut a tie-break's line ("rounds ·…"). Every
+    hand card now shows its band and every word of its name whole, the hint is a whole
+    sentence, and nothing in the table area is cut with "…"."""
+    app = make_app(BESIDE_THE_LOG[size])
+    seen = 0
+    async with app.run_test(size=size) as pilot:
+        opened = False
+        async for screen in walk(app, pilot, moves=24 if size == (80, 24) else 8):
+            if not opened:
+                await pilot.press("l")
+                await pilot.pause()
+                opened = True
+            await pilot.pause()
+            body = screen.query_one("#table-body").region
+            area = "\n".join(_region_lines(app, body))
+            assert "…" not in area.replace("choosing a warband…", ""), area
+            if screen.session.view().seat is None:
+                continue
+            for card in screen.query(HandCard):
+                if card.face is None or not body.contains_region(card.region):
+                    continue  # (four players' table at 80×24 beside the log pushes the hand down: not checked here)
+                drawn = " ".join(_region_lines(app, card.region)).replace("-  ", "").replace("- ", "")
+                words = " ".join(drawn.translate(str.maketrans("╭╮╰╯─│┏┓┗┛━┃", " " * 12)).split())
+                for word in (*card.face.name.split(), card.face.colour or ""):
+                    assert word in words.split() or word in words, (word, words)
+            builder = screen.query_one("#cc-builder").region.intersection(body)  # the rows of it one sees
+            hint = " ".join(" ".join(_region_lines(app, builder)).split())
+            if not screen.selected and builder.height:
+                assert hint.endswith("."), f"move {screen.session.game.moves}: the hint is cut: {hint!r}\n{area}"
+            seen += 1
+    assert seen >= 4

@@ -329,6 +329,19 @@ async def test_a_busy_board_draws_items_pilots_guards_and_switched_off_cards_as_
         shared = screen.query_one("#fofl-shared").region
         assert screen.query_one("#fofl-side-0").region.right <= shared.x and shared.right <= screen.query_one("#fofl-side-1").region.x, "the Locations lie between the sides"
         assert {t.zone for t in screen.query_one("#fofl-places").query(CardTile)} == {"places:0", "places:1"}
+        # the fresh tester at 120×40: a tile one column wider than the others of its row
+        # (the grid's 1fr columns shared out the odd cells), and Bob's counts wrapped
+        # beside his hand's backs ("discard" / "pile 0")
+        for grid in ("#fofl-grid-0", "#fofl-grid-1", "#fofl-places", "#fofl-hand-tiles"):
+            rows: dict[int, set[int]] = {}
+            for tile in screen.query_one(grid).children:
+                if isinstance(tile, CardTile) and tile.region.area:
+                    rows.setdefault(tile.region.y, set()).add(tile.region.width)
+            assert all(len(widths) == 1 for widths in rows.values()), (grid, rows)
+        for k in (0, 1):
+            head = screen.query_one(f"#fofl-head-{k}").region
+            text = [row[head.x : head.right].strip() for row in screen_lines(app)[head.y : head.bottom]]
+            assert text[0].startswith("hand ") and text[0].split()[-2] in ("discard", "pile"), text
 
 
 @pytest.mark.snapshot
@@ -386,6 +399,13 @@ async def test_at_200x60_the_sides_face_each_other_with_the_locations_between():
         assert {t.zone for t in screen.query_one("#fofl-grid-1").query(CardTile)} >= {"people:0", "sites:0"}
         tiles = [t for t in screen.query_one("#fofl-grid-0").children if isinstance(t, CardTile)]
         assert tiles and all(t.region.height >= 8 for t in tiles), "card-sized tiles"
+        # the fresh tester: ~75 columns of each side left empty (five cards in six narrow
+        # columns): a side's first row of cards now spans its board beside the piles' column
+        for k in (0, 1):
+            grid = screen.query_one(f"#fofl-grid-{k}").region
+            row = [t.region for t in screen.query_one(f"#fofl-grid-{k}").children if isinstance(t, CardTile) and t.region.y == grid.y]
+            span = max(r.right for r in row) - grid.x
+            assert span >= 0.9 * grid.width, f"side {k}: the cards span {span} of the board's {grid.width} columns"
         body = screen.query_one("#table-body").region
         lines = screen_lines(app)
         from test_layout_sizes import blank_rows

@@ -508,12 +508,12 @@ async def test_black_ops_game_over_hint_and_chart_are_whole(size):
 
 
 # ---------------------------------------------------------------- Combat Cards' seats in balanced rows
-@pytest.mark.parametrize("players, size, rows", [(4, (200, 60), [4]), (4, (120, 40), [2, 2]), (5, (200, 60), [3, 2]), (3, (200, 60), [3])])
+@pytest.mark.parametrize("players, size, rows", [(4, (200, 60), [4]), (4, (120, 40), [2, 2]), (5, (200, 60), [3, 2]), (3, (200, 60), [3]), (6, (120, 40), [3, 3])])
 async def test_combat_cards_seats_sit_in_balanced_rows(players, size, rows):
     """The fresh tester: with four players at 200×60 the fourth box sat alone on a second
     row beside empty room. The players' boxes now fill balanced rows (2 + 2, 3 + 2; four in
     one row from 180 columns, where two a row left ~60 empty columns in each box), and each
-    row spans the screen."""
+    row spans the screen; the boxes of a row are equally tall."""
     app = make_app(StartRequest(game="combat-cards", players=default_names(players), seed=11))
     seen = 0
 
@@ -526,10 +526,12 @@ async def test_combat_cards_seats_sit_in_balanced_rows(players, size, rows):
         assert [len(by_row[y]) for y in sorted(by_row)] == rows, boxes
         for row in by_row.values():
             assert max(b.right for b in row) - min(b.x for b in row) >= MIN_COLUMNS * size[0], row
+            # the fresh tester, six players at 120×40: one box was a line taller than the others
+            assert len({b.height for b in row}) == 1, f"move {screen.session.game.moves}: boxes of a row of unequal heights {row}"
         seen += 1
 
     async with app.run_test(size=size) as pilot:
-        await random_walk(app, pilot, check, moves=6)
+        await random_walk(app, pilot, check, moves=10, settle=True)
     assert seen >= 4
 
 

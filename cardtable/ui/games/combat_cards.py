@@ -31,7 +31,7 @@ from cardtable.games.combat_cards import BONUS, HAND_SIZE, cannot_join, describe
 from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, fit_names, name_room, name_rows, palette_tile
 from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import SizedBox, TableArea, TableScreen
-from cardtable.ui.widgets import Caption, Static
+from cardtable.ui.widgets import Caption, FittedText, Static
 
 __all__ = ["CombatCardsTable", "HandCard", "SCREEN", "SHORT_ARMIES", "WarbandTable", "chip_line", "unit_tiles"]
 
@@ -225,6 +225,8 @@ class HandCard(Widget):
 
     blocked = False
     """Whether the card is drawn dimmed: it cannot join the warband being built."""
+    tight_margin: tuple[int, int, int, int] | None = None
+    """The margin set on the card where the hand is narrowed (``_fit_hand_cards``)."""
 
     def on_click(self, event: events.Click) -> None:
         event.stop()
@@ -274,7 +276,12 @@ class HandCard(Widget):
         mark = "✓ IN" if self.chosen else "✗" if self.blocked else ""
         value = str(face.value)
         rows.append((value + mark.rjust(inner - len(value)), bold))
-        words = face.name.split()
+        words: list[str] = []
+        for word in face.name.split():  # a word wider than the card goes on over a hyphen, whole
+            while len(word) > inner:
+                words.append(word[: inner - 1] + "-")
+                word = word[inner - 1 :]
+            words.append(word)
         lines: list[str] = []
         for word in words:
             if lines and len(lines[-1]) + 1 + len(word) <= inner:
@@ -282,16 +289,23 @@ class HandCard(Widget):
             else:
                 lines.append(word[:inner])
         free = height - 3
+        band = face.colour or ""
+        in_border = len(band) <= inner - 1  # else on the card's last line, whole ("light gre" on narrowed cards)
+        if not in_border and free > 1:
+            free -= 1
         if len(lines) > free:
             lines = lines[:free]
             lines[-1] = _short(lines[-1] + "…", inner) if len(lines[-1]) < inner else lines[-1][: inner - 1] + "…"
         lines += [""] * (free - len(lines))
         rows += [(line, ink) for line in lines]
+        if not in_border and height - 3 > 1:
+            rows.append((band[:inner], bold))
+            band = ""
         for line, style in rows:
             text.append(v, ink)
             text.append(line.ljust(inner)[:inner], style)
             text.append(v + "\n", ink)
-        band = (face.colour or "")[: inner - 1]
+        band = band[: inner - 1]
         text.append(bl + h, ink)
         text.append(band, bold)
         text.append(h * (inner - 1 - len(band)) + br, ink)
@@ -497,7 +511,7 @@ class CombatCardsTable(TableScreen):
     def compose_table(self) -> ComposeResult:
         # the table area draws the table again when a docked panel (F1, the log) narrows it
         with TableArea(id="cc-area"):
-            yield Caption("", id="cc-status")
+            yield FittedText(id="cc-status")
             yield WarbandTable(self.cardset, id="cc-table")
             with Vertical(id="cc-bands"):
                 for seat in range(len(self.session.game.players)):
@@ -509,7 +523,7 @@ class CombatCardsTable(TableScreen):
             with Horizontal(id="cc-hand"):
                 for i in range(HAND_SIZE):
                     yield HandCard(i, self.cardset, id=f"cc-card-{i}")
-            yield Caption("", id="cc-builder")
+            yield FittedText(id="cc-builder")
             yield RecentMoves("Last moves", id="cc-moves")
 
     def _area_width(self) -> int:
@@ -536,7 +550,11 @@ class CombatCardsTable(TableScreen):
         as ``combat_cards.tcss`` draws them (a line each in a narrow area: ``-narrow``)."""
         most = self.HAND_CARD[1 if huge else 0]
         roomy = self.has_class("-roomy")
-        width = max(12, min(most, (self._area_width() - 2) // HAND_SIZE - 2))
+        area = self._area_width() - 2  # the table body's padding
+        width = max(12, min(most, area // HAND_SIZE - 2))
+        tight = width < most and (area - (HAND_SIZE - 1)) // HAND_SIZE > width
+        if tight:  # one column between the cards, not two: wider cards ("light gre", "Beastmaste" at 12)
+            width = min(most, (area - (HAND_SIZE - 1)) // HAND_SIZE)
         for i in range(HAND_SIZE):
             card = self.query_one(f"#cc-card-{i}", HandCard)
             if roomy:
@@ -544,6 +562,13 @@ class CombatCardsTable(TableScreen):
                     card.styles.width = width
             elif card.styles.width is not None:
                 card.styles.clear_rule("width")
+            margin = (0, 1 if i < HAND_SIZE - 1 else 0, 0, 0) if roomy and tight else None
+            if margin != card.tight_margin:  # None: the margins of combat_cards.tcss
+                card.tight_margin = margin
+                if margin is None:
+                    card.styles.clear_rule("margin")
+                else:
+                    card.styles.margin = margin
 
     # ------------------------------------------------------------------ state of the builder
     def building(self) -> Decision | None:
@@ -588,7 +613,7 @@ class CombatCardsTable(TableScreen):
     def show_table(self, view: View) -> None:
         """Status, the players' table, then your hand and the builder (private view) or the
         round's result (public view)."""
-        self.query_one("#cc-status", Static).update(self._status(view))
+        self.query_one("#cc-status", FittedText).show(self._status(view))
         roomy = self.roomy_table()
         self.set_class(roomy, "-roomy")
         self.set_class(not roomy and self._area_width() < WarbandTable.NARROW, "-narrow")
@@ -602,12 +627,12 @@ class CombatCardsTable(TableScreen):
         building = self.building() is not None
         hand_box = self.query_one("#cc-hand")
         caption = self.query_one("#cc-hand-caption", Static)
-        builder = self.query_one("#cc-builder", Static)
+        builder = self.query_one("#cc-builder", FittedText)
         if seat is None:
             self._hand = []
             hand_box.display = False
             caption.update(self._public_banner(view, every_warband=not roomy and not self.has_class("-narrow")))
-            builder.update("")
+            builder.show([])
             builder.display = False
             return
         zone = view.zone(f"hand:{seat}")
@@ -616,12 +641,16 @@ class CombatCardsTable(TableScreen):
         hand_box.display = True
         builder.display = True
         armies = view["armies"]
-        caption.update(
-            Text.assemble(
-                (f"{view.players[seat]}'s hand", "bold"),
-                f" · {armies[seat]} · {plural(view.zone(f'draw:{seat}').count, 'card')} left in the draw pile",
-            )
-        )
+        left = view.zone(f"draw:{seat}").count
+        heads = [
+            Text.assemble((f"{view.players[seat]}'s hand", "bold"), f" · {armies[seat]} · {plural(left, 'card')} left in the draw pile"),
+            Text.assemble((f"{view.players[seat]}'s hand", "bold"), f" · {armies[seat]} · draw pile {left}"),
+            Text.assemble((f"{view.players[seat]}'s hand", "bold"), f" · {armies[seat]}"),
+        ]
+        # one line where a shorter whole form fits (the compact area's rows are few: the
+        # builder under the hand needs them; the draw pile is in the players' table too)
+        room = max(self._area_width() - 2, 10)
+        caption.update(heads[0] if roomy else next((h for h in heads if h.cell_len <= room), heads[-1]))
         blocked = cannot_join(faces, self.selected) if building else {}
         self.tiles_drawn += [(zone.name, c) for c in zone.cards]
         narrow = self.has_class("-narrow")
@@ -633,7 +662,7 @@ class CombatCardsTable(TableScreen):
                 card.styles.height = card.line_rows(self._area_width())
             elif card.styles.height is not None and card.styles.height.value <= 2:
                 card.styles.clear_rule("height")
-        builder.update(self._builder_text() if building else Text(""))
+        builder.show(self._builder_forms() if building else [])
 
     # ------------------------------------------------------------------ pieces
     BUILDER_ROWS = 3
@@ -723,6 +752,28 @@ class CombatCardsTable(TableScreen):
             self.query_one(f"#cc-sum-{seat}", Static).update(summary)
             self.query_one(f"#cc-backs-{seat}", FanWidget).show(backs, caption=held, size=BACK_TILE, peek=3)
         self.query_one("#cc-moves", RecentMoves).show(public_moves(view))
+        self.call_after_refresh(self._even_rows)
+
+    BAND_MIN_HEIGHT = 9
+    """The shortest player's box (lines, ``combat_cards.tcss``)."""
+
+    def _even_rows(self) -> None:
+        """Make the players' boxes of each row of the grid as tall as the tallest of that row
+        (six players at 120×40: a box with a warband listed in words was a line taller than
+        its neighbours). A box's height is measured from its parts, which do not depend on
+        its own height, so this settles at once."""
+        if not self.is_attached or not self.has_class("-roomy"):
+            return
+        rows: dict[int, list[Widget]] = {}
+        for box in self.query(BandBox):
+            if box.display and box.region.width:
+                rows.setdefault(box.region.y, []).append(box)
+        for boxes in rows.values():
+            needs = [sum(c.outer_size.height for c in box.children if c.display) + box.styles.gutter.height for box in boxes]
+            tallest = max([self.BAND_MIN_HEIGHT, *needs])
+            for box in boxes:
+                if box.styles.min_height is None or box.styles.min_height.value != tallest:
+                    box.styles.min_height = tallest
 
     @staticmethod
     def _box_caption(view: View, seat: int, marker: str, room: int) -> Text:
@@ -744,19 +795,23 @@ class CombatCardsTable(TableScreen):
                 text.append(words, style)
         return text
 
-    def _status(self, view: View) -> Text:
+    def _status(self, view: View) -> list[Text]:
+        """The status line in its forms, fullest first (``FittedText`` draws the fullest that
+        fits one line): the round, a tie-break's stake, the variant, who leads, the rule of
+        the round; a narrow area drops the rule, then who leads (the players' table marks
+        who plays), never cutting a part (beside the log a tie-break read "rounds ·…")."""
         players = view.players
         text = Text.assemble(("Round ", "bold"), (str(view["round"]), "bold"))
         if view["at_stake"] > 1:
             text.append(f" · tie-break for {view['at_stake']} rounds", style="bold reverse")
         if view["variant"] == "civil-war":
             text.append(" · Civil War")
+        bare = text.copy()
         if not view.over:
             text.append(f" · {players[view['lead']]} leads")
-        hint = " · highest value wins; equal value: more cards"
-        if text.cell_len + len(hint) <= (self.query_one("#cc-status").size.width or 78):
-            text.append(hint, style="dim")
-        return text
+        hint = text.copy()
+        hint.append(" · highest value wins; equal value: more cards", style="dim")
+        return [hint, text, bare]
 
     def _public_banner(self, view: View, every_warband: bool = True) -> Text:
         """The public view: the round's result in words, then (``every_warband``) every
@@ -791,38 +846,58 @@ class CombatCardsTable(TableScreen):
                 text.append(describe(defs))
         return text
 
-    def _builder_text(self) -> Text:
+    def _builder_forms(self) -> list[Text]:
+        """What the builder under the hand says now, in every form from the fullest to the
+        shortest (each whole: a shorter form drops a line or says it in fewer words);
+        ``_fit_builder`` shows the fullest that fits the rows left under the hand."""
         hand = self._hand
         chosen = sorted(i for i in self.selected if i < len(hand))
         only_bonus = bool(hand) and all(is_bonus(d) for d in hand)
-        text = Text()
         if not chosen:
             if only_bonus:
-                text.append("You hold only bonus cards: press the number of the one to discard (it scores zero).", style="italic")
+                words = (
+                    "You hold only bonus cards: press the number of the one to discard (it scores zero).",
+                    "Only bonus cards: press a number to discard one (it scores 0).",
+                    "1–5: discard one (scores 0).",
+                )
             else:
-                text.append("Press 1–5 to put cards into your warband or take them out; Enter lays it.", style="italic")
-            return text
+                words = (
+                    "Press 1–5 to put cards into your warband or take them out; Enter lays it.",
+                    "1–5 put cards in or take them out; Enter lays the warband.",
+                    "1–5 choose cards · Enter lays them.",
+                )
+            return [Text(w, style="italic") for w in words]
         defs = [hand[i] for i in chosen]
         problem = selection_problem(hand, chosen)
         names = " + ".join(f"{d.name} {d.value}" for d in defs)
+        head = Text()
         if only_bonus:
-            text.append("Discard: ", style="bold")
-            text.append(names + " → scores 0", style="bold")
+            head.append("Discard: ", style="bold")
+            head.append(names + " → scores 0", style="bold")
         else:
-            n = len(defs)
-            text.append(f"Warband: {plural(warband_value(defs), 'point')}, {plural(n, 'card')}", style="bold")
+            head.append(f"Warband: {plural(warband_value(defs), 'point')}, {plural(len(defs), 'card')}", style="bold")
         if problem:
-            text.append("  ✗ not legal\n", style="bold")
-            text.append("✗ " + problem, style="bold reverse")
-            return text
-        text.append("  ✓ Legal: press Enter to " + ("discard it." if only_bonus else "lay it."), style="bold")
+            full = head.copy()
+            full.append("  ✗ not legal\n", style="bold")
+            full.append("✗ " + problem, style="bold reverse")
+            return [full, Text("✗ " + problem, style="bold reverse")]
+        legal = head.copy()
+        legal.append("  ✓ Legal: press Enter to " + ("discard it." if only_bonus else "lay it."), style="bold")
+        lines = [legal]
         if not only_bonus:
-            text.append("\n" + names)
+            lines.append(Text(names))
         blocked = cannot_join(hand, chosen)
         if blocked:  # the dimmed cards of the hand: why they cannot join (issue 12.2)
             reasons = sorted(set(blocked.values()))
-            text.append("\n✗ " + "+".join(str(i + 1) for i in sorted(blocked)) + ": " + "; ".join(reasons), style="italic")
-        return text
+            lines.append(Text("✗ " + "+".join(str(i + 1) for i in sorted(blocked)) + ": " + "; ".join(reasons), style="italic"))
+        forms = [Text("\n").join(lines[:n]) for n in range(len(lines), 0, -1)]
+        short = head.copy()
+        short.append(" ✓ Enter " + ("discards it." if only_bonus else "lays it."), style="bold")
+        return forms + [short]
+
+    def _builder_text(self) -> Text:
+        """The builder's fullest form (``_builder_forms``)."""
+        return self._builder_forms()[0]
 
     # ------------------------------------------------------------------ input
     def toggle(self, index: int) -> None:

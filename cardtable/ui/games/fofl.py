@@ -39,7 +39,7 @@ from cardtable.engine import CardView
 from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, fit_names, palette_tile
 from cardtable.ui.recent import RecentMoves
 from cardtable.ui.table import SizedBox, TableScreen
-from cardtable.ui.widgets import UNPLAYABLE_MARK, Caption, Footer, Static, hand_name
+from cardtable.ui.widgets import UNPLAYABLE_MARK, Caption, FittedText, Footer, Static, hand_name
 
 __all__ = ["FoflTable", "CardTextScreen", "CardTile", "SCREEN", "board_text", "card_line", "tile_actions", "fanned_backs"]
 
@@ -561,7 +561,15 @@ def side_title(view: View, seat: int) -> Text:
     return Text(f"{mark}{view.players[seat]} · {SIDE_NAMES[side]}")
 
 
-def side_header(view: View, seat: int, cardset: Any, piles_drawn: bool = False) -> Text:
+def side_headers(view: View, seat: int, cardset: Any, piles_drawn: bool = False) -> list[Text]:
+    """``side_header`` in its forms, fullest first: the counts in full ("draw pile 34 ·
+    discard pile 0"), then as the compact boards write them ("pile 34 · discard 0"), each
+    whole; the head (``FittedText``) draws the fullest whose lines all fit its width (beside
+    F1's panel at 120×40 the counts wrapped onto a line of their own)."""
+    return [side_header(view, seat, cardset, piles_drawn), side_header(view, seat, cardset, piles_drawn, short=True)]
+
+
+def side_header(view: View, seat: int, cardset: Any, piles_drawn: bool = False, short: bool = False) -> Text:
     """The head of a side's board: the hand's count, the piles' counts and the top discard
     (only the hand's count when ``piles_drawn``: the piles are drawn beside it with their
     counts and top card, ``FoflTable._show_piles``, and each count is shown once), what is
@@ -574,7 +582,8 @@ def side_header(view: View, seat: int, cardset: Any, piles_drawn: bool = False) 
     if piles_drawn:
         text.append(f"hand {hand.count}", Style(dim=True))
     else:
-        text.append(f"hand {hand.count} · draw pile {view.zone(f'draw:{seat}').count} · discard pile {discard.count}", Style(dim=True))
+        pile, discarded = ("pile", "discard") if short else ("draw pile", "discard pile")
+        text.append(f"hand {hand.count} · {pile} {view.zone(f'draw:{seat}').count} · {discarded} {discard.count}", Style(dim=True))
     if discard.top is not None and discard.top.face is not None and not piles_drawn:
         text.append(" (top: ", Style(dim=True))
         text.append(discard.top.face.name, Style(dim=True, italic=True))
@@ -672,6 +681,7 @@ class FoflTable(TableScreen):
         self._layout: tuple[bool, bool] | None = None
         self._fit_tries = 0
         self._fitted: dict[str, int] = {}
+        self._tile_widths: dict[str, int] = {}  # each grid's column width (cells), as last set
         """Per tile grid, the width its columns were last fitted to."""
 
     def compose_table(self) -> ComposeResult:
@@ -691,7 +701,7 @@ class FoflTable(TableScreen):
                             yield TileGrid(id="fofl-places", classes="fofl-grid")
                     with VerticalScroll(id=f"fofl-side-{k}", classes="fofl-side", can_focus=False):
                         with Horizontal(id=f"fofl-headrow-{k}", classes="fofl-head"):  # facing: a column at the right
-                            yield Caption("", id=f"fofl-head-{k}", classes="fofl-head-text")
+                            yield FittedText(unwrapped=True, id=f"fofl-head-{k}", classes="fofl-head-text")
                             with Horizontal(classes="fofl-piles"):
                                 yield FanWidget(id=f"fofl-draw-{k}", classes="fofl-pile")
                                 yield FanWidget(id=f"fofl-discard-{k}", classes="fofl-pile")
@@ -785,12 +795,15 @@ class FoflTable(TableScreen):
         self.query_one("#fofl-order", Static).update(order)
         self.query_one("#fofl-shared").display = bool(places) or detail
         self._fill("#fofl-places", self._mark_choices(view, [place_tile(view, seat, i, self.cardset, detail) for seat, i in places]))
+        heads = [self.query_one(f"#fofl-head-{k}", FittedText) for k in (0, 1)]
+        for head in heads:  # both sides' counts in the same words
+            head.group = heads
         for k, seat in enumerate(seats):
             side = view.info["sides"][seat]
             box = self.query_one(f"#fofl-side-{k}")
             box.styles.border = ("round", self.cardset.colour_hex(side) or "gray")
             box.border_title = side_title(view, seat)
-            self.query_one(f"#fofl-head-{k}", Static).update(side_header(view, seat, self.cardset, piles_drawn=detail))
+            self.query_one(f"#fofl-head-{k}", FittedText).show(side_headers(view, seat, self.cardset, piles_drawn=detail))
             backs = self.query_one(f"#fofl-backs-{k}", Static)
             backs.display = view.seat != seat
             if view.seat != seat:
@@ -904,7 +917,9 @@ class FoflTable(TableScreen):
     def _fit_columns(self) -> None:
         """As many tile columns in each grid as its width allows (``TILE_WIDTH``, and never
         narrower than its tiles' longest words need: ``tile_width_needed``), at least 2
-        unless a word would then break."""
+        unless a word would then break; a side's board with fewer cards than that has fewer,
+        wider columns (up to half as wide again; both sides alike) rather than empty ones
+        (200×60: ~75 columns were left empty), and every column of a grid is as wide."""
         if self.taken_down:
             return
         board, hand = self.TILE_WIDTH[self.detailed]
@@ -921,10 +936,18 @@ class FoflTable(TableScreen):
             columns = min(width // least, (width + 1) // (need + 1) if need else width)  # a gutter of one cell
             if columns < 2 and selector != "#fofl-places":  # two columns unless a word would break in them
                 columns = 2 if 2 * need + 1 <= width else 1
+            if selector.startswith("#fofl-grid-"):  # fewer cards than columns: wider tiles, up to half as wide again
+                cards = max(len(self._drawn.get(f"#fofl-grid-{k}", ())) for k in (0, 1))  # the tiles filled in (``_fill``)
+                columns = min(columns, max(cards, width // (least * 3 // 2)))
             columns = max(1, columns)
             self._fitted[selector] = width
-            if grid.styles.grid_size_columns != columns:
+            # every column the same width (``1fr`` columns shared the odd cells out: one
+            # tile of a row a column wider than the others); what is left over stays at the end
+            tile = max(1, (width - (columns - 1)) // columns)
+            if grid.styles.grid_size_columns != columns or self._tile_widths.get(selector) != tile:
                 grid.styles.grid_size_columns = columns
+                grid.styles.grid_columns = str(tile)
+                self._tile_widths[selector] = tile
                 self.call_after_refresh(self._share_rows)  # the grid's height follows: measured once laid out
         self._fit_tries = 0
 
