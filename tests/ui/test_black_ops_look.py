@@ -13,7 +13,7 @@ from textual.widgets import OptionList
 
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.gameover import GameOverScreen
-from cardtable.ui.games.black_ops import BlackOpsTable, HandCard, SeatTile, actions_for
+from cardtable.ui.games.black_ops import BlackOpsTable, HandCard, PlayerTile, SeatTile, actions_for
 from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.testing import private_faces, screen_lines
@@ -335,3 +335,51 @@ async def test_roomy_seats_that_passed_say_so_whole_at_120x40(players, seed):
             check_roomy(app, screen)
             passed += bool(screen.session.view().info["passed"])
     assert passed >= 1
+
+
+def _panel_problems(app, screen) -> list[str]:
+    """What the fresh tester found beside a docked panel (F1's keys, the log): the Event's
+    last words left out, seats off screen or under the panel, tiles of unequal widths."""
+    problems = []
+    lines = screen_lines(app)
+    body = screen.query_one("#table-body").region
+    view = screen.session.view()
+    if screen.query_one("#bo-compact").display:
+        event = screen.query_one("#bo-event")
+        shown = tile_text(lines, event)
+        if " ".join(screen._event_plain.split()) not in shown:
+            problems.append(f"the Event is cut: {shown!r}")
+        tiles = [t for t in screen.query(PlayerTile) if t.display and t.seat is not None]
+        if sorted(t.seat for t in tiles) != list(range(len(view.players))):
+            problems.append(f"seats {[t.seat for t in tiles]} of {len(view.players)}")
+        for tile in tiles:
+            region = tile.region
+            if not region.area or region.bottom > body.bottom or region.right > body.right:
+                problems.append(f"{view.players[tile.seat]}'s seat is off the table area: {region} in {body}")
+            elif view.players[tile.seat] not in tile_text(lines, tile):
+                problems.append(f"{view.players[tile.seat]}'s name is not on their seat")
+        widths = {t.region.width for t in tiles}
+        if len(widths) > 1:
+            problems.append(f"the tiles are {sorted(widths)} wide")
+    return problems
+
+
+@pytest.mark.parametrize("size, players, keys", [((80, 24), 8, ("l",)), ((120, 40), 6, ("f1", "l")), ((120, 40), 6, ("l",))], ids=["80x24-8-log", "120x40-6-f1-log", "120x40-6-log"])
+async def test_every_seat_and_the_whole_event_beside_a_panel(size, players, keys):
+    """The fresh tester with F1's keys and the log open: at 120×40 (6 players) the Event
+    lost its last words (two rows at most) and the right-hand tiles were a column wider
+    (the grid shared out the odd columns); at 80×24 (8 players, the log open) seats 7 and
+    8 were below the screen. Now the Event takes the rows it needs, every tile is as wide
+    as the others and where the tiles would not fit the rows each seat is a line."""
+    app = make_app(StartRequest(game="black-ops", players=list(NAMES[:players]), seed=7))
+    problems, seen = [], 0
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        for key in keys:
+            await pilot.press(key)
+        async for screen in walk(pilot, 14, seed=players):
+            await pilot.pause()
+            seen += 1
+            problems += [f"move {screen.session.game.moves}: {p}" for p in _panel_problems(app, screen)]
+    assert seen >= 10
+    assert not problems, "\n".join(problems[:8])

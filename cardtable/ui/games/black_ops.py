@@ -54,7 +54,7 @@ from cardtable.ui.recent import RecentMoves
 from cardtable.ui.table import TableArea, TableScreen
 from cardtable.ui.widgets import ROLE_KEYS, UNPLAYABLE, UNPLAYABLE_MARK, Caption, Footer, Static, plain_text
 
-__all__ = ["BlackOpsTable", "SpecialistsScreen", "fit_lines", "hand_forms", "PlayerTile", "SeatTile", "HandCard", "SCREEN", "option_key", "ring_positions", "ring_columns", "pips", "loadout_fan", "seat_rows", "seat_columns", "ring_rows", "card_size", "actions_for"]
+__all__ = ["BlackOpsTable", "SpecialistsScreen", "fit_lines", "hand_forms", "PlayerTile", "SeatTile", "HandCard", "SCREEN", "option_key", "ring_positions", "ring_columns", "ring_shape", "pips", "loadout_fan", "seat_rows", "seat_columns", "ring_rows", "card_size", "actions_for"]
 
 COLUMNS = 4
 
@@ -85,6 +85,17 @@ def ring_columns(width: int) -> int:
     wide: ``COLUMNS`` (20 cells each at 80 columns), fewer where a tile's inside would be
     narrower than ``TILE_MIN``; at least 1."""
     return max(1, min(COLUMNS, width // (TILE_MIN + 2)))
+
+
+def ring_shape(count: int, width: int, rows: int) -> tuple[int, bool]:
+    """How the compact layout seats ``count`` players in a table area ``width`` cells wide
+    with ``rows`` rows free for them: ``(columns, False)`` for tiles (``ring_columns``, 5
+    rows a row of tiles) when they fit; else ``(1, True)``, a line a seat (``PlayerTile``'s
+    ``one_line``: every seat stays on screen, e.g. 8 players at 80×24 beside the log)."""
+    columns = ring_columns(width)
+    if 5 * -(-count // columns) <= rows or count <= columns:
+        return columns, False
+    return 1, True
 
 
 SEAT_MIN = 30
@@ -329,6 +340,9 @@ class PlayerTile(Static):
         self.inner = self.WIDTH
         """The tile's inner width (cells): a quarter of the ring's width less the border."""
         self.cardset = cardset
+        self.one_line = False
+        """Draw the seat as one line, without a border (``ring_shape``: the tiles would not
+        fit the rows): the players to act marked ``▶``, a trade partner ``⇄``."""
 
     def _ink(self, defn: CardDef) -> Style:
         colour = self.cardset.colour_hex(defn.colour) if self.cardset is not None else None
@@ -339,11 +353,47 @@ class PlayerTile(Static):
             event.stop()
             self.post_message(CardClicked(("seat", self.seat)))
 
+    def _show_line(self, view: View, acting: tuple[int, ...]) -> None:
+        """One line for the seat: its mark, name, Health, Load Out and value (or state),
+        Care Packages held and Specialist, the longest form that fits ``inner``."""
+        seat = self.seat
+        info = view.info
+        self.border_title = self.border_subtitle = ""
+        mark_seat(self, view, seat, acting, "")
+        self.border_subtitle = ""
+        trading = self.has_class("trading")
+        mark = "▶" if seat in acting else "⇄" if trading else " "
+        head = f"{mark}{DEALER if info['dealer'] == seat else ' '}{view.players[seat]} "
+        hearts = pips(info["health"][seat], info["max_health"])
+        specialist = view.zone(f"specialist:{seat}").top
+        spec = specialist.face.name if specialist is not None and specialist.face is not None else ""
+        held = f"{view.zone(f'hand:{seat}').count} CP"
+        card = view.zone(f"loadout:{seat}").top
+        if not info["alive"][seat]:
+            self.update(Text(_fit(f"{head}{hearts} out, round {info['eliminated_round'][seat]} · {spec}", self.inner)))
+            return
+        state = self._status_line(view, seat, card, 200).plain.strip()
+        load = self._loadout_line(card, 200).plain
+        short = load if card is None or card.face is None or card.face.kind != "load-out" else str(card.face.value)
+        value = state if state.startswith("=") else ""
+        forms = [
+            f"{hearts} {load} {state} · {held} · {spec}",
+            f"{hearts} {load} {state} · {held}",
+            f"{hearts} {short if value else load} {'' if value else state} · {held}",
+            f"{hearts} {short} {held}",
+        ]
+        line = _first_fitting([" ".join(f.split()) for f in forms], self.inner - len(head))
+        self.update(Text(head + line, Style(bold=seat in acting)))
+
     def show(self, view: View, acting: tuple[int, ...]) -> None:
         """Redraw from ``view``; ``acting`` are the seats of the decision on screen."""
         seat = self.seat
         self.visible = seat is not None
         if seat is None:  # an empty place in the ring keeps its cell
+            return
+        self.set_class(self.one_line, "line")
+        if self.one_line:
+            self._show_line(view, acting)
             return
         info = view.info
         name = view.players[seat]
@@ -833,29 +883,40 @@ class BlackOpsTable(TableScreen):
         # the partner a trade option names is marked like a trade being asked
         partner = next((a["target"] for a in decision.actions if a.type == "trade"), None) if decision is not None else None
         width, height = self._area_width(), self.size.height
-        columns = ring_columns(width)
+        # the Event whole: its text wraps into as many rows as the area's width needs
+        inner = max(20, width - 2)
+        event_rows = self._event_rows(inner)
+        event_widget = self.query_one("#bo-event", Static)
+        if event_widget.styles.height is None or event_widget.styles.height.value != event_rows:
+            event_widget.styles.height = event_rows
+        counts = self._deck_counts(view, inner)
+        self.query_one("#bo-deck-counts", Static).update(counts)
+        self._counts_rows = len(textwrap.wrap(counts.plain, inner)) or 1
+        free = height - 2 - self._panel_rows(width) - event_rows - self._counts_rows - 1  # a row for the hand line
+        columns, lines = ring_shape(len(view.players), width, free)
         positions = ring_positions(len(view.players), columns)
-        self._ring_lines = 5 * -(-len(positions) // columns)
+        self._ring_lines = (5 if not lines else 1) * -(-len(positions) // columns)
         ring = self.query_one("#bo-ring", Grid)
+        ring.set_class(lines, "lines")
         if ring.styles.grid_size_columns != columns:
             ring.styles.grid_size_columns = columns
-        inner = min(columns * 20, width) // columns - 2  # the ring is at most 80 wide (black_ops.tcss)
+        # every tile as wide as the others (at most 20: the ring is 80 wide at 80 columns);
+        # a line a seat is the area's width
+        tile_width = width if lines else min(20, width // columns)
+        if ring.styles.width is None or ring.styles.width.value != tile_width * columns:
+            ring.styles.width = tile_width * columns
         for i, tile in enumerate(self.query(PlayerTile)):
             seat = positions[i] if i < len(positions) else None
             tile.display = i < len(positions)
             tile.seat = seat
-            tile.inner = inner
+            tile.inner = tile_width - 2  # the border, or a cell of padding each side
+            tile.one_line = lines
             tile.show(view, acting)
             if seat is not None and seat == partner:
                 tile.set_class(True, "trading")
 
         # the hand / recap line gets the rows the Event, the ring and the panel leave (at
         # least one): the longest form that fits, else cut at a word with "…" (fit_lines)
-        inner = max(20, width - 2)
-        event_rows = min(2, max(1, len(textwrap.wrap(self._event_plain, inner))))
-        counts = self._deck_counts(view, inner)
-        self.query_one("#bo-deck-counts", Static).update(counts)
-        self._counts_rows = len(textwrap.wrap(counts.plain, inner)) or 1
         room = max(1, height - 2 - self._panel_rows(width) - event_rows - self._ring_lines - self._counts_rows)
         if view.seat is not None:
             cards = [c.face for c in view.zone(f"hand:{view.seat}").cards if c is not None and c.face is not None]
@@ -873,6 +934,11 @@ class BlackOpsTable(TableScreen):
         self.query_one("#bo-hand", Static).update(bottom)
         self._show_powers(view, decision, bottom)
 
+    def _event_rows(self, width: int) -> int:
+        """The rows the compact layout's Event line takes: its words wrapped to ``width``
+        cells (two at 80 columns; more beside a docked panel), never cut."""
+        return max(1, len(textwrap.wrap(self._event_plain, width)))
+
     @staticmethod
     def _deck_counts(view: View, width: int) -> Text:
         """The compact layout's line of deck counts (public; the roomy layout's decks box):
@@ -888,7 +954,7 @@ class BlackOpsTable(TableScreen):
         panel leave on the screen."""
         width, height = self._area_width(), self.size.height
         inner = max(20, width - 2)  # the lines' padding
-        event = min(2, max(1, len(textwrap.wrap(self._event_plain, inner))))
+        event = self._event_rows(inner)
         ring = self._ring_lines
         hand = max(1, len(textwrap.wrap(bottom.plain, inner)))
         rows = height - 2 - self._panel_rows(width) - event - ring - hand - self._counts_rows
