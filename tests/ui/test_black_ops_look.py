@@ -117,6 +117,12 @@ async def test_full_powers_at_200x60_with_eight_players():
             for tile in screen.query(SeatTile):
                 face = view.zone(f"specialist:{tile.seat}").top.face
                 assert " ".join(face.text.split()[-4:]) in tile_text(lines, tile), face.name
+                # the fresh tester: the tiles were half empty (only "face down" beside the
+                # card); the room beside it holds the seat's newest moves
+                region = tile.region
+                rows = range(region.y + 1, region.bottom - 1)
+                written = [r for r in rows if lines[r][region.x + region.width // 2 : region.right - 1].strip()]
+                assert len(written) >= len(rows) / 3, (face.name, len(written), len(rows), tile_text(lines, tile))
 
 
 async def test_compact_layout_at_80x24_and_switching_on_resize():

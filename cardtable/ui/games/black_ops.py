@@ -34,6 +34,7 @@ Everything is drawn from the ``View`` (rules: ``cards_data/black-ops.md``)."""
 
 from __future__ import annotations
 
+import re
 import textwrap
 from collections.abc import Sequence
 
@@ -54,7 +55,7 @@ from cardtable.ui.recent import RecentMoves
 from cardtable.ui.table import TableArea, TableScreen
 from cardtable.ui.widgets import ROLE_KEYS, UNPLAYABLE, UNPLAYABLE_MARK, Caption, Footer, Static, plain_text
 
-__all__ = ["BlackOpsTable", "SpecialistsScreen", "fit_lines", "hand_forms", "PlayerTile", "SeatTile", "HandCard", "SCREEN", "option_key", "ring_positions", "ring_columns", "ring_shape", "pips", "loadout_fan", "seat_rows", "seat_columns", "ring_rows", "card_size", "actions_for"]
+__all__ = ["BlackOpsTable", "SpecialistsScreen", "fit_lines", "hand_forms", "PlayerTile", "SeatTile", "HandCard", "SCREEN", "option_key", "ring_positions", "ring_columns", "ring_shape", "pips", "loadout_fan", "seat_moves", "seat_rows", "seat_columns", "ring_rows", "card_size", "actions_for"]
 
 COLUMNS = 4
 
@@ -497,7 +498,28 @@ def _side_lines(items: Sequence[tuple[str, Style]], width: int, height: int) -> 
     return out
 
 
-def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None) -> list[Text]:
+def seat_moves(view: View, seat: int, most: int = 6) -> list[str]:
+    """The newest of ``view``'s log lines (those the viewer may read) that name ``seat``'s
+    player as a word, oldest first, at most ``most``: what a roomy seat tile writes in the
+    room beside its Load Out card."""
+    name = re.compile(rf"(?<!\w){re.escape(view.players[seat])}(?!\w)")
+    return [e.text for e in view.log if name.search(e.text)][-most:]
+
+
+def _moves_lines(moves: Sequence[str], width: int, rows: int) -> list[Text]:
+    """As many of ``moves`` (oldest first) as fit ``rows`` lines of ``width`` cells, the
+    newest kept first, each whole (wrapped, ``· `` before it), under a blank line; empty
+    when not one fits."""
+    out: list[Text] = []
+    for words in reversed(moves):
+        lines = textwrap.wrap("· " + words, width, subsequent_indent="  ") if width >= 12 else []
+        if not lines or len(out) + len(lines) + 1 > rows:
+            break
+        out = [Text(line, Style(dim=True)) for line in lines] + out
+    return [Text("")] + out if out else []
+
+
+def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None, moves: Sequence[str] = ()) -> list[Text]:
     """``seat``'s Load Out drawn as a card (``cardtable.ui.cards`` tiles) with every Care
     Package played on it fanned on top (oldest first, the newest whole), and beside the
     fan what it adds up to: each card's name (an older Care Package struck through and
@@ -505,8 +527,10 @@ def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None) ->
     yours or known to you, asked to trade, safe this round); when a wide fan leaves no room
     beside it for all of that, it is written below the fan instead, as one sentence ending
     in the total (``11 Sniper Rifle · ACOG Sight (+3) · Red Dot Sight (+2) = 13``), never
-    left out. ``height`` lines (more when the facts go below) of at most ``width`` cells. Only what ``view`` shows: a face-down card someone else holds is its
-    back, an empty place a dotted outline."""
+    left out. The rows beside the card that the facts leave hold ``moves`` (the seat's
+    newest moves, ``seat_moves``), as many whole as fit. ``height`` lines (more when the
+    facts go below) of at most ``width`` cells. Only what ``view`` shows: a face-down card
+    someone else holds is its back, an empty place a dotted outline."""
     info = view.info
     card = view.zone(f"loadout:{seat}").top
     mods = [m for m in view.zone(f"mods:{seat}").cards if m is not None and m.face is not None]
@@ -546,6 +570,7 @@ def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None) ->
         # in a sentence the width of the tile, so the total is never left out
         below = " · ".join(words for words, _ in side).replace(" · = ", " = ")
         return lines + [Text(line, Style(bold=True)) for line in textwrap.wrap(below, max(4, width))]
+    beside += _moves_lines(moves, width - fan - 2, card_h - 2 - len(beside))
     for i, words in enumerate(beside):
         lines[1 + i].append("  ")
         lines[1 + i].append_text(words)
@@ -621,7 +646,7 @@ class SeatTile(Widget):
             return []
         out = self.power_lines(width)
         out += [Text("")] * max(0, self.power_rows - len(out))
-        return out + loadout_fan(view, seat, width, self.card_height, self.cardset)
+        return out + loadout_fan(view, seat, width, self.card_height, self.cardset, seat_moves(view, seat))
 
     def power_lines(self, width: int) -> list[Text]:
         """The Specialist's name and power wrapped to ``width`` cells (short when
