@@ -590,6 +590,12 @@ class TableScreen(Screen[None]):
             if shown is None or shown.private and shown.seats != (self._mover,):
                 self._show_news(news)  # a computer moves next, or the person looking did not make it
                 return
+            if not shown.private and session.screen_seat() is not None:
+                # a public decision, but the screen is a person's own view (the only person
+                # among computers): it shows their hand, not the news (Black Ops with 2
+                # players: the person closed the window and deals next, a Health lost unseen)
+                self._show_news(news)
+                return
             if shown.private:
                 self._news_seen = news_from  # the mover goes on alone: kept for the next stop
             # else the public table waits for a person's key, everyone may look: seen

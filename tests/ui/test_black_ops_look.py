@@ -389,3 +389,39 @@ async def test_every_seat_and_the_whole_event_beside_a_panel(size, players, keys
             problems += [f"move {screen.session.game.moves}: {p}" for p in _panel_problems(app, screen)]
     assert seen >= 10
     assert not problems, "\n".join(problems[:8])
+
+
+async def test_every_health_lost_is_news_with_two_players(monkeypatch):
+    """The fresh tester with 2 players (a person and a computer player): a Health lost had
+    no "Just happened" box when the person closed the window and dealt next (the public
+    deal counted the news as seen, but the screen is the person's own view: their hand, not
+    the news). Every Health lost is now in a news box, as with more players."""
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
+    app = make_app(StartRequest(game="black-ops", players=("Ann", "Bob"), seed=7, computers={1: "normal"}))
+    boxes = []
+    async with app.run_test(size=(120, 40)) as pilot:
+        rng = random.Random(1)
+        for _ in range(400):
+            await pilot.pause()
+            screen = app.screen
+            if isinstance(screen, GameOverScreen):
+                break
+            if isinstance(screen, NewsScreen):
+                boxes.append(" ".join(" ".join(screen_lines(app)).split()))
+                await pilot.press("enter")
+                continue
+            decision = screen.session.visible_decision()
+            lost = [e.text for e in screen.session.game.log.entries if "Health." in e.text and "Lowest" in e.text]
+            if len(lost) >= 4:
+                break
+            if decision is None:
+                await pilot.pause(0.05)
+                continue
+            action = decision.actions[rng.randrange(len(decision.actions))]
+            if decision.kind == "claim":
+                action = next(a for a in decision.actions if a.role)
+            for key in screen.keys_for(action):
+                await pilot.press(key)
+    assert len(lost) >= 3
+    for text in lost:
+        assert any(text in box for box in boxes), (text, boxes)
