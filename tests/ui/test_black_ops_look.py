@@ -367,6 +367,16 @@ def _panel_problems(app, screen) -> list[str]:
         widths = {t.region.width for t in tiles}
         if len(widths) > 1:
             problems.append(f"the tiles are {sorted(widths)} wide")
+    # an option's words wrap: the list is given the rows its options take, as many as the
+    # panel holds under the prompt (it was one a option: the last words under the scrollbar)
+    panel, options = screen.query_one("#decision"), screen.query_one("#decision-options", OptionList)
+    limit = panel.styles.max_height
+    if options.display and limit is not None and options.region.width:
+        width = options.region.width - (options.styles.scrollbar_size_vertical if options.max_scroll_y else 0)
+        needed = sum(max(1, len(textwrap.wrap(str(options.get_option_at_index(i).prompt), width))) for i in range(options.option_count))
+        room = int(limit.value) - 2 - len(textwrap.wrap(screen.session.visible_decision().prompt, panel.region.width - 4))
+        if options.region.height < min(needed, room, 9):
+            problems.append(f"the options have {options.region.height} rows of the {min(needed, room)} they need: {tile_text(lines, panel)!r}")
     return problems
 
 

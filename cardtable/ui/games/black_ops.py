@@ -997,7 +997,9 @@ class BlackOpsTable(TableScreen):
         if decision is None:
             return 3
         prompt = max(1, len(textwrap.wrap(decision.prompt, max(10, width - 4))))
-        options = min(9, len(decision.actions) + len(decision.unplayable))
+        # each option as wrapped in the panel (" 1  " before its words; DecisionPanel)
+        labels = [a.label for a in decision.actions] + [f"{n} — not now: {r}" for n, r in decision.unplayable]
+        options = min(9, sum(len(textwrap.wrap(" 1   " + label, max(10, width - 4))) or 1 for label in labels))
         return min(8 if self.crowded else 12, 2 + prompt + options)  # black_ops.tcss
 
     def _fit_seats(self, tiles: list[SeatTile], columns: int) -> None:
