@@ -170,6 +170,9 @@ class TableScreen(Screen[None]):
     200×60 the screen is ``-very-wide -very-tall``, not ``-wide``). The roomy layout itself is
     chosen in code by ``self.roomy``: a game's ``show_table`` draws it and marks the screen
     ``-roomy`` (and ``-huge`` where it has a larger one), so its CSS follows what was drawn."""
+    NEWS_OVER_OWN_VIEW: ClassVar[bool] = False
+    """Show the news box before a public decision when the screen is a person's own view
+    (one person among computers): for a table whose own view does not show the news."""
     KEYS_HELP: ClassVar = (
         ("↑ ↓ ⏎", "Move through the options; Enter chooses one"),
         ("click", "A card on the table: the option it stands for"),
@@ -591,6 +594,12 @@ class TableScreen(Screen[None]):
             shown = session.visible_decision()
             if shown is None or shown.private and shown.seats != (self._mover,):
                 self._show_news(news)  # a computer moves next, or the person looking did not make it
+                return
+            if self.NEWS_OVER_OWN_VIEW and not shown.private and session.screen_seat() is not None:
+                # a public decision, but the screen is a person's own view (the only person
+                # among computers) and it shows their hand, not the news (Black Ops with 2
+                # players: the person closed the window and deals next, a Health lost unseen)
+                self._show_news(news)
                 return
             if shown.private:
                 self._news_seen = news_from  # the mover goes on alone: kept for the next stop

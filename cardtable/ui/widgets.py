@@ -680,14 +680,28 @@ class DecisionPanel(Vertical):
         """Give the option list the rows the panel has left under the prompt, so that a
         long list scrolls (and says so) instead of being clipped by the panel."""
         options = self.query_one("#decision-options", OptionList)
-        rows = min(options.option_count, 9)
         limit = self.styles.max_height
-        width = self.size.width - 4  # round border and padding, both sides
+        width = self.size.width  # the content's: the border and padding are not in it
+        # an option whose words wrap takes more than one row: count the rows, so that a
+        # list that fits is given them all, not one a option (its last words hidden under
+        # a scrollbar, the fresh tester's Black Ops panel beside F1 and the log)
+        rows = min(self._option_rows(options, width), 9)
         if self._decision is not None and limit is not None and limit.is_cells and width > 0:
             prompt_lines = len(Text(self._decision.prompt).wrap(self.app.console, width))
-            rows = max(1, min(rows, int(limit.value) - 2 - prompt_lines))
+            room = int(limit.value) - 2 - prompt_lines
+            if rows > room:  # it scrolls: the scrollbar narrows the options
+                rows = min(self._option_rows(options, width - options.styles.scrollbar_size_vertical), 9)
+            rows = max(1, min(rows, room))
         if options.styles.height is None or options.styles.height.value != rows:
             options.styles.height = rows
+
+    def _option_rows(self, options: OptionList, width: int) -> int:
+        """The rows the options take wrapped to ``width`` cells (one each when not known)."""
+        if width <= 0:
+            return options.option_count
+        console = self.app.console
+        prompts = [o.prompt if isinstance(o.prompt, Text) else Text(str(o.prompt)) for o in options.options]
+        return sum(max(1, len(prompt.wrap(console, width))) for prompt in prompts)
 
     def on_resize(self) -> None:
         if self._decision is not None:

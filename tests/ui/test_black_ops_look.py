@@ -13,7 +13,7 @@ from textual.widgets import OptionList
 
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.gameover import GameOverScreen
-from cardtable.ui.games.black_ops import BlackOpsTable, HandCard, SeatTile, actions_for
+from cardtable.ui.games.black_ops import BlackOpsTable, HandCard, PlayerTile, SeatTile, actions_for
 from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.testing import private_faces, screen_lines
@@ -117,6 +117,12 @@ async def test_full_powers_at_200x60_with_eight_players():
             for tile in screen.query(SeatTile):
                 face = view.zone(f"specialist:{tile.seat}").top.face
                 assert " ".join(face.text.split()[-4:]) in tile_text(lines, tile), face.name
+                # the fresh tester: the tiles were half empty (only "face down" beside the
+                # card); the room beside it holds the seat's newest moves
+                region = tile.region
+                rows = range(region.y + 1, region.bottom - 1)
+                written = [r for r in rows if lines[r][region.x + region.width // 2 : region.right - 1].strip()]
+                assert len(written) >= len(rows) / 3, (face.name, len(written), len(rows), tile_text(lines, tile))
 
 
 async def test_compact_layout_at_80x24_and_switching_on_resize():
@@ -335,3 +341,97 @@ async def test_roomy_seats_that_passed_say_so_whole_at_120x40(players, seed):
             check_roomy(app, screen)
             passed += bool(screen.session.view().info["passed"])
     assert passed >= 1
+
+
+def _panel_problems(app, screen) -> list[str]:
+    """What the fresh tester found beside a docked panel (F1's keys, the log): the Event's
+    last words left out, seats off screen or under the panel, tiles of unequal widths."""
+    problems = []
+    lines = screen_lines(app)
+    body = screen.query_one("#table-body").region
+    view = screen.session.view()
+    if screen.query_one("#bo-compact").display:
+        event = screen.query_one("#bo-event")
+        shown = tile_text(lines, event)
+        if " ".join(screen._event_plain.split()) not in shown:
+            problems.append(f"the Event is cut: {shown!r}")
+        tiles = [t for t in screen.query(PlayerTile) if t.display and t.seat is not None]
+        if sorted(t.seat for t in tiles) != list(range(len(view.players))):
+            problems.append(f"seats {[t.seat for t in tiles]} of {len(view.players)}")
+        for tile in tiles:
+            region = tile.region
+            if not region.area or region.bottom > body.bottom or region.right > body.right:
+                problems.append(f"{view.players[tile.seat]}'s seat is off the table area: {region} in {body}")
+            elif view.players[tile.seat] not in tile_text(lines, tile):
+                problems.append(f"{view.players[tile.seat]}'s name is not on their seat")
+        widths = {t.region.width for t in tiles}
+        if len(widths) > 1:
+            problems.append(f"the tiles are {sorted(widths)} wide")
+    # an option's words wrap: the list is given the rows its options take, as many as the
+    # panel holds under the prompt (it was one a option: the last words under the scrollbar)
+    panel, options = screen.query_one("#decision"), screen.query_one("#decision-options", OptionList)
+    limit = panel.styles.max_height
+    if options.display and limit is not None and options.region.width:
+        width = options.region.width - (options.styles.scrollbar_size_vertical if options.max_scroll_y else 0)
+        needed = sum(max(1, len(textwrap.wrap(str(options.get_option_at_index(i).prompt), width))) for i in range(options.option_count))
+        room = int(limit.value) - 2 - len(textwrap.wrap(screen.session.visible_decision().prompt, panel.region.width - 4))
+        if options.region.height < min(needed, room, 9):
+            problems.append(f"the options have {options.region.height} rows of the {min(needed, room)} they need: {tile_text(lines, panel)!r}")
+    return problems
+
+
+@pytest.mark.parametrize("size, players, keys", [((80, 24), 8, ("l",)), ((120, 40), 6, ("f1", "l")), ((120, 40), 6, ("l",))], ids=["80x24-8-log", "120x40-6-f1-log", "120x40-6-log"])
+async def test_every_seat_and_the_whole_event_beside_a_panel(size, players, keys):
+    """The fresh tester with F1's keys and the log open: at 120×40 (6 players) the Event
+    lost its last words (two rows at most) and the right-hand tiles were a column wider
+    (the grid shared out the odd columns); at 80×24 (8 players, the log open) seats 7 and
+    8 were below the screen. Now the Event takes the rows it needs, every tile is as wide
+    as the others and where the tiles would not fit the rows each seat is a line."""
+    app = make_app(StartRequest(game="black-ops", players=list(NAMES[:players]), seed=7))
+    problems, seen = [], 0
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        for key in keys:
+            await pilot.press(key)
+        async for screen in walk(pilot, 14, seed=players):
+            await pilot.pause()
+            seen += 1
+            problems += [f"move {screen.session.game.moves}: {p}" for p in _panel_problems(app, screen)]
+    assert seen >= 10
+    assert not problems, "\n".join(problems[:8])
+
+
+async def test_every_health_lost_is_news_with_two_players(monkeypatch):
+    """The fresh tester with 2 players (a person and a computer player): a Health lost had
+    no "Just happened" box when the person closed the window and dealt next (the public
+    deal counted the news as seen, but the screen is the person's own view: their hand, not
+    the news). Every Health lost is now in a news box, as with more players."""
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
+    app = make_app(StartRequest(game="black-ops", players=("Ann", "Bob"), seed=7, computers={1: "normal"}))
+    boxes = []
+    async with app.run_test(size=(120, 40)) as pilot:
+        rng = random.Random(1)
+        for _ in range(400):
+            await pilot.pause()
+            screen = app.screen
+            if isinstance(screen, GameOverScreen):
+                break
+            if isinstance(screen, NewsScreen):
+                boxes.append(" ".join(" ".join(screen_lines(app)).split()))
+                await pilot.press("enter")
+                continue
+            decision = screen.session.visible_decision()
+            lost = [e.text for e in screen.session.game.log.entries if "Health." in e.text and "Lowest" in e.text]
+            if len(lost) >= 4:
+                break
+            if decision is None:
+                await pilot.pause(0.05)
+                continue
+            action = decision.actions[rng.randrange(len(decision.actions))]
+            if decision.kind == "claim":
+                action = next(a for a in decision.actions if a.role)
+            for key in screen.keys_for(action):
+                await pilot.press(key)
+    assert len(lost) >= 3
+    for text in lost:
+        assert any(text in box for box in boxes), (text, boxes)

@@ -34,6 +34,7 @@ Everything is drawn from the ``View`` (rules: ``cards_data/black-ops.md``)."""
 
 from __future__ import annotations
 
+import re
 import textwrap
 from collections.abc import Sequence
 
@@ -54,7 +55,7 @@ from cardtable.ui.recent import RecentMoves
 from cardtable.ui.table import TableArea, TableScreen
 from cardtable.ui.widgets import ROLE_KEYS, UNPLAYABLE, UNPLAYABLE_MARK, Caption, Footer, Static, plain_text
 
-__all__ = ["BlackOpsTable", "SpecialistsScreen", "fit_lines", "hand_forms", "PlayerTile", "SeatTile", "HandCard", "SCREEN", "option_key", "ring_positions", "ring_columns", "pips", "loadout_fan", "seat_rows", "seat_columns", "ring_rows", "card_size", "actions_for"]
+__all__ = ["BlackOpsTable", "SpecialistsScreen", "fit_lines", "hand_forms", "PlayerTile", "SeatTile", "HandCard", "SCREEN", "option_key", "ring_positions", "ring_columns", "ring_shape", "pips", "loadout_fan", "seat_moves", "seat_rows", "seat_columns", "ring_rows", "card_size", "actions_for"]
 
 COLUMNS = 4
 
@@ -85,6 +86,17 @@ def ring_columns(width: int) -> int:
     wide: ``COLUMNS`` (20 cells each at 80 columns), fewer where a tile's inside would be
     narrower than ``TILE_MIN``; at least 1."""
     return max(1, min(COLUMNS, width // (TILE_MIN + 2)))
+
+
+def ring_shape(count: int, width: int, rows: int) -> tuple[int, bool]:
+    """How the compact layout seats ``count`` players in a table area ``width`` cells wide
+    with ``rows`` rows free for them: ``(columns, False)`` for tiles (``ring_columns``, 5
+    rows a row of tiles) when they fit; else ``(1, True)``, a line a seat (``PlayerTile``'s
+    ``one_line``: every seat stays on screen, e.g. 8 players at 80×24 beside the log)."""
+    columns = ring_columns(width)
+    if 5 * -(-count // columns) <= rows or count <= columns:
+        return columns, False
+    return 1, True
 
 
 SEAT_MIN = 30
@@ -329,6 +341,9 @@ class PlayerTile(Static):
         self.inner = self.WIDTH
         """The tile's inner width (cells): a quarter of the ring's width less the border."""
         self.cardset = cardset
+        self.one_line = False
+        """Draw the seat as one line, without a border (``ring_shape``: the tiles would not
+        fit the rows): the players to act marked ``▶``, a trade partner ``⇄``."""
 
     def _ink(self, defn: CardDef) -> Style:
         colour = self.cardset.colour_hex(defn.colour) if self.cardset is not None else None
@@ -339,11 +354,47 @@ class PlayerTile(Static):
             event.stop()
             self.post_message(CardClicked(("seat", self.seat)))
 
+    def _show_line(self, view: View, acting: tuple[int, ...]) -> None:
+        """One line for the seat: its mark, name, Health, Load Out and value (or state),
+        Care Packages held and Specialist, the longest form that fits ``inner``."""
+        seat = self.seat
+        info = view.info
+        self.border_title = self.border_subtitle = ""
+        mark_seat(self, view, seat, acting, "")
+        self.border_subtitle = ""
+        trading = self.has_class("trading")
+        mark = "▶" if seat in acting else "⇄" if trading else " "
+        head = f"{mark}{DEALER if info['dealer'] == seat else ' '}{view.players[seat]} "
+        hearts = pips(info["health"][seat], info["max_health"])
+        specialist = view.zone(f"specialist:{seat}").top
+        spec = specialist.face.name if specialist is not None and specialist.face is not None else ""
+        held = f"{view.zone(f'hand:{seat}').count} CP"
+        card = view.zone(f"loadout:{seat}").top
+        if not info["alive"][seat]:
+            self.update(Text(_fit(f"{head}{hearts} out, round {info['eliminated_round'][seat]} · {spec}", self.inner)))
+            return
+        state = self._status_line(view, seat, card, 200).plain.strip()
+        load = self._loadout_line(card, 200).plain
+        short = load if card is None or card.face is None or card.face.kind != "load-out" else str(card.face.value)
+        value = state if state.startswith("=") else ""
+        forms = [
+            f"{hearts} {load} {state} · {held} · {spec}",
+            f"{hearts} {load} {state} · {held}",
+            f"{hearts} {short if value else load} {'' if value else state} · {held}",
+            f"{hearts} {short} {held}",
+        ]
+        line = _first_fitting([" ".join(f.split()) for f in forms], self.inner - len(head))
+        self.update(Text(head + line, Style(bold=seat in acting)))
+
     def show(self, view: View, acting: tuple[int, ...]) -> None:
         """Redraw from ``view``; ``acting`` are the seats of the decision on screen."""
         seat = self.seat
         self.visible = seat is not None
         if seat is None:  # an empty place in the ring keeps its cell
+            return
+        self.set_class(self.one_line, "line")
+        if self.one_line:
+            self._show_line(view, acting)
             return
         info = view.info
         name = view.players[seat]
@@ -447,7 +498,28 @@ def _side_lines(items: Sequence[tuple[str, Style]], width: int, height: int) -> 
     return out
 
 
-def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None) -> list[Text]:
+def seat_moves(view: View, seat: int, most: int = 6) -> list[str]:
+    """The newest of ``view``'s log lines (those the viewer may read) that name ``seat``'s
+    player as a word, oldest first, at most ``most``: what a roomy seat tile writes in the
+    room beside its Load Out card."""
+    name = re.compile(rf"(?<!\w){re.escape(view.players[seat])}(?!\w)")
+    return [e.text for e in view.log if name.search(e.text)][-most:]
+
+
+def _moves_lines(moves: Sequence[str], width: int, rows: int) -> list[Text]:
+    """As many of ``moves`` (oldest first) as fit ``rows`` lines of ``width`` cells, the
+    newest kept first, each whole (wrapped, ``· `` before it), under a blank line; empty
+    when not one fits."""
+    out: list[Text] = []
+    for words in reversed(moves):
+        lines = textwrap.wrap("· " + words, width, subsequent_indent="  ") if width >= 12 else []
+        if not lines or len(out) + len(lines) + 1 > rows:
+            break
+        out = [Text(line, Style(dim=True)) for line in lines] + out
+    return [Text("")] + out if out else []
+
+
+def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None, moves: Sequence[str] = ()) -> list[Text]:
     """``seat``'s Load Out drawn as a card (``cardtable.ui.cards`` tiles) with every Care
     Package played on it fanned on top (oldest first, the newest whole), and beside the
     fan what it adds up to: each card's name (an older Care Package struck through and
@@ -455,8 +527,10 @@ def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None) ->
     yours or known to you, asked to trade, safe this round); when a wide fan leaves no room
     beside it for all of that, it is written below the fan instead, as one sentence ending
     in the total (``11 Sniper Rifle · ACOG Sight (+3) · Red Dot Sight (+2) = 13``), never
-    left out. ``height`` lines (more when the facts go below) of at most ``width`` cells. Only what ``view`` shows: a face-down card someone else holds is its
-    back, an empty place a dotted outline."""
+    left out. The rows beside the card that the facts leave hold ``moves`` (the seat's
+    newest moves, ``seat_moves``), as many whole as fit. ``height`` lines (more when the
+    facts go below) of at most ``width`` cells. Only what ``view`` shows: a face-down card
+    someone else holds is its back, an empty place a dotted outline."""
     info = view.info
     card = view.zone(f"loadout:{seat}").top
     mods = [m for m in view.zone(f"mods:{seat}").cards if m is not None and m.face is not None]
@@ -496,6 +570,7 @@ def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None) ->
         # in a sentence the width of the tile, so the total is never left out
         below = " · ".join(words for words, _ in side).replace(" · = ", " = ")
         return lines + [Text(line, Style(bold=True)) for line in textwrap.wrap(below, max(4, width))]
+    beside += _moves_lines(moves, width - fan - 2, card_h - 2 - len(beside))
     for i, words in enumerate(beside):
         lines[1 + i].append("  ")
         lines[1 + i].append_text(words)
@@ -571,7 +646,7 @@ class SeatTile(Widget):
             return []
         out = self.power_lines(width)
         out += [Text("")] * max(0, self.power_rows - len(out))
-        return out + loadout_fan(view, seat, width, self.card_height, self.cardset)
+        return out + loadout_fan(view, seat, width, self.card_height, self.cardset, seat_moves(view, seat))
 
     def power_lines(self, width: int) -> list[Text]:
         """The Specialist's name and power wrapped to ``width`` cells (short when
@@ -663,6 +738,7 @@ class BlackOpsTable(TableScreen):
     """The Black Ops screen (rules: cards_data/black-ops.md)."""
 
     SHORT_TITLE = "Black Ops"
+    NEWS_OVER_OWN_VIEW = True  # the compact view shows the hand, not the news (a Health lost)
 
     CSS_PATH = ["../table.tcss", "black_ops.tcss"]
     BINDINGS = [Binding(POWERS_KEY, "specialists", "Specialists")]
@@ -833,29 +909,40 @@ class BlackOpsTable(TableScreen):
         # the partner a trade option names is marked like a trade being asked
         partner = next((a["target"] for a in decision.actions if a.type == "trade"), None) if decision is not None else None
         width, height = self._area_width(), self.size.height
-        columns = ring_columns(width)
+        # the Event whole: its text wraps into as many rows as the area's width needs
+        inner = max(20, width - 2)
+        event_rows = self._event_rows(inner)
+        event_widget = self.query_one("#bo-event", Static)
+        if event_widget.styles.height is None or event_widget.styles.height.value != event_rows:
+            event_widget.styles.height = event_rows
+        counts = self._deck_counts(view, inner)
+        self.query_one("#bo-deck-counts", Static).update(counts)
+        self._counts_rows = len(textwrap.wrap(counts.plain, inner)) or 1
+        free = height - 2 - self._panel_rows(width) - event_rows - self._counts_rows - 1  # a row for the hand line
+        columns, lines = ring_shape(len(view.players), width, free)
         positions = ring_positions(len(view.players), columns)
-        self._ring_lines = 5 * -(-len(positions) // columns)
+        self._ring_lines = (5 if not lines else 1) * -(-len(positions) // columns)
         ring = self.query_one("#bo-ring", Grid)
+        ring.set_class(lines, "lines")
         if ring.styles.grid_size_columns != columns:
             ring.styles.grid_size_columns = columns
-        inner = min(columns * 20, width) // columns - 2  # the ring is at most 80 wide (black_ops.tcss)
+        # every tile as wide as the others (at most 20: the ring is 80 wide at 80 columns);
+        # a line a seat is the area's width
+        tile_width = width if lines else min(20, width // columns)
+        if ring.styles.width is None or ring.styles.width.value != tile_width * columns:
+            ring.styles.width = tile_width * columns
         for i, tile in enumerate(self.query(PlayerTile)):
             seat = positions[i] if i < len(positions) else None
             tile.display = i < len(positions)
             tile.seat = seat
-            tile.inner = inner
+            tile.inner = tile_width - 2  # the border, or a cell of padding each side
+            tile.one_line = lines
             tile.show(view, acting)
             if seat is not None and seat == partner:
                 tile.set_class(True, "trading")
 
         # the hand / recap line gets the rows the Event, the ring and the panel leave (at
         # least one): the longest form that fits, else cut at a word with "…" (fit_lines)
-        inner = max(20, width - 2)
-        event_rows = min(2, max(1, len(textwrap.wrap(self._event_plain, inner))))
-        counts = self._deck_counts(view, inner)
-        self.query_one("#bo-deck-counts", Static).update(counts)
-        self._counts_rows = len(textwrap.wrap(counts.plain, inner)) or 1
         room = max(1, height - 2 - self._panel_rows(width) - event_rows - self._ring_lines - self._counts_rows)
         if view.seat is not None:
             cards = [c.face for c in view.zone(f"hand:{view.seat}").cards if c is not None and c.face is not None]
@@ -873,6 +960,11 @@ class BlackOpsTable(TableScreen):
         self.query_one("#bo-hand", Static).update(bottom)
         self._show_powers(view, decision, bottom)
 
+    def _event_rows(self, width: int) -> int:
+        """The rows the compact layout's Event line takes: its words wrapped to ``width``
+        cells (two at 80 columns; more beside a docked panel), never cut."""
+        return max(1, len(textwrap.wrap(self._event_plain, width)))
+
     @staticmethod
     def _deck_counts(view: View, width: int) -> Text:
         """The compact layout's line of deck counts (public; the roomy layout's decks box):
@@ -888,7 +980,7 @@ class BlackOpsTable(TableScreen):
         panel leave on the screen."""
         width, height = self._area_width(), self.size.height
         inner = max(20, width - 2)  # the lines' padding
-        event = min(2, max(1, len(textwrap.wrap(self._event_plain, inner))))
+        event = self._event_rows(inner)
         ring = self._ring_lines
         hand = max(1, len(textwrap.wrap(bottom.plain, inner)))
         rows = height - 2 - self._panel_rows(width) - event - ring - hand - self._counts_rows
@@ -906,7 +998,9 @@ class BlackOpsTable(TableScreen):
         if decision is None:
             return 3
         prompt = max(1, len(textwrap.wrap(decision.prompt, max(10, width - 4))))
-        options = min(9, len(decision.actions) + len(decision.unplayable))
+        # each option as wrapped in the panel (" 1  " before its words; DecisionPanel)
+        labels = [a.label for a in decision.actions] + [f"{n} — not now: {r}" for n, r in decision.unplayable]
+        options = min(9, sum(len(textwrap.wrap(" 1   " + label, max(10, width - 4))) or 1 for label in labels))
         return min(8 if self.crowded else 12, 2 + prompt + options)  # black_ops.tcss
 
     def _fit_seats(self, tiles: list[SeatTile], columns: int) -> None:
