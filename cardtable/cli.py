@@ -317,8 +317,11 @@ def _start_request(args: argparse.Namespace):
         long = [n for n in names if len(n) > MAX_NAME]
         if long:
             raise UsageError(f"--names: names can be at most {MAX_NAME} characters ('{long[0]}' has {len(long[0])})")
-    if args.seed is not None and args.seed < 0:
-        raise UsageError("--seed must be zero or more")
+    if args.seed is not None:
+        from cardtable.engine.core import SEED_LIMIT
+
+        if not 0 <= args.seed < SEED_LIMIT:
+            raise UsageError(f"--seed must be a whole number from 0 to {SEED_LIMIT - 1}")
     try:
         load_cards(cls.id, args.cards_dir)
     except CardDataError as err:

@@ -60,3 +60,20 @@ def test_unknown_game_names_every_valid_choice(capsys):
     err = capsys.readouterr().err
     for cls in games():
         assert cls.id in err
+
+
+@pytest.mark.parametrize("seed", ["-1", str(2**64), "99999999999999999999999999999"])
+def test_a_seed_no_save_can_hold_is_refused(seed, capsys):
+    """The fresh tester: ``--seed 99999999999999999999999999999`` dealt a game whose save
+    the menu then called damaged ("the seed is out of range"), so it was lost. The command
+    line now takes the seeds a save holds (``SEED_LIMIT``) and refuses the rest."""
+    assert main(["play", "bloops", "--seed", seed]) == 2
+    err = capsys.readouterr().err
+    assert f"--seed must be a whole number from 0 to {2**64 - 1}" in err and err.count("\n") == 1
+
+
+def test_the_largest_seed_a_save_holds_is_taken():
+    from cardtable.cli import _start_request, build_parser
+
+    start = _start_request(build_parser().parse_args(["--game", "bloops", "--seed", str(2**64 - 1)]))
+    assert start.seed == 2**64 - 1

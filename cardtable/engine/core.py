@@ -35,6 +35,10 @@ the table (issue 12.9)."""
 MAX_NAME = 12
 """Longest player name (characters): names appear in prompts, captions and status lines
 that must fit an 80-column table."""
+SEED_LIMIT = 2**64
+"""Seeds are whole numbers from 0 to ``SEED_LIMIT - 1``: what a save's header accepts, so
+what the command line and the set-up form accept (a larger seed dealt a game that could
+never be resumed)."""
 
 
 class IllegalAction(Exception):

@@ -29,7 +29,7 @@ from typing import Any
 from cardtable import __version__
 from cardtable.cards import CardDataError
 from cardtable.engine import files
-from cardtable.engine.core import Action, IllegalAction, Setup, SetupError
+from cardtable.engine.core import SEED_LIMIT, Action, IllegalAction, Setup, SetupError
 from cardtable.engine.game import Game
 from cardtable.engine.registry import UnknownGame, find_cards, get, load_cards, load_cards_file
 
@@ -462,7 +462,7 @@ def _check_header(path: Path, first: bytes) -> dict[str, Any]:
     seed = header["seed"]
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SaveError(path, "has a damaged header (the seed is not a whole number)")
-    if not 0 <= seed < 2**64:
+    if not 0 <= seed < SEED_LIMIT:
         raise SaveError(path, "has a damaged header (the seed is out of range)")
     try:
         setup = Setup.from_json(header["setup"])

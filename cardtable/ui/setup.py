@@ -20,7 +20,7 @@ from textual.widgets import Button, Input, Label, Select
 
 from cardtable.cards import CardDataError, CardSet
 from cardtable.engine import Game, Setup, SetupError
-from cardtable.engine.core import MAX_NAME
+from cardtable.engine.core import MAX_NAME, SEED_LIMIT
 from cardtable.engine.decks import setup_choices
 from cardtable.engine.recent import last_players, last_seat_options, remember_players
 from cardtable.engine.registry import card_set_name, card_sets, computer_name, default_names, load_cards
@@ -361,8 +361,8 @@ class SetupScreen(Screen[None]):
                 seed = int(seed_text)
             except ValueError:
                 raise SetupError("the seed must be a whole number") from None
-            if seed < 0:
-                raise SetupError("the seed must be zero or more")
+            if not 0 <= seed < SEED_LIMIT:
+                raise SetupError(f"the seed must be a whole number from 0 to {SEED_LIMIT - 1}")
         return setup, seed
 
     def action_start(self) -> None:
