@@ -326,12 +326,16 @@ class CardtableApp(App[None]):
         self.notify(f"{look.SETTING_NAMES[name]}: {'on' if value else 'off'}{note}.", title="Settings", timeout=3)
 
     def action_toggle_keys(self) -> None:
-        """F1: show or hide the keys of the current screen (``cardtable.ui.keys.KeysPanel``)."""
+        """F1: show or hide the keys of the current screen (``cardtable.ui.keys.KeysPanel``);
+        a table on a narrow screen closes its log first (``TableScreen.make_room_for_keys``)."""
         from cardtable.ui.keys import KeysPanel
 
         if self.screen.query("HelpPanel"):
             self.action_hide_help_panel()
         else:
+            make_room = getattr(self.screen, "make_room_for_keys", None)
+            if make_room is not None:
+                make_room()
             self.screen.mount(KeysPanel())
 
     def get_system_commands(self, screen: Any):

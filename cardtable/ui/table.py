@@ -107,6 +107,11 @@ was pressed for the window (a claim a moment too late), not for the decision tha
 RESIZE_SETTLE = 0.1
 """Seconds the terminal's size must stay put before the table is drawn again for it (a
 window dragged bigger sends many sizes; one redraw follows)."""
+ONE_PANEL_BELOW = 120
+"""Columns under which the screen holds one side panel at a time: the log (42 columns) and
+F1's keys panel (about 38) together left an 80-column table about 7 columns, cards and
+options cut mid-word (the fresh tester). Below it, opening one closes the other
+(``TableScreen.action_toggle_log``, ``TableScreen.make_room_for_keys``)."""
 RECENT_LINES = 40
 """At most this many public lines are handed to a privacy screen, which then lists the
 newest of them that fit its rows (``privacy.fit_recent``)."""
@@ -979,12 +984,23 @@ class TableScreen(Screen[None]):
             self.notify(self.session.undo_problem, title="Not taken back", severity="error", markup=False)
 
     def action_toggle_log(self) -> None:
+        """``l``: show or hide the log; on a screen under ``ONE_PANEL_BELOW`` columns, opening
+        it closes F1's keys panel."""
         log = self.query_one("#log", LogPanel)
+        if not log.display and self.size.width < ONE_PANEL_BELOW and self.query("HelpPanel"):
+            self.app.action_hide_help_panel()
         log.display = not log.display
         if log.display:
             view = self.session.view()
             log.show(view.log, view.seat)
             log.call_after_refresh(log.scroll_end, animate=False)
+
+    def make_room_for_keys(self) -> None:
+        """F1 is opening the keys panel: on a screen under ``ONE_PANEL_BELOW`` columns, the
+        log closes (as ``l`` closes it, so a game's own reflow runs)."""
+        logs = self.query("#log")
+        if self.size.width < ONE_PANEL_BELOW and logs and logs.first().display:
+            self.action_toggle_log()
 
     def action_rules(self) -> None:
         from cardtable.ui.rules import RulesScreen

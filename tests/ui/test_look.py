@@ -297,3 +297,24 @@ async def test_ascii_mode_filters_what_is_written_to_the_terminal():
         app.set_ascii(False)
         driver.write("♠")
         assert written[-1] == "♠"
+
+
+@pytest.mark.parametrize("size, together", [((80, 24), False), ((119, 36), False), ((120, 40), True)])
+async def test_a_narrow_screen_holds_one_side_panel_at_a_time(size, together):
+    """The fresh tester at 80×24 with the log and F1 both open: about 7 columns of table
+    were left, Cold War's options read 'HIGH' / 'ER' and the discard pile was gone. Under
+    ``ONE_PANEL_BELOW`` columns opening one panel closes the other; from it both stand."""
+    app = make_app(_cold_war())
+    async with app.run_test(size=size) as pilot:
+        table = await _to_table(app, pilot)
+        log = table.query_one("#log")
+        await pilot.press("l")
+        await pilot.pause()
+        assert log.display
+        await pilot.press("f1")
+        await pilot.pause()
+        assert table.query("HelpPanel") and log.display == together
+        if not together:
+            await pilot.press("l")
+            await pilot.pause()
+            assert log.display and not table.query("HelpPanel")
