@@ -355,14 +355,20 @@ def computer_levels(text: str) -> tuple[str, ...]:
 
 
 def _find_save(given: str, cards_dir: str | None) -> Path:
-    """The save to resume: ``given``, or the newest unfinished one that can be resumed
-    (damaged ones are named on stderr and skipped). Raises ``UsageError``."""
-    from cardtable.engine.saves import LOCKED, is_locked, list_saves
+    """The save to resume: ``given`` (refused when its header or last line is damaged, as
+    ``cardtable replay`` refuses it; damage further in is the app's to explain), or the
+    newest unfinished one that can be resumed (damaged ones are named on stderr and
+    skipped). Raises ``UsageError``."""
+    from cardtable.engine.saves import LOCKED, SaveError, is_locked, list_saves, peek_save
 
     if given:
         path = _resolve_save(given)
         if is_locked(path):
             raise UsageError(f"{path.name}: {LOCKED}")
+        try:  # what its header shows to be wrong is said here, as ``replay`` says it
+            peek_save(path)
+        except SaveError as err:
+            raise UsageError(str(err)) from None
         return path
     locked = []
     for info in list_saves(cards_dir=cards_dir, verify=True):

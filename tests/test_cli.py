@@ -77,3 +77,15 @@ def test_the_largest_seed_a_save_holds_is_taken():
 
     start = _start_request(build_parser().parse_args(["--game", "bloops", "--seed", str(2**64 - 1)]))
     assert start.seed == 2**64 - 1
+
+
+@pytest.mark.parametrize("command", ["resume", "replay"])
+def test_resume_and_replay_refuse_a_damaged_header_alike(command, tmp_path, capsys):
+    """The fresh tester: ``cardtable replay`` refused a save with a damaged header in one
+    line, while ``cardtable resume`` opened the menu with a dialog. Both now say it in one
+    line and exit 2."""
+    save = tmp_path / "cw-bad.jsonl"
+    save.write_text('{"cardtable": 1, "game": "cold-war", "seed": -5}\n')
+    assert main([command, str(save)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("cardtable: cw-bad.jsonl: ") and err.count("\n") == 1 and "Traceback" not in err
