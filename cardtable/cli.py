@@ -585,7 +585,9 @@ def _print_stats(records, *, colour: bool, file=None) -> None:
 
     # fits 80 columns: won/played in one column, a simple frame
     table = Table(title="Statistics", title_justify="left", caption="Streak: wins in a row now (the longest in brackets).", caption_justify="left", box=box.SIMPLE_HEAD)
-    table.add_column("Player", max_width=12, no_wrap=True, overflow="ellipsis")
+    # a person's name (12 characters at most) stands on one line; a computer player's
+    # "Computer (normal)" breaks at its space, never cut (the fresh tester: "Computer (h…")
+    table.add_column("Player", max_width=12, overflow="fold")
     table.add_column("Game", max_width=16, no_wrap=True, overflow="ellipsis")
     table.add_column("Won", justify="right", no_wrap=True)
     table.add_column("Win rate", no_wrap=True)

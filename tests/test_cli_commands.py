@@ -224,3 +224,18 @@ def test_stats_prints_markup_and_escapes_in_names_as_plain_text(capsys):
     assert main(["stats"]) == 0
     out = capsys.readouterr().out
     assert "[/]" in out and "[bold]Ann" in out and "\x1b" not in out
+
+
+def test_stats_table_never_cuts_a_computer_players_name():
+    """The fresh tester: piped at 80 columns, ``cardtable stats`` printed "Computer (h…"
+    and "Computer (n…". A computer player's record name now breaks at its space."""
+    from cardtable.cli import _print_stats
+    from cardtable.engine.stats import PlayerRecord
+
+    records = [PlayerRecord(name, "cold-war", 4, 2, 7.0, "2026-12-02T10:00:00") for name in ("Ann", "Computer (hard)", "Computer (normal)")]
+    out = io.StringIO()
+    _print_stats(records, colour=False, file=out)
+    text = out.getvalue()
+    assert max(len(line) for line in text.splitlines()) <= 80
+    assert "…" not in text
+    assert all(word in text for word in ("Computer", "(hard)", "(normal)"))
