@@ -376,7 +376,10 @@ async def test_combat_cards_beside_the_log_cuts_no_word(size):
     (the narrowed cards had no room for it in their border); at 80×24 the hint under the
     hand lost its last line "it." and the status cut a tie-break's line ("rounds ·…"). Every
     hand card now shows its band and every word of its name whole, the hint is a whole
-    sentence, and nothing in the table area is cut with "…"."""
+    sentence, and nothing in the table area is cut with "…". Once warbands were laid at
+    80×24 the four players' table took three lines a player and the acting player's last
+    hand cards and the hint lay under the decision panel: every hand card is now in the
+    table area."""
     app = make_app(BESIDE_THE_LOG[size])
     seen = 0
     async with app.run_test(size=size) as pilot:
@@ -393,8 +396,11 @@ async def test_combat_cards_beside_the_log_cuts_no_word(size):
             if screen.session.view().seat is None:
                 continue
             for card in screen.query(HandCard):
-                if card.face is None or not body.contains_region(card.region):
-                    continue  # (four players' table at 80×24 beside the log pushes the hand down: not checked here)
+                if card.face is None:
+                    continue
+                # the acting player's whole hand above the decision panel (four players' table
+                # at 80×24 beside the log took three lines a player and pushed it under)
+                assert body.contains_region(card.region), f"move {screen.session.game.moves}: {card.face.name} hidden\n{area}"
                 drawn = " ".join(_region_lines(app, card.region)).replace("-  ", "").replace("- ", "")
                 words = " ".join(drawn.translate(str.maketrans("╭╮╰╯─│┏┓┗┛━┃", " " * 12)).split())
                 for word in (*card.face.name.split(), card.face.colour or ""):

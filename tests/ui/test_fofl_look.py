@@ -381,6 +381,27 @@ async def test_the_roomy_table_reflows_beside_the_keys_panel_and_the_log(key):
         assert not [row for row in lines if any(w in row for w in ("Blitzkr ", "Webs…"))]
 
 
+async def test_the_piles_counts_stay_on_one_line_beside_the_keys_panel():
+    """At 120×40 with F1 open the other side's board beside its card backs has 24 columns
+    and its counts ("hand 5 · pile 35 · discard 0", 28 cells) wrapped onto a second line:
+    each side's counts are now on one line, in the same words on both sides."""
+    app = make_app(fofl(7))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen, game = await first_turn(pilot)
+        await pilot.press("f1")
+        for _ in range(4):
+            await pilot.pause()
+        lines = screen_lines(app)
+        forms = []
+        for k in (0, 1):
+            head = screen.query_one(f"#fofl-head-{k}").region
+            rows = [lines[y][head.x : head.right].strip() for y in range(head.y, head.bottom)]
+            counts = next(row for row in rows if row.startswith("hand "))
+            assert "discard" in counts and counts[-1].isdigit(), (k, rows)
+            forms.append("".join(c for c in counts if not c.isdigit()))
+        assert forms[0] == forms[1], forms
+
+
 async def test_at_200x60_the_sides_face_each_other_with_the_locations_between():
     """The fresh tester at 200×60: "reads as a list of zones". The sides face each other:
     the other player's across the table at the top, the player's own near the bottom, the

@@ -352,64 +352,92 @@ class WarbandTable(Widget):
 
     def _narrow_table(self, view: View, width: int) -> Text:
         """The players' table for a narrow area (F1's keys panel and the log both open at
-        120×40): a player's line holds name, rounds won and draw pile, then what their
-        warband is (points and cards, or "to play") where it fits, else on a line of its own;
-        the warband's units follow as chips on as many lines as hold every name whole."""
+        120×40, the log at 80×24): a player's line holds name, rounds won and draw pile,
+        then what their warband is (points and cards, or "to play") where it fits, else on a
+        line of its own; the warband's units follow as chips on as many lines as hold every
+        name whole. Where that takes more than a line per player and ``self.spare`` lines
+        (the hand and its hint under the table need the rest: ``_spare_rows``), players
+        are drawn shorter, the first in play order first: the units on one line with the
+        points, then the colour and points on the player's own line (the log has the units)."""
         players = view.players
         name_w = max(len(p) for p in (*players, "Player"))
-        result = view["result"] or {}
         text = Text(no_wrap=True, overflow="crop")
         text.append(f"  {'Player':<{name_w}} {'Won':>3} {'Deck':>4}  Warband", style="dim")
-        for seat in self._order(view):
-            marker = "▶ " if seat == view["to_play"] else ("★ " if seat == result.get("winner") else ("= " if seat in result.get("tied", ()) else "  "))
-            line = Text(no_wrap=True, overflow="crop")
-            line.append(marker, style="bold")
-            line.append(f"{players[seat]:<{name_w}} ", style="bold" if seat == view["to_play"] else "")
-            line.append(f"{view['wins'][seat]:>3} ", style="bold")
-            line.append(f"{view.zone(f'draw:{seat}').count:>4}")
-            defs = [c.face for c in view.zone(f"warband:{seat}").cards if c is not None and c.face is not None]
-            info = view["warbands"][seat]
-            tail = Text("")
-            if defs and info is not None:
-                coloured = [d for d in defs if not is_bonus(d)]
-                state = Text("discard" if info["discard"] else coloured[0].colour if coloured else BONUS, style="bold")
-                tail = Text("= 0 points" if info["discard"] else f"= {plural(info['value'], 'point')}, {plural(info['cards'], 'card')}", style="bold")
-            elif view.over:
-                state = Text("")
-            elif seat not in view["participants"]:
-                state = Text("sits out the tie-break", style="italic dim")
-            elif seat == view["to_play"]:
-                state = Text("choosing a warband…", style="italic")
-            else:
-                state = Text("to play", style="dim")
-            rows = [line]
-            if state.plain:
-                if line.cell_len + 2 + state.cell_len <= width:
-                    line.append("  ")
-                    line.append_text(state)
-                else:
-                    rows.append(Text("    ") + state)
-            chips = Text("    ")
-            for defn in defs if info is not None else ():
-                chip = f" {defn.value} {defn.name} "
-                if chips.cell_len > 4 and chips.cell_len + 1 + len(chip) > width:
-                    rows.append(chips)
-                    chips = Text("    ")
-                if chips.cell_len > 4:
-                    chips.append(" ")
-                chips.append(chip, style=_card_style(self.cardset, defn))
-            if tail.plain and chips.cell_len + 2 + tail.cell_len > width:
-                rows.append(chips)
-                chips = Text("    ")
-            if tail.plain:
-                chips.append("  " if chips.cell_len > 4 else "")
-                chips.append_text(tail)
-            if chips.cell_len > 4:
-                rows.append(chips)
-            for row in rows:
+        order = self._order(view)
+        forms = {seat: [self._narrow_rows(view, seat, name_w, width, short) for short in range(3)] for seat in order}
+        chosen = dict.fromkeys(order, 0)
+        for short in (1, 2):
+            for seat in order:
+                if sum(len(forms[s][chosen[s]]) - 1 for s in order) <= self.spare:
+                    break
+                chosen[seat] = short
+        for seat in order:
+            for row in forms[seat][chosen[seat]]:
                 text.append("\n")
                 text.append_text(row)
         return text
+
+    def _narrow_rows(self, view: View, seat: int, name_w: int, width: int, short: int) -> list[Text]:
+        """A player's lines of ``_narrow_table`` ``width`` cells wide: ``short`` 0 the full
+        form, 1 the units and points on one line where they fit, 2 one line."""
+        players = view.players
+        result = view["result"] or {}
+        marker = "▶ " if seat == view["to_play"] else ("★ " if seat == result.get("winner") else ("= " if seat in result.get("tied", ()) else "  "))
+        line = Text(no_wrap=True, overflow="crop")
+        line.append(marker, style="bold")
+        line.append(f"{players[seat]:<{name_w}} ", style="bold" if seat == view["to_play"] else "")
+        line.append(f"{view['wins'][seat]:>3} ", style="bold")
+        line.append(f"{view.zone(f'draw:{seat}').count:>4}")
+        defs = [c.face for c in view.zone(f"warband:{seat}").cards if c is not None and c.face is not None]
+        info = view["warbands"][seat]
+        tail = Text("")
+        states: list[Text] = []
+        if defs and info is not None:
+            coloured = [d for d in defs if not is_bonus(d)]
+            colour = "discard" if info["discard"] else coloured[0].colour if coloured else BONUS
+            tail = Text("= 0 points" if info["discard"] else f"= {plural(info['value'], 'point')}, {plural(info['cards'], 'card')}", style="bold")
+            points = 0 if info["discard"] else info["value"]
+            states = [Text(colour, style="bold")]
+            if short == 1:
+                tail = Text(f"= {plural(points, 'point')}", style="bold")
+            if short == 2:
+                states = [Text(f"{colour} = {plural(points, 'point')}", style="bold"), Text(f"{colour} = {points}", style="bold"), Text(colour, style="bold")]
+        elif view.over:
+            pass
+        elif seat not in view["participants"]:
+            states = [Text("sits out the tie-break", style="italic dim")] + ([Text("sits out", style="italic dim")] if short == 2 else [])
+        elif seat == view["to_play"]:
+            states = [Text("choosing a warband…", style="italic")] + ([Text("choosing", style="italic")] if short == 2 else [])
+        else:
+            states = [Text("to play", style="dim")]
+        rows = [line]
+        if states:
+            state = next((s for s in states if line.cell_len + 2 + s.cell_len <= width), states[-1])
+            if line.cell_len + 2 + state.cell_len <= width or short == 2:
+                line.append("  ")
+                line.append_text(state)
+            else:
+                rows.append(Text("    ") + state)
+        if short == 2:
+            return rows
+        chips = Text("    ")
+        for defn in defs if info is not None else ():
+            chip = f" {defn.value} {defn.name} "
+            if chips.cell_len > 4 and chips.cell_len + 1 + len(chip) > width:
+                rows.append(chips)
+                chips = Text("    ")
+            if chips.cell_len > 4:
+                chips.append(" ")
+            chips.append(chip, style=_card_style(self.cardset, defn))
+        if tail.plain and chips.cell_len + 2 + tail.cell_len > width:
+            rows.append(chips)
+            chips = Text("    ")
+        if tail.plain:
+            chips.append("  " if chips.cell_len > 4 else "")
+            chips.append_text(tail)
+        if chips.cell_len > 4:
+            rows.append(chips)
+        return rows
 
     def _table(self, view: View) -> Text:
         players = view.players
@@ -621,7 +649,6 @@ class CombatCardsTable(TableScreen):
         if roomy:
             self._show_bands(view)
         else:
-            self.query_one("#cc-table", WarbandTable).show(view, self._spare_rows(view))
             self.tiles_drawn += [(f"warband:{s}", c) for s in range(len(view.players)) for c in view.zone(f"warband:{s}").cards]
         seat = view.seat
         building = self.building() is not None
@@ -629,6 +656,8 @@ class CombatCardsTable(TableScreen):
         caption = self.query_one("#cc-hand-caption", Static)
         builder = self.query_one("#cc-builder", FittedText)
         if seat is None:
+            if not roomy:
+                self.query_one("#cc-table", WarbandTable).show(view, len(view.players) * 4)  # the banner names no units: the table does, whole
             self._hand = []
             hand_box.display = False
             caption.update(self._public_banner(view, every_warband=not roomy and not self.has_class("-narrow")))
@@ -662,6 +691,8 @@ class CombatCardsTable(TableScreen):
                 card.styles.height = card.line_rows(self._area_width())
             elif card.styles.height is not None and card.styles.height.value <= 2:
                 card.styles.clear_rule("height")
+        if not roomy:  # after the hand: the table takes the rows the hand leaves (``_spare_rows``)
+            self.query_one("#cc-table", WarbandTable).show(view, self._spare_rows(view))
         builder.show(self._builder_forms() if building else [])
 
     # ------------------------------------------------------------------ pieces
@@ -676,8 +707,13 @@ class CombatCardsTable(TableScreen):
         if view.seat is None:
             return 0
         body = self.query_one("#table-body").content_size.height or max(self.size.height - 6, 0)
-        hand = self.query_one("#cc-hand").styles.height
-        used = 1 + len(view.players) + 1 + 1 + 1 + int(hand.value if hand is not None else 5) + self.BUILDER_ROWS
+        if self.has_class("-narrow"):  # a line or two per card (``HandCard.line_rows``)
+            width = self._area_width()
+            rows = sum(c.line_rows(width) for c in self.query(HandCard) if c.face is not None)
+        else:
+            hand = self.query_one("#cc-hand").styles.height
+            rows = int(hand.value if hand is not None else 5)
+        used = 1 + len(view.players) + 1 + 1 + 1 + rows + self.BUILDER_ROWS
         return max(body - used, 0)
 
     def refit(self, box) -> None:

@@ -563,17 +563,20 @@ def side_title(view: View, seat: int) -> Text:
 
 def side_headers(view: View, seat: int, cardset: Any, piles_drawn: bool = False) -> list[Text]:
     """``side_header`` in its forms, fullest first: the counts in full ("draw pile 34 ·
-    discard pile 0"), then as the compact boards write them ("pile 34 · discard 0"), each
-    whole; the head (``FittedText``) draws the fullest whose lines all fit its width (beside
-    F1's panel at 120×40 the counts wrapped onto a line of their own)."""
-    return [side_header(view, seat, cardset, piles_drawn), side_header(view, seat, cardset, piles_drawn, short=True)]
+    discard pile 0"), then as the compact boards write them ("pile 34 · discard 0"), then
+    without the dots ("hand 6 pile 34 discard 0", the top discard on a line of its own),
+    each whole; the head (``FittedText``) draws the fullest whose lines all fit its width
+    (beside F1's panel at 120×40 the counts wrapped onto a line of their own: the board
+    beside the card backs has 24 columns, "hand 6 · pile 34 · discard 0" takes 28)."""
+    return [side_header(view, seat, cardset, piles_drawn, short=short) for short in range(3)]
 
 
-def side_header(view: View, seat: int, cardset: Any, piles_drawn: bool = False, short: bool = False) -> Text:
+def side_header(view: View, seat: int, cardset: Any, piles_drawn: bool = False, short: int = 0) -> Text:
     """The head of a side's board: the hand's count, the piles' counts and the top discard
     (only the hand's count when ``piles_drawn``: the piles are drawn beside it with their
     counts and top card, ``FoflTable._show_piles``, and each count is shown once), what is
-    known of the hand (``view`` only), and whether its own Website is in play."""
+    known of the hand (``view`` only), and whether its own Website is in play. ``short``
+    0, 1 or 2 picks the form of the counts (``side_headers``)."""
     info = view.info
     side = info["sides"][seat]
     text = Text()
@@ -583,11 +586,12 @@ def side_header(view: View, seat: int, cardset: Any, piles_drawn: bool = False, 
         text.append(f"hand {hand.count}", Style(dim=True))
     else:
         pile, discarded = ("pile", "discard") if short else ("draw pile", "discard pile")
-        text.append(f"hand {hand.count} · {pile} {view.zone(f'draw:{seat}').count} · {discarded} {discard.count}", Style(dim=True))
+        dot = " " if short == 2 else " · "
+        text.append(f"hand {hand.count}{dot}{pile} {view.zone(f'draw:{seat}').count}{dot}{discarded} {discard.count}", Style(dim=True))
     if discard.top is not None and discard.top.face is not None and not piles_drawn:
-        text.append(" (top: ", Style(dim=True))
+        text.append("\ndiscard top: " if short == 2 else " (top: ", Style(dim=True))
         text.append(discard.top.face.name, Style(dim=True, italic=True))
-        text.append(")", Style(dim=True))
+        text.append("" if short == 2 else ")", Style(dim=True))
     top = view.zone(f"draw:{seat}").top
     if top is not None and top.face is not None:
         text.append(f"\ndraw pile top: {top.face.name}", Style(italic=True))
@@ -596,7 +600,7 @@ def side_header(view: View, seat: int, cardset: Any, piles_drawn: bool = False, 
         text.append(f"\nyou know in the hand: {', '.join(known)}", Style(italic=True))
     homes = info.get("homes")
     if homes is not None and not homes[seat] and not view.over:
-        text.append(f"\n{HOME_NAMES[side]} not in play: cannot be hit", Style(italic=True))
+        text.append(f"\n{HOME_NAMES[side]} not in play:{chr(10) if short == 2 else ' '}cannot be hit", Style(italic=True))
     return text
 
 
