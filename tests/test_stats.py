@@ -76,3 +76,32 @@ def test_unfinished_game_records_nothing():
     store = StatsStore()
     store.record(new_game("cold-war", 2, seed=1))
     assert store.records() == []
+
+
+def test_two_windows_finishing_games_both_keep_their_records(cardtable_home):
+    """The fresh tester: two windows open at once, each with the statistics it read at
+    start; the one finishing last wrote those back and the other game's record was gone.
+    Each result is now added to the file as it is then."""
+    first, second = StatsStore(), StatsStore()  # two windows, both started before either game ended
+    finish(first, 1, names=("Ann", "Bob"))
+    finish(second, 2, names=("Cat", "Dan"))
+    finish(first, 3, names=("Ann", "Dan"))
+    played = {r.name: r.played for r in StatsStore().records("cold-war")}
+    assert played == {"Ann": 2, "Bob": 1, "Cat": 1, "Dan": 2}
+    assert {r.name: r.played for r in first.records("cold-war")} == played  # the window shows them too
+
+
+def test_a_result_not_saved_is_saved_with_the_next_one(monkeypatch, cardtable_home):
+    """A result whose write failed (a full disk) stays in memory, and goes into the file
+    with the next result, once: never lost, never counted twice."""
+    from cardtable.engine import files
+
+    store = StatsStore()
+    real = files.write_private
+    monkeypatch.setattr(files, "write_private", lambda *a, **k: (_ for _ in ()).throw(OSError(28, "No space left on device")))
+    finish(store, 1)
+    assert store.problem and store.problem.startswith("Could not save the statistics")
+    monkeypatch.setattr(files, "write_private", real)
+    finish(store, 2)
+    assert store.problem is None
+    assert {r.name: r.played for r in StatsStore().records("cold-war")} == {"Ann": 2, "Bob": 2}

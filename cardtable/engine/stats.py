@@ -11,7 +11,8 @@ from __future__ import annotations
 import json
 import os
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -21,6 +22,11 @@ from cardtable.engine import files
 from cardtable.engine.game import Game
 from cardtable.engine.saves import home_dir
 from cardtable.names import skeleton
+
+try:
+    import fcntl
+except ImportError:  # Windows: no advisory locks (the re-read before each write still helps)
+    fcntl = None  # type: ignore[assignment]
 
 __all__ = ["PlayerRecord", "StatsStore", "stats_csv", "stats_json", "HISTORY"]
 
@@ -98,6 +104,8 @@ class StatsStore:
         self.path = Path(path) if path is not None else home_dir() / "stats.json"
         self.problem: str | None = None
         self._unsaved = False
+        self._read_failed = False
+        self._pending: list[tuple[str, Any, tuple[str, ...], str]] = []  # played, not yet saved
         self._data = self._load()
 
     def _load(self) -> dict[str, Any]:
@@ -108,6 +116,7 @@ class StatsStore:
             return empty
         except OSError as err:
             self.problem = f"statistics could not be read ({err.strerror or err}); starting afresh"
+            self._read_failed = True
             return empty
         try:
             data = json.loads(raw)
@@ -130,19 +139,66 @@ class StatsStore:
         """Replace the file atomically (mode 0600): a failed write keeps the old file."""
         files.write_private(self.path, json.dumps(self._data, indent=1, sort_keys=True))
 
+    @contextmanager
+    def _locked(self) -> Iterator[None]:
+        """Hold the statistics' lock (``flock`` on ``stats.json.lock``, blocking) while a
+        result is read in and written: two windows finishing games at once each add theirs."""
+        fd = None
+        if fcntl is not None:
+            try:
+                fd = os.open(self.path.with_name(self.path.name + ".lock"), os.O_RDWR | os.O_CREAT, files.FILE_MODE)
+                fcntl.flock(fd, fcntl.LOCK_EX)
+            except OSError:
+                if fd is not None:
+                    os.close(fd)
+                fd = None  # a folder without locks: go on unlocked
+        try:
+            yield
+        finally:
+            if fd is not None:
+                os.close(fd)
+
     def record(self, game: Game, names: Sequence[str] | None = None) -> None:
         """Add a finished game to every seat's record (does nothing if it is not over).
         ``names`` (one per seat) replaces the seats' names, e.g. ``"Computer (hard)"`` for
         a computer player (``Session.record_names``), so computer players of one level share
-        one record and never mix with a person's."""
+        one record and never mix with a person's.
+
+        The file is read again under the statistics' lock and the game added to what it
+        holds then, so a game another window recorded since this one read the file is kept
+        (the fresh tester: of two windows, the one finishing last wrote back what it had
+        read at start, and the other game's record was gone)."""
         outcome = game.outcome()
         if outcome is None:
             return
-        now = datetime.now().isoformat(timespec="seconds")
-        for seat, name in enumerate(names if names is not None else game.players):
-            entry = self._entry(name)
+        played = (game.id, outcome, tuple(names if names is not None else game.players), datetime.now().isoformat(timespec="seconds"))
+        with self._locked():
+            self._read_failed = False
+            fresh = self._load()
+            if self._read_failed:  # unreadable now: add it to what this window holds
+                base, games = self._data, [played]
+            else:
+                base, games = fresh, [*self._pending, played]
+            for one in games:
+                self._add(base, *one)
+            self._data = base
+            try:
+                self._save()
+            except OSError as err:
+                self.problem = f"Could not save the statistics: {files.reason(err)} — this result is kept until cardtable closes; the saved statistics are unchanged"
+                self._unsaved = True
+                self._pending.append(played)
+            else:
+                self._pending = []
+                if self._unsaved:
+                    self._unsaved, self.problem = False, None
+
+    def _add(self, data: dict[str, Any], game_id: str, outcome: Any, names: Sequence[str], now: str) -> None:
+        """Add one finished game (``outcome``, a seat's name per seat, the time) to ``data``."""
+        for seat, name in enumerate(names):
+            entry = self._entry(name, data)
             entry["name"] = name
-            rec = entry["games"].setdefault(game.id, {"played": 0, "won": 0, "best": None, "last": now, "lower_wins": outcome.lower_wins})
+            rec = entry["games"].setdefault(game_id, {"played": 0, "won": 0, "best": None, "last": now, "lower_wins": outcome.lower_wins})
             rec["played"] += 1
             if seat in outcome.winners:
                 rec["won"] += 1
@@ -157,21 +213,13 @@ class StatsStore:
             results = rec.setdefault("results", [])
             results.append([now, seat in outcome.winners, score])
             del results[:-HISTORY]
-        try:
-            self._save()
-        except OSError as err:
-            self.problem = f"Could not save the statistics: {files.reason(err)} — this result is kept until cardtable closes; the saved statistics are unchanged"
-            self._unsaved = True
-        else:
-            if self._unsaved:
-                self._unsaved, self.problem = False, None
 
-    def _entry(self, name: str) -> dict[str, Any]:
+    def _entry(self, name: str, data: dict[str, Any] | None = None) -> dict[str, Any]:
         """The record of ``name``, made if there is none. Names that look alike (``skeleton``:
         case, width, Cyrillic/Greek look-alike letters) share one record, as they cannot sit
         at one table together; a record filed under an older key (the casefolded name) is
         moved to the new key the first time it is found."""
-        players = self._data["players"]
+        players = (self._data if data is None else data)["players"]
         key = skeleton(name)
         if key not in players:
             old = next((k for k, e in players.items() if skeleton(e["name"]) == key), None)
