@@ -72,6 +72,12 @@ def test_rounds_follow_the_games_own_round_number():
             assert rep.game.public_info(None)["round"] != _round_before(rep, start)
     rep.goto_round(999)
     assert rep.step == rep.rounds[-1]
+    rep.goto(len(rep.actions))
+    # the replay's rounds are the game's own: its round 0 (before the first deal) is in round 1
+    assert len(rep.rounds) == rep.game.public_info(None)["round"]
+    for number, start in enumerate(rep.rounds[1:], start=2):
+        rep.goto(start)
+        assert rep.game.public_info(None)["round"] == number
 
 
 def _round_before(rep: Replay, step: int):

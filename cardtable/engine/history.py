@@ -156,7 +156,9 @@ def list_finished(directory: Path | None = None) -> list[PastGame]:
 def _round_key(game: Game) -> object:
     """What changes when a new round begins: the game's own ``round`` (or ``turn``) number
     when its public facts carry one, else ``None`` (rounds are then counted by the turn
-    coming back to the first seat, see ``Replay``)."""
+    coming back to the first seat, see ``Replay``). A game that counts from round 0 before
+    its first deal (Black Ops) has that deal in its round 1, so the replay's round numbers
+    are the game's own (the fresh tester saw "round 6/6" in a game of 5 rounds)."""
     info = game.public_info(None)
     for key in ("round", "turn"):
         if key in info:
@@ -198,8 +200,8 @@ class Replay:
             if decision is None:
                 break
             if last_key is not None or key is not None:
-                if key != last_key:
-                    rounds.append(step)
+                if key != last_key and not (last_key == 0 and len(rounds) == 1):
+                    rounds.append(step)  # (a game's round 0 is the deal before its round 1)
                 last_key = key
             else:
                 at_first = 0 in decision.seats

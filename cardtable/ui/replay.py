@@ -161,6 +161,8 @@ class ReplayControls:
         start = replay.rounds[current - 1]
         if int(delta) < 0 and replay.step > start:
             replay.goto(start)  # back to the start of this round first
+        elif int(delta) > 0 and current == len(replay.rounds):
+            replay.goto(len(replay.actions))  # the last round's "next" is the end (it went back)
         else:
             replay.goto_round(current + int(delta))
         self.redraw()
