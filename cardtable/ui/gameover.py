@@ -269,7 +269,7 @@ class GameOverScreen(Screen[None]):
         Binding("a", "again", "Play again (same players)"),
         Binding("s", "same_seed", "Same deal again"),
         Binding("l", "toggle_log", "Log"),
-        Binding("v", "replay", "Replay face up", show=False),  # in the README; the footer is full
+        Binding("v", "replay", "Replay"),  # face up, move by move (F1 and the README say so)
         Binding("m,escape", "menu", "Menu"),
     ]
 
@@ -320,7 +320,7 @@ class GameOverScreen(Screen[None]):
             ending = [e.text for e in game.log.for_seat(None)[-4:]]
             if ending:
                 yield Static("How it ended:\n" + "\n".join(f"· {line}" for line in ending), id="over-ending", markup=False)
-            yield Static("a: play again with the same players · s: the same deal again · l: the whole log · m: menu", classes="muted", id="over-keys")
+            yield Static("a: play again with the same players · s: the same deal again · l: the whole log · v: replay · m: menu", classes="muted", id="over-keys")
         with VerticalScroll(id="over-log"):
             log = Text()
             for entry in game.log.for_seat(None):
