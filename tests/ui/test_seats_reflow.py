@@ -415,9 +415,15 @@ async def test_black_ops_roomy_seats_pad_the_power_and_line_up_the_cards():
 # ---------------------------------------------------------------- Bloops
 
 
-@pytest.mark.parametrize("which", ["f1", "log"])
-@pytest.mark.parametrize("players", [2, 3, 6])
-@pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=["120x40", "80x24"])
+_BLOOPS_PANELS = [
+    pytest.param(players, which, size, id=f"{which}-{players}-{size[0]}x{size[1]}")
+    for size in [(120, 40), (80, 24)]
+    for players in [2, 3, 6]
+    for which in ["f1", "log"]
+] + [pytest.param(players, "both", (120, 40), id=f"both-{players}-120x40") for players in [3, 6]]
+
+
+@pytest.mark.parametrize("players, which, size", _BLOOPS_PANELS)
 async def test_bloops_areas_stand_whole_beside_an_open_panel(players, which, size):
     """The fresh tester at 120×40: with the log or F1 open, every area's cards were still
     drawn for the whole screen, so each row of three broke in two and positions 4–6 were
@@ -425,15 +431,23 @@ async def test_bloops_areas_stand_whole_beside_an_open_panel(players, which, siz
     positions 1 to 6, each row of three on one line, left of the panel. At 80×24 the log
     covered the acting player's own area (the compact table kept its width): now the piles
     stand above the areas, which stand as many a row as fit, every area whole above the
-    decision panel, and the piles' counts are on screen."""
+    decision panel, and the piles' counts are on screen. With F1 and the log both open at
+    120×40 (37 columns left) the roomy layout was still drawn: each area's cards a single
+    unlabelled column, the discard pile's top card cut off and the drawn card gone; now
+    the compact layout reflows there too (``BloopsTable.ROOMY_WIDTH``)."""
     import re
 
     app = make_app(StartRequest(game="bloops", players=default_names(players), seed=3))
     async with app.run_test(size=size) as pilot:
         await random_walk(app, pilot, lambda screen: None, moves=players + 1)
         screen = await _to_table(app, pilot)
-        await _open(pilot, which)
-        panel_x = _panel(screen, which).region.x
+        if which == "both":
+            await _open(pilot, "log")
+            await _open(pilot, "f1")
+            panel_x = _both_panels_region(screen)
+        else:
+            await _open(pilot, which)
+            panel_x = _panel(screen, which).region.x
         lines = await settled_lines(app, pilot)
         view = screen.session.view()
         for seat in range(players):
@@ -449,3 +463,11 @@ async def test_bloops_areas_stand_whole_beside_an_open_panel(players, which, siz
                 assert any(all(re.search(h, row) for h in heads) for row in rows), (seat, first, "\n".join(rows))
         table = "\n".join(line[:panel_x] for line in lines)
         assert f"{view.zone('draw').count}" in table and "Draw" in table and "Discard" in table, table
+        if which == "both":  # the piles stand whole: the drawn card's place and the discard pile's top
+            from cardtable.games.bloops import card_text
+
+            piles = screen.query_one("#bl-piles")
+            assert piles.display and piles.region.right <= panel_x and "Drawn" in table, table
+            top = view.zone("discard").top
+            assert top is not None and top.face is not None
+            assert any(card_text(top.face) in row for row in _region_text(lines, piles.region)), table

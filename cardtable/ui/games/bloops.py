@@ -390,6 +390,17 @@ class BloopsTable(TableScreen):
                 yield TileWidget(id="bl-drawn", classes="bl-pile")
                 yield RecentMoves("Last moves", id="bl-moves")
 
+    ROOMY_WIDTH = 70
+    """The table area's narrowest width (columns) for the roomy layout: three boxes a row,
+    each of three cards at least five cells wide, and the foot's piles beside the last
+    moves. Narrower (F1's keys panel and the log both open at 120×40 leave 37 columns) the
+    compact layout is drawn, which reflows for the width (``_narrow_layout``)."""
+
+    def roomy_table(self) -> bool:
+        """True when the screen is roomy (``TableScreen.roomy``) and the table area, less
+        the panels docked beside it, is ``ROOMY_WIDTH`` wide: draw the roomy layout."""
+        return self.roomy and self._area_width() >= self.ROOMY_WIDTH
+
     def _area_width(self) -> int:
         """The columns the table has (cells): the screen's, less F1's keys panel or the log
         panel docked beside it (``TableArea``; a tester saw every area's cards drawn for the
@@ -603,7 +614,7 @@ class BloopsTable(TableScreen):
             if card is not None and card.face is not None
         }
         self.query_one("#bl-status", TitleLine).show(self._status(view))
-        roomy = self.roomy
+        roomy = self.roomy_table()
         self.set_class(roomy, "-roomy")
         self.tiles_drawn = []
         if roomy:
