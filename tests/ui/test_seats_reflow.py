@@ -463,6 +463,11 @@ async def test_bloops_areas_stand_whole_beside_an_open_panel(players, which, siz
                 assert any(all(re.search(h, row) for h in heads) for row in rows), (seat, first, "\n".join(rows))
         table = "\n".join(line[:panel_x] for line in lines)
         assert f"{view.zone('draw').count}" in table and "Draw" in table and "Discard" in table, table
+        last = screen.query_one("#bl-last")
+        if view["last"] and not screen.has_class("-roomy") and last.region.bottom <= screen.query_one("#decision").region.y:
+            # on screen (six players' areas may leave it no line): the event whole, or visibly cut ("…")
+            said = " ".join(row.strip() for row in _region_text(lines, last.region) if row.strip())
+            assert said.endswith(view["last"]) or (said.endswith("…") and said.startswith("Last: ")), (said, view["last"])
         if which == "both":  # the piles stand whole: the drawn card's place and the discard pile's top
             from cardtable.games.bloops import card_text
 
@@ -471,3 +476,20 @@ async def test_bloops_areas_stand_whole_beside_an_open_panel(players, which, siz
             top = view.zone("discard").top
             assert top is not None and top.face is not None
             assert any(card_text(top.face) in row for row in _region_text(lines, piles.region)), table
+
+
+def test_bloops_last_event_shorter_forms():
+    """The compact Bloops table's last event (``last_event``): whole on the lines it has,
+    without "Last: " when only that fits, else its first lines ending in "…" — never cut
+    mid-phrase without a mark, and never wider than its width."""
+    from rich.console import Console
+
+    from cardtable.ui.games.bloops import last_event
+
+    console = Console(width=200)
+    event = "Computer 3 discards from position 5: a 0."
+    assert last_event(event, 36, 2, console).plain == "Last: Computer 3 discards from\nposition 5: a 0."
+    assert last_event(event, 42, 1, console).plain == event
+    cut = last_event("Computer 3 gives Computer 2 the top card of the draw pile (position 4).", 36, 1, console).plain
+    assert cut.startswith("Last: Computer 3") and cut.endswith("…") and len(cut) <= 36, cut
+    assert last_event("", 36, 2, console).plain == ""

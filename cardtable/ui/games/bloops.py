@@ -241,6 +241,52 @@ def render_piles_line(view: View, cardset: CardSet | None, width: int) -> Text:
     return Text.assemble(" ", line) if line.cell_len < width else line
 
 
+def last_event(last: str, width: int, most: int, console) -> Text:
+    """The compact table's "Last:" line for ``width`` cells in at most ``most`` lines (at
+    least 1): the event after "Last: ", wrapped at its words; without "Last: " when only
+    that fits; else its first ``most`` lines, the last ending in "…" (the fresh tester saw
+    "Last: Computer 3 discards from" cut beside the log at 80×24). ``console`` is the
+    app's (rich ``Console``, for the wrapping); ``""`` gives an empty text."""
+    if not last:
+        return Text("")
+    width, most = max(8, width), max(1, most)
+    forms = [Text("Last: " + last, style="italic"), Text(last, style="italic")]
+    wrapped = []
+    for form in forms:
+        wrapped.append(list(form.wrap(console, width)))
+        for line in wrapped[-1]:
+            line.rstrip()
+        if len(wrapped[-1]) <= most:
+            return Text("\n").join(wrapped[-1])
+    lines = wrapped[0][:most]
+    tail = lines[-1]
+    if tail.cell_len + 2 <= width:
+        tail.append(" …")
+    else:
+        tail.truncate(width, overflow="ellipsis")
+    return Text("\n").join(lines)
+
+
+class LastLine(Static):
+    """The compact table's last event below the areas, on the lines the table area leaves
+    it (CSS: ``1fr``, one to three lines): drawn again for its size whenever that changes
+    (``last_event``), as a ``TitleLine`` is."""
+
+    _event = ""
+
+    def show(self, last: str) -> None:
+        """Show the event ``last`` (plain text; ``""`` for none)."""
+        self._event = last
+        self._fit()
+
+    def _fit(self) -> None:
+        size = self.content_size
+        self.update(last_event(self._event, size.width or self.screen.size.width, size.height or 1, self.app.console))
+
+    def on_resize(self) -> None:
+        self._fit()
+
+
 def effect_words(defn: CardDef) -> str:
     """A card's effect in a word or two for its tile (``"peek any"``, ``"give 2"``), or ``""``."""
     effect = defn.get("effect")
@@ -383,7 +429,7 @@ class BloopsTable(TableScreen):
                 with Horizontal(id="bl-areas"):
                     for seat in range(len(self.session.game.players)):
                         yield AreaWidget(seat, id=f"bl-area-{seat}", classes="bl-area")
-            yield Caption("", id="bl-last")
+            yield LastLine(id="bl-last")
             with Foot(id="bl-bottom"):
                 yield TileWidget(id="bl-draw", classes="bl-pile")
                 yield FanWidget(id="bl-discard", classes="bl-pile")
@@ -657,8 +703,7 @@ class BloopsTable(TableScreen):
         areas = self.query_one("#bl-areas")
         areas.set_class(not big or narrow, "compact")  # a grid of areas: three a row, or as many as fit
         areas.styles.grid_size_columns = per_row
-        last = view["last"]
-        self.query_one("#bl-last", Static).update(Text("Last: " + last, style="italic") if last else "")
+        self.query_one("#bl-last", LastLine).show(view["last"])
 
     def _marker(self, view: View, seat: int) -> tuple[str, str]:
         """What the caption of ``seat``'s area says besides the name."""
@@ -709,7 +754,7 @@ class BloopsTable(TableScreen):
         self._pile_width = size[0] if size is not None else self._roomy_cell(view)
         self._show_piles(view)
         self.query_one("#bl-moves", RecentMoves).show(public_moves(view))
-        self.query_one("#bl-last", Static).update("")
+        self.query_one("#bl-last", LastLine).show("")
 
     def _show_piles(self, view: View) -> None:
         """The draw pile, the discard pile (fanned) and the drawn card along the foot, as
