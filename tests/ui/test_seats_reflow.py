@@ -493,3 +493,21 @@ def test_bloops_last_event_shorter_forms():
     cut = last_event("Computer 3 gives Computer 2 the top card of the draw pile (position 4).", 36, 1, console).plain
     assert cut.startswith("Last: Computer 3") and cut.endswith("…") and len(cut) <= 36, cut
     assert last_event("", 36, 2, console).plain == ""
+
+
+@pytest.mark.parametrize("players, size", [(3, (120, 40)), (6, (200, 60))], ids=["3-120x40", "6-200x60"])
+async def test_bloops_roomy_boxes_in_a_row_are_equal(players, size):
+    """The fresh tester saw the roomy areas' boxes unequal in a row (38/39/39 cells at
+    120×40: ``1fr`` columns share the odd cells unevenly). Now every box is as wide as
+    the others, and each row of boxes still spans the foot below it (the wider gutters
+    take the odd cells; with three boxes one cell may be left at the end)."""
+    app = make_app(StartRequest(game="bloops", players=default_names(players), seed=3))
+    async with app.run_test(size=size) as pilot:
+        screen = await _to_table(app, pilot)
+        await settled_lines(app, pilot)
+        assert screen.has_class("-roomy")
+        boxes = [screen.query_one(f"#bl-area-{seat}").region for seat in range(players)]
+        assert len({box.width for box in boxes}) == 1, boxes
+        foot = screen.query_one("#bl-bottom").region
+        for row in range(0, players, 3):
+            assert boxes[row].x == foot.x and 0 <= foot.right - boxes[min(players, row + 3) - 1].right <= 1, (boxes, foot)

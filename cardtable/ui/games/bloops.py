@@ -703,6 +703,8 @@ class BloopsTable(TableScreen):
         areas = self.query_one("#bl-areas")
         areas.set_class(not big or narrow, "compact")  # a grid of areas: three a row, or as many as fit
         areas.styles.grid_size_columns = per_row
+        for rule in ("grid_columns", "grid_gutter_vertical"):  # bloops.tcss's compact grid, not the roomy one
+            areas.styles.clear_rule(rule)
         self.query_one("#bl-last", LastLine).show(view["last"])
 
     def _marker(self, view: View, seat: int) -> tuple[str, str]:
@@ -728,8 +730,17 @@ class BloopsTable(TableScreen):
         self._fit_options(area_lines + FOOT_LEAST, LEAST_OPTIONS)  # the areas, the foot at its least: the options scroll, no card is cut
         # what the foot's cards may use: the screen less the title, status, areas, panel, footer, the foot's border and captions
         self._foot_room = self.size.height - 1 - 2 - area_lines - self._panel_lines - 1 - 2 - 1
-        # as many boxes a row as _roomy_tile sized the tiles for (two players: two halves)
-        self.query_one("#bl-areas").styles.grid_size_columns = min(len(view.players), 3)
+        # as many boxes a row as _roomy_tile sized the tiles for (two players: two halves),
+        # every column the same width (``1fr`` columns shared the odd cells out: boxes of
+        # 38/39/39 cells at 120×40), the cells left over widening the gutters (at least
+        # one cell) so that the row still spans the foot's width where they share evenly
+        per_row = min(len(view.players), 3)
+        width = self._area_width()
+        box = max(1, (width - (per_row - 1)) // per_row)
+        areas = self.query_one("#bl-areas")
+        areas.styles.grid_size_columns = per_row
+        areas.styles.grid_columns = str(box)  # Textual: the vertical gutter stands between columns
+        areas.styles.grid_gutter_vertical = max(1, (width - per_row * box) // (per_row - 1)) if per_row > 1 else 1
         marks: dict[int, list[int]] = {}
         for seat, position in view["marks"]:
             marks.setdefault(seat, []).append(position)
