@@ -415,9 +415,15 @@ async def test_black_ops_roomy_seats_pad_the_power_and_line_up_the_cards():
 # ---------------------------------------------------------------- Bloops
 
 
-@pytest.mark.parametrize("which", ["f1", "log"])
-@pytest.mark.parametrize("players", [2, 3, 6])
-@pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=["120x40", "80x24"])
+_BLOOPS_PANELS = [
+    pytest.param(players, which, size, id=f"{which}-{players}-{size[0]}x{size[1]}")
+    for size in [(120, 40), (80, 24)]
+    for players in [2, 3, 6]
+    for which in ["f1", "log"]
+] + [pytest.param(players, "both", (120, 40), id=f"both-{players}-120x40") for players in [3, 6]]
+
+
+@pytest.mark.parametrize("players, which, size", _BLOOPS_PANELS)
 async def test_bloops_areas_stand_whole_beside_an_open_panel(players, which, size):
     """The fresh tester at 120×40: with the log or F1 open, every area's cards were still
     drawn for the whole screen, so each row of three broke in two and positions 4–6 were
@@ -425,15 +431,23 @@ async def test_bloops_areas_stand_whole_beside_an_open_panel(players, which, siz
     positions 1 to 6, each row of three on one line, left of the panel. At 80×24 the log
     covered the acting player's own area (the compact table kept its width): now the piles
     stand above the areas, which stand as many a row as fit, every area whole above the
-    decision panel, and the piles' counts are on screen."""
+    decision panel, and the piles' counts are on screen. With F1 and the log both open at
+    120×40 (37 columns left) the roomy layout was still drawn: each area's cards a single
+    unlabelled column, the discard pile's top card cut off and the drawn card gone; now
+    the compact layout reflows there too (``BloopsTable.ROOMY_WIDTH``)."""
     import re
 
     app = make_app(StartRequest(game="bloops", players=default_names(players), seed=3))
     async with app.run_test(size=size) as pilot:
         await random_walk(app, pilot, lambda screen: None, moves=players + 1)
         screen = await _to_table(app, pilot)
-        await _open(pilot, which)
-        panel_x = _panel(screen, which).region.x
+        if which == "both":
+            await _open(pilot, "log")
+            await _open(pilot, "f1")
+            panel_x = _both_panels_region(screen)
+        else:
+            await _open(pilot, which)
+            panel_x = _panel(screen, which).region.x
         lines = await settled_lines(app, pilot)
         view = screen.session.view()
         for seat in range(players):
@@ -449,3 +463,51 @@ async def test_bloops_areas_stand_whole_beside_an_open_panel(players, which, siz
                 assert any(all(re.search(h, row) for h in heads) for row in rows), (seat, first, "\n".join(rows))
         table = "\n".join(line[:panel_x] for line in lines)
         assert f"{view.zone('draw').count}" in table and "Draw" in table and "Discard" in table, table
+        last = screen.query_one("#bl-last")
+        if view["last"] and not screen.has_class("-roomy") and last.region.bottom <= screen.query_one("#decision").region.y:
+            # on screen (six players' areas may leave it no line): the event whole, or visibly cut ("…")
+            said = " ".join(row.strip() for row in _region_text(lines, last.region) if row.strip())
+            assert said.endswith(view["last"]) or (said.endswith("…") and said.startswith("Last: ")), (said, view["last"])
+        if which == "both":  # the piles stand whole: the drawn card's place and the discard pile's top
+            from cardtable.games.bloops import card_text
+
+            piles = screen.query_one("#bl-piles")
+            assert piles.display and piles.region.right <= panel_x and "Drawn" in table, table
+            top = view.zone("discard").top
+            assert top is not None and top.face is not None
+            assert any(card_text(top.face) in row for row in _region_text(lines, piles.region)), table
+
+
+def test_bloops_last_event_shorter_forms():
+    """The compact Bloops table's last event (``last_event``): whole on the lines it has,
+    without "Last: " when only that fits, else its first lines ending in "…" — never cut
+    mid-phrase without a mark, and never wider than its width."""
+    from rich.console import Console
+
+    from cardtable.ui.games.bloops import last_event
+
+    console = Console(width=200)
+    event = "Computer 3 discards from position 5: a 0."
+    assert last_event(event, 36, 2, console).plain == "Last: Computer 3 discards from\nposition 5: a 0."
+    assert last_event(event, 42, 1, console).plain == event
+    cut = last_event("Computer 3 gives Computer 2 the top card of the draw pile (position 4).", 36, 1, console).plain
+    assert cut.startswith("Last: Computer 3") and cut.endswith("…") and len(cut) <= 36, cut
+    assert last_event("", 36, 2, console).plain == ""
+
+
+@pytest.mark.parametrize("players, size", [(3, (120, 40)), (6, (200, 60))], ids=["3-120x40", "6-200x60"])
+async def test_bloops_roomy_boxes_in_a_row_are_equal(players, size):
+    """The fresh tester saw the roomy areas' boxes unequal in a row (38/39/39 cells at
+    120×40: ``1fr`` columns share the odd cells unevenly). Now every box is as wide as
+    the others, and each row of boxes still spans the foot below it (the wider gutters
+    take the odd cells; with three boxes one cell may be left at the end)."""
+    app = make_app(StartRequest(game="bloops", players=default_names(players), seed=3))
+    async with app.run_test(size=size) as pilot:
+        screen = await _to_table(app, pilot)
+        await settled_lines(app, pilot)
+        assert screen.has_class("-roomy")
+        boxes = [screen.query_one(f"#bl-area-{seat}").region for seat in range(players)]
+        assert len({box.width for box in boxes}) == 1, boxes
+        foot = screen.query_one("#bl-bottom").region
+        for row in range(0, players, 3):
+            assert boxes[row].x == foot.x and 0 <= foot.right - boxes[min(players, row + 3) - 1].right <= 1, (boxes, foot)

@@ -241,6 +241,52 @@ def render_piles_line(view: View, cardset: CardSet | None, width: int) -> Text:
     return Text.assemble(" ", line) if line.cell_len < width else line
 
 
+def last_event(last: str, width: int, most: int, console) -> Text:
+    """The compact table's "Last:" line for ``width`` cells in at most ``most`` lines (at
+    least 1): the event after "Last: ", wrapped at its words; without "Last: " when only
+    that fits; else its first ``most`` lines, the last ending in "…" (the fresh tester saw
+    "Last: Computer 3 discards from" cut beside the log at 80×24). ``console`` is the
+    app's (rich ``Console``, for the wrapping); ``""`` gives an empty text."""
+    if not last:
+        return Text("")
+    width, most = max(8, width), max(1, most)
+    forms = [Text("Last: " + last, style="italic"), Text(last, style="italic")]
+    wrapped = []
+    for form in forms:
+        wrapped.append(list(form.wrap(console, width)))
+        for line in wrapped[-1]:
+            line.rstrip()
+        if len(wrapped[-1]) <= most:
+            return Text("\n").join(wrapped[-1])
+    lines = wrapped[0][:most]
+    tail = lines[-1]
+    if tail.cell_len + 2 <= width:
+        tail.append(" …")
+    else:
+        tail.truncate(width, overflow="ellipsis")
+    return Text("\n").join(lines)
+
+
+class LastLine(Static):
+    """The compact table's last event below the areas, on the lines the table area leaves
+    it (CSS: ``1fr``, one to three lines): drawn again for its size whenever that changes
+    (``last_event``), as a ``TitleLine`` is."""
+
+    _event = ""
+
+    def show(self, last: str) -> None:
+        """Show the event ``last`` (plain text; ``""`` for none)."""
+        self._event = last
+        self._fit()
+
+    def _fit(self) -> None:
+        size = self.content_size
+        self.update(last_event(self._event, size.width or self.screen.size.width, size.height or 1, self.app.console))
+
+    def on_resize(self) -> None:
+        self._fit()
+
+
 def effect_words(defn: CardDef) -> str:
     """A card's effect in a word or two for its tile (``"peek any"``, ``"give 2"``), or ``""``."""
     effect = defn.get("effect")
@@ -383,12 +429,23 @@ class BloopsTable(TableScreen):
                 with Horizontal(id="bl-areas"):
                     for seat in range(len(self.session.game.players)):
                         yield AreaWidget(seat, id=f"bl-area-{seat}", classes="bl-area")
-            yield Caption("", id="bl-last")
+            yield LastLine(id="bl-last")
             with Foot(id="bl-bottom"):
                 yield TileWidget(id="bl-draw", classes="bl-pile")
                 yield FanWidget(id="bl-discard", classes="bl-pile")
                 yield TileWidget(id="bl-drawn", classes="bl-pile")
                 yield RecentMoves("Last moves", id="bl-moves")
+
+    ROOMY_WIDTH = 70
+    """The table area's narrowest width (columns) for the roomy layout: three boxes a row,
+    each of three cards at least five cells wide, and the foot's piles beside the last
+    moves. Narrower (F1's keys panel and the log both open at 120×40 leave 37 columns) the
+    compact layout is drawn, which reflows for the width (``_narrow_layout``)."""
+
+    def roomy_table(self) -> bool:
+        """True when the screen is roomy (``TableScreen.roomy``) and the table area, less
+        the panels docked beside it, is ``ROOMY_WIDTH`` wide: draw the roomy layout."""
+        return self.roomy and self._area_width() >= self.ROOMY_WIDTH
 
     def _area_width(self) -> int:
         """The columns the table has (cells): the screen's, less F1's keys panel or the log
@@ -603,7 +660,7 @@ class BloopsTable(TableScreen):
             if card is not None and card.face is not None
         }
         self.query_one("#bl-status", TitleLine).show(self._status(view))
-        roomy = self.roomy
+        roomy = self.roomy_table()
         self.set_class(roomy, "-roomy")
         self.tiles_drawn = []
         if roomy:
@@ -646,8 +703,9 @@ class BloopsTable(TableScreen):
         areas = self.query_one("#bl-areas")
         areas.set_class(not big or narrow, "compact")  # a grid of areas: three a row, or as many as fit
         areas.styles.grid_size_columns = per_row
-        last = view["last"]
-        self.query_one("#bl-last", Static).update(Text("Last: " + last, style="italic") if last else "")
+        for rule in ("grid_columns", "grid_gutter_vertical"):  # bloops.tcss's compact grid, not the roomy one
+            areas.styles.clear_rule(rule)
+        self.query_one("#bl-last", LastLine).show(view["last"])
 
     def _marker(self, view: View, seat: int) -> tuple[str, str]:
         """What the caption of ``seat``'s area says besides the name."""
@@ -672,8 +730,17 @@ class BloopsTable(TableScreen):
         self._fit_options(area_lines + FOOT_LEAST, LEAST_OPTIONS)  # the areas, the foot at its least: the options scroll, no card is cut
         # what the foot's cards may use: the screen less the title, status, areas, panel, footer, the foot's border and captions
         self._foot_room = self.size.height - 1 - 2 - area_lines - self._panel_lines - 1 - 2 - 1
-        # as many boxes a row as _roomy_tile sized the tiles for (two players: two halves)
-        self.query_one("#bl-areas").styles.grid_size_columns = min(len(view.players), 3)
+        # as many boxes a row as _roomy_tile sized the tiles for (two players: two halves),
+        # every column the same width (``1fr`` columns shared the odd cells out: boxes of
+        # 38/39/39 cells at 120×40), the cells left over widening the gutters (at least
+        # one cell) so that the row still spans the foot's width where they share evenly
+        per_row = min(len(view.players), 3)
+        width = self._area_width()
+        box = max(1, (width - (per_row - 1)) // per_row)
+        areas = self.query_one("#bl-areas")
+        areas.styles.grid_size_columns = per_row
+        areas.styles.grid_columns = str(box)  # Textual: the vertical gutter stands between columns
+        areas.styles.grid_gutter_vertical = max(1, (width - per_row * box) // (per_row - 1)) if per_row > 1 else 1
         marks: dict[int, list[int]] = {}
         for seat, position in view["marks"]:
             marks.setdefault(seat, []).append(position)
@@ -698,7 +765,7 @@ class BloopsTable(TableScreen):
         self._pile_width = size[0] if size is not None else self._roomy_cell(view)
         self._show_piles(view)
         self.query_one("#bl-moves", RecentMoves).show(public_moves(view))
-        self.query_one("#bl-last", Static).update("")
+        self.query_one("#bl-last", LastLine).show("")
 
     def _show_piles(self, view: View) -> None:
         """The draw pile, the discard pile (fanned) and the drawn card along the foot, as
