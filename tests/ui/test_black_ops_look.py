@@ -364,6 +364,9 @@ def _panel_problems(app, screen) -> list[str]:
                 problems.append(f"{view.players[tile.seat]}'s seat is off the table area: {region} in {body}")
             elif view.players[tile.seat] not in tile_text(lines, tile):
                 problems.append(f"{view.players[tile.seat]}'s name is not on their seat")
+            elif tile.one_line and view.info["values"][tile.seat] is not None and f"= {view.info['values'][tile.seat]}" not in tile_text(lines, tile):
+                # the Load Out's current value decides who loses Health and is public
+                problems.append(f"{view.players[tile.seat]}'s Load Out value is not on their row: {tile_text(lines, tile)!r}")
         widths = {t.region.width for t in tiles}
         if len(widths) > 1:
             problems.append(f"the tiles are {sorted(widths)} wide")

@@ -373,16 +373,27 @@ class PlayerTile(Static):
         if not info["alive"][seat]:
             self.update(Text(_fit(f"{head}{hearts} out, round {info['eliminated_round'][seat]} · {spec}", self.inner)))
             return
-        state = self._status_line(view, seat, card, 200).plain.strip()
         load = self._loadout_line(card, 200).plain
         short = load if card is None or card.face is None or card.face.kind != "load-out" else str(card.face.value)
-        value = state if state.startswith("=") else ""
-        forms = [
-            f"{hearts} {load} {state} · {held} · {spec}",
-            f"{hearts} {load} {state} · {held}",
-            f"{hearts} {short if value else load} {'' if value else state} · {held}",
-            f"{hearts} {short} {held}",
-        ]
+        value = info["values"][seat]
+        if value is None:  # no value yet: the Load Out's state (face down, asked to trade)
+            state = self._status_line(view, seat, card, 200).plain.strip()
+            forms = [f"{hearts} {load} {state} · {held} · {spec}", f"{hearts} {load} {state} · {held}", f"{hearts} {short} {held}"]
+        else:  # the current value decides who loses Health: every form keeps "= value"
+            top = view.zone(f"mods:{seat}").top
+            mod = top.face if top is not None and top.face is not None else None
+            mod_short = (mod.get("short") or mod.name) if mod is not None else ""
+            mod_long = f"{mod.get('short') or ''} {mod.name}" if mod is not None and mod_short not in mod.name else mod.name if mod else ""
+            forms = [
+                f"{hearts} {load} {mod_long} = {value} · {held} · {spec}",
+                f"{hearts} {load} {mod_long} = {value} · {held}",
+                f"{hearts} {load} {mod_short} = {value} · {held}",
+                f"{hearts} {short} {mod_short} = {value} · {held}",
+                f"{hearts} {short}{mod_short} = {value} {held}",
+                f"{hearts} = {value} {held}",
+                f"{hearts} = {value}",
+                f"= {value}",
+            ]
         line = _first_fitting([" ".join(f.split()) for f in forms], self.inner - len(head))
         self.update(Text(head + line, Style(bold=seat in acting)))
 
