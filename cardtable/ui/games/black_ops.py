@@ -715,13 +715,19 @@ class HandCard(Static):
         self.defn, self._unplayable = defn, unplayable
         dim = defn.name in unplayable
         self.set_class(dim, "unplayable")
-        short = str(defn.get("short") or "")
         self.tooltip = defn.text  # what it does, under the mouse (the rules screen has it too)
         if self.has_class("flat"):
-            self.update(Text.assemble((f"{short} ", "bold") if short else "", (defn.name, "bold")))
+            self.update(Text(self.flat_words(defn), "bold"))
             return
         tile = palette_tile(CardView(defn), self.cardset, _card_corner, dim=dim)
         self.update(join(tile_lines(tile, *self.size_cells)))
+
+    @staticmethod
+    def flat_words(defn: CardDef) -> str:
+        """The card as one line: ``"+2 Red Dot Sight"``; the name once when the short label
+        is the name (``"EMP"``, not ``"EMP EMP"``)."""
+        short = str(defn.get("short") or "")
+        return defn.name if not short or short in defn.name else f"{short} {defn.name}"
 
     def redraw(self) -> None:
         """Draw the card again (after switching between tile and one line)."""
@@ -1061,8 +1067,10 @@ class BlackOpsTable(TableScreen):
         deep = -(-len(tiles) // columns)  # rows of tiles
         height = min(11, rows // deep)  # the cards as tall as the box allows
         flat = height < 5
-        if flat:
-            columns = max(1, (room - 2) // 22)
+        if flat:  # as many columns as the rows need, each as wide as the longest line
+            widest = max((len(HandCard.flat_words(t.defn)) for t in tiles if getattr(t, "defn", None) is not None), default=20)
+            fit = max(1, (room - 2 + 1) // (widest + 2 + 1))  # padding 0 1 and the gutter
+            columns = max(1, min(fit, -(-len(tiles) // rows)))
         else:
             width = max(width, card_size(height)[0])
             columns = max(1, min(len(tiles), (room - 2) // (width + 1)))
