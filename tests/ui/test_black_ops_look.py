@@ -72,7 +72,15 @@ def check_roomy(app, screen) -> None:
     whole = [r for r, line in enumerate(lines) if line.strip()]
     assert whole[-1] - whole[0] + 1 >= 0.75 * height
     assert filled[-1] - filled[0] + 1 >= 0.75 * region.height, f"the table fills {len(filled)} of {region.height} rows:\n{text}"
-    # every Specialist's power is on its tile: its name, then its text (or its short form)
+    # every card of the viewer's own hand is inside the box, its name once (it held 4 rows
+    # of 5 or 6 Care Packages, the rest cut off; EMP read "EMP EMP")
+    grid = screen.query_one("#bo-hand-cards")
+    hand = tile_text(lines, grid)
+    # (one line a card: a card tile can still be clipped when the box shrinks, not fixed yet)
+    for card in [c for c in screen.query(HandCard) if c.has_class("flat")] if grid.display else ():
+        inside = grid.region.y < card.region.y and card.region.bottom < grid.region.bottom
+        assert inside and card.defn.name in hand, f"{card.defn.name} is not in the hand's box: {hand!r}\n{text}"
+        assert f"{card.defn.name} {card.defn.name}" not in tile_text(lines, card), hand
     view = screen.session.view()
     seats = [t for t in screen.query(SeatTile) if t.seat is not None]
     assert sorted(t.seat for t in seats) == list(range(len(view.players)))
@@ -364,6 +372,9 @@ def _panel_problems(app, screen) -> list[str]:
                 problems.append(f"{view.players[tile.seat]}'s seat is off the table area: {region} in {body}")
             elif view.players[tile.seat] not in tile_text(lines, tile):
                 problems.append(f"{view.players[tile.seat]}'s name is not on their seat")
+            elif tile.one_line and view.info["values"][tile.seat] is not None and f"= {view.info['values'][tile.seat]}" not in tile_text(lines, tile):
+                # the Load Out's current value decides who loses Health and is public
+                problems.append(f"{view.players[tile.seat]}'s Load Out value is not on their row: {tile_text(lines, tile)!r}")
         widths = {t.region.width for t in tiles}
         if len(widths) > 1:
             problems.append(f"the tiles are {sorted(widths)} wide")
@@ -435,3 +446,25 @@ async def test_every_health_lost_is_news_with_two_players(monkeypatch):
     assert len(lost) >= 3
     for text in lost:
         assert any(text in box for box in boxes), (text, boxes)
+
+
+async def test_every_care_package_of_a_big_hand_is_in_its_box_at_120x40():
+    """The fresh tester at 120×40 with 2 people: the own "Care Packages" box showed 4 rows
+    of a hand of 5 or 6 (one line per card in one column, the rest cut off, no sign). The
+    lines now share out into as many columns as the rows need."""
+    app = make_app(StartRequest(game="black-ops", players=list(NAMES[:2]), seed=7))
+    async with app.run_test(size=(120, 40)) as pilot:
+        async for screen in walk(pilot, 20, seed=2):
+            if screen.query_one("#bo-hand-cards").display and screen.session.screen_seat() is not None:
+                break
+        game = screen.session.game
+        seat = screen.session.screen_seat()
+        game._draw_cp(seat, 6 - len(game.hands[seat]), "for the test")
+        # the box as low as the tester had it (a tall decision panel above the foot): 4 rows
+        screen.query_one("#bo-bottom").styles.height = 6
+        screen.query_one("#bo-bottom").styles.min_height = 6
+        screen.redraw()
+        await pilot.pause()
+        await pilot.pause()
+        assert len(list(screen.query(HandCard))) == 6
+        check_roomy(app, screen)

@@ -373,16 +373,27 @@ class PlayerTile(Static):
         if not info["alive"][seat]:
             self.update(Text(_fit(f"{head}{hearts} out, round {info['eliminated_round'][seat]} · {spec}", self.inner)))
             return
-        state = self._status_line(view, seat, card, 200).plain.strip()
         load = self._loadout_line(card, 200).plain
         short = load if card is None or card.face is None or card.face.kind != "load-out" else str(card.face.value)
-        value = state if state.startswith("=") else ""
-        forms = [
-            f"{hearts} {load} {state} · {held} · {spec}",
-            f"{hearts} {load} {state} · {held}",
-            f"{hearts} {short if value else load} {'' if value else state} · {held}",
-            f"{hearts} {short} {held}",
-        ]
+        value = info["values"][seat]
+        if value is None:  # no value yet: the Load Out's state (face down, asked to trade)
+            state = self._status_line(view, seat, card, 200).plain.strip()
+            forms = [f"{hearts} {load} {state} · {held} · {spec}", f"{hearts} {load} {state} · {held}", f"{hearts} {short} {held}"]
+        else:  # the current value decides who loses Health: every form keeps "= value"
+            top = view.zone(f"mods:{seat}").top
+            mod = top.face if top is not None and top.face is not None else None
+            mod_short = (mod.get("short") or mod.name) if mod is not None else ""
+            mod_long = f"{mod.get('short') or ''} {mod.name}" if mod is not None and mod_short not in mod.name else mod.name if mod else ""
+            forms = [
+                f"{hearts} {load} {mod_long} = {value} · {held} · {spec}",
+                f"{hearts} {load} {mod_long} = {value} · {held}",
+                f"{hearts} {load} {mod_short} = {value} · {held}",
+                f"{hearts} {short} {mod_short} = {value} · {held}",
+                f"{hearts} {short}{mod_short} = {value} {held}",
+                f"{hearts} = {value} {held}",
+                f"{hearts} = {value}",
+                f"= {value}",
+            ]
         line = _first_fitting([" ".join(f.split()) for f in forms], self.inner - len(head))
         self.update(Text(head + line, Style(bold=seat in acting)))
 
@@ -704,13 +715,19 @@ class HandCard(Static):
         self.defn, self._unplayable = defn, unplayable
         dim = defn.name in unplayable
         self.set_class(dim, "unplayable")
-        short = str(defn.get("short") or "")
         self.tooltip = defn.text  # what it does, under the mouse (the rules screen has it too)
         if self.has_class("flat"):
-            self.update(Text.assemble((f"{short} ", "bold") if short else "", (defn.name, "bold")))
+            self.update(Text(self.flat_words(defn), "bold"))
             return
         tile = palette_tile(CardView(defn), self.cardset, _card_corner, dim=dim)
         self.update(join(tile_lines(tile, *self.size_cells)))
+
+    @staticmethod
+    def flat_words(defn: CardDef) -> str:
+        """The card as one line: ``"+2 Red Dot Sight"``; the name once when the short label
+        is the name (``"EMP"``, not ``"EMP EMP"``)."""
+        short = str(defn.get("short") or "")
+        return defn.name if not short or short in defn.name else f"{short} {defn.name}"
 
     def redraw(self) -> None:
         """Draw the card again (after switching between tile and one line)."""
@@ -1050,8 +1067,10 @@ class BlackOpsTable(TableScreen):
         deep = -(-len(tiles) // columns)  # rows of tiles
         height = min(11, rows // deep)  # the cards as tall as the box allows
         flat = height < 5
-        if flat:
-            columns = max(1, (room - 2) // 22)
+        if flat:  # as many columns as the rows need, each as wide as the longest line
+            widest = max((len(HandCard.flat_words(t.defn)) for t in tiles if getattr(t, "defn", None) is not None), default=20)
+            fit = max(1, (room - 2 + 1) // (widest + 2 + 1))  # padding 0 1 and the gutter
+            columns = max(1, min(fit, -(-len(tiles) // rows)))
         else:
             width = max(width, card_size(height)[0])
             columns = max(1, min(len(tiles), (room - 2) // (width + 1)))
