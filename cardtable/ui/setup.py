@@ -369,7 +369,9 @@ class SetupScreen(Screen[None]):
         try:
             setup, seed = self.read_setup()
         except SetupError as err:
-            self.query_one("#setup-error", Static).update(str(err))
+            line = self.query_one("#setup-error", Static)
+            line.update(str(err))
+            line.call_after_refresh(line.scroll_visible, animate=False)  # below the form at 80×24
             return
         computers = self.read_computers()
         if self.app.start_game(self.game_cls.id, setup.players, seed, dict(setup.options), card_set=self.card_set, replace=True, computers=computers):  # type: ignore[attr-defined]

@@ -38,3 +38,28 @@ async def test_a_long_name_is_kept_and_explained_until_shortened():
         assert app.screen is not setup
         table = next(s for s in app.screen_stack if getattr(s, "session", None) is not None)
         assert table.session.game.players[1] == long[:MAX_NAME]
+
+
+async def test_a_seed_no_save_can_hold_is_refused_on_the_form():
+    """The form takes the seeds a save holds (``SEED_LIMIT``), as the command line does:
+    a larger one (the fresh tester's 99999999999999999999999999999 on the command line)
+    dealt a game the menu then called damaged. Start refuses it and says why, on screen: the
+    problem line below the form is scrolled into view (it was out of sight at 80×24)."""
+    from cardtable.engine.core import SEED_LIMIT
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(pilot, "bloops")
+        seed = setup.query_one("#seed", Input)
+        seed.value = str(SEED_LIMIT)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is setup, "a game started with a seed no save can hold"
+        await pilot.pause()  # the problem line is scrolled into view (it is below the form at 80×24)
+        assert f"the seed must be a whole number from 0 to {SEED_LIMIT - 1}" in " ".join(screen_text(app).split())
+        seed.value = str(SEED_LIMIT - 1)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is not setup
+        table = next(s for s in app.screen_stack if getattr(s, "session", None) is not None)
+        assert table.session.game.seed == SEED_LIMIT - 1
