@@ -16,7 +16,7 @@ from cardtable.ui.gameover import GameOverScreen
 from cardtable.ui.games.black_ops import BlackOpsTable, HandCard, PlayerTile, SeatTile, actions_for
 from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen
-from cardtable.ui.testing import private_faces, screen_lines
+from cardtable.ui.testing import private_faces, screen_lines, settled_lines
 
 NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fin", "Gus", "Hal")
 
@@ -464,7 +464,6 @@ async def test_every_care_package_of_a_big_hand_is_in_its_box_at_120x40():
         screen.query_one("#bo-bottom").styles.height = 6
         screen.query_one("#bo-bottom").styles.min_height = 6
         screen.redraw()
-        await pilot.pause()
-        await pilot.pause()
+        await settled_lines(app, pilot)  # the box's new height is laid out, then the cards drawn for it (a loaded CI read it a refresh early)
         assert len(list(screen.query(HandCard))) == 6
         check_roomy(app, screen)

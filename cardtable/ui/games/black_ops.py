@@ -694,6 +694,20 @@ class SeatTile(Widget):
             self.post_message(CardClicked(("seat", self.seat)))
 
 
+class HandGrid(Grid):
+    """The player's own Care Packages box: ``refit`` (the table's ``_fit_hand``) runs again
+    whenever the box's size changes. Its height comes from the foot, laid out after the
+    table, so a fit made when the cards were drawn can read an old height (a loaded CI saw
+    tiles in a box of 4 rows, two cards cut off)."""
+
+    def __init__(self, refit, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._refit = refit
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._refit()
+
+
 class HandCard(Static):
     """One of the viewer's Care Packages as a card tile (roomy layout; ``cardtable.ui.cards``):
     its short effect in the corners, its name inside, its text as the tooltip; dimmed when
@@ -795,7 +809,7 @@ class BlackOpsTable(TableScreen):
                 with Vertical(id="bo-seats"):
                     yield from self._seat_row_widgets(count, self._seat_columns)
                 with Horizontal(id="bo-bottom"):
-                    yield Grid(id="bo-hand-cards")
+                    yield HandGrid(self._fit_hand, id="bo-hand-cards")
                     yield RecentMoves(id="bo-recent")
                     yield Static("", id="bo-decks")
 
