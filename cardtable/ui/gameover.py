@@ -256,6 +256,27 @@ def _wrap_chips(pieces: list[Text], width: int) -> list[Text]:
     return lines
 
 
+class ChartBox(Static):
+    """The game's chart (``chart_text``), drawn at the box's own width whenever that width
+    changes. (Drawn from the screen's sizes alone, a second resize handled before the layout
+    moved the chart under the scores read the chart's old, narrow width beside them and drew
+    it cut: CI saw FOFL's axis lose "turn 1" at 80×24.)"""
+
+    def __init__(self, players: Sequence[str], id: str) -> None:
+        super().__init__("", id=id)
+        self.players = list(players)
+        self.chart: tuple[Chart, list[Any], list[list[float | None]]] | None = None
+
+    def draw(self, width: int | None = None) -> None:
+        """Draws the chart ``width`` cells wide (default: the box's own content width)."""
+        width = width or self.content_size.width
+        if self.chart is not None and width:
+            self.update(chart_text(self.players, *self.chart, width=width))
+
+    def on_resize(self) -> None:
+        self.draw()
+
+
 class GameOverScreen(Screen[None]):
     """Shows ``session.game.outcome()``; ``a`` plays again with the same players, ``s`` deals
     the same seed again, ``m``/Esc returns to the menu."""
@@ -303,7 +324,7 @@ class GameOverScreen(Screen[None]):
                     table.add_row(Text(game.players[seat], style="bold" if won else ""), Text(said), bar, mark)
                 with Horizontal(id="over-middle"):
                     yield Static(table, id="over-scores")
-                    yield Static("", id="over-chart")
+                    yield ChartBox(game.players, id="over-chart")
                 yield Static("", id="over-reveal")
                 if outcome.details:
                     yield Static(details_text(outcome.details), id="over-details", classes="muted", markup=False)
@@ -331,6 +352,8 @@ class GameOverScreen(Screen[None]):
     def on_mount(self) -> None:
         self.query_one("#over-log").display = False
         self._chart = game_chart(self.session) if self.session.game.outcome() is not None else None
+        for box in self.query("#over-chart").results(ChartBox):
+            box.chart = self._chart
         self._draw_pictures()
         self.query_one("#over-box").focus()  # the arrows scroll a result taller than the screen
 
@@ -342,7 +365,7 @@ class GameOverScreen(Screen[None]):
         if not self.query("#over-chart"):
             return
         game = self.session.game
-        chart = self.query_one("#over-chart", Static)
+        chart = self.query_one("#over-chart", ChartBox)
         if self._chart is None:
             chart.display = False
         else:
@@ -355,10 +378,10 @@ class GameOverScreen(Screen[None]):
             if moved:
                 middle.styles.layout = "vertical" if below else "horizontal"
                 scores.styles.margin = (0, 0, 1, 0) if below else (0, 2, 0, 0)
-            width = inner if below else max(20, room)
-            if not moved and chart.content_size.width:  # laid out already: never wider than the chart itself
-                width = min(width, chart.content_size.width)
-            chart.update(chart_text(game.players, *self._chart, width=width))
+            if chart.content_size.width and not moved:
+                chart.draw()  # laid out already: at its own width
+            else:  # a first guess; the chart draws itself again at its width once laid out
+                chart.draw(inner if below else max(20, room))
         box = self.query_one("#over-reveal", Static)
         width = box.content_size.width or min(self.size.width - 8, 108)
         outcome = game.outcome()

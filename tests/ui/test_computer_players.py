@@ -14,7 +14,7 @@ from cardtable.ui import StartRequest, make_app
 from cardtable.ui.gameover import GameOverScreen
 from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.table import TableScreen
-from cardtable.ui.testing import choose_menu, open_setup, play_through, screen_text
+from cardtable.ui.testing import choose_menu, open_setup, play_through, screen_text, until
 
 
 @pytest.fixture(autouse=True)
@@ -24,6 +24,13 @@ def no_pace(monkeypatch):
 
 def table_of(app) -> TableScreen:
     return next(s for s in reversed(app.screen_stack) if isinstance(s, TableScreen))
+
+
+async def table_up(app, pilot) -> TableScreen:
+    """The table once it is open: a resume replays its save first, which a loaded machine
+    may not finish within one refresh."""
+    assert await until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack)), "the table did not open"
+    return table_of(app)
 
 
 async def watch_to_the_end(app, pilot, timeout: float = 60.0) -> list[type]:
@@ -45,7 +52,7 @@ async def test_one_person_against_the_computer_never_sees_a_privacy_screen(game,
     app = make_app(StartRequest(game=game, players=("Ann", "Computer 2"), seed=seed, computers={1: level}))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        session = table_of(app).session
+        session = (await table_up(app, pilot)).session
         assert session.viewer == 0 and session.screen_seat() == 0
         seen = await play_through(app, pilot)
         assert seen["privacy"] == 0, "no hand-over between one person and a computer"
@@ -83,7 +90,7 @@ async def test_the_computer_thinks_off_the_screen_and_says_so(monkeypatch, cardt
     app = make_app(StartRequest(game="cold-war", players=("Computer 1", "Bob"), seed=6, computers={0: "easy"}))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        table = table_of(app)
+        table = await table_up(app, pilot)
         game = table.session.game
         decision = game.decision()
         assert decision is not None and decision.seat == 0, "the computer acts first in this deal"
@@ -121,7 +128,7 @@ async def test_a_dialog_over_the_table_holds_the_computers_move(monkeypatch, car
     app = make_app(StartRequest(game="cold-war", players=("Computer 1", "Bob"), seed=6, computers={0: "easy"}))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        table = table_of(app)
+        table = await table_up(app, pilot)
         for _ in range(300):
             if table._answer is not None:
                 break
@@ -151,8 +158,10 @@ async def test_the_save_records_the_computers_and_resume_makes_the_same_moves(tm
     cut.write_text("\n".join(lines[:7]) + "\n")
     app = make_app(StartRequest(resume=cut))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        assert table_of(app).session.computers == computers
+        # the table, or already the game over when the computers finished first
+        assert await until(pilot, lambda: any(isinstance(s, (TableScreen, GameOverScreen)) for s in app.screen_stack))
+        shown = next(s for s in reversed(app.screen_stack) if isinstance(s, (TableScreen, GameOverScreen)))
+        assert shown.session.computers == computers
         await watch_to_the_end(app, pilot)
     assert read_save(cut).actions == full.actions
 
@@ -168,7 +177,7 @@ async def test_an_old_save_without_computers_is_all_people(tmp_path, cardtable_h
     app = make_app(StartRequest(resume=path))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert table_of(app).session.computers == {}
+        assert (await table_up(app, pilot)).session.computers == {}
         assert isinstance(app.screen, PrivacyScreen)
 
 
@@ -192,7 +201,7 @@ async def test_setup_seats_a_computer_player_with_a_filled_in_name(cardtable_hom
         name.value = "Deep Blue"  # editable
         await pilot.press("ctrl+s")
         await pilot.pause()
-        table = table_of(app)
+        table = await table_up(app, pilot)
         assert table.session.computers == {1: "normal"}
         assert table.session.game.players[1] == "Deep Blue"
     header = read_save(list_saves()[0].path).header
@@ -314,7 +323,7 @@ async def test_playing_again_keeps_the_computer_players(key, cardtable_home):
         assert isinstance(app.screen, GameOverScreen)
         await pilot.press(key)
         await pilot.pause()
-        session = table_of(app).session
+        session = (await table_up(app, pilot)).session
         assert session.computers == {1: "easy"}
         assert session.viewer == 0 and not isinstance(app.screen, PrivacyScreen)
 
@@ -339,7 +348,7 @@ async def test_undo_is_not_offered_while_a_computers_move_is_on_its_way(monkeypa
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")  # the answer waits: its move is on its way
     app = make_app(StartRequest(game="cold-war", players=("Computer 1", "Ann"), seed=3, computers={0: "easy"}))
     async with app.run_test(size=(100, 30)) as pilot:
-        table = table_of(app)
+        table = await table_up(app, pilot)
         for _ in range(200):
             await pilot.pause(0.01)
             if table._thinking is not None or table._answer is not None:

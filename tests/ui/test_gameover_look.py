@@ -3,6 +3,7 @@ facts, the reveal as face-up chips; it fits 80×24 and widens at 120 columns."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 
 import pytest
@@ -96,6 +97,26 @@ async def test_fofl_final_scores_read_in_the_rulebooks_words(size):
             assert words in text
         assert "Own Website left" not in text and "…" not in text
         assert "turn 1" in text, "the chart's axis shows its first turn: the whole game fits"
+
+
+async def test_a_chart_drawn_twice_before_the_layout_moves_it_is_drawn_again_at_its_width():
+    """CI on a loaded machine: two resizes handled before the layout put FOFL's chart under
+    its scores; the second drew it at its old width beside them (7 cells) and the axis lost
+    "turn 1" for good. The chart now draws itself again when its own width changes."""
+    session = saved_session("fofl", ("Ann", "Bob"), seed=3)
+    async with game_over_on(session, (80, 24)) as app:
+        screen = app.screen
+        middle = screen.query_one("#over-middle")
+        middle.styles.layout = "horizontal"  # beside the scores again, as before the first draw
+        for _ in range(20):
+            await asyncio.sleep(0.02)
+        assert screen.query_one("#over-chart").content_size.width < 20, "the chart is narrow beside the long scores"
+        screen._draw_pictures()  # under the scores now …
+        screen._draw_pictures()  # … and again before the layout ran
+        for _ in range(20):
+            await asyncio.sleep(0.02)
+        assert screen.query_one("#over-chart").content_size.width > 60
+        assert "turn 1" in "\n".join(screen_lines(app)), "the chart's axis shows its first turn"
 
 
 def test_a_chart_line_too_long_for_its_box_is_cut_not_broken_in_two():
