@@ -431,3 +431,48 @@ async def test_at_200x60_the_sides_face_each_other_with_the_locations_between():
         lines = screen_lines(app)
         from test_layout_sizes import blank_rows
         assert blank_rows(lines, body) <= 0.15 * body.height
+
+
+def counts_problems(lines: list[str], region, edge: int) -> list[str]:
+    """What is wrong with a side's counts in ``region`` (cut at column ``edge``, a panel's
+    left side): a count whose number went to the next row ("discard" / "0"), a row that
+    starts or ends with the dot between two counts, or the hand's count on a row without
+    the draw pile's."""
+    problems = []
+    rows = [lines[y][region.x : min(region.right, edge)].strip(" ▁▂▃▄▅▆▇█│") for y in range(region.y, min(region.bottom, len(lines)))]
+    counted = [row for row in rows if re.search(r"\b(hand|pile|discard)\b", row) and not row.startswith(("╭", "╰", "draw pile top"))]
+    for row in counted:
+        if re.search(r"\b(pile|discard)$", row) or row.startswith("·") or row.endswith("·"):
+            problems.append(f"a count wrapped: {row!r}")
+        if re.match(r"hand \d+", row) and not re.search(r"\bpile \d+", row):
+            problems.append(f"the hand's count without the pile's: {row!r}")
+    if not any(re.search(r"\bdiscard \d+", row) for row in counted):
+        problems.append(f"no discard count in {rows}")
+    return problems
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("key", ["f1", "l"])
+async def test_the_counts_stay_whole_beside_a_panel_with_locations_in_play(size, key):
+    """The fresh tester: with Locations in play and F1's keys or the log open, the counts
+    line wrapped: "hand 7 · pile 32 ·" over "discard 0" on the compact board at 80×24, and
+    "hand 6 pile 33 discard" over "0" beside the card backs at 120×40. The counts are drawn
+    in the fullest form whose lines fit (``side_headers``), down to two lines ("hand 6 ·
+    pile 33" over "discard 0"), and no count is parted from its number."""
+    app = make_app(fofl(7))
+    async with app.run_test(size=size) as pilot:
+        screen, game = await first_turn(pilot)
+        place(game, "school-yard", 0)
+        place(game, "outer-space", 1)
+        game.invalidate()
+        screen.redraw()
+        await pilot.press(key)
+        for _ in range(4):
+            await pilot.pause()
+        edge = screen.query_one("HelpPanel" if key == "f1" else "#log").region.x
+        lines = screen_lines(app)
+        boards = ("#fofl-side-0", "#fofl-side-1") if screen.roomy else ("#fofl-left", "#fofl-right")
+        if screen.roomy:
+            assert screen.query_one("#fofl-shared").display, "the Locations' column is shown"
+        problems = [f"{board}: {p}" for board in boards for p in counts_problems(lines, screen.query_one(board).region, edge)]
+        assert not problems, "\n".join(problems + [row[:edge] for row in lines])

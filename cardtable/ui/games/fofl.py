@@ -110,36 +110,28 @@ def _names(view: View, zone: str, cardset: Any, statuses: list[dict[str, Any]], 
     return [card_line(cardset, c.face, statuses[i]) for i, c in enumerate(cards) if c is not None and c.face is not None and i not in skip]
 
 
-def board_text(view: View, seat: int, cardset: Any) -> Text:
-    """One side's board (see the module docstring)."""
-    info = view.info
-    statuses = info["cards"]
-    side = info["sides"][seat]
-    out = Text()
+def board_title(view: View, seat: int, cardset: Any) -> Text:
+    """The first line of a compact board: ``▶`` for the side to act, the player and the side
+    in the side's colour."""
+    side = view.info["sides"][seat]
     header = Text()
-    if info["active"] == seat and not view.over:
+    if view.info["active"] == seat and not view.over:
         header.append("▶ ", Style(bold=True))
     header.append(f"{view.players[seat]} · {SIDE_NAMES[side]}", _ink(cardset, side))
-    out.append_text(header)
-    hand = view.zone(f"hand:{seat}")
-    known = [c.face.name for c in hand.cards if c is not None and c.face is not None]
-    discard = view.zone(f"discard:{seat}")
-    out.append(f"\nhand {hand.count} · pile {view.zone(f'draw:{seat}').count} · discard {discard.count}", Style(dim=True))
-    if discard.top is not None and discard.top.face is not None:
-        out.append(f" ({discard.top.face.name})", Style(dim=True, italic=True))
-    if known and view.seat != seat:
-        out.append(f"\n  you know: {', '.join(known)}", Style(italic=True))
-    top = view.zone(f"draw:{seat}").top
-    if top is not None and top.face is not None:
-        out.append(f"\n  pile top: {top.face.name}", Style(italic=True))
-    homes = info.get("homes")
-    if homes is not None and not homes[seat] and not view.over:
-        out.append(f"\n{HOME_NAMES[side]} not in play: cannot be hit", Style(italic=True))
+    return header
+
+
+def board_text(view: View, seat: int, cardset: Any) -> Text:
+    """One side's compact board below its title (``board_title``) and counts (``side_headers``,
+    drawn in the form that fits the board's width): its cards in play (module docstring)."""
+    info = view.info
+    statuses = info["cards"]
+    out = Text()
 
     def section(names: tuple[str, str], lines: list[Text], inline: bool = False) -> None:
         if not lines:
             return
-        out.append(f"\n{names[len(lines) != 1]}:", Style(dim=True))
+        out.append(f"{chr(10) if out.plain else ''}{names[len(lines) != 1]}:", Style(dim=True))
         if inline:
             out.append(" ")
             out.append_text(Text(" · ").join(lines))
@@ -561,14 +553,30 @@ def side_title(view: View, seat: int) -> Text:
     return Text(f"{mark}{view.players[seat]} · {SIDE_NAMES[side]}")
 
 
+HEAD_FORMS = (
+    ("draw pile", "discard pile", " · ", " · ", False, "  "),
+    ("pile", "discard", " · ", " · ", False, "  "),
+    ("pile", "discard", " · ", " · ", True, "  "),
+    ("pile", "discard", " ", " ", True, " \n"),
+    ("pile", "discard", " · ", "\n", True, " \n"),
+    ("pile", "discard", " ", "\n", True, "\n\n"),
+)
+"""The forms of a side's counts (``side_header``), fullest first: the draw pile's and the
+discard pile's words, what stands after the hand's count and after the draw pile's (a dot,
+a space or a new line), whether the top discard has a line of its own, and what stands
+after "not" and after "in play:" in the line that says the own Website is not in play."""
+
+
 def side_headers(view: View, seat: int, cardset: Any, piles_drawn: bool = False) -> list[Text]:
-    """``side_header`` in its forms, fullest first: the counts in full ("draw pile 34 ·
-    discard pile 0"), then as the compact boards write them ("pile 34 · discard 0"), then
-    without the dots ("hand 6 pile 34 discard 0", the top discard on a line of its own),
-    each whole; the head (``FittedText``) draws the fullest whose lines all fit its width
-    (beside F1's panel at 120×40 the counts wrapped onto a line of their own: the board
-    beside the card backs has 24 columns, "hand 6 · pile 34 · discard 0" takes 28)."""
-    return [side_header(view, seat, cardset, piles_drawn, short=short) for short in range(3)]
+    """``side_header`` in its forms (``HEAD_FORMS``), fullest first: the counts in full
+    ("draw pile 34 · discard pile 0"), then as the compact boards write them ("pile 34 ·
+    discard 0"), the top discard on a line of its own, without the dots ("hand 6 pile 34
+    discard 0"), then on two lines ("hand 6 · pile 34" over "discard 0", then without the
+    dot: beside the log at 80×24 a compact board has 15 columns), each whole; the head
+    (``FittedText``) draws the fullest whose lines all fit its width (beside F1's panel at
+    120×40 the counts wrapped onto a line of their own: the board beside the card backs
+    has 24 columns, "hand 6 · pile 34 · discard 0" takes 28)."""
+    return [side_header(view, seat, cardset, piles_drawn, short=short) for short in range(len(HEAD_FORMS))]
 
 
 def side_header(view: View, seat: int, cardset: Any, piles_drawn: bool = False, short: int = 0) -> Text:
@@ -576,22 +584,21 @@ def side_header(view: View, seat: int, cardset: Any, piles_drawn: bool = False, 
     (only the hand's count when ``piles_drawn``: the piles are drawn beside it with their
     counts and top card, ``FoflTable._show_piles``, and each count is shown once), what is
     known of the hand (``view`` only), and whether its own Website is in play. ``short``
-    0, 1 or 2 picks the form of the counts (``side_headers``)."""
+    picks the form (an index into ``HEAD_FORMS``)."""
     info = view.info
     side = info["sides"][seat]
     text = Text()
     hand = view.zone(f"hand:{seat}")
     discard = view.zone(f"discard:{seat}")
+    pile, discarded, after_hand, after_pile, top_apart, breaks = HEAD_FORMS[short]
     if piles_drawn:
         text.append(f"hand {hand.count}", Style(dim=True))
     else:
-        pile, discarded = ("pile", "discard") if short else ("draw pile", "discard pile")
-        dot = " " if short == 2 else " · "
-        text.append(f"hand {hand.count}{dot}{pile} {view.zone(f'draw:{seat}').count}{dot}{discarded} {discard.count}", Style(dim=True))
+        text.append(f"hand {hand.count}{after_hand}{pile} {view.zone(f'draw:{seat}').count}{after_pile}{discarded} {discard.count}", Style(dim=True))
     if discard.top is not None and discard.top.face is not None and not piles_drawn:
-        text.append("\ndiscard top: " if short == 2 else " (top: ", Style(dim=True))
+        text.append("\ndiscard top: " if top_apart else " (top: ", Style(dim=True))
         text.append(discard.top.face.name, Style(dim=True, italic=True))
-        text.append("" if short == 2 else ")", Style(dim=True))
+        text.append("" if top_apart else ")", Style(dim=True))
     top = view.zone(f"draw:{seat}").top
     if top is not None and top.face is not None:
         text.append(f"\ndraw pile top: {top.face.name}", Style(italic=True))
@@ -600,7 +607,7 @@ def side_header(view: View, seat: int, cardset: Any, piles_drawn: bool = False, 
         text.append(f"\nyou know in the hand: {', '.join(known)}", Style(italic=True))
     homes = info.get("homes")
     if homes is not None and not homes[seat] and not view.over:
-        text.append(f"\n{HOME_NAMES[side]} not in play:{chr(10) if short == 2 else ' '}cannot be hit", Style(italic=True))
+        text.append(f"\n{HOME_NAMES[side]} not{breaks[0]}in play:{breaks[1]}cannot be hit", Style(italic=True))
     return text
 
 
@@ -691,10 +698,11 @@ class FoflTable(TableScreen):
     def compose_table(self) -> ComposeResult:
         yield Caption("", id="fofl-status")
         with Horizontal(id="fofl-boards"):
-            with VerticalScroll(id="fofl-left", classes="fofl-board"):
-                yield Caption("", id="fofl-board-0")
-            with VerticalScroll(id="fofl-right", classes="fofl-board"):
-                yield Caption("", id="fofl-board-1")
+            for k, place in enumerate(("left", "right")):
+                with VerticalScroll(id=f"fofl-{place}", classes="fofl-board"):
+                    yield Caption("", id=f"fofl-board-title-{k}")
+                    yield FittedText(unwrapped=True, id=f"fofl-board-head-{k}")
+                    yield Caption("", id=f"fofl-board-{k}")
         yield Caption("", id="fofl-hand")
         with Vertical(id="fofl-roomy"):
             with Horizontal(id="fofl-sides"):  # side by side; ``-facing``: one above the other
@@ -762,8 +770,12 @@ class FoflTable(TableScreen):
         self.query_one("#fofl-roomy").display = roomy
         hand_widget = self.query_one("#fofl-hand", Static)
         if not roomy:
-            self.query_one("#fofl-board-0", Static).update(board_text(view, red, self.cardset))
-            self.query_one("#fofl-board-1", Static).update(board_text(view, 1 - red, self.cardset))
+            heads = [self.query_one(f"#fofl-board-head-{k}", FittedText) for k in (0, 1)]
+            for k, seat in enumerate((red, 1 - red)):
+                self.query_one(f"#fofl-board-title-{k}", Static).update(board_title(view, seat, self.cardset))
+                heads[k].group = heads  # both sides' counts in the same words
+                heads[k].show(side_headers(view, seat, self.cardset))
+                self.query_one(f"#fofl-board-{k}", Static).update(board_text(view, seat, self.cardset))
             hand = hand_text(view, self.cardset, self.unplayable_names())
             hand_widget.display = hand is not None
             hand_widget.update(hand or "")
@@ -918,6 +930,25 @@ class FoflTable(TableScreen):
     """The least width of a tile (board, hand) in cells, below and from ``DETAIL_SIZE`` (a
     hand card always carries its text)."""
 
+    HEAD_WIDTH = 19
+    """The cells a side's counts need beside its card backs ("ANFOFL not in play:", the
+    widest line of ``side_headers``' two-line form); a narrower side stacks the backs under
+    the counts (``_stack_heads``)."""
+
+    def _stack_heads(self) -> bool:
+        """Side by side, put each side's card backs under its counts when the side is too
+        narrow for both on a row (the Locations' column between, a panel open: the counts
+        had 12 cells at 120×40 beside the log); returns whether that changed."""
+        changed = False
+        for k in (0, 1):
+            head, backs = self.query_one(f"#fofl-headrow-{k}"), self.query_one(f"#fofl-backs-{k}")
+            beside = backs.outer_size.width if backs.display else 0
+            stacked = not self.has_class("-facing") and head.content_size.width - beside < self.HEAD_WIDTH
+            if head.has_class("-stacked") != stacked and head.content_size.width:
+                head.set_class(stacked, "-stacked")
+                changed = True
+        return changed
+
     def _fit_columns(self) -> None:
         """As many tile columns in each grid as its width allows (``TILE_WIDTH``, and never
         narrower than its tiles' longest words need: ``tile_width_needed``), at least 2
@@ -954,6 +985,8 @@ class FoflTable(TableScreen):
                 self._tile_widths[selector] = tile
                 self.call_after_refresh(self._share_rows)  # the grid's height follows: measured once laid out
         self._fit_tries = 0
+        if self._stack_heads():
+            self.call_after_refresh(self._share_rows)
 
     def _mark_choices(self, view: View, tiles: list[CardTile]) -> list[CardTile]:
         """Write on the bottom border of each tile (and tile inside it) the keys of the
