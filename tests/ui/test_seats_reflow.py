@@ -511,3 +511,30 @@ async def test_bloops_roomy_boxes_in_a_row_are_equal(players, size):
         foot = screen.query_one("#bl-bottom").region
         for row in range(0, players, 3):
             assert boxes[row].x == foot.x and 0 <= foot.right - boxes[min(players, row + 3) - 1].right <= 1, (boxes, foot)
+
+
+async def test_bloops_last_event_keeps_its_line_beside_the_log_with_penalty_cards():
+    """The fresh tester at 80×24, six players, the log open: once penalty cards gave the
+    areas a third row, the table and the option list (kept at three lines) took every row,
+    and the last event (``#bl-last``) was pushed under the decision panel. The option list
+    now yields the lines the table needs (it scrolls, down to one line), so the last event
+    keeps its line above it on every screen of the walk where that is enough."""
+    app = make_app(StartRequest(game="bloops", players=default_names(6), seed=11))
+    problems: list[str] = []
+
+    def check(screen) -> None:
+        log = screen.query_one("#log")
+        if not log.display or screen.has_class("-roomy"):
+            return
+        if screen.query_one("#decision-options").region.height <= 1:
+            return  # the option list has yielded all it can: a five-line prompt may leave no line
+        last, decision = screen.query_one("#bl-last").region, screen.query_one("#decision").region
+        if not (last.height >= 1 and last.bottom <= decision.y):
+            problems.append(f"move {screen.session.game.moves}: the last event at {tuple(last)}, the decision panel from row {decision.y}:\n" + "\n".join(screen_lines(app)))
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _to_table(app, pilot)
+        await _open(pilot, "log")
+        checked = await random_walk(app, pilot, check, moves=40, seed=11)
+    assert checked >= 30
+    assert not problems, problems[0]

@@ -589,9 +589,13 @@ class BloopsTable(TableScreen):
         fullest = max(len(view.zone(f"area:{s}").cards) for s in range(len(view.players)))
         return min(9, max(fullest + 1, len(view.players) + 2))
 
-    def _fit_options(self, table_lines: int, least: int = 3) -> None:
-        """Let the option list use the lines the table leaves free (at least ``least``):
-        title, status, last event, the panel's border and the footer take 6, the prompt the rest."""
+    def _fit_options(self, table_lines: int, least: int = 1) -> None:
+        """Let the option list use the lines the table leaves free, at most 9 and at least
+        ``least`` (the roomy layout keeps ``LEAST_OPTIONS``; the compact one scrolls down to
+        one line, its cards chosen to leave ``LOW_OPTIONS`` where they could): title, status,
+        last event, the panel's border and the footer take 6, the prompt the rest. (Six
+        players with penalty cards beside the log at 80×24: three option lines kept pushed
+        the last event under the panel.)"""
         decision = self.session.visible_decision()
         width = max(20, self._area_width() - 6)
         prompt = -(-len(decision.prompt) // width) if decision is not None else 1
@@ -678,7 +682,7 @@ class BloopsTable(TableScreen):
         for name in ("draw", "discard", "drawn"):
             self.tiles_drawn.append((name, view.zone(name).top))
         big = card_lines == 3
-        self._fit_options(lines, LOW_OPTIONS if card_lines == 2 else 3)
+        self._fit_options(lines)
         marks: dict[int, list[int]] = {}
         for seat, position in view["marks"]:
             marks.setdefault(seat, []).append(position)
