@@ -652,6 +652,26 @@ async def test_cold_war_huge_table_spans_the_width():
         assert max(r.right for r in cards) - min(r.x for r in cards) >= 0.75 * 200, cards
 
 
+@pytest.mark.parametrize("size", [(180, 54), (200, 60)], ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_cold_war_huge_row_of_cards_is_evenly_spaced_and_centred(size):
+    """The fresh tester at 200×60: the table "spread thin": four columns each a quarter of
+    the width left 32 and 33 cells between the cards (22 before the draw pile) and margins
+    of 18 and 6 cells. The row's cards are now larger, the gaps between them alike and at
+    most a tenth of the width, the row centred, and it still spans three quarters of it."""
+    app = make_app(StartRequest(game="cold-war", players=["Ann", "Bob"], seed=11))
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        cards = [screen.query_one(f"#{name}").region for name in ("cw-left-card", "cw-discard-card", "cw-right-card", "cw-draw-card")]
+        gaps = [b.x - a.right for a, b in zip(cards, cards[1:])]
+        left, right = cards[0].x, size[0] - max(r.right for r in cards)
+        assert max(gaps) <= size[0] // 10 and max(gaps) - min(gaps) <= 8, (gaps, cards)
+        assert abs(left - right) <= 8, (left, right, cards)
+        assert max(r.right for r in cards) - cards[0].x >= 0.75 * size[0], cards
+
+
 # ---------------------------------------------------------------- Cold War narrowed by the log or F1
 def _widgets_past(screen, right: int) -> list[str]:
     """The widgets of the table area whose (unclipped) region reaches column ``right`` or

@@ -49,7 +49,7 @@ SIZES = {
     "compact": ((11, 7), (15, 8), (7, 4), None, None),
     "roomy": ((13, 9), (15, 9), (9, 6), (11, 5), (11, 5)),
     "snug": ((13, 9), (15, 9), (9, 6), (11, 5), (11, 5)),
-    "huge": ((23, 17), (25, 17), (15, 11), (17, 11), (15, 9)),
+    "huge": ((27, 19), (29, 19), (15, 11), (17, 11), (15, 9)),
 }
 """Card sizes of each layout; ``huge`` is the roomy layout from 180×54, ``snug`` the roomy
 one in fewer than 120 columns (closer columns, fewer discards fanned), ``slim`` the
@@ -413,7 +413,9 @@ class ColdWarTable(TableScreen):
         else:
             chain.show([], size=(11, 1))
         side = max(SIDE_WIDTH, collections_width(players))
-        self.query_one("#cw-side").styles.width = None if roomy else side  # roomy: the CSS's width
+        self._spread_huge(SIZES["huge"] if layout == "huge" else None)
+        if layout != "huge":
+            self.query_one("#cw-side").styles.width = None if roomy else side  # roomy: the CSS's width
         if slim:
             pass  # the collections are in the slim side lines
         elif not roomy:
@@ -434,6 +436,33 @@ class ColdWarTable(TableScreen):
         elif view["phase"] == "glance":
             info.append(f"{players[target]} is choosing a glance.", style="italic")
         self.query_one("#cw-info", Static).update(info)
+
+    HUGE_SPAN = 0.8
+    """From 180×54 the row of cards (the TARGET's hands, the discard pile, the draw pile and
+    the coin) spans this share of the table's width."""
+    HUGE_SIDE = 24
+    """Cells of the huge layout's side column (the draw pile, the coin's words)."""
+
+    def _spread_huge(self, sizes: tuple | None) -> None:
+        """From 180×54 (``sizes``: the huge layout's ``SIZES``): each column of the row of
+        cards as wide as its widest content (the discard pile's as wide as its fullest fan,
+        so the row never moves as the pile grows) and the gaps between them equal, the row
+        spanning ``HUGE_SPAN`` of the width, centred (the fresh tester at 200×60: four
+        columns each a quarter of the width left gaps of 34 cells between the cards and a
+        margin of 18 cells at the left but 7 at the right). ``None``: the CSS's widths."""
+        columns = ("#cw-left", "#cw-center", "#cw-right", "#cw-side")
+        if sizes is None:
+            for selector in columns:
+                for rule in ("width", "margin"):
+                    self.query_one(selector).styles.clear_rule(rule)
+            return
+        hand, discard, draw = sizes[:3]
+        widths = (hand[0], discard[0] + FAN_PEEK * DISCARD_FANNED, hand[0], max(draw[0], self.HUGE_SIDE))
+        gap = max(2, (int((self.table_width() - 2) * self.HUGE_SPAN) - sum(widths)) // (len(widths) - 1))
+        for i, (selector, cells) in enumerate(zip(columns, widths)):
+            column = self.query_one(selector)
+            column.styles.width = cells
+            column.styles.margin = (0, 0, 0, gap if i else 0)
 
     def _show_collections(self, view: View, size: tuple[int, int]) -> None:
         """Both collections fanned, newest on top; as many as fit the column, the count says all.
