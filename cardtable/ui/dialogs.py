@@ -99,11 +99,16 @@ class InputDialog(ModalScreen[str | None]):
         with Vertical(classes="dialog"):
             yield Static(self.title_text, classes="dialog-title")
             yield Static(self.prompt, classes="dialog-body", markup=False)
-            yield Input(value=self.value, max_length=self.max_length, id="dialog-input")
+            yield self.make_input()
             yield Static("", classes="error-line", id="dialog-error")
             with Horizontal(classes="dialog-buttons"):
                 yield Button(f"{self.ok} (Enter)", id="ok", variant="primary")
                 yield Button("Cancel (Esc)", id="cancel")
+
+    def make_input(self) -> Input:
+        """The box's text field (``#dialog-input``), holding ``value``; a subclass may give
+        another kind (the replay's round box takes digits only)."""
+        return Input(value=self.value, max_length=self.max_length, id="dialog-input")
 
     def on_mount(self) -> None:
         self.query_one("#dialog-input", Input).focus()

@@ -15,11 +15,13 @@ from typing import ClassVar
 
 from rich.text import Text
 from textual.binding import Binding
+from textual.widgets import Input
 
 from cardtable.engine.history import Replay
 from cardtable.engine.view import View
 from cardtable.ui.games import table_screen_for
 from cardtable.ui.table import TableScreen
+from cardtable.ui.dialogs import InputDialog
 from cardtable.ui.widgets import DecisionPanel, LogPanel, TitleLine
 
 __all__ = ["ReplaySession", "ReplayControls", "replay_screen"]
@@ -70,16 +72,17 @@ class ReplayControls:
 
     MIN_SIZE: ClassVar[tuple[int, int]] = (80, 24)
     # copied onto the built class by ``replay_screen`` (Textual reads bindings from its own
-    # widget classes only, not from a mix-in)
+    # widget classes only, not from a mix-in); the words short enough that every key shown,
+    # q Close too, fits the key bar at 80 columns (it cut "q Close" off there)
     REPLAY_BINDINGS: ClassVar = [
         # priority: the log beside the table scrolls with these keys otherwise
-        Binding("right,space", "step(1)", "Next move", key_display="→", priority=True),
+        Binding("right,space", "step(1)", "Next", key_display="→", priority=True),
         Binding("left,backspace", "step(-1)", "Back", key_display="←", priority=True),
         Binding("right_square_bracket,pagedown", "round(1)", "Next round", key_display="]", priority=True),
         Binding("left_square_bracket,pageup", "round(-1)", "Prev round", key_display="[", priority=True),
         Binding("home", "goto(0)", "Start", show=False, priority=True),
         Binding("end", "goto(-1)", "End", show=False, priority=True),
-        Binding("g", "jump", "Go to round"),
+        Binding("g", "jump", "Go to"),
         Binding("escape,q", "close", "Close"),
     ]
 
@@ -172,9 +175,7 @@ class ReplayControls:
         self.redraw()
 
     def action_jump(self) -> None:
-        """Ask for a round number and jump to its start."""
-        from cardtable.ui.dialogs import InputDialog
-
+        """Ask for a round number (``RoundDialog``) and jump to its start."""
         count = len(self.replay.rounds)
 
         def done(answer: str | None) -> None:
@@ -191,10 +192,50 @@ class ReplayControls:
             self.replay.goto_round(number)
             self.redraw()
 
-        self.app.push_screen(InputDialog("Go to round", f"Round number, 1 to {count}:", str(self.replay.round_of()), ok="Go", max_length=6), done)
+        self.app.push_screen(RoundDialog(self, f"Round number, 1 to {count}:", str(self.replay.round_of())), done)
 
     def action_close(self) -> None:
         self.app.pop_screen()
+
+
+class DigitsInput(Input):
+    """An ``Input`` for a number: it claims only digit keys, so that the keys bound around it
+    (letters, ``]``, space) reach their bindings (Textual lets a focused input take every
+    printable key first)."""
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        return character is not None and character.isdigit()
+
+
+def _replay_keys(kept: tuple[str, ...]) -> list[Binding]:
+    """The replay's keys (``ReplayControls.REPLAY_BINDINGS``, the log and the rules) but
+    ``kept``, each bound to ``replay(<its action>)`` with priority (over the box's input)."""
+    keys = [(b.key, b.action) for b in ReplayControls.REPLAY_BINDINGS]
+    keys += [(b.key, b.action) for b in TableScreen.BINDINGS if b.action in ("toggle_log", "rules")]
+    return [Binding(key, f"replay({action!r})", show=False, priority=True) for keyset, action in keys for key in keyset.split(",") if key not in kept]
+
+
+class RoundDialog(InputDialog):
+    """The replay's "Go to round" box: a round number (digits only; Enter goes there, Esc
+    closes the box). The replay's keys in the key bar below it keep their meaning while it
+    is open (the fresh tester: → and ] did nothing while it was open, q typed a letter):
+    each closes the box and does on the replay what the key bar says (→ the next move, ]
+    the next round, l the log, q closes the replay); Backspace edits the number."""
+
+    BINDINGS = [*InputDialog.BINDINGS, *_replay_keys(("backspace", "escape", "g"))]
+
+    def __init__(self, replay: TableScreen, prompt: str, value: str) -> None:
+        super().__init__("Go to round", prompt, value, ok="Go", max_length=6)
+        self.replay_screen = replay
+
+    def make_input(self) -> Input:
+        return DigitsInput(value=self.value, max_length=self.max_length, restrict=r"\d*", id="dialog-input")
+
+    def action_replay(self, action: str) -> None:
+        """Close the box, then run ``action`` (a replay binding's action) on the replay."""
+        screen = self.replay_screen
+        self.dismiss(None)
+        screen.call_later(screen.run_action, action)
 
 
 def replay_screen(replay: Replay) -> TableScreen:

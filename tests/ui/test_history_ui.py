@@ -99,6 +99,43 @@ async def test_replay_shows_every_card_face_up_and_steps_through_moves():
         assert screen.replay.step == screen.replay.rounds[2] and screen.replay.round_of() == 3
 
 
+async def test_the_replay_keys_fit_the_key_bar_and_keep_working_in_the_go_to_round_box():
+    """The fresh tester at 80×24: the key bar was cut before "q Close" (every key shown now
+    fits: shorter words), and while the "Go to round" box was open the keys the bar shows
+    did nothing ("]" and "l" were typed into the box, "q" too): each now closes the box and
+    does what the bar says; digits and Backspace still edit the round number."""
+    done = played(seed=5)
+    app = make_app(StartRequest(replay=done.save.path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot, ReplayControls)
+        screen = app.screen
+        bar = screen_text(app).split("\n")[-1]
+        for words in ("← Back", "→ Next", "[ Prev round", "] Next round", "g Go to", "l Log", "? Rules", "q Close"):
+            assert words in bar, bar
+        replay = screen.replay
+
+        async def in_the_box(*keys: str) -> None:
+            await pilot.press("g")
+            await pilot.pause()
+            assert isinstance(app.screen, InputDialog)
+            await pilot.press(*keys)
+            await pilot.pause()
+            await pilot.pause()
+
+        await in_the_box("right")
+        assert app.screen is screen and replay.step == 1
+        await in_the_box("right_square_bracket")
+        assert app.screen is screen and replay.step == replay.rounds[1], (replay.step, replay.rounds[:3])
+        log = screen.query_one("#log")
+        shown = log.display
+        await in_the_box("l")
+        assert app.screen is screen and log.display != shown
+        await in_the_box("backspace", "backspace", "x", "4", "enter")  # a letter is not typed
+        assert app.screen is screen and replay.round_of() == 4 and replay.step == replay.rounds[3]
+        await in_the_box("q")
+        assert not any(isinstance(s, ReplayControls) for s in app.screen_stack)
+
+
 async def test_an_unfinished_game_cannot_be_opened_face_up_from_the_app():
     unfinished = played(seed=6, moves=8)
     app = make_app(StartRequest(replay=unfinished.save.path))
