@@ -32,3 +32,30 @@ async def test_a_toast_leaves_the_decision_panel_and_the_title_line_alone(cls):
         assert toast.region.height >= 3 and not toast.region.overlaps(panel), (toast.region, panel)
         assert toast.region.y >= 1, "the title line stays readable"
         assert toast.region.x >= 36, "at the right"
+
+
+async def test_a_toast_never_covers_the_too_small_message_and_shows_once_there_is_room():
+    """The fresh tester: a settings toast covered the "terminal too small" message (at 50×14
+    it hid the ends of its lines). The too-small screen shows no toast; the notification is
+    still the app's, and the table shows it once the terminal is large enough again."""
+    from textual.widgets._toast import Toast
+
+    from cardtable.ui.testing import screen_lines
+    from cardtable.ui.toosmall import TooSmallScreen
+
+    app = make_app(StartRequest(game="cold-war", players=["Ann", "Bob"], seed=3))
+    async with app.run_test(size=(50, 14), notifications=True) as pilot:
+        for _ in range(6):
+            await pilot.pause(0.05)
+        small = app.screen
+        assert isinstance(small, TooSmallScreen)
+        app.notify("Four-colour deck: on (the suits in four colours).", title="Settings", timeout=30)
+        await pilot.pause(0.3)
+        text = [line.strip() for line in screen_lines(app)]
+        assert [line for line in text if line] == ["Terminal 50×14.", "Needs 60×16.", "Make it larger:", "the game waits."], text
+        assert not [t for t in small.query(Toast) if t.region.area], "no toast on the too-small screen"
+        await pilot.resize_terminal(80, 24)
+        for _ in range(10):
+            await pilot.pause(0.05)
+        assert not isinstance(app.screen, TooSmallScreen)
+        assert [t for t in app.screen.query(Toast) if t.region.area], "the toast shows on the screen with room"
