@@ -772,6 +772,31 @@ async def test_bloops_six_players_at_80x24_draw_every_card_as_a_card():
     assert not problems, "\n".join(problems[:4])
 
 
+async def test_bloops_three_players_at_160x48_cards_take_the_room_not_the_foot():
+    """The fresh tester at 160×48 early in a game: the areas' cards stayed 5 lines tall
+    (11 cells wide) and the foot below them, its piles and a few last moves, was 26 rows
+    with 11 of them empty. The cards are now as tall as a playing card of their width where
+    the rows allow (8 lines), and the foot is no taller than the row of areas."""
+    from cardtable.ui.table import TableScreen
+
+    app = make_app(StartRequest(game="bloops", players=["Ann", "Bob", "Cat"], seed=5))
+    async with app.run_test(size=(160, 48)) as pilot:
+        await random_walk(app, pilot, lambda screen: None, moves=4)
+        for _ in range(10):
+            if isinstance(app.screen, TableScreen):
+                break
+            await pilot.press("enter")
+            await pilot.pause()
+        lines = await settled_lines(app, pilot)
+        screen = app.screen
+        area, foot = screen.query_one("#bl-area-0").region, screen.query_one("#bl-bottom").region
+        assert screen.has_class("-roomy") and foot.height <= area.height, (area, foot, "\n".join(lines))
+        corner = next(row for row in _region_text(lines, area) if "╭─1" in row)
+        top = _region_text(lines, area).index(corner)
+        edges = [row for row in _region_text(lines, area)[top + 1 :] if "╰" in row]
+        assert edges and _region_text(lines, area).index(edges[0]) - top + 1 >= 7, "\n".join(_region_text(lines, area))
+
+
 @pytest.mark.parametrize("players", [5, 6])
 async def test_bloops_five_and_six_players_at_120x40_draw_every_area_as_cards(players):
     """The fresh tester: with five or six players at 120×40 the areas were text strips

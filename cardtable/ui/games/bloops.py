@@ -548,9 +548,10 @@ class BloopsTable(TableScreen):
         return per_row, 1, False, sum(1 + rows for rows in fullest) + 1
 
     def _roomy_tile(self, view: View) -> tuple[int, int] | None:
-        """The card size ``(cells, lines)`` of the roomy layout: as large as ``ROOMY_TILE``
-        (``HUGE_TILE`` from 180×54) while every area fits the width of its box (three boxes a
-        row) and the rows of boxes fit the height the rest leaves: the title, the status
+        """The card size ``(cells, lines)`` of the roomy layout: as wide as ``ROOMY_TILE``
+        (``HUGE_TILE`` from 180×54) and as tall as a playing card of that width (``CARD_SHAPE``,
+        at least ``ROOMY_TILE``'s lines) while every area fits the width of its box (three
+        boxes a row) and the rows of boxes fit the height the rest leaves: the title, the status
         line, the footer, the foot at its least (``FOOT_LEAST``: the piles' cards shrink to
         what it keeps) and the decision panel with every option the table's decisions can
         list (``_options_room``). When three-line cards do not fit beside all of them, the
@@ -561,11 +562,14 @@ class BloopsTable(TableScreen):
         rows = _area_rows(view)
         box_rows = -(-len(view.players) // 3)
         height = self.size.height
-        largest = HUGE_TILE if self._huge else ROOMY_TILE
         cell = self._roomy_cell(view)
+        # as tall as a playing card of that width (CARD_SHAPE) where the rows allow, up to
+        # HUGE_TILE's lines: the fresh tester at 160×48 saw three players' cards 5 lines
+        # tall over a foot of 11 empty rows
+        largest = max(ROOMY_TILE[1], min(HUGE_TILE[1], round(cell * CARD_SHAPE)))
         for options in (self._options_room(view), LEAST_OPTIONS):
             room = height - ROOMY_FIXED - 1 - options - FOOT_LEAST  # one line of prompt
-            for lines in range(largest[1], 2, -1):
+            for lines in range(largest, 2, -1):
                 if box_rows * (3 + rows * lines) <= room:
                     return cell, lines
         return None
