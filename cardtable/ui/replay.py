@@ -87,6 +87,7 @@ class ReplayControls:
     ]
 
     session: ReplaySession
+    steady_panel = True  # no option list: the panel below the table keeps its height
 
     @property
     def replay(self) -> Replay:

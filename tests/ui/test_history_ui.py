@@ -14,7 +14,7 @@ from cardtable.ui.naming import LeaveDialog
 from cardtable.ui.resume import ResumeScreen
 from cardtable.ui.history import HistoryScreen
 from cardtable.ui.replay import ReplayControls
-from cardtable.ui.testing import choose_menu, screen_text
+from cardtable.ui.testing import choose_menu, screen_text, settled_lines
 
 
 played = saved_session
@@ -112,6 +112,14 @@ async def test_the_replay_keys_fit_the_key_bar_and_keep_working_in_the_go_to_rou
         bar = screen_text(app).split("\n")[-1]
         for words in ("← Back", "→ Next", "[ Prev round", "] Next round", "g Go to", "l Log", "? Rules", "q Close"):
             assert words in bar, bar
+        # beside the log the table is slim; with no option list below it, its cards take
+        # the rows it left empty (6 under cards of 6 lines): 9 lines, nothing cut
+        await pilot.press("right")
+        lines = await settled_lines(app, pilot)
+        card = screen.query_one("#cw-left-card").region
+        body = screen.query_one("#table-body").region
+        assert card.height >= 9 and screen.query_one("#cw-info").region.bottom <= body.bottom, "\n".join(lines)
+        await pilot.press("left")
         replay = screen.replay
 
         async def in_the_box(*keys: str) -> None:

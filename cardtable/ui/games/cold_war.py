@@ -359,6 +359,8 @@ class ColdWarTable(TableScreen):
         self.set_class(layout == "huge", "-huge")
         self.set_class(layout == "snug", "-snug")
         hand_size, discard_size, draw_size, chain_size, coll_size = SIZES[layout]
+        if slim and self.steady_panel:  # the rows left below the slim table (_fit_slim)
+            hand_size, discard_size = ((w, h + self._slim_extra) for w, h in (hand_size, discard_size))
         self.tiles_drawn = []
         room = max(0, self.table_width() - 2)
         status, breaches_shown = status_text(players, spy, target, breaches, room)
@@ -436,6 +438,30 @@ class ColdWarTable(TableScreen):
         elif view["phase"] == "glance":
             info.append(f"{players[target]} is choosing a glance.", style="italic")
         self.query_one("#cw-info", Static).update(info)
+        if slim and self.steady_panel:
+            self.call_after_refresh(self._fit_slim)
+
+    steady_panel = False
+    """True on a screen whose panel below the table keeps its height from one move to the
+    next (the replay: no option list): the slim layout's cards then take the rows the
+    table leaves (``_fit_slim``)."""
+    SLIM_GROWTH = 3
+    """At most this many lines the slim layout's cards grow by (``_fit_slim``)."""
+    _slim_extra = 0
+
+    def _fit_slim(self) -> None:
+        """Once laid out: grow (or shrink) the slim layout's cards by the rows the table area
+        leaves empty below its content, up to ``SLIM_GROWTH`` lines (the replay at 80×24
+        beside its log left 6 rows empty under cards of 6 lines); drawn again when that
+        changes, so it settles in one more pass."""
+        if self.taken_down or not self.is_attached or self._layout_name != "slim":
+            return
+        body = self.query_one("#table-body")
+        used = sum(child.outer_size.height for child in body.children if child.display)
+        want = max(0, min(self.SLIM_GROWTH, self._slim_extra + body.content_size.height - used))
+        if want != self._slim_extra and body.content_size.height:
+            self._slim_extra = want
+            self.redraw()
 
     HUGE_SPAN = 0.8
     """From 180×54 the row of cards (the TARGET's hands, the discard pile, the draw pile and
