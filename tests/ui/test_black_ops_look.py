@@ -467,3 +467,21 @@ async def test_every_care_package_of_a_big_hand_is_in_its_box_at_120x40():
         await settled_lines(app, pilot)  # the box's new height is laid out, then the cards drawn for it (a loaded CI read it a refresh early)
         assert len(list(screen.query(HandCard))) == 6
         check_roomy(app, screen)
+
+
+async def test_a_crowded_table_at_200x60_shows_every_option_of_the_window():
+    """The fresh tester at 200×60 with 6 players: the option list stayed 5 rows high (the
+    80×24 rule for five or more players) with 20 rows free. From 54 rows the panel keeps its
+    usual height: all six options of the Care Package window are in view."""
+    app = make_app(StartRequest(game="black-ops", players=NAMES[:6], seed=2))
+    async with app.run_test(size=(200, 60)) as pilot:
+        screen = None
+        async for screen in walk(pilot, 80, seed=2, stop=lambda s: len(s.session.visible_decision().actions) >= 6):
+            pass
+        decision = screen.session.visible_decision()
+        assert len(decision.actions) >= 6
+        await pilot.pause()
+        options = screen.query_one("#decision-options", OptionList)
+        assert options.region.height >= min(9, options.option_count), (options.region.height, options.option_count)
+        text = " ".join(screen_lines(app))
+        assert all(a.label in text for a in decision.actions), text

@@ -1032,7 +1032,16 @@ class BlackOpsTable(TableScreen):
         # each option as wrapped in the panel (" 1  " before its words; DecisionPanel)
         labels = [a.label for a in decision.actions] + [f"{n} — not now: {r}" for n, r in decision.unplayable]
         options = min(9, sum(len(textwrap.wrap(" 1   " + label, max(10, width - 4))) or 1 for label in labels))
-        return min(8 if self.crowded else 12, 2 + prompt + options)  # black_ops.tcss
+        return min(self.panel_limit(), 2 + prompt + options)  # black_ops.tcss
+
+    TALL_PANEL = 54
+    """From this many rows (Textual's ``-very-tall``) a crowded table's decision panel keeps
+    its usual height: there is room (200×60 showed 5 options of 12 with 20 rows to spare)."""
+
+    def panel_limit(self) -> int:
+        """The most rows the decision panel takes (``black_ops.tcss``): 8 with five or more
+        players on a screen lower than ``TALL_PANEL`` rows (two rows of tiles), else 12."""
+        return 8 if self.crowded and self.size.height < self.TALL_PANEL else 12
 
     def _fit_seats(self, tiles: list[SeatTile], columns: int) -> None:
         """Size the seat ``tiles`` (``columns`` at most a row): every tile as wide as the longest
