@@ -6,6 +6,7 @@ seat or a Care Package chooses the option it stands for."""
 from __future__ import annotations
 
 import random
+import re
 import textwrap
 
 import pytest
@@ -76,11 +77,17 @@ def check_roomy(app, screen) -> None:
     # of 5 or 6 Care Packages, the rest cut off; EMP read "EMP EMP")
     grid = screen.query_one("#bo-hand-cards")
     hand = tile_text(lines, grid)
-    # (one line a card: a card tile can still be clipped when the box shrinks, not fixed yet)
-    for card in [c for c in screen.query(HandCard) if c.has_class("flat")] if grid.display else ():
-        inside = grid.region.y < card.region.y and card.region.bottom < grid.region.bottom
-        assert inside and card.defn.name in hand, f"{card.defn.name} is not in the hand's box: {hand!r}\n{text}"
-        assert f"{card.defn.name} {card.defn.name}" not in tile_text(lines, card), hand
+    # a line or a tile a card: each inside the box, else counted in its "+N more: scroll ↓"
+    # (the fresh tester at 120×40 with 4 players: tiles of the hand cut by the box's foot)
+    cards = list(screen.query(HandCard)) if grid.display else []
+    more = re.match(r"\+(\d+) more", str(grid.border_subtitle or ""))
+    outside = [c for c in cards if not grid.content_region.contains_region(c.region)]
+    assert len(outside) == (int(more.group(1)) if more else 0), f"{[c.defn.name for c in outside]} cut off, the box says {grid.border_subtitle!r}\n{text}"
+    for card in (c for c in cards if c not in outside):
+        words = card.defn.name if card.has_class("flat") else card.defn.name.split()[0]
+        assert words in (hand if card.has_class("flat") else tile_text(lines, card)), f"{card.defn.name} is not in the hand's box: {hand!r}\n{text}"
+        if card.has_class("flat"):  # a tile has its short label in the corners
+            assert f"{card.defn.name} {card.defn.name}" not in tile_text(lines, card), hand
     view = screen.session.view()
     seats = [t for t in screen.query(SeatTile) if t.seat is not None]
     assert sorted(t.seat for t in seats) == list(range(len(view.players)))
@@ -564,3 +571,25 @@ async def test_a_long_load_out_name_is_not_cut_on_a_narrow_compact_tile(viewer, 
         assert not any("…" in line for line in lines), lines
         assert all(len(line) <= 17 for line in lines), lines
         assert ("Rocket Launcher" in lines[1]) == (viewer == 0) and lines[2].strip() == status, lines
+
+
+async def test_the_roomy_foot_beside_the_log_cuts_no_move_at_120x40():
+    """The fresh tester at 120×40 with 4 players and the log open: the foot's three boxes
+    were 23, 23 and 30 columns; the last moves box cut a trade ("and gets 11 Snipe…") and
+    the hand's title read "Care Packages: no…". Beside a docked panel the decks box is
+    narrower (short labels) and the title takes a form that fits: nothing is cut."""
+    app = make_app(StartRequest(game="black-ops", players=NAMES[:4], seed=5))
+    seen = 0
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("l")
+        async for screen in walk(pilot, 14, seed=5):
+            await pilot.pause()
+            if not screen.has_class("-roomy"):
+                continue
+            seen += 1
+            body, _region = table_region_lines(app, screen, screen_lines(app))
+            foot = screen.query_one("#bo-bottom").region
+            rows = body[foot.y - _region.y : foot.bottom - _region.y]
+            assert not any("…" in row[: foot.width] for row in rows), "\n".join(rows)
+    assert seen >= 8

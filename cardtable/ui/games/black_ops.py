@@ -495,6 +495,15 @@ def _card_corner(defn: CardDef) -> str:
 
 DECKS_WIDTH = 30
 """The decks' box at the roomy layout's foot (columns; ``black_ops.tcss``)."""
+NARROW_DECKS = (23, 100)
+"""The decks' box is this wide (columns) in a table area narrower than the second number
+(beside the log at 120×40: 76), its labels short ("Packages"): the hand and the last moves
+beside it keep 26 columns each, not 23 (moves were cut with "…")."""
+
+
+def decks_width(area: int) -> int:
+    """The decks' box's width (columns) at the foot of a roomy table area ``area`` wide."""
+    return NARROW_DECKS[0] if area < NARROW_DECKS[1] else DECKS_WIDTH
 
 CARD_LINES = 15
 """The tallest Load Out card (lines): on a seat tile at least ``BIG_SEAT`` columns wide."""
@@ -1113,7 +1122,7 @@ class BlackOpsTable(TableScreen):
         tiles = list(grid.query(HandCard))
         if not tiles or not grid.display:
             return
-        room = grid.size.width or (self._area_width() - DECKS_WIDTH) // 2
+        room = grid.size.width or (self._area_width() - decks_width(self._area_width())) // 2
         rows = max(1, (grid.size.height or 7) - 2)
         width, height = HandCard.SIZE
         columns = max(1, (room - 2) // (width + 1))
@@ -1169,12 +1178,16 @@ class BlackOpsTable(TableScreen):
             self._event_words = f"{view.players[info['dealer']]} deals first: the Event is revealed with the deal."
             card.update(Text(self._event_words))
         decks = Text()
-        for label, deck, discard in (("Load Out", "loadout-deck", "loadout-discard"), ("Care Package", "cp-deck", "cp-discard"), ("Event", "event-deck", "event-discard")):
-            decks.append(f"{label:<13}", Style(bold=True))
-            decks.append(f"{BACK}{view.zone(deck).count:>3} · {view.zone(discard).count:>2} out\n")
+        narrow = decks_width(self._area_width()) < DECKS_WIDTH
+        labels = ("Load Outs", "Packages", "Events") if narrow else ("Load Out", "Care Package", "Event")
+        for label, deck, discard in zip(labels, ("loadout-deck", "cp-deck", "event-deck"), ("loadout-discard", "cp-discard", "event-discard")):
+            decks.append(f"{label:<{10 if narrow else 13}}", Style(bold=True))
+            decks.append(f"{BACK}{view.zone(deck).count:>3} · {view.zone(discard).count:>2}{'' if narrow else ' out'}\n")
         decks.rstrip()
         box = self.query_one("#bo-decks", Static)
-        box.border_title = "Decks · discard piles"
+        box.border_title = "Decks · out" if narrow else "Decks · discard piles"
+        if box.styles.width is None or box.styles.width.value != decks_width(self._area_width()):
+            box.styles.width = decks_width(self._area_width())
         box.update(decks)
 
         decision = None if self._handoff_pending else self.session.visible_decision()
@@ -1195,10 +1208,10 @@ class BlackOpsTable(TableScreen):
         if view.seat is not None:
             # the box shares the foot with the last moves and the decks (DECKS_WIDTH): the
             # owner's name goes when it would not fit the border
-            room = (self._area_width() - DECKS_WIDTH) // 2 - 6
-            title = f"{view.players[view.seat]}'s Care Packages"
-            title = (title if len(title) <= room else "Care Packages") + ("" if cards else ": none")
-            grid.border_title = plain_text(title)
+            room = (self._area_width() - decks_width(self._area_width())) // 2 - 6
+            name = view.players[view.seat]
+            forms = [f"{name}'s Care Packages", "Care Packages"] if cards else [f"{name}'s Care Packages: none", "Care Packages: none", "No Care Packages"]
+            grid.border_title = plain_text(_first_fitting(forms, room))
             tiles = list(grid.query(HandCard))
             if len(tiles) != len(cards):
                 grid.remove_children()
