@@ -6,6 +6,7 @@ seat or a Care Package chooses the option it stands for."""
 from __future__ import annotations
 
 import random
+import re
 import textwrap
 
 import pytest
@@ -76,11 +77,17 @@ def check_roomy(app, screen) -> None:
     # of 5 or 6 Care Packages, the rest cut off; EMP read "EMP EMP")
     grid = screen.query_one("#bo-hand-cards")
     hand = tile_text(lines, grid)
-    # (one line a card: a card tile can still be clipped when the box shrinks, not fixed yet)
-    for card in [c for c in screen.query(HandCard) if c.has_class("flat")] if grid.display else ():
-        inside = grid.region.y < card.region.y and card.region.bottom < grid.region.bottom
-        assert inside and card.defn.name in hand, f"{card.defn.name} is not in the hand's box: {hand!r}\n{text}"
-        assert f"{card.defn.name} {card.defn.name}" not in tile_text(lines, card), hand
+    # a line or a tile a card: each inside the box, else counted in its "+N more: scroll ↓"
+    # (the fresh tester at 120×40 with 4 players: tiles of the hand cut by the box's foot)
+    cards = list(screen.query(HandCard)) if grid.display else []
+    more = re.match(r"\+(\d+) more", str(grid.border_subtitle or ""))
+    outside = [c for c in cards if not grid.content_region.contains_region(c.region)]
+    assert len(outside) == (int(more.group(1)) if more else 0), f"{[c.defn.name for c in outside]} cut off, the box says {grid.border_subtitle!r}\n{text}"
+    for card in (c for c in cards if c not in outside):
+        words = card.defn.name if card.has_class("flat") else card.defn.name.split()[0]
+        assert words in (hand if card.has_class("flat") else tile_text(lines, card)), f"{card.defn.name} is not in the hand's box: {hand!r}\n{text}"
+        if card.has_class("flat"):  # a tile has its short label in the corners
+            assert f"{card.defn.name} {card.defn.name}" not in tile_text(lines, card), hand
     view = screen.session.view()
     seats = [t for t in screen.query(SeatTile) if t.seat is not None]
     assert sorted(t.seat for t in seats) == list(range(len(view.players)))
@@ -448,22 +455,141 @@ async def test_every_health_lost_is_news_with_two_players(monkeypatch):
         assert any(text in box for box in boxes), (text, boxes)
 
 
+async def _own_hand_in_a_low_box(app, pilot, count: int):
+    """Walk a 2-player game at 120×40 to a player's own roomy screen, give that player
+    ``count`` Care Packages and the hand's box 4 rows inside (as low as the tester had it: a
+    tall decision panel above the foot); the table screen, drawn and settled."""
+    async for screen in walk(pilot, 20, seed=2):
+        if screen.query_one("#bo-hand-cards").display and screen.session.screen_seat() is not None:
+            break
+    game = screen.session.game
+    seat = screen.session.screen_seat()
+    game._draw_cp(seat, count - len(game.hands[seat]), "for the test")
+    screen.query_one("#bo-bottom").styles.height = 6
+    screen.query_one("#bo-bottom").styles.min_height = 6
+    screen.redraw()
+    await settled_lines(app, pilot)  # the box's new height is laid out, then the cards drawn for it (a loaded CI read it a refresh early)
+    return screen
+
+
 async def test_every_care_package_of_a_big_hand_is_in_its_box_at_120x40():
     """The fresh tester at 120×40 with 2 people: the own "Care Packages" box showed 4 rows
     of a hand of 5 or 6 (one line per card in one column, the rest cut off, no sign). The
     lines now share out into as many columns as the rows need."""
     app = make_app(StartRequest(game="black-ops", players=list(NAMES[:2]), seed=7))
     async with app.run_test(size=(120, 40)) as pilot:
-        async for screen in walk(pilot, 20, seed=2):
-            if screen.query_one("#bo-hand-cards").display and screen.session.screen_seat() is not None:
-                break
-        game = screen.session.game
-        seat = screen.session.screen_seat()
-        game._draw_cp(seat, 6 - len(game.hands[seat]), "for the test")
-        # the box as low as the tester had it (a tall decision panel above the foot): 4 rows
-        screen.query_one("#bo-bottom").styles.height = 6
-        screen.query_one("#bo-bottom").styles.min_height = 6
-        screen.redraw()
-        await settled_lines(app, pilot)  # the box's new height is laid out, then the cards drawn for it (a loaded CI read it a refresh early)
+        screen = await _own_hand_in_a_low_box(app, pilot, 6)
         assert len(list(screen.query(HandCard))) == 6
         check_roomy(app, screen)
+
+
+async def test_a_crowded_table_at_200x60_shows_every_option_of_the_window():
+    """The fresh tester at 200×60 with 6 players: the option list stayed 5 rows high (the
+    80×24 rule for five or more players) with 20 rows free. From 54 rows the panel keeps its
+    usual height: all six options of the Care Package window are in view."""
+    app = make_app(StartRequest(game="black-ops", players=NAMES[:6], seed=2))
+    async with app.run_test(size=(200, 60)) as pilot:
+        screen = None
+        async for screen in walk(pilot, 80, seed=2, stop=lambda s: len(s.session.visible_decision().actions) >= 6):
+            pass
+        decision = screen.session.visible_decision()
+        assert len(decision.actions) >= 6
+        await pilot.pause()
+        options = screen.query_one("#decision-options", OptionList)
+        assert options.region.height >= min(9, options.option_count), (options.region.height, options.option_count)
+        text = " ".join(screen_lines(app))
+        assert all(a.label in text for a in decision.actions), text
+
+
+async def test_a_hand_longer_than_its_box_says_how_many_more_and_scrolls_to_them():
+    """The fresh tester: a hand of more Care Packages than the box's columns × rows was cut
+    with no word (a box of 3 rows beside the log held 3 of 4). The box now says "+N more:
+    scroll ↓" and scrolls: every card is reachable."""
+    app = make_app(StartRequest(game="black-ops", players=list(NAMES[:2]), seed=7))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await _own_hand_in_a_low_box(app, pilot, 14)
+        grid = screen.query_one("#bo-hand-cards")
+        cards = list(screen.query(HandCard))
+        assert len(cards) == 14 and all(c.has_class("flat") for c in cards)
+        inside = [c for c in cards if grid.content_region.contains_region(c.region)]
+        hidden = len(cards) - len(inside)
+        assert hidden, "the test wants a hand longer than the box"
+        assert str(grid.border_subtitle) == f"+{hidden} more: scroll ↓", (grid.border_subtitle, hidden)
+        assert f"+{hidden} more" in tile_text(screen_lines(app), grid)
+        grid.scroll_end(animate=False)
+        await settled_lines(app, pilot)
+        assert grid.content_region.contains_region(cards[-1].region), (cards[-1].region, grid.content_region)
+
+
+def test_a_seats_moves_of_an_earlier_round_say_their_round():
+    """The fresh tester: after a new deal a seat's tile still showed "Cat draws 1 Care
+    Package for a matching Load Out" beside the new face-down card, read as this round's
+    news. A move of an earlier round now says its round; this round's moves read as they are."""
+    from types import SimpleNamespace
+
+    from cardtable.engine.log import LogEntry
+    from cardtable.ui.games.black_ops import seat_moves
+
+    texts = [
+        "Cat draws 1 Care Package to start.",
+        "Round 1: Ann deals and reveals the Event Free-For-All — no special rule.",
+        "Cat draws 1 Care Package for a matching Load Out.",
+        "Round 2: Bob deals and reveals the Event Demolition — the dealer may not trade.",
+        "Cat wants to trade with Dan.",
+    ]
+    log = [LogEntry(i, text) for i, text in enumerate(texts)]
+    view = SimpleNamespace(players=["Ann", "Bob", "Cat", "Dan"], log=log, info={"round": 2})
+    assert seat_moves(view, 2) == [
+        "Cat draws 1 Care Package to start.",
+        "Round 1: Cat draws 1 Care Package for a matching Load Out.",
+        "Cat wants to trade with Dan.",
+    ]
+    view.info["round"] = 1  # still round 1 (or between rounds 1 and 2): nothing is old
+    assert seat_moves(view, 2)[1] == "Cat draws 1 Care Package for a matching Load Out."
+
+
+@pytest.mark.parametrize("viewer, status", [(0, "12 · face down"), (None, "")])
+async def test_a_long_load_out_name_is_not_cut_on_a_narrow_compact_tile(viewer, status):
+    """The fresh tester at 120×40 with the log open (four compact tiles of 17 cells): "12
+    Rocket Launch…". The tile now writes the name alone and the value on the line below
+    (with the state), nothing cut; a card face down to the viewer stays its back."""
+    from textual.app import App
+
+    from cardtable.engine import Action, Setup, load_cards
+    from cardtable.engine.testing import StackedRandom
+    from cardtable.games.black_ops import BlackOps
+
+    rng = StackedRandom(shuffles=[["pistol", "crossbow", "revolver", "rocket-launcher"], ["acog-sight", "red-dot-sight", "extended-mag", "nova-gas"], ["free-for-all"], ["ruin", "battery", "crash", "recon"]])
+    game = BlackOps(load_cards("black-ops"), Setup(NAMES[:4], {"search_and_destroy": "limit"}), seed=0, rng=rng)
+    game.act(Action.of("deal"))  # Ann, the dealer, is dealt the Rocket Launcher last
+    async with App().run_test() as pilot:
+        tile = PlayerTile(0, None)
+        await pilot.app.mount(tile)
+        tile.inner = 17
+        tile.show(game.view(viewer), ())
+        lines = tile.render().plain.split("\n")
+        assert not any("…" in line for line in lines), lines
+        assert all(len(line) <= 17 for line in lines), lines
+        assert ("Rocket Launcher" in lines[1]) == (viewer == 0) and lines[2].strip() == status, lines
+
+
+async def test_the_roomy_foot_beside_the_log_cuts_no_move_at_120x40():
+    """The fresh tester at 120×40 with 4 players and the log open: the foot's three boxes
+    were 23, 23 and 30 columns; the last moves box cut a trade ("and gets 11 Snipe…") and
+    the hand's title read "Care Packages: no…". Beside a docked panel the decks box is
+    narrower (short labels) and the title takes a form that fits: nothing is cut."""
+    app = make_app(StartRequest(game="black-ops", players=NAMES[:4], seed=5))
+    seen = 0
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("l")
+        async for screen in walk(pilot, 14, seed=5):
+            await pilot.pause()
+            if not screen.has_class("-roomy"):
+                continue
+            seen += 1
+            body, _region = table_region_lines(app, screen, screen_lines(app))
+            foot = screen.query_one("#bo-bottom").region
+            rows = body[foot.y - _region.y : foot.bottom - _region.y]
+            assert not any("…" in row[: foot.width] for row in rows), "\n".join(rows)
+    assert seen >= 8

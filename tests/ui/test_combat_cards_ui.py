@@ -354,3 +354,41 @@ def test_snapshot_setup(snap_compare):
         await open_setup(pilot)
 
     assert snap_compare(make_app(), terminal_size=SIZE, run_before=setup)
+
+
+async def test_the_key_bar_keeps_lay_warband_beside_the_keys_panel_at_80x24():
+    """The fresh tester at 80×24 with F1's keys panel open: the key bar (50 columns beside
+    the panel) ended in "⏎" without "Lay warband", the key a player building a warband
+    needs. Enter's action now comes first in the bar (the panel lists every other key)."""
+    app = make_app(THREE)
+    async with app.run_test(size=SIZE) as pilot:
+        screen, _game = await first_turn(app, pilot)
+        await pilot.press("f1")
+        await pilot.pause()
+        footer = screen_text(app).splitlines()[-1]
+        assert screen.building() is not None
+        assert "⏎ Lay warband" in footer, footer
+
+
+async def test_the_narrow_area_class_is_not_textuals_narrow_breakpoint():
+    """``-narrow`` had two meanings on this screen: Textual's breakpoint (under 120 columns,
+    80×24 included) and the table's "the area is narrower than 56 columns" (the hand as a
+    line a card). Setting the second removed the first at 80×24, and a resize put it back
+    before the table was drawn again. The table's class is now ``NARROW_AREA``: at 80×24 the
+    screen keeps Textual's ``-narrow`` and the hand stays cards 5 lines high, also after a
+    resize from 120×40; with F1 and the log open at 120×40 the hand is a line a card."""
+    from cardtable.ui.games.combat_cards import NARROW_AREA, HandCard
+
+    app = make_app(THREE)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen, _game = await first_turn(app, pilot)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause(0.2)
+        assert screen.has_class("-narrow") and not screen.has_class(NARROW_AREA)
+        cards = [c for c in screen.query(HandCard) if c.display]
+        assert cards and all(c.region.height == 5 for c in cards), [c.region for c in cards]
+        await pilot.resize_terminal(120, 40)
+        await pilot.press("f1", "l")
+        await pilot.pause(0.2)
+        assert screen.has_class(NARROW_AREA) and not screen.has_class("-roomy")
+        assert all(c.region.height <= 2 for c in screen.query(HandCard) if c.display)

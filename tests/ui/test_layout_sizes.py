@@ -535,6 +535,29 @@ async def test_combat_cards_seats_sit_in_balanced_rows(players, size, rows):
     assert seen >= 4
 
 
+async def test_combat_cards_two_boxes_at_200x60_are_proportionate_and_centred():
+    """The fresh tester at 200×60 with two players: each box was 97 columns wide with a card
+    or two in it (it looked empty). The boxes are at most ``BOX_MAX`` wide, their row centred
+    on the screen, every warband's tiles still side by side."""
+    from cardtable.ui.games.combat_cards import BOX_MAX
+
+    app = make_app(StartRequest(game="combat-cards", players=default_names(2), seed=11))
+    seen = 0
+
+    def check(screen) -> None:
+        nonlocal seen
+        boxes = [screen.query_one(f"#cc-band-{seat}").region for seat in range(2)]
+        assert boxes[0].y == boxes[1].y, boxes
+        assert all(box.width <= BOX_MAX for box in boxes), boxes
+        left, right = boxes[0].x, 200 - boxes[1].right
+        assert abs(left - right) <= 2, (left, right, boxes)
+        seen += 1
+
+    async with app.run_test(size=(200, 60)) as pilot:
+        await random_walk(app, pilot, check, moves=4, settle=True)
+    assert seen >= 3
+
+
 # ---------------------------------------------------------------- FOFL's hand and empty board
 def _tile_rows(lines: list[str], region: Region) -> list[str]:
     return [row.strip("│╭╮╰╯─ ") for row in _region_text(lines, region)]

@@ -431,8 +431,16 @@ class PlayerTile(Static):
             return
         text.append_text(self._loadout_line(card, width))
         text.append("\n")
-        text.append_text(self._status_line(view, seat, card, width))
+        text.append_text(self._status_line(view, seat, card, width, self._name_alone(card, width)))
         self.update(text)
+
+    @staticmethod
+    def _name_alone(card: CardView | None, width: int) -> bool:
+        """Whether the Load Out line holds the card's name without its value (``"12 Rocket
+        Launcher"`` is wider than a tile beside the log at 120×40: 17 cells); the status
+        line below then carries the value (``_status_line``), so nothing is cut."""
+        face = card.face if card is not None else None
+        return face is not None and face.kind == "load-out" and len(describe(face)) > width
 
     def _loadout_line(self, card: CardView | None, width: int) -> Text:
         if card is None:
@@ -441,23 +449,28 @@ class PlayerTile(Static):
             return Text(_first_fitting(["▒▒▒ face down ▒▒▒", "▒ face down ▒", "face down"], width), Style(dim=True))
         if card.face.kind == "air-strike":
             return Text("✈ AIR STRIKE", self._ink(card.face))
-        return Text(_fit(describe(card.face), width), self._ink(card.face))
+        words = card.face.name if self._name_alone(card, width) else describe(card.face)
+        return Text(_fit(words, width), self._ink(card.face))
 
-    def _status_line(self, view: View, seat: int, card: CardView | None, width: int) -> Text:
+    def _status_line(self, view: View, seat: int, card: CardView | None, width: int, with_value: bool = False) -> Text:
+        """The tile's last line: the Load Out's state or its current value; ``with_value``
+        (the line above holds the card's name alone: ``_name_alone``) puts the card's
+        value first where no ``= value`` follows."""
         info = view.info
         if card is None:
             return Text("")
         if card.face is not None and card.face.kind == "air-strike":
             return Text("safe this round", Style(italic=True))
+        head = f"{card.face.value} · " if with_value and card.face is not None else ""
         if card.face is not None and not card.up:
             who = "yours" if view.seat == seat else "known"
-            return Text(_first_fitting([f"face down · {who}", "face down", who], width), Style(italic=True, dim=True))
+            return Text(_first_fitting([f"{head}face down · {who}", f"{head}face down", f"{head}{who}"], width), Style(italic=True, dim=True))
         value = info["values"][seat]
         if value is None:
             trader, target = info["trader"], info["target"]
             if target == seat:
-                return Text(_first_fitting([f"asked by {view.players[trader]}", "asked to trade", "asked"], width), Style(italic=True))
-            return Text("")
+                return Text(_first_fitting([f"{head}asked by {view.players[trader]}", f"{head}asked to trade", f"{head}asked"], width), Style(italic=True))
+            return Text(head.rstrip(" ·"), Style(bold=True))
         top = view.zone(f"mods:{seat}").top
         result = f"= {value}"
         if top is None or top.face is None:
@@ -482,6 +495,15 @@ def _card_corner(defn: CardDef) -> str:
 
 DECKS_WIDTH = 30
 """The decks' box at the roomy layout's foot (columns; ``black_ops.tcss``)."""
+NARROW_DECKS = (23, 100)
+"""The decks' box is this wide (columns) in a table area narrower than the second number
+(beside the log at 120×40: 76), its labels short ("Packages"): the hand and the last moves
+beside it keep 26 columns each, not 23 (moves were cut with "…")."""
+
+
+def decks_width(area: int) -> int:
+    """The decks' box's width (columns) at the foot of a roomy table area ``area`` wide."""
+    return NARROW_DECKS[0] if area < NARROW_DECKS[1] else DECKS_WIDTH
 
 CARD_LINES = 15
 """The tallest Load Out card (lines): on a seat tile at least ``BIG_SEAT`` columns wide."""
@@ -509,12 +531,27 @@ def _side_lines(items: Sequence[tuple[str, Style]], width: int, height: int) -> 
     return out
 
 
+ROUND_START = re.compile(r"Round (\d+): ")
+"""The log line that opens a round (the deal and the Event: ``Round 2: Bob deals ...``)."""
+
+
 def seat_moves(view: View, seat: int, most: int = 6) -> list[str]:
     """The newest of ``view``'s log lines (those the viewer may read) that name ``seat``'s
     player as a word, oldest first, at most ``most``: what a roomy seat tile writes in the
-    room beside its Load Out card."""
+    room beside its Load Out card. A line of an earlier round than the one on the table
+    says its round (``"Round 1: Cat draws 1 Care Package for a matching Load Out."``): after
+    a new deal the fresh tester read the last round's draw beside the new card as news."""
     name = re.compile(rf"(?<!\w){re.escape(view.players[seat])}(?!\w)")
-    return [e.text for e in view.log if name.search(e.text)][-most:]
+    current, round_ = view.info.get("round", 0), 0
+    out = []
+    for entry in view.log:
+        start = ROUND_START.match(entry.text)
+        if start:
+            round_ = int(start.group(1))
+        if name.search(entry.text):
+            old = 0 < round_ < current and not start
+            out.append(f"Round {round_}: {entry.text}" if old else entry.text)
+    return out[-most:]
 
 
 def _moves_lines(moves: Sequence[str], width: int, rows: int) -> list[Text]:
@@ -1032,7 +1069,16 @@ class BlackOpsTable(TableScreen):
         # each option as wrapped in the panel (" 1  " before its words; DecisionPanel)
         labels = [a.label for a in decision.actions] + [f"{n} — not now: {r}" for n, r in decision.unplayable]
         options = min(9, sum(len(textwrap.wrap(" 1   " + label, max(10, width - 4))) or 1 for label in labels))
-        return min(8 if self.crowded else 12, 2 + prompt + options)  # black_ops.tcss
+        return min(self.panel_limit(), 2 + prompt + options)  # black_ops.tcss
+
+    TALL_PANEL = 54
+    """From this many rows (Textual's ``-very-tall``) a crowded table's decision panel keeps
+    its usual height: there is room (200×60 showed 5 options of 12 with 20 rows to spare)."""
+
+    def panel_limit(self) -> int:
+        """The most rows the decision panel takes (``black_ops.tcss``): 8 with five or more
+        players on a screen lower than ``TALL_PANEL`` rows (two rows of tiles), else 12."""
+        return 8 if self.crowded and self.size.height < self.TALL_PANEL else 12
 
     def _fit_seats(self, tiles: list[SeatTile], columns: int) -> None:
         """Size the seat ``tiles`` (``columns`` at most a row): every tile as wide as the longest
@@ -1067,29 +1113,42 @@ class BlackOpsTable(TableScreen):
 
     def _fit_hand(self) -> None:
         """Lay the hand's cards out in as many columns as the box holds; when tiles would
-        not fit its rows, one line per card instead (``flat``): nothing is clipped."""
+        not fit its rows, one line per card instead (``flat``): nothing is clipped. When
+        even the lines do not all fit, the box scrolls and its bottom border says
+        ``+N more: scroll ↓`` (N: the cards below the rows in view)."""
         if self.taken_down:
             return  # a call after the table was taken down (the game-over screen replaced it)
         grid = self.query_one("#bo-hand-cards", Grid)
         tiles = list(grid.query(HandCard))
         if not tiles or not grid.display:
             return
-        room = grid.size.width or (self._area_width() - DECKS_WIDTH) // 2
+        room = grid.size.width or (self._area_width() - decks_width(self._area_width())) // 2
         rows = max(1, (grid.size.height or 7) - 2)
         width, height = HandCard.SIZE
         columns = max(1, (room - 2) // (width + 1))
         deep = -(-len(tiles) // columns)  # rows of tiles
         height = min(11, rows // deep)  # the cards as tall as the box allows
         flat = height < 5
+        more = 0
         if flat:  # as many columns as the rows need, each as wide as the longest line
+            rows = grid.size.height or rows  # a line a card: every row of the box's inside
             widest = max((len(HandCard.flat_words(t.defn)) for t in tiles if getattr(t, "defn", None) is not None), default=20)
             fit = max(1, (room - 2 + 1) // (widest + 2 + 1))  # padding 0 1 and the gutter
             columns = max(1, min(fit, -(-len(tiles) // rows)))
+            if columns * rows < len(tiles):  # not all in view: the box scrolls and says so
+                fit = max(1, (room - 2 - 1 + 1) // (widest + 2 + 1))  # a column for the scrollbar
+                columns = max(1, min(fit, -(-len(tiles) // rows)))
+                more = max(0, len(tiles) - columns * rows)
         else:
             width = max(width, card_size(height)[0])
             columns = max(1, min(len(tiles), (room - 2) // (width + 1)))
         grid.styles.grid_size_columns = columns
         grid.styles.grid_columns = "1fr" if flat else str(width)
+        # a hand longer than the box (a line a card, every column full): the rest is below,
+        # the box scrolls (black_ops.tcss), and its foot says how many more there are
+        note = plain_text(f"+{more} more: scroll ↓") if more else ""
+        if grid.border_subtitle != note:
+            grid.border_subtitle = note
         for tile in tiles:
             size = (width, max(5, height))
             if tile.has_class("flat") != flat or tile.size_cells != size:
@@ -1119,12 +1178,16 @@ class BlackOpsTable(TableScreen):
             self._event_words = f"{view.players[info['dealer']]} deals first: the Event is revealed with the deal."
             card.update(Text(self._event_words))
         decks = Text()
-        for label, deck, discard in (("Load Out", "loadout-deck", "loadout-discard"), ("Care Package", "cp-deck", "cp-discard"), ("Event", "event-deck", "event-discard")):
-            decks.append(f"{label:<13}", Style(bold=True))
-            decks.append(f"{BACK}{view.zone(deck).count:>3} · {view.zone(discard).count:>2} out\n")
+        narrow = decks_width(self._area_width()) < DECKS_WIDTH
+        labels = ("Load Outs", "Packages", "Events") if narrow else ("Load Out", "Care Package", "Event")
+        for label, deck, discard in zip(labels, ("loadout-deck", "cp-deck", "event-deck"), ("loadout-discard", "cp-discard", "event-discard")):
+            decks.append(f"{label:<{10 if narrow else 13}}", Style(bold=True))
+            decks.append(f"{BACK}{view.zone(deck).count:>3} · {view.zone(discard).count:>2}{'' if narrow else ' out'}\n")
         decks.rstrip()
         box = self.query_one("#bo-decks", Static)
-        box.border_title = "Decks · discard piles"
+        box.border_title = "Decks · out" if narrow else "Decks · discard piles"
+        if box.styles.width is None or box.styles.width.value != decks_width(self._area_width()):
+            box.styles.width = decks_width(self._area_width())
         box.update(decks)
 
         decision = None if self._handoff_pending else self.session.visible_decision()
@@ -1145,10 +1208,10 @@ class BlackOpsTable(TableScreen):
         if view.seat is not None:
             # the box shares the foot with the last moves and the decks (DECKS_WIDTH): the
             # owner's name goes when it would not fit the border
-            room = (self._area_width() - DECKS_WIDTH) // 2 - 6
-            title = f"{view.players[view.seat]}'s Care Packages"
-            title = (title if len(title) <= room else "Care Packages") + ("" if cards else ": none")
-            grid.border_title = plain_text(title)
+            room = (self._area_width() - decks_width(self._area_width())) // 2 - 6
+            name = view.players[view.seat]
+            forms = [f"{name}'s Care Packages", "Care Packages"] if cards else [f"{name}'s Care Packages: none", "Care Packages: none", "No Care Packages"]
+            grid.border_title = plain_text(_first_fitting(forms, room))
             tiles = list(grid.query(HandCard))
             if len(tiles) != len(cards):
                 grid.remove_children()

@@ -183,6 +183,16 @@ def packed(entries: Sequence[str], width: int, sep: str = f" {DOT} ") -> list[st
 BOX_MIN = 34
 """The narrowest player's box of the roomy layout (columns): "0 rounds won · draw pile 30"
 and two unit tiles side by side."""
+NARROW_AREA = "-narrow-area"
+"""The screen's class while the compact table area is narrower than ``WarbandTable.NARROW``
+(F1's keys panel and the log both open beside it): the hand as a line a card. Not Textual's
+``-narrow`` breakpoint class (any screen under 120 columns, 80×24 included), which this
+class once shared and removed."""
+
+BOX_MAX = 72
+"""The widest player's box of the roomy layout (columns): a warband of four tiles side by
+side (five a little narrower). With two players at 200×60 each box was 97 columns with a
+card or two in it (it looked empty); the boxes of a row are centred instead."""
 WIDE_TABLE = 180
 """From this many columns four boxes stand in a row (``band_columns``)."""
 
@@ -233,7 +243,7 @@ class HandCard(Widget):
         self.post_message(CardClicked(("hand", self.index)))
 
     def line_parts(self) -> tuple[Text, Text]:
-        """The card as a line of a narrow hand (``-narrow``): its key, value and name, then
+        """The card as a line of a narrow hand (``NARROW_AREA``): its key, value and name, then
         its band and mark; drawn on one line, or the band on a second where it must."""
         face = self.face
         if face is None:
@@ -252,7 +262,7 @@ class HandCard(Widget):
         return 1 if head.cell_len + tail.cell_len <= width else 2
 
     def render(self) -> Text:
-        if self.size.height <= 2 and self.screen.has_class("-narrow"):
+        if self.size.height <= 2 and self.screen.has_class(NARROW_AREA):
             head, tail = self.line_parts()
             if self.size.height == 1:
                 return head + tail
@@ -575,7 +585,7 @@ class CombatCardsTable(TableScreen):
     def _fit_hand_cards(self, huge: bool) -> None:
         """The hand's cards for the layout drawn: in the roomy one as wide as five of them
         (and their margins) fit in the table area, at most ``HAND_CARD``; in the compact one
-        as ``combat_cards.tcss`` draws them (a line each in a narrow area: ``-narrow``)."""
+        as ``combat_cards.tcss`` draws them (a line each in a narrow area: ``NARROW_AREA``)."""
         most = self.HAND_CARD[1 if huge else 0]
         roomy = self.has_class("-roomy")
         area = self._area_width() - 2  # the table body's padding
@@ -644,7 +654,7 @@ class CombatCardsTable(TableScreen):
         self.query_one("#cc-status", FittedText).show(self._status(view))
         roomy = self.roomy_table()
         self.set_class(roomy, "-roomy")
-        self.set_class(not roomy and self._area_width() < WarbandTable.NARROW, "-narrow")
+        self.set_class(not roomy and self._area_width() < WarbandTable.NARROW, NARROW_AREA)
         self.tiles_drawn = []
         if roomy:
             self._show_bands(view)
@@ -660,7 +670,7 @@ class CombatCardsTable(TableScreen):
                 self.query_one("#cc-table", WarbandTable).show(view, len(view.players) * 4)  # the banner names no units: the table does, whole
             self._hand = []
             hand_box.display = False
-            caption.update(self._public_banner(view, every_warband=not roomy and not self.has_class("-narrow")))
+            caption.update(self._public_banner(view, every_warband=not roomy and not self.has_class(NARROW_AREA)))
             builder.show([])
             builder.display = False
             return
@@ -682,7 +692,7 @@ class CombatCardsTable(TableScreen):
         caption.update(heads[0] if roomy else next((h for h in heads if h.cell_len <= room), heads[-1]))
         blocked = cannot_join(faces, self.selected) if building else {}
         self.tiles_drawn += [(zone.name, c) for c in zone.cards]
-        narrow = self.has_class("-narrow")
+        narrow = self.has_class(NARROW_AREA)
         self._fit_hand_cards(self.has_class("-huge"))
         for i in range(HAND_SIZE):
             card = self.query_one(f"#cc-card-{i}", HandCard)
@@ -707,7 +717,7 @@ class CombatCardsTable(TableScreen):
         if view.seat is None:
             return 0
         body = self.query_one("#table-body").content_size.height or max(self.size.height - 6, 0)
-        if self.has_class("-narrow"):  # a line or two per card (``HandCard.line_rows``)
+        if self.has_class(NARROW_AREA):  # a line or two per card (``HandCard.line_rows``)
             width = self._area_width()
             rows = sum(c.line_rows(width) for c in self.query(HandCard) if c.face is not None)
         else:
@@ -741,7 +751,15 @@ class CombatCardsTable(TableScreen):
         self.set_class(len(players) > columns and not huge, "-crowded")  # two rows of boxes: no backs, no moves
         short = len(players) % columns  # boxes on a shorter last row: they grow to fill it
         grid = columns * short if short else columns
-        self.query_one("#cc-bands").styles.grid_size_columns = grid
+        bands = self.query_one("#cc-bands")
+        bands.styles.grid_size_columns = grid
+        # at most BOX_MAX a box, the rows centred: not a few cards in a box as wide as half
+        # the screen (Textual aligns the area's children as one block: a margin centres them)
+        most = min(width, columns * BOX_MAX + (columns - 1))
+        left = (width - most) // 2
+        if bands.styles.width is None or bands.styles.width.value != most or bands.styles.margin.left != left:
+            bands.styles.width = most
+            bands.styles.margin = (0, 0, 0, left)
         for seat in range(len(players)):
             last_row = short and seat >= len(players) - short
             self.query_one(f"#cc-band-{seat}").styles.column_span = grid // (short if last_row else columns)
@@ -998,6 +1016,19 @@ class CombatCardsTable(TableScreen):
             return super().keys_for(action)
         cards = list(action["cards"]) if action.type == "warband" else [action["card"]]
         return (["c"] if self.selected else []) + [str(i + 1) for i in cards] + ["enter"]
+
+    MAIN_ACTIONS = ("commit", "commit_discard")
+    """The actions of the builder's Enter: first in the key bar and the keys panel."""
+
+    @property
+    def active_bindings(self) -> dict:
+        """As ``Screen.active_bindings`` (key → active binding), Enter's ``MAIN_ACTIONS``
+        first: the key bar is drawn in this order and cut at its end, and at 80×24 beside
+        F1's keys panel (50 columns) it lost "⏎ Lay warband", the one key a player building
+        a warband needs (the panel lists every other key)."""
+        bindings = super().active_bindings
+        first = {key: b for key, b in bindings.items() if b.binding.action in self.MAIN_ACTIONS}
+        return {**first, **{key: b for key, b in bindings.items() if key not in first}}
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "commit":
