@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual import events
@@ -112,7 +113,21 @@ class KeyBar(Widget):
             self.refresh()
 
     def render(self) -> Text:
-        return self._text
+        """The keys that fit the bar's width whole: a key whose label would be cut is left
+        out with the ones after it, and "…" says so (F1's panel lists every key). A bar cut
+        at its edge showed a bare "?" with no label beside the keys panel at 80×24."""
+        width = self.size.width
+        if not width or self._text.cell_len <= width:
+            return self._text
+        keep = 0
+        for _start, end, _key in self._spans:
+            if cell_len(self._text.plain[:end].rstrip()) + 2 > width:  # the entry and " …"
+                break
+            keep = end
+        shown = self._text[:keep]
+        shown.rstrip()
+        shown.append(" …", self.get_component_rich_style("keybar--disabled", partial=True))
+        return shown
 
     def on_click(self, event) -> None:
         for start, end, key in self._spans:

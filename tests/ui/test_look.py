@@ -318,3 +318,40 @@ async def test_a_narrow_screen_holds_one_side_panel_at_a_time(size, together):
             await pilot.press("l")
             await pilot.pause()
             assert log.display and not table.query("HelpPanel")
+
+
+async def test_a_key_bar_too_narrow_for_its_keys_shows_whole_keys_then_an_ellipsis():
+    """h48 at 80×24 beside F1's panel: the key bar was cut at its edge, ending in a bare "?"
+    with no label. Keys that do not fit whole are left out and "…" says there are more;
+    every key shown keeps its label, and a click on one still presses it."""
+    import re
+
+    from textual.app import App
+    from textual.binding import Binding
+
+    from cardtable.ui.widgets import KeyBar
+
+    pressed: list[str] = []
+
+    class ManyKeys(App):
+        BINDINGS = [Binding(k, f"press('{k}')", f"Label {k}") for k in "abcdefghij"]
+
+        def compose(self):
+            yield KeyBar()
+
+        def action_press(self, key: str) -> None:
+            pressed.append(key)
+
+    app = ManyKeys()
+    async with app.run_test(size=(40, 3)) as pilot:
+        await pilot.pause()
+        bar = app.query_one(KeyBar)
+        shown = bar.render().plain
+        assert len(shown) <= 40
+        assert re.fullmatch(r"(?: [a-j] Label [a-j] ?)+ …", shown), shown
+        assert shown.count("Label") == 3
+        await pilot.click(KeyBar, offset=(2, 0))
+        assert pressed == ["a"]
+        await pilot.resize_terminal(120, 3)
+        await pilot.pause()
+        assert "…" not in bar.render().plain and bar.render().plain.count("Label") == 10
