@@ -15,7 +15,7 @@ from cardtable.ui.gameover import GameOverScreen
 from cardtable.ui.games.fofl import CardTile, FoflTable, value_text
 from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen
-from cardtable.ui.testing import screen_lines
+from cardtable.ui.testing import screen_lines, settled_lines
 from cardtable.ui.widgets import DecisionPanel
 from test_fofl_ui import place  # tests/ui is on the path: a card put into play, ready to act
 from test_layout_sizes import overflow_problems, roomy_problems
@@ -431,6 +431,21 @@ async def test_at_200x60_the_sides_face_each_other_with_the_locations_between():
         lines = screen_lines(app)
         from test_layout_sizes import blank_rows
         assert blank_rows(lines, body) <= 0.15 * body.height
+        # h49: the marks' legend beside the Locations' order wrapped mid-phrase ("heavy: can" / "act")
+        from cardtable.ui.games.fofl import ROOMY_LEGEND
+
+        await pilot.press("l")  # beside the log, at widths where it no longer fits one line
+        checked = 0
+        for width in (200, 188, 182, 170):
+            if width != 200:
+                await pilot.resize_terminal(width, 60)
+            lines = await settled_lines(app, pilot)
+            if not screen.detailed:
+                continue
+            checked += 1
+            for phrase in ROOMY_LEGEND.split(" · "):
+                assert any(phrase in line for line in lines), f"at {width}x60 {phrase!r} is not whole on one line"
+        assert checked >= 3
 
 
 def counts_problems(lines: list[str], region, edge: int) -> list[str]:

@@ -626,6 +626,29 @@ def order_text(view: View, colon: str = ": ") -> Text:
     return text
 
 
+def legend_forms(order: Text) -> list[Text]:
+    """``order`` (``order_text``) with ``ROOMY_LEGEND`` after it, fullest form first for a
+    ``FittedText``: on the same line, on a line of its own, its phrases over two lines, one
+    phrase a line. A phrase ("heavy: can act") is never broken over two lines (h49 saw
+    "heavy: can" over "act" at 200×60)."""
+    phrases = ROOMY_LEGEND.split(" · ")
+    half = (len(phrases) + 1) // 2
+    splits = [
+        ["   ", ROOMY_LEGEND],
+        ["\n", ROOMY_LEGEND],
+        ["\n", " · ".join(phrases[:half]) + "\n" + " · ".join(phrases[half:])],
+        ["\n", "\n".join(phrases)],
+    ]
+    forms = []
+    for gap, legend in splits:
+        form = order.copy()
+        if form.plain:
+            form.append(gap)
+        form.append(legend, Style(dim=True))
+        forms.append(form)
+    return forms
+
+
 def facing_seats(view: View) -> tuple[int, int]:
     """The roomy table's two sides as ``(across, near)``: the player at the screen sits at
     the near side (the bottom), the other across the table (the top), as at a card table;
@@ -709,7 +732,7 @@ class FoflTable(TableScreen):
                 for k in (0, 1):
                     if k == 1:  # between the sides: what both share, the Locations (ruling 5)
                         with Vertical(id="fofl-shared"):
-                            yield Caption("", id="fofl-order")
+                            yield FittedText(unwrapped=True, id="fofl-order")
                             yield TileGrid(id="fofl-places", classes="fofl-grid")
                     with VerticalScroll(id=f"fofl-side-{k}", classes="fofl-side", can_focus=False):
                         with Horizontal(id=f"fofl-headrow-{k}", classes="fofl-head"):  # facing: a column at the right
@@ -805,10 +828,10 @@ class FoflTable(TableScreen):
         detail = self.detailed
         places = shared_places(view)
         order = order_text(view, ": " if detail else ":\n") if places else Text(f"{ORDER_TITLE}: none in play yet", Style(dim=True))
+        forms = [order]
         if detail:  # room for the marks' legend too (below that, the card-text screen has it)
-            order.append("   ")
-            order.append(ROOMY_LEGEND, Style(dim=True))
-        self.query_one("#fofl-order", Static).update(order)
+            forms = legend_forms(order)
+        self.query_one("#fofl-order", FittedText).show(forms)
         self.query_one("#fofl-shared").display = bool(places) or detail
         self._fill("#fofl-places", self._mark_choices(view, [place_tile(view, seat, i, self.cardset, detail) for seat, i in places]))
         heads = [self.query_one(f"#fofl-head-{k}", FittedText) for k in (0, 1)]
