@@ -175,6 +175,9 @@ class TableScreen(Screen[None]):
     200×60 the screen is ``-very-wide -very-tall``, not ``-wide``). The roomy layout itself is
     chosen in code by ``self.roomy``: a game's ``show_table`` draws it and marks the screen
     ``-roomy`` (and ``-huge`` where it has a larger one), so its CSS follows what was drawn."""
+    ONE_PANEL_BELOW: ClassVar[int] = ONE_PANEL_BELOW
+    """Columns under which this table holds one side panel at a time (the module's
+    ``ONE_PANEL_BELOW``; a table whose compact layout needs more of the width raises it)."""
     NEWS_OVER_OWN_VIEW: ClassVar[bool] = False
     """Show the news box before a public decision when the screen is a person's own view
     (one person among computers): for a table whose own view does not show the news."""
@@ -987,7 +990,7 @@ class TableScreen(Screen[None]):
         """``l``: show or hide the log; on a screen under ``ONE_PANEL_BELOW`` columns, opening
         it closes F1's keys panel."""
         log = self.query_one("#log", LogPanel)
-        if not log.display and self.size.width < ONE_PANEL_BELOW and self.query("HelpPanel"):
+        if not log.display and self.size.width < self.ONE_PANEL_BELOW and self.query("HelpPanel"):
             self.app.action_hide_help_panel()
         log.display = not log.display
         if log.display:
@@ -999,7 +1002,7 @@ class TableScreen(Screen[None]):
         """F1 is opening the keys panel: on a screen under ``ONE_PANEL_BELOW`` columns, the
         log closes (as ``l`` closes it, so a game's own reflow runs)."""
         logs = self.query("#log")
-        if self.size.width < ONE_PANEL_BELOW and logs and logs.first().display:
+        if self.size.width < self.ONE_PANEL_BELOW and logs and logs.first().display:
             self.action_toggle_log()
 
     def action_rules(self) -> None:

@@ -299,12 +299,17 @@ async def test_ascii_mode_filters_what_is_written_to_the_terminal():
         assert written[-1] == "♠"
 
 
-@pytest.mark.parametrize("size, together", [((80, 24), False), ((119, 36), False), ((120, 40), True)])
-async def test_a_narrow_screen_holds_one_side_panel_at_a_time(size, together):
+@pytest.mark.parametrize(
+    "size, together, game",
+    [((80, 24), False, None), ((119, 36), False, None), ((120, 40), True, None), ((120, 40), False, "fofl"), ((160, 48), True, "fofl")],
+)
+async def test_a_narrow_screen_holds_one_side_panel_at_a_time(size, together, game):
     """The fresh tester at 80×24 with the log and F1 both open: about 7 columns of table
     were left, Cold War's options read 'HIGH' / 'ER' and the discard pile was gone. Under
-    ``ONE_PANEL_BELOW`` columns opening one panel closes the other; from it both stand."""
-    app = make_app(_cold_war())
+    ``ONE_PANEL_BELOW`` columns opening one panel closes the other; from it both stand.
+    FOFL's compact boards need 80 columns: at 120×40 with both panels its counts stood
+    as a column of letters (the fresh tester), so there the limit is 160."""
+    app = make_app(_cold_war() if game is None else StartRequest(game=game, players=("Ann", "Bob"), seed=3))
     async with app.run_test(size=size) as pilot:
         table = await _to_table(app, pilot)
         log = table.query_one("#log")

@@ -703,6 +703,11 @@ class FoflTable(TableScreen):
     BINDINGS = [Binding("i", "card_texts", "Cards")]
     DETAIL_SIZE = (180, 54)
     """From this size (columns, rows) the tiles carry each card's short text."""
+    ONE_PANEL_BELOW = 160
+    """The two sides' counts, card backs and the Locations between them need about 80
+    columns: with the log (42) and F1's keys (38) both open at 120×40 the fresh tester saw
+    counts broken into a column of letters ("ha" / "nd" / "4"). Under 160 columns the log
+    and F1's panel exclude each other at this table."""
     LAST_MOVES = 40
     """How many of the newest log lines the roomy table gives its last-moves box (which
     shows the newest of them that fit, whole: ``RecentMoves``)."""
