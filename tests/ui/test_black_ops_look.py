@@ -217,7 +217,7 @@ def test_actions_for_names_the_options_of_a_seat_and_a_card():
     assert actions_for(None, seat=0) == []
 
 
-def _two_care_packages_on_anns_sniper_rifle():
+def _care_packages_on_anns_sniper_rifle(plays: int = 2):
     """A 4-player round, stacked: Ann (the dealer) holds a Sniper Rifle 11; in the window Ann
     plays ACOG Sight (+3) and then Bob Red Dot Sight (+2) on it: it counts 13 (only the newest
     counts, ruling 10)."""
@@ -233,11 +233,16 @@ def _two_care_packages_on_anns_sniper_rifle():
     game.act(Action.of("deal"))
     while game.decision().kind == "trade":
         game.act(Action.of("keep"))
-    for seat in (0, 1):
+    for seat in range(plays):
         game.act(Action.of("claim", seat=seat))
         game.act(Action.of("play", card=0, target=0))
-    assert game.final_value(0) == 13
+    assert game.final_value(0) == (13 if plays == 2 else 14)
     return game
+
+
+def _two_care_packages_on_anns_sniper_rifle():
+    """``_care_packages_on_anns_sniper_rifle`` with both plays: the Sniper Rifle counts 13."""
+    return _care_packages_on_anns_sniper_rifle(2)
 
 
 @pytest.mark.parametrize("height", [5, 7, 11])
@@ -255,6 +260,23 @@ def test_a_load_out_with_two_care_packages_still_shows_its_total(height):
         assert "= 13" in text, (width, [line.plain for line in lines])
         for words in ("11 Sniper Rifle", "ACOG Sight (+3)", "Red Dot Sight (+2)"):  # may wrap
             assert all(word in text for word in words.split()), (words, width, [line.plain for line in lines])
+
+
+@pytest.mark.parametrize("height", [7, 11])
+def test_the_facts_beside_a_fanned_load_out_never_break_a_word(height):
+    """The fresh tester at 120×40 with 4 players: beside a Load Out with a Care Package on
+    it, 5 columns were left and the facts read "2 Com" / "bat" / "Knife" / "Exten" / "ded".
+    A word never breaks: facts that do not fit whole beside the fan go below it."""
+    from cardtable.ui.games.black_ops import loadout_fan
+
+    game = _care_packages_on_anns_sniper_rifle(plays=1)  # ACOG Sight (+3): 14
+    view = game.view(None)
+    allowed = set("11 Sniper Rifle ACOG Sight (+3) = 14 · +3 ░ ▒".split())
+    for width in range(22, 40):
+        lines = loadout_fan(view, 0, width, height)
+        words = {w for line in lines for w in re.split(r"[\s│╭╮╰╯─]+", line.plain) if w}
+        assert words <= allowed, (width, words - allowed, [line.plain for line in lines])
+        assert "= 14" in " ".join(" ".join(line.plain for line in lines).split()), width
 
 
 def test_an_older_care_package_on_a_load_out_says_it_was_replaced():

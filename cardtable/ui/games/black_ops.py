@@ -519,12 +519,19 @@ def card_size(height: int) -> tuple[int, int]:
     return max(12, min(22, round(height * 1.5))), height
 
 
+def whole_words(words: str, width: int, **options: str) -> list[str]:
+    """``words`` wrapped to ``width`` cells without breaking a word: a word longer than the
+    width stands on a line of its own, longer than ``width`` (the caller sees it does not
+    fit). The fresh tester read "2 Com" / "bat" / "Knife" beside a fanned Load Out."""
+    return textwrap.wrap(words, width, break_long_words=False, break_on_hyphens=False, **options)
+
+
 def _side_lines(items: Sequence[tuple[str, Style]], width: int, height: int) -> list[Text]:
     """``items`` (words and their style) wrapped into ``width`` cells, at most ``height``
     lines; an item that does not fit whole is left out (nothing is cut short)."""
     out: list[Text] = []
     for words, style in items:
-        lines = textwrap.wrap(words, width) if width >= 4 else []
+        lines = whole_words(words, width) if width >= 4 else []
         if not lines or any(len(line) > width for line in lines) or len(out) + len(lines) > height:
             continue
         out += [Text(line, style) for line in lines]
@@ -560,8 +567,8 @@ def _moves_lines(moves: Sequence[str], width: int, rows: int) -> list[Text]:
     when not one fits."""
     out: list[Text] = []
     for words in reversed(moves):
-        lines = textwrap.wrap("· " + words, width, subsequent_indent="  ") if width >= 12 else []
-        if not lines or len(out) + len(lines) + 1 > rows:
+        lines = whole_words("· " + words, width, subsequent_indent="  ") if width >= 12 else []
+        if not lines or any(len(line) > width for line in lines) or len(out) + len(lines) + 1 > rows:
             break
         out = [Text(line, Style(dim=True)) for line in lines] + out
     return [Text("")] + out if out else []
@@ -613,7 +620,7 @@ def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None, mo
     lines, _ = fan_lines(tiles, card_w, card_h, peek)
     fan = max((line.cell_len for line in lines), default=0)
     beside = _side_lines(side, width - fan - 2, card_h - 2)
-    if len(beside) < sum(len(textwrap.wrap(words, max(4, width - fan - 2))) for words, _ in side):
+    if len(beside) < sum(len(whole_words(words, max(4, width - fan - 2))) for words, _ in side):
         # a wide fan (several Care Packages) leaves no room beside it: every fact goes below,
         # in a sentence the width of the tile, so the total is never left out
         below = " · ".join(words for words, _ in side).replace(" · = ", " = ")
