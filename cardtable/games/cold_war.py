@@ -8,7 +8,8 @@ Zones: ``draw`` (face down), ``discard`` (face up), ``hand:<seat>`` (two slots: 
 collected). View ``info`` keys: ``spy``, ``target``, ``coin`` (``"heads"``/``"tails"``, the
 opening flip), ``bet`` (``None``/``"higher"``/``"lower"``), ``glance`` (``None`` or one of
 ``GLANCES``), ``reaction`` (``None`` or one of ``REACTIONS``: the TARGET's reaction to the
-bet), ``breaches`` (0–3), ``phase`` (``"glance"``/``"bet"``/``"react"``/``"pick"``/``"over"``),
+bet), ``round`` (the number of the round under way, from 1: a round begins each time the
+TARGET holds two cards and is to choose a glance, "A round" in the rules), ``breaches`` (0–3), ``phase`` (``"glance"``/``"bet"``/``"react"``/``"pick"``/``"over"``),
 ``last`` (a public sentence about the latest reveal), ``trail`` (the short labels of the
 latest reveal's cards: the card it covered, the picked card, then each card a Cold War
 turned), ``chain``, ``collected`` (card counts), ``collected_top`` (each collection's top
@@ -122,6 +123,7 @@ class ColdWar(Game):
         self.draw.shuffle(self.rng)
 
         self.breaches = 0
+        self.round = 0  # the first round begins when the first TARGET holds two cards
         self.bet: str | None = None
         self.glance: str | None = None
         self.reaction: str | None = None
@@ -190,6 +192,7 @@ class ColdWar(Game):
             self.log.add(f"{name} draws {plural(drawn, 'card')}.")
             left, right = hand.cards
             self.log.add(f"{name} holds {short(left.defn)} (left) and {short(right.defn)} (right).", to=self.target, cards=[left, right])
+        self.round += 1
         self.phase = "glance"
         self.bet = None
         self.glance = None
@@ -374,6 +377,7 @@ class ColdWar(Game):
             "glance": self.glance,
             "reaction": self.reaction,
             "trail": tuple(self.trail),
+            "round": self.round,
             "breaches": self.breaches,
             "phase": self.phase,
             "last": self.last,
