@@ -29,7 +29,7 @@ from cardtable.engine.session import Session
 from cardtable.engine.view import View, build_view
 from cardtable.ui.widgets import Footer, Static
 
-__all__ = ["GameOverScreen", "Chart", "CHARTS", "game_chart", "public_steps", "reveal_lines", "chart_text", "details_text"]
+__all__ = ["GameOverScreen", "Chart", "CHARTS", "game_chart", "public_steps", "reveal_lines", "chart_text", "details_text", "spread"]
 
 
 CHART_WIDTH = 20
@@ -112,6 +112,18 @@ def game_chart(session: Session) -> tuple[Chart, list[Any], list[list[float | No
     return chart, steps, [[points[k][seat] for k in steps] for seat in range(len(session.game.players))]
 
 
+def spread(count: int, room: int) -> list[int]:
+    """Indices of ``count`` steps to draw in ``room`` columns: every one when they fit, else
+    ``room`` spread evenly over the whole game, the first and the last included (a chart of
+    the latest steps only showed a 30-round Black Ops game from round 17, the players out
+    before then as dots). ``spread(5, 3)`` → ``[0, 2, 4]``."""
+    if count <= room:
+        return list(range(count))
+    if room == 1:
+        return [count - 1]
+    return sorted({round(i * (count - 1) / (room - 1)) for i in range(room)})
+
+
 def chart_text(players: Sequence[str], chart: Chart, steps: Sequence[Any], series: Sequence[Sequence[float | None]], width: int) -> Text:
     """The chart as text ``width`` cells wide at most: the title, then one line per player
     (name, a strip with one column per step on a scale shared by all, the last number, or
@@ -134,14 +146,15 @@ def chart_text(players: Sequence[str], chart: Chart, steps: Sequence[Any], serie
         spelt = []
     room = max(1, width - name_width - number_width - 3)
     cell = max(1, min(4, room // max(1, len(steps))))
-    shown = list(steps)[-(room // cell) :]  # a very long game: its latest steps
+    picked = spread(len(steps), max(1, room // cell))  # a very long game: steps across all of it
+    shown = [steps[i] for i in picked]
     top = max((v for row in series for v in row if v is not None), default=1) or 1
     # the title in whole words over as many lines as it needs; every other line is drawn
     # whole or cut at the edge (the screen's CSS: no wrapping), never broken in two
     text = Text("\n".join(textwrap.wrap(chart.title, max(10, width))) or chart.title, style="bold")
     for seat, (player, row, final) in enumerate(zip(players, series, last)):
         text.append("\n" + player.ljust(name_width) + " ")
-        text.append_text(level_strip(row[-len(shown) :], top, cell))
+        text.append_text(level_strip([row[i] for i in picked], top, cell))
         text.append(f"  {spelt[seat]}" if spelt else f" {final:g}".rjust(number_width + 2))
     axis = f"{chart.step} {shown[0]}"
     end = str(shown[-1])

@@ -119,6 +119,24 @@ async def test_a_chart_drawn_twice_before_the_layout_moves_it_is_drawn_again_at_
         assert "turn 1" in "\n".join(screen_lines(app)), "the chart's axis shows its first turn"
 
 
+def test_a_long_game_is_charted_from_its_first_round_to_its_last():
+    """The fresh tester: a 30-round Black Ops game was charted from round 17, and a player
+    out in round 6 showed as dots only. A game longer than the chart's room is drawn at
+    steps spread over the whole game, the first and the last included."""
+    from cardtable.ui.gameover import CHARTS, chart_text
+
+    rounds = list(range(1, 31))
+    eve = [4, 4, 3, 2, 1, 0] + [None] * 24  # out in round 6
+    ann = [4] * 30
+    rows = chart_text(("Ann", "Eve"), CHARTS["black-ops"], rounds, [ann, eve], width=30).plain.split("\n")
+    axis, strip = rows[-1].split(), rows[-2][4:]
+    assert axis[:2] == ["round", "1"] and axis[-1] == "30", rows
+    assert any(block in strip for block in "▁▂▃▄▅▆▇█"), f"Eve's early rounds are drawn: {rows}"
+    from cardtable.ui.gameover import spread
+
+    assert spread(5, 3) == [0, 2, 4] and spread(3, 5) == [0, 1, 2] and spread(30, 1) == [29]
+
+
 def test_a_chart_line_too_long_for_its_box_is_cut_not_broken_in_two():
     """The fresh tester saw the axis read 'round 1' over '15' at 100×30."""
     from rich.console import Console
