@@ -151,3 +151,19 @@ def test_save_names_are_kept_beside_the_saves(cardtable_home):
     assert save_names()[session.save.path.name] == "Friday night"
     set_save_name(session.save.path, "")
     assert session.save.path.name not in save_names()
+
+
+def test_a_move_that_logs_nothing_says_who_chose_what():
+    """The fresh tester: Bloops' replay showed moves as "(nothing logged)": choosing whose
+    card to peek at and hiding a peeked card write no log line of their own. The replay
+    names who chose and the option's words."""
+    rep = open_replay(played("bloops", seed=2).save.path)
+    quiet = [step for step in range(1, len(rep.actions) + 1) if rep.quiet_move(step) is not None]
+    assert quiet, "this game has moves that log nothing"
+    for step in quiet:
+        rep.goto(step)
+        assert rep.move_log() == ()
+        who, _, words = rep.quiet_move().partition(": ")
+        assert who in rep.game.players and words, rep.quiet_move()
+    rep.goto(1)
+    assert rep.move_log() != () and rep.quiet_move() is None

@@ -189,12 +189,18 @@ class Replay:
         last_key = _round_key(game)
         decision = game.decision()
         first_seen = decision is not None and 0 in decision.seats
+        quiet: dict[int, str] = {}
         for step, action in enumerate(self.actions, start=1):
+            before = decision
             try:
                 game.act(action)
             except IllegalAction:
                 raise SaveError(data.path, f"move {step} ({action.type}) is not a legal move at that point: the file was edited or damaged") from None
             marks.append(len(game.log))
+            if marks[-1] == marks[-2] and before is not None:  # a choice that logs nothing itself
+                chosen = next((a for a in before.actions if a == action), action)
+                who = game.players[before.seats[0]] + ": " if len(before.seats) == 1 else ""
+                quiet[step] = who + chosen.label
             decision = game.decision()
             key = _round_key(game)
             if decision is None:
@@ -211,6 +217,7 @@ class Replay:
         if game.decision() is not None or game.moves != len(self.actions):
             raise NotFinished(data.path, "has an end line but its moves do not finish the game: it is not shown face up")
         self.rounds: tuple[int, ...] = tuple(rounds)
+        self._quiet = quiet
         self._marks = tuple(marks)
         self._final = game
         self._game = game
@@ -254,6 +261,12 @@ class Replay:
         if self.step == 0:
             return ()
         return tuple(self._game.log.entries[self._marks[self.step - 1] : self._marks[self.step]])
+
+    def quiet_move(self, step: int | None = None) -> str | None:
+        """For a move (default: the last one made) that wrote no log line of its own (a
+        Bloops peek's choice of player, "Hide it: I have remembered it"): who chose and the
+        option's words, ``"Ann: Bob's card (seat 2)"``; ``None`` for a move that logged."""
+        return self._quiet.get(self.step if step is None else step)
 
     def view(self) -> View:
         """The omniscient view of the current step: every card face up, the whole log."""

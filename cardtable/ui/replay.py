@@ -113,7 +113,7 @@ class ReplayControls:
             what = "The deal. → plays the first move, ← goes back."
         else:
             lines = [e.text for e in replay.move_log()]
-            what = f"Move {replay.step}: " + (" ".join(lines[:2]) if lines else "(nothing logged)")
+            what = f"Move {replay.step}: " + (" ".join(lines[:2]) if lines else replay.quiet_move() or "(nothing logged)")
             if len(lines) > 2:
                 what += f" (+{len(lines) - 2} more in the log)"
         if replay.step == total:
