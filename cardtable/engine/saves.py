@@ -42,6 +42,7 @@ __all__ = [
     "FORMAT",
     "VERSION",
     "LOCKED",
+    "LOST",
     "SaveError",
     "SaveFile",
     "is_locked",
@@ -84,6 +85,9 @@ def saves_dir() -> Path:
 
 LOCKED = "this game is open in another window"
 """The reason given for a save another cardtable window (or process) has open."""
+
+LOST = "The save file of this game was deleted or replaced (perhaps from another window) — the game goes on in memory; leaving loses it"
+"""The problem of a game whose save file vanished while it was open (``SaveFile.lost``)."""
 
 MAX_SAVE_BYTES = 32 * 1024 * 1024
 """The largest save file read (a very long game is well under 1 MB); larger is not a save."""
@@ -182,6 +186,11 @@ class SaveFile:
     in memory with every later one, ``problem`` says what happened, and each later
     ``append`` first tries to write the kept lines, so the file catches up as soon as the
     disk has room. ``unsaved`` counts the lines only in memory.
+
+    Writing goes through the descriptor kept open, so a file deleted under the game would
+    take the lines silently (into an inode nobody can reach): before each write the path is
+    checked to still name the open file; when it does not, ``lost`` is set, ``problem``
+    says so and nothing more is written.
     """
 
     def __init__(self, path: Path, deferred_sync: bool = False, *, fd: int | None = None) -> None:
@@ -193,6 +202,9 @@ class SaveFile:
         self._good: int | None = None
         self.problem: str | None = None
         """One line for the player while the last move could not be saved, else ``None``."""
+        self.lost = False
+        """Whether the file was deleted or replaced under the open game (e.g. from another
+        window's Resume list): nothing more is written, every later move is only in memory."""
         self.computers: dict[int, str] = {}
         """The computer seats and levels of the save's header (set by ``resume``)."""
 
@@ -283,6 +295,8 @@ class SaveFile:
                 self._good = os.fstat(fd).st_size
             elif os.fstat(fd).st_size != self._good:
                 os.ftruncate(fd, self._good)  # the half line a failed write left
+            if not self._still_there(fd):
+                return False
         except SaveError as err:
             self.problem = f"Could not save the last move: {err.reason} — the game goes on in memory; leaving will lose moves since then"
             return False
@@ -308,6 +322,32 @@ class SaveFile:
                 self._unsynced = True
         self.problem = None
         return True
+
+    def _still_there(self, fd: int) -> bool:
+        """Whether ``self.path`` still names the file open as ``fd``; when not (deleted or
+        replaced), sets ``lost`` and ``problem`` and returns ``False``. Raises ``OSError``
+        when the path cannot be looked at for another reason."""
+        if not self.lost:
+            try:
+                named = os.stat(self.path)
+            except FileNotFoundError:
+                self.lost = True
+            else:
+                held = os.fstat(fd)
+                self.lost = (named.st_dev, named.st_ino) != (held.st_dev, held.st_ino)
+        if self.lost:
+            self.problem = LOST
+        return not self.lost
+
+    def check(self) -> bool:
+        """Whether the path still names this open save (``False``, with ``lost`` and
+        ``problem`` set, when it was deleted or replaced). Never raises."""
+        if self._fd is None:
+            return not self.lost
+        try:
+            return self._still_there(self._fd)
+        except OSError:
+            return True  # cannot tell: the next write says what is wrong
 
     def retry(self) -> bool:
         """Try again to write the moves kept in memory; ``True`` when all are saved."""
@@ -337,15 +377,17 @@ class SaveFile:
             self._pending.pop()
             count -= 1
         if not count:
-            if not self._pending:
+            if not self._pending and not self.lost:
                 self.problem = None
             return
+        fd = self._descriptor()
+        if not self._still_there(fd):
+            return  # nothing on disk to take back
         data = self.path.read_bytes()
         lines = data.splitlines(keepends=True)
         if count >= len(lines):
             raise ValueError("cannot drop the header")
         keep = len(b"".join(lines[: len(lines) - count]))
-        fd = self._descriptor()
         os.ftruncate(fd, keep)
         os.fsync(fd)
         self._good = keep

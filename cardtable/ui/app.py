@@ -452,23 +452,30 @@ class CardtableApp(App[None]):
 
         command = f"{shell_command()} resume"
         detail = f"It is saved after every move.\nGo on later with: {command}" if self.direct else "It is saved after every move: resume it from the menu."
-        session = getattr(self.screen, "session", None)
+        # the game's save: the table may be under a privacy screen
+        table = next((s for s in reversed(self.screen_stack) if getattr(s, "session", None) is not None), None)
+        session = table.session if table is not None else None  # type: ignore[attr-defined]
+        if session is not None and session.save is not None:
+            session.save.check()  # deleted from another window since the last move?
         if session is not None and session.save_problem is not None:
             unsaved = session.unsaved_moves
             if session.save is None:
                 detail = "This game is not saved (saving is off): leaving loses it."
+            elif session.save.lost:
+                detail = "Its save file was deleted or replaced (perhaps from another window): leaving loses this game."
             else:
                 detail = f"{unsaved} move{'s' if unsaved != 1 else ''} could not be saved and will be lost; the moves before are kept.\n{session.save_problem}"
 
         def leave() -> None:
             if self.direct:
-                self.exit(message=f"The game is saved: {command} picks it up again.")
+                if session is not None and (session.save is None or session.save.lost):
+                    self.exit(message="The game was not saved: it is gone.")
+                else:
+                    self.exit(message=f"The game is saved: {command} picks it up again.")
             else:
                 self.back_to_menu()
 
-        # the game's save: the table may be under a privacy screen
-        table = next((s for s in reversed(self.screen_stack) if getattr(s, "session", None) is not None), None)
-        save = table.session.save if table is not None else None  # type: ignore[attr-defined]
+        save = session.save if session is not None else None
 
         def done(answer: bool | str | None) -> None:
             if answer == "name" and save is not None:

@@ -12,7 +12,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from cardtable.engine.saves import LOCKED, SaveInfo, list_saves
+from cardtable.engine.saves import LOCKED, SaveInfo, is_locked, list_saves
 from cardtable.engine.words import plural
 from cardtable.ui.widgets import Footer, Static, plain_text
 
@@ -110,9 +110,15 @@ class ResumeScreen(Screen[None]):
             return
         info = self.saves[menu.highlighted]
         what = f"{info.title} with {', '.join(info.players)}" if info.error is None else info.path.name
+        if info.locked or is_locked(info.path):
+            self._refuse_delete(what)  # however it was highlighted (the only entry, a click)
+            return
 
         def done(answer: bool | None) -> None:
             if answer:
+                if is_locked(info.path):  # opened elsewhere while the question was up
+                    self._refuse_delete(what)
+                    return
                 try:
                     info.path.unlink()
                 except OSError as err:
@@ -120,6 +126,14 @@ class ResumeScreen(Screen[None]):
                 self.fill()
 
         self.app.push_screen(ConfirmDialog(f"Delete the saved game {what}?", "This cannot be undone.", yes="Delete", no="Keep"), done)
+
+    def _refuse_delete(self, what: str) -> None:
+        """Say that the save ``what`` (a plain description) is not deleted because another
+        window is playing it (deleting it would leave that game saving nowhere)."""
+        from cardtable.ui.dialogs import MessageDialog
+
+        self.fill()
+        self.app.push_screen(MessageDialog("Not deleted", f"{what}: {LOCKED}; leave it there first."))
 
     def action_name(self) -> None:
         """Name the highlighted save (an empty name removes it)."""

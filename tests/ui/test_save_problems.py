@@ -117,7 +117,43 @@ async def test_a_game_open_in_another_window_is_marked_and_not_opened():
             await pilot.press("enter")
             await pilot.pause()
             assert isinstance(app.screen, ResumeScreen), "the game is not opened"
+            # the only entry is highlighted: d refuses it too, it would leave the other
+            # window's game saving into a deleted file
+            assert app.screen.query_one("#resume-list").highlighted == 0
+            await pilot.press("d")
+            await pilot.pause()
+            assert "Not deleted" in screen_text(app)
+            assert app.screen.message == f"Cold War with Cat, Dan: {LOCKED}; leave it there first."
+            await pilot.press("y", "enter")
+            await pilot.pause()
+            assert path.exists(), "a save open elsewhere is never deleted"
     finally:
         holder.kill()
         holder.wait()
         holder.stdout.close()
+
+
+async def test_a_save_deleted_under_the_open_game_is_noticed_and_never_called_saved(capsys):
+    """The file is deleted (another window's Resume list, a shell): the kept descriptor would
+    take the moves into an inode nobody can reach; the next move says so instead."""
+    app = make_app(COLD_WAR)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        table = table_of(app)
+        path = table.session.save.path
+        path.unlink()
+        await pilot.press("3")
+        await pilot.pause()
+        assert "The save file of this game was deleted or replaced" in " ".join(screen_text(app).split())
+        assert table.session.save.lost
+        assert not path.exists(), "nothing is written to a file the player deleted"
+        await pilot.press("q")
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert "leaving loses this game" in text and "saved after every move" not in text
+        await pilot.press("y")
+        await pilot.pause()
+    said = capsys.readouterr()
+    assert "The game was not saved: it is gone." in said.out + said.err
+    assert "The game is saved" not in said.out + said.err
