@@ -140,6 +140,17 @@ def test_finished_list_has_date_game_players_winner_and_length(cardtable_home):
     assert row.result == outcome.summary and row.moves == len(read_save(first.save.path).actions) > 0
 
 
+def test_a_finished_save_with_a_broken_header_is_listed_with_its_reason(cardtable_home):
+    done = played(seed=1)
+    broken = done.save.path.with_name("broken-" + done.save.path.name)
+    broken.write_bytes(done.save.path.read_bytes().replace(b'"seed":1,', b'"seed":"abc",', 1))
+    rows = list_finished()
+    assert [r.path for r in rows] == [done.save.path, broken], "the damaged file comes last"
+    assert rows[0].error == ""
+    assert rows[1].error == "has a damaged header (the seed is not a whole number)"
+    assert rows[1].title == "?" and rows[1].players == ()
+
+
 def test_save_names_are_kept_beside_the_saves(cardtable_home):
     session = played(moves=2)
     assert set_save_name(session.save.path, "  Friday   night ") == "Friday night"

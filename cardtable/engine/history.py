@@ -23,7 +23,7 @@ from cardtable.engine.game import Game
 from cardtable.engine.log import LogEntry
 from cardtable.engine.registry import UnknownGame, get
 from cardtable.engine import files
-from cardtable.engine.saves import SaveData, SaveError, read_save, replay, saves_dir
+from cardtable.engine.saves import SaveData, SaveError, ends_finished, read_save, replay, saves_dir
 from cardtable.engine.view import View, build_view
 
 __all__ = [
@@ -99,6 +99,9 @@ class PastGame:
     result: str
     winners: tuple[str, ...]
     name: str = ""
+    error: str = ""
+    """Why the file of a finished game cannot be read (then ``game`` and ``title`` are
+    ``"?"``, ``players`` and ``winners`` empty, ``moves`` 0); empty for a good one."""
 
     @property
     def minutes(self) -> int:
@@ -117,18 +120,26 @@ def _started(data: SaveData, fallback: float) -> datetime:
 
 
 def list_finished(directory: Path | None = None) -> list[PastGame]:
-    """The finished games in the saves folder, the most recently ended first. Damaged files
-    and unfinished games are left out (the Resume list shows those). Never raises."""
+    """The finished games in the saves folder, the most recently ended first, then the
+    files that end as a finished game but cannot be read, with their ``error`` (the Resume
+    list leaves finished games out, so they are explained here). Unfinished games and other
+    damaged files are left out (the Resume list shows those). Never raises."""
     directory = Path(directory) if directory is not None else saves_dir()
     if not directory.is_dir():
         return []
     names = save_names(directory)
     out = []
+    damaged = []
     for path in directory.glob("*.jsonl"):
         try:
             modified = path.stat().st_mtime
             data = read_save(path)
-        except (OSError, SaveError):
+        except OSError:
+            continue
+        except SaveError as err:
+            if ends_finished(path):
+                when = datetime.fromtimestamp(modified)
+                damaged.append(PastGame(path, "?", "?", (), when, when, 0, "", (), names.get(path.name, ""), err.reason))
             continue
         if not data.over:
             continue
@@ -149,7 +160,8 @@ def list_finished(directory: Path | None = None) -> list[PastGame]:
             )
         )
     out.sort(key=lambda g: g.ended, reverse=True)
-    return out
+    damaged.sort(key=lambda g: g.ended, reverse=True)
+    return out + damaged
 
 
 # ---------------------------------------------------------------------- the replay

@@ -46,6 +46,7 @@ __all__ = [
     "SaveError",
     "SaveFile",
     "is_locked",
+    "ends_finished",
     "SaveInfo",
     "home_dir",
     "saves_dir",
@@ -617,6 +618,17 @@ def _ends_finished(path: Path, info: os.stat_result) -> bool:
         _FINISHED.clear()
     _FINISHED[key] = over
     return over
+
+
+def ends_finished(path: Path | str) -> bool:
+    """Whether the last complete line of the file ``path`` marks a finished game, however
+    damaged the rest is (reads at most its last 4 KB; ``False`` when it cannot be read)."""
+    path = Path(path)
+    try:
+        info = path.stat()
+    except OSError:
+        return False
+    return _not_a_save(path, info) is None and _ends_finished(path, info)
 
 
 @dataclass(frozen=True)

@@ -44,6 +44,16 @@ class HistoryScreen(Screen[None]):
         table = self.query_one(DataTable)
         table.add_columns("Ended", "Game", "Players", "Winner", "Moves", "Time")
         for row in self.games:
+            if row.error:  # a finished game's file that cannot be read: the reason is below
+                table.add_row(
+                    Text(row.ended.strftime("%d %b %H:%M")),
+                    plain_text(_fit(row.path.name, 14)),
+                    Text("damaged", style="italic"),
+                    Text(""),
+                    Text(""),
+                    Text(""),
+                )
+                continue
             winner = ", ".join(row.winners) if row.winners else row.result
             table.add_row(
                 Text(row.ended.strftime("%d %b %H:%M")),
@@ -55,6 +65,8 @@ class HistoryScreen(Screen[None]):
             )
         if self.games:
             help_text = "Enter: replay move by move, every card face up · Esc: back."
+            if any(row.error for row in self.games):
+                help_text += " Damaged files are listed last and kept."
         else:
             help_text = "No finished games yet: a game appears here once it is over. Esc: back."
         self.query_one("#history-help", Static).update(help_text)
@@ -67,6 +79,11 @@ class HistoryScreen(Screen[None]):
             return
         row = self.games[event.cursor_row]
         detail = Text()
+        if row.error:
+            detail.append(row.path.name, style="bold")
+            detail.append(": cannot be replayed: " + row.error + " (the file is kept)")
+            self.query_one("#history-detail", Static).update(plain_text(detail))
+            return
         if row.name:
             detail.append(row.name, style="bold")
             detail.append(" · ")

@@ -38,11 +38,21 @@ async def settled(pilot, kind, seconds: float = 3.0) -> None:
 async def test_menu_opens_past_games_with_finished_games_only():
     done = played(seed=3)
     played(seed=4, moves=6)  # in progress: never listed
+    broken = done.save.path.with_name("broken.jsonl")  # finished, but its header is damaged
+    broken.write_bytes(done.save.path.read_bytes().replace(b'"seed":3,', b'"seed":"abc",', 1))
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await choose_menu(pilot, "history")
         assert isinstance(app.screen, HistoryScreen)
-        assert [g.path for g in app.screen.games] == [done.save.path]
+        assert [g.path for g in app.screen.games] == [done.save.path, broken]
+        text = screen_text(app)
+        assert "broken.jsonl" in text and "damaged" in text
+        await pilot.press("down")
+        await pilot.pause()
+        said = " ".join(screen_text(app).replace("│", " ").split())
+        assert "broken.jsonl: cannot be replayed: has a damaged header (the seed is not a whole number)" in said
+        await pilot.press("up")
+        await pilot.pause()
         text = screen_text(app)
         winner = done.game.players[min(done.game.outcome().winners)]
         assert "Past games" in text and "Cold War" in text and "Ann, Bob" in text and winner in text
