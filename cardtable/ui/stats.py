@@ -21,6 +21,16 @@ CHART_WIDTH = 40
 """How many of the latest results the chart shows."""
 
 
+def as_sentence(text: str) -> str:
+    """``text`` (a problem in the store's words, e.g. "the statistics file was damaged; …")
+    as a sentence of its own: a capital first letter and a full stop unless it ends with one."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?" else text + "."
+
+
 class StatsScreen(Screen[None]):
     """A table of records with a results-over-time chart for the highlighted one; Esc back."""
 
@@ -56,8 +66,8 @@ class StatsScreen(Screen[None]):
             help_text = "No finished games yet: records appear here after each game. Esc: back."
             self.query_one("#stats-chart").display = False
         if store.problem:
-            help_text = store.problem + " " + help_text
-        self.query_one("#stats-help", Static).update(help_text)
+            help_text = as_sentence(store.problem) + "\n" + help_text
+        self.query_one("#stats-help", Static).update(plain_text(help_text))
         self.show_chart(0)
         table.focus()
 

@@ -41,4 +41,9 @@ async def test_a_damaged_statistics_file_is_reported_on_the_screen(cardtable_hom
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("s")
         await pilot.pause()
-        assert "statistics file was damaged" in " ".join(screen_text(app).split())
+        lines = [line.strip(" │") for line in screen_text(app).splitlines()]
+        said = " ".join(" ".join(lines).split())
+        assert "The statistics file was damaged" in said
+        # its own sentence, ended, and the next one starts on a line of its own
+        assert "new statistics started." in said and "started No finished" not in said
+        assert any(line.startswith("No finished games yet") for line in lines)
