@@ -11,8 +11,8 @@ YAML, read with ``yaml.safe_load`` and written with ``yaml.safe_dump`` through
     computer_pace: 0.8
     ascii: false
 
-A damaged file (not YAML, not a mapping, a value of the wrong kind) gives one line in
-``SettingsStore.problem`` and the defaults for what could not be read; the file itself is
+A damaged file (not YAML, not a mapping, values of the wrong kind) gives one line in
+``SettingsStore.problem`` (naming every bad value) and the defaults for what could not be read; the file itself is
 left as it is until the player changes a setting (then it is replaced). Keys this version
 does not know are kept when the file is written again.
 
@@ -136,8 +136,10 @@ class SettingsStore:
                     bad.append(f"{key} {err}")
             elif isinstance(key, str):
                 self._extra[key] = value
-        if bad:
+        if len(bad) == 1:
             self.problem = f"The settings file {self.path} has a bad value: {bad[0]}; using the default for it."
+        elif bad:
+            self.problem = f"The settings file {self.path} has {len(bad)} bad values: {'; '.join(bad)}; using the defaults for them."
         return Settings(**values)
 
     def update(self, **changes: Any) -> Settings:

@@ -76,6 +76,16 @@ def test_one_bad_value_keeps_the_good_ones(cardtable_home):
     assert "ascii must be true or false" in store.problem
 
 
+def test_every_bad_value_is_named_and_each_falls_back(cardtable_home):
+    (cardtable_home / "settings.yaml").write_text("computer_pace: fast\ntheme: 42\nascii: yes please\nfour_colour_deck: true\n")
+    store = SettingsStore()
+    assert store.settings == Settings(four_colour_deck=True)
+    problem = store.problem
+    assert "\n" not in problem and "3 bad values" in problem
+    for words in ("computer_pace must be a number of seconds", "theme must be a theme name", "ascii must be true or false"):
+        assert words in problem, words
+
+
 def test_update_refuses_bad_values_and_changes_nothing(cardtable_home):
     store = SettingsStore()
     with pytest.raises(ValueError, match="computer_pace must be"):

@@ -218,8 +218,9 @@ class CardtableApp(App[None]):
         problem = self.settings_store.problem
         if settings.theme in self.available_themes:
             self.theme = settings.theme
-        elif problem is None:
-            problem = f"The theme {settings.theme!r} of the settings file is not offered; using {look.DEFAULT_THEME}."
+        else:  # a theme name of the right kind that is not offered: its own line
+            unknown = f"The theme {settings.theme!r} of the settings file is not offered; using {look.DEFAULT_THEME}."
+            problem = unknown if problem is None else f"{problem}\n{unknown}"
         look.set_four_colour_deck(settings.four_colour_deck)
         look.set_sixteen_colours(None)
         # Textual draws in the colours the console detected (TERM=xterm without COLORTERM
@@ -228,7 +229,7 @@ class CardtableApp(App[None]):
             self.use_sixteen_colours()
         self.set_ascii(ascii_wanted(self.start.ascii, settings.ascii, os.environ.get("TERM")))
         if problem is not None:
-            self.notify(problem, title="Settings", severity="warning", timeout=10)
+            self.notify(problem, title="Settings", severity="warning", timeout=10, markup=False)
         self.theme_changed_signal.subscribe(self, self._theme_changed)
 
     def get_line_filters(self) -> Any:

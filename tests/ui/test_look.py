@@ -104,7 +104,15 @@ async def test_only_offered_themes_can_be_chosen():
         assert set(app.available_themes) == set(OFFERED_THEMES)
 
 
-@pytest.mark.parametrize("content, words", [("theme: [broken\n", "is damaged"), ("theme: no-such-theme\n", "not offered")])
+@pytest.mark.parametrize(
+    "content, words",
+    [
+        ("theme: [broken\n", ("is damaged",)),
+        ("theme: no-such-theme\n", ("not offered",)),
+        # a theme not offered beside other bad values: each is named, each falls back
+        ("theme: no-such-theme\nascii: maybe\ncomputer_pace: fast\n", ("not offered", "ascii must be", "computer_pace must be")),
+    ],
+)
 async def test_a_damaged_settings_file_is_a_toast_and_kept(cardtable_home, content, words):
     path = cardtable_home / "settings.yaml"
     path.write_text(content)
@@ -112,7 +120,8 @@ async def test_a_damaged_settings_file_is_a_toast_and_kept(cardtable_home, conte
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         messages = [n.message for n in app._notifications]
-        assert any(words in m for m in messages), messages
+        for word in words:
+            assert any(word in m for m in messages), (word, messages)
         assert app.theme == "textual-dark"
     assert path.read_text() == content
 
