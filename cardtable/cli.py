@@ -568,6 +568,15 @@ def _stats_command(args: argparse.Namespace) -> int:
     return 0
 
 
+MAX_WORD = 16
+"""The widest a name or title column is kept for its longest word (longer words fold)."""
+
+
+def _longest_word(texts: list[str]) -> int:
+    """The length of the longest space-separated word in ``texts``, at most ``MAX_WORD``."""
+    return min(MAX_WORD, max((len(word) for text in texts for word in text.split()), default=1))
+
+
 def _print_stats(records, *, colour: bool, file=None) -> None:
     """The statistics as a rich table with win-rate bars (no colour codes with ``colour=False``)."""
     from rich.console import Console
@@ -585,10 +594,13 @@ def _print_stats(records, *, colour: bool, file=None) -> None:
 
     # fits 80 columns: won/played in one column, a simple frame
     table = Table(title="Statistics", title_justify="left", caption="Streak: wins in a row now (the longest in brackets).", caption_justify="left", box=box.SIMPLE_HEAD)
-    # a person's name (12 characters at most) stands on one line; a computer player's
-    # "Computer (normal)" breaks at its space, never cut (the fresh tester: "Computer (h…")
-    table.add_column("Player", max_width=12, overflow="fold")
-    table.add_column("Game", max_width=16, no_wrap=True, overflow="ellipsis")
+    # names and game titles wrap at their spaces, never inside a word ("Computer" over
+    # "(easy)", not "Comput" over "er"), and are never cut: each column is at least as wide
+    # as its longest word (a word longer than MAX_WORD folds), the rest of the width is shared
+    names = [printable(r.name) for r in records]
+    titles = [printable(r.title) for r in records]
+    table.add_column("Player", min_width=_longest_word(["Player", *names]), overflow="fold")
+    table.add_column("Game", min_width=_longest_word(["Game", *titles]), overflow="fold")
     table.add_column("Won", justify="right", no_wrap=True)
     table.add_column("Win rate", no_wrap=True)
     table.add_column("Best", justify="right", no_wrap=True)

@@ -130,6 +130,30 @@ def test_stats_prints_csv_and_json_with_rates_and_streaks():
     assert "Ann" in table and "Cold War" in table and "%" in table
 
 
+def test_stats_table_at_80_columns_wraps_names_and_titles_at_words(monkeypatch):
+    """Piped (no terminal: 80 columns): a computer's name breaks at its space, game titles
+    are whole words, never cut with an ellipsis (the tester saw "Comput" / "er", "(norma" /
+    "l)" and "Citadel Combat …")."""
+    from cardtable.cli import _print_stats
+    from cardtable.engine.stats import PlayerRecord
+
+    monkeypatch.setenv("COLUMNS", "80")
+    records = [
+        PlayerRecord("Computer (easy)", "combat-cards", 12, 5, 10, "2026-12-02T16:00:00"),
+        PlayerRecord("Computer (normal)", "black-ops", 3, 1, 1, "2026-12-02T16:00:00"),
+        PlayerRecord("Tess", "fofl", 30, 12, 17.5, "2026-12-02T16:00:00"),
+    ]
+    out = io.StringIO()
+    _print_stats(records, colour=False, file=out)
+    lines = out.getvalue().splitlines()
+    assert max(map(len, lines)) <= 80
+    assert "…" not in out.getvalue()
+    words = {word for line in lines for word in line.split()}
+    for record in records:
+        for word in (record.name + " " + record.title).split():
+            assert word in words, (word, lines)
+
+
 def test_stats_with_a_corrupt_file_reports_it_and_still_prints(cardtable_home):
     (cardtable_home / "stats.json").write_text("{ broken")
     result = run("stats", "--format", "json")
