@@ -238,7 +238,10 @@ class Session:
 
     @property
     def unsaved_moves(self) -> int:
-        """Moves played but only in memory (lost if the game is left now)."""
+        """Moves played but only in memory (lost if the game is left now): every move
+        when the save file was deleted under the game (``SaveFile.lost``)."""
+        if self.save is not None and self.save.lost:
+            return self.game.moves
         return self.save.unsaved if self.save is not None else 0
 
     def close(self) -> None:

@@ -142,11 +142,16 @@ async def test_a_save_deleted_under_the_open_game_is_noticed_and_never_called_sa
         await pilot.pause()
         table = table_of(app)
         path = table.session.save.path
+        await pilot.press("3")  # saved
+        await pilot.pause()
         path.unlink()
-        await pilot.press("3")
+        decision = table.session.visible_decision()
+        await pilot.press(*table.keys_for(decision.actions[0]))
         await pilot.pause()
         assert "The save file of this game was deleted or replaced" in " ".join(screen_text(app).split())
         assert table.session.save.lost
+        assert table.session.game.moves == 2
+        assert "(2 moves not saved)" in " ".join(screen_text(app).split()), "every move is gone, not only the last"
         assert not path.exists(), "nothing is written to a file the player deleted"
         await pilot.press("q")
         await pilot.pause()
