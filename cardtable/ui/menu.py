@@ -15,9 +15,19 @@ from cardtable.engine.index import game_infos
 from cardtable.engine.saves import list_saves
 from cardtable.ui.widgets import Footer, Static
 
-__all__ = ["MenuScreen"]
+__all__ = ["MenuScreen", "resume_label"]
 
 LOGO = "♠ ♥  c a r d t a b l e  ♦ ♣"
+
+
+def resume_label(saves: list) -> str:
+    """The menu's Resume line for the unfinished ``saves`` (``SaveInfo``, damaged ones with
+    an ``error``): ``"Resume a saved game (1 unfinished, 3 damaged)"``."""
+    if not saves:
+        return "Resume a saved game (none yet)"
+    good = sum(1 for s in saves if s.error is None)
+    damaged = len(saves) - good
+    return f"Resume a saved game ({good} unfinished" + (f", {damaged} damaged" if damaged else "") + ")"
 
 
 class MenuScreen(Screen[None]):
@@ -64,11 +74,11 @@ class MenuScreen(Screen[None]):
             options.append(Option(line, id=f"game:{cls.id}"))
         options.append(None)
         options.append(Option(Text("Card browser — every card of every game, and the deck builder"), id="browser"))
-        saves = [s for s in list_saves(cards_dir=self.app.start.cards_dir, check_cards=False, quick=True) if not s.over]  # type: ignore[attr-defined]
-        good = sum(1 for s in saves if s.error is None)
-        damaged = len(saves) - good
-        label = f"Resume a saved game ({good} unfinished" + (f", {damaged} damaged" if damaged else "") + ")" if saves else "Resume a saved game (none yet)"
-        options.append(Option(Text(label), id="resume"))
+        cards_dir = self.app.start.cards_dir  # type: ignore[attr-defined]
+        saves = [s for s in list_saves(cards_dir=cards_dir, check_cards=False, quick=True) if not s.over]
+        options.append(Option(Text(resume_label(saves)), id="resume"))
+        if saves:  # the Resume list's own check, off the UI thread: the counts then agree with it
+            self.run_worker(lambda: self._count_saves(cards_dir), thread=True, exclusive=True, group="save-count", exit_on_error=False)
         options.append(Option(Text("Past games — replay a finished game, every card face up"), id="history"))
         options.append(Option(Text("Statistics"), id="stats"))
         options.append(Option(Text("Quit"), id="quit"))
@@ -78,6 +88,24 @@ class MenuScreen(Screen[None]):
         keys = "Enter: play · b: cards · r: resume · h: past games · s: stats · ?: rules"
         off = getattr(self.app, "saving_off", None)
         self.query_one("#menu-help", Static).update(Text(keys if off is None else f"{off}\n{keys}"))
+
+    def _count_saves(self, cards_dir) -> None:
+        """(A worker thread.) Replay every unfinished save as the Resume list does (a move
+        the rules refuse is damage, not an unfinished game: the fresh tester read "2
+        unfinished, 2 damaged" above a list of 1 and 3) and show that count. The menu is
+        drawn at once from each save's first and last lines; this replay can take a while
+        with many saves, so it never holds the menu up."""
+        saves = [s for s in list_saves(cards_dir=cards_dir, verify=True) if not s.over]
+        try:
+            self.app.call_from_thread(self._show_resume_label, resume_label(saves))
+        except RuntimeError:  # the app has closed meanwhile
+            pass
+
+    def _show_resume_label(self, label: str) -> None:
+        if self.is_attached and self.query("#menu-list"):
+            menu = self.query_one("#menu-list", OptionList)
+            if "resume" in {o.id for o in menu.options} and str(menu.get_option("resume").prompt) != label:
+                menu.replace_option_prompt("resume", Text(label))
 
     def _highlighted_id(self) -> str | None:
         menu = self.query_one("#menu-list", OptionList)

@@ -12,7 +12,7 @@ from cardtable.engine.saves import SaveError, SaveFile, resume, saves_dir
 from cardtable.engine.session import Session
 from cardtable.ui import make_app
 from cardtable.ui.resume import ResumeScreen
-from cardtable.ui.testing import screen_text
+from cardtable.ui.testing import screen_text, until
 from textual.widgets import OptionList
 
 
@@ -72,6 +72,10 @@ async def test_resume_list_survives_the_whole_corpus():
     Session(good, SaveFile.create(good)).act(good.decision().actions[0])
     app = make_app()
     async with app.run_test(size=(100, 60)) as pilot:
+        # the menu counts what the Resume list shows (an edited move is damage too; the
+        # fresh tester read "2 unfinished, 2 damaged" above a list of 1 and 3)
+        label = f"Resume a saved game (1 unfinished, {len(CASES)} damaged)"
+        assert await until(pilot, lambda: label in screen_text(app)), screen_text(app)
         await pilot.press("r")
         await pilot.pause()
         assert isinstance(app.screen, ResumeScreen)
