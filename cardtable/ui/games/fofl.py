@@ -923,7 +923,6 @@ class FoflTable(TableScreen):
         sides do not all fit, the hand takes up to two fifths (each part scrolls)."""
         if self.taken_down or not self.roomy:
             return
-        self._even_rows()
         roomy = self.query_one("#fofl-roomy")
         shared = self.query_one("#fofl-shared")
         facing = self.has_class("-facing")
@@ -954,29 +953,6 @@ class FoflTable(TableScreen):
             now = widget.styles.height.value if widget.styles.height is not None else None
             if now != rows:
                 widget.styles.height = rows
-
-    def _even_rows(self) -> None:
-        """Every tile of a row of a grid as tall as the row's tallest (the fresh tester:
-        DoS attack 5 lines, Temptation 6 and Hack 7 in one row of the hand). A row is as
-        tall as its tallest tile already, so this changes no grid's height; the least
-        heights are dropped whenever the columns change (``_fit_columns``)."""
-        for grid in self.query(TileGrid):
-            rows: dict[int, list[CardTile]] = {}
-            for tile in grid.children:
-                if isinstance(tile, CardTile) and tile.display:
-                    rows.setdefault(tile.region.y, []).append(tile)
-            for tiles in rows.values():
-                tallest = max(tile.outer_size.height for tile in tiles)
-                for tile in tiles:
-                    if tile.outer_size.height < tallest:
-                        tile.styles.min_height = tallest
-
-    def _uneven_rows(self, grid: TileGrid) -> None:
-        """Drop the least heights ``_even_rows`` gave ``grid``'s tiles (new columns: each
-        tile's own height first, then the rows are evened again)."""
-        for tile in grid.children:
-            if tile.styles.min_height is not None:
-                tile.styles.min_height = None
 
     TILE_WIDTH = {False: (18, 20), True: (24, 22)}
     """The least width of a tile (board, hand) in cells, below and from ``DETAIL_SIZE`` (a
@@ -1035,7 +1011,6 @@ class FoflTable(TableScreen):
                 grid.styles.grid_size_columns = columns
                 grid.styles.grid_columns = str(tile)
                 self._tile_widths[selector] = tile
-                self._uneven_rows(grid)
                 self.call_after_refresh(self._share_rows)  # the grid's height follows: measured once laid out
         self._fit_tries = 0
         if self._stack_heads():
