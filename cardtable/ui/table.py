@@ -245,6 +245,9 @@ class TableScreen(Screen[None]):
         """The token of a thought whose move is to be played without its pace."""
         self._mover: int | None = None
         """The seat that made the last move (its own news may wait while it goes on)."""
+        self._moved_in_public = False
+        """Whether the last move was a person's answer to a public decision (its news is
+        then shown before that person's own next decision, ``advance``)."""
         self._news_up = False
         """A news box without a hand-over is on top: no computer player thinks meanwhile."""
         self._held_pass: tuple[int, Action] | None = None
@@ -565,6 +568,7 @@ class TableScreen(Screen[None]):
             self.think()
             return
         self._mover = self._mover_of(action)
+        self._moved_in_public = False  # a computer's move: its news is shown when a person decides
         if self._closer == token:  # keys pressed for this window from now on come too late
             panel = self.query_one(DecisionPanel)
             self._late_keys = (self._clock() + LATE_KEY, frozenset(k for k in panel.keys if k), action.label)
@@ -631,6 +635,11 @@ class TableScreen(Screen[None]):
                 # a public decision, but the screen is a person's own view (the only person
                 # among computers) and it shows their hand, not the news (Black Ops with 2
                 # players: the person closed the window and deals next, a Health lost unseen)
+                self._show_news(news)
+                return
+            if shown.private and self._moved_in_public:
+                # the result of a public decision (Cold War's bet in the open) before the
+                # mover's own next decision: a public result stays up first (issue 14)
                 self._show_news(news)
                 return
             if shown.private:
@@ -1003,6 +1012,7 @@ class TableScreen(Screen[None]):
             return
         self._held_pass = None
         self._mover = self._mover_of(action)
+        self._moved_in_public = not self.session.visible_decision().private
         try:
             self.session.act(action)
         except IllegalAction as err:
