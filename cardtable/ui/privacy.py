@@ -8,7 +8,7 @@ The key guard: the screen only obeys a key pressed after it has been on screen f
 previous player's double Enter), bouncing keys and a held key's repeats arrive inside that
 window and are dropped, and each of them starts the window again, so the next player has
 to let go of the keys and press Enter afresh. A dropped key shows a hint on the screen.
-Once the device is taken, the table holds back the first Enter of a settle time
+Once the device is taken, the table holds back the first choice of a settle time
 (``enter_settle``, our ruling there), so the Enter after that one plays no move by itself.
 """
 
@@ -51,18 +51,20 @@ SETTLE_GUARDS = 3
 
 
 def enter_settle() -> float:
-    """Seconds after a hand-over (the new player's view drawn) in which the first Enter on
-    the table does nothing but say so (``TableScreen.on_key``): ``SETTLE_GUARDS`` privacy
+    """Seconds after a hand-over (the new player's view drawn) in which the first choice on
+    the table does nothing but say so (``TableScreen.play``): ``SETTLE_GUARDS`` privacy
     guards, 1.5 s by default, on the same clock as the guard, 0 when the guard is 0 (tests).
 
     Our ruling (issue 14, a fresh tester's second Enter 1.3 s after "Press Enter when you are
     Bob" played Bob's first option): Enter picks whatever happens to be highlighted, so the
     Enter of the person who just passed the device, or of the new player before they have
-    read their cards, must not be taken as a choice. One Enter is forgiven: the first one
-    within the settle time, or a key dropped by the table's own guard, ends the settle time
-    (a held Enter that went on after the hand-over was that stray press). Any other key (an
-    arrow, an option's own key) is a deliberate choice and ends it too; a click is never
-    held back. The same settle time starts when another person comes to act without a
+    read their cards, must not be taken as a choice. The same holds for every way of
+    choosing (a Black Ops tester's click on "Trade with Cat" 0.3 s after taking over played
+    it): one choice is forgiven, the first one within the settle time (Enter, an option's
+    key, a click on an option or on a card of the table), or a key dropped by the table's
+    own guard, ends the settle time (a held Enter that went on after the hand-over was that
+    stray press). An arrow is a deliberate look at the options and ends it too. Both times
+    run from the moment the new player's view is on screen. The same settle time starts when another person comes to act without a
     hand-over, on a public decision (Cold War's SPY bets in the open right after the
     TARGET's glance: the TARGET's second Enter placed the bet); a person who acts after a
     computer player, or again after themselves, is never held back."""

@@ -117,6 +117,10 @@ RECENT_LINES = 40
 newest of them that fit its rows (``privacy.fit_recent``)."""
 
 
+_DELIBERATE_KEYS = frozenset({"up", "down", "left", "right", "home", "end", "pageup", "pagedown", "tab", "shift+tab"})
+"""Keys that move the highlight: pressed within the settle time, they end it (``on_key``)."""
+
+
 def just_happened(lines: Sequence[str], room: int = 6) -> tuple[list[str], int]:
     """The public log lines a privacy screen is given, and how many are left out: all of
     them when they fit in ``room``; else the first (the move that set things off, e.g. a bet)
@@ -217,10 +221,18 @@ class TableScreen(Screen[None]):
         """Until then (the app's clock) every key is dropped and moves the time on: the hands
         that took the device over must let go of the keys first (see ``on_key``)."""
         self._settle_until = float("-inf")
-        """Until then (the app's clock) after a hand-over, the first Enter chooses nothing
-        (``privacy.enter_settle``, ``on_key``)."""
+        """Until then (the app's clock) after a hand-over, the first choice chooses nothing
+        (``privacy.enter_settle``, ``_held_back``)."""
         self._settle_why = "Just handed over"
-        """How the decision panel starts its note on an Enter held back (``_note_settled_enter``)."""
+        """How the decision panel starts its note on a choice held back (``_note_settled``)."""
+        self._unseen = False
+        """A hand-over was accepted but the new player's view is not on screen yet: every
+        key is dropped, and the guard and settle times start once it is (``_view_shown``)."""
+        self._shown_at = float("-inf")
+        """When (``time.monotonic``, the clock of Textual's events) the new player's view was
+        first on screen: a key made before then was queued during a slow draw (``on_key``)."""
+        self._last_input = "Enter"
+        """How the last choice was made ("Enter", "key" or "click"), for the settle note."""
         self._settle_note: int | None = None
         """The move number at which the panel said an Enter chose nothing (taken away by
         the next move's redraw)."""
@@ -236,6 +248,9 @@ class TableScreen(Screen[None]):
         """The token of a thought whose move is to be played without its pace."""
         self._mover: int | None = None
         """The seat that made the last move (its own news may wait while it goes on)."""
+        self._moved_in_public = False
+        """Whether the last move was a person's answer to a public decision (its news is
+        then shown before that person's own next decision, ``advance``)."""
         self._news_up = False
         """A news box without a hand-over is on top: no computer player thinks meanwhile."""
         self._held_pass: tuple[int, Action] | None = None
@@ -339,6 +354,22 @@ class TableScreen(Screen[None]):
             self.call_after_refresh(self.redraw)  # resized while another screen was on top
         if self._answer is not None and self._pace_timer is None:
             self._play_answer()  # a computer's move that came while a dialog was on top
+        if self._unseen:
+            self.call_after_refresh(self._view_shown)
+
+    def _view_shown(self) -> None:
+        """The new player's view has been drawn on screen after a hand-over (the privacy
+        screen popped and the table refreshed): the privacy guard and the settle time start
+        now, not at the Enter that dismissed the privacy screen, so a draw that stalls on a
+        loaded machine does not use them up while keys queue (a tester's 30 Enters played a
+        whole FOFL turn)."""
+        if not self._unseen:
+            return
+        self._unseen = False
+        self._shown_at = time.monotonic()
+        self._ready_at = self._shown_at + input_grace()
+        self._guard_until = self._clock() + privacy_guard()
+        self._settle_until = self._clock() + enter_settle()
 
     def on_resize(self, event: events.Resize) -> None:
         """A new size may want another arrangement (rows of seats, sizes of cards, the
@@ -453,6 +484,7 @@ class TableScreen(Screen[None]):
             self.refresh_bindings()
             held, self._held_pass = self._held_pass, None
             if held is not None and held[0] == moves == self.session.game.moves:
+                self._settle_until = float("-inf")  # chosen before, not a stray input now
                 self.play(held[1])  # the person's "nobody plays", now that the computers pass too
             elif moves == self.session.game.moves:
                 self.redraw()  # the title and the panel stop saying a computer is thinking
@@ -539,6 +571,7 @@ class TableScreen(Screen[None]):
             self.think()
             return
         self._mover = self._mover_of(action)
+        self._moved_in_public = False  # a computer's move: its news is shown when a person decides
         if self._closer == token:  # keys pressed for this window from now on come too late
             panel = self.query_one(DecisionPanel)
             self._late_keys = (self._clock() + LATE_KEY, frozenset(k for k in panel.keys if k), action.label)
@@ -582,9 +615,9 @@ class TableScreen(Screen[None]):
             def accepted() -> None:  # drawn under the privacy screen, shown by its pop
                 session.accept_handoff(seat)
                 self._handoff_pending = False
-                self._ready_at = time.monotonic() + input_grace()
-                self._guard_until = self._clock() + privacy_guard()
-                self._settle_until = self._clock() + enter_settle()
+                self._unseen = True  # the guard starts when this view is on screen (_view_shown)
+                if not privacy_guard():
+                    self._view_shown()  # no guard (the tests that are not about it): nothing to wait for
                 self._settle_why = "Just handed over"
                 release_render_caches()
                 self.redraw()
@@ -607,6 +640,11 @@ class TableScreen(Screen[None]):
                 # a public decision, but the screen is a person's own view (the only person
                 # among computers) and it shows their hand, not the news (Black Ops with 2
                 # players: the person closed the window and deals next, a Health lost unseen)
+                self._show_news(news)
+                return
+            if shown.private and self._moved_in_public:
+                # the result of a public decision (Cold War's bet in the open) before the
+                # mover's own next decision: a public result stays up first (issue 14)
                 self._show_news(news)
                 return
             if shown.private:
@@ -842,27 +880,24 @@ class TableScreen(Screen[None]):
         """Right after a hand-over, drop every key until none has been pressed for the
         privacy guard's time (``privacy.privacy_guard``): a held or bouncing Enter that took
         the device over must not go on to make the new player's moves (issue 11.1). While a
-        hand-over is under way (its screens not up yet), every key is dropped too: keys
-        typed with the move that hands over belong to nobody. Then, within the settle time
-        (``privacy.enter_settle``, our ruling there), the first Enter chooses nothing and the
-        decision panel says so: Enter plays the highlighted option, which the person who
-        passed the device, or the new player before reading, did not choose. A key of a window's options
+        hand-over is under way (its screens not up yet, or the new view not yet on screen),
+        every key is dropped too, and so is a key made before the new view was on screen
+        (queued while a slow draw stalled): keys typed with the move that hands over belong
+        to nobody. Within the settle time after (``privacy.enter_settle``, our ruling there)
+        the first choice chooses nothing (``play``); an arrow is a deliberate choice and ends
+        the settle time. A key of a window's options
         pressed just after a computer closed that window (``LATE_KEY``) is dropped with a
         note: it was meant for the window, not for the decision that follows."""
         now = self._clock()
-        if self._handoff_pending or now < self._guard_until:
+        if self._handoff_pending or self._unseen or now < self._guard_until or event.time < self._shown_at:
             event.stop()
             event.prevent_default()
             self._guard_until = now + privacy_guard()
             self._settle_until = float("-inf")  # that was the stray key a hand-over forgives
             return
-        if now < self._settle_until:
-            self._settle_until = float("-inf")  # one Enter is forgiven; any other key is a choice
-            if event.key == "enter":
-                event.stop()
-                event.prevent_default()
-                self._note_settled_enter()
-                return
+        self._last_input = "Enter" if event.key == "enter" else "key"
+        if now < self._settle_until and event.key in _DELIBERATE_KEYS:
+            self._settle_until = float("-inf")  # moving the highlight is reading the options
         until, keys, closed = self._late_keys
         if now < until and (event.character in keys or event.key in keys):
             event.stop()
@@ -871,11 +906,35 @@ class TableScreen(Screen[None]):
                 self._late_keys = (until, keys, "")
                 self.notify(f"Too late: the window had closed ({closed}). That key did nothing.", title="Window closed", markup=False, timeout=4)
 
-    def _note_settled_enter(self) -> None:
-        """Say in the decision panel (a toast would cover the table) that an Enter right
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        """Remember that the next choice is made by a click (for the settle note)."""
+        self._last_input = "click"
+
+    def _held_back(self) -> bool:
+        """Whether a choice made now is held back by the settle time after a hand-over
+        (``privacy.enter_settle``): the first choice within it, however made (Enter, an
+        option's key, a click on an option or on a card of the table), chooses nothing, ends
+        the settle time and is named in the decision panel (``_note_settled``). So is every
+        choice before the new view is on screen or within the privacy guard after (which it
+        starts again, as a dropped key does in ``on_key``)."""
+        now = self._clock()
+        if self._unseen or now < self._guard_until:
+            # a key that reached the table past ``on_key``: sent to the privacy screen,
+            # its binding was resolved on this table once the privacy screen had gone
+            self._guard_until = now + privacy_guard()
+        elif now >= self._settle_until:
+            return False
+        self._settle_until = float("-inf")  # one choice is forgiven
+        self._note_settled()
+        return True
+
+    def _note_settled(self) -> None:
+        """Say in the decision panel (a toast would cover the table) that a choice right
         after the hand-over chose nothing, and how to choose."""
+        how = {"Enter": "that Enter", "key": "that key", "click": "that click"}[self._last_input]
+        again = "click again" if self._last_input == "click" else "press it again"
         panel = self.query_one(DecisionPanel)
-        panel.show_note(f"{self._settle_why}, so that Enter chose nothing: press it again to choose.")
+        panel.show_note(f"{self._settle_why}, so {how} chose nothing: {again} to choose.")
         self._settle_note = self.session.game.moves
 
     def on_decision_panel_chosen(self, message: DecisionPanel.Chosen) -> None:
@@ -886,6 +945,8 @@ class TableScreen(Screen[None]):
         message.stop()
         if message.decision is not self.session.visible_decision():
             return  # a pick made for a decision that has already been answered
+        if self._held_back():
+            return  # the first choice right after a hand-over (said in the panel)
         if time.monotonic() < self._ready_at:
             return  # a double-tap from the previous player
         if message.action.role == "pass-all" and not message.by_key:
@@ -940,8 +1001,12 @@ class TableScreen(Screen[None]):
             self.notify(f"{what}: press {keys[0]} — {panel.actions[found[0]].label}.", timeout=4, markup=False)
 
     def play(self, action) -> None:
-        """Send one action to the game; an illegal one is explained, nothing changes."""
-        if self._handoff_pending or self.session.visible_decision() is None:
+        """Send one action a person chose to the game; an illegal one is explained, nothing
+        changes. Every way of choosing comes here, so the first choice right after a
+        hand-over is held back here (``_held_back``)."""
+        if self._handoff_pending or self._unseen or self.session.visible_decision() is None:
+            return
+        if self._held_back():
             return
         if action.role == "pass-all" and self._computers_undecided():
             # "nobody plays" closes the window for everyone: the computer players in it
@@ -952,6 +1017,7 @@ class TableScreen(Screen[None]):
             return
         self._held_pass = None
         self._mover = self._mover_of(action)
+        self._moved_in_public = not self.session.visible_decision().private
         try:
             self.session.act(action)
         except IllegalAction as err:

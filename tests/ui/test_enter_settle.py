@@ -1,12 +1,13 @@
 """The settle time after a hand-over (issue 14, ruling in ``privacy.enter_settle``): a
 fresh tester's second Enter 1.3 s after "Press Enter when you are Bob" played Bob's first
 option. Within the settle time (three privacy guards, on the privacy guard's clock) the
-first Enter on the table chooses nothing and the decision panel says so; the next Enter, an
-Enter after the settle time, or an option's own key plays."""
+first choice on the table, however made (Enter, an option's key, a click), chooses nothing
+and the decision panel says so; the next choice, or one after the settle time, plays."""
 
 from __future__ import annotations
 
 import pytest
+from textual import events
 
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.privacy import DEFAULT_GUARD, SETTLE_GUARDS, PrivacyScreen
@@ -38,6 +39,12 @@ async def _taken_over(pilot, app, clock) -> TableScreen:
     return table
 
 
+async def _click_option(pilot, row: int = 0) -> None:
+    """Click the option list's row ``row`` (a row of the decision panel's options)."""
+    await pilot.click("#decision-options", offset=(6, row))
+    await pilot.pause()
+
+
 @pytest.fixture
 def app(monkeypatch):
     monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD", raising=False)  # the real guard
@@ -63,18 +70,22 @@ async def test_an_enter_within_the_settle_time_chooses_nothing(app, after):
         assert table.query_one(DecisionPanel).note == "", "the note outlived the move"
 
 
-async def test_an_enter_after_the_settle_time_plays(app):
+@pytest.mark.parametrize("by", ["enter", "click"])
+async def test_a_choice_after_the_settle_time_plays(app, by):
     async with app.run_test(size=(80, 24)) as pilot:
         table = await _taken_over(pilot, app, app.clock)
         moves = table.session.game.moves
         app.clock.now += SETTLE + 0.01
-        await pilot.press("enter")
-        await pilot.pause()
+        if by == "click":
+            await _click_option(pilot)
+        else:
+            await pilot.press("enter")
+            await pilot.pause()
         assert table.session.game.moves == moves + 1
 
 
 async def test_an_arrow_is_a_deliberate_choice(app):
-    """An arrow (or an option's own key) within the settle time ends it: Enter then plays."""
+    """An arrow within the settle time ends it (moving the highlight is reading the options): Enter then plays."""
     async with app.run_test(size=(80, 24)) as pilot:
         table = await _taken_over(pilot, app, app.clock)
         moves = table.session.game.moves
@@ -118,5 +129,85 @@ async def test_an_enter_when_another_person_acts_without_a_hand_over_chooses_not
         assert f"{taker} just took over, so that Enter chose nothing" in table.query_one(DecisionPanel).note
         app.clock.now += 0.2
         await pilot.press("enter")
+        await pilot.pause()
+        assert table.session.game.moves == moves + 1
+
+
+async def test_a_click_on_an_option_right_after_the_hand_over_chooses_nothing(app):
+    """A fresh tester clicked "2 Trade with Cat" 0.3 s after taking the device in Black Ops:
+    Bob's move was played before he saw his Load Out. The first choice within the settle
+    time is held back however it is made; the panel says so; the next click plays."""
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await _taken_over(pilot, app, app.clock)
+        moves = table.session.game.moves
+        app.clock.now += 0.1
+        await _click_option(pilot)
+        assert table.session.game.moves == moves, "a click right after the hand-over made a move"
+        assert "Just handed over, so that click chose nothing: click again" in table.query_one(DecisionPanel).note
+        app.clock.now += 0.2  # a double click: inside the privacy guard, which starts again
+        await _click_option(pilot)
+        assert table.session.game.moves == moves, "a double click right after the hand-over made a move"
+        app.clock.now += DEFAULT_GUARD + 0.01
+        await _click_option(pilot)
+        assert table.session.game.moves == moves + 1
+
+
+async def test_an_option_key_right_after_the_hand_over_chooses_nothing(app):
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await _taken_over(pilot, app, app.clock)
+        moves = table.session.game.moves
+        key = next(k for k in table.query_one(DecisionPanel).keys if k)
+        app.clock.now += DEFAULT_GUARD + 0.01
+        await pilot.press(key)
+        await pilot.pause()
+        assert table.session.game.moves == moves, "an option's key right after the hand-over made a move"
+        assert "so that key chose nothing: press it again" in table.query_one(DecisionPanel).note
+        app.clock.now += 0.1
+        await pilot.press(key)
+        await pilot.pause()
+        assert table.session.game.moves == moves + 1
+
+
+async def test_the_guard_starts_when_the_new_view_is_on_screen(app):
+    """Under load the new player's view was drawn late, and Enters queued during the stall
+    came after a guard counted from the Enter that dismissed the privacy screen: they
+    played the new player's moves. A draw that takes 1 s (by the app's clock) now uses up
+    none of the guard: Enters queued with the one that took over are all dropped."""
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        redraw = table.redraw
+
+        stalled: list[bool] = []
+
+        def slow_redraw() -> None:
+            if not stalled:  # the new player's view, drawn under the privacy screen
+                stalled.append(True)
+                app.clock.now += 1.0  # the stall, while the keys queue
+            redraw()
+
+        table.redraw = slow_redraw
+        moves = table.session.game.moves
+        app.clock.now += DEFAULT_GUARD + 0.01
+        for _ in range(4):
+            app.post_message(events.Key("enter", "\r"))
+        await pilot.pause()
+        await pilot.pause()
+        assert table.session.game.moves == moves, "Enters queued during a slow draw made a move"
+
+
+async def test_a_click_on_a_table_card_right_after_the_hand_over_chooses_nothing(app):
+    """A click on a card of the table does what it stands for (issue 14): Bob's left hand
+    at his glance. Right after the hand-over it is held back like any other choice."""
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await _taken_over(pilot, app, app.clock)
+        moves = table.session.game.moves
+        app.clock.now += DEFAULT_GUARD + 0.01
+        await pilot.click("#cw-left-card", offset=(4, 4))
+        await pilot.pause()
+        assert table.session.game.moves == moves, "a click on a card right after the hand-over made a move"
+        assert "Just handed over, so that click chose nothing" in table.query_one(DecisionPanel).note
+        app.clock.now += 0.1
+        await pilot.click("#cw-left-card", offset=(4, 4))
         await pilot.pause()
         assert table.session.game.moves == moves + 1

@@ -752,6 +752,31 @@ async def test_cold_war_at_80x24_with_a_side_panel_cuts_nothing(key, panel):
         assert f"Draw · {screen.session.view().zone('draw').count}" in "\n".join(screen_lines(app))
 
 
+async def test_cold_war_at_80x24_with_the_log_the_collections_stay_above_six_reactions():
+    """A fresh tester at 80×24 with the log open: while the TARGET's six reactions (under a
+    prompt of three lines) were shown, the row of collections, public throughout (rule 8),
+    was pushed off the screen, and "Computer 2" was cut to "Compu…" where the closer line
+    has room for it. The options scroll instead, and both names are whole."""
+    app = make_app(StartRequest(game="cold-war", players=["Tess", "Computer 2"], seed=5))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "l")
+        await pilot.pause()
+        for _ in range(6):
+            screen = app.screen
+            decision = screen.session.visible_decision()
+            if decision.kind == "react":
+                break
+            await pilot.press(*screen.keys_for(decision.actions[0]))
+            await pilot.pause()
+        else:
+            pytest.fail("no reaction to a bet within 6 moves")
+        await pilot.pause()
+        assert len(decision.actions) == 6 and screen.has_class("-slim")
+        text = "\n".join(screen_lines(app))
+        assert "Collected Tess 0 — · Computer 2 0 —" in text, text
+        assert "more below" in text, text
+
+
 async def test_cold_war_compact_collections_are_labelled():
     """The fresh tester at 80×24: the column of names and counts beside the cards had no
     label. It is headed "Collected", on the row just above it."""

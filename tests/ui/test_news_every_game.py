@@ -232,3 +232,41 @@ async def test_a_key_that_dismisses_the_news_does_not_also_make_the_next_move(mo
                 await pilot.press(key)
             await pilot.pause()
             assert table.session.game.moves > moves, "after the guard keys play again"
+
+
+async def test_cold_war_the_persons_own_wrong_bet_waits_before_their_next_decision():
+    """One person against a computer: Ann's own pick on a wrong bet makes her the TARGET, and her
+    next decision (the glance) is her own. The round's result ("Wrong bet! …") is public
+    news and stays up first, as after the computer's picks; it used to appear only after
+    the glance."""
+    app = make_app(StartRequest(game="cold-war", players=("Ann", "Computer 2"), seed=5, computers={1: "random"}))
+    rng = random.Random(3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(600):
+            await pilot.pause()
+            screen = app.screen
+            if isinstance(screen, (NewsScreen, PrivacyScreen)):
+                await pilot.press("enter")
+                continue
+            assert not isinstance(screen, GameOverScreen), "the game ended before Ann's wrong bet"
+            decision = screen.session.visible_decision()
+            if decision is None:
+                await wait_for_computers(pilot, screen)
+                continue
+            game = screen.session.game
+            picking = decision.kind == "pick" and decision.seats == (0,)  # the pick locks the bet
+            logged = len(game.log.entries)
+            for key in screen.keys_for(decision.actions[rng.randrange(len(decision.actions))]):
+                await pilot.press(key)
+            await pilot.pause()
+            if picking and any(e.text.startswith("Wrong bet!") for e in game.log.entries[logged:]):
+                break
+        else:
+            pytest.fail("Ann never bet wrong")
+        box = app.screen
+        assert isinstance(box, NewsScreen), f"Ann's next decision came before her wrong bet's news: {type(box).__name__}"
+        assert any(line.startswith("Wrong bet!") for line in box.news)
+        check_public(app, box)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table_of(app).session.visible_decision().kind == "glance"

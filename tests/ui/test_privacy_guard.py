@@ -20,7 +20,7 @@ from cardtable.ui import StartRequest, make_app
 from cardtable.ui.gameover import GameOverScreen
 from cardtable.ui.naming import LeaveDialog
 from cardtable.ui.news import NewsScreen
-from cardtable.ui.privacy import DEFAULT_GUARD, PrivacyScreen
+from cardtable.ui.privacy import DEFAULT_GUARD, SETTLE_GUARDS, PrivacyScreen
 from cardtable.ui.table import TableScreen
 
 GAMES = [cls.id for cls in games()]
@@ -106,6 +106,7 @@ async def next_move_with_a_handover(app, pilot, clock, rng, last_keys, *, extra_
             await pilot.press("escape")
             continue
         assert isinstance(screen, TableScreen), type(screen).__name__
+        clock.skip(SETTLE_GUARDS * DEFAULT_GUARD)  # a player reads before choosing (privacy.enter_settle)
         decision = screen.session.visible_decision()
         action = decision.actions[rng.randrange(len(decision.actions))]
         keys = screen.keys_for(action)

@@ -27,7 +27,7 @@ async def test_the_reveal_stays_until_a_key_then_the_hand_over(monkeypatch):
         app.push_screen(ColdWarTable(Session(game)))
         await pilot.pause()
         for key in ("enter", "3", "1", "5", "1"):  # Bob's glance, Ann's bet, a stare, the pick
-            now[0] += 1.0
+            now[0] += 2.0  # past the settle time after each taking over (privacy.enter_settle)
             await pilot.press(key)
             await pilot.pause()
             if isinstance(app.screen, PrivacyScreen):

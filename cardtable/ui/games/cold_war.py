@@ -186,16 +186,26 @@ def _fit_name(name: str, room: int) -> str:
 
 def slim_collections_line(players: Sequence[str], collected: list[int], tops: list[str | None], width: int) -> Text:
     """``Collected  Ann 3 10♥ · Bob 0 —`` in at most ``width`` cells: each player's
-    collection count and top card after the label; names too long for the line are cut
-    (the longest first) and end in ``…``, never silently."""
-    rooms = [cell_len(name) for name in players]
-    while True:
-        line = Text.assemble(("Collected", "bold"), "  ")
+    collection count and top card after the label. When that is too wide, the line closes
+    up first (one space after the label, no padding around "—"), and only then are names
+    cut (the longest first), ending in ``…``, never silently (a fresh tester saw "Compu…"
+    where "Computer 2" fitted the closer line)."""
+
+    def line_for(rooms: list[int], close: bool) -> Text:
+        line = Text.assemble(("Collected", "bold"), " " if close else "  ")
         for seat, name in enumerate(players):
             if seat:
                 line.append(f" {MOVE_DOT} ")
             line.append(f"{_fit_name(name, rooms[seat])} {collected[seat]} ")
-            line.append(*(_chip(tops[seat]) if tops[seat] else (f" {NONE_YET} ", "dim")))
+            line.append(*(_chip(tops[seat]) if tops[seat] else (NONE_YET if close else f" {NONE_YET} ", "dim")))
+        return line
+
+    rooms = [cell_len(name) for name in players]
+    loose = line_for(rooms, False)
+    if loose.cell_len <= width:
+        return loose
+    while True:
+        line = line_for(rooms, True)
         longest = max(range(len(rooms)), key=lambda s: rooms[s])
         if line.cell_len <= width or rooms[longest] <= 3:
             return line

@@ -1094,7 +1094,10 @@ class FoflTable(TableScreen):
             self.notify(f"{name} cannot be chosen now{why}.", timeout=4, markup=False)
             return
         menu, matches = routes[0]
+        moves = self.session.game.moves
         self.play(menu)
+        if self.session.game.moves == moves:
+            return  # held back right after a hand-over (``TableScreen.play`` said so)
         if self.session.visible_decision() is not None and not self._handoff_pending:
             self.choose_by_card(matches, name)  # the menu's options are in the panel now
 
