@@ -471,6 +471,10 @@ class CardtableApp(App[None]):
             if self.direct:
                 if session is not None and (session.save is None or session.save.lost):
                     self.exit(message="The game was not saved: it is gone.")
+                elif session is not None and session.save_problem is not None and session.unsaved_moves:
+                    # a save that failed (a full disk): what is kept, not "saved"
+                    kept = max(0, session.game.moves - session.unsaved_moves)
+                    self.exit(message=f"The game is saved up to move {kept}; the last {session.unsaved_moves} could not be saved. {command} picks it up from move {kept}.")
                 else:
                     self.exit(message=f"The game is saved: {command} picks it up again.")
             else:

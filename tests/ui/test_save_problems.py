@@ -26,6 +26,13 @@ def table_of(app) -> TableScreen:
     return next(s for s in reversed(app.screen_stack) if isinstance(s, TableScreen))
 
 
+async def taken_over(app, pilot) -> TableScreen:
+    """The table once the first player has taken the device (Enter on the privacy screen)."""
+    await pilot.press("enter")
+    await pilot.pause()
+    return table_of(app)
+
+
 async def test_a_full_disk_mid_game_shows_a_banner_and_the_game_goes_on(monkeypatch):
     app = make_app(COLD_WAR)
     async with app.run_test(size=(100, 30)) as pilot:
@@ -58,6 +65,30 @@ async def test_a_full_disk_mid_game_shows_a_banner_and_the_game_goes_on(monkeypa
         await pilot.pause()
         assert not table.query_one("#save-banner").display
         assert len(read_save(path).actions) == table.session.game.moves
+
+
+async def test_leaving_on_a_full_disk_says_what_is_kept_not_saved(monkeypatch, capsys):
+    """h50: leaving a game whose last move the disk could not take said "The game is saved:
+    … picks it up again" in the shell. It now says up to which move it is saved."""
+    app = make_app(COLD_WAR)
+    async with app.run_test(size=(100, 30)) as pilot:
+        table = await taken_over(app, pilot)
+        kept = table.session.game.moves
+
+        def full(fd, data):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+        monkeypatch.setattr(files, "_write", full)
+        await pilot.press("3")
+        await pilot.pause()
+        assert table.session.unsaved_moves == 1
+        await pilot.press("q")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+    said = capsys.readouterr()
+    assert f"The game is saved up to move {kept}; the last 1 could not be saved." in said.out + said.err
+    assert "The game is saved:" not in said.out + said.err
 
 
 async def test_a_read_only_home_starts_and_says_saving_is_off(monkeypatch, cardtable_home):
@@ -138,9 +169,7 @@ async def test_a_save_deleted_under_the_open_game_is_noticed_and_never_called_sa
     take the moves into an inode nobody can reach; the next move says so instead."""
     app = make_app(COLD_WAR)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("enter")
-        await pilot.pause()
-        table = table_of(app)
+        table = await taken_over(app, pilot)
         path = table.session.save.path
         await pilot.press("3")  # saved
         await pilot.pause()
