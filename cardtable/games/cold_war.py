@@ -176,7 +176,8 @@ class ColdWar(Game):
             self.draw.shuffle(self.rng)
 
     def _refill_target(self) -> None:
-        """The TARGET draws back up to two cards (or the game ends: ruling 7)."""
+        """The TARGET draws back up to two cards (or the game ends: ruling 7); a new round
+        begins, with the glance ("A round", step 1)."""
         hand = self.hands[self.target]
         drawn = 0
         for slot in (0, 1):

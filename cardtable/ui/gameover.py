@@ -391,9 +391,8 @@ class GameOverScreen(Screen[None]):
             if moved:
                 middle.styles.layout = "vertical" if below else "horizontal"
                 scores.styles.margin = (0, 0, 1, 0) if below else (0, 2, 0, 0)
-            if chart.content_size.width and not moved:
-                chart.draw()  # laid out already: at its own width
-            else:  # a first guess; the chart draws itself again at its width once laid out
+            if moved or not chart.content_size.width:
+                # a first guess; once laid out the chart keeps itself at its own width (ChartBox)
                 chart.draw(inner if below else max(20, room))
         box = self.query_one("#over-reveal", Static)
         width = box.content_size.width or min(self.size.width - 8, 108)
