@@ -8,7 +8,8 @@ Rows, per game (``--rows`` picks some):
 
 * ``hard-random``: ``hard`` against ``random``, two seats;
 * ``hard-random-4``: one ``hard`` and three ``random`` seats (games for four);
-* ``ladder``: ``hard`` v ``normal``, ``normal`` v ``easy``, ``easy`` v ``random``, two seats;
+* ``ladder``: ``hard`` v ``normal``, ``normal`` v ``easy``, ``easy`` v ``random``, two seats
+  (one step alone: ``hard-normal``, ``normal-easy``, ``easy-random``);
 * ``bound``: a *perfect-information* ``hard`` player against ``random``: it decides on a copy
   of the table where every card is face up to it (the draw pile's order included), so its
   win rate bounds what an honest player can reach against ``random`` with the same search.
@@ -29,8 +30,9 @@ machine has to spare, so the table can be built over several runs:
 
 ``--record FILE`` appends one JSON line per finished turn (game, seats, first seed, games,
 wins and shared wins per entry, the first entry's decision times, minutes, and the
-*fingerprint* of the players: a hash of ``cardtable/bots/`` and of the game's rules module
-and card file), and a later run with the same file goes on from the seed after the last
+*fingerprint* of the row's players: a hash of ``cardtable/bots/`` without its ``LEVELS``
+table, of the row's own levels and of the game's rules module and card file; see
+``fingerprint``), and a later run with the same file goes on from the seed after the last
 recorded one of each row, until the row has ``--games`` games. ``--table FILE`` prints the
 rows summed over the recorded turns whose fingerprint is the current code's; turns played
 by other code are counted apart ("stale") and never mixed in.
@@ -43,13 +45,14 @@ import fcntl
 import hashlib
 import json
 import os
+import re
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cardtable.bots import choose, new_memory  # noqa: E402
+from cardtable.bots import LEVELS, choose, new_memory  # noqa: E402
 from cardtable.bots.tournament import EntryResult, answer_order, tournament, wilson  # noqa: E402
 from cardtable.engine import new_game  # noqa: E402
 from cardtable.engine.game import Game  # noqa: E402
@@ -59,7 +62,10 @@ from cardtable.engine.registry import get  # noqa: E402
 PERFECT = "perfect"
 """The entry name of the perfect-information player (``bound`` rows)."""
 
-ROWS = ("hard-random", "hard-random-4", "ladder", "bound")
+LADDER = {"hard-normal": ("hard", "normal"), "normal-easy": ("normal", "easy"), "easy-random": ("easy", "random")}
+"""The ladder's steps, each a row kind of its own (``ladder`` is all three)."""
+
+ROWS = ("hard-random", "hard-random-4", "ladder", *LADDER, "bound")
 
 
 def all_face_up(game: Game, seat: int) -> Game:
@@ -114,17 +120,35 @@ def add_to(entries: list[EntryResult], part: list[EntryResult]) -> None:
         total.times.extend(more.times)
 
 
-def fingerprint(game_id: str) -> str:
-    """A 12-hex-digit hash of what decides how the players of ``game_id`` play: every file
-    of ``cardtable/bots/``, the game's rules module (its whole package for a package) and its
-    card file. Turns recorded under another fingerprint are not summed with this code's."""
+LEVELS_TABLE = re.compile(r"^LEVELS: dict\[str, Level\] = \{\n.*?^\}\n", re.MULTILINE | re.DOTALL)
+"""The ``LEVELS`` table of ``cardtable/bots/search.py`` (from its first line to its closing
+brace): left out of the code a fingerprint hashes, because each row hashes only its own levels."""
+
+
+def fingerprint(game_id: str, seats: list[str]) -> str:
+    """A 12-hex-digit hash of what decides how the players of one row play: every file of
+    ``cardtable/bots/`` with the ``LEVELS`` table left out, the definitions of the row's own
+    levels (``Level(name, budget, breadth)``; the perfect-information entry plays as
+    ``hard``), the game's rules module (its whole package for a package) and its card file.
+    So a change to one level's budget leaves the rows of the other levels standing, while
+    any change to the players' code is a new fingerprint for every row. Turns recorded
+    under another fingerprint are not summed with this code's. Raises ``SystemExit`` when
+    the ``LEVELS`` table cannot be found (its shape changed: update ``LEVELS_TABLE``)."""
     root = Path(__file__).resolve().parents[1]
     module = Path(sys.modules[get(game_id).__module__].__file__)
     rules = sorted(module.parent.rglob("*.py")) if module.parent.name != "games" else [module]
-    files = sorted((root / "cardtable" / "bots").glob("*.py")) + rules + [root / "cards_data" / f"{game_id}.yaml"]
+    bots = sorted((root / "cardtable" / "bots").glob("*.py"))
     digest = hashlib.sha256()
-    for path in files:
-        digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes())
+    for path in bots + rules + [root / "cards_data" / f"{game_id}.yaml"]:
+        text = path.read_bytes()
+        if path.name == "search.py" and path.parent.name == "bots":
+            text, found = LEVELS_TABLE.subn("", text.decode("utf-8"), count=1)
+            if not found:
+                raise SystemExit(f"{path}: no LEVELS table where benchmarks/strength.py looks for one")
+            text = text.encode("utf-8")
+        digest.update(path.relative_to(root).as_posix().encode() + b"\0" + text)
+    for name in sorted({"hard" if level == PERFECT else level for level in seats}):
+        digest.update(repr(LEVELS[name]).encode() + b"\0")
     return digest.hexdigest()[:12]
 
 
@@ -186,7 +210,7 @@ def table_of(path: Path) -> int:
     print(HEADER)
     keys = list(dict.fromkeys((t["game"], tuple(t["seats"])) for t in turns))
     for game_id, seats in keys:
-        mark = fingerprint(game_id)
+        mark = fingerprint(game_id, list(seats))
         entries, games, minutes, _ = summed(turns, game_id, list(seats), mark)
         stale = sum(t["games"] for t in turns if t["game"] == game_id and tuple(t["seats"]) == seats and t["fingerprint"] != mark)
         if games:
@@ -219,8 +243,9 @@ def tables(game_id: str, rows: tuple[str, ...]) -> list[list[str]]:
         out.append(["hard", "random"])
     if "hard-random-4" in rows and cls.max_players >= 4:
         out.append(["hard", "random", "random", "random"])
-    if "ladder" in rows:
-        out += [["hard", "normal"], ["normal", "easy"], ["easy", "random"]]
+    for step, seats in LADDER.items():
+        if "ladder" in rows or step in rows:
+            out.append(list(seats))
     if "bound" in rows:
         out.append([PERFECT, "random"])
     return out
@@ -248,8 +273,8 @@ def main(argv: list[str] | None = None) -> int:
     turns = recorded(args.record)
     for game_id in ids:
         todo = tables(game_id, rows)
-        mark = fingerprint(game_id)
-        state = [summed(turns, game_id, seats, mark) for seats in todo]  # what earlier runs recorded
+        marks = [fingerprint(game_id, seats) for seats in todo]
+        state = [summed(turns, game_id, seats, mark) for seats, mark in zip(todo, marks)]  # what earlier runs recorded
         entries = [s[0] for s in state]
         played = [s[1] for s in state]
         minutes = [s[2] for s in state]
@@ -265,7 +290,7 @@ def main(argv: list[str] | None = None) -> int:
                 add(part, game_id, seats, count, seeds[i])
                 spent = (time.time() - started) / 60
                 if args.record is not None:
-                    record(args.record, game_id, seats, seeds[i], part, count, spent, mark)
+                    record(args.record, game_id, seats, seeds[i], part, count, spent, marks[i])
                 add_to(entries[i], part)
                 played[i] += count
                 seeds[i] += count

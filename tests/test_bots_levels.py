@@ -358,3 +358,35 @@ def test_fofl_hard_plays_a_person_onto_an_empty_side_instead_of_ending_its_turn(
             game.act(rng.choice(decision.actions))
     ends = [game.turn for game, seat in positions if choose(game, seat, "hard", seed=1).type == "end"]
     assert len(ends) <= 2, f"ended the turn with a playable Person and no People in play at turns {ends}"
+
+
+# ---------------------------------------------------------------------- breadth
+def _wide_position(game_id: str, wanted: int):
+    """A seeded random position of a two-player ``game_id`` where the seat to act has at
+    least ``wanted`` options, with that seat."""
+    for seed in range(200):
+        game, _ = _walk(game_id, 2, seed, random.Random(seed).randrange(0, 12))
+        decision = game.decision()
+        if decision is None or len(decision.seats) != 1:
+            continue
+        seat = decision.seats[0]
+        if len(seat_actions(decision, seat)) >= wanted:
+            return game, seat
+    raise AssertionError(f"no {game_id} position with {wanted} options in 200 seeds")
+
+
+@pytest.mark.parametrize("game_id", ["combat-cards", "black-ops"])
+def test_a_level_weighs_only_as_many_options_as_its_breadth(game_id):
+    """``Level.breadth``: no cap, or a cap at least the number of options, plays what the
+    uncapped search plays; a cap of one plays a drawn option without searching, so the
+    move varies with the seed over the options (a beginner does not see every move)."""
+    from cardtable.bots import Level
+
+    game, seat = _wide_position(game_id, 4)
+    options = seat_actions(game.decision(), seat)
+    wide = Level("trial", BUDGET, breadth=len(options))
+    for seed in range(3):
+        assert choose(game, seat, wide, seed) == choose(game, seat, Level("trial", BUDGET), seed)
+    one = Level("trial", BUDGET, breadth=1)
+    drawn = {choose(game, seat, one, seed) for seed in range(40)}
+    assert drawn <= set(options) and len(drawn) >= 2

@@ -63,3 +63,19 @@ def test_a_damaged_record_names_its_line(strength, tmp_path):
     log.write_text('{"game": "cold-war"}\n')
     with pytest.raises(SystemExit, match=r"turns.jsonl:1: not a recorded turn"):
         strength.main(["--table", str(log)])
+
+
+def test_a_level_change_renews_the_fingerprints_of_its_own_rows_only(strength, monkeypatch):
+    """Each row hashes the players' code without the ``LEVELS`` table, plus its own levels:
+    giving ``easy`` another budget leaves ``hard`` v ``random`` and ``hard`` v ``normal``
+    standing and renews every row with ``easy`` in it."""
+    from cardtable.bots import Level
+
+    rows = (["hard", "random"], ["hard", "normal"], ["normal", "easy"], ["easy", "random"])
+    before = [strength.fingerprint("combat-cards", seats) for seats in rows]
+    assert len(set(before)) == len(rows)
+    monkeypatch.setitem(strength.LEVELS, "easy", Level("easy", 1, breadth=2))
+    after = [strength.fingerprint("combat-cards", seats) for seats in rows]
+    assert after[:2] == before[:2]
+    assert after[2] != before[2] and after[3] != before[3]
+    assert strength.fingerprint("cold-war", ["hard", "random"]) != after[0]  # the rules are hashed too

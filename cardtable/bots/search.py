@@ -44,10 +44,15 @@ class Level:
     costs one step and each world dealt costs ``WORLD_COST`` steps (dealing copies the
     whole table). A step budget, unlike a clock, makes the choice the same on any machine
     for the same seed. ``budget == 0`` means a uniformly random legal move.
+
+    ``breadth`` caps how many options the player weighs: a decision with more options than
+    that is searched over a sample of ``breadth`` of them, drawn with the decision's own
+    seeded generator (a beginner does not see every move). ``None`` weighs every option.
     """
 
     name: str
     budget: int
+    breadth: int | None = None
 
 
 WORLD_COST = 30
@@ -57,12 +62,16 @@ move, measured in Cold War, Bloops, Combat Cards, Black Ops and FOFL)."""
 
 LEVELS: dict[str, Level] = {
     "random": Level("random", 0),
-    "easy": Level("easy", 600),
+    "easy": Level("easy", 600, breadth=2),
     "normal": Level("normal", 3_000),
     "hard": Level("hard", 10_000),
 }
-"""The levels by name. Levels differ by budget and, in Bloops, by memory (``new_memory``:
-``easy`` forgets a face after 2 turns, ``normal`` after 5, ``hard`` never). Measured with
+"""The levels by name. Levels differ by budget, by breadth and, in Bloops, by memory
+(``new_memory``: ``easy`` forgets a face after 2 turns, ``normal`` after 5, ``hard`` never).
+``easy`` weighs two options drawn from those of a decision: with every option weighed, a
+one-world search (all ``easy``'s budget buys) played as well as ``normal``'s few worlds in
+Combat Cards and Black Ops, 52.9% and 51.2% for ``normal`` over 140 and 80 games; weighing
+two, ``normal`` won 66 and 51 of 80 (``benchmarks/README.md``, "Strength"). Measured with
 ``benchmarks/bots.py --times`` (10 random two-player positions a game, 1 December 2026, the
 2-core machine at load average 18): a ``normal`` decision takes 0.07–0.19 s of CPU (median;
 worst 0.28 s, FOFL), a ``hard`` one 0.24–0.60 s (median; worst 0.70 s); Bloops decisions,
@@ -359,6 +368,10 @@ def choose(game: Game, seat: int, level: str | Level = "normal", seed: int = 0, 
         return _WAIT
     if advised is not None:
         return advised
+    if level.breadth is not None and len(options) > level.breadth:
+        options = rng.sample(options, level.breadth)  # the options this player notices
+        if len(options) == 1:
+            return options[0]
     spend = int(spend / STEP_COST.get(game.id, 1.0))
     n = len(options)
     totals = [0.0] * n
