@@ -1023,7 +1023,13 @@ class TableScreen(Screen[None]):
         except IllegalAction as err:
             self.notify(str(err), title="Not allowed", severity="warning")
             return
+        self.played(action)
         self._after_move()
+
+    def played(self, action) -> None:
+        """A person's ``action`` was played (``play``: not held back, not refused), before
+        the table is drawn again for the next decision. Default: nothing; a game's screen
+        may remember something of it here, and only here (a held-back choice changes nothing)."""
 
     def _computers_undecided(self) -> bool:
         """Whether computer players share the current window and have not yet decided to

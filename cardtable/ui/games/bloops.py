@@ -609,12 +609,12 @@ class BloopsTable(TableScreen):
         options = len(decision.actions) if decision is not None else 0
         self._panel_lines = min(shown, options) + prompt + 2  # the panel's height: its options, prompt and border
 
-    def play(self, action) -> None:
-        """As ``TableScreen.play``; a chosen player to peek at or swap with is remembered, so
-        that a click on one of their cards next picks its position (``actions_for_card``)."""
+    def played(self, action) -> None:
+        """A chosen player to peek at or swap with is remembered once the choice is played
+        (``TableScreen.played``: never a held-back or refused one), so that a click on one
+        of their cards next picks its position (``actions_for_card``)."""
         if action.get("target") is not None:
             self._target = action["target"]
-        super().play(action)
 
     def card_actions(self, ref) -> list[Action]:
         """A click on a card of the table: the option it stands for (``actions_for_card``)."""
