@@ -34,7 +34,7 @@ from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import SizedBox, TableArea, TableScreen
 from cardtable.ui.widgets import ROLE_KEYS, Caption, DecisionPanel, LogPanel, Static, TitleLine
 
-__all__ = ["AreaWidget", "BloopsTable", "SCREEN", "actions_for_card", "option_key", "pile_lines", "render_area", "render_piles", "render_piles_line"]
+__all__ = ["AreaWidget", "BloopsTable", "SCREEN", "actions_for_card", "area_caption", "option_key", "pile_lines", "render_area", "render_piles", "render_piles_line"]
 
 # Glyphs outside ASCII (wired to ``--ascii`` by the glyph module).
 TURN_MARK = "◀"
@@ -285,6 +285,35 @@ class LastLine(Static):
 
     def on_resize(self) -> None:
         self._fit()
+
+
+COMPACT_MARKS = {
+    "bloops": ((" BLOOPS", " B!"), "bold"),
+    "claims": ((" claims", " cl."), "italic"),
+    "turn": ((f" {TURN_MARK} turn", f" {TURN_MARK}"), "italic"),
+}
+"""The compact caption's marks after the name, longest form first, and their style: the
+BLOOPS card's holder, the claimant of a counter-discard, whose turn it is."""
+
+
+def area_caption(seat: int, name: str, mark: str, active: bool, width: int = AREA_WIDTH) -> Text:
+    """A compact area's caption in ``width`` cells: the seat's number (its key), the name
+    and the ``mark`` (a key of ``COMPACT_MARKS``, or ``""``). The name is the last part cut:
+    the first form that fits wins, the mark's long form before the short, the number padded
+    before unpadded (``" 1 "``, ``"1"``); then the name without the mark (the status line and
+    the panel say it too); only a name wider than all that is cut, ending in "…". (The fresh
+    tester saw "Compu… ◀ turn" at 80×24: names of up to ``MAX_NAME`` (12) now fit whole.)"""
+    forms, style = COMPACT_MARKS.get(mark, (("",), ""))
+    weight = "bold" if active else ""
+    for tail in (*forms, ""):
+        for badge in (f" {seat + 1} ", f"{seat + 1}"):
+            caption = Text.assemble((badge, "bold reverse"), (" " + name, weight), (tail, style))
+            if caption.cell_len <= width:
+                return caption
+    badge = f"{seat + 1}"
+    shown = Text(" " + name, style=weight)
+    shown.truncate(width - cell_len(badge), overflow="ellipsis")
+    return Text.assemble((badge, "bold reverse"), shown)
 
 
 def effect_words(defn: CardDef) -> str:
@@ -692,16 +721,14 @@ class BloopsTable(TableScreen):
             marks.setdefault(seat, []).append(position)
         for seat, name in enumerate(players):
             if holder == seat:
-                marker = (" BLOOPS", "bold")
+                mark = "bloops"
             elif seat == view["claimant"]:
-                marker = (" claims", "italic")
+                mark = "claims"
             elif seat == active and phase not in ("over", "memorise"):
-                marker = (" ◀ turn", "italic")
+                mark = "turn"
             else:
-                marker = ("", "")
-            room = AREA_WIDTH - 4 - len(marker[0])
-            shown = name if len(name) <= room else name[: room - 1] + "…"
-            caption = Text.assemble((f" {seat + 1} ", "bold reverse"), (" " + shown, "bold" if seat == active else ""), marker)
+                mark = ""
+            caption = area_caption(seat, name, mark, seat == active)
             widget = self.query_one(f"#bl-area-{seat}", AreaWidget)
             zone = view.zone(f"area:{seat}")
             area = render_area(zone, caption, self.cardset, big=big, marks=marks.get(seat, ()), low=card_lines == 2)
