@@ -34,7 +34,7 @@ from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import SizedBox, TableArea, TableScreen
 from cardtable.ui.widgets import ROLE_KEYS, Caption, DecisionPanel, LogPanel, Static, TitleLine
 
-__all__ = ["AreaWidget", "BloopsTable", "SCREEN", "actions_for_card", "area_caption", "option_key", "pile_lines", "render_area", "render_piles", "render_piles_line"]
+__all__ = ["AreaWidget", "BloopsTable", "SCREEN", "actions_for_card", "area_caption", "option_key", "pile_lines", "pile_size", "render_area", "render_piles", "render_piles_line"]
 
 # Glyphs outside ASCII (wired to ``--ascii`` by the glyph module).
 TURN_MARK = "◀"
@@ -49,12 +49,12 @@ AREA_WIDTH = 17
 """Columns of one area: three cells and their gaps, in both layouts."""
 ROOMY_TILE = (11, 5)
 """The largest card of the roomy layout (cells, lines); it shrinks to fit the players."""
-HUGE_TILE = (17, 11)
+HUGE_TILE = (19, 13)
 """The largest card from 180×54 (it shrinks the same way)."""
 LOW_OPTIONS = 2
 """The fewest lines of the option list (it scrolls) beside two-line cards (``_low_cell``):
 six players' areas of seven cards each still fit 80×24 as cards."""
-PILE_LINES = (4, 15)
+PILE_LINES = (4, 20)
 """The piles' cards along the foot grow to the foot's height, within these lines."""
 CARD_SHAPE = 0.7
 """Lines of a pile's card per cell of its width at most: a playing card's proportions
@@ -68,6 +68,16 @@ def pile_lines(width: int, room: int) -> int:
     playing card's shape (``CARD_SHAPE``) and never under 3 (smaller cards, never cut ones)."""
     shape = max(PILE_LINES[0], round(width * CARD_SHAPE))
     return max(3, min(room, PILE_LINES[1], shape))
+
+
+def pile_size(card: int, room: int) -> tuple[int, int]:
+    """The piles' cards ``(cells, lines)`` in a foot with ``room`` lines for them, beside
+    areas whose cards are ``card`` cells wide: wider than those (at most twice) where the
+    foot is taller than a card of that width, so that they keep a playing card's shape and
+    fill the foot (the fresh tester at 200×60 saw 12 empty lines under the piles)."""
+    wanted = round(min(room, PILE_LINES[1]) / CARD_SHAPE)
+    width = max(card, min(wanted, 2 * card))
+    return width, pile_lines(width, room)
 DISCARD_FANNED = 5
 """Cards of the discard pile fanned in the roomy layout (the top one whole)."""
 ROOMY_FIXED = 6
@@ -439,7 +449,10 @@ class BloopsTable(TableScreen):
         self._roomy_drawn: bool | None = None
         self._target: int | None = None
         """The player whose area a peek or a swap is about (the last target chosen here)."""
+        self._card_width = 9
+        """The width of the areas' cards (the piles' least width, ``pile_size``)."""
         self._pile_width = 9
+        """The width of the piles' cards as last drawn (``_show_piles``)."""
         self._refit_pending = False
         self._refits = 0
         self._foot_room: int | None = None
@@ -797,7 +810,7 @@ class BloopsTable(TableScreen):
                     lines.append(Text(" ", no_wrap=True, overflow="crop").join(row))
             widget.show(join(lines), (size[0] + 1, size[1]))
             widget.set_class(seat == view["active"], "bl-active")
-        self._pile_width = size[0] if size is not None else self._roomy_cell(view)
+        self._card_width = size[0] if size is not None else self._roomy_cell(view)
         self._show_piles(view)
         self.query_one("#bl-moves", RecentMoves).show(public_moves(view))
         self.query_one("#bl-last", LastLine).show("")
@@ -816,22 +829,22 @@ class BloopsTable(TableScreen):
             self._refit_pending = True
             self.call_after_refresh(self._refit_piles)
         room = room if self._foot_room is None else min(room, self._foot_room)
-        pile_size = (self._pile_width, pile_lines(self._pile_width, room))
-        self._pile_lines = pile_size[1]
+        size = pile_size(self._card_width, room)
+        self._pile_width, self._pile_lines = size
         draw, discard, drawn = view.zone("draw"), view.zone("discard"), view.zone("drawn")
         self.query_one("#bl-draw", TileWidget).show_one(
-            back_tile(self.cardset) if draw.count else empty_tile(), caption=f"Draw pile {DOT} {draw.count}", size=pile_size
+            back_tile(self.cardset) if draw.count else empty_tile(), caption=f"Draw pile {DOT} {draw.count}", size=size
         )
         self.tiles_drawn.append(("draw", draw.top))
         under = [c for c in discard.cards if c is not None][-DISCARD_FANNED:]
         self.tiles_drawn += [("discard", c) for c in under]
         tiles = [palette_tile(c, self.cardset, card_text, name=effect_words(c.face) if c.face else "") for c in under] or [empty_tile()]
         refs = [("discard",)] * len(tiles)
-        self.query_one("#bl-discard", FanWidget).show(tiles, refs, caption=f"Discard pile {DOT} {discard.count}", size=pile_size, peek=5)
+        self.query_one("#bl-discard", FanWidget).show(tiles, refs, caption=f"Discard pile {DOT} {discard.count}", size=size, peek=5)
         top = drawn.top
         self.tiles_drawn.append(("drawn", top))
         drawn_tile = palette_tile(top, self.cardset, card_text, name=effect_words(top.face) if top and top.face else "") if top else empty_tile()
-        self.query_one("#bl-drawn", TileWidget).show_one(drawn_tile, ("drawn",), caption="Drawn card", size=pile_size)
+        self.query_one("#bl-drawn", TileWidget).show_one(drawn_tile, ("drawn",), caption="Drawn card", size=size)
 
     def refit(self, box) -> None:
         """The foot changed height (``TableScreen.drawn_for``): the piles are drawn again
@@ -850,7 +863,7 @@ class BloopsTable(TableScreen):
             return
         measured = self.query_one("#bl-bottom").content_size.height - 1
         room = min(measured, 99 if self._foot_room is None else self._foot_room)
-        if pile_lines(self._pile_width, room) != self._pile_lines:
+        if pile_size(self._card_width, room) != (self._pile_width, self._pile_lines):
             self._refit_pending = True  # one refit per change: the next measure only confirms it
             self._show_piles(self.session.view())
             self._refit_pending = False
