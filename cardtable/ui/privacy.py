@@ -26,6 +26,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.timer import Timer
 
+from cardtable.ui.recent import wrap_cut
 from cardtable.ui.widgets import Footer, Static
 
 __all__ = ["PrivacyScreen", "privacy_guard", "enter_settle", "fit_recent", "DEFAULT_GUARD", "SETTLE_GUARDS"]
@@ -94,7 +95,8 @@ def fit_recent(lines: Sequence[str], width: int, rows: int, earlier: int = 0) ->
     Shown: the newest lines that fit, whole and in order, and before them ``lines[0]`` (the
     move that set off a long sequence, e.g. a bet) when the two newest still fit beside it;
     one "… N more in the log …" row
-    stands for everything left out. A newest line too long for the room is cut with "…".
+    stands for everything left out. A newest line too long for the room keeps the words its
+    rows hold and ends in "…" after a whole word (``recent.wrap_cut``).
     Returns ``(text, number of lines left out)``.
     """
     width, rows = max(width, 10), max(rows, 2)
@@ -114,10 +116,8 @@ def fit_recent(lines: Sequence[str], width: int, rows: int, earlier: int = 0) ->
             break
         kept.insert(0, block)
         room -= len(block)
-    if not kept:  # the newest line alone is too long for the room: show its start
-        newest = blocks[-1][: max(room, 1)]
-        newest[-1] = newest[-1][: width - 1] + "…"
-        kept = [newest]
+    if not kept:  # the newest line alone is too long for the room: its first words, then "…"
+        kept = [wrap_cut(lines[-1], width, max(room, 1), initial_indent="· ", subsequent_indent="  ")]
     left_out = total - len(kept) - (1 if head else 0)
     out = list(head)
     if left_out:

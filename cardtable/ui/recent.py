@@ -2,8 +2,9 @@
 
 Every line is wrapped to the box's width (a hanging indent under its ``·``), and the box is
 filled from the newest move backwards, so the latest move is always on screen, whole, as the
-last line; older moves drop off the top. A move too long for the whole box keeps its start and
-ends in ``…`` (a cut is always marked).
+last line; older moves drop off the top. A move too long for the whole box keeps as many of
+its first words as the box's lines hold, wrapped at words, and ends in ``…`` after a whole
+word (a cut is always marked, never inside a word).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.widget import Widget
 
-__all__ = ["RecentMoves", "fit_moves", "public_moves"]
+__all__ = ["RecentMoves", "fit_moves", "public_moves", "wrap_cut"]
 
 DOT = "·"
 """The bullet before each move (``--ascii`` rewires it through the glyph module)."""
@@ -26,19 +27,35 @@ def public_moves(view, count: int = 40) -> list[tuple[str, bool]]:
     return [(e.text, False) for e in view.log if e.audience is None][-count:]
 
 
+def wrap_cut(text: str, width: int, rows: int, **options) -> list[str]:
+    """``text`` wrapped at words to ``width`` cells (``textwrap.wrap`` ``options``, e.g. the
+    indents), in at most ``rows`` lines: whole when it fits, else its first words that fit
+    followed by ``" …"``, the cut after a whole word (a word wider than a line alone is
+    broken, as ``textwrap`` does)."""
+    rows = max(1, rows)
+    lines = textwrap.wrap(text, width, **options) or [""]
+    if len(lines) <= rows:
+        return lines
+    words = text.split()
+    keep = len(words)
+    while keep > 0 and len(textwrap.wrap(" ".join(words[:keep]) + " …", width, **options)) > rows:
+        keep -= 1
+    return textwrap.wrap(" ".join(words[:keep]) + " …", width, **options) if keep else ["…"]
+
+
 def fit_moves(entries: Sequence[tuple[str, bool]], width: int, height: int, dot: str = DOT) -> list[Text]:
     """The lines of the newest ``entries`` (``(text, bold)``, oldest first) that fit ``height``
     lines of ``width`` cells, newest last; each entry whole (wrapped), except a single entry
-    longer than the whole box, which is cut with ``…``. Empty when the box is too small."""
+    longer than the whole box, which keeps the words its lines hold and ends in ``…``
+    (``wrap_cut``). Empty when the box is too small."""
     if width < 4 or height < 1:
         return []
     lines: list[Text] = []
     for text, bold in reversed(entries):  # newest first, until the box is full
         wrapped = textwrap.wrap(text, width - 2) or [""]
         if len(lines) + len(wrapped) > height:
-            if not lines:  # the newest alone is taller than the box: its start, marked as cut
-                wrapped = wrapped[:height]
-                wrapped[-1] = wrapped[-1][: width - 3] + "…"
+            if not lines:  # the newest alone is taller than the box: its first words, marked as cut
+                wrapped = wrap_cut(text, width - 2, height)
             else:
                 break
         style = Style(bold=bold)

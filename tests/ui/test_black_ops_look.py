@@ -615,3 +615,59 @@ async def test_the_roomy_foot_beside_the_log_cuts_no_move_at_120x40():
             rows = body[foot.y - _region.y : foot.bottom - _region.y]
             assert not any("…" in row[: foot.width] for row in rows), "\n".join(rows)
     assert seen >= 8
+
+
+async def test_a_seat_on_one_line_keeps_its_load_outs_weapon_name():
+    """At 80×24 with 8 players and the log open each seat is a line of 36 cells: the row
+    dropped the weapon ("Ann ♥♥♥♥ 12 = 12 · 1 CP" for a Rocket Launcher). The Specialist,
+    the count and the state now give way first: every Load Out the viewer can see is named."""
+    app = make_app(StartRequest(game="black-ops", players=list(NAMES), seed=1))
+    missing, rows = [], 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("l")
+        async for screen in walk(pilot, 30, seed=1):
+            await pilot.pause()
+            view = screen.session.view()
+            for tile in screen.query(PlayerTile):
+                if not (tile.display and tile.one_line and tile.seat is not None):
+                    continue
+                card = view.zone(f"loadout:{tile.seat}").top
+                if card is None or card.face is None or card.face.kind != "load-out":
+                    continue
+                rows += 1
+                text = tile.render().plain
+                if card.face.name not in text:
+                    missing.append(f"{text!r}: {card.face.name}")
+    assert rows >= 20
+    assert not missing, "\n".join(missing[:8])
+
+
+async def test_a_hand_longer_than_its_box_scrolls_by_keyboard_too():
+    """The fresh tester: a hand longer than its box ("+N more: scroll ↓") scrolled with the
+    mouse alone. ``]`` and ``[`` now page it down and up; the key bar and F1's keys panel
+    name them while the box holds more than it shows (not before), and no option's key is
+    one of them."""
+    from cardtable.ui.keys import screen_keys
+
+    app = make_app(StartRequest(game="black-ops", players=list(NAMES[:2]), seed=7))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert "]" not in dict(screen_keys(app.screen)), "named before the hand is long"
+        screen = await _own_hand_in_a_low_box(app, pilot, 14)
+        grid = screen.query_one("#bo-hand-cards")
+        cards = list(screen.query(HandCard))
+        assert str(grid.border_subtitle).startswith("+"), grid.border_subtitle
+        assert "] Hand ↓" in screen_lines(app)[-1] and "[ Hand ↑" in screen_lines(app)[-1], screen_lines(app)[-1]
+        assert {"]", "["} <= set(dict(screen_keys(screen))), screen_keys(screen)
+        assert not {"]", "["} & set(screen.option_keys(screen.session.visible_decision()) or ())
+        for _ in range(len(cards)):
+            await pilot.press("right_square_bracket")
+        await settled_lines(app, pilot)
+        assert grid.scroll_y == grid.max_scroll_y > 0
+        assert grid.content_region.contains_region(cards[-1].region), (cards[-1].region, grid.content_region)
+        for _ in range(len(cards)):
+            await pilot.press("left_square_bracket")
+        await settled_lines(app, pilot)
+        assert grid.scroll_y == 0 and grid.content_region.contains_region(cards[0].region)
+        assert isinstance(app.screen, BlackOpsTable) and app.screen is screen  # nothing chosen

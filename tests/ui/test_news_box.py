@@ -5,6 +5,8 @@ the table (the keys panel, the rules), and the box is still there after them."""
 
 from __future__ import annotations
 
+import re
+
 from cardtable.engine import Setup, load_cards
 from cardtable.engine.session import Session
 from cardtable.games.cold_war import ColdWar
@@ -89,3 +91,25 @@ async def test_f1_and_question_mark_work_while_the_news_box_is_up():
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen is not box
+
+
+def test_a_move_longer_than_its_box_is_wrapped_at_words_not_cut_inside_one():
+    """A single move longer than the last-moves box (Black Ops' roomy foot, 26 columns
+    beside the log) or the news box's rows was cut inside a word ("gets 11 Snipe…"). It now
+    keeps the first words its lines hold, wrapped at words, and ends in "…" after a word."""
+    from cardtable.ui.privacy import fit_recent
+    from cardtable.ui.recent import fit_moves
+
+    move = "Ann trades her face-down Load Out with Bob and gets 11 Sniper Rifle; Bob gets 12 Rocket Launcher and Cat claims Extended Magazine."
+    words = set(move.split())
+    for width in range(16, 41):
+        for rows in (2, 3):
+            moves = [line.plain for line in fit_moves([(move, False)], width, rows)]
+            news = fit_recent([move], width, rows)[0].splitlines()
+            for lines in (moves, news):
+                assert 1 <= len(lines) <= rows and all(len(line) <= width for line in lines), (width, lines)
+                assert lines[-1].endswith(" …"), (width, lines)
+                # a line may end at a hyphen ("face-" / "down"): textwrap's own break
+                shown = re.sub(r"-\s+", "-", " ".join(lines).replace("·", " ")).split()[:-1]
+                assert all(word in words for word in shown), (width, rows, lines)
+                assert " ".join(shown) in move, (width, lines)

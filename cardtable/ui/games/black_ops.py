@@ -356,7 +356,9 @@ class PlayerTile(Static):
 
     def _show_line(self, view: View, acting: tuple[int, ...]) -> None:
         """One line for the seat: its mark, name, Health, Load Out and value (or state),
-        Care Packages held and Specialist, the longest form that fits ``inner``."""
+        Care Packages held and Specialist, the longest form that fits ``inner``. The
+        Specialist, the Care Package count, the state and the pips (``3♥``) give way before
+        the Load Out's weapon name, which goes only where not even ``3♥ Crossbow = 5`` fits."""
         seat = self.seat
         info = view.info
         self.border_title = self.border_subtitle = ""
@@ -374,11 +376,23 @@ class PlayerTile(Static):
             self.update(Text(_fit(f"{head}{hearts} out, round {info['eliminated_round'][seat]} · {spec}", self.inner)))
             return
         load = self._loadout_line(card, 200).plain
-        short = load if card is None or card.face is None or card.face.kind != "load-out" else str(card.face.value)
+        weapon = card is not None and card.face is not None and card.face.kind == "load-out"
+        short = str(card.face.value) if weapon else load
+        name = card.face.name if weapon else load  # the weapon without its value
+        health = f"{info['health'][seat]}{HEART}"  # "3♥": the pips' short form
         value = info["values"][seat]
         if value is None:  # no value yet: the Load Out's state (face down, asked to trade)
             state = self._status_line(view, seat, card, 200).plain.strip()
-            forms = [f"{hearts} {load} {state} · {held} · {spec}", f"{hearts} {load} {state} · {held}", f"{hearts} {short} {held}"]
+            # the weapon's name stays to the last: the state, the count and the pips go first
+            forms = [
+                f"{hearts} {load} {state} · {held} · {spec}",
+                f"{hearts} {load} {state} · {held}",
+                f"{hearts} {load} {state}",
+                f"{hearts} {load}",
+                f"{health} {load}",
+                f"{health} {name}",
+                f"{hearts} {short} {held}",
+            ]
         else:  # the current value decides who loses Health: every form keeps "= value"
             top = view.zone(f"mods:{seat}").top
             mod = top.face if top is not None and top.face is not None else None
@@ -388,6 +402,9 @@ class PlayerTile(Static):
                 f"{hearts} {load} {mod_long} = {value} · {held} · {spec}",
                 f"{hearts} {load} {mod_long} = {value} · {held}",
                 f"{hearts} {load} {mod_short} = {value} · {held}",
+                f"{hearts} {load} {mod_short} = {value}",
+                f"{hearts} {name} = {value}",
+                f"{health} {name} = {value}",
                 f"{hearts} {short} {mod_short} = {value} · {held}",
                 f"{hearts} {short}{mod_short} = {value} {held}",
                 f"{hearts} = {value} {held}",
@@ -816,7 +833,14 @@ class BlackOpsTable(TableScreen):
     NEWS_OVER_OWN_VIEW = True  # the compact view shows the hand, not the news (a Health lost)
 
     CSS_PATH = ["../table.tcss", "black_ops.tcss"]
-    BINDINGS = [Binding(POWERS_KEY, "specialists", "Specialists")]
+    BINDINGS = [
+        Binding(POWERS_KEY, "specialists", "Specialists"),
+        Binding("right_square_bracket", "scroll_hand(1)", "Hand ↓", key_display="]"),
+        Binding("left_square_bracket", "scroll_hand(-1)", "Hand ↑", key_display="["),
+    ]
+    """``s`` every Specialist's power; ``]`` and ``[`` page the hand's box down and up, shown
+    (key bar and F1) only while it holds more cards than it shows (``_fit_hand``): neither
+    is a letter or a number, so no option loses its key."""
     ROOMY_WIDTH = 76
     """The table area's narrowest width (columns) for the roomy layout (its foot: the hand,
     the last moves and the decks, ``DECKS_WIDTH``)."""
@@ -833,6 +857,8 @@ class BlackOpsTable(TableScreen):
         self.crowded = count > COLUMNS
         self.set_class(self.crowded, "crowded")
         self._drawn_roomy: bool | None = None
+        self._hand_scrolls = False
+        """The roomy hand's box holds more cards than it shows (``]``/``[`` page it)."""
         self._ring_lines = 5 * (2 if self.crowded else 1)
         self._counts_rows = 1
         """The rows the compact ring of tiles takes (5 a row of tiles: ``ring_columns``)."""
@@ -913,6 +939,19 @@ class BlackOpsTable(TableScreen):
         if self._handoff_pending:
             return
         self.app.push_screen(SpecialistsScreen(self.session.view(), self.session.game.title))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "scroll_hand":
+            return self._hand_scrolls and bool(self._drawn_roomy)
+        return super().check_action(action, parameters)
+
+    def action_scroll_hand(self, step: int) -> None:
+        """``]`` / ``[``: the hand's box a page down / up (the mouse wheel's scroll)."""
+        grid = self.query_one("#bo-hand-cards", Grid)
+        if step > 0:
+            grid.scroll_page_down(animate=False)
+        else:
+            grid.scroll_page_up(animate=False)
 
     # ------------------------------------------------------------------ clicks
     def card_actions(self, ref) -> list[Action]:
@@ -1156,6 +1195,9 @@ class BlackOpsTable(TableScreen):
         note = plain_text(f"+{more} more: scroll ↓") if more else ""
         if grid.border_subtitle != note:
             grid.border_subtitle = note
+        if self._hand_scrolls != bool(more):  # ] and [ are in the key bar only then
+            self._hand_scrolls = bool(more)
+            self.refresh_bindings()
         for tile in tiles:
             size = (width, max(5, height))
             if tile.has_class("flat") != flat or tile.size_cells != size:
