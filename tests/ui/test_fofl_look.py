@@ -278,6 +278,20 @@ async def test_one_menu_leads_to_the_card_so_a_click_opens_it_and_picks_the_card
         assert not screen.query_one(f".tile-people-0-{game.zones['people:0'].cards.index(godzilla)}", CardTile).has_class("-choice")
 
 
+def uneven_rows(screen, size: str) -> list[tuple[str, dict[int, set[int]]]]:
+    """The tile grids of the roomy table with a row whose tiles differ in ``size`` ("width"
+    or "height"): ``(grid, {row y: sizes})``."""
+    found = []
+    for grid in ("#fofl-grid-0", "#fofl-grid-1", "#fofl-places", "#fofl-hand-tiles"):
+        rows: dict[int, set[int]] = {}
+        for tile in screen.query_one(grid).children:
+            if isinstance(tile, CardTile) and tile.region.area:
+                rows.setdefault(tile.region.y, set()).add(getattr(tile.region, size))
+        if any(len(sizes) > 1 for sizes in rows.values()):
+            found.append((grid, rows))
+    return found
+
+
 def busy_board(game) -> None:
     """Both sides with Websites, Locations, People, a guard, a switched-off Software, Items on
     a Person and on a pilot, and a Spacecraft: every kind of tile."""
@@ -332,12 +346,9 @@ async def test_a_busy_board_draws_items_pilots_guards_and_switched_off_cards_as_
         # the fresh tester at 120×40: a tile one column wider than the others of its row
         # (the grid's 1fr columns shared out the odd cells), and Bob's counts wrapped
         # beside his hand's backs ("discard" / "pile 0")
-        for grid in ("#fofl-grid-0", "#fofl-grid-1", "#fofl-places", "#fofl-hand-tiles"):
-            rows: dict[int, set[int]] = {}
-            for tile in screen.query_one(grid).children:
-                if isinstance(tile, CardTile) and tile.region.area:
-                    rows.setdefault(tile.region.y, set()).add(tile.region.width)
-            assert all(len(widths) == 1 for widths in rows.values()), (grid, rows)
+        assert uneven_rows(screen, "width") == [], "every tile of a row as wide"
+        # and as tall (the fresh tester: DoS attack 5 lines, Temptation 6, Hack 7 in one row)
+        assert uneven_rows(screen, "height") == [], "every tile of a row as tall"
         for k in (0, 1):
             head = screen.query_one(f"#fofl-head-{k}").region
             text = [row[head.x : head.right].strip() for row in screen_lines(app)[head.y : head.bottom]]

@@ -30,6 +30,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual import events
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.layout import Layout
+from textual.layouts.grid import GridLayout
 from textual.screen import Screen
 
 from cardtable.cards import CardDef
@@ -691,6 +693,15 @@ class TileGrid(SizedBox, Vertical):
     changed, and shares its rows again: ``FoflTable._share_rows``). Its content (the tiles)
     is never redrawn for a new size, only the grid's columns and the rows around it, so a
     height that follows the tiles cannot loop."""
+
+    def pre_layout(self, layout: Layout) -> None:
+        """Every tile of a row as tall as the row's tallest (the fresh tester: DoS attack 5
+        lines, Temptation 6 and Hack 7 in one row of the hand). Textual's grid works a row's
+        height out from its tiles' content heights at the column width, in the layout pass
+        itself, and stretches each tile to it: nothing is measured after the fact, so a
+        resize lays the rows out exactly as a fresh start at that size does."""
+        if isinstance(layout, GridLayout):
+            layout.stretch_height = True
 
 
 class FoflTable(TableScreen):
