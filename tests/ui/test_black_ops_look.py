@@ -671,3 +671,28 @@ async def test_a_hand_longer_than_its_box_scrolls_by_keyboard_too():
         await settled_lines(app, pilot)
         assert grid.scroll_y == 0 and grid.content_region.contains_region(cards[0].region)
         assert isinstance(app.screen, BlackOpsTable) and app.screen is screen  # nothing chosen
+
+
+@pytest.mark.parametrize("size, dealer_word", [((120, 40), False), ((200, 60), True)], ids=["120x40", "200x60"])
+async def test_a_long_named_dealer_keeps_its_health_in_the_title(size, dealer_word):
+    """The lead at 120×40 with four players: the dealer's tile title "◆ Computer 2 · dealer
+    ♥♥♥♥" is wider than a 30-column tile, and the cut took the Health ("◆ Computer 2 ·
+    dealer  …"). The words "· dealer" now give way first (the ◆ stays); where the tile
+    has room they stay."""
+    names = ["Computer 1", "Computer 2", "Computer 3", "Computer 4"]
+    app = make_app(StartRequest(game="black-ops", players=names, seed=3))
+    async with app.run_test(size=size) as pilot:
+        lines = await settled_lines(app, pilot)
+        screen = app.screen
+        while not isinstance(screen, BlackOpsTable):
+            await pilot.press("enter")
+            lines = await settled_lines(app, pilot)
+            screen = app.screen
+        dealer = screen.session.view().info["dealer"]
+        tiles = [t for t in screen.query(SeatTile) if t.seat is not None and t.region.area]
+        assert len(tiles) == 4
+        for tile in tiles:
+            top = lines[tile.region.y][tile.region.x : tile.region.right]
+            assert names[tile.seat] in top and "♥♥♥♥" in top and "…" not in top, top
+            assert ("◆" in top) == (tile.seat == dealer), top
+            assert ("dealer" in top) == (dealer_word and tile.seat == dealer), top

@@ -38,6 +38,7 @@ import re
 import textwrap
 from collections.abc import Sequence
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual import events
@@ -695,17 +696,38 @@ class SeatTile(Widget):
         self._view = view
         if seat is None:
             return
-        info = view.info
-        dealer = info["dealer"] == seat
-        hearts = pips(info["health"][seat], info["max_health"])
-        self.border_title = plain_text((DEALER + " " if dealer else "") + view.players[seat] + (" · dealer" if dealer else "") + "  " + hearts)
+        self._set_title()
         held = view.zone(f"hand:{seat}").count
         # "in hand" goes when "passed" joins it: the narrowest tile (30 columns) holds it whole
-        in_hand = "" if seat in info["passed"] else " in hand"
+        in_hand = "" if seat in view.info["passed"] else " in hand"
         mark_seat(self, view, seat, acting, f"{held} Care Package{'' if held == 1 else 's'}{in_hand}")
         if seat == partner:
             self.set_class(True, "trading")
         self.refresh(layout=True)
+
+    TITLE_ROOM = 6
+    """The cells of a tile's width its border title cannot use (the corners, the border's
+    lines beside the title and the spaces around it)."""
+
+    def _set_title(self) -> None:
+        """The border title, "◆ Ann · dealer  ♥♥♥♥": the words "· dealer" only while the
+        whole title fits the tile's border, so a long name never loses its Health to the cut
+        (the lead at 120×40 with four players saw "◆ Computer 2 · dealer  …"); the ``◆``
+        stays. Called on each redraw and each resize (the room is the tile's width)."""
+        view, seat = self._view, self.seat
+        if view is None or seat is None:
+            return
+        info = view.info
+        dealer = info["dealer"] == seat
+        mark = DEALER + " " if dealer else ""
+        hearts = "  " + pips(info["health"][seat], info["max_health"])
+        title = mark + view.players[seat] + " · dealer" + hearts
+        if not dealer or cell_len(title) > self.size.width - self.TITLE_ROOM:
+            title = mark + view.players[seat] + hearts
+        self.border_title = plain_text(title)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._set_title()
 
     power_rows = 0
     """At least this many lines for the power's text (blank lines after it): every tile of
