@@ -99,10 +99,13 @@ def news_pause(pace: float) -> float:
     return 3 * max(0.0, pace)
 
 
-LATE_KEY = 1.0
+LATE_KEY = 1.5
 """Seconds after a computer closed a shared window a person could act in (Bloops' counter-
 discard) during which a key of that window's options is dropped, with a one-line note: it
-was pressed for the window (a claim a moment too late), not for the decision that follows."""
+was pressed for the window (a claim a moment too late), not for the decision that follows.
+They run from when the next view is on screen, not from the computer's move: a fresh tester
+pressed Bloops' claim key as "Window closing in 1 s" ran out, more than the 1.0 s this was
+after the close, and kept a drawn card at position 1 that they had not yet read."""
 
 RESIZE_SETTLE = 0.1
 """Seconds the terminal's size must stay put before the table is drawn again for it (a
@@ -574,13 +577,21 @@ class TableScreen(Screen[None]):
         self._moved_in_public = False  # a computer's move: its news is shown when a person decides
         if self._closer == token:  # keys pressed for this window from now on come too late
             panel = self.query_one(DecisionPanel)
-            self._late_keys = (self._clock() + LATE_KEY, frozenset(k for k in panel.keys if k), action.label)
+            self._late_keys = (float("inf"), frozenset(k for k in panel.keys if k), action.label)
+            self.call_after_refresh(self._late_keys_from_now)
         try:
             self.session.act(action)
         except IllegalAction as err:  # pragma: no cover - choose returns legal moves
             self.notify(str(err), title="Not allowed", severity="warning", markup=False)
             return
         self._after_move()
+
+    def _late_keys_from_now(self) -> None:
+        """The window's keys stay too late for ``LATE_KEY`` from now, when the view that
+        followed the close is on screen (until then they are dropped whatever the time)."""
+        until, keys, closed = self._late_keys
+        if until == float("inf"):
+            self._late_keys = (self._clock() + LATE_KEY, keys, closed)
 
     def action_hurry(self) -> None:
         """Play the computer's waiting move now instead of after its pace."""
@@ -894,6 +905,8 @@ class TableScreen(Screen[None]):
             event.prevent_default()
             self._guard_until = now + privacy_guard()
             self._settle_until = float("-inf")  # that was the stray key a hand-over forgives
+            if not (self._handoff_pending or self._unseen):
+                self._note_too_soon("key" if event.key != "enter" else "Enter")
             return
         self._last_input = "Enter" if event.key == "enter" else "key"
         if now < self._settle_until and event.key in _DELIBERATE_KEYS:
@@ -937,6 +950,19 @@ class TableScreen(Screen[None]):
         panel.show_note(f"{self._settle_why}, so {how} chose nothing: {again} to choose.")
         self._settle_note = self.session.game.moves
 
+    def _note_too_soon(self, how: str) -> None:
+        """Say in the decision panel that a choice (``how``: "key", "Enter" or "click") made
+        too soon after the screen changed under the player chose nothing (the privacy guard
+        or the input grace dropped it). A fresh tester's 2, pressed 0.3 s after closing a
+        "Just happened" box, was dropped without a word and looked like a key the game
+        ignored. Only on the table as the player sees it (never over a hand-over), and never
+        in place of a window's closing note, which says more (``_show_window_note``)."""
+        if self.app.screen is not self or self.taken_down or self.session.visible_decision() is None or self._window_note is not None:
+            return
+        again = "click again" if how == "click" else "press it again"
+        self.query_one(DecisionPanel).show_note(f"Too soon after the screen changed, so that {how} chose nothing: {again} to choose.")
+        self._settle_note = self.session.game.moves
+
     def on_decision_panel_chosen(self, message: DecisionPanel.Chosen) -> None:
         """Play the picked option, except a stale pick, a double-tap from the previous player,
         and a pass for everyone (``pass-all`` role) picked by Enter or a click: that closes a
@@ -948,6 +974,7 @@ class TableScreen(Screen[None]):
         if self._held_back():
             return  # the first choice right after a hand-over (said in the panel)
         if time.monotonic() < self._ready_at:
+            self._note_too_soon(self._last_input)
             return  # a double-tap from the previous player
         if message.action.role == "pass-all" and not message.by_key:
             panel = self.query_one(DecisionPanel)

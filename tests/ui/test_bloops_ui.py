@@ -5,6 +5,7 @@ and snapshots at 80×24."""
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 from rich.text import Text
@@ -340,14 +341,20 @@ async def _to_a_closing_window(app, pilot, active: int) -> BloopsTable:
     raise AssertionError("no window closed by that computer")
 
 
-async def test_a_claim_key_pressed_just_after_a_computer_closed_the_window_does_nothing(monkeypatch, cardtable_home):
+@pytest.mark.parametrize("late", [0.0, 1.0])
+async def test_a_claim_key_pressed_just_after_a_computer_closed_the_window_does_nothing(monkeypatch, cardtable_home, late):
     """The fresh tester: Ann pressed 1 to claim as Cpu C's window closed; the key landed on
     her own turn that followed and kept her drawn card at position 1. A key of the window
-    pressed just after it closed is now dropped, with a one-line note."""
+    pressed just after it closed is now dropped, with a one-line note. A later tester's
+    key came more than the 1.0 s this was after the close: ``LATE_KEY`` is 1.5 s, counted
+    from when Ann's drawn card is on screen (``late``: seconds after that the key comes, on
+    the table's clock, so a loaded machine's slow pauses do not move it past the limit)."""
     from cardtable.ui import table
 
     monkeypatch.setattr(table, "window_time", lambda pace=0.8: 0.3)
     app = make_app(StartRequest(game="bloops", players=COMPUTERS, seed=1, computers={1: "normal", 2: "normal"}))
+    skipped = [0.0]
+    app.clock = lambda: time.monotonic() + skipped[0]
     async with app.run_test(size=SIZE) as pilot:
         screen = await _to_a_closing_window(app, pilot, active=2)
         game = screen.session.game
@@ -358,6 +365,7 @@ async def test_a_claim_key_pressed_just_after_a_computer_closed_the_window_does_
                 break
         assert game.phase == "drawn" and game.active == 0, "the window closed: Ann's turn, her drawn card"
         moves, area = game.moves, [c.defn for c in game.areas[0].cards]
+        skipped[0] += late
         await pilot.press("1")  # meant as Ann's claim in the closed window
         await pilot.pause()
         assert game.moves == moves and game.phase == "drawn" and [c.defn for c in game.areas[0].cards] == area

@@ -211,3 +211,24 @@ async def test_a_click_on_a_table_card_right_after_the_hand_over_chooses_nothing
         await pilot.click("#cw-left-card", offset=(4, 4))
         await pilot.pause()
         assert table.session.game.moves == moves + 1
+
+
+@pytest.mark.parametrize("key", ["1", "enter"])
+async def test_a_key_the_guard_drops_says_so_in_the_panel(app, key):
+    """A fresh tester's 2, pressed 0.3 s after closing a "Just happened" box, was dropped by
+    the key guard without a word and looked like a key the game ignored. A key the guard
+    drops on the table now says so in the decision panel; it still chooses nothing, and the
+    next one after the guard chooses."""
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await _taken_over(pilot, app, app.clock)
+        moves = table.session.game.moves
+        app.clock.now += DEFAULT_GUARD / 2
+        await pilot.press(key)
+        await pilot.pause()
+        assert table.session.game.moves == moves, "a key within the guard chose"
+        assert table.query_one(DecisionPanel).note.startswith("Too soon after the screen changed, so that "), table.query_one(DecisionPanel).note
+        app.clock.now += SETTLE + 0.01
+        await pilot.press(key)
+        await pilot.pause()
+        assert table.session.game.moves == moves + 1
+        assert table.query_one(DecisionPanel).note == "", "the note outlived the move"
