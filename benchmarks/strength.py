@@ -30,9 +30,9 @@ machine has to spare, so the table can be built over several runs:
 
 ``--record FILE`` appends one JSON line per finished turn (game, seats, first seed, games,
 wins and shared wins per entry, the first entry's decision times, minutes, and the
-*fingerprint* of the row's players: a hash of ``cardtable/bots/`` without its ``LEVELS``
-table, of the row's own levels and of the game's rules module and card file; see
-``fingerprint``), and a later run with the same file goes on from the seed after the last
+*fingerprint* of the row's players: a hash of the files of ``cardtable/bots/`` the game's
+players use, without the ``LEVELS`` table, of the row's own levels and of the game's rules
+module and card file; see ``fingerprint``), and a later run with the same file goes on from the seed after the last
 recorded one of each row, until the row has ``--games`` games. ``--table FILE`` prints the
 rows summed over the recorded turns whose fingerprint is the current code's; turns played
 by other code are counted apart ("stale") and never mixed in.
@@ -125,19 +125,43 @@ LEVELS_TABLE = re.compile(r"^LEVELS: dict\[str, Level\] = \{\n.*?^\}\n", re.MULT
 brace): left out of the code a fingerprint hashes, because each row hashes only its own levels."""
 
 
+GAME_TABLES = ("KNOWLEDGE", "MEMORIES", "HORIZONS", "CLAIMS")
+"""The tables of ``cardtable/bots/search.py`` that name each game's own module of knowledge
+(game id → module): the only way a game's players reach a module of ``cardtable/bots/``
+that is not shared by every game."""
+
+
+def other_games_modules(game_id: str) -> set[str]:
+    """The modules of ``cardtable/bots/`` (dotted names) that only other games' players
+    use (``GAME_TABLES``): their code cannot change how ``game_id``'s players play."""
+    from cardtable.bots import search
+
+    own, every = set(), set()
+    for table in GAME_TABLES:
+        for game, module in getattr(search, table).items():
+            every.add(module)
+            if game == game_id:
+                own.add(module)
+    return every - own
+
+
 def fingerprint(game_id: str, seats: list[str]) -> str:
-    """A 12-hex-digit hash of what decides how the players of one row play: every file of
-    ``cardtable/bots/`` with the ``LEVELS`` table left out, the definitions of the row's own
-    levels (``Level(name, budget, breadth)``; the perfect-information entry plays as
-    ``hard``), the game's rules module (its whole package for a package) and its card file.
-    So a change to one level's budget leaves the rows of the other levels standing, while
-    any change to the players' code is a new fingerprint for every row. Turns recorded
-    under another fingerprint are not summed with this code's. Raises ``SystemExit`` when
-    the ``LEVELS`` table cannot be found (its shape changed: update ``LEVELS_TABLE``)."""
+    """A 12-hex-digit hash of what decides how the players of one row play: the files of
+    ``cardtable/bots/`` this game's players use (every file but the other games' own
+    modules, ``other_games_modules``) with the ``LEVELS`` table left out, the definitions of
+    the row's own levels (``Level(name, budget, breadth)``; the perfect-information entry
+    plays as ``hard``), the game's rules module (its whole package for a package) and its
+    card file. So a change to one level's budget leaves the rows of the other levels
+    standing, and a change to one game's knowledge (``cardtable/bots/black_ops.py``) leaves
+    the other games' rows standing, while a change to the shared search is a new
+    fingerprint for every row. Turns recorded under another fingerprint are not summed
+    with this code's. Raises ``SystemExit`` when the ``LEVELS`` table cannot be found (its
+    shape changed: update ``LEVELS_TABLE``)."""
     root = Path(__file__).resolve().parents[1]
     module = Path(sys.modules[get(game_id).__module__].__file__)
     rules = sorted(module.parent.rglob("*.py")) if module.parent.name != "games" else [module]
-    bots = sorted((root / "cardtable" / "bots").glob("*.py"))
+    others = other_games_modules(game_id)
+    bots = [path for path in sorted((root / "cardtable" / "bots").glob("*.py")) if f"cardtable.bots.{path.stem}" not in others]
     digest = hashlib.sha256()
     for path in bots + rules + [root / "cards_data" / f"{game_id}.yaml"]:
         text = path.read_bytes()

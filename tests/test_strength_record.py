@@ -79,3 +79,25 @@ def test_a_level_change_renews_the_fingerprints_of_its_own_rows_only(strength, m
     assert after[:2] == before[:2]
     assert after[2] != before[2] and after[3] != before[3]
     assert strength.fingerprint("cold-war", ["hard", "random"]) != after[0]  # the rules are hashed too
+
+
+def test_a_change_to_one_games_knowledge_renews_that_games_rows_only(strength, monkeypatch):
+    """A game's players use the shared search and that game's own module of knowledge
+    (``cardtable/bots/black_ops.py`` for Black Ops), never another game's: a change there
+    renews only that game's rows, while a change to the shared search renews every row."""
+    games = ("black-ops", "combat-cards", "bloops", "fofl")
+    before = {game: strength.fingerprint(game, ["hard", "random"]) for game in games}
+    real = Path.read_bytes
+
+    def with_a_change_to(name: str):
+        def read_bytes(path: Path) -> bytes:
+            text = real(path)
+            return text + b"\n# changed\n" if path.name == name and path.parent.name == "bots" else text
+        return read_bytes
+
+    monkeypatch.setattr(Path, "read_bytes", with_a_change_to("black_ops.py"))
+    after = {game: strength.fingerprint(game, ["hard", "random"]) for game in games}
+    assert after["black-ops"] != before["black-ops"]
+    assert {g: after[g] for g in games[1:]} == {g: before[g] for g in games[1:]}
+    monkeypatch.setattr(Path, "read_bytes", with_a_change_to("search.py"))
+    assert all(strength.fingerprint(game, ["hard", "random"]) != before[game] for game in games)
