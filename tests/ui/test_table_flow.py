@@ -186,6 +186,35 @@ async def test_the_reveal_is_shown_to_both_players_before_the_hand_over():
         assert isinstance(app.screen, PrivacyScreen) and app.screen.player == "Bob"
 
 
+async def test_a_long_chain_keeps_its_result_whole_on_the_roomy_table():
+    """A fresh tester at 120×40 read "Last reveal: Queen of Hearts > … > King of Clubs  COLD
+    WAR x3  LOWER wa": the caption over a long chain was cut, and its result with it. The
+    cards are now named by their corners when their names do not fit, so the result (ruling
+    9) is whole within the table's width."""
+    from cardtable.engine import Setup, load_cards
+    from cardtable.engine.session import Session
+    from cardtable.engine.testing import StackedRandom
+    from cardtable.games.cold_war import ColdWar
+    from cardtable.ui.cards import FanWidget
+    from cardtable.ui.games.cold_war import ColdWarTable, trail_result
+
+    deck = ["seven-of-clubs", "seven-of-hearts", "three-of-diamonds", "nine-of-spades", "jack-of-hearts", "ace-of-spades", "four-of-clubs", "five-of-clubs"]
+    game = ColdWar(load_cards("cold-war"), Setup(("Ann", "Bob")), 0, rng=StackedRandom(shuffles=[deck], randoms=[0.1]))
+    app = make_app(StartRequest())
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = ColdWarTable(Session(game))
+        app.push_screen(table)
+        await pilot.pause()
+        await pilot.press("enter", "3", "1", "5", "1")  # glance, HIGHER, a stare, the left card
+        await pilot.pause()
+        view = table.session.view()
+        result = trail_result(view["trail"], view["last"])
+        assert len(view["trail"]) == 5 and result, view["trail"]
+        caption = table.query_one("#cw-chain", FanWidget)._caption
+        assert caption.plain.endswith(result) and caption.cell_len <= table.table_width() - 2, (caption.plain, table.table_width())
+        assert "7♣ ▸ 7♥ ▸ 9♠ ▸ J♥ ▸ A♠" in caption.plain, caption.plain
+
+
 async def test_a_double_tap_does_not_make_the_next_players_move(monkeypatch):
     monkeypatch.setenv("CARDTABLE_INPUT_GRACE", "5")
     app = make_app(COLD_WAR)

@@ -99,6 +99,26 @@ def trail_result(trail: tuple[str, ...], last: str) -> str:
     return last.split(": ", 1)[-1] if trail and last else ""
 
 
+def chain_caption(names: Sequence[str], corners: Sequence[str], result: str, width: int) -> Text:
+    """The caption over the roomy table's last reveal, ``width`` cells at most: "Last reveal:
+    Queen of Hearts > Queen of Clubs > Nine of Hearts  COLD WAR x1  LOWER was wrong." The
+    cards are named in full while that fits, else by their corners ("Q♥ > Q♣ > 9♥"), and the
+    heading goes last; the result (ruling 9) is never the part left out. A fresh tester at
+    120×40 read "… King of Clubs  COLD WAR x3  LOWER wa": a long chain cut off its result.
+    ``names``/``corners``: the turned cards, the covered card first; ``result``: the result
+    sentence ("" before it is known)."""
+    tail = Text()
+    if len(names) > 2:
+        tail.append(f"  COLD WAR {TIMES}{len(names) - 2}", "bold")
+    if result:
+        tail.append(f"  {result}", "bold")
+    for heading, cards in ((True, names), (True, corners), (False, corners)):
+        words = Text.assemble(("Last reveal: ", "bold") if heading else "", f" {CHAIN_ARROW} ".join(cards), tail)
+        if words.cell_len <= width:
+            return words
+    return words
+
+
 def trail_text(trail: tuple[str, ...], last: str, width: int | None = None) -> Text:
     """The latest reveal drawn as a row of cards, the covered card first: ``7♣ ▸ 7♥ ▸ 9♠``
     (a Cold War chain shows every turned card), then its result (ruling 9); headed "Last
@@ -413,12 +433,7 @@ class ColdWarTable(TableScreen):
         chain = self.query_one("#cw-chain", FanWidget)
         if roomy and trail:
             tiles = [self._label_tile(label, "chain") for label in trail]
-            words = Text.assemble(("Last reveal: ", "bold"), f" {CHAIN_ARROW} ".join(t.name or t.corner for t in tiles))
-            if len(trail) > 2:
-                words.append(f"  COLD WAR {TIMES}{len(trail) - 2}", "bold")
-            result = trail_result(trail, last)
-            if result:
-                words.append(f"  {result}", "bold")
+            words = chain_caption([t.name or t.corner for t in tiles], [t.corner or t.name for t in tiles], trail_result(trail, last), room)
             chain.show(tiles, caption=words, size=chain_size, peek=FAN_PEEK + 1)
         elif roomy:  # before the first reveal: its place on the table, so the table does not jump
             chain.show([poker_tile(None, self.cardset, short)], caption=Text.assemble(("Last reveal: ", "bold"), "none yet"), size=chain_size)
