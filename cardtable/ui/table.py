@@ -663,6 +663,21 @@ class TableScreen(Screen[None]):
             # else the public table waits for a person's key, everyone may look: seen
         self.think()
 
+    def people_playing(self) -> bool:
+        """Whether a person still plays: has a seat that is not out of the game
+        (``seat_out``). Only then does a "Just happened" box wait for a key; a person out of
+        the game watches the rest as when nobody but computer players plays, each box going
+        on by itself after a pause (Enter: at once). A fresh tester, out of Black Ops in
+        round 5 of 20, had to press Enter for every round's news to the end. The last news of
+        the game still waits for a key (``_game_over``)."""
+        view = self.session.view()
+        return any(not self.seat_out(view, seat) for seat in self.session.people)
+
+    def seat_out(self, view: View, seat: int) -> bool:
+        """Whether ``seat`` is out of the game in ``view`` (a public fact): it will not act
+        again. Default: never; a game with eliminations says so (Black Ops: no Health)."""
+        return False
+
     def _game_over(self) -> None:
         """The game has ended: its last news first (Cold War's third Data Breach, the round
         that decided it), in a box over the public table until a key (after a pause when
@@ -705,11 +720,11 @@ class TableScreen(Screen[None]):
 
     def _show_news(self, news: list[str]) -> None:
         """Stop the table on ``news`` without a hand-over (issue 14): until a key when a
-        person plays (the guards drop the key that made the move, and keys that go on
+        person still plays (``people_playing``; the guards drop the key that made the move, and keys that go on
         pressing after the box is gone), else for ``news_pause``; then the next move (a
         computer player's thought starts only now)."""
         session = self.session
-        if session.people:
+        if self.people_playing():
             pause = None
         else:
             pause = news_pause(computer_pace(self._pace_setting()))

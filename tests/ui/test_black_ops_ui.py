@@ -399,3 +399,40 @@ def test_snapshot_care_package_window(snap_compare):
 @pytest.mark.snapshot
 def test_snapshot_eight_players(snap_compare):
     assert snap_compare(start(EIGHT, seed=3), terminal_size=SIZE, run_before=_to_window())
+
+
+def _first_seat_out(players: int = 3) -> "object":
+    """A random Black Ops game of ``players`` seats played until seat 0 (the person) is out
+    and the game goes on."""
+    from cardtable.engine import new_game
+
+    for seed in range(200):
+        game, rng = new_game("black-ops", players, seed=seed), random.Random(seed)
+        while (decision := game.decision()) is not None:
+            if not game.view(None).info["alive"][0]:
+                return game
+            game.act(decision.actions[rng.randrange(len(decision.actions))])
+    raise AssertionError("no game where seat 0 is out first")
+
+
+@pytest.mark.parametrize("out", [False, True])
+async def test_a_person_out_of_the_game_is_not_stopped_by_every_rounds_news(out):
+    """A fresh tester, out of Black Ops in round 5 of 20 against computer players, had to
+    press Enter on every round's "Just happened" box to the end. A person who is out now
+    watches the rest as when nobody but computers plays: the box goes on by itself after a
+    pause, while a person still in the game gets the box that waits for their key."""
+    from cardtable.engine import new_game
+    from cardtable.engine.session import Session
+
+    game = _first_seat_out() if out else new_game("black-ops", 3, seed=1)
+    app = make_app(StartRequest())
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = BlackOpsTable(Session(game, computers={1: "normal", 2: "normal"}))
+        app.push_screen(table)
+        await pilot.pause()
+        assert table.people_playing() is not out
+        table._abandon_thought()
+        table._show_news(["Computer 2 loses a Health."])
+        await pilot.pause()
+        assert isinstance(app.screen, NewsScreen)
+        assert (app.screen.pause is not None) is out, app.screen.pause
