@@ -177,8 +177,13 @@ def chart_text(players: Sequence[str], chart: Chart, steps: Sequence[Any], serie
             text.append("\n" + " " * (name_width + 1) + marks + f"  ({chart.step})", style="dim")
         text.no_wrap = True
         return text
-    text.append("\n" + " " * (name_width + 1))
-    text.append((axis + end.rjust(max(1, strip - len(axis))) if strip > len(axis) + len(end) else f"{chart.step} {shown[0]}–{end}" if len(shown) > 1 else axis), style="dim")
+    label = axis + end.rjust(max(1, strip - len(axis))) if strip > len(axis) + len(end) else f"{chart.step} {shown[0]}–{end}" if len(shown) > 1 else axis
+    if len(label) > width and len(shown) > 1:
+        label = f"{shown[0]}–{end}"
+    # under the strips where the axis fits there, else moved left so that it is whole (a
+    # fresh tester at 80×24 read "round 1–2" for a 20-round game: "round 1–20" ran past the edge)
+    text.append("\n" + " " * min(name_width + 1, max(0, width - len(label))))
+    text.append(label, style="dim")
     text.no_wrap = True  # a line that does not fit is cut, never broken in two (the axis read 'round 1' / '15')
     return text
 

@@ -150,6 +150,19 @@ def test_a_chart_line_too_long_for_its_box_is_cut_not_broken_in_two():
     assert len(lines) == len(text.plain.splitlines())
 
 
+@pytest.mark.parametrize("width", [18, 21, 24])
+def test_the_axis_of_a_long_game_is_whole_in_a_narrow_chart(width):
+    """A fresh tester at 80×24 read "round 1–2" under a 20-round Combat Cards game: the axis
+    "round 1–20" began under the strips and ran past the chart's width. It now moves left
+    (under the names) to be whole, and drops its word when even that does not fit."""
+    from cardtable.ui.gameover import CHARTS, chart_text
+
+    rounds = list(range(1, 21))
+    text = chart_text(["Computer 2", "Computer 3"], CHARTS["combat-cards"], rounds, [list(range(20)), [r // 2 for r in range(20)]], width=width)
+    axis = text.plain.split("\n")[-1]
+    assert len(axis) <= width and axis.strip().endswith("1–20") and axis.strip() in ("round 1–20", "1–20"), (width, axis)
+
+
 @pytest.mark.parametrize("players, seed, size", [(3, 2, (120, 40)), (2, 3, (120, 40))], ids=["3p", "2p"])
 async def test_bloops_reveal_shows_every_card_when_the_result_fits(players, seed, size):
     """The fresh tester: the reveal said "and 1 more" about a seventh card although its line
