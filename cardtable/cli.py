@@ -127,8 +127,11 @@ def build_parser() -> argparse.ArgumentParser:
                         "cardtable simulate bloops --seats hard,random,random,random --games 100")
     _add_simulate_arguments(simulate)
 
-    _command(commands, "history", "list finished games and replay them face up", "Open the Past games list: finished games with date, players, winner and length. Enter replays one move by move with every card face up.",
-             "cardtable history")
+    history = _command(commands, "history", "list finished games and replay them face up",
+                       "Open the Past games list: finished games with date, players, winner and length. Enter replays one move by move with every card face up. "
+                       "With --format, or when the output is not a terminal (a pipe, a file), the list is printed instead.",
+                       "cardtable history", "cardtable history --format csv > games.csv", "cardtable history | head")
+    history.add_argument("--format", choices=("table", "csv", "json"), default=None, help="print the list in this format instead of opening it (the default when the output is not a terminal: table)")
 
     replay = _command(commands, "replay", "replay a finished game move by move, every card face up",
                       "Replay a finished game move by move with every card face up and the whole log. A game still in progress cannot be replayed (resume it instead).",
@@ -568,6 +571,75 @@ def _stats_command(args: argparse.Namespace) -> int:
     return 0
 
 
+def _history_command(args: argparse.Namespace) -> int:
+    """``cardtable history --format F`` (or with the output not a terminal: ``table``): print
+    the Past games list (``engine.history.list_finished``) instead of opening it, one row per
+    finished game, the most recent first; a finished save that cannot be read is a row with
+    its reason. A fresh tester's ``cardtable history | head`` drew the full-screen list on
+    stderr and ran on after ``head`` had stopped reading."""
+    import csv
+    import io
+    import json
+    import os
+
+    from cardtable.engine.history import list_finished
+    from cardtable.plain import printable
+
+    rows = [
+        {
+            "ended": game.ended.isoformat(timespec="seconds"),
+            "game": game.title if not game.error else "",
+            "save": game.name or game.path.name,
+            "players": [printable(p) for p in game.players],
+            "winners": [printable(w) for w in game.winners],
+            "result": printable(game.result),
+            "moves": game.moves,
+            "minutes": game.minutes,
+            "error": game.error,
+        }
+        for game in list_finished()
+    ]
+    try:
+        if args.format == "json":
+            sys.stdout.write(json.dumps(rows, indent=2, ensure_ascii=False) + "\n")
+        elif args.format == "csv":
+            out = io.StringIO()
+            writer = csv.DictWriter(out, fieldnames=list(rows[0]) if rows else ["ended", "game", "save", "players", "winners", "result", "moves", "minutes", "error"])
+            writer.writeheader()
+            writer.writerows({**row, "players": ", ".join(row["players"]), "winners": ", ".join(row["winners"])} for row in rows)
+            sys.stdout.write(out.getvalue())
+        else:
+            _print_history(rows, colour=sys.stdout.isatty() and not os.environ.get("NO_COLOR"))
+        sys.stdout.flush()
+    except BrokenPipeError:  # `cardtable history | head`
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    return 0
+
+
+def _print_history(rows: list[dict], *, colour: bool) -> None:
+    """The Past games as a table (``_history_command``'s rows); names are plain text."""
+    from rich import box
+    from rich.console import Console
+    from rich.table import Table
+    from rich.text import Text
+
+    console = Console(color_system="auto" if colour else None, highlight=False)
+    if not rows:
+        console.print("No finished games yet: a game appears here once it is over.")
+        return
+    table = Table(title="Past games", title_justify="left", box=box.SIMPLE_HEAD)
+    for column in ("Ended", "Game", "Players", "Winner", "Moves", "Time"):
+        table.add_column(column, overflow="fold", justify="right" if column in ("Moves", "Time") else "left")
+    for row in rows:
+        if row["error"]:
+            table.add_row(row["ended"][:16].replace("T", " "), Text(row["save"]), Text("damaged: " + row["error"]), "", "", "")
+            continue
+        winner = ", ".join(row["winners"]) or row["result"]
+        table.add_row(row["ended"][:16].replace("T", " "), Text(row["game"]), Text(", ".join(row["players"])), Text(winner), str(row["moves"]), f"{row['minutes']} min")
+    console.print(table)
+
+
 MAX_WORD = 16
 """The widest a name or title column is kept for its longest word (longer words fold)."""
 
@@ -690,6 +762,8 @@ def _main(argv: Sequence[str] | None) -> int:
         return _cards_command(args)
     if args.command == "stats":
         return _stats_command(args)
+    if args.command == "history" and (args.format is not None or not sys.stdout.isatty()):
+        return _history_command(args)
     if args.command == "serve":
         return _serve_command(args)
     if args.list:

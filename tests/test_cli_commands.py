@@ -18,6 +18,7 @@ import pytest
 from cardtable.engine.testing import saved_session
 from cardtable.cli import SHELLS, UsageError, _app_request, _progress_columns, build_parser, main
 from cardtable.engine.history import set_save_name
+from cardtable.engine.saves import read_save
 from cardtable.engine.stats import StatsStore
 
 REPO = Path(__file__).resolve().parents[1]
@@ -160,6 +161,24 @@ def test_stats_with_a_corrupt_file_reports_it_and_still_prints(cardtable_home):
     assert result.returncode == 0 and json.loads(result.stdout) == []
     assert "the statistics file was damaged" in result.stderr and "Traceback" not in result.stderr
     assert list(cardtable_home.glob("stats.json.broken-*"))
+
+
+def test_history_into_a_pipe_prints_the_list_and_stops_with_it(cardtable_home):
+    """A fresh tester's ``cardtable history | head`` drew the full-screen Past games list
+    on stderr and went on running after ``head`` had stopped reading. With its output not a
+    terminal (or with ``--format``) ``history`` prints the list and exits."""
+    done = played(seed=1)
+    played("bloops", seed=2, names=("Cat", "[b]Dan[/b]", "Eve"))
+    result = run("history")  # stdout is a pipe here
+    assert result.returncode == 0 and "Traceback" not in result.stderr and "\x1b[" not in result.stdout + result.stderr
+    assert "Past games" in result.stdout and "Cold War" in result.stdout and "[b]Dan[/b]" in result.stdout
+    rows = json.loads(run("history", "--format", "json").stdout)
+    assert [r["game"] for r in rows] == ["Bloops", "Cold War"] and rows[1]["players"] == ["Ann", "Bob"]
+    assert rows[1]["moves"] == len(read_save(done.save.path).actions) and rows[1]["winners"]
+    csv_lines = run("history", "--format", "csv").stdout.splitlines()
+    assert csv_lines[0].startswith("ended,game,save,players,winners") and len(csv_lines) == 3
+    piped = subprocess.run(f"{sys.executable} -m cardtable history | head -n 1", shell=True, capture_output=True, text=True, timeout=60)
+    assert piped.returncode == 0 and piped.stdout.strip() and "Traceback" not in piped.stderr
 
 
 # ---------------------------------------------------------------------- completion

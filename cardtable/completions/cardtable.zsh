@@ -12,7 +12,7 @@ _shtab_cardtable_commands() {
   local _commands=(
     browse:'Open the card browser and deck builder on every game'"'"'s cards, or on GAME'"'"'s (GAME:SET for a set added by --cards-dir).'
     cards:'Print a game'"'"'s cards for scripts: a table on a terminal (no colour codes with NO_COLOR), plain text when piped, or CSV or JSON on request.'
-    history:'Open the Past games list: finished games with date, players, winner and length. Enter replays one move by move with every card face up.'
+    history:'Open the Past games list: finished games with date, players, winner and length. Enter replays one move by move with every card face up. With --format, or when the output is not a terminal (a pipe, a file), the list is printed instead.'
     play:'Deal a new game and go straight to the table; leaving it returns to the shell.'
     replay:'Replay a finished game move by move with every card face up and the whole log. A game still in progress cannot be replayed (resume it instead).'
     resume:'Resume a saved game: the newest unfinished one, or SAVE (a file, a file name in the saves folder, or a save'"'"'s name).'
@@ -69,6 +69,7 @@ _shtab_cardtable_history_options=(
   "(- : *)"{-h,--help}"[show this help message and exit]"
   "--cards-dir[as the main --cards-dir]:DIR:_files -/"
   "--ascii[as the main --ascii]"
+  "--format[print the list in this format instead of opening it (the default when the output is not a terminal\: table)]:format:(table csv json)"
 )
 
 # guard to ensure default positional specs are added only once per session
