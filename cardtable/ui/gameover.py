@@ -297,7 +297,7 @@ class ChartBox(Static):
 
 class GameOverScreen(Screen[None]):
     """Shows ``session.game.outcome()``; ``a`` plays again with the same players, ``s`` deals
-    the same seed again, ``m``/Esc returns to the menu."""
+    the same seed again, ``m``, ``q`` or Esc returns to the menu."""
 
     CSS_PATH = "gameover.tcss"
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
@@ -309,7 +309,7 @@ class GameOverScreen(Screen[None]):
         Binding("s", "same_seed", "Same deal again"),
         Binding("l", "toggle_log", "Log"),
         Binding("v", "replay", "Replay"),  # face up, move by move (F1 and the README say so)
-        Binding("m,escape", "menu", "Menu"),
+        Binding("m,q,escape", "menu", "Menu"),  # q leaves, as on the table (a fresh tester looked for it)
     ]
 
     def __init__(self, session: Session) -> None:

@@ -219,3 +219,23 @@ def test_cold_war_chart_names_every_breach_under_its_number(width):
         numbers = [m.end() for m in re.finditer(r"\d+", row)][-3:]  # each breach's count, right-aligned
         assert numbers == below, (row, axis)
     assert all(len(line) <= width for line in lines)
+
+
+
+@pytest.mark.parametrize("key", ["q", "m", "escape"])
+async def test_q_on_the_game_over_screen_goes_back_to_the_menu(key):
+    """A fresh tester looked for ``q`` on the game-over screen (the table's key to leave):
+    it goes back to the menu, as ``m`` and Esc do."""
+    from cardtable.engine.testing import saved_session
+    from cardtable.ui import StartRequest, make_app
+    from cardtable.ui.gameover import GameOverScreen
+    from cardtable.ui.menu import MenuScreen
+
+    app = make_app(StartRequest())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await app.push_screen(GameOverScreen(saved_session(seed=1)))
+        await pilot.pause()
+        await pilot.press(key)
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
