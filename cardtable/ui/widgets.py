@@ -73,9 +73,18 @@ class KeyBar(Widget):
 
     COMPONENT_CLASSES = {"keybar--key", "keybar--description", "keybar--disabled"}
 
+    KEEP = frozenset({"leave", "app.quit"})
+    """Actions whose key stays on a bar too narrow for every key, after the "…": how to get
+    out of a screen is never the key left out (a fresh tester at 80×24 read Black Ops' bar
+    end in "? Rules …" with no ``q Leave``)."""
+
     def __init__(self, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self._spans: list[tuple[int, int, str]] = []
+        self._kept: set[int] = set()
+        """The indices in ``_spans`` of the keys of ``KEEP``."""
+        self._shown: list[tuple[int, int, str]] = []
+        """Where each key shown by the last ``render`` is (for clicks)."""
         self._text = Text()
 
     def on_mount(self) -> None:
@@ -96,6 +105,7 @@ class KeyBar(Widget):
             return
         text = Text(no_wrap=True, overflow="ellipsis")
         spans: list[tuple[int, int, str]] = []
+        kept: set[int] = set()
         seen: set[str] = set()
         key_style = self.get_component_rich_style("keybar--key", partial=True)
         label_style = self.get_component_rich_style("keybar--description", partial=True)
@@ -104,33 +114,48 @@ class KeyBar(Widget):
             if not binding.show or binding.action in seen:
                 continue
             seen.add(binding.action)
+            if binding.action in self.KEEP:
+                kept.add(len(spans))
             start = len(text)
             text.append(f" {self.app.get_key_display(binding)} ", key_style if enabled else off_style)
             text.append(f"{binding.description} ", label_style if enabled else off_style)
             spans.append((start, len(text), binding.key))
         if text.plain != self._text.plain or text.spans != self._text.spans:
-            self._text, self._spans = text, spans
+            self._text, self._spans, self._kept = text, spans, kept
             self.refresh()
 
     def render(self) -> Text:
         """The keys that fit the bar's width whole: a key whose label would be cut is left
         out with the ones after it, and "…" says so (F1's panel lists every key). A bar cut
-        at its edge showed a bare "?" with no label beside the keys panel at 80×24."""
+        at its edge showed a bare "?" with no label beside the keys panel at 80×24. The keys
+        of ``KEEP`` (leave, quit) are never the ones left out: they follow the "…"."""
         width = self.size.width
         if not width or self._text.cell_len <= width:
+            self._shown = self._spans
             return self._text
-        keep = 0
-        for _start, end, _key in self._spans:
-            if cell_len(self._text.plain[:end].rstrip()) + 2 > width:  # the entry and " …"
+        tail = [self._text[start:end] for i, (start, end, _key) in enumerate(self._spans) if i in self._kept]
+        room = width - sum(part.cell_len for part in tail)
+        shown, spans = Text(no_wrap=True, overflow="ellipsis"), []
+        for i, (start, end, key) in enumerate(self._spans):
+            if i in self._kept:
+                continue
+            part = self._text[start:end]
+            if cell_len((shown.plain + part.plain).rstrip()) + 2 > room:  # the entry and " …"
                 break
-            keep = end
-        shown = self._text[:keep]
+            spans.append((len(shown), len(shown) + len(part), key))
+            shown.append_text(part)
         shown.rstrip()
         shown.append(" …", self.get_component_rich_style("keybar--disabled", partial=True))
+        for i, (start, end, key) in enumerate(self._spans):
+            if i in self._kept:
+                spans.append((len(shown), len(shown) + end - start, key))
+                shown.append_text(self._text[start:end])
+        shown.rstrip()
+        self._shown = spans
         return shown
 
     def on_click(self, event) -> None:
-        for start, end, key in self._spans:
+        for start, end, key in self._shown:
             if start <= event.x < end:
                 self.app.simulate_key(key.split(",")[0])
                 return

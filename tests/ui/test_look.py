@@ -369,3 +369,41 @@ async def test_a_key_bar_too_narrow_for_its_keys_shows_whole_keys_then_an_ellips
         await pilot.resize_terminal(120, 3)
         await pilot.pause()
         assert "…" not in bar.render().plain and bar.render().plain.count("Label") == 10
+
+
+async def test_a_key_bar_too_narrow_for_its_keys_keeps_the_key_to_leave():
+    """A fresh tester at 80×24 read Black Ops' key bar end in "? Rules …": ``q Leave`` was
+    among the keys left out. The key to leave (or quit) now follows the "…", and a click on
+    it presses it."""
+    import re
+
+    from textual.app import App
+    from textual.binding import Binding
+
+    from cardtable.ui.widgets import KeyBar
+
+    pressed: list[str] = []
+
+    class ManyKeys(App):
+        BINDINGS = [Binding(k, f"press('{k}')", f"Label {k}") for k in "abcdefghij"] + [Binding("q", "leave", "Leave")]
+
+        def compose(self):
+            yield KeyBar()
+
+        def action_press(self, key: str) -> None:
+            pressed.append(key)
+
+        def action_leave(self) -> None:
+            pressed.append("leave")
+
+    app = ManyKeys()
+    async with app.run_test(size=(40, 3)) as pilot:
+        await pilot.pause()
+        bar = app.query_one(KeyBar)
+        shown = bar.render().plain
+        assert len(shown) <= 40 and re.fullmatch(r"(?: [a-j] Label [a-j] ?)+ … q Leave", shown), shown
+        await pilot.click(KeyBar, offset=(len(shown) - 3, 0))
+        assert pressed == ["leave"]
+        await pilot.resize_terminal(200, 3)
+        await pilot.pause()
+        assert "…" not in bar.render().plain and bar.render().plain.rstrip().endswith("q Leave")
