@@ -208,8 +208,9 @@ REVEAL_LEAST = 6
 """Cards of a zone the reveal always shows (with one line a seat, the rest are "and N
 more": ``GameOverScreen._fit_reveal``)."""
 REVEAL_LINES = 3
-"""Lines of one seat's reveal at most (fewer, down to one, when that makes the result fit
-the screen)."""
+"""``reveal_lines``' default for the lines of one seat. The game-over screen shows every
+card whenever the result fits the screen, and fewer lines a seat (down to one) only when it
+does not (``GameOverScreen._fit_reveal``)."""
 
 
 def _undrawn(label: str) -> bool:
@@ -315,6 +316,7 @@ class GameOverScreen(Screen[None]):
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
+        self._face_up: View | None = None
 
     def compose(self) -> ComposeResult:
         game = self.session.game
@@ -359,6 +361,7 @@ class GameOverScreen(Screen[None]):
             ending = [e.text for e in game.log.for_seat(None)[-4:]]
             if ending:
                 yield Static("How it ended:\n" + "\n".join(f"· {line}" for line in ending), id="over-ending", markup=False)
+            yield Static("", id="over-reveal-all")  # the whole reveal, when the one above is cut short
             yield Static("a: play again with the same players · s: the same deal again · l: the whole log · v: replay · m: menu", classes="muted", id="over-keys")
         with VerticalScroll(id="over-log"):
             log = Text()
@@ -404,34 +407,51 @@ class GameOverScreen(Screen[None]):
         outcome = game.outcome()
         if outcome is not None and outcome.details and self.query("#over-details"):
             self.query_one("#over-details", Static).update(details_text(outcome.details, width))
-        self._show_reveal(REVEAL_LINES)
+        self._show_reveal(None)
         self.call_after_refresh(self._fit_reveal)
 
-    def _reveal(self, lines_each: int) -> list[Text]:
-        """The reveal's lines at the reveal box's width, ``lines_each`` lines a seat at most."""
+    def _reveal(self, lines_each: int | None) -> list[Text]:
+        """The reveal's lines at the reveal box's width, ``lines_each`` lines a seat at most
+        (``None``: as many as every card needs)."""
         game = self.session.game
         box = self.query_one("#over-reveal", Static)
         width = box.content_size.width or min(self.size.width - 8, 108)
-        return reveal_lines(build_view(game, None, reveal_all=True, ended=game), type(game).card_name, width=width, lines_each=lines_each)
+        if self._face_up is None:  # the game is over: its face-up view never changes
+            self._face_up = build_view(game, None, reveal_all=True, ended=game)
+        return reveal_lines(self._face_up, type(game).card_name, width=width, lines_each=lines_each or 1_000_000)
 
-    def _show_reveal(self, lines_each: int) -> None:
-        self.query_one("#over-reveal", Static).update(Text("The reveal\n", style="bold") + Text("\n").join(self._reveal(lines_each)))
+    def _show_reveal(self, lines_each: int | None) -> None:
+        """The reveal, ``lines_each`` lines a seat at most (``None``: every card). A reveal
+        cut short says where the whole one is: at the foot of the result, where the
+        arrows scroll to."""
+        whole = lines_each is None
+        title = "The reveal" if whole else "The reveal (in full at the foot: ↓)"
+        self.query_one("#over-reveal", Static).update(Text(title + "\n", style="bold") + Text("\n").join(self._reveal(lines_each)))
+        full = self.query_one("#over-reveal-all", Static)
+        full.display = not whole
+        if not whole:
+            full.update(Text("The reveal, every card\n", style="bold") + Text("\n").join(self._reveal(None)))
 
     def _fit_reveal(self) -> None:
-        """Every card of the reveal is shown unless the result is taller than the screen:
-        then the most lines a seat (down to one, ``REVEAL_LEAST`` cards a zone at least) that
-        make it fit; when even one line a seat leaves it too tall, one line a seat, so that as
-        much of the rest (the details, the all-time statistics, how it ended) stays in view
-        and the box scrolls the least. The whole reveal is in the log and the replay."""
+        """Every card of the reveal is shown unless the result is taller than the screen
+        (the reveal takes every row the screen has before anything is cut short): then the
+        most lines a seat (down to one, ``REVEAL_LEAST`` cards a zone at least) that make it
+        fit; when even one line a seat leaves it too tall, one line a seat, so that as much
+        of the rest (the details, the all-time statistics, how it ended) stays in view. A
+        reveal cut short ("and N more") is followed, at the foot of the result, by the whole
+        one, which the arrows scroll to (it is also in the replay, ``v``)."""
         if not self.query("#over-box"):
             return
         box = self.query_one("#over-box")
         over = box.virtual_size.height - box.content_size.height
         if over <= 0:
             return
-        whole = len(self._reveal(REVEAL_LINES))
-        for lines_each in range(REVEAL_LINES - 1, 0, -1):
-            if whole - len(self._reveal(lines_each)) >= over or lines_each == 1:
+        whole = [line.plain for line in self._reveal(None)]
+        runs = "".join("+" if line.startswith("  ") else "\n" for line in whole).split("\n")
+        most = 1 + max(len(run) for run in runs)  # the lines of the seat that needs the most
+        for lines_each in range(most - 1, 0, -1):
+            shorter = [line.plain for line in self._reveal(lines_each)]
+            if shorter != whole and (len(whole) - len(shorter) >= over or lines_each == 1):
                 self._show_reveal(lines_each)
                 return
 

@@ -4,7 +4,9 @@ device is passed on (DESIGN §3's public moments; issue 12.7).
 When a move makes news (public log entries added with ``Log.add(..., news=True)``, e.g.
 Cold War's reveal, its Cold War chain and its result; each game's list is in its
 ``cards_data/<game>.md``), the table screen pushes this see-through screen before the game
-moves on: a box at the foot of the table lists the news and Enter goes on. Before a
+moves on: a box in the place of the table's decision panel, covering it whole (border
+included), lists the news and Enter goes on; news too long for the panel's rows takes whole
+boxes of the table above it too, never part of one (``NewsScreen._place``). Before a
 hand-over the table underneath shows the public view and the privacy screen comes next;
 before a computer player's move, or when the same person goes on, it stays until a key too;
 with nobody but computer players at the table ("watch") it goes by itself after a pause.
@@ -19,16 +21,29 @@ from textual.app import ComposeResult
 from textual import events
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
 from textual.widgets import Static
 
 from cardtable.ui.privacy import fit_recent
 from cardtable.ui.widgets import Footer
 
-__all__ = ["NewsScreen"]
+__all__ = ["NewsScreen", "clean_top"]
 
 _MAX_ROWS = 8
-"""At most this many rows of news (the box then covers the decision panel and a little more)."""
+"""At most this many rows of news (the box then covers the decision panel and, if it needs
+the rows, the whole boxes of the table just above it)."""
+_CHROME = 3
+"""The rows of the box that are not news: its top and bottom border and "Press Enter"."""
+
+
+def clean_top(boxes: Sequence[tuple[int, int]], top: int) -> int:
+    """The lowest row at or above ``top`` that cuts through none of ``boxes`` (each
+    ``(y, bottom)``: its first row and the row after its last): a box starting at that row
+    covers each of them whole or not at all. ``clean_top([(3, 9)], 5)`` → ``3``."""
+    while top > 0 and any(y < top < bottom for y, bottom in boxes):
+        top = max(y for y, bottom in boxes if y < top < bottom)
+    return max(top, 0)
 
 
 class _NewsLines(Static):
@@ -129,6 +144,7 @@ class NewsScreen(ModalScreen[bool]):
     def on_mount(self) -> None:
         self._ready_at = self._clock() + self._guard()
         self._fit()
+        self.call_after_refresh(self._fit)  # again once the table under it is laid out
         if self.pause is not None:
             self.set_timer(max(self.pause, 0.01), self._paused)
 
@@ -142,15 +158,69 @@ class NewsScreen(ModalScreen[bool]):
     def _fit(self) -> None:
         """Wrap the news to the width its lines really have: the screen's less the box's
         border and padding, or less F1's keys panel too while it is open (``_NewsLines``
-        refits on every change of its width)."""
+        refits on every change of its width); then put the box in its place (``_place``)."""
         size = self.app.size
         lines = self.query_one("#news-lines", _NewsLines)
         width = lines.content_size.width or size.width - 4
         rows = max(2, min(_MAX_ROWS, size.height - 14))
         text, self.left_out = fit_recent(self.news, width, rows)
+        room = self._place(text.count("\n") + 1) - _CHROME
+        if self.left_out and room > rows:  # the rows of the boxes it covers are the news's too
+            text, self.left_out = fit_recent(self.news, width, room)
         if text != lines.fitted:
             lines.fitted = text
             lines.update(text)
+
+    def _table(self) -> Screen | None:
+        """The screen under the box (the table), if any."""
+        stack = self.app.screen_stack
+        if self not in stack or stack.index(self) == 0:
+            return None
+        return stack[stack.index(self) - 1]
+
+    def _panel(self) -> Widget | None:
+        """The decision panel of the table under the box, if it is shown."""
+        table = self._table()
+        panels = [p for p in table.query("#decision") if p.display and p.region] if table is not None else []
+        return panels[0] if panels else None
+
+    def _place(self, rows: int) -> int:
+        """Put the box where the table's decision panel is, covering all of it, border
+        included (the fresh tester saw the box cut the panel in half, its title and first
+        lines above the box and its bottom border gone: a glitch, not a dialog). News that
+        needs more rows than the panel has takes rows above it up to a row that cuts
+        through none of the table's boxes (``clean_top``): each box there is covered whole.
+        With no decision panel under it the box sits at the foot of the screen. ``rows``:
+        the rows of news; returns the rows the box has."""
+        box = self.query_one("#news-box")
+        table, shown = self._table(), self._panel()
+        if table is None or shown is None:
+            box.styles.margin = (0, 0, 0, 0)
+            box.styles.width = "100%"
+            box.styles.min_height = None
+            return rows + _CHROME
+        panel = shown.region
+        bars = [bar.region for bar in self.query("KeyBar")]
+        foot = bars[0].y if bars and bars[0] else self.size.height
+        needed = _CHROME + rows
+        top = panel.y
+        if panel.bottom - top < needed:
+            edges = [(w.region.y, w.region.bottom) for w in table.query("*") if self._solid(w, panel.x, panel.right)]
+            top = clean_top(edges, panel.bottom - needed)
+        box.styles.width = panel.width
+        box.styles.min_height = panel.bottom - top
+        box.styles.margin = (0, 0, max(0, foot - panel.bottom), panel.x)
+        return panel.bottom - top
+
+    @staticmethod
+    def _solid(widget: Widget, left: int, right: int) -> bool:
+        """Whether ``widget`` is drawn as one block beside ``left``–``right`` (columns) that
+        the box must cover whole or not at all: a box with a border, or a widget with no
+        children (a card's picture, a paragraph)."""
+        region = widget.region
+        if not widget.display or not widget.visible or region.height < 2 or region.right <= left or region.x >= right:
+            return False
+        return not widget.children or widget.styles.border_top[0] not in ("", "none", "hidden", "blank")
 
     def action_rules(self) -> None:
         """``?``: the rules of the game under the box (the table's own ``?``); the box is

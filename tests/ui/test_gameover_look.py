@@ -239,3 +239,66 @@ async def test_q_on_the_game_over_screen_goes_back_to_the_menu(key):
         await pilot.press(key)
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
+
+
+def _whole_reveal(session) -> list[str]:
+    """Each seat's whole reveal on one line, its blanks collapsed: the name, each zone's
+    caption and every card of it."""
+    from cardtable.engine.view import build_view
+    from cardtable.ui.gameover import reveal_lines
+
+    game = session.game
+    view = build_view(game, None, reveal_all=True, ended=game)
+    return [" ".join(line.plain.split()) for line in reveal_lines(view, type(game).card_name, width=100_000, lines_each=1)]
+
+
+def _text_of(app, selector: str) -> str:
+    """The words a widget of the game-over screen shows, its blanks collapsed."""
+    lines = screen_lines(app)
+    region = app.screen.query_one(selector).region
+    return " ".join(" ".join(line[region.x : region.right] for line in lines[region.y : region.bottom]).split())
+
+
+@pytest.mark.parametrize("game, players, seed, size", [("cold-war", 2, 5, (120, 40)), ("combat-cards", 6, 2, (200, 60)), ("fofl", 2, 3, (120, 40)), ("bloops", 6, 1, (200, 60))], ids=["cold-war-120x40", "combat-cards-200x60", "fofl-120x40", "bloops-200x60"])
+async def test_the_reveal_shows_every_card_while_the_screen_has_the_rows(game, players, seed, size):
+    """The fresh tester, Cold War at 120×40: the winner's 19 cards ended in "and 4 more"
+    while five blank rows sat above the box and five below (each seat stopped at three
+    lines). The reveal takes the rows the screen has before anything is cut short: when the
+    whole result fits, every card of every seat is on screen and nothing is "more"."""
+    from cardtable.engine.registry import default_names
+    from textual.pilot import Pilot
+
+    from cardtable.ui.testing import settled_lines
+
+    session = saved_session(game, default_names(players), seed=seed)
+    async with game_over_on(session, size) as app:
+        await settled_lines(app, Pilot(app))
+        box = app.screen.query_one("#over-box")
+        assert box.virtual_size.height <= box.content_size.height, "the whole result fits the screen"
+        text = _text_of(app, "#over-reveal")
+        assert " more" not in text, text
+        for seat in _whole_reveal(session):
+            assert seat in text, (seat, text)
+        assert "█" in "\n".join(screen_lines(app)), "the scores' bars are still drawn"
+
+
+async def test_a_reveal_cut_short_for_want_of_rows_is_whole_at_the_foot():
+    """With no room for it (47 cards at 80×24), the reveal says "and N more" and says where
+    the whole one is; the arrows (End) scroll to it at the foot of the result, every card."""
+    from textual.pilot import Pilot
+
+    from cardtable.ui.testing import settled_lines
+
+    session = saved_session("cold-war", ("Ann", "Bob"), seed=17)
+    async with game_over_on(session, (80, 24)) as app:
+        pilot = Pilot(app)
+        await settled_lines(app, pilot)
+        cut = _text_of(app, "#over-reveal")
+        assert re.search(r"and \d+ more", cut) and "in full at the foot" in cut, cut
+        assert "Cards collected after" in "\n".join(screen_lines(app)), "the chart is still in view"
+        await pilot.press("end")
+        await settled_lines(app, pilot)
+        whole = _text_of(app, "#over-reveal-all")
+        assert " more" not in whole
+        for seat in _whole_reveal(session):
+            assert seat in whole, (seat, whole)

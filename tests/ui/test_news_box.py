@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from cardtable.engine import Setup, load_cards
 from cardtable.engine.session import Session
 from cardtable.games.cold_war import ColdWar
@@ -113,3 +115,40 @@ def test_a_move_longer_than_its_box_is_wrapped_at_words_not_cut_inside_one():
                 shown = re.sub(r"-\s+", "-", " ".join(lines).replace("·", " ")).split()[:-1]
                 assert all(word in words for word in shown), (width, rows, lines)
                 assert " ".join(shown) in move, (width, lines)
+
+
+SEATS = {"cold-war": 2, "bloops": 3, "combat-cards": 2, "black-ops": 4, "fofl": 2}
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (200, 60)], ids=["80x24", "120x40", "200x60"])
+@pytest.mark.parametrize("game", list(SEATS))
+@pytest.mark.parametrize("news", [[SHORT], [SHORT, LONG, SHORT, LONG, SHORT]], ids=["short", "long"])
+async def test_the_news_box_covers_the_decision_panel_whole(game, size, news, monkeypatch):
+    """The fresh tester, every game at 80×24 and 120×40: the "Just happened" box was drawn
+    over the lower half of the decision panel, the panel's title and first lines above it
+    and its bottom border gone: a glitch, not a dialog. The box now covers the whole panel,
+    border included; news that needs more rows takes whole boxes of the table above it,
+    never part of one."""
+    from cardtable.engine.registry import default_names
+
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
+    names = ("Zed",) + tuple(default_names(SEATS[game]))[1:]
+    app = make_app(StartRequest(game=game, players=names, seed=3, computers={s: "random" for s in range(1, len(names))}))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause(0.2)
+        table = app.screen
+        panel = table.query_one("#decision").region
+        app.push_screen(NewsScreen(news, None))
+        await pilot.pause(0.2)
+        box = app.screen.query_one("#news-box").region
+        lines = screen_lines(app)
+        assert box.y <= panel.y and box.bottom >= panel.bottom, (panel, box, "\n".join(lines))
+        assert box.x <= panel.x and box.right >= panel.right, (panel, box)
+        assert lines[box.y].lstrip().startswith("╭─ Just happened"), "\n".join(lines)
+        assert lines[box.bottom - 1].lstrip().startswith("╰"), "\n".join(lines)
+        for widget in table.query("*"):  # each of the table's boxes is covered whole or not at all
+            edge = widget.region
+            if widget.display and widget.styles.border_top[0] not in ("", "none", "hidden", "blank") and edge.x < box.right and edge.right > box.x:
+                assert not edge.y < box.y < edge.bottom, (widget, edge, box, "\n".join(lines))
+        rows = " ".join(" ".join(_news_rows(app)).split())
+        assert SHORT in rows
