@@ -1,7 +1,9 @@
 """Black Ops' computer player spends no Care Package on a Load Out that is safe either way
-(issue 15: a ``normal`` player played an Extended Mag on a Load Out that could not lose).
-``cardtable.bots.black_ops.wasted`` reads only the seat's view; ``advise`` takes those plays
-out before the search."""
+(issue 15: a ``normal`` player played an Extended Mag on a Load Out that could not lose),
+and none that is never better than playing nothing (a fresh tester's F12, F19, F13: a
+Concussion over its own Red Dot Sight, an ACOG Sight on a rival's low Pistol, a second
+Concussion that changed nothing). ``cardtable.bots.black_ops.wasted`` and ``backfires`` read
+only the seat's view; ``advise`` takes those plays out before the search."""
 
 from __future__ import annotations
 
@@ -10,8 +12,8 @@ import random
 import pytest
 
 from cardtable.bots import choose
-from cardtable.bots.black_ops import wasted
-from cardtable.engine import Action, Setup, load_cards
+from cardtable.bots.black_ops import advise, backfires, wasted
+from cardtable.engine import Action, Decision, Setup, load_cards
 from cardtable.engine.testing import StackedRandom
 from cardtable.games.black_ops import BlackOps
 
@@ -19,12 +21,12 @@ NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fin", "Gus", "Hal")
 CARDS = load_cards("black-ops")
 
 
-def _window(loadouts, cps, specialists):
+def _window(loadouts, cps, specialists, names=NAMES):
     """A round of ``len(loadouts)`` players dealt from stacked decks (Load Outs from the
     dealer's left round to Ann, the dealer; one Care Package each in seat order), everyone
     keeping: the Care Package window is open."""
     rng = StackedRandom(shuffles=[list(loadouts), list(cps), ["free-for-all"], list(specialists)])
-    game = BlackOps(CARDS, Setup(NAMES[: len(loadouts)], {"search_and_destroy": "limit"}), seed=0, rng=rng)
+    game = BlackOps(CARDS, Setup(names[: len(loadouts)], {"search_and_destroy": "limit"}), seed=0, rng=rng)
     game.act(Action.of("deal"))
     while game.decision().kind == "trade":
         game.act(Action.of("keep"))
@@ -202,3 +204,120 @@ def test_the_follow_up_of_a_claim_is_searched_once(monkeypatch):
                     checked += 1
             game.act(decision.actions[rng.randrange(len(decision.actions))])
     assert checked >= 2
+
+
+# ---------------------------------------------------------------- plays never better than nothing
+COMPUTERS = tuple(f"Computer {n}" for n in range(1, 9))
+
+
+def _claimed(game: BlackOps, seat: int) -> Decision:
+    """``seat`` claims the next play in the open window: its choice of card and target."""
+    game.act(Action.of("claim", seat=seat))
+    decision = game.decision()
+    assert decision.kind == "care-package" and decision.seats == (seat,)
+    return decision
+
+
+def _play_of(game: BlackOps, decision: Decision, seat: int, card_id: str, target: int) -> Action:
+    """The option of ``decision`` that plays ``seat``'s ``card_id`` on ``target``'s Load Out."""
+    hand = game.hands[seat].cards
+    return next(a for a in decision.actions if a.type == "play" and hand[a["card"]].defn.id == card_id and a["target"] == target)
+
+
+def _plays(game: BlackOps, seat: int, card_id: str, target: int) -> None:
+    """``seat`` claims and plays its ``card_id`` on ``target``'s Load Out."""
+    game.act(_play_of(game, _claimed(game, seat), seat, card_id, target))
+
+
+def _kept(game: BlackOps, seat: int, decision: Decision) -> tuple[Action, ...]:
+    """The options ``advise`` leaves to the search (all of them when it leaves it alone)."""
+    advised = advise(game, seat, decision, [])
+    assert advised is None or isinstance(advised, tuple), advised
+    return decision.actions if advised is None else advised
+
+
+def _f12() -> tuple[BlackOps, int, str, int, str]:
+    """F12 (easy): Computer 4 played Red Dot Sight (+2) on its own 9 Machine Gun (11),
+    claimed again, and played Concussion (-1) on it: "it now counts 8"."""
+    game = _window(["crossbow", "tactical-rifle", "machine-gun", "shotgun"], ["nova-gas", "extended-mag", "semtex", "red-dot-sight"], ["battery", "crash", "recon", "firebreak"], COMPUTERS)
+    _give(game, 3, "concussion")
+    _plays(game, 3, "red-dot-sight", 3)
+    assert game.final_value(3) == 11
+    return game, 3, "concussion", 3, "your 9 Machine Gun: 11 → 8"
+
+
+def _f19() -> tuple[BlackOps, int, str, int, str]:
+    """F19 (easy): Computer 7's own 4 Pistol counted 6 (its Red Dot Sight); it played ACOG
+    Sight (+3) on Computer 6's 4 Pistol, the lowest Load Out: "it now counts 7", which left
+    its own 6 the lowest."""
+    game = _window(
+        ["rocket-launcher", "tactical-rifle", "machine-gun", "assault-rifle", "pistol", "pistol", "sniper-rifle"],
+        ["extended-mag", "nova-gas", "semtex", "concussion", "emp", "hard-wired", "red-dot-sight"],
+        ["seraph", "crash", "prophet", "nomad", "recon", "battery", "firebreak"],
+        COMPUTERS,
+    )
+    _give(game, 6, "acog-sight")
+    _plays(game, 6, "red-dot-sight", 6)
+    assert (game.final_value(5), game.final_value(6)) == (4, 6)
+    return game, 6, "acog-sight", 5, "Computer 6's 4 Pistol: 4 → 7"
+
+
+def _f13() -> tuple[BlackOps, int, str, int, str]:
+    """F13 (normal): a second Concussion (-1) on Computer 4's 7 Tactical Rifle, which
+    already carried one: "it now counts 6" (6 → 6). Here Computer 1 played the first and
+    Computer 2 holds the second."""
+    game = _window(["pistol", "shotgun", "tactical-rifle", "crossbow"], ["concussion", "concussion", "extended-mag", "semtex"], ["battery", "crash", "recon", "firebreak"], COMPUTERS)
+    _plays(game, 0, "concussion", 3)
+    assert game.final_value(3) == 6
+    return game, 1, "concussion", 3, "Computer 4's 7 Tactical Rifle: 6 → 6"
+
+
+@pytest.mark.parametrize("finding", [_f12, _f19, _f13], ids=["F12-lowers-its-own", "F19-raises-a-rival", "F13-changes-nothing"])
+def test_a_play_never_better_than_nothing_is_gone_at_every_level(finding):
+    """The fresh tester's three positions, stacked: the play they saw (its option label as
+    the log told it) backfires and is no longer an option of the search; "play nothing"
+    stays; no level plays it. The ceiling rule (``wasted``) let each of them through: every
+    one of these Load Outs could still end lowest."""
+    game, seat, card_id, target, words = finding()
+    decision = _claimed(game, seat)
+    bad = _play_of(game, decision, seat, card_id, target)
+    assert bad.label.endswith(words), bad.label
+    view = game.view(seat)
+    assert backfires(view, seat, bad) and not wasted(view, seat, bad)
+    kept = _kept(game, seat, decision)
+    assert bad not in kept, "advise leaves the play to the search"
+    assert any(a.type == "nothing" for a in kept)
+    for level in ("easy", "normal", "hard"):
+        for seed in range(3):
+            action = choose(game, seat, level, seed)
+            assert action != bad, (level, seed, action.label)
+            assert not backfires(view, seat, action), (level, seed, action.label)
+
+
+def test_a_play_over_a_worse_care_package_stays():
+    """Ann's 4 Pistol carries Bob's Nova Gas (-2: it counts 2) and Bob's 5 Crossbow Cat's
+    Red Dot Sight (+2: 7). Only the newest Care Package counts (ruling 10), so what counts
+    is the change from the value now: Ann's Concussion (-1) on her own Pistol raises her
+    (2 → 3) and on Bob's Crossbow lowers him (7 → 4), and both stay; so do her Extended
+    Mag on Bob's (7 → 6), her EMP on either (2 → 4, 7 → 5) and her Tak-5 (a heal, not a
+    value change). Her Extended Mag on Cat's 6 (a rival up), Nova Gas on her own (2 → 2)
+    and Semtex on her own (2 → 1) go; "play nothing" stays."""
+    game = _window(["crossbow", "submachine-gun", "shotgun", "pistol"], ["concussion", "nova-gas", "red-dot-sight", "semtex"], ["battery", "crash", "recon", "firebreak"])
+    _plays(game, 1, "nova-gas", 0)
+    _plays(game, 2, "red-dot-sight", 1)
+    assert [game.final_value(s) for s in range(4)] == [2, 7, 6, 8]
+    _give(game, 0, "emp", "tak-5", "extended-mag", "nova-gas", "semtex")
+    game.health[0] = 3
+    decision = _claimed(game, 0)
+    view = game.view(0)
+    good = [("concussion", 0), ("concussion", 1), ("extended-mag", 0), ("extended-mag", 1), ("emp", 0), ("emp", 1), ("tak-5", 0), ("nova-gas", 1), ("semtex", 2)]
+    bad = [("extended-mag", 2), ("nova-gas", 0), ("semtex", 0)]
+    kept = _kept(game, 0, decision)
+    for card_id, target in good:
+        action = _play_of(game, decision, 0, card_id, target)
+        assert not backfires(view, 0, action) and action in kept, action.label
+    for card_id, target in bad:
+        action = _play_of(game, decision, 0, card_id, target)
+        assert backfires(view, 0, action) and action not in kept, action.label
+    assert any(a.type == "nothing" for a in kept)
+    assert not any(backfires(view, 0, a) for a in decision.actions if a.type != "play")
