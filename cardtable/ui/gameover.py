@@ -407,7 +407,13 @@ class GameOverScreen(Screen[None]):
         game = self.session.game
         box = self.query_one("#over-reveal", Static)
         width = box.content_size.width or min(self.size.width - 8, 108)
-        return reveal_lines(build_view(game, None, reveal_all=True, ended=game), type(game).card_name, width=width, lines_each=lines_each)
+        view = build_view(game, None, reveal_all=True, ended=game)
+        from cardtable.ui.games import table_screen_for  # the game's table (no game imported here)
+
+        drawn = table_screen_for(game.id).reveal(view, game.cardset, width, lines_each)
+        if drawn is not None:  # the game's own (Bloops: its areas in their positions)
+            return drawn
+        return reveal_lines(view, type(game).card_name, width=width, lines_each=lines_each)
 
     def _show_reveal(self, lines_each: int) -> None:
         self.query_one("#over-reveal", Static).update(Text("The reveal\n", style="bold") + Text("\n").join(self._reveal(lines_each)))

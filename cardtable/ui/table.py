@@ -33,7 +33,7 @@ from textual.widget import Widget
 from textual.timer import Timer
 from textual.worker import Worker, WorkerState
 
-from cardtable.cards import CardDef
+from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, Decision, IllegalAction, View
 from cardtable.engine.session import Session
 from cardtable.ui.cards import PICK_MARK, CardClicked
@@ -315,6 +315,17 @@ class TableScreen(Screen[None]):
     def card_label(self, defn: CardDef) -> str:
         """The corner text of a card (games override, e.g. ``"7♥"``)."""
         return corner_label(defn)
+
+    @classmethod
+    def reveal(cls, view: View, cardset: CardSet | None, width: int, lines_each: int | None) -> list[Text] | None:
+        """The game-over screen's reveal as this game's table draws it: lines of at most
+        ``width`` cells from the finished game's face-up ``view`` (``build_view(...,
+        reveal_all=True)``), a card at most ``lines_each`` lines high (``None``: as many as
+        it needs; the screen asks for fewer, down to 1, when the result is taller than it:
+        ``GameOverScreen._fit_reveal``), or ``None`` for the shared one
+        (``gameover.reveal_lines``: each seat's cards as chips). Bloops draws its areas in
+        their positions."""
+        return None
 
     # ------------------------------------------------------------------ flow
     def on_mount(self) -> None:

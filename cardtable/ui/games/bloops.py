@@ -34,7 +34,7 @@ from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import SizedBox, TableArea, TableScreen
 from cardtable.ui.widgets import ROLE_KEYS, Caption, DecisionPanel, LogPanel, Static, TitleLine
 
-__all__ = ["AreaWidget", "BloopsTable", "SCREEN", "actions_for_card", "area_caption", "fit_caption", "option_key", "pile_lines", "pile_size", "render_area", "render_piles", "render_piles_line"]
+__all__ = ["AreaWidget", "BloopsTable", "SCREEN", "actions_for_card", "area_caption", "fit_caption", "option_key", "pile_lines", "pile_size", "render_area", "render_piles", "render_piles_line", "reveal_areas"]
 
 # Glyphs outside ASCII (wired to ``--ascii`` by the glyph module).
 TURN_MARK = "◀"
@@ -281,6 +281,69 @@ def last_event(last: str, width: int, most: int, console) -> Text:
     return Text("\n").join(lines)
 
 
+REVEAL_GAP = 3
+"""Cells between two areas side by side in the game-over reveal (``reveal_areas``)."""
+
+
+def _reveal_caption(name: str, points: int | None, holder: bool, width: int, lines: int) -> Text | None:
+    """The caption of one area in the reveal in ``lines`` lines (1 or 2) of at most ``width``
+    cells: the name, then the points and, for the caller, the BLOOPS card, in the first of
+    their forms that fits (the longest first); ``None`` when one line does not hold them."""
+    total = "" if points is None else f"= {points} point{'s' if points != 1 else ''}"
+    forms = [(total, "")] if not holder else [(f"{total} · ", "BLOOPS card"), (f"= {points} · ", "BLOOPS card"), (f"{points} · ", "BLOOPS card"), (f"{points} · ", "BLOOPS")]
+    if lines == 1:
+        words, card = forms[0]
+        caption = Text.assemble((name, "bold"), " ", words, (card, "bold reverse"))
+        return caption if caption.cell_len <= width else None
+    for words, card in forms:
+        if cell_len(words + card) <= width:
+            break
+    shown = Text(name, style="bold")
+    shown.truncate(width, overflow="ellipsis")
+    return Text.assemble(shown, "\n", words, (card, "bold reverse"))
+
+
+def reveal_areas(view: View, cardset: CardSet | None, width: int, card_lines: int = 3) -> list[Text]:
+    """Bloops's reveal on the game-over screen, ``width`` cells wide at most: every area face
+    up in its positions, drawn as the table draws them (``render_area``: each position's
+    number with its card's face, star and the card file's colours; ``card_lines`` 3 or else 2
+    lines a card, as the table's large and low layouts: its one-line cells run a two-digit
+    position into the face), under a caption of the player's name, their points (ruling 9,
+    the public facts' scores) and, for the caller, the BLOOPS card, named once, on one line
+    where every area's fits, else on two; as many areas a row as fit (``AREA_WIDTH`` each, at least
+    ``REVEAL_GAP`` apart), in rows as even as that allows, a blank line between rows. (The
+    fresh tester saw the cards listed as words, "Zero One Twelve", with no positions, and
+    "Computer 2 — BLOOPS card (Computer 2): BLOOPS".) ``view`` is the finished game's
+    face-up view (``build_view(..., reveal_all=True)``)."""
+    players = view.players
+    scores = view["scores"] or [None] * len(players)
+    per_row = max(1, min(len(players), (width + REVEAL_GAP) // (AREA_WIDTH + REVEAL_GAP)))
+    per_row = -(-len(players) // -(-len(players) // per_row))  # as even as that many rows allow
+    column = max(AREA_WIDTH, min(2 * AREA_WIDTH, (width - REVEAL_GAP * (per_row - 1)) // per_row))
+    captions = [_reveal_caption(name, scores[seat], view["holder"] == seat, column, 1) for seat, name in enumerate(players)]
+    if None in captions:  # every caption on one line, or every one on two: the cards stay in line
+        captions = [_reveal_caption(name, scores[seat], view["holder"] == seat, column, 2) for seat, name in enumerate(players)]
+    blocks = []
+    for seat, caption in enumerate(captions):
+        area = render_area(view.zone(f"area:{seat}"), caption, cardset, big=card_lines >= 3, low=True)
+        blocks.append(area.split())
+    lines: list[Text] = []
+    for start in range(0, len(blocks), per_row):
+        row = blocks[start : start + per_row]
+        for i in range(max(len(block) for block in row)):
+            line = Text(no_wrap=True, overflow="crop")
+            for j, block in enumerate(row):
+                piece = block[i].copy() if i < len(block) else Text("")
+                piece.rstrip()
+                if j:
+                    line.append(" " * (REVEAL_GAP + column - last))
+                line.append_text(piece)
+                last = piece.cell_len
+            lines.append(line)
+        lines.append(Text(""))
+    return lines[:-1]
+
+
 class LastLine(Static):
     """The compact table's last event below the areas, on the lines the table area leaves
     it (CSS: ``1fr``, one to three lines): drawn again for its size whenever that changes
@@ -512,6 +575,12 @@ class BloopsTable(TableScreen):
 
     def card_label(self, defn: CardDef) -> str:
         return card_text(defn)
+
+    @classmethod
+    def reveal(cls, view: View, cardset: CardSet | None, width: int, lines_each: int | None) -> list[Text]:
+        """The game-over reveal: every area face up in its positions (``reveal_areas``), its
+        cards ``lines_each`` lines high (3 at most, ``None``: 3)."""
+        return reveal_areas(view, cardset, width, min(3, lines_each or 3))
 
     def option_keys(self, decision: Decision) -> Sequence[str | None] | None:
         return [option_key(action) for action in decision.actions]
