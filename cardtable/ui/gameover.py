@@ -418,13 +418,25 @@ class GameOverScreen(Screen[None]):
         width = box.content_size.width or min(self.size.width - 8, 108)
         if self._face_up is None:  # the game is over: its face-up view never changes
             self._face_up = build_view(game, None, reveal_all=True, ended=game)
+        drawn = self._table_screen().reveal(self._face_up, game.cardset, width, lines_each)
+        if drawn is not None:  # the game's own (Bloops: its areas in their positions)
+            return drawn
         return reveal_lines(self._face_up, type(game).card_name, width=width, lines_each=lines_each or 1_000_000)
+
+    def _table_screen(self):
+        """The screen class of the game's table (``TableScreen.reveal`` draws the reveal)."""
+        from cardtable.ui.games import table_screen_for  # the game's table (no game imported here)
+
+        return table_screen_for(self.session.game.id)
 
     def _show_reveal(self, lines_each: int | None) -> None:
         """The reveal, ``lines_each`` lines a seat at most (``None``: every card). A reveal
         cut short says where the whole one is: at the foot of the result, where the
         arrows scroll to."""
-        whole = lines_each is None
+        # a game that draws its own reveal fits it by drawing smaller cards: nothing is left out
+        from cardtable.ui.table import TableScreen
+
+        whole = lines_each is None or self._table_screen().reveal.__func__ is not TableScreen.reveal.__func__
         title = "The reveal" if whole else "The reveal (in full at the foot: ↓)"
         self.query_one("#over-reveal", Static).update(Text(title + "\n", style="bold") + Text("\n").join(self._reveal(lines_each)))
         full = self.query_one("#over-reveal-all", Static)

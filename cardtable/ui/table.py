@@ -33,13 +33,13 @@ from textual.widget import Widget
 from textual.timer import Timer
 from textual.worker import Worker, WorkerState
 
-from cardtable.cards import CardDef
+from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, Decision, IllegalAction, View
 from cardtable.engine.session import Session
 from cardtable.ui.cards import PICK_MARK, CardClicked
 from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen, enter_settle, privacy_guard
-from cardtable.ui.widgets import OPTION_LETTERS, ROLE_KEYS, CardRow, DecisionPanel, Footer, LogPanel, PileWidget, Static, TitleLine, corner_label, option_keys, plain_text
+from cardtable.ui.widgets import OPTION_LETTERS, ROLE_KEYS, CardRow, DecisionPanel, Footer, LogPanel, PileWidget, Static, TitleLine, corner_label, option_keys, plain_text, sentence
 
 __all__ = ["SizedBox", "TableArea", "TableScreen", "release_render_caches"]
 
@@ -319,6 +319,17 @@ class TableScreen(Screen[None]):
         """The corner text of a card (games override, e.g. ``"7♥"``)."""
         return corner_label(defn)
 
+    @classmethod
+    def reveal(cls, view: View, cardset: CardSet | None, width: int, lines_each: int | None) -> list[Text] | None:
+        """The game-over screen's reveal as this game's table draws it: lines of at most
+        ``width`` cells from the finished game's face-up ``view`` (``build_view(...,
+        reveal_all=True)``), a card at most ``lines_each`` lines high (``None``: as many as
+        it needs; the screen asks for fewer, down to 1, when the result is taller than it:
+        ``GameOverScreen._fit_reveal``), or ``None`` for the shared one
+        (``gameover.reveal_lines``: each seat's cards as chips). Bloops draws its areas in
+        their positions."""
+        return None
+
     # ------------------------------------------------------------------ flow
     def on_mount(self) -> None:
         self.query_one("#log", LogPanel).display = False
@@ -532,7 +543,7 @@ class TableScreen(Screen[None]):
             return
         label, when = self._window_note
         left = max(1, int(when - time.monotonic() + 0.999))
-        self.query_one(DecisionPanel).show_note(f"Window closing in {left} s — {label}. Claim now if you can (space: now).")
+        self.query_one(DecisionPanel).show_note(f"Window closing in {left} s — {sentence(label)} Claim now if you can (space: now).")
 
     def _drop_window_note(self) -> None:
         """Take the window's closing note away: the window it announced has closed or
@@ -995,7 +1006,7 @@ class TableScreen(Screen[None]):
             panel = self.query_one(DecisionPanel)
             keys = [k for a, k in zip(panel.actions, panel.keys) if a is message.action and k]
             how = f"press {keys[0]}" if keys else "use its key"
-            self.notify(f"Enter does not pass for everyone: {how} — {message.action.label}.", title="Pass for everyone", markup=False, timeout=4)
+            self.notify(f"Enter does not pass for everyone: {how} — " + sentence(message.action.label), title="Pass for everyone", markup=False, timeout=4)
             return
         self.play(message.action)
 
@@ -1040,7 +1051,7 @@ class TableScreen(Screen[None]):
         elif len(found) > 1:
             self.notify(f"{what} stands for {len(found)} choices, marked {PICK_MARK}: " + ", ".join(keys) + ".", timeout=4, markup=False)
         elif panel.actions[found[0]].role == "pass-all":  # marked, not played: only its key
-            self.notify(f"{what}: press {keys[0]} — {panel.actions[found[0]].label}.", timeout=4, markup=False)
+            self.notify(f"{what}: press {keys[0]} — " + sentence(panel.actions[found[0]].label), timeout=4, markup=False)
 
     def play(self, action) -> None:
         """Send one action a person chose to the game; an illegal one is explained, nothing

@@ -32,6 +32,7 @@ __all__ = [
     "FittedText",
     "text_rows",
     "plain_text",
+    "sentence",
     "Caption",
     "TitleLine",
     "Footer",
@@ -175,6 +176,14 @@ def _shape(content: Any) -> tuple[int, ...] | None:
     from rich.cells import cell_len
 
     return tuple(cell_len(line) for line in plain.split("\n"))
+
+
+def sentence(words: str) -> str:
+    """``words`` as a sentence: a full stop after them, unless they already end in one, a
+    "!", a "?" or "…". An option's label is joined to the words around it this way (the
+    fresh tester read "Computer 2 calls BLOOPS!. Claim now" in Bloops' window note)."""
+    words = words.rstrip()
+    return words if words.endswith((".", "!", "?", "…")) else words + "."
 
 
 def plain_text(content: Any, style: str = "") -> Text:
@@ -839,7 +848,7 @@ class DecisionPanel(Vertical):
             index = event.option_index - len(self._actions)
             if 0 <= index < len(unplayable):  # changes nothing: only says why
                 name, reason = unplayable[index]
-                self.notify(f"{name} cannot be played now: {reason}.", title="Not playable now", markup=False, timeout=4)
+                self.notify(f"{name} cannot be played now: " + sentence(reason), title="Not playable now", markup=False, timeout=4)
 
     def focus_options(self) -> None:
         """Give the option list the keyboard focus. Also called after a refresh, by which

@@ -420,3 +420,37 @@ async def test_the_window_closing_note_covers_none_of_the_table(monkeypatch, car
                 assert whole.contains_region(area.region) and not area.region.overlaps(note.region), area
         await pilot.pause(1.2)
         assert panel.note.startswith("Window closing in 29 s") or panel.note.startswith("Window closing in 28 s"), panel.note
+
+
+async def test_the_window_note_after_a_bloops_call_has_one_mark_not_two(monkeypatch, cardtable_home):
+    """The fresh tester read "Window closing in 1 s — Nobody claims: Computer 2 calls
+    BLOOPS!. Claim now": the note added a full stop after a label ending in "!". A label
+    already ending in . ! ? or … gets none (``widgets.sentence``)."""
+    from cardtable import bots
+    from cardtable.ui import table
+
+    real = bots.choose
+
+    def calls_bloops(game, seat, *args, **kwargs):
+        decision = game.decision()
+        if decision is not None and decision.kind == "window" and seat == game.active:
+            for action in decision.actions:
+                if action.type == "bloops":
+                    return action
+        return real(game, seat, *args, **kwargs)
+
+    monkeypatch.setattr(bots, "choose", calls_bloops)
+    monkeypatch.setattr(table, "window_time", lambda pace=0.8: 30.0)
+    app = make_app(StartRequest(game="bloops", players=COMPUTERS, seed=1, computers={1: "normal", 2: "normal"}))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _to_a_closing_window(app, pilot, active=1)
+        await pilot.pause()
+        note = screen.query_one("DecisionPanel").note
+        assert "Cpu B calls BLOOPS! Claim now" in note and "!." not in note, note
+
+
+def test_a_label_is_made_a_sentence_with_one_mark():
+    from cardtable.ui.widgets import sentence
+
+    assert sentence("Nobody claims: end Ann's turn") == "Nobody claims: end Ann's turn."
+    assert [sentence(s) for s in ("Done.", "BLOOPS!", "Why?", "and so on…")] == ["Done.", "BLOOPS!", "Why?", "and so on…"]

@@ -34,7 +34,7 @@ from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import SizedBox, TableArea, TableScreen
 from cardtable.ui.widgets import ROLE_KEYS, Caption, DecisionPanel, LogPanel, Static, TitleLine
 
-__all__ = ["AreaWidget", "BloopsTable", "SCREEN", "actions_for_card", "area_caption", "option_key", "pile_lines", "pile_size", "render_area", "render_piles", "render_piles_line"]
+__all__ = ["AreaWidget", "BloopsTable", "SCREEN", "actions_for_card", "area_caption", "fit_caption", "option_key", "pile_lines", "pile_size", "render_area", "render_piles", "render_piles_line", "reveal_areas"]
 
 # Glyphs outside ASCII (wired to ``--ascii`` by the glyph module).
 TURN_MARK = "◀"
@@ -87,6 +87,10 @@ FOOT_LEAST = 7
 """The fewest lines of the roomy foot (``min-height`` in bloops.tcss): its border, the
 captions and four-line piles."""
 LEAST_OPTIONS = 3
+MOVES_LEAST = 20
+"""The fewest cells of text of the roomy foot's "Last moves" box: its heading, a bullet
+and a name of ``MAX_NAME`` (12) cells and the next word on one line; narrower the box
+gives way (``BloopsTable._moves_give_way``) rather than break its words."""
 """The fewest options the roomy decision panel shows (it scrolls) to leave the cards room."""
 
 def _digit(number: int) -> str | None:
@@ -277,6 +281,69 @@ def last_event(last: str, width: int, most: int, console) -> Text:
     return Text("\n").join(lines)
 
 
+REVEAL_GAP = 3
+"""Cells between two areas side by side in the game-over reveal (``reveal_areas``)."""
+
+
+def _reveal_caption(name: str, points: int | None, holder: bool, width: int, lines: int) -> Text | None:
+    """The caption of one area in the reveal in ``lines`` lines (1 or 2) of at most ``width``
+    cells: the name, then the points and, for the caller, the BLOOPS card, in the first of
+    their forms that fits (the longest first); ``None`` when one line does not hold them."""
+    total = "" if points is None else f"= {points} point{'s' if points != 1 else ''}"
+    forms = [(total, "")] if not holder else [(f"{total} · ", "BLOOPS card"), (f"= {points} · ", "BLOOPS card"), (f"{points} · ", "BLOOPS card"), (f"{points} · ", "BLOOPS")]
+    if lines == 1:
+        words, card = forms[0]
+        caption = Text.assemble((name, "bold"), " ", words, (card, "bold reverse"))
+        return caption if caption.cell_len <= width else None
+    for words, card in forms:
+        if cell_len(words + card) <= width:
+            break
+    shown = Text(name, style="bold")
+    shown.truncate(width, overflow="ellipsis")
+    return Text.assemble(shown, "\n", words, (card, "bold reverse"))
+
+
+def reveal_areas(view: View, cardset: CardSet | None, width: int, card_lines: int = 3) -> list[Text]:
+    """Bloops's reveal on the game-over screen, ``width`` cells wide at most: every area face
+    up in its positions, drawn as the table draws them (``render_area``: each position's
+    number with its card's face, star and the card file's colours; ``card_lines`` 3 or else 2
+    lines a card, as the table's large and low layouts: its one-line cells run a two-digit
+    position into the face), under a caption of the player's name, their points (ruling 9,
+    the public facts' scores) and, for the caller, the BLOOPS card, named once, on one line
+    where every area's fits, else on two; as many areas a row as fit (``AREA_WIDTH`` each, at least
+    ``REVEAL_GAP`` apart), in rows as even as that allows, a blank line between rows. (The
+    fresh tester saw the cards listed as words, "Zero One Twelve", with no positions, and
+    "Computer 2 — BLOOPS card (Computer 2): BLOOPS".) ``view`` is the finished game's
+    face-up view (``build_view(..., reveal_all=True)``)."""
+    players = view.players
+    scores = view["scores"] or [None] * len(players)
+    per_row = max(1, min(len(players), (width + REVEAL_GAP) // (AREA_WIDTH + REVEAL_GAP)))
+    per_row = -(-len(players) // -(-len(players) // per_row))  # as even as that many rows allow
+    column = max(AREA_WIDTH, min(2 * AREA_WIDTH, (width - REVEAL_GAP * (per_row - 1)) // per_row))
+    captions = [_reveal_caption(name, scores[seat], view["holder"] == seat, column, 1) for seat, name in enumerate(players)]
+    if None in captions:  # every caption on one line, or every one on two: the cards stay in line
+        captions = [_reveal_caption(name, scores[seat], view["holder"] == seat, column, 2) for seat, name in enumerate(players)]
+    blocks = []
+    for seat, caption in enumerate(captions):
+        area = render_area(view.zone(f"area:{seat}"), caption, cardset, big=card_lines >= 3, low=True)
+        blocks.append(area.split())
+    lines: list[Text] = []
+    for start in range(0, len(blocks), per_row):
+        row = blocks[start : start + per_row]
+        for i in range(max(len(block) for block in row)):
+            line = Text(no_wrap=True, overflow="crop")
+            for j, block in enumerate(row):
+                piece = block[i].copy() if i < len(block) else Text("")
+                piece.rstrip()
+                if j:
+                    line.append(" " * (REVEAL_GAP + column - last))
+                line.append_text(piece)
+                last = piece.cell_len
+            lines.append(line)
+        lines.append(Text(""))
+    return lines[:-1]
+
+
 class LastLine(Static):
     """The compact table's last event below the areas, on the lines the table area leaves
     it (CSS: ``1fr``, one to three lines): drawn again for its size whenever that changes
@@ -314,16 +381,27 @@ def area_caption(seat: int, name: str, mark: str, active: bool, width: int = ARE
     the panel say it too); only a name wider than all that is cut, ending in "…". (The fresh
     tester saw "Compu… ◀ turn" at 80×24: names of up to ``MAX_NAME`` (12) now fit whole.)"""
     forms, style = COMPACT_MARKS.get(mark, (("",), ""))
+    return fit_caption(seat, name, forms, style, active, width)
+
+
+def fit_caption(seat: int, name: str, tails: Sequence[str], style: str, active: bool, width: int) -> Text:
+    """A seat's caption in ``width`` cells (never wider, so never wrapped): the seat's
+    number (its key) reversed, the name (bold when ``active``) and the first of ``tails``
+    (the mark's forms, longest first, drawn in ``style``) that fits; the number padded
+    (``" 1 "``) before unpadded (``"1"``); then the name alone; only a name wider than all
+    that is cut, ending in "…". Used by the compact captions (``area_caption``) and the
+    roomy boxes (the fresh tester at 120×40 beside the log saw "2  Computer 2  ◀" over
+    "turn" in a box 21 cells wide)."""
     weight = "bold" if active else ""
-    for tail in (*forms, ""):
+    for tail in (*tails, ""):
         for badge in (f" {seat + 1} ", f"{seat + 1}"):
-            caption = Text.assemble((badge, "bold reverse"), (" " + name, weight), (tail, style))
+            caption = Text.assemble((badge, "bold reverse"), (" " + name, weight), (tail, style), no_wrap=True, overflow="crop")
             if caption.cell_len <= width:
                 return caption
     badge = f"{seat + 1}"
     shown = Text(" " + name, style=weight)
-    shown.truncate(width - cell_len(badge), overflow="ellipsis")
-    return Text.assemble((badge, "bold reverse"), shown)
+    shown.truncate(max(1, width - cell_len(badge)), overflow="ellipsis")
+    return Text.assemble((badge, "bold reverse"), shown, no_wrap=True, overflow="crop")
 
 
 def effect_words(defn: CardDef) -> str:
@@ -497,6 +575,12 @@ class BloopsTable(TableScreen):
 
     def card_label(self, defn: CardDef) -> str:
         return card_text(defn)
+
+    @classmethod
+    def reveal(cls, view: View, cardset: CardSet | None, width: int, lines_each: int | None) -> list[Text]:
+        """The game-over reveal: every area face up in its positions (``reveal_areas``), its
+        cards ``lines_each`` lines high (3 at most, ``None``: 3)."""
+        return reveal_areas(view, cardset, width, min(3, lines_each or 3))
 
     def option_keys(self, decision: Decision) -> Sequence[str | None] | None:
         return [option_key(action) for action in decision.actions]
@@ -755,18 +839,19 @@ class BloopsTable(TableScreen):
             areas.styles.clear_rule(rule)
         self.query_one("#bl-last", LastLine).show(view["last"])
 
-    def _marker(self, view: View, seat: int) -> tuple[str, str]:
-        """What the caption of ``seat``'s area says besides the name."""
+    def _marker(self, view: View, seat: int) -> tuple[tuple[str, ...], str]:
+        """What the roomy caption of ``seat``'s area says besides the name: its forms,
+        longest first (``fit_caption`` takes the first that fits the box), and their style."""
         if view["phase"] == "over" and view["scores"] is not None:
             points = view["scores"][seat]
-            return (f"  = {points} point{'s' if points != 1 else ''}", "bold")
+            return ((f"  = {points} point{'s' if points != 1 else ''}", f" = {points}"), "bold")
         if view["holder"] == seat:
-            return ("  BLOOPS", "bold")
+            return (("  BLOOPS", *COMPACT_MARKS["bloops"][0]), "bold")
         if seat == view["claimant"]:
-            return ("  claims", "italic")
+            return (("  claims", *COMPACT_MARKS["claims"][0]), "italic")
         if seat == view["active"] and view["phase"] not in ("over", "memorise"):
-            return (f"  {TURN_MARK} turn", "italic")
-        return ("", "")
+            return ((f"  {TURN_MARK} turn", *COMPACT_MARKS["turn"][0]), "italic")
+        return ((), "")
 
     def _show_roomy(self, view: View) -> None:
         """The roomy layout: each area in a box of tiles (full names, the reveal at the end
@@ -796,7 +881,8 @@ class BloopsTable(TableScreen):
             zone = view.zone(f"area:{seat}")
             tiles = area_tiles(zone, self.cardset, marks.get(seat, ()))
             self.tiles_drawn += [(zone.name, c) for c in zone.cards if c is not None]
-            caption = Text.assemble((f" {seat + 1} ", "bold reverse"), (f" {name}", "bold" if seat == view["active"] else ""), self._marker(view, seat), no_wrap=True, overflow="crop")
+            tails, style = self._marker(view, seat)
+            caption = fit_caption(seat, name, tails, style, seat == view["active"], box - 4)  # the box's border and padding
             widget = self.query_one(f"#bl-area-{seat}", AreaWidget)
             if size is None:
                 low = max(BIG_CELL, self._roomy_cell(view))
@@ -845,6 +931,19 @@ class BloopsTable(TableScreen):
         self.tiles_drawn.append(("drawn", top))
         drawn_tile = palette_tile(top, self.cardset, card_text, name=effect_words(top.face) if top and top.face else "") if top else empty_tile()
         self.query_one("#bl-drawn", TileWidget).show_one(drawn_tile, ("drawn",), caption="Drawn card", size=size)
+        self._moves_give_way()
+
+    def _moves_give_way(self) -> None:
+        """Hide the foot's "Last moves" box when the piles leave it fewer than
+        ``MOVES_LEAST`` cells of text, and show it again once they leave that many: a
+        sliver breaks its words (the fresh tester at 120×40 beside the log saw "Last moves"
+        7 cells wide, "· Comp / uter 2 lo"; the log beside the table lists the moves anyway).
+        The widths are the foot's (the table area's, less its border and padding) and the
+        piles' as drawn, each with its margin (``bloops.tcss``), so this needs no layout."""
+        foot = self._area_width() - 4
+        piles = sum(self.query_one(f"#bl-{name}", FanWidget).get_content_width(None, None) + 3 for name in ("draw", "discard", "drawn"))
+        moves = self.query_one("#bl-moves", RecentMoves)
+        moves.display = foot - piles - 2 >= MOVES_LEAST  # its border and padding on the left
 
     def refit(self, box) -> None:
         """The foot changed height (``TableScreen.drawn_for``): the piles are drawn again
