@@ -86,6 +86,65 @@ def test_an_old_world_readable_save_is_tightened_when_resumed():
     assert mode(path) == 0o600
 
 
+def _loosened_saves() -> dict:
+    """An unfinished, a finished and two damaged saves, each set to mode 0644 (as an older
+    cardtable or a copy left them): path -> (contents, mtime)."""
+    unfinished = played(seed=9, moves=3)
+    unfinished.close()
+    done = finished(4)
+    done.close()
+    (saves_dir() / "junk.jsonl").write_bytes(b"junk\n")
+    header = unfinished.save.path.read_bytes().splitlines(keepends=True)[0]
+    (saves_dir() / "bad-header.jsonl").write_bytes(header.replace(b'"players":["Ann","Bob"]', b'"players":["Ann"]'))
+    kept = {}
+    for path in saves_dir().glob("*.jsonl"):
+        os.chmod(path, 0o644)
+        kept[path] = (path.read_bytes(), path.stat().st_mtime_ns)
+    assert len(kept) == 4
+    return kept
+
+
+@pytest.mark.parametrize("listing", ["menu count", "resume list", "past games"])
+def test_listing_the_saves_tightens_every_save_it_reads(listing):
+    """A fresh tester put damaged saves of mode 0644 in the saves folder: after the Resume
+    list read them they were still 0644. Every listing tightens what it reads to 0600 and
+    changes nothing else."""
+    from cardtable.engine.history import list_finished
+
+    kept = _loosened_saves()
+    if listing == "menu count":
+        list_saves(check_cards=False, quick=True)
+    elif listing == "resume list":
+        list_saves(verify=True)
+    else:
+        list_finished()
+    for path, (content, mtime) in kept.items():
+        assert mode(path) == 0o600, (path.name, oct(mode(path)))
+        assert path.read_bytes() == content and path.stat().st_mtime_ns == mtime
+
+
+def test_a_save_that_cannot_be_tightened_is_listed_as_it_is(monkeypatch, cardtable_home):
+    """A save we cannot chmod (another user's, a read-only file system) keeps its mode and
+    the listings go on without a word."""
+    from cardtable.engine.history import list_finished
+
+    kept = _loosened_saves()
+    stranger = next(p for p in kept if p.name == "junk.jsonl")
+    if os.geteuid() == 0:
+        os.chown(stranger, 4242, -1)  # someone else's file: not ours to change
+
+    def refuse(path, mode, *args, **kwargs):
+        raise PermissionError(errno.EPERM, os.strerror(errno.EPERM), str(path))
+
+    with monkeypatch.context() as patched:
+        patched.setattr(os, "chmod", refuse)
+        assert len(list_saves(verify=True)) == 3 and len(list_saves(quick=True)) == 3
+        assert len(list_finished()) == 1
+    assert all(mode(path) == 0o644 for path in kept)
+    list_saves(verify=True)
+    assert mode(stranger) == 0o644 if os.geteuid() == 0 else mode(stranger) == 0o600
+
+
 def test_save_names_never_contain_the_seed():
     names = set()
     for seed in (123456789, 987654, 4242):

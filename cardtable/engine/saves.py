@@ -445,8 +445,8 @@ def _not_a_save(path: Path, info: os.stat_result) -> str | None:
 
 def _open_save(path: Path) -> tuple[int, os.stat_result]:
     """Open a save for reading without ever blocking (a named pipe, a device): the open
-    descriptor and its ``fstat``. Raises ``SaveError`` for what is not a regular file of
-    sane size, or cannot be read."""
+    descriptor and its ``fstat``; a save we own is tightened to mode 0600. Raises
+    ``SaveError`` for what is not a regular file of sane size, or cannot be read."""
     try:
         fd = os.open(path, _PROBE_FLAGS | getattr(os, "O_NOCTTY", 0))
     except IsADirectoryError:
@@ -458,6 +458,7 @@ def _open_save(path: Path) -> tuple[int, os.stat_result]:
     if why is not None:
         os.close(fd)
         raise SaveError(path, why)
+    files.private_file(path)  # a save of an older cardtable (or copied in) becomes 0600
     return fd, info
 
 
@@ -536,7 +537,8 @@ def computers_of(path: Path, header: dict[str, Any], players: int) -> dict[int, 
 
 
 def read_save(path: Path | str) -> SaveData:
-    """Parse a save file without replaying it. Raises ``SaveError``; never changes the file.
+    """Parse a save file without replaying it. Raises ``SaveError``; never changes the
+    file's contents (one we own is tightened to mode 0600, as every save we read).
 
     Only a regular file of at most ``MAX_SAVE_BYTES`` is read (a named pipe or a folder is
     refused at once, without blocking); its header is bounded (``_check_header``)."""
@@ -805,6 +807,9 @@ def list_saves(
     * ``verify`` replays each unfinished save, so moves the rules refuse are flagged too
       (the Resume list does this; the menu does not).
 
+    Every regular file listed that we own is tightened to mode 0600 (``files.private_file``:
+    its contents untouched; one we cannot change is left as it is).
+
     ``locked`` is set for a save another window has open.
     """
     directory = Path(directory) if directory is not None else saves_dir()
@@ -825,6 +830,7 @@ def list_saves(
         if why is not None:
             broken(why)
             continue
+        files.private_file(path)  # finished ones too, known from their last line alone
         if not include_finished and _ends_finished(path, info):
             continue  # a finished game: known from its last line alone
         try:

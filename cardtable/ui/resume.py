@@ -4,6 +4,9 @@ kept. ``n`` names the highlighted save (``ui.naming``)."""
 
 from __future__ import annotations
 
+from rich.cells import cell_len, set_cell_size
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.padding import Padding
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -14,9 +17,47 @@ from textual.widgets.option_list import Option
 
 from cardtable.engine.saves import LOCKED, SaveInfo, is_locked, list_saves
 from cardtable.engine.words import plural
+from cardtable.plain import printable
 from cardtable.ui.widgets import Footer, Static, plain_text
 
-__all__ = ["ResumeScreen"]
+__all__ = ["ResumeScreen", "Indented"]
+
+LABEL_COLUMN = (24, 38)
+"""The fewest and the most cells of the game (and save name) column: it is as wide as the
+widest label up to the most, so the date and the moves line up on every row and still fit
+the list of a 78-column box with its scroll bar; a wider label is cut with "…"."""
+
+
+def label_column(labels: list[str]) -> int:
+    """The width in cells of the column holding ``labels`` (``LABEL_COLUMN``)."""
+    least, most = LABEL_COLUMN
+    return min(most, max([least, *map(cell_len, labels)]))
+
+
+def in_column(label: str, width: int) -> str:
+    """``label`` padded to ``width`` cells (a wide character such as an emoji counts two),
+    or cut to ``width`` ending in "…" when it is wider."""
+    if cell_len(label) <= width:
+        return set_cell_size(label, width)
+    return set_cell_size(label, width - 1) + "…"
+
+
+class Indented:
+    """An option of two parts: ``head`` (its first lines) and ``body`` wrapped below it
+    with ``indent`` cells before every line, the wrapped ones too (a rich renderable;
+    ``str()`` is the plain text, as for a ``Text`` prompt)."""
+
+    def __init__(self, head: Text, body: Text, indent: int = 2) -> None:
+        self.head = head
+        self.body = body
+        self.indent = indent
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.head
+        yield Padding(self.body, (0, 0, 0, self.indent))
+
+    def __str__(self) -> str:
+        return f"{self.head.plain}\n{' ' * self.indent}{self.body.plain}"
 
 
 class ResumeScreen(Screen[None]):
@@ -48,13 +89,15 @@ class ResumeScreen(Screen[None]):
         menu = self.query_one("#resume-list", OptionList)
         highlighted = menu.highlighted
         options = []
+        labels = {i: printable(self._label(info, names)) for i, info in enumerate(self.saves) if not info.error}
+        width = label_column(list(labels.values()))
         for i, info in enumerate(self.saves):
             if info.error:
-                line = Text.assemble((f"{info.path.name}", "bold"), ("\n  cannot be resumed: " + info.error, "italic"))
-                options.append(Option(plain_text(line), id=str(i)))
+                head = plain_text(Text(info.path.name, style="bold"))
+                options.append(Option(Indented(head, plain_text(Text("cannot be resumed: " + info.error, style="italic"))), id=str(i)))
             elif info.locked:
                 line = Text.assemble(
-                    (f"{info.title:<24}", "bold"),
+                    (in_column(labels[i], width), "bold"),
                     (f"  {info.when}   open elsewhere", ""),
                     ("\n  " + ", ".join(info.players), "italic"),
                     (f" · {LOCKED}", "bold"),
@@ -62,11 +105,9 @@ class ResumeScreen(Screen[None]):
                 options.append(Option(plain_text(line), id=str(i)))
             else:
                 moves = plural(info.moves, "move")
-                name = names.get(info.path.name)
-                label = f"{info.title}: {name}" if name else info.title
                 line = Text.assemble(
-                    (f"{label:<24}", "bold"),
-                    (f"  {info.when}   {moves}", ""),  # a label longer than its column keeps a gap before the date
+                    (in_column(labels[i], width), "bold"),
+                    (f"  {info.when}   {moves}", ""),  # a gap before the date, however wide the label
                     ("\n  " + ", ".join(info.players), "italic"),
                 )
                 options.append(Option(plain_text(line), id=str(i)))
@@ -85,6 +126,13 @@ class ResumeScreen(Screen[None]):
             menu.display = False
             help_text = "No unfinished games. Every game is saved after each move, so a game you leave appears here. Esc: back."
         self.query_one("#resume-help", Static).update(help_text)
+
+    @staticmethod
+    def _label(info: SaveInfo, names: dict[str, str]) -> str:
+        """The first column of a save's row: its game, and its name when it has one (a
+        game open elsewhere shows only its game)."""
+        name = None if info.locked else names.get(info.path.name)
+        return f"{info.title}: {name}" if name else info.title
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

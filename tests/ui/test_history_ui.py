@@ -332,3 +332,55 @@ async def test_a_late_redraw_of_a_table_taken_down_does_nothing(monkeypatch):
         assert table.taken_down
         table.redraw()
         table._fit_hand()
+
+
+async def test_resume_list_columns_line_up_and_a_wrapped_reason_keeps_its_indent():
+    """The fresh tester saw a named save push the date right ('Cold War: [/]🃏[b]' counted
+    as 17 characters but drawn in 18 cells) and the second line of a long "cannot be
+    resumed" reason start at the left edge. The date and the moves stand in the same
+    column on every row, however wide the name (a save name of twelve emoji is cut with
+    "…" rather than wrapped), and every line of a reason keeps its indent."""
+    import json
+    import os
+    import re
+
+    from cardtable.engine.history import set_save_name
+    from cardtable.ui.testing import screen_lines
+
+    named = {
+        played("cold-war", ("Ann", "Bob"), seed=1, moves=0): "[/]🃏[b]",
+        played("fofl", ("Ann", "Bob"), seed=1, moves=2): "../../pwn",
+        played("black-ops", ("Ann", "Bob", "Cy"), seed=1, moves=1): "🃏" * 12,
+        played("bloops", ("Ann", "Bob"), seed=1, moves=5): "",
+    }
+    for seed in range(2, 6):
+        named[played("bloops", ("Cat", "Dan"), seed=seed, moves=1)] = ""  # enough rows for a scroll bar
+    damaged = saves_dir() / "black-ops-20261203-170000-aaaa0008.jsonl"
+    black_ops = next(session for session in named if session.game.id == "black-ops")
+    header = json.loads(black_ops.save.path.read_text().splitlines()[0])
+    header["setup"]["players"] = ["Ann"]
+    damaged.write_text(json.dumps(header) + "\n")
+    os.utime(damaged, (2_000_000_100, 2_000_000_100))
+    for i, (session, name) in enumerate(named.items()):
+        session.save.close()
+        if name:
+            set_save_name(session.save.path, name)
+        os.utime(session.save.path, (2_000_000_000 - 60 * i, 2_000_000_000 - 60 * i))
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        lines = screen_lines(app)  # one character per cell: a wide one is followed by a blank
+        dated = [line for line in lines if re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d", line)]
+        assert len(dated) >= 4 and any("[/]🃏[b]" in line for line in dated), "\n".join(lines)
+        columns = {re.search(r"\d{4}-\d\d-\d\d", line).start() for line in dated}
+        assert len(columns) == 1, "\n".join(dated)
+        assert all(re.search(r"\d\d:\d\d   \d+ moves?\b", line) for line in dated), "\n".join(dated)
+        assert any("🃏🃏🃏…" in line for line in dated), "\n".join(dated)
+        first = next(i for i, line in enumerate(lines) if "cannot be resumed" in line)
+        indent = lines[first].index("cannot be resumed")
+        last = next(i for i in range(first, len(lines)) if "players, got 1)" in lines[i])
+        assert last > first, "the reason wraps at 80×24"
+        for rest in lines[first + 1 : last + 1]:
+            assert len(rest) - len(rest.lstrip(" │")) == indent, "\n".join(lines[first - 1 : last + 1])

@@ -3,6 +3,7 @@ chart of the highlighted record's results over time; a damaged file is still han
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Sparkline
 
 from cardtable.engine.stats import StatsStore
@@ -47,3 +48,71 @@ async def test_a_damaged_statistics_file_is_reported_on_the_screen(cardtable_hom
         # its own sentence, ended, and the next one starts on a line of its own
         assert "new statistics started." in said and "started No finished" not in said
         assert any(line.startswith("No finished games yet") for line in lines)
+
+
+def _twenty_records(home) -> None:
+    """Five players (three of them computer levels) with a record in each of four games."""
+    import json
+
+    players, n = {}, 0
+    for name in ("Computer (hard)", "Computer (easy)", "Computer (normal)", "Ann", "Bob"):
+        games = {}
+        for game in ("cold-war", "bloops", "combat-cards", "black-ops"):
+            n += 1
+            results = [[f"2026-12-0{1 + k % 3}T10:{k:02d}:00", bool((k + n) % 2), k * 3 + n] for k in range(1 + n % 5)]
+            games[game] = {"played": len(results), "won": sum(r[1] for r in results), "best": max(r[2] for r in results),
+                           "last": f"2026-12-03T10:{n:02d}:00", "lower_wins": False, "results": results}
+        players[name.lower()] = {"name": name, "games": games}
+    (home / "stats.json").write_text(json.dumps({"version": 1, "players": players}))
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (200, 60)])
+async def test_the_statistics_box_grows_with_the_window(cardtable_home, size):
+    """The fresh tester saw the box stay 76 columns wide and 9 records tall at 120×40 and
+    200×60, the game names cut ('Citadel Combat …') and 20 records needing a scroll. On a
+    larger screen the box widens (whole game names, longer bars, every column) and the
+    table takes the rows there are; on 80×24 it is as it was."""
+    from textual.widgets import DataTable
+
+    _twenty_records(cardtable_home)
+    app = make_app()
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, StatsScreen)
+        box, table = screen.query_one("#stats-box"), screen.query_one(DataTable)
+        text = screen_text(app)
+        assert box.region.right <= size[0] and box.region.bottom <= size[1] - 1
+        if size == (80, 24):
+            assert box.region.width == 78 and table.region.height == 11
+            assert "Citadel Combat …" in text and "Black Ops: Free…" in text
+            return
+        assert box.region.width > 78
+        assert "Citadel Combat Cards" in text and "Black Ops: Free-For-All" in text and "…" not in text
+        assert table.max_scroll_y == 0 and table.max_scroll_x == 0, "every record and every column is shown"
+        assert sum("2026-12-03" in line for line in text.splitlines()) == 20
+        assert "Esc: back." in text, "the help below the chart is on the screen too"
+
+
+async def test_the_statistics_box_follows_a_resize_and_keeps_the_highlighted_record(cardtable_home):
+    from textual.widgets import DataTable
+
+    _twenty_records(cardtable_home)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        await pilot.press("down", "down", "down")
+        await pilot.pause()
+        record = app.screen.records[3]
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Citadel Combat Cards" in text and app.screen.query_one(DataTable).cursor_row == 3
+        assert f"{record.name} at {record.title}" in text
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await pilot.pause()
+        assert "Citadel Combat …" in screen_text(app) and app.screen.query_one("#stats-box").region.width == 78
