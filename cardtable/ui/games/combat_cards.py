@@ -27,6 +27,7 @@ from textual.widgets import OptionList
 
 from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, Decision, View, plural
+from cardtable.engine.core import MAX_NAME
 from cardtable.games.combat_cards import BONUS, HAND_SIZE, cannot_join, describe, is_bonus, selection_problem, warband_value
 from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, fit_names, name_room, name_rows, palette_tile
 from cardtable.ui.recent import RecentMoves, public_moves
@@ -61,8 +62,8 @@ NARROW_ARMIES = {
     "Chaos Space Marines": "Chaos SM",
     "Dark Eldar": "D. Eldar",
 }
-"""The army column at its narrowest (8 cells): when a warband's names would not fit whole
-beside the 11-cell column."""
+"""The army column at its narrowest (8 cells): where the table is too narrow for the warband
+column beside ``SHORT_ARMIES``' form (``WarbandTable._army_column``)."""
 ARMY_WIDTHS = (11, 8)
 """The army column's widths, widest first (``SHORT_ARMIES``, ``NARROW_ARMIES``)."""
 
@@ -449,26 +450,35 @@ class WarbandTable(Widget):
             rows.append(chips)
         return rows
 
+    CHIPS_MIN = 28
+    """The warband column's narrowest width (cells) beside the army column's fuller form
+    (``SHORT_ARMIES``); narrower, the army column takes ``NARROW_ARMIES``' form."""
+
+    def _army_column(self, view: View, width: int, name_w: int, tail_w: int) -> tuple[int, list[str]]:
+        """The army column of a table ``width`` cells wide: its width and each seat's army
+        in it. The form (``SHORT_ARMIES``, else the narrower ``NARROW_ARMIES``, else no
+        column under 64 cells) follows only the width and the table's armies, never the
+        warbands laid, so the columns stay where they are all game (the fresh tester saw
+        "Sp. Marines" become "Marines" and every column after it move from round to round)."""
+        if width < 64:
+            return 0, []
+        fixed = 2 + name_w + 1 + 4 + 1 + 4 + 1 + tail_w
+        full = width - fixed - ARMY_WIDTHS[0] - 1 >= self.CHIPS_MIN
+        army_w, table = (ARMY_WIDTHS[0], SHORT_ARMIES) if full else (ARMY_WIDTHS[1], NARROW_ARMIES)
+        return army_w, [table.get(a, _short(a, army_w)) for a in view["armies"]]
+
     def _table(self, view: View) -> Text:
         players = view.players
         if 0 < self.size.width < self.NARROW:
             return self._narrow_table(view, self.size.width)
         width = max(self.size.width, 40)
-        name_w = min(max(len(p) for p in (*players, "Player")), 10)
+        name_w = min(max(len(p) for p in (*players, "Player")), MAX_NAME)
         tail_w = 10
+        army_w, armies = self._army_column(view, width, name_w, tail_w)
 
         def chips_room(army_w: int) -> int:
             return max(width - (2 + name_w + 1 + (army_w + 1 if army_w else 0) + 4 + 1 + 4 + 1) - tail_w, 12)
 
-        laid = [[c.face for c in view.zone(f"warband:{s}").cards if c is not None and c.face is not None] for s in range(len(players))]
-
-        def whole(army_w: int) -> bool:  # every warband's names whole on its line
-            return all(not d or chip_line(d, chips_room(army_w), None).plain == chip_line(d, 10**4, None).plain for d in laid)
-
-        # the army column stays (the fresh tester lost it once warbands were laid), narrower
-        # when a warband's names would not fit whole beside it; none beside the open log
-        army_w = next((w for w in ARMY_WIDTHS if whole(w)), ARMY_WIDTHS[-1]) if width >= 64 else 0
-        armies = SHORT_ARMIES if army_w == ARMY_WIDTHS[0] else NARROW_ARMIES
         chips_w = chips_room(army_w)
         fixed = width - chips_w - tail_w
         spare = self.spare
@@ -485,7 +495,7 @@ class WarbandTable(Widget):
             line.append(marker, style="bold")
             line.append(f"{_short(players[seat], name_w):<{name_w}} ", style="bold" if seat == to_play else "")
             if army_w:
-                army = armies.get(view["armies"][seat], _short(view["armies"][seat], army_w))
+                army = armies[seat]
                 line.append(f"{army:<{army_w}} ")
             line.append(f"{view['wins'][seat]:>4} ", style="bold")
             line.append(f"{view.zone(f'draw:{seat}').count:>4} ")
