@@ -5,9 +5,12 @@ where they are all game (F8)."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from test_layout_sizes import _region_text, random_walk
 
+from cardtable.engine import new_game
 from cardtable.engine.core import MAX_NAME
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.testing import screen_lines
@@ -51,3 +54,96 @@ async def test_a_twelve_letter_name_is_whole_and_the_columns_stay_put_at_80x24(p
     assert laid >= 4
     assert len(heads) == 1, heads
     assert all(len(forms) == 1 for forms in armies.values()), armies
+
+
+# ---------------------------------------------------------------- F11: jitter
+TESTER = ("Maximiliana1", "Computer 2", "Computer 3")
+TESTER_ARMIES = ("space-marines", "chaos-space-marines", "dark-eldar")
+
+
+def test_a_box_head_keeps_its_lines_when_the_winners_star_is_added():
+    """F11 (a): at 120×40 "★ Computer 2" pushed "Chaos Space Marines" onto a second line,
+    one line without the star, so the box changed height between rounds. The head of a box
+    has as many lines with a marker (★, ▶) as without, at every width."""
+    from cardtable.ui.games.combat_cards import CombatCardsTable
+
+    game = new_game("combat-cards", list(TESTER), seed=5, options={"deck": TESTER_ARMIES})
+    view = game.view(None)
+    for room in range(24, 60):
+        for seat in range(3):
+            lines = {marker: CombatCardsTable._box_caption(view, seat, marker, room).plain.count("\n") for marker in ("", "★ ", "▶ ")}
+            assert len(set(lines.values())) == 1, (room, seat, lines)
+
+
+async def test_the_setup_rows_are_one_line_each_with_chaos_space_marines_at_80x24():
+    """F11 (b): at 80×24 the setup's Army select read "Chaos Space / Marines" on two lines,
+    so the seat rows were uneven. Each seat's row is one line, with the army whole."""
+    from textual.widgets import Select
+    from test_combat_cards_ui import open_setup
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(pilot)
+        setup.query_one("#setup-count", Select).value = 3
+        for seat, army in enumerate(TESTER_ARMIES):
+            setup.query_one(f"#opt-deck-{seat}", Select).value = army
+        await pilot.pause()
+        await pilot.pause()
+        lines = screen_lines(app)
+        assert any("Chaos Space Marines" in line for line in lines), "\n".join(lines)
+        for seat in range(3):
+            assert setup.query_one(f"#seat-{seat}").region.height == 1, "\n".join(lines)
+            name = setup.query_one(f"#name-{seat}")
+            assert name.region.width >= MAX_NAME + 1, name.region
+
+
+async def test_every_warband_beside_the_log_at_80x24_is_in_one_form():
+    """F11 (c): at 80×24 with the log open Computer 2's warband read "pink = 8" (its card's
+    name dropped) while Computer 3's read "9 Drazhar   = 9 points". Every laid warband of
+    the players' table now takes the same form: each row with a warband ends in the same
+    way (its points alone, or its points and cards)."""
+    app = make_app(StartRequest(game="combat-cards", players=TESTER, seed=5, options={"deck": TESTER_ARMIES}))
+    forms_seen = 0
+
+    def check(screen) -> None:
+        nonlocal forms_seen
+        if not screen.query_one("#log").display:
+            return
+        view = screen.session.view()
+        laid = [s for s in range(3) if view.zone(f"warband:{s}").count]
+        if len(laid) < 2:
+            return
+        rows = _region_text(screen_lines(app), screen.query_one("#cc-table").region)
+        text = "\n".join(rows)
+        named = [s for s in laid if all(c.face.name in text for c in view.zone(f"warband:{s}").cards if c is not None)]
+        assert named in ([], laid), text  # every warband's units named, or none
+        forms_seen += 1
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("l")
+        await random_walk(app, pilot, check, moves=24)
+    assert forms_seen >= 3
+
+
+def test_a_seats_caption_line_stands_with_its_cards_on_the_game_over_screen():
+    """F11 (d): at 120×40 on the game-over screen a seat's "· played cards:" line stood a
+    column left of the other seats' lines after their first (their chips' words start in
+    the third column). Every line after a seat's first has its words in the same column."""
+    from cardtable.engine.view import build_view
+    from cardtable.ui.gameover import reveal_lines
+
+    game = new_game("combat-cards", list(TESTER), seed=5, options={"deck": TESTER_ARMIES})
+    rng = random.Random(1)
+    while (decision := game.decision()) is not None:
+        game.act(rng.choice(decision.actions))
+    view = build_view(game, None, reveal_all=True, ended=game)
+    starts = set()
+    for width in (60, 80, 100, 116):
+        for line in reveal_lines(view, type(game).card_name, width=width):
+            plain = line.plain
+            if plain.startswith(" "):
+                starts.add(len(plain) - len(plain.lstrip()))  # a chip's padding is a space too
+    assert starts == {3}, starts

@@ -367,23 +367,19 @@ class WarbandTable(Widget):
         then what their warband is (points and cards, or "to play") where it fits, else on a
         line of its own; the warband's units follow as chips on as many lines as hold every
         name whole. Where that takes more than a line per player and ``self.spare`` lines
-        (the hand and its hint under the table need the rest: ``_spare_rows``), players
-        are drawn shorter, the first in play order first: the units on one line with the
-        points, then the colour and points on the player's own line (the log has the units)."""
+        (the hand and its hint under the table need the rest: ``_spare_rows``), every
+        player is drawn shorter, in one form for all: the units on one line with the points,
+        then the colour and points on the player's own line (the log has the units)."""
         players = view.players
         name_w = max(len(p) for p in (*players, "Player"))
         text = Text(no_wrap=True, overflow="crop")
         text.append(f"  {'Player':<{name_w}} {'Won':>3} {'Deck':>4}  Warband", style="dim")
         order = self._order(view)
         forms = {seat: [self._narrow_rows(view, seat, name_w, width, short) for short in range(3)] for seat in order}
-        chosen = dict.fromkeys(order, 0)
-        for short in (1, 2):
-            for seat in order:
-                if sum(len(forms[s][chosen[s]]) - 1 for s in order) <= self.spare:
-                    break
-                chosen[seat] = short
+        # one form for every player (the fresh tester saw "pink = 8" beside "9 Drazhar = 9 points")
+        short = next((k for k in (0, 1) if sum(len(forms[s][k]) - 1 for s in order) <= self.spare), 2)
         for seat in order:
-            for row in forms[seat][chosen[seat]]:
+            for row in forms[seat][short]:
                 text.append("\n")
                 text.append_text(row)
         return text
@@ -843,7 +839,10 @@ class CombatCardsTable(TableScreen):
     def _box_caption(view: View, seat: int, marker: str, room: int) -> Text:
         """The head of ``seat``'s box: name and army, then rounds won and the draw pile,
         each part on a line of its own where the box (``room`` cells) is too narrow for
-        them side by side (beside a docked panel): never cut."""
+        them side by side (beside a docked panel): never cut. Whether the name and army
+        share a line does not depend on the ``marker`` (▶, ★ or none): room for it is always
+        kept, so a box keeps its height when a winner's star is added (at 120×40 the fresh
+        tester saw "★ Computer 2" push "Chaos Space Marines" onto a line of its own)."""
         parts = [
             [(f"{marker}{view.players[seat]}", "bold"), (view["armies"][seat], "")],
             [(f"{plural(view['wins'][seat], 'round')} won", "bold"), (f"draw pile {view.zone(f'draw:{seat}').count}", "")],
@@ -852,7 +851,8 @@ class CombatCardsTable(TableScreen):
         for i, line in enumerate(parts):
             if i:
                 text.append("\n")
-            together = sum(len(words) for words, _ in line) + len(f"  {DOT}  ") * (len(line) - 1) <= room
+            kept = len(f"{WINNER} ") - len(marker) if i == 0 else 0
+            together = kept + sum(len(words) for words, _ in line) + len(f"  {DOT}  ") * (len(line) - 1) <= room
             for k, (words, style) in enumerate(line):
                 if k:
                     text.append(f"  {DOT}  " if together else "\n")
