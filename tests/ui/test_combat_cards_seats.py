@@ -1,7 +1,8 @@
 """Combat Cards' seats as a fresh tester saw them playing alone against two computer players
 (Maximiliana1, Space Marines, against Chaos Space Marines and Dark Eldar) at 80×24, 120×40
 and 200×60: the players' table at 80×24 keeps a 12-character name whole and its columns
-where they are all game (F8)."""
+where they are all game (F8); every seat shows its played pile, face up (F10); nothing jumps
+between rounds (F11)."""
 
 from __future__ import annotations
 
@@ -147,3 +148,44 @@ def test_a_seats_caption_line_stands_with_its_cards_on_the_game_over_screen():
             if plain.startswith(" "):
                 starts.add(len(plain) - len(plain.lstrip()))  # a chip's padding is a space too
     assert starts == {3}, starts
+
+
+# ---------------------------------------------------------------- F10: the played piles
+@pytest.mark.parametrize("size", [(120, 40), (200, 60)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", [3, 6])
+async def test_every_seat_shows_its_played_pile(players, size):
+    """F10: played cards lie face up beside their owner's draw pile, where everyone can see
+    them (rulings 7 and 12), but the table showed no pile of played cards anywhere. In the
+    roomy layout each box says its count (and its top card where the line has room) and,
+    where the box has room beside the hand, draws the pile as a fanned stack, the top card
+    on top; a crowded box (two rows of boxes) says both counts on its one "Hand" line, and
+    the top card where it fits. (80×24's players' table does not count them yet.)"""
+    from cardtable.engine import plural
+    from cardtable.ui.cards import FanWidget
+
+    names = (*TESTER, "Computer 4", "Computer 5", "Computer 6")[:players]
+    app = make_app(StartRequest(game="combat-cards", players=names, seed=5, options={"deck": ARMIES[:players]}))
+    played_seen = 0
+
+    def check(screen) -> None:
+        nonlocal played_seen
+        view = screen.session.view()
+        lines = screen_lines(app)
+        out = [[c.face for c in view.zone(f"out:{s}").cards] for s in range(players)]
+        played_seen += sum(map(len, out))
+        assert screen.has_class("-roomy")
+        for seat in range(players):
+            said = " ".join(" ".join(_region_text(lines, screen.query_one(f"#cc-band-{seat}").region)).split())
+            counts = (f"Played · {plural(len(out[seat]), 'card')}", f"Played · {len(out[seat])} ", f"Played {len(out[seat])} ")
+            assert any(c in said + " " for c in counts), (seat, said)
+            crowded = screen.has_class("-crowded")  # one line for hand and pile: the top card where it fits
+            if out[seat] and not crowded and f"top {out[seat][-1].value} {out[seat][-1].name}" not in said:
+                fan = screen.query_one(f"#cc-out-{seat}", FanWidget)
+                assert fan.display and fan.tiles and fan.tiles[-1].corner == str(out[seat][-1].value), (seat, said)
+        drawn = {where for where, _ in screen.tiles_drawn}
+        if not screen.has_class("-crowded"):
+            assert {f"out:{s}" for s in range(players) if out[s]} <= drawn, drawn
+
+    async with app.run_test(size=size) as pilot:
+        await random_walk(app, pilot, check, moves=4 * players + 4)
+    assert played_seen

@@ -1,7 +1,8 @@
 """Citadel Combat Cards' table: the round and the round wins on top, one line per player with
-the warband they laid this round (public), then — on your private screen — your hand as five
-numbered cards and the warband you are building, with its value and card count shown live and
-the reason when it is not legal yet.
+the warband they laid this round (public; in the roomy layout each player's box shows their
+played cards too), then — on your private screen — your hand as five numbered cards and the
+warband you are building, with its value and card count shown live and the reason when it
+is not legal yet.
 
 Keys while building: ``1``–``5`` put a card in or take it out, ``Enter`` lays the warband,
 ``c`` clears the choice; a click on a card toggles it too. Other decisions (the round's
@@ -26,10 +27,10 @@ from textual.widget import Widget
 from textual.widgets import OptionList
 
 from cardtable.cards import CardDef, CardSet
-from cardtable.engine import Action, Decision, View, plural
+from cardtable.engine import Action, Decision, View, ZoneView, plural
 from cardtable.engine.core import MAX_NAME
 from cardtable.games.combat_cards import BONUS, HAND_SIZE, cannot_join, describe, is_bonus, selection_problem, warband_value
-from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, fit_names, name_room, name_rows, palette_tile
+from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, fan_width, fit_names, name_room, name_rows, palette_tile
 from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import SizedBox, TableArea, TableScreen
 from cardtable.ui.widgets import Caption, FittedText, Static
@@ -179,6 +180,41 @@ def packed(entries: Sequence[str], width: int, sep: str = f" {DOT} ") -> list[st
         else:
             lines.append(entry)
     return lines
+
+
+def played_captions(played: Sequence[CardDef]) -> list[Text]:
+    """A player's played pile (face up: ruling 7) in words, fullest first, for the fullest
+    that fits: its count and top card, then its count in ever fewer words."""
+    count = len(played)
+    words = [f"Played {DOT} {plural(count, 'card')}", f"Played {DOT} {count}", f"Played {count}"]
+    if played:
+        words.insert(0, f"{words[0]} {DOT} top {played[-1].value} {played[-1].name}")
+    return [Text(w, style="dim") for w in words]
+
+
+def played_words(played: Sequence[CardDef], room: int) -> Text:
+    """A player's played pile in words where a box has no room to draw it: its count and
+    top card on one line of ``room`` cells where they fit, else on two."""
+    forms = played_captions(played)
+    if forms[0].cell_len <= room:
+        return forms[0]
+    count = next((f for f in forms[1:] if f.cell_len <= room), forms[-1])
+    return Text("\n").join([count, Text(f"top {played[-1].value} {played[-1].name}", style="dim")]) if played else count
+
+
+def crowded_words(held: int, played: Sequence[CardDef], room: int) -> Text:
+    """A crowded box's one line for its hand and its played pile (no room for either as
+    cards), the fullest that fits ``room`` cells: both counts and the top card played, then
+    the counts alone, in ever fewer words (the box keeps the one line it had)."""
+    count = len(played)
+    top = f" {DOT} top {played[-1].value} {played[-1].name}" if played else ""
+    forms = [
+        f"Hand {DOT} {plural(held, 'card')} {DOT} Played {DOT} {plural(count, 'card')}{top}",
+        f"Hand {DOT} {plural(held, 'card')} {DOT} Played {DOT} {count}{top}",
+        f"Hand {DOT} {plural(held, 'card')} {DOT} Played {DOT} {plural(count, 'card')}",
+        f"Hand {DOT} {plural(held, 'card')} {DOT} Played {count}",
+    ]
+    return Text(next((f for f in forms if len(f) <= room), forms[-1]), style="dim")
 
 
 BOX_MIN = 34
@@ -562,7 +598,9 @@ class CombatCardsTable(TableScreen):
                     with BandBox(id=f"cc-band-{seat}", classes="cc-band"):
                         yield FanWidget(id=f"cc-fan-{seat}", classes="cc-fan")
                         yield Caption("", id=f"cc-sum-{seat}", classes="cc-sum")
-                        yield FanWidget(id=f"cc-backs-{seat}", classes="cc-backs")
+                        with Horizontal(classes="cc-piles"):
+                            yield FanWidget(id=f"cc-backs-{seat}", classes="cc-backs")
+                            yield FanWidget(id=f"cc-out-{seat}", classes="cc-out")
             yield Caption("", id="cc-hand-caption")
             with Horizontal(id="cc-hand"):
                 for i in range(HAND_SIZE):
@@ -743,8 +781,9 @@ class CombatCardsTable(TableScreen):
 
     def _show_bands(self, view: View) -> None:
         """The roomy layout: a box per player (full name, army, wins, draw pile) with the
-        warband laid this round as unit tiles (a dotted empty place until it is laid), in
-        play order; the last moves at the foot."""
+        warband laid this round as unit tiles (a dotted empty place until it is laid), the
+        hand's backs and the played pile beside them (``_show_played``; in words where there
+        is no room), in play order; the last moves at the foot."""
         players = view.players
         order = WarbandTable._order(view)
         result = view["result"] or {}
@@ -806,13 +845,45 @@ class CombatCardsTable(TableScreen):
             hand = view.zone(f"hand:{seat}")
             backs = [back_tile(self.cardset) for c in hand.cards if c is not None]
             held = Text(f"Hand {DOT} {plural(len(backs), 'card')}", style="dim")
-            if self.has_class("-crowded"):  # no room for the backs: the count stays, in words
+            out = view.zone(f"out:{seat}")
+            played = [c.face for c in out.cards if c is not None and c.face is not None]
+            beside = room - fan_width(HAND_SIZE, BACK_TILE[0], 3) - self.PILES_GAP  # a full hand's room: the same form all game
+            if self.has_class("-crowded"):  # no room for the piles: the counts stay, in words, on one line
                 summary.append("\n" if summary.plain else "")
-                summary.append_text(held)
+                summary.append_text(crowded_words(len(backs), played, room))
+                self.query_one(f"#cc-out-{seat}", FanWidget).display = False
+            elif beside < self.OUT_MIN:  # no room for the played pile beside the hand: in words
+                summary.append("\n" if summary.plain else "")
+                summary.append_text(played_words(played, room))
+                self.query_one(f"#cc-out-{seat}", FanWidget).display = False
+            else:
+                self._show_played(seat, out, beside)
             self.query_one(f"#cc-sum-{seat}", Static).update(summary)
             self.query_one(f"#cc-backs-{seat}", FanWidget).show(backs, caption=held, size=BACK_TILE, peek=3)
         self.query_one("#cc-moves", RecentMoves).show(public_moves(view))
         self.call_after_refresh(self._even_rows)
+
+    PILES_GAP = 2
+    """Cells between a box's hand (its backs) and its played pile."""
+    OUT_MIN = 10
+    """The narrowest room (cells) for a box's played pile beside its hand: the top card and
+    "Played 30"; narrower, the box says the pile in words."""
+
+    def _show_played(self, seat: int, out: ZoneView, room: int) -> None:
+        """``seat``'s played pile (face up, ruling 7) beside its hand in ``room`` cells: a
+        fanned stack of the cards played, the last played on top and whole (only the latest
+        that fit, a cell of each covered card showing), under the pile's count and, where
+        it fits, its top card in words; a dotted place until a card is played."""
+        played = [c.face for c in out.cards if c is not None and c.face is not None]
+        fan = self.query_one(f"#cc-out-{seat}", FanWidget)
+        fan.display = True
+        forms = played_captions(played)
+        caption = next((c for c in forms if c.cell_len <= room), forms[-1])
+        width = BACK_TILE[0]
+        shown = played[-(room - width + 1):] if played else []
+        peek = max(1, min(3, (room - width) // max(len(shown) - 1, 1)))
+        fan.show(unit_tiles(shown, self.cardset) or [empty_tile()], caption=caption, size=BACK_TILE, peek=peek)
+        self.tiles_drawn += [(out.name, c) for c in out.cards[len(out.cards) - len(shown):]]
 
     BAND_MIN_HEIGHT = 9
     """The shortest player's box (lines, ``combat_cards.tcss``)."""
