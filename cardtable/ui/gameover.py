@@ -261,13 +261,15 @@ def _seat_pieces(player: str, zones: list[tuple[str, list[str]]], shown: list[in
 
 def _wrap_chips(pieces: list[Text], width: int) -> list[Text]:
     """``pieces`` joined by spaces in lines of at most ``width`` cells, a piece never split
-    (a line after the first starts indented)."""
+    (a line after the first starts indented: its words in the third column, whether it
+    starts with a chip, whose first cell is its padding, or with a zone's caption; at 120×40
+    a line starting "· played cards:" stood a column left of the others)."""
     lines: list[Text] = []
     line = Text()
     for piece in pieces:
         if line.cell_len and line.cell_len + 1 + piece.cell_len > width:
             lines.append(line)
-            line = Text("  ")
+            line = Text("  " if piece.plain.startswith(" ") else "   ")
         elif line.cell_len:
             line.append(" ")
         line.append_text(piece)

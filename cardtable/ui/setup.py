@@ -148,7 +148,7 @@ class SetupScreen(Screen[None]):
                 with Horizontal(classes="setup-row seat-row seat-header"):
                     yield Label("", classes="setup-label")
                     yield Label("Player", classes="seat-kind muted")
-                    yield Label("Name", classes="name-input muted")
+                    yield Label("Name", classes="name-input beside-options muted")
                     for option in seat_options:
                         yield Label(option.label, classes="seat-option muted")
             for seat in range(g.max_players):
@@ -156,7 +156,9 @@ class SetupScreen(Screen[None]):
                 with Horizontal(classes="setup-row seat-row", id=f"seat-{seat}"):
                     yield Label(label, classes="setup-label")
                     yield Select([(name, value) for name, value in PLAYER_KINDS], value=self.kinds[seat], allow_blank=False, compact=True, id=f"kind-{seat}", classes="seat-kind")
-                    yield Input(value=defaults[seat], placeholder="a name", id=f"name-{seat}", classes="name-input", compact=True)
+                    # beside a per-seat option the name field is as wide as a whole name and
+                    # the option gets the rest ("Chaos Space Marines" on one line at 80×24)
+                    yield Input(value=defaults[seat], placeholder="a name", id=f"name-{seat}", classes="name-input beside-options" if seat_options else "name-input", compact=True)
                     for option in g.options:
                         if option.per_seat:
                             choices = self._choices(option)

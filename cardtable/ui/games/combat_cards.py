@@ -1,7 +1,8 @@
 """Citadel Combat Cards' table: the round and the round wins on top, one line per player with
-the warband they laid this round (public), then — on your private screen — your hand as five
-numbered cards and the warband you are building, with its value and card count shown live and
-the reason when it is not legal yet.
+the warband they laid this round (public; in the roomy layout each player's box shows their
+played cards too), then — on your private screen — your hand as five numbered cards and the
+warband you are building, with its value and card count shown live and the reason when it
+is not legal yet.
 
 Keys while building: ``1``–``5`` put a card in or take it out, ``Enter`` lays the warband,
 ``c`` clears the choice; a click on a card toggles it too. Other decisions (the round's
@@ -26,9 +27,10 @@ from textual.widget import Widget
 from textual.widgets import OptionList
 
 from cardtable.cards import CardDef, CardSet
-from cardtable.engine import Action, Decision, View, plural
+from cardtable.engine import Action, Decision, View, ZoneView, plural
+from cardtable.engine.core import MAX_NAME
 from cardtable.games.combat_cards import BONUS, HAND_SIZE, cannot_join, describe, is_bonus, selection_problem, warband_value
-from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, fit_names, name_room, name_rows, palette_tile
+from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, fan_width, fit_names, name_room, name_rows, palette_tile
 from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import SizedBox, TableArea, TableScreen
 from cardtable.ui.widgets import Caption, FittedText, Static
@@ -61,8 +63,8 @@ NARROW_ARMIES = {
     "Chaos Space Marines": "Chaos SM",
     "Dark Eldar": "D. Eldar",
 }
-"""The army column at its narrowest (8 cells): when a warband's names would not fit whole
-beside the 11-cell column."""
+"""The army column at its narrowest (8 cells): where the table is too narrow for the warband
+column beside ``SHORT_ARMIES``' form (``WarbandTable._army_column``)."""
 ARMY_WIDTHS = (11, 8)
 """The army column's widths, widest first (``SHORT_ARMIES``, ``NARROW_ARMIES``)."""
 
@@ -178,6 +180,41 @@ def packed(entries: Sequence[str], width: int, sep: str = f" {DOT} ") -> list[st
         else:
             lines.append(entry)
     return lines
+
+
+def played_captions(played: Sequence[CardDef]) -> list[Text]:
+    """A player's played pile (face up: ruling 7) in words, fullest first, for the fullest
+    that fits: its count and top card, then its count in ever fewer words."""
+    count = len(played)
+    words = [f"Played {DOT} {plural(count, 'card')}", f"Played {DOT} {count}", f"Played {count}"]
+    if played:
+        words.insert(0, f"{words[0]} {DOT} top {played[-1].value} {played[-1].name}")
+    return [Text(w, style="dim") for w in words]
+
+
+def played_words(played: Sequence[CardDef], room: int) -> Text:
+    """A player's played pile in words where a box has no room to draw it: its count and
+    top card on one line of ``room`` cells where they fit, else on two."""
+    forms = played_captions(played)
+    if forms[0].cell_len <= room:
+        return forms[0]
+    count = next((f for f in forms[1:] if f.cell_len <= room), forms[-1])
+    return Text("\n").join([count, Text(f"top {played[-1].value} {played[-1].name}", style="dim")]) if played else count
+
+
+def crowded_words(held: int, played: Sequence[CardDef], room: int) -> Text:
+    """A crowded box's one line for its hand and its played pile (no room for either as
+    cards), the fullest that fits ``room`` cells: both counts and the top card played, then
+    the counts alone, in ever fewer words (the box keeps the one line it had)."""
+    count = len(played)
+    top = f" {DOT} top {played[-1].value} {played[-1].name}" if played else ""
+    forms = [
+        f"Hand {DOT} {plural(held, 'card')} {DOT} Played {DOT} {plural(count, 'card')}{top}",
+        f"Hand {DOT} {plural(held, 'card')} {DOT} Played {DOT} {count}{top}",
+        f"Hand {DOT} {plural(held, 'card')} {DOT} Played {DOT} {plural(count, 'card')}",
+        f"Hand {DOT} {plural(held, 'card')} {DOT} Played {count}",
+    ]
+    return Text(next((f for f in forms if len(f) <= room), forms[-1]), style="dim")
 
 
 BOX_MIN = 34
@@ -366,23 +403,19 @@ class WarbandTable(Widget):
         then what their warband is (points and cards, or "to play") where it fits, else on a
         line of its own; the warband's units follow as chips on as many lines as hold every
         name whole. Where that takes more than a line per player and ``self.spare`` lines
-        (the hand and its hint under the table need the rest: ``_spare_rows``), players
-        are drawn shorter, the first in play order first: the units on one line with the
-        points, then the colour and points on the player's own line (the log has the units)."""
+        (the hand and its hint under the table need the rest: ``_spare_rows``), every
+        player is drawn shorter, in one form for all: the units on one line with the points,
+        then the colour and points on the player's own line (the log has the units)."""
         players = view.players
         name_w = max(len(p) for p in (*players, "Player"))
         text = Text(no_wrap=True, overflow="crop")
         text.append(f"  {'Player':<{name_w}} {'Won':>3} {'Deck':>4}  Warband", style="dim")
         order = self._order(view)
         forms = {seat: [self._narrow_rows(view, seat, name_w, width, short) for short in range(3)] for seat in order}
-        chosen = dict.fromkeys(order, 0)
-        for short in (1, 2):
-            for seat in order:
-                if sum(len(forms[s][chosen[s]]) - 1 for s in order) <= self.spare:
-                    break
-                chosen[seat] = short
+        # one form for every player (the fresh tester saw "pink = 8" beside "9 Drazhar = 9 points")
+        short = next((k for k in (0, 1) if sum(len(forms[s][k]) - 1 for s in order) <= self.spare), 2)
         for seat in order:
-            for row in forms[seat][chosen[seat]]:
+            for row in forms[seat][short]:
                 text.append("\n")
                 text.append_text(row)
         return text
@@ -449,26 +482,35 @@ class WarbandTable(Widget):
             rows.append(chips)
         return rows
 
+    CHIPS_MIN = 28
+    """The warband column's narrowest width (cells) beside the army column's fuller form
+    (``SHORT_ARMIES``); narrower, the army column takes ``NARROW_ARMIES``' form."""
+
+    def _army_column(self, view: View, width: int, name_w: int, tail_w: int) -> tuple[int, list[str]]:
+        """The army column of a table ``width`` cells wide: its width and each seat's army
+        in it. The form (``SHORT_ARMIES``, else the narrower ``NARROW_ARMIES``, else no
+        column under 64 cells) follows only the width and the table's armies, never the
+        warbands laid, so the columns stay where they are all game (the fresh tester saw
+        "Sp. Marines" become "Marines" and every column after it move from round to round)."""
+        if width < 64:
+            return 0, []
+        fixed = 2 + name_w + 1 + 4 + 1 + 4 + 1 + tail_w
+        full = width - fixed - ARMY_WIDTHS[0] - 1 >= self.CHIPS_MIN
+        army_w, table = (ARMY_WIDTHS[0], SHORT_ARMIES) if full else (ARMY_WIDTHS[1], NARROW_ARMIES)
+        return army_w, [table.get(a, _short(a, army_w)) for a in view["armies"]]
+
     def _table(self, view: View) -> Text:
         players = view.players
         if 0 < self.size.width < self.NARROW:
             return self._narrow_table(view, self.size.width)
         width = max(self.size.width, 40)
-        name_w = min(max(len(p) for p in (*players, "Player")), 10)
+        name_w = min(max(len(p) for p in (*players, "Player")), MAX_NAME)
         tail_w = 10
+        army_w, armies = self._army_column(view, width, name_w, tail_w)
 
         def chips_room(army_w: int) -> int:
             return max(width - (2 + name_w + 1 + (army_w + 1 if army_w else 0) + 4 + 1 + 4 + 1) - tail_w, 12)
 
-        laid = [[c.face for c in view.zone(f"warband:{s}").cards if c is not None and c.face is not None] for s in range(len(players))]
-
-        def whole(army_w: int) -> bool:  # every warband's names whole on its line
-            return all(not d or chip_line(d, chips_room(army_w), None).plain == chip_line(d, 10**4, None).plain for d in laid)
-
-        # the army column stays (the fresh tester lost it once warbands were laid), narrower
-        # when a warband's names would not fit whole beside it; none beside the open log
-        army_w = next((w for w in ARMY_WIDTHS if whole(w)), ARMY_WIDTHS[-1]) if width >= 64 else 0
-        armies = SHORT_ARMIES if army_w == ARMY_WIDTHS[0] else NARROW_ARMIES
         chips_w = chips_room(army_w)
         fixed = width - chips_w - tail_w
         spare = self.spare
@@ -485,7 +527,7 @@ class WarbandTable(Widget):
             line.append(marker, style="bold")
             line.append(f"{_short(players[seat], name_w):<{name_w}} ", style="bold" if seat == to_play else "")
             if army_w:
-                army = armies.get(view["armies"][seat], _short(view["armies"][seat], army_w))
+                army = armies[seat]
                 line.append(f"{army:<{army_w}} ")
             line.append(f"{view['wins'][seat]:>4} ", style="bold")
             line.append(f"{view.zone(f'draw:{seat}').count:>4} ")
@@ -556,7 +598,9 @@ class CombatCardsTable(TableScreen):
                     with BandBox(id=f"cc-band-{seat}", classes="cc-band"):
                         yield FanWidget(id=f"cc-fan-{seat}", classes="cc-fan")
                         yield Caption("", id=f"cc-sum-{seat}", classes="cc-sum")
-                        yield FanWidget(id=f"cc-backs-{seat}", classes="cc-backs")
+                        with Horizontal(classes="cc-piles"):
+                            yield FanWidget(id=f"cc-backs-{seat}", classes="cc-backs")
+                            yield FanWidget(id=f"cc-out-{seat}", classes="cc-out")
             yield Caption("", id="cc-hand-caption")
             with Horizontal(id="cc-hand"):
                 for i in range(HAND_SIZE):
@@ -737,8 +781,9 @@ class CombatCardsTable(TableScreen):
 
     def _show_bands(self, view: View) -> None:
         """The roomy layout: a box per player (full name, army, wins, draw pile) with the
-        warband laid this round as unit tiles (a dotted empty place until it is laid), in
-        play order; the last moves at the foot."""
+        warband laid this round as unit tiles (a dotted empty place until it is laid), the
+        hand's backs and the played pile beside them (``_show_played``; in words where there
+        is no room), in play order; the last moves at the foot."""
         players = view.players
         order = WarbandTable._order(view)
         result = view["result"] or {}
@@ -800,13 +845,45 @@ class CombatCardsTable(TableScreen):
             hand = view.zone(f"hand:{seat}")
             backs = [back_tile(self.cardset) for c in hand.cards if c is not None]
             held = Text(f"Hand {DOT} {plural(len(backs), 'card')}", style="dim")
-            if self.has_class("-crowded"):  # no room for the backs: the count stays, in words
+            out = view.zone(f"out:{seat}")
+            played = [c.face for c in out.cards if c is not None and c.face is not None]
+            beside = room - fan_width(HAND_SIZE, BACK_TILE[0], 3) - self.PILES_GAP  # a full hand's room: the same form all game
+            if self.has_class("-crowded"):  # no room for the piles: the counts stay, in words, on one line
                 summary.append("\n" if summary.plain else "")
-                summary.append_text(held)
+                summary.append_text(crowded_words(len(backs), played, room))
+                self.query_one(f"#cc-out-{seat}", FanWidget).display = False
+            elif beside < self.OUT_MIN:  # no room for the played pile beside the hand: in words
+                summary.append("\n" if summary.plain else "")
+                summary.append_text(played_words(played, room))
+                self.query_one(f"#cc-out-{seat}", FanWidget).display = False
+            else:
+                self._show_played(seat, out, beside)
             self.query_one(f"#cc-sum-{seat}", Static).update(summary)
             self.query_one(f"#cc-backs-{seat}", FanWidget).show(backs, caption=held, size=BACK_TILE, peek=3)
         self.query_one("#cc-moves", RecentMoves).show(public_moves(view))
         self.call_after_refresh(self._even_rows)
+
+    PILES_GAP = 2
+    """Cells between a box's hand (its backs) and its played pile."""
+    OUT_MIN = 10
+    """The narrowest room (cells) for a box's played pile beside its hand: the top card and
+    "Played 30"; narrower, the box says the pile in words."""
+
+    def _show_played(self, seat: int, out: ZoneView, room: int) -> None:
+        """``seat``'s played pile (face up, ruling 7) beside its hand in ``room`` cells: a
+        fanned stack of the cards played, the last played on top and whole (only the latest
+        that fit, a cell of each covered card showing), under the pile's count and, where
+        it fits, its top card in words; a dotted place until a card is played."""
+        played = [c.face for c in out.cards if c is not None and c.face is not None]
+        fan = self.query_one(f"#cc-out-{seat}", FanWidget)
+        fan.display = True
+        forms = played_captions(played)
+        caption = next((c for c in forms if c.cell_len <= room), forms[-1])
+        width = BACK_TILE[0]
+        shown = played[-(room - width + 1):] if played else []
+        peek = max(1, min(3, (room - width) // max(len(shown) - 1, 1)))
+        fan.show(unit_tiles(shown, self.cardset) or [empty_tile()], caption=caption, size=BACK_TILE, peek=peek)
+        self.tiles_drawn += [(out.name, c) for c in out.cards[len(out.cards) - len(shown):]]
 
     BAND_MIN_HEIGHT = 9
     """The shortest player's box (lines, ``combat_cards.tcss``)."""
@@ -833,7 +910,10 @@ class CombatCardsTable(TableScreen):
     def _box_caption(view: View, seat: int, marker: str, room: int) -> Text:
         """The head of ``seat``'s box: name and army, then rounds won and the draw pile,
         each part on a line of its own where the box (``room`` cells) is too narrow for
-        them side by side (beside a docked panel): never cut."""
+        them side by side (beside a docked panel): never cut. Whether the name and army
+        share a line does not depend on the ``marker`` (▶, ★ or none): room for it is always
+        kept, so a box keeps its height when a winner's star is added (at 120×40 the fresh
+        tester saw "★ Computer 2" push "Chaos Space Marines" onto a line of its own)."""
         parts = [
             [(f"{marker}{view.players[seat]}", "bold"), (view["armies"][seat], "")],
             [(f"{plural(view['wins'][seat], 'round')} won", "bold"), (f"draw pile {view.zone(f'draw:{seat}').count}", "")],
@@ -842,7 +922,8 @@ class CombatCardsTable(TableScreen):
         for i, line in enumerate(parts):
             if i:
                 text.append("\n")
-            together = sum(len(words) for words, _ in line) + len(f"  {DOT}  ") * (len(line) - 1) <= room
+            kept = len(f"{WINNER} ") - len(marker) if i == 0 else 0
+            together = kept + sum(len(words) for words, _ in line) + len(f"  {DOT}  ") * (len(line) - 1) <= room
             for k, (words, style) in enumerate(line):
                 if k:
                     text.append(f"  {DOT}  " if together else "\n")
