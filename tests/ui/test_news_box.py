@@ -152,3 +152,27 @@ async def test_the_news_box_covers_the_decision_panel_whole(game, size, news, mo
                 assert not edge.y < box.y < edge.bottom, (widget, edge, box, "\n".join(lines))
         rows = " ".join(" ".join(_news_rows(app)).split())
         assert SHORT in rows
+
+
+
+@pytest.mark.parametrize("size, whole", [((200, 60), True), ((120, 40), True), ((80, 24), False)], ids=["200x60", "120x40", "80x24"])
+async def test_a_tall_screen_gives_the_news_more_rows(size, whole):
+    """A fresh tester read "… 7 more in the log …" in FOFL's news box over the fights that
+    decided the game; at 200×60 the box stopped at 8 rows of news with 40 rows free. The
+    news may take half a tall screen (``_news_rows``); at 80×24 the title and the table's
+    top keep their rows, and the newest lines are the ones shown."""
+    from cardtable.ui.news import _news_rows as most
+
+    news = [f"Fight {n}: Drone deals 1 to Triad; Triad deals 2 back." for n in range(1, 15)]
+    app = make_app(StartRequest())
+    async with app.run_test(size=size) as pilot:
+        game = ColdWar(load_cards("cold-war"), Setup(("Ann", "Bob")), 0)
+        app.push_screen(ColdWarTable(Session(game)))
+        await pilot.pause()
+        box = NewsScreen(news, "Bob")
+        app.push_screen(box)
+        await pilot.pause(0.2)
+        rows = " ".join(" ".join(_news_rows(app)).split())
+        assert (box.left_out == 0) is whole, (box.left_out, rows)
+        assert news[-1] in rows, "the newest line is shown"
+        assert len(_news_rows(app)) <= max(most(size[1]), app.screen.query_one("#news-lines").region.height)
