@@ -697,29 +697,3 @@ async def test_a_long_named_dealer_keeps_its_health_in_the_title(size, dealer_wo
             assert ("◆" in top) == (tile.seat == dealer), top
             assert ("dealer" in top) == (dealer_word and tile.seat == dealer), top
 
-
-def test_a_compact_tile_too_narrow_for_the_care_packages_name_keeps_its_change():
-    """A fresh tester at 80×24 read "Red Dot Sight = 6" on a narrow tile: the +2 that makes
-    the 6 was the part left out. Where "+2 Red Dot Sight = 6" does not fit, the change comes
-    before the name ("+2 … = 6"); with room, both."""
-    from cardtable.engine import Action, new_game
-
-    game = new_game("black-ops", 4, seed=3)
-    game.act(Action.of("deal"))
-    while True:
-        decision = game.decision()
-        plays = [a for a in decision.actions if a.type == "play" and "Red Dot" in a.label] if decision is not None else []
-        if plays or decision is None:
-            break
-        game.act(decision.actions[0])
-    assert plays, "no Red Dot Sight to play"
-    game.act(plays[0])
-    seat = next(s for s in range(4) if game.view(None).zone(f"mods:{s}").top is not None)
-    tile = PlayerTile(seat, game.cardset)
-    view = game.view(None)
-    card = view.zone(f"loadout:{seat}").top
-    value = view.info["values"][seat]
-    narrow = tile._status_line(view, seat, card, 18).plain  # a tile of four in a row at 80×24
-    wide = tile._status_line(view, seat, card, 30).plain
-    assert narrow.startswith("+2") and narrow.endswith(f"= {value}"), narrow
-    assert wide.startswith("+2 Red Dot Sight") and wide.endswith(f"= {value}"), wide

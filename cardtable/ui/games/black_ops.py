@@ -495,10 +495,8 @@ class PlayerTile(Static):
             return Text(result.rjust(width), Style(bold=True))
         short = top.face.get("short") or ""
         name = top.face.name
-        # the longest form that fits, never a cut name: "+2 Red Dot Sight", then the change it
-        # makes ("+2": the value's sum stays readable; a fresh tester at 80×24 read "Red Dot
-        # Sight = 6" and missed the +2), then the name
-        forms = [f"{short} {name}", short, name] if short and short not in name else [name]
+        # the longest form that fits, never a cut name: "+2 Red Dot Sight", "Red Dot Sight", "+2"
+        forms = [f"{short} {name}", name, short] if short and short not in name else [name]
         left = _first_fitting(forms, width - len(result) - 1)
         return Text.assemble((left, self._ink(top.face)), (result.rjust(width - len(left)), Style(bold=True)))
 
