@@ -34,7 +34,7 @@ from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import SizedBox, TableArea, TableScreen
 from cardtable.ui.widgets import ROLE_KEYS, Caption, DecisionPanel, LogPanel, Static, TitleLine
 
-__all__ = ["AreaWidget", "BloopsTable", "SCREEN", "actions_for_card", "area_caption", "fit_caption", "option_key", "pile_lines", "pile_size", "render_area", "render_piles", "render_piles_line", "reveal_areas"]
+__all__ = ["AreaWidget", "BloopsTable", "SCREEN", "actions_for_card", "area_caption", "option_key", "pile_lines", "pile_size", "render_area", "render_piles", "render_piles_line", "reveal_areas"]
 
 # Glyphs outside ASCII (wired to ``--ascii`` by the glyph module).
 TURN_MARK = "◀"
@@ -87,10 +87,6 @@ FOOT_LEAST = 7
 """The fewest lines of the roomy foot (``min-height`` in bloops.tcss): its border, the
 captions and four-line piles."""
 LEAST_OPTIONS = 3
-MOVES_LEAST = 20
-"""The fewest cells of text of the roomy foot's "Last moves" box: its heading, a bullet
-and a name of ``MAX_NAME`` (12) cells and the next word on one line; narrower the box
-gives way (``BloopsTable._moves_give_way``) rather than break its words."""
 """The fewest options the roomy decision panel shows (it scrolls) to leave the cards room."""
 
 def _digit(number: int) -> str | None:
@@ -381,27 +377,16 @@ def area_caption(seat: int, name: str, mark: str, active: bool, width: int = ARE
     the panel say it too); only a name wider than all that is cut, ending in "…". (The fresh
     tester saw "Compu… ◀ turn" at 80×24: names of up to ``MAX_NAME`` (12) now fit whole.)"""
     forms, style = COMPACT_MARKS.get(mark, (("",), ""))
-    return fit_caption(seat, name, forms, style, active, width)
-
-
-def fit_caption(seat: int, name: str, tails: Sequence[str], style: str, active: bool, width: int) -> Text:
-    """A seat's caption in ``width`` cells (never wider, so never wrapped): the seat's
-    number (its key) reversed, the name (bold when ``active``) and the first of ``tails``
-    (the mark's forms, longest first, drawn in ``style``) that fits; the number padded
-    (``" 1 "``) before unpadded (``"1"``); then the name alone; only a name wider than all
-    that is cut, ending in "…". Used by the compact captions (``area_caption``) and the
-    roomy boxes (the fresh tester at 120×40 beside the log saw "2  Computer 2  ◀" over
-    "turn" in a box 21 cells wide)."""
     weight = "bold" if active else ""
-    for tail in (*tails, ""):
+    for tail in (*forms, ""):
         for badge in (f" {seat + 1} ", f"{seat + 1}"):
-            caption = Text.assemble((badge, "bold reverse"), (" " + name, weight), (tail, style), no_wrap=True, overflow="crop")
+            caption = Text.assemble((badge, "bold reverse"), (" " + name, weight), (tail, style))
             if caption.cell_len <= width:
                 return caption
     badge = f"{seat + 1}"
     shown = Text(" " + name, style=weight)
-    shown.truncate(max(1, width - cell_len(badge)), overflow="ellipsis")
-    return Text.assemble((badge, "bold reverse"), shown, no_wrap=True, overflow="crop")
+    shown.truncate(width - cell_len(badge), overflow="ellipsis")
+    return Text.assemble((badge, "bold reverse"), shown)
 
 
 def effect_words(defn: CardDef) -> str:
@@ -839,19 +824,18 @@ class BloopsTable(TableScreen):
             areas.styles.clear_rule(rule)
         self.query_one("#bl-last", LastLine).show(view["last"])
 
-    def _marker(self, view: View, seat: int) -> tuple[tuple[str, ...], str]:
-        """What the roomy caption of ``seat``'s area says besides the name: its forms,
-        longest first (``fit_caption`` takes the first that fits the box), and their style."""
+    def _marker(self, view: View, seat: int) -> tuple[str, str]:
+        """What the caption of ``seat``'s area says besides the name."""
         if view["phase"] == "over" and view["scores"] is not None:
             points = view["scores"][seat]
-            return ((f"  = {points} point{'s' if points != 1 else ''}", f" = {points}"), "bold")
+            return (f"  = {points} point{'s' if points != 1 else ''}", "bold")
         if view["holder"] == seat:
-            return (("  BLOOPS", *COMPACT_MARKS["bloops"][0]), "bold")
+            return ("  BLOOPS", "bold")
         if seat == view["claimant"]:
-            return (("  claims", *COMPACT_MARKS["claims"][0]), "italic")
+            return ("  claims", "italic")
         if seat == view["active"] and view["phase"] not in ("over", "memorise"):
-            return ((f"  {TURN_MARK} turn", *COMPACT_MARKS["turn"][0]), "italic")
-        return ((), "")
+            return (f"  {TURN_MARK} turn", "italic")
+        return ("", "")
 
     def _show_roomy(self, view: View) -> None:
         """The roomy layout: each area in a box of tiles (full names, the reveal at the end
@@ -881,8 +865,7 @@ class BloopsTable(TableScreen):
             zone = view.zone(f"area:{seat}")
             tiles = area_tiles(zone, self.cardset, marks.get(seat, ()))
             self.tiles_drawn += [(zone.name, c) for c in zone.cards if c is not None]
-            tails, style = self._marker(view, seat)
-            caption = fit_caption(seat, name, tails, style, seat == view["active"], box - 4)  # the box's border and padding
+            caption = Text.assemble((f" {seat + 1} ", "bold reverse"), (f" {name}", "bold" if seat == view["active"] else ""), self._marker(view, seat), no_wrap=True, overflow="crop")
             widget = self.query_one(f"#bl-area-{seat}", AreaWidget)
             if size is None:
                 low = max(BIG_CELL, self._roomy_cell(view))
@@ -931,19 +914,6 @@ class BloopsTable(TableScreen):
         self.tiles_drawn.append(("drawn", top))
         drawn_tile = palette_tile(top, self.cardset, card_text, name=effect_words(top.face) if top and top.face else "") if top else empty_tile()
         self.query_one("#bl-drawn", TileWidget).show_one(drawn_tile, ("drawn",), caption="Drawn card", size=size)
-        self._moves_give_way()
-
-    def _moves_give_way(self) -> None:
-        """Hide the foot's "Last moves" box when the piles leave it fewer than
-        ``MOVES_LEAST`` cells of text, and show it again once they leave that many: a
-        sliver breaks its words (the fresh tester at 120×40 beside the log saw "Last moves"
-        7 cells wide, "· Comp / uter 2 lo"; the log beside the table lists the moves anyway).
-        The widths are the foot's (the table area's, less its border and padding) and the
-        piles' as drawn, each with its margin (``bloops.tcss``), so this needs no layout."""
-        foot = self._area_width() - 4
-        piles = sum(self.query_one(f"#bl-{name}", FanWidget).get_content_width(None, None) + 3 for name in ("draw", "discard", "drawn"))
-        moves = self.query_one("#bl-moves", RecentMoves)
-        moves.display = foot - piles - 2 >= MOVES_LEAST  # its border and padding on the left
 
     def refit(self, box) -> None:
         """The foot changed height (``TableScreen.drawn_for``): the piles are drawn again
