@@ -5,6 +5,7 @@ over time (scores as a sparkline, wins and losses as a strip of marks)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import NamedTuple
 
 from rich.cells import cell_len, set_cell_size
 from rich.text import Text
@@ -19,7 +20,7 @@ from cardtable.charts import rate_bar, results_strip
 from cardtable.engine.stats import PlayerRecord
 from cardtable.ui.widgets import Footer, Static, plain_text
 
-__all__ = ["StatsScreen", "stats_layout", "cut_title"]
+__all__ = ["StatsScreen", "StatsLayout", "stats_layout", "cut_title", "by_game"]
 
 CHART_WIDTH = 40
 """How many of the latest results the chart shows."""
@@ -41,37 +42,85 @@ STATS_ROWS_AROUND = 13
 """The screen rows besides the table: the footer, the box's border, title, chart and help."""
 
 
-def stats_layout(records: list[PlayerRecord], width: int) -> tuple[int, int, int]:
-    """``(game column, win-rate bar, box width)`` in cells for ``records`` on a screen
-    ``width`` columns wide: on 80 columns the box is 78 wide with titles cut to 16 cells
-    and bars of 8, as ever; a wider box (up to the screen less two columns each side)
-    first gives the titles their whole length, then lengthens the bars, and grows no wider
-    than its table needs."""
+class StatsLayout(NamedTuple):
+    """How the statistics table is drawn on a screen of a given width (``stats_layout``):
+    the game column, the win-rate bar and the player column in cells, the box's width in
+    cells, whether the Last (played) column is shown, and whether the table is still wider
+    than its box (it then scrolls sideways, and the help says so)."""
+
+    title: int
+    bar: int
+    box: int
+    name: int
+    last: bool = True
+    scrolls: bool = False
+
+
+NAME_CELLS = 10
+"""The player column at its narrowest: a longer name is cut with "…" only when even
+without the Last column the table would not fit its box (the chart line names it whole)."""
+
+
+def stats_layout(records: list[PlayerRecord], width: int) -> StatsLayout:
+    """The ``StatsLayout`` for ``records`` on a screen ``width`` columns wide. A wider box
+    (up to the screen less two columns each side) first gives the titles their whole
+    length, then lengthens the bars, and grows no wider than its table needs. On 80
+    columns the box is 78 wide with titles cut to 16 cells and bars of 8; when that is
+    still wider than the box (long player names: the fresh tester's "Computer (normal)"
+    pushed the Last column off the right edge, reached only by an unhinted sideways
+    scroll), the Last column goes (the chart line under the table gives the highlighted
+    record's date) and the titles are whole if a bar of ``SHORT_BAR`` leaves them room;
+    then the bar shortens to ``SHORT_BAR`` and the player names are cut (never below
+    ``NAME_CELLS``); only a table wider than that scrolls, and says so."""
     longest = max((cell_len(r.title) for r in records), default=0)
 
     def column(header: str, cells: Iterable[int]) -> int:
         return max([cell_len(header), *cells]) + 2  # a cell's padding each side
 
-    others = (
-        column("Player", (cell_len(r.name) for r in records))
-        + column("Won", (len(f"{r.won}/{r.played}") for r in records))
+    name = column("Player", (cell_len(r.name) for r in records)) - 2
+    fixed = (
+        column("Won", (len(f"{r.won}/{r.played}") for r in records))
         + column("Best", (len(f"{r.best:g}") for r in records if r.best is not None))
         + column("Streak", (len(f"{r.current_streak} ({r.best_streak})") for r in records))
-        + column("Last", (10,))
         + 5 + 2  # the win rate's " 100%" and padding
-        + 2  # the game column's padding
+        + 2 + 2  # the game and player columns' padding
     )
+    last = column("Last", (10,))
+    others = fixed + name + last
     room = max(BOX_WIDTH, width - 4) - 4 - 2  # the box's border and padding, the scroll bar
     least, most = BAR_CELLS
     title = max(TITLE_CELLS, min(longest, room - others - least))
     bar = max(least, min(most, room - others - title))
     box = max(BOX_WIDTH, min(width - 4, others + title + bar + 6))
-    return title, bar, box
+    if others + title + bar <= room:
+        return StatsLayout(title, bar, box, name)
+    others -= last  # no room for every column: the Last date moves to the chart line
+    if others + longest + SHORT_BAR <= room:
+        title = longest  # the titles whole, for a bar shorter than 8
+    bar = max(SHORT_BAR, min(least, room - others - title))
+    short_name = max(min(name, NAME_CELLS), name - max(0, others + title + bar - room))
+    others -= name - short_name
+    return StatsLayout(title, bar, box, short_name, last=False, scrolls=others + title + bar > room)
+
+
+SHORT_BAR = 4
+"""The win-rate bar at its shortest, when the box would otherwise scroll sideways."""
 
 
 def cut_title(title: str, cells: int) -> str:
     """``title`` whole when it has at most ``cells`` cells, else cut to ``cells`` with "…"."""
     return title if cell_len(title) <= cells else set_cell_size(title, cells - 1) + "…"
+
+
+def by_game(records: list[PlayerRecord]) -> list[PlayerRecord]:
+    """``records`` (the store's order: most recently played first) grouped by game: the
+    games in the order of their latest game, each game's records in the store's order. The
+    fresh tester saw one Bloops record sorted to the bottom, away from the other Bloops
+    rows, because its player's last game was the oldest."""
+    order: dict[str, int] = {}
+    for record in records:
+        order.setdefault(record.game, len(order))
+    return sorted(records, key=lambda record: order[record.game])
 
 
 def as_sentence(text: str) -> str:
@@ -102,19 +151,12 @@ class StatsScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        store = self.app.stats  # type: ignore[attr-defined]
         table = self.query_one(DataTable)
-        self.records: list[PlayerRecord] = store.records()
-        self._layout: tuple[int, int, int] | None = None
+        self.records: list[PlayerRecord] = by_game(self.app.stats.records())  # type: ignore[attr-defined]
+        self._layout: StatsLayout | None = None
         self.fit(self.app.size.width, self.app.size.height)
-        if self.records:
-            help_text = "↑↓: pick a record for the chart · Streak: wins in a row now (longest) · Esc: back."
-        else:
-            help_text = "No finished games yet: records appear here after each game. Esc: back."
+        if not self.records:
             self.query_one("#stats-chart").display = False
-        if store.problem:
-            help_text = as_sentence(store.problem) + "\n" + help_text
-        self.query_one("#stats-help", Static).update(plain_text(help_text))
         self.show_chart(0)
         table.focus()
 
@@ -132,20 +174,40 @@ class StatsScreen(Screen[None]):
         if layout == self._layout:
             return
         self._layout = layout
-        title_cells, bar_cells, box_width = layout
-        self.query_one("#stats-box").styles.width = box_width
+        self.query_one("#stats-box").styles.width = layout.box
         row = table.cursor_row
         table.clear(columns=True)
-        table.add_columns("Player", "Game", "Won", "Win rate", "Best", "Streak", "Last")
+        table.add_columns("Player", "Game", "Won", "Win rate", "Best", "Streak", *(["Last"] if layout.last else []))
         for r in self.records:
             best = "" if r.best is None else f"{r.best:g}"
             table.add_row(
-                plain_text(r.name), plain_text(cut_title(r.title, title_cells)), Text(f"{r.won}/{r.played}", justify="right"),
-                rate_bar(r.win_rate, bar_cells), Text(best, justify="right"),
-                Text(f"{r.current_streak} ({r.best_streak})", justify="right"), r.last[:10],
+                plain_text(cut_title(r.name, layout.name)), plain_text(cut_title(r.title, layout.title)),
+                Text(f"{r.won}/{r.played}", justify="right"), rate_bar(r.win_rate, layout.bar), Text(best, justify="right"),
+                Text(f"{r.current_streak} ({r.best_streak})", justify="right"), *([r.last[:10]] if layout.last else []),
             )
         if 0 < row < len(self.records):
             table.move_cursor(row=row)
+        self.show_help()
+        self.show_chart(table.cursor_row)
+
+    def show_help(self) -> None:
+        """The lines under the chart: a statistics problem, then the keys and what the table
+        leaves out at this width (the Last column, names cut with "…", a sideways scroll)."""
+        store = self.app.stats  # type: ignore[attr-defined]
+        layout = self._layout
+        if not self.records:
+            help_text = "No finished games yet: records appear here after each game. Esc: back."
+        else:
+            help_text = "↑↓: pick a record for the chart"
+            if layout is not None and not layout.last:
+                help_text += " (its whole names and the day last played)"
+            help_text += " · Streak: wins in a row now (longest)"
+            if layout is not None and layout.scrolls:
+                help_text += " · ←→: scroll the table"
+            help_text += " · Esc: back."
+        if store.problem:
+            help_text = as_sentence(store.problem) + "\n" + help_text
+        self.query_one("#stats-help", Static).update(plain_text(help_text))
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         event.stop()
@@ -158,7 +220,10 @@ class StatsScreen(Screen[None]):
         record = self.records[index]
         results = record.results[-CHART_WIDTH:]
         scores = [s for _, _, s in results if s is not None]
-        title = Text.assemble((f"{record.name} at {record.title}", "bold"), f": the last {len(results)} result{'s' if len(results) != 1 else ''}, oldest first")
+        title = Text.assemble((f"{record.name} at {record.title}", "bold"))
+        if self._layout is not None and not self._layout.last and record.last:
+            title.append(f", last played {record.last[:10]}")  # the table has no Last column at this width
+        title.append(f": the last {len(results)} result{'s' if len(results) != 1 else ''}, oldest first")
         if len(results) < record.played:
             title.append(f" ({record.played - len(results)} older games were recorded without details)", style="italic")
         self.query_one("#stats-chart-title", Static).update(title)

@@ -116,3 +116,65 @@ async def test_the_statistics_box_follows_a_resize_and_keeps_the_highlighted_rec
         await pilot.pause()
         await pilot.pause()
         assert "Citadel Combat …" in screen_text(app) and app.screen.query_one("#stats-box").region.width == 78
+
+
+def _tester_records(home) -> None:
+    """The fresh tester's statistics: Bloops, Black Ops and FOFL against computers, the
+    Bloops game as You the oldest of all (its record was sorted to the bottom)."""
+    import json
+
+    def rec(day: int, won: bool, score: int) -> dict:
+        when = f"2026-12-0{day}T17:2{day}:00"
+        return {"played": 1, "won": int(won), "best": score, "last": when, "lower_wins": False, "results": [[when, won, score]]}
+
+    players = {
+        "you": {"name": "You", "games": {"bloops": rec(1, False, 79), "black-ops": rec(3, False, 0)}},
+        "computer (hard)": {"name": "Computer (hard)", "games": {"fofl": rec(4, True, 0), "black-ops": rec(3, True, 3)}},
+        "computer (normal)": {"name": "Computer (normal)", "games": {"bloops": rec(4, True, 23), "black-ops": rec(3, False, 1)}},
+        "computer (easy)": {"name": "Computer (easy)", "games": {"cold-war": rec(5, True, 30), "bloops": rec(2, False, 40)}},
+        "bartholomewz": {"name": "Bartholomewz", "games": {"bloops": rec(4, False, 51), "fofl": rec(4, False, 0)}},
+    }
+    (home / "stats.json").write_text(json.dumps({"version": 1, "players": players}))
+
+
+async def test_the_statistics_fit_80_columns_and_say_where_the_rest_is(cardtable_home):
+    """The fresh tester at 80×24: "Computer (normal)" pushed the Last column off the
+    box ("La", reached only by an unhinted sideways scroll) and no game name was whole.
+    The table now fits its box without scrolling: the Last column goes, the chart line
+    under it gives the highlighted record's whole names and the day, and the help says so."""
+    from textual.widgets import DataTable
+
+    _tester_records(cardtable_home)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        screen = app.screen
+        table = screen.query_one(DataTable)
+        assert table.max_scroll_x == 0, "the table scrolls sideways at 80 columns"
+        assert table.virtual_size.width <= table.scrollable_content_region.width
+        row = next(i for i, r in enumerate(screen.records) if r.title.startswith("Black Ops") and r.name == "Computer (normal)")
+        while table.cursor_row != row:
+            await pilot.press("down")
+        await pilot.pause()
+        said = " ".join(screen_text(app).replace("│", " ").split())
+        assert "Computer (normal) at Black Ops: Free-For-All, last played 2026-12-03" in said
+        assert "(its whole names and the day last played)" in said
+
+
+async def test_the_statistics_keep_each_games_records_together(cardtable_home):
+    """The fresh tester saw "You · Bloops" at the bottom, away from the other Bloops rows
+    (the store lists the most recently played first). The rows are grouped by game, the
+    most recently played game first, and each game's records most recent first."""
+    _tester_records(cardtable_home)
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        games = [r.game for r in app.screen.records]
+        runs = [g for i, g in enumerate(games) if i == 0 or games[i - 1] != g]
+        assert runs == ["cold-war", "fofl", "bloops", "black-ops"], games
+        bloops = [r for r in app.screen.records if r.game == "bloops"]
+        assert [r.name for r in bloops][-1] == "You" and len(bloops) == 4
+        lines = [line for line in screen_text(app).splitlines() if "Bloops" in line and "%" in line]
+        assert len(lines) == 4 and "You" in lines[-1]
