@@ -9,7 +9,22 @@ from textual.widgets import DataTable
 
 from cardtable.ui.widgets import plain_text
 
-__all__ = ["colour_cell", "cursor_key"]
+__all__ = ["colour_cell", "cursor_key", "share_cells"]
+
+
+def share_cells(wants: list[int], least: list[int], room: int) -> list[int]:
+    """Widths in cells for columns that want ``wants`` cells each, within ``room`` cells in
+    all: every column its want when they fit; else the widest are narrowed first, one cell
+    at a time, never below their ``least`` (so the sum may still exceed ``room`` when the
+    ``least`` widths do). ``wants`` and ``least`` have one entry per column."""
+    widths = list(wants)
+    while sum(widths) > room:
+        shrinkable = [i for i, w in enumerate(widths) if w > least[i]]
+        if not shrinkable:
+            break
+        widest = max(shrinkable, key=lambda i: widths[i])
+        widths[widest] -= 1
+    return widths
 
 
 def cursor_key(table: DataTable) -> str | None:

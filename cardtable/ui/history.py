@@ -4,7 +4,9 @@ are not listed here (the Resume list has them) and can never be opened face up."
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -12,14 +14,58 @@ from textual.screen import Screen
 from textual.widgets import DataTable
 
 from cardtable.engine.history import PastGame, list_finished
+from cardtable.ui.cells import share_cells
+from cardtable.ui.stats import cut_title
 from cardtable.ui.widgets import Footer, Static, plain_text
 
-__all__ = ["HistoryScreen"]
+__all__ = ["HistoryScreen", "history_layout"]
 
 
-def _fit(text: str, width: int) -> str:
-    """``text`` cut to ``width`` characters with an ellipsis (the row fits 80 columns)."""
-    return text if len(text) <= width else text[: width - 1] + "…"
+BOX_WIDTH = 78
+"""The box's width on a screen of 80 columns; a wider screen widens it (``history_layout``)."""
+
+LEAST_CELLS = (14, 14, 10)
+"""The game, players and winner columns at their narrowest (on 80 columns): a longer
+entry is cut with "…", and the line under the table gives the highlighted game whole."""
+
+TABLE_ROWS = 13
+"""The table's height on a screen of 24 rows (header included); a taller screen gives it
+every row the rest of the box leaves (``HISTORY_ROWS_AROUND``)."""
+
+HISTORY_ROWS_AROUND = 12
+"""The screen rows besides the table: the footer, the box's border, title, detail and help
+(two lines each) and the gaps between them."""
+
+BOX_CELLS = 2 + 2 + 2
+"""The box's cells around its table: the border, the padding and the table's scroll bar."""
+
+
+def history_layout(games: list[PastGame], width: int) -> tuple[list[int], int]:
+    """``([game, players, winner] column widths, box width)`` in cells for ``games`` on a
+    screen ``width`` columns wide: each column as wide as its longest entry, within a box
+    that grows from 78 columns up to the screen less two columns each side; when they do
+    not fit, the widest is narrowed first, down to ``LEAST_CELLS``. The fresh tester saw
+    a 78-column box at 200×60 with "Black Ops: Fr…" and "You, Computer…" cut."""
+    wants = [
+        max((cell_len(row.title if not row.error else row.path.name) for row in games), default=4),
+        max((cell_len(", ".join(row.players)) for row in games), default=7),
+        max((cell_len(_winner(row)) for row in games), default=6),
+    ]
+    wants = [max(want, cell_len(header)) for want, header in zip(wants, ("Game", "Players", "Winner"))]
+    fixed = (
+        len("03 Dec 17:28")
+        + max([len("Moves"), *(len(str(row.moves)) for row in games)])
+        + max([len("Time"), *(len(f"{row.minutes} min") for row in games)])
+        + 6 * 2  # every column's padding
+    )
+    box = max(BOX_WIDTH, min(width - 4, sum(wants) + fixed + BOX_CELLS))
+    room = box - BOX_CELLS - fixed
+    return share_cells(wants, [min(want, least) for want, least in zip(wants, LEAST_CELLS)], room), box
+
+
+def _winner(row: PastGame) -> str:
+    """The winner cell of ``row``: the winners' names, else the result."""
+    return ", ".join(row.winners) if row.winners else row.result
 
 
 class HistoryScreen(Screen[None]):
@@ -36,44 +82,75 @@ class HistoryScreen(Screen[None]):
             yield Static("Past games", id="history-title")
             yield DataTable(id="history-table", cursor_type="row", zebra_stripes=True)
             yield Static("", id="history-detail")
+            yield Static("", id="history-result")
             yield Static("", id="history-help", classes="muted")
         yield Footer()
 
     def on_mount(self) -> None:
         self.games: list[PastGame] = list_finished()
+        self._layout: tuple[list[int], int] | None = None
+        self.fit(self.app.size.width, self.app.size.height)
+        self.query_one(DataTable).focus()
+
+    def show_help(self, cut: bool) -> None:
+        """The line under the box: the keys, damaged files, and whether a name is cut
+        (``cut``: the line above the help gives the highlighted game whole)."""
+        if self.games:
+            help_text = "Enter: replay move by move, every card face up · Esc: back."
+            if any(row.error for row in self.games):
+                help_text += " Damaged files are listed last and kept."
+            if cut:
+                help_text += " A name cut with … is whole in the line above."
+        else:
+            help_text = "No finished games yet: a game appears here once it is over. Esc: back."
+        self.query_one("#history-help", Static).update(help_text)
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Fit the box and its table to the window's new size (``fit``)."""
+        self.fit(event.size.width, event.size.height)
+
+    def fit(self, width: int, height: int) -> None:
+        """Size the box and the columns for a screen of ``width`` × ``height`` cells
+        (``history_layout``; more rows on a taller screen), filling the table again when
+        the columns change; the highlighted game stays highlighted."""
+        self.query_one(DataTable).styles.max_height = max(TABLE_ROWS, height - HISTORY_ROWS_AROUND)
+        layout = history_layout(self.games, width)
+        if layout == self._layout:
+            return
+        self._layout = layout
+        (game, players, winner), box = layout
+        self.query_one("#history-box").styles.width = box
         table = self.query_one(DataTable)
+        cursor = table.cursor_row
+        table.clear(columns=True)
         table.add_columns("Ended", "Game", "Players", "Winner", "Moves", "Time")
         for row in self.games:
             if row.error:  # a finished game's file that cannot be read: the reason is below
                 table.add_row(
                     Text(row.ended.strftime("%d %b %H:%M")),
-                    plain_text(_fit(row.path.name, 14)),
+                    plain_text(cut_title(row.path.name, game)),
                     Text("damaged", style="italic"),
                     Text(""),
                     Text(""),
                     Text(""),
                 )
                 continue
-            winner = ", ".join(row.winners) if row.winners else row.result
             table.add_row(
                 Text(row.ended.strftime("%d %b %H:%M")),
-                plain_text(_fit(row.title, 14)),
-                plain_text(_fit(", ".join(row.players), 14)),
-                plain_text(_fit(winner, 10)),
+                plain_text(cut_title(row.title, game)),
+                plain_text(cut_title(", ".join(row.players), players)),
+                plain_text(cut_title(_winner(row), winner)),
                 Text(str(row.moves), justify="right"),
                 Text(f"{row.minutes} min", justify="right"),
             )
-        if self.games:
-            help_text = "Enter: replay move by move, every card face up · Esc: back."
-            if any(row.error for row in self.games):
-                help_text += " Damaged files are listed last and kept."
-        else:
-            help_text = "No finished games yet: a game appears here once it is over. Esc: back."
-        self.query_one("#history-help", Static).update(help_text)
-        table.focus()
+        if 0 < cursor < len(self.games):
+            table.move_cursor(row=cursor)
+        self.show_help(any("…" in cell.plain for row in range(table.row_count) for cell in table.get_row_at(row)[1:4]))
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
-        """Under the table: the highlighted game's name (if saved with one) and result."""
+        """Under the table: the highlighted game's name (if saved with one), its title and
+        players whole (the table may cut them), when it started and ended, and on a line of
+        its own its result."""
         event.stop()
         if not 0 <= event.cursor_row < len(self.games):
             return
@@ -83,13 +160,17 @@ class HistoryScreen(Screen[None]):
             detail.append(row.path.name, style="bold")
             detail.append(": cannot be replayed: " + row.error + " (the file is kept)")
             self.query_one("#history-detail", Static).update(plain_text(detail))
+            self.query_one("#history-result", Static).display = False
             return
         if row.name:
             detail.append(row.name, style="bold")
             detail.append(" · ")
-        detail.append(f"{row.title}, {row.started:%d %b %Y %H:%M}: ")
-        detail.append(row.result or "finished", style="italic")
+        ended = f"{row.ended:%H:%M}" if row.ended.date() == row.started.date() else f"{row.ended:%d %b %Y %H:%M}"
+        detail.append(f"{row.title} with {', '.join(row.players)}, started {row.started:%d %b %Y %H:%M}, ended {ended}:")
         self.query_one("#history-detail", Static).update(plain_text(detail))
+        result = self.query_one("#history-result", Static)
+        result.update(plain_text(Text(row.result or "finished", style="italic")))
+        result.display = True
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         event.stop()

@@ -384,3 +384,41 @@ async def test_resume_list_columns_line_up_and_a_wrapped_reason_keeps_its_indent
         assert last > first, "the reason wraps at 80×24"
         for rest in lines[first + 1 : last + 1]:
             assert len(rest) - len(rest.lstrip(" │")) == indent, "\n".join(lines[first - 1 : last + 1])
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (200, 60)])
+async def test_the_past_games_box_grows_with_the_window_and_says_what_it_cuts(size):
+    """The fresh tester saw a 78-column box at every size, 60 blank columns each side at
+    200×60, "Black Ops: Fr…" and "You, Computer…" cut, the players never whole anywhere,
+    and "Ended 17:26" in the row beside "17:25" under it without saying which was which.
+    The box widens (centred) until every entry is whole; at 80 columns the line under the
+    table gives the highlighted game's title and players whole, with its start and end,
+    and the help says that a name cut with … is whole there."""
+    from textual.widgets import DataTable
+
+    players = ("Bartholomewz", "Computer 2", "Computer 3")
+    black_ops = played("black-ops", players, seed=2)
+    played("bloops", ("You", "Computer 2"), seed=1)
+    app = make_app()
+    async with app.run_test(size=size) as pilot:
+        await choose_menu(pilot, "history")
+        screen = app.screen
+        assert isinstance(screen, HistoryScreen)
+        row = next(i for i, g in enumerate(screen.games) if g.path == black_ops.save.path)
+        table = screen.query_one(DataTable)
+        while table.cursor_row != row:
+            await pilot.press("down")
+        await pilot.pause()
+        box = screen.query_one("#history-box").region
+        text = screen_text(app)
+        said = " ".join(text.replace("│", " ").split())
+        assert f"Black Ops: Free-For-All with {', '.join(players)}, started " in said and ", ended " in said
+        assert box.right <= size[0] and abs(box.x - (size[0] - box.right)) <= 1, "the box is centred"
+        if size == (80, 24):
+            assert box.width == 78 and "Black Ops: Fr…" in text
+            assert "A name cut with … is whole in the line above." in said
+            return
+        assert box.width > 78
+        line = next(line for line in text.splitlines() if "Black Ops" in line and "Computer 3" in line)
+        assert "Black Ops: Free-For-All" in line and ", ".join(players) in line
+        assert "…" not in text and table.max_scroll_x == 0
