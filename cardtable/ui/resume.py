@@ -8,6 +8,7 @@ from rich.cells import cell_len, set_cell_size
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.padding import Padding
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -15,12 +16,13 @@ from textual.screen import Screen
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from cardtable.engine.history import save_names
 from cardtable.engine.saves import LOCKED, SaveInfo, is_locked, list_saves
 from cardtable.engine.words import plural
 from cardtable.plain import printable
 from cardtable.ui.widgets import Footer, Static, plain_text
 
-__all__ = ["ResumeScreen", "Indented"]
+__all__ = ["ResumeScreen", "Indented", "resume_box", "names_lines"]
 
 LABEL_COLUMN = (24, 38)
 """The fewest and the most cells of the game (and save name) column: it is as wide as the
@@ -28,10 +30,52 @@ widest label up to the most, so the date and the moves line up on every row and 
 the list of a 78-column box with its scroll bar; a wider label is cut with "…"."""
 
 
-def label_column(labels: list[str]) -> int:
-    """The width in cells of the column holding ``labels`` (``LABEL_COLUMN``)."""
+BOX_WIDTH = 78
+"""The box's width on a screen of 80 columns; a wider screen widens it (``resume_box``)."""
+
+LIST_ROWS = 18
+"""The list's height at most on a screen of 24 rows; a taller one gives it more."""
+
+RESUME_ROWS_AROUND = 10
+"""The screen rows besides the list: the footer, the box's border, title and help."""
+
+BOX_CELLS = 2 + 2 + 2 + 2
+"""The box's cells around an option's text: the border, the box's padding, the option's
+padding and the list's scroll bar."""
+
+
+def label_column(labels: list[str], more: int = 0) -> int:
+    """The width in cells of the column holding ``labels`` (``LABEL_COLUMN``), whose most
+    is ``more`` cells more in a box that much wider than ``BOX_WIDTH``."""
     least, most = LABEL_COLUMN
-    return min(most, max([least, *map(cell_len, labels)]))
+    return min(most + more, max([least, *map(cell_len, labels)]))
+
+
+def names_lines(names: tuple[str, ...] | list[str], width: int) -> str:
+    """``names`` joined by ", " in lines of at most ``width`` cells, broken only between
+    names (a name wider than a line gets a line of its own, wrapped where it is drawn). The
+    fresh tester saw "Computer" at the end of a line and its "6" on the next."""
+    lines: list[str] = []
+    line = ""
+    for i, name in enumerate(names):
+        piece = name + ("," if i < len(names) - 1 else "")
+        if line and cell_len(line) + 1 + cell_len(piece) > width:
+            lines.append(line)
+            line = piece
+        else:
+            line = f"{line} {piece}" if line else piece
+    lines.append(line)
+    return "\n".join(lines)
+
+
+def resume_box(saves: list[SaveInfo], labels: dict[int, str], width: int) -> int:
+    """The box's width in cells on a screen ``width`` columns wide: 78, or wider (up to the
+    screen less two columns each side) when a save's line (its label, the date and the
+    moves) or its players would not fit on one line. The fresh tester saw the 78-column
+    box at 200×60 wrap six players' names."""
+    dated = max((cell_len(label) + 2 + 16 + 3 + 14 for label in labels.values()), default=0)
+    named = max((2 + cell_len(", ".join(info.players)) + (3 + cell_len(LOCKED) if info.locked else 0) for info in saves if not info.error), default=0)
+    return max(BOX_WIDTH, min(width - 4, max(dated, named) + BOX_CELLS))
 
 
 def in_column(label: str, width: int) -> str:
@@ -77,40 +121,44 @@ class ResumeScreen(Screen[None]):
             yield Static("", id="resume-help", classes="muted")
         yield Footer()
 
+    saves: list[SaveInfo] = []  # until the first fill (a resize may come before it)
+    _labels: dict[int, str] = {}
+    _box = BOX_WIDTH
+
     def on_mount(self) -> None:
         self.fill()
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Widen or narrow the box for the window's new width (``resume_box``); the list
+        takes the rows a taller window has (``LIST_ROWS``, ``RESUME_ROWS_AROUND``)."""
+        self.query_one("#resume-list").styles.max_height = max(LIST_ROWS, event.size.height - RESUME_ROWS_AROUND)
+        if resume_box(self.saves, self._labels, event.size.width) != self._box:
+            self.fill()
 
     def fill(self) -> None:
         """(Re)build the list from the save folder."""
         self.saves: list[SaveInfo] = [s for s in list_saves(verify=True, cards_dir=self.app.start.cards_dir) if not s.over]  # type: ignore[attr-defined]
-        from cardtable.engine.history import save_names
-
         names = save_names()
         menu = self.query_one("#resume-list", OptionList)
         highlighted = menu.highlighted
         options = []
         labels = {i: printable(self._label(info, names)) for i, info in enumerate(self.saves) if not info.error}
-        width = label_column(list(labels.values()))
+        self._labels = labels
+        self._box = resume_box(self.saves, labels, self.app.size.width)
+        self.query_one("#resume-box").styles.width = self._box
+        width = label_column(list(labels.values()), self._box - BOX_WIDTH)
         for i, info in enumerate(self.saves):
             if info.error:
                 head = plain_text(Text(info.path.name, style="bold"))
                 options.append(Option(Indented(head, plain_text(Text("cannot be resumed: " + info.error, style="italic"))), id=str(i)))
-            elif info.locked:
-                line = Text.assemble(
-                    (in_column(labels[i], width), "bold"),
-                    (f"  {info.when}   open elsewhere", ""),
-                    ("\n  " + ", ".join(info.players), "italic"),
-                    (f" · {LOCKED}", "bold"),
-                )
-                options.append(Option(plain_text(line), id=str(i)))
-            else:
-                moves = plural(info.moves, "move")
-                line = Text.assemble(
-                    (in_column(labels[i], width), "bold"),
-                    (f"  {info.when}   {moves}", ""),  # a gap before the date, however wide the label
-                    ("\n  " + ", ".join(info.players), "italic"),
-                )
-                options.append(Option(plain_text(line), id=str(i)))
+                continue
+            what = "open elsewhere" if info.locked else plural(info.moves, "move")
+            head = Text.assemble((in_column(labels[i], width), "bold"), f"  {info.when}   {what}")  # a gap before the date, however wide the label
+            body = Text(names_lines(info.players, self._box - BOX_CELLS - 2), style="italic")
+            if info.locked:
+                body.append(f" · {LOCKED}", style="bold")
+            # the players wrap under their own indent (a sixth "Computer 6" fell back to column 2)
+            options.append(Option(Indented(plain_text(head), plain_text(body)), id=str(i)))
         menu.clear_options()
         if options:
             menu.display = True

@@ -422,3 +422,35 @@ async def test_the_past_games_box_grows_with_the_window_and_says_what_it_cuts(si
         line = next(line for line in text.splitlines() if "Black Ops" in line and "Computer 3" in line)
         assert "Black Ops: Free-For-All" in line and ", ".join(players) in line
         assert "…" not in text and table.max_scroll_x == 0
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (200, 60)])
+async def test_a_long_list_of_players_keeps_its_indent_and_the_resume_box_widens(size):
+    """The fresh tester saw a six-player save's names wrap "Computer" / "6" back to the
+    column of the game titles (it read as a new entry), and the box stay 78 columns wide
+    at 200×60. The players wrap between names under their own indent, and a wider screen
+    widens the box (centred) until they fit on one line."""
+    from cardtable.ui.testing import screen_lines
+
+    players = ("Maximilianaa", *(f"Computer {n}" for n in range(2, 9)))
+    played("black-ops", players, seed=1, moves=3)
+    app = make_app()
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        lines = screen_lines(app)
+        top = next(i for i, line in enumerate(lines) if "Black Ops" in line)
+        body = [line.strip("│ ") for line in lines[top + 1 :]]
+        names = body[: next(i for i, line in enumerate(body) if line.startswith("Last played first"))]
+        assert " ".join(names) == ", ".join(players), "\n".join(lines)
+        indent = lines[top].index("Black Ops") + 2
+        for line in lines[top + 1 : top + 1 + len(names)]:
+            assert len(line) - len(line.lstrip(" │")) == indent, "\n".join(lines)
+            assert not line.rstrip(" │").endswith("Computer"), "a name split from its number"
+        box = app.screen.query_one("#resume-box").region
+        assert abs(box.x - (size[0] - box.right)) <= 1, "the box is centred"
+        if size == (80, 24):
+            assert box.width == 78 and len(names) == 2
+        else:
+            assert box.width > 78 and len(names) == 1
