@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping
 
 from rich.cells import cell_len
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -25,10 +26,11 @@ from textual.widgets import ContentSwitcher, DataTable, Footer, Input, Select
 from cardtable.cards import CardDataError, CardDef
 from cardtable.catalog import COLUMNS, CardEntry, SourceChoice, card_sources, deck_uses, entries_for, filter_entries, load_source, sort_entries
 from cardtable.engine import CardView, get
+from cardtable.plain import printable
 from cardtable.ui.cells import colour_cell, cursor_key
 from cardtable.ui.widgets import CardWidget, Static, corner_label, plain_text
 
-__all__ = ["BrowserScreen", "label_for", "colour_cell", "cursor_key"]
+__all__ = ["BrowserScreen", "label_for", "colour_cell", "cursor_key", "game_select_width"]
 
 ANY = "*"
 """The Kind/Colour selects' value for "no filter"."""
@@ -41,6 +43,25 @@ SETTLE_ROWS = 200
 SETTLE_SECONDS = 0.25
 """How long the typing must pause before a long list redraws (a quarter second: the
 gap between keys of a steady typist is shorter)."""
+SELECT_CELLS = 8
+"""A select's cells besides its label: the border, the padding and the " ▼"."""
+GAME_SELECT_LEAST = 22
+"""The game select's width at its narrowest, in cells (its width before it fitted names)."""
+FILTER_LEAST = 22
+"""The filter box's width at its narrowest, in cells, when the game select widens (its
+width at 80 columns, where "/ filter by word" is as much of its hint as shows)."""
+OTHER_SELECTS = 17 + 19
+"""The kind and colour selects' widths in cells (browser.tcss)."""
+
+
+def game_select_width(labels: list[str], width: int) -> int:
+    """The game select's width in cells on a screen ``width`` columns wide: its widest
+    ``labels`` (the games and card sets it offers) whole, so switching never changes it,
+    leaving the filter box at least ``FILTER_LEAST`` cells (then the longest names end in
+    "…"; the title line above names the game whole). The fresh tester saw "Black Ops: Fr…"
+    beside a filter box 60 columns wide at 120×40."""
+    want = max([GAME_SELECT_LEAST - SELECT_CELLS, *map(cell_len, labels)]) + SELECT_CELLS
+    return max(GAME_SELECT_LEAST, min(want, width - OTHER_SELECTS - FILTER_LEAST))
 
 
 def label_for(game_id: str) -> Callable[[CardDef], str]:
@@ -123,7 +144,18 @@ class BrowserScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.load_current()
+        self.fit_bar(self.app.size.width)
         self.query_one("#browser-table", DataTable).focus()
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Widen or narrow the game select for the window's new width (``fit_bar``)."""
+        self.fit_bar(event.size.width)
+
+    def fit_bar(self, width: int) -> None:
+        """Size the game select for a screen ``width`` columns wide (``game_select_width``);
+        the filter box takes the rest of the bar."""
+        labels = ["All games", *(printable(s.label) for s in self.sources)]
+        self.query_one("#browser-game", Select).styles.width = game_select_width(labels, width)
 
     # ------------------------------------------------------------------ data
     def load_current(self) -> None:

@@ -416,3 +416,23 @@ def test_browser_detail_snapshot(snap_compare):
         await pilot.pause()
 
     assert snap_compare(make_app(StartRequest(browse="cold-war")), terminal_size=SIZE, run_before=detail)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (200, 60)])
+async def test_the_game_select_shows_the_whole_name_when_the_bar_has_room(size):
+    """The fresh tester at 120×40 saw "Black Ops: Fr… ▼" beside a filter box 60 columns
+    wide. The game select is as wide as its longest name where the filter box keeps at
+    least its 80-column width; at 80×24 the bar is as it was (the title line above names
+    the game whole)."""
+    app = make_app(StartRequest(browse="black-ops"))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        bar = next(line for line in screen_text(app).splitlines() if "▼" in line)
+        filter_box = screen.query_one("#browser-filter").region
+        assert filter_box.width >= 22 and screen.query_one("#browser-bar").region.right <= size[0]
+        assert "Card browser  ·  Black Ops: Free-For-All  ·" in screen_text(app)
+        if size == (80, 24):
+            assert "Black Ops: Fr… ▼" in bar and screen.query_one("#browser-game").region.width == 22
+        else:
+            assert "Black Ops: Free-For-All ▼" in bar, bar
