@@ -454,3 +454,24 @@ async def test_a_long_list_of_players_keeps_its_indent_and_the_resume_box_widens
             assert box.width == 78 and len(names) == 2
         else:
             assert box.width > 78 and len(names) == 1
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (200, 60)])
+async def test_the_replay_log_widens_on_a_wide_window(size):
+    """The fresh tester at 200×60 saw the replay's log squeezed into a 30-column strip,
+    every line wrapping, beside a table of empty space. The log takes a quarter of a
+    window wider than 120 columns (50 at 200); at 80 and 120 columns it is 30 as before."""
+    from cardtable.ui.testing import screen_lines
+
+    done = played(seed=5)
+    app = make_app(StartRequest(replay=done.save.path))
+    async with app.run_test(size=size) as pilot:
+        await settled(pilot, ReplayControls)
+        await pilot.press("right", "right", "right", "right")
+        await pilot.pause()
+        log = app.screen.query_one("#log").region
+        assert log.right == size[0]
+        assert log.width == (50 if size == (200, 60) else 30)
+        if size == (200, 60):
+            shown = [line[log.x :].strip(" ▏▎▊") for line in screen_lines(app)]
+            assert any(line.startswith("· The deck is shuffled: 52 cards.") for line in shown), "\n".join(shown)
