@@ -121,6 +121,7 @@ class BrowserScreen(Screen[None]):
         self._by_key: dict[str, CardEntry] = {}
         self._detail: CardEntry | None = None
         self._columns: tuple[str, ...] = ()
+        self._table_cells = 0  # the table's width in cells, its columns' padding included
         self._cells: dict[tuple[str, tuple[str, ...]], list[Text | str]] = {}
         self._pending = None
 
@@ -148,8 +149,10 @@ class BrowserScreen(Screen[None]):
         self.query_one("#browser-table", DataTable).focus()
 
     def on_resize(self, event: events.Resize) -> None:
-        """Widen or narrow the game select for the window's new width (``fit_bar``)."""
+        """Widen or narrow the game select for the window's new width (``fit_bar``), and
+        say in the title line whether the table is wider than the window."""
         self.fit_bar(event.size.width)
+        self._update_title()
 
     def fit_bar(self, width: int) -> None:
         """Size the game select for a screen ``width`` columns wide (``game_select_width``);
@@ -226,6 +229,7 @@ class BrowserScreen(Screen[None]):
         highlighted = self._highlighted_key()
         columns = tuple(key for key, _ in COLUMNS if key != "game" or self.all_games)
         table.clear(columns=True)
+        self._table_cells = 0
         cells = self._cells
         rows = []
         for entry in self.shown:
@@ -241,6 +245,7 @@ class BrowserScreen(Screen[None]):
             # table it showed before (e.g. an empty search result) when the rows change
             width = max([cell_len(heading)] + [_cell_width(row[index]) for row in rows])
             table.add_column(heading, key=key, width=width)
+            self._table_cells += width + 2  # a cell's padding each side
         self._columns = columns
         for entry, row in zip(self.shown, rows):
             table.add_row(*row, key=entry.key)
@@ -275,13 +280,23 @@ class BrowserScreen(Screen[None]):
         return cells
 
     def _update_title(self) -> None:
+        """The line above the bar: the game, how many cards are shown, "←→: more columns"
+        when the table is wider than the window (the fresh tester at 80×24 saw the Text
+        column as a lone "T" at the right edge; in the detail pane ←→ step through the
+        cards instead), and the sort. On a narrow window the parts are closer together,
+        and what still does not fit ends in "…" (the Sort column's heading shows the
+        sort too)."""
         where = "All games" if self.all_games else next(s.label for s in self.sources if s.key == self.current)
         total, shown = len(self.entries), len(self.shown)
-        text = Text.assemble(("Card browser", "bold"), f"  ·  {where}  ·  ")
-        text.append(f"{shown} of {total} cards" if shown != total else f"{total} cards")
+        parts = [Text(where), Text(f"{shown} of {total} cards" if shown != total else f"{total} cards")]
+        if self._table_cells > self.app.size.width - 2 and not self.in_detail():  # 2: the table's scroll bar
+            parts.append(Text("←→: more columns", style="italic"))
         if self.sort_column is not None:
             direction = "descending" if self.sort_reverse else "ascending"
-            text.append(f"  ·  by {dict(COLUMNS)[self.sort_column].lower()}, {direction}")
+            parts.append(Text(f"by {dict(COLUMNS)[self.sort_column].lower()}, {direction}"))
+        text = Text("  ·  ").join([Text("Card browser", style="bold"), *parts])
+        if text.cell_len > self.app.size.width - 2:  # the line's padding
+            text = Text(" · ").join([Text("Card browser", style="bold"), *parts])
         self.query_one("#browser-title", Static).update(text)
 
     def _highlighted_key(self) -> str | None:
@@ -432,6 +447,7 @@ class BrowserScreen(Screen[None]):
         self.query_one("#detail-info", VerticalScroll).scroll_home(animate=False)
         self.query_one("#detail-info", VerticalScroll).focus()
         self.refresh_bindings()
+        self._update_title()
 
     def hide_detail(self) -> None:
         """Back from the detail pane to the table."""
@@ -439,6 +455,7 @@ class BrowserScreen(Screen[None]):
         self.query_one("#browser-table", DataTable).focus()
         self._detail = None
         self.refresh_bindings()
+        self._update_title()
 
     def detail_text(self, entry: CardEntry) -> Text:
         """The detail pane's words: name, facts, full text, effect, fields and decks."""

@@ -436,3 +436,23 @@ async def test_the_game_select_shows_the_whole_name_when_the_bar_has_room(size):
             assert "Black Ops: Fr… ▼" in bar and screen.query_one("#browser-game").region.width == 22
         else:
             assert "Black Ops: Free-For-All ▼" in bar, bar
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (200, 60)])
+async def test_the_title_line_says_when_the_table_has_more_columns_to_the_right(size):
+    """The fresh tester at 80×24 saw the Text column as a lone "T" at the right edge, a
+    sideways scroll nothing mentioned. The title line says "←→: more columns" when the
+    table is wider than the window, and → does scroll it; on a window wide enough for
+    every column it says nothing of the kind."""
+    app = make_app(StartRequest(browse="black-ops"))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        title = screen_text(app).splitlines()[0]
+        if size == (200, 60):
+            assert table.max_scroll_x == 0 and "more columns" not in title
+            return
+        assert table.max_scroll_x > 0 and "←→: more columns" in title, title
+        await pilot.press("right", "right")
+        await pilot.pause()
+        assert table.scroll_x > 0
