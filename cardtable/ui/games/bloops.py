@@ -609,8 +609,10 @@ class BloopsTable(TableScreen):
         """``(card lines, table lines)``: cards three lines high for up to three players whose
         areas have at most three rows; else two lines high (``_low_cell``) while the option
         list keeps at least ``LOW_OPTIONS`` lines (or all its options; it scrolls) below the
-        table; else one line
-        per card. The table's lines are its height."""
+        table; else one line per card. The table's lines are its height, each row of areas
+        as tall as its own fullest area (the fresh tester, six players at 80×24, one area
+        grown to 19 positions: every row was reckoned as tall as that one, and the option
+        list showed one of five options over five empty rows)."""
         players = len(view.players)
         rows = _area_rows(view)
         if players <= 3 and rows <= 3:
@@ -626,7 +628,7 @@ class BloopsTable(TableScreen):
         options = len(decision.actions) if decision is not None else 1
         if height - 6 - prompt - low >= min(LOW_OPTIONS, options):
             return 2, low
-        return 1, max(5, boxes * (1 + rows))
+        return 1, max(5, sum(1 + r for r in fullest))
 
     def _standard_width(self, view: View) -> int:
         """Cells the compact layout needs: the piles' block (``#bl-piles`` and its margin)
