@@ -34,7 +34,7 @@ from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import SizedBox, TableArea, TableScreen
 from cardtable.ui.widgets import ROLE_KEYS, Caption, DecisionPanel, LogPanel, Static, TitleLine
 
-__all__ = ["AreaWidget", "BloopsTable", "SCREEN", "actions_for_card", "area_caption", "option_key", "pile_lines", "pile_size", "render_area", "render_piles", "render_piles_line", "reveal_areas"]
+__all__ = ["AreaWidget", "BloopsTable", "SCREEN", "actions_for_card", "area_caption", "fit_caption", "option_key", "pile_lines", "pile_size", "render_area", "render_piles", "render_piles_line", "reveal_areas"]
 
 # Glyphs outside ASCII (wired to ``--ascii`` by the glyph module).
 TURN_MARK = "◀"
@@ -88,6 +88,12 @@ FOOT_LEAST = 7
 captions and four-line piles."""
 LEAST_OPTIONS = 3
 """The fewest options the roomy decision panel shows (it scrolls) to leave the cards room."""
+MOVES_LEAST = 20
+"""The fewest cells of text of the roomy foot's "Last moves" box: its heading, a bullet and
+a name of ``MAX_NAME`` (12) cells with the next word on one line. Narrower, the piles give
+up width (the log closed), or the box gives way (``BloopsTable._fit_foot``) rather than
+break its words (the fresh tester at 120×40 beside the log saw it 7 cells wide: "· Comp"
+over "uter 2 lo")."""
 
 def _digit(number: int) -> str | None:
     """The key for a seat or position number: ``1``–``9``, ``0`` for 10, none beyond."""
@@ -377,16 +383,27 @@ def area_caption(seat: int, name: str, mark: str, active: bool, width: int = ARE
     the panel say it too); only a name wider than all that is cut, ending in "…". (The fresh
     tester saw "Compu… ◀ turn" at 80×24: names of up to ``MAX_NAME`` (12) now fit whole.)"""
     forms, style = COMPACT_MARKS.get(mark, (("",), ""))
+    return fit_caption(seat, name, forms, style, active, width)
+
+
+def fit_caption(seat: int, name: str, tails: Sequence[str], style: str, active: bool, width: int) -> Text:
+    """A seat's caption in ``width`` cells (never wider, so never wrapped): the seat's
+    number (its key) reversed, the name (bold when ``active``) and the first of ``tails``
+    (the mark's forms, longest first, drawn in ``style``) that fits; the number padded
+    (``" 1 "``) before unpadded (``"1"``); then the name alone; only a name wider than all
+    that is cut, ending in "…". Used by the compact captions (``area_caption``) and the
+    roomy boxes (the fresh tester at 120×40 beside the log saw "2  Computer 2  ◀" over
+    "turn" in a box of 20 cells of text)."""
     weight = "bold" if active else ""
-    for tail in (*forms, ""):
+    for tail in (*tails, ""):
         for badge in (f" {seat + 1} ", f"{seat + 1}"):
-            caption = Text.assemble((badge, "bold reverse"), (" " + name, weight), (tail, style))
+            caption = Text.assemble((badge, "bold reverse"), (" " + name, weight), (tail, style), no_wrap=True, overflow="crop")
             if caption.cell_len <= width:
                 return caption
     badge = f"{seat + 1}"
     shown = Text(" " + name, style=weight)
-    shown.truncate(width - cell_len(badge), overflow="ellipsis")
-    return Text.assemble((badge, "bold reverse"), shown)
+    shown.truncate(max(1, width - cell_len(badge)), overflow="ellipsis")
+    return Text.assemble((badge, "bold reverse"), shown, no_wrap=True, overflow="crop")
 
 
 def effect_words(defn: CardDef) -> str:
@@ -522,6 +539,9 @@ class BloopsTable(TableScreen):
         """Lines the roomy foot's cards may use (set by ``_show_roomy``; ``None`` before)."""
         self._pile_lines: int | None = None
         """The height of the piles' cards as last drawn (``_show_piles``)."""
+        self._pile_full: tuple[int, int] | None = None
+        """The piles' full size for the foot as last drawn (``pile_size``; ``_fit_foot`` may
+        draw them narrower): a refit draws them again when the foot's height changes it."""
         self._log_after_look = False
         """The log was open (or asked for) when a first look came up: it steps aside while
         the look is on screen and opens again once the cards are hidden (``_log_steps_aside``)."""
@@ -609,8 +629,10 @@ class BloopsTable(TableScreen):
         """``(card lines, table lines)``: cards three lines high for up to three players whose
         areas have at most three rows; else two lines high (``_low_cell``) while the option
         list keeps at least ``LOW_OPTIONS`` lines (or all its options; it scrolls) below the
-        table; else one line
-        per card. The table's lines are its height."""
+        table; else one line per card. The table's lines are its height, each row of areas
+        as tall as its own fullest area (the fresh tester, six players at 80×24, one area
+        grown to 19 positions: every row was reckoned as tall as that one, and the option
+        list showed one of five options over five empty rows)."""
         players = len(view.players)
         rows = _area_rows(view)
         if players <= 3 and rows <= 3:
@@ -626,7 +648,7 @@ class BloopsTable(TableScreen):
         options = len(decision.actions) if decision is not None else 1
         if height - 6 - prompt - low >= min(LOW_OPTIONS, options):
             return 2, low
-        return 1, max(5, boxes * (1 + rows))
+        return 1, max(5, sum(1 + r for r in fullest))
 
     def _standard_width(self, view: View) -> int:
         """Cells the compact layout needs: the piles' block (``#bl-piles`` and its margin)
@@ -824,18 +846,19 @@ class BloopsTable(TableScreen):
             areas.styles.clear_rule(rule)
         self.query_one("#bl-last", LastLine).show(view["last"])
 
-    def _marker(self, view: View, seat: int) -> tuple[str, str]:
-        """What the caption of ``seat``'s area says besides the name."""
+    def _marker(self, view: View, seat: int) -> tuple[tuple[str, ...], str]:
+        """What the roomy caption of ``seat``'s area says besides the name: its forms,
+        longest first (``fit_caption`` takes the first that fits the box), and their style."""
         if view["phase"] == "over" and view["scores"] is not None:
             points = view["scores"][seat]
-            return (f"  = {points} point{'s' if points != 1 else ''}", "bold")
+            return ((f"  = {points} point{'s' if points != 1 else ''}", f" = {points}"), "bold")
         if view["holder"] == seat:
-            return ("  BLOOPS", "bold")
+            return (("  BLOOPS", *COMPACT_MARKS["bloops"][0]), "bold")
         if seat == view["claimant"]:
-            return ("  claims", "italic")
+            return (("  claims", *COMPACT_MARKS["claims"][0]), "italic")
         if seat == view["active"] and view["phase"] not in ("over", "memorise"):
-            return (f"  {TURN_MARK} turn", "italic")
-        return ("", "")
+            return ((f"  {TURN_MARK} turn", *COMPACT_MARKS["turn"][0]), "italic")
+        return ((), "")
 
     def _show_roomy(self, view: View) -> None:
         """The roomy layout: each area in a box of tiles (full names, the reveal at the end
@@ -865,7 +888,8 @@ class BloopsTable(TableScreen):
             zone = view.zone(f"area:{seat}")
             tiles = area_tiles(zone, self.cardset, marks.get(seat, ()))
             self.tiles_drawn += [(zone.name, c) for c in zone.cards if c is not None]
-            caption = Text.assemble((f" {seat + 1} ", "bold reverse"), (f" {name}", "bold" if seat == view["active"] else ""), self._marker(view, seat), no_wrap=True, overflow="crop")
+            tails, style = self._marker(view, seat)
+            caption = fit_caption(seat, name, tails, style, seat == view["active"], box - 4)  # the box's border and padding
             widget = self.query_one(f"#bl-area-{seat}", AreaWidget)
             if size is None:
                 low = max(BIG_CELL, self._roomy_cell(view))
@@ -898,22 +922,56 @@ class BloopsTable(TableScreen):
             self._refit_pending = True
             self.call_after_refresh(self._refit_piles)
         room = room if self._foot_room is None else min(room, self._foot_room)
-        size = pile_size(self._card_width, room)
+        self.tiles_drawn += self._fit_foot(view, room)
+
+    def _fit_foot(self, view: View, room: int) -> list[tuple[str, CardView | None]]:
+        """Draw the piles for a foot with ``room`` lines for their cards, beside a "Last
+        moves" box of at least ``MOVES_LEAST`` cells of text: at their full size
+        (``pile_size``) where that leaves the box its room; else, the log closed, narrower
+        cards (down to the areas' width), then fewer cards of the discard pile fanned (down
+        to its top card alone); else, or with the log open (it lists the same moves), the
+        box gives way and the piles keep their full size. Returns the cards drawn, as
+        ``(zone name, card)``. The foot's width is read from the table area's size as laid
+        out, not through ``_area_width``, which would mark the table as drawn for that width
+        when only the foot is drawn again (``refit``), and a panel opened at the same time
+        would then never reflow the table (with F1 and the log both open at 120×40 the
+        areas ran under the panels)."""
+        body = self.query_one("#bl-body", TableArea)
+        text = (body.size.width or self.size.width) - 4  # the foot's border and padding
+        full = self._pile_full = pile_size(self._card_width, room)
+        choices = [(full, DISCARD_FANNED)]
+        if not self.query_one("#log", LogPanel).display:
+            narrower = [(width, pile_lines(width, room)) for width in range(full[0] - 1, self._card_width - 1, -1)]
+            least = narrower[-1] if narrower else full
+            choices += [(size, DISCARD_FANNED) for size in narrower] + [(least, fanned) for fanned in range(DISCARD_FANNED - 1, 0, -1)]
+        moves = self.query_one("#bl-moves", RecentMoves)
+        for size, fanned in choices:
+            drawn, piles = self._draw_piles(view, size, fanned)
+            if text - piles - 2 >= MOVES_LEAST:  # the box's border and padding on its left
+                moves.display = True
+                return drawn
+        moves.display = False
+        return self._draw_piles(view, *choices[0])[0]
+
+    def _draw_piles(self, view: View, size: tuple[int, int], fanned: int) -> tuple[list[tuple[str, CardView | None]], int]:
+        """Draw the draw pile, the top ``fanned`` cards of the discard pile (the top one
+        whole) and the drawn card, each card ``size`` (cells, lines). Returns the cards
+        drawn, as ``(zone name, card)``, and the cells the three piles take with their
+        margins (``bloops.tcss``)."""
         self._pile_width, self._pile_lines = size
         draw, discard, drawn = view.zone("draw"), view.zone("discard"), view.zone("drawn")
-        self.query_one("#bl-draw", TileWidget).show_one(
-            back_tile(self.cardset) if draw.count else empty_tile(), caption=f"Draw pile {DOT} {draw.count}", size=size
-        )
-        self.tiles_drawn.append(("draw", draw.top))
-        under = [c for c in discard.cards if c is not None][-DISCARD_FANNED:]
-        self.tiles_drawn += [("discard", c) for c in under]
+        cards: list[tuple[str, CardView | None]] = [("draw", draw.top)]
+        piles = (self.query_one("#bl-draw", TileWidget), self.query_one("#bl-discard", FanWidget), self.query_one("#bl-drawn", TileWidget))
+        piles[0].show_one(back_tile(self.cardset) if draw.count else empty_tile(), caption=f"Draw pile {DOT} {draw.count}", size=size)
+        under = [c for c in discard.cards if c is not None][-fanned:]
+        cards += [("discard", c) for c in under]
         tiles = [palette_tile(c, self.cardset, card_text, name=effect_words(c.face) if c.face else "") for c in under] or [empty_tile()]
-        refs = [("discard",)] * len(tiles)
-        self.query_one("#bl-discard", FanWidget).show(tiles, refs, caption=f"Discard pile {DOT} {discard.count}", size=size, peek=5)
+        piles[1].show(tiles, [("discard",)] * len(tiles), caption=f"Discard pile {DOT} {discard.count}", size=size, peek=5)
         top = drawn.top
-        self.tiles_drawn.append(("drawn", top))
+        cards.append(("drawn", top))
         drawn_tile = palette_tile(top, self.cardset, card_text, name=effect_words(top.face) if top and top.face else "") if top else empty_tile()
-        self.query_one("#bl-drawn", TileWidget).show_one(drawn_tile, ("drawn",), caption="Drawn card", size=size)
+        piles[2].show_one(drawn_tile, ("drawn",), caption="Drawn card", size=size)
+        return cards, sum(pile.get_content_width(None, None) + 3 for pile in piles)  # each pile's margin
 
     def refit(self, box) -> None:
         """The foot changed height (``TableScreen.drawn_for``): the piles are drawn again
@@ -932,7 +990,7 @@ class BloopsTable(TableScreen):
             return
         measured = self.query_one("#bl-bottom").content_size.height - 1
         room = min(measured, 99 if self._foot_room is None else self._foot_room)
-        if pile_size(self._card_width, room) != (self._pile_width, self._pile_lines):
+        if pile_size(self._card_width, room) != self._pile_full:
             self._refit_pending = True  # one refit per change: the next measure only confirms it
             self._show_piles(self.session.view())
             self._refit_pending = False
