@@ -348,15 +348,17 @@ async def test_a_claim_key_pressed_just_after_a_computer_closed_the_window_does_
     pressed just after it closed is now dropped, with a one-line note. A later tester's
     key came more than the 1.0 s this was after the close: ``LATE_KEY`` is 1.5 s, counted
     from when Ann's drawn card is on screen (``late``: seconds after that the key comes, on
-    the table's clock, so a loaded machine's slow pauses do not move it past the limit)."""
+    the table's clock, which stands still from the computer's close on, so a loaded
+    machine's slow pauses do not move the key past the limit)."""
     from cardtable.ui import table
 
     monkeypatch.setattr(table, "window_time", lambda pace=0.8: 0.3)
     app = make_app(StartRequest(game="bloops", players=COMPUTERS, seed=1, computers={1: "normal", 2: "normal"}))
-    skipped = [0.0]
-    app.clock = lambda: time.monotonic() + skipped[0]
+    skipped, stopped = [0.0], [None]
+    app.clock = lambda: (time.monotonic() if stopped[0] is None else stopped[0]) + skipped[0]
     async with app.run_test(size=SIZE) as pilot:
         screen = await _to_a_closing_window(app, pilot, active=2)
+        stopped[0] = time.monotonic()  # the table's clock stands still from the close on
         game = screen.session.game
         moves = game.moves
         for _ in range(200):
