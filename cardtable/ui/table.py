@@ -41,7 +41,7 @@ from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen, enter_settle, privacy_guard
 from cardtable.ui.widgets import OPTION_LETTERS, ROLE_KEYS, CardRow, DecisionPanel, Footer, LogPanel, PileWidget, Static, TitleLine, corner_label, option_keys, plain_text, sentence
 
-__all__ = ["SizedBox", "TableArea", "TableScreen", "release_render_caches"]
+__all__ = ["SizedBox", "TableArea", "TableScreen", "chose_nothing", "release_render_caches"]
 
 
 def release_render_caches() -> None:
@@ -118,6 +118,16 @@ options cut mid-word (the fresh tester). Below it, opening one closes the other
 RECENT_LINES = 40
 """At most this many public lines are handed to a privacy screen, which then lists the
 newest of them that fit its rows (``privacy.fit_recent``)."""
+
+
+def chose_nothing(why: str, how: str) -> str:
+    """The decision panel's note on a choice that was dropped: ``why`` it chose nothing
+    (e.g. "Just handed over") and how to choose, for ``how`` it was made ("Enter", "key" or
+    "click"): "Just handed over, so that key chose nothing: press it again to choose."
+    Shared by the settle time (``TableScreen._note_settled``) and the input grace and
+    privacy guard (``TableScreen._note_too_soon``). ``KeyError`` for another ``how``."""
+    again = {"Enter": "press it again", "key": "press it again", "click": "click again"}[how]
+    return f"{why}, so that {how} chose nothing: {again} to choose."
 
 
 _DELIBERATE_KEYS = frozenset({"up", "down", "left", "right", "home", "end", "pageup", "pagedown", "tab", "shift+tab"})
@@ -970,10 +980,7 @@ class TableScreen(Screen[None]):
     def _note_settled(self) -> None:
         """Say in the decision panel (a toast would cover the table) that a choice right
         after the hand-over chose nothing, and how to choose."""
-        how = {"Enter": "that Enter", "key": "that key", "click": "that click"}[self._last_input]
-        again = "click again" if self._last_input == "click" else "press it again"
-        panel = self.query_one(DecisionPanel)
-        panel.show_note(f"{self._settle_why}, so {how} chose nothing: {again} to choose.")
+        self.query_one(DecisionPanel).show_note(chose_nothing(self._settle_why, self._last_input))
         self._settle_note = self.session.game.moves
 
     def _note_too_soon(self, how: str) -> None:
@@ -985,8 +992,7 @@ class TableScreen(Screen[None]):
         in place of a window's closing note, which says more (``_show_window_note``)."""
         if self.app.screen is not self or self.taken_down or self.session.visible_decision() is None or self._window_note is not None:
             return
-        again = "click again" if how == "click" else "press it again"
-        self.query_one(DecisionPanel).show_note(f"Too soon after the screen changed, so that {how} chose nothing: {again} to choose.")
+        self.query_one(DecisionPanel).show_note(chose_nothing("Too soon after the screen changed", how))
         self._settle_note = self.session.game.moves
 
     def on_decision_panel_chosen(self, message: DecisionPanel.Chosen) -> None:

@@ -10,6 +10,7 @@ from typing import Any
 
 from rich.cells import cell_len
 from rich.style import Style
+from rich.containers import Lines
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -32,6 +33,8 @@ __all__ = [
     "FittedText",
     "text_rows",
     "plain_text",
+    "HangingText",
+    "option_prompt",
     "sentence",
     "Caption",
     "TitleLine",
@@ -196,6 +199,71 @@ def plain_text(content: Any, style: str = "") -> Text:
         safe.plain = printable(content.plain)
         return safe
     return Text(printable(str(content)), style=style)
+
+
+MIN_HANG_BODY = 12
+"""Cells a hanging line keeps for its words at least (``HangingText``): in a narrower
+column the continuation lines start at column 0 again rather than hold a word or two."""
+
+
+class HangingText(Text):
+    """A rich ``Text`` whose wrapped lines hang: every line a paragraph wraps onto starts
+    ``hang`` cells in, under the words of its first line, not at column 0 (an option's label
+    under its key chip, a log line under the text after its bullet). ``hang`` is in cells;
+    when the width leaves fewer than ``MIN_HANG_BODY`` cells after it, the text wraps as a
+    plain ``Text``. Its ``str`` and ``plain`` are the words alone (no added spaces).
+
+    Textual turns a plain ``Text`` into its own ``Content``, which knows no hanging indent,
+    so ``visualize`` hands Textual a rich renderable that draws through ``wrap``."""
+
+    def __init__(self, *args: Any, hang: int = 0, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.hang = max(0, hang)
+
+    @classmethod
+    def of(cls, text: Text, hang: int) -> HangingText:
+        """``text`` (its words and styles) as a ``HangingText`` hanging ``hang`` cells."""
+        hung = cls(text.plain, style=text.style, justify=text.justify, overflow=text.overflow, no_wrap=text.no_wrap, end=text.end, hang=hang)
+        hung.spans = list(text.spans)
+        return hung
+
+    def wrap(self, console, width: int, *, justify=None, overflow=None, tab_size: int = 8, no_wrap=None):  # type: ignore[override]
+        """``Text.wrap``, with every line after a paragraph's first ``hang`` cells in."""
+        hang = self.hang
+        plain = Text.wrap
+        if not hang or width - hang < MIN_HANG_BODY or no_wrap or self.no_wrap:
+            return plain(self, console, width, justify=justify, overflow=overflow, tab_size=tab_size, no_wrap=no_wrap)
+        options = {"justify": justify, "overflow": overflow, "tab_size": tab_size}
+        lines = Lines()
+        for paragraph in self.split(allow_blank=True):
+            first = paragraph.wrap(console, width, **options)
+            if len(first) <= 1:
+                lines.extend(first)
+                continue
+            lines.append(first[0])
+            rest = paragraph[len(first[0].plain.rstrip()) :]
+            rest = rest[len(rest.plain) - len(rest.plain.lstrip()) :]
+            for line in rest.wrap(console, width - hang, **options):
+                lines.append(Text.assemble(" " * hang, line, end=""))
+        return lines
+
+    def visualize(self) -> _Hanging:
+        """What Textual draws (``textual.visual.visualize``): see the class."""
+        return _Hanging(self)
+
+
+class _Hanging:
+    """A ``HangingText`` as a rich renderable that is not a ``Text`` (Textual would measure
+    a ``Text``'s height from its plain words, without the hanging lines)."""
+
+    def __init__(self, text: HangingText) -> None:
+        self.text = text
+
+    def __rich_console__(self, console, options):
+        return self.text.__rich_console__(console, options)
+
+    def __rich_measure__(self, console, options):
+        return self.text.__rich_measure__(console, options)
 
 
 class Static(_TextualStatic):
@@ -619,6 +687,15 @@ def hand_name(name: str, style: Style | str, unplayable: frozenset[str]) -> Text
     return plain_text(Text(name, style))
 
 
+def option_prompt(chip: tuple[str, str], gap: str, *label: str | tuple[str, str]) -> HangingText:
+    """An option of the decision panel: its key ``chip`` (text, style), the ``gap`` after it
+    and its ``label`` parts (as ``Text.assemble`` takes them), as plain text (never markup),
+    wrapped lines hanging under the label's first word (``HangingText``: a fresh tester saw
+    "instead" of "Turn the coin over: bet LOWER instead" wrap to column 0, under the keys)."""
+    text = plain_text(Text.assemble(chip, gap, *label))
+    return HangingText.of(text, cell_len(chip[0]) + cell_len(gap))
+
+
 class _DecisionOptions(OptionList):
     """The decision panel's option list. Textual's ``OptionList`` drops its rendered lines
     on every resize and repaints, so every option was rendered again, after the frame
@@ -717,9 +794,9 @@ class DecisionPanel(Vertical):
         options.display = True
         items = []
         for action, shown in zip(decision.actions, keys):
-            items.append(Option(plain_text(Text.assemble((f" {shown or ' '} ", "bold reverse"), " ", action.label))))
+            items.append(Option(option_prompt((f" {shown or ' '} ", "bold reverse"), " ", action.label)))
         for name, reason in decision.unplayable:  # dimmed, no key: choosing one says why
-            items.append(Option(plain_text(Text.assemble((" ✗ ", "dim reverse"), " ", (f"{name}", "dim"), (f" — not now: {reason}", "dim italic")))))
+            items.append(Option(option_prompt((" ✗ ", "dim reverse"), " ", (f"{name}", "dim"), (f" — not now: {reason}", "dim italic"))))
         options.set_options(items)
         options.highlighted = 0
         self._fit_options()
@@ -831,8 +908,8 @@ class DecisionPanel(Vertical):
         options = self.query_one("#decision-options", OptionList)
         for i, (action, key) in enumerate(zip(self._actions, self._keys)):
             marked = i in found
-            prompt = Text.assemble((f" {key or ' '} ", "bold reverse"), (f" {PICK_MARK} " if marked else " "), (action.label, "bold" if marked else ""))
-            options.replace_option_prompt_at_index(i, plain_text(prompt))
+            prompt = option_prompt((f" {key or ' '} ", "bold reverse"), f" {PICK_MARK} " if marked else " ", (action.label, "bold" if marked else ""))
+            options.replace_option_prompt_at_index(i, prompt)
         options.highlighted = found[0]
         # the marks stay while the same decision is shown again (a redraw when a box
         # settles at its size); the next decision is drawn afresh, unmarked
@@ -861,6 +938,11 @@ class DecisionPanel(Vertical):
             options.focus()
 
 
+LOG_HANG = 2
+"""Cells the wrapped lines of a log entry start in (``LogPanel``): under its words, past
+the entry's ``· `` bullet."""
+
+
 class LogPanel(VerticalScroll):
     """The game log as the current viewer may read it; private lines are marked."""
 
@@ -885,5 +967,6 @@ class LogPanel(VerticalScroll):
                 text.append(entry.text + "\n", style="italic")
             else:
                 text.append("· " + entry.text + "\n")
-        self.query_one("#log-text", Static).update(text)
+        # a wrapped entry's lines hang under its words
+        self.query_one("#log-text", Static).update(HangingText.of(plain_text(text), LOG_HANG))
         self.scroll_end(animate=False)

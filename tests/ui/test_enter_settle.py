@@ -6,12 +6,14 @@ and the decision panel says so; the next choice, or one after the settle time, p
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from textual import events
 
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.privacy import DEFAULT_GUARD, SETTLE_GUARDS, PrivacyScreen
-from cardtable.ui.table import TableScreen
+from cardtable.ui.table import TableScreen, chose_nothing
 from cardtable.ui.widgets import DecisionPanel
 
 SETTLE = SETTLE_GUARDS * DEFAULT_GUARD
@@ -232,3 +234,49 @@ async def test_a_key_the_guard_drops_says_so_in_the_panel(app, key):
         await pilot.pause()
         assert table.session.game.moves == moves + 1
         assert table.query_one(DecisionPanel).note == "", "the note outlived the move"
+
+
+async def test_a_doubled_number_key_does_not_choose_for_the_next_person(app):
+    """The settle time holds back an option's own key too (the fresh tester read the README
+    as saying a number key plays at once): Ann's glance by ``1``, and her ``1`` again 0.4 s
+    later, must not place Bob's public bet (``1`` is HIGHER there). The panel names who
+    took over; Bob's own ``1`` then plays."""
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await _taken_over(pilot, app, app.clock)
+        assert table.session.visible_decision().kind == "glance"
+        app.clock.now += SETTLE + 0.1
+        await pilot.press("1")
+        await pilot.pause()
+        decision = table.session.visible_decision()
+        assert decision.kind == "bet" and not isinstance(app.screen, PrivacyScreen)
+        moves = table.session.game.moves
+        app.clock.now += 0.4
+        await pilot.press("1")
+        await pilot.pause()
+        assert table.session.game.moves == moves, "the TARGET's doubled key placed the SPY's bet"
+        spy = table.session.game.players[decision.seats[0]]
+        assert table.query_one(DecisionPanel).note == chose_nothing(f"{spy} just took over", "key")
+        app.clock.now += 0.2
+        await pilot.press("1")
+        await pilot.pause()
+        assert table.session.game.moves == moves + 1
+
+
+def test_the_held_back_notes_share_their_wording():
+    """The settle note and the too-soon note say how to choose in the same words."""
+    assert chose_nothing("Just handed over", "key") == "Just handed over, so that key chose nothing: press it again to choose."
+    assert chose_nothing("Too soon after the screen changed", "click") == "Too soon after the screen changed, so that click chose nothing: click again to choose."
+    assert chose_nothing("Bob just took over", "Enter").endswith("so that Enter chose nothing: press it again to choose.")
+
+
+def test_the_readme_says_an_option_key_is_held_back_too():
+    """The README's pass-and-play paragraph said only the first Enter chooses nothing and
+    "The next Enter, or an option's own key, plays at once", while every way of choosing is
+    held back (``privacy.enter_settle``): a doubled number key is as much a stray press as a
+    doubled Enter. The sentence that says what chooses nothing names all three ways."""
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    paragraph = " ".join(readme.split("Pass-and-play safety:", 1)[1].split("Player names", 1)[0].split())
+    held = next(s for s in paragraph.split(". ") if "chooses nothing" in s)
+    for way in ("Enter", "an option's own key", "click"):
+        assert way in held, (way, held)
+    assert "own key, plays at once" not in paragraph

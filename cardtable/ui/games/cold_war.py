@@ -25,12 +25,12 @@ from textual.containers import Horizontal, Vertical
 from cardtable.cards import CardDef
 from cardtable.engine import Action, CardView, View
 from cardtable.games.cold_war import BREACHES_TO_END, GLANCES, REACTIONS, SIDES, short
-from cardtable.ui.cards import FanWidget, Tile, TileWidget, back_tile, poker_tile
+from cardtable.ui.cards import FanWidget, Tile, TileWidget, back_tile, poker_tile, tile_lines
 from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import SizedBox, TableScreen
 from cardtable.ui.widgets import Caption, DecisionPanel, Static
 
-__all__ = ["ColdWarTable", "SCREEN", "actions_for_hand"]
+__all__ = ["ColdWarTable", "SCREEN", "SIZES", "actions_for_hand", "eyes_text", "name_margin"]
 
 # Glyphs outside ASCII (wired to ``--ascii`` by the glyph module).
 HEADS_UP = "▲"
@@ -46,17 +46,43 @@ MOVE_DOT = "·"
 SIZES = {
     # layout: (hand card, discard card, draw pile, chain card, collection card) as (cells, lines)
     "slim": ((11, 6), (11, 6), None, None, None),
-    "compact": ((11, 7), (15, 8), (7, 4), None, None),
-    "roomy": ((13, 9), (15, 9), (9, 6), (11, 5), (11, 5)),
-    "snug": ((13, 9), (15, 9), (9, 6), (11, 5), (11, 5)),
-    "huge": ((27, 19), (29, 19), (15, 11), (17, 11), (15, 9)),
+    "compact": ((12, 7), (13, 8), (7, 4), None, None),
+    "roomy": ((13, 9), (13, 9), (9, 6), (13, 5), (13, 5)),
+    "snug": ((13, 9), (13, 9), (9, 6), (13, 5), (13, 5)),
+    "huge": ((27, 19), (29, 19), (15, 11), (21, 11), (21, 9)),
 }
 """Card sizes of each layout; ``huge`` is the roomy layout from 180×54, ``snug`` the roomy
 one in fewer than 120 columns (closer columns, fewer discards fanned), ``slim`` the
 compact one when the table is narrower than ``compact_width`` (the log or F1's panel open). A collection's cards
 grow to the height of its box (the foot of the table takes the rows left). Every card named
-in its middle is at least 11 cells wide: the longest word of a card's name ("Diamonds")
-fits whole inside its border."""
+in its middle keeps a blank cell between its name and its border on both sides
+(``name_margin``): 12 or 13 cells wide, where every name takes two lines ("Seven of" /
+"Diamonds"), or from 21, where the longest ("Queen of Diamonds") takes one; between them a
+name such as "Nine of Clubs" filled the card to its border (a fresh tester at 80×24). The
+slim layout's cards are 11 cells wide only where 12 do not fit (``SLIM_WIDE``): 80×24 with
+the log open."""
+SLIM_WIDE = 12
+"""Cells of a slim layout's card when three of them and their gaps fit the table."""
+
+
+def name_margin(tiles: Sequence[Tile], size: tuple[int, int]) -> int:
+    """The fewest blank cells between a card's name and its border, on either side, over
+    ``tiles`` drawn at ``size`` (cells, lines) by ``tile_lines`` (the rows between the
+    corners); ``-1`` when a name is not drawn whole (cut with ``…`` or left out)."""
+    width, height = size
+    margin = width
+    for tile in tiles:
+        inner = [line.plain[1:-1] for line in tile_lines(tile, width, height)[1:-1]]
+        rows = inner[1:-1] if len(inner) >= 4 else inner[1:]  # the corners' rows left out
+        words = " ".join(row.strip() for row in rows if row.strip())
+        if words.split() != tile.name.split():
+            return -1
+        for row in rows:
+            if row.strip():
+                margin = min(margin, len(row) - len(row.lstrip()), len(row) - len(row.rstrip()))
+    return margin
+
+
 SIDE_WIDTH = 18
 """Cells of the compact layout's side column (draw pile, coin, collections) at least."""
 COMPACT_FRAME = 2 + 2 + 4 + 2 + 2
@@ -70,7 +96,7 @@ SNUG_FANNED = 2
 """At most this many under it in the snug layout."""
 SNUG_SIDE = 18
 """Cells of the snug layout's side column (the draw pile and the coin: ``cold_war.tcss``)."""
-SNUG_WIDTH = 2 + 2 * (13 + 2) + (15 + SNUG_FANNED * 4 + 2) + (SNUG_SIDE + 2)
+SNUG_WIDTH = 2 + 2 * (SIZES["snug"][0][0] + 2) + (SIZES["snug"][1][0] + SNUG_FANNED * 4 + 2) + (SNUG_SIDE + 2)
 """Columns the snug layout's row of cards needs (the table's padding, both hands and the
 fanned discard pile with their margins, the side column with its margin: ``cold_war.tcss``):
 from there on, on a screen of the roomy size, the roomy layout stands beside F1's panel or
@@ -265,6 +291,53 @@ def hand_captions(players: Sequence[str], target: int, width: int, *, slim: bool
     return named if needed <= width else ("left hand", "right hand")
 
 
+GLANCE_WORDS = {
+    "left": ("looked at their LEFT hand", "LEFT hand"),
+    "right": ("looked at their RIGHT hand", "RIGHT hand"),
+    "stare": ("a steady stare", "stare"),
+    "roll": ("rolled their eyes", "eye roll"),
+}
+"""Each glance (``GLANCES``) as the SPY's reminder names it once the bet is placed: in full,
+and in a word or two for a narrow table."""
+REACTION_WORDS = {
+    "wide": ("widened their eyes", "wide eyes"),
+    "narrow": ("narrowed their eyes", "narrow eyes"),
+    "left": ("glanced at their LEFT hand", "LEFT hand"),
+    "right": ("glanced at their RIGHT hand", "RIGHT hand"),
+    "stare": ("kept a steady stare", "stare"),
+    "roll": ("rolled their eyes", "eye roll"),
+}
+"""Each reaction (``REACTIONS``) in full and in a word or two (``eyes_text``)."""
+REACTING = ("now reacting to the bet", "reacting")
+"""The reaction part while the TARGET is still reacting (in full, short)."""
+
+
+def eyes_text(name: str, glance: str, reaction: str | None, width: int) -> Text:
+    """The TARGET's eyes since the bet, both of them public (rulings 4 and 5): the glance
+    they gave before it, the SPY's main clue, and their reaction to it (``None``: still
+    reacting), e.g. "Ann's glance: rolled their eyes · reaction: widened their eyes". A fresh
+    tester saw the glance leave the table as soon as the bet was placed, while the SPY still
+    had to choose a side and whether to turn the coin over. While the TARGET reacts: "Ann's
+    glance: rolled their eyes · now reacting to the bet". The fullest form that fits
+    ``width`` cells: named, then without the name, then in short words ("Glance: eye roll ·
+    reaction: wide eyes"), last "Eyes: eye roll, then wide eyes" (cut with ``…`` only
+    below 36 cells). ``glance``/``reaction`` are keys of ``GLANCES``/``REACTIONS``."""
+    forms = []
+    for full in (0, 1):
+        seen = GLANCE_WORDS[glance][full]
+        answer = REACTION_WORDS[reaction][full] if reaction else REACTING[full]
+        style = "bold" if reaction else "italic"
+        parts = [("glance: ", "dim"), (seen, "bold"), f" {MOVE_DOT} ", ("reaction: " if reaction else "", "dim"), (answer, style)]
+        if not full:
+            forms.append(Text.assemble((f"{name}'s ", "bold"), *parts))
+        forms.append(Text.assemble(("Glance: ", "dim"), *parts[1:]))
+    seen, answer = GLANCE_WORDS[glance][1], REACTION_WORDS[reaction][1] if reaction else REACTING[1]
+    forms.append(Text.assemble(("Eyes: ", "dim"), (seen, "bold"), ", then ", (answer, "bold" if reaction else "italic")))
+    text = next((form for form in forms if form.cell_len <= width), forms[-1])
+    text.no_wrap, text.overflow = True, "ellipsis"
+    return text
+
+
 def actions_for_hand(actions: Sequence[Action], side: str) -> list[Action]:
     """The options a click on the TARGET's ``side`` (``"left"``/``"right"``) hand stands for:
     the SPY's pick of that card, or the TARGET's glance or reaction towards it."""
@@ -389,10 +462,12 @@ class ColdWarTable(TableScreen):
         self.set_class(layout == "huge", "-huge")
         self.set_class(layout == "snug", "-snug")
         hand_size, discard_size, draw_size, chain_size, coll_size = SIZES[layout]
+        room = max(0, self.table_width() - 2)
+        if slim and 3 * SLIM_WIDE + 2 <= room:  # three cards and the discard pile's margins
+            hand_size, discard_size = ((SLIM_WIDE, h) for _, h in (hand_size, discard_size))
         if slim and self.steady_panel:  # the rows left below the slim table (_fit_slim)
             hand_size, discard_size = ((w, h + self._slim_extra) for w, h in (hand_size, discard_size))
         self.tiles_drawn = []
-        room = max(0, self.table_width() - 2)
         status, breaches_shown = status_text(players, spy, target, breaches, room)
         collected_text = f"   Collected: {players[0]} {collected[0]} {MOVE_DOT} {players[1]} {collected[1]}"
         if not slim and status.cell_len + len(collected_text) <= room:
@@ -454,7 +529,9 @@ class ColdWarTable(TableScreen):
 
         info = Text()
         glance, reaction = view["glance"], view["reaction"]
-        if reaction:
+        if glance and (reaction or view["phase"] == "react"):
+            info = eyes_text(players[target], glance, reaction, room)
+        elif reaction:
             info.append(f"{players[target]} {REACTIONS[reaction]}.", style="bold")
         elif view["phase"] == "react":
             info.append(f"{players[target]} is reacting to the bet.", style="italic")
