@@ -100,3 +100,16 @@ def test_wrapped_forms_break_only_between_parts():
         "Hand: Chav Tribe Leader ·\nBig Brother · Drone",
         "Hand: Chav Tribe Leader ·\nBig Brother ·\nDrone",
     ]
+
+
+async def test_the_turn_menu_marks_the_unplayable_cards_in_the_hand():
+    """Seed 7: Proxy (nothing to aim at) and Hack (no hacker) cannot be played, other cards
+    can: the hand line marks the two on the turn menu, before "Play a card" is opened."""
+    app = make_app(fofl(7))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen, game = await first_turn(pilot)
+        assert screen.session.visible_decision().kind == "turn"
+        unplayable = {name for name, _ in game.unplayable(0)}
+        assert unplayable == {"Proxy", "Hack"}
+        line = " ".join(hand_rows(await settled_lines(app, pilot)))
+        assert "✗Proxy" in line and "✗Hack" in line and "✗Chav" not in line, line

@@ -956,6 +956,19 @@ class FoflTable(TableScreen):
         decision = None if self._handoff_pending else self.session.visible_decision()
         return decision is not None and any(_hand_play(a) for a in decision.actions)
 
+    def unplayable_names(self) -> frozenset[str]:
+        """As ``TableScreen.unplayable_names``; on the turn menu, which lists the hand's
+        unplayable cards only when none is playable (its options say "Play a card"), the
+        cards the play menu would list as unplayable (``Fofl.unplayable``, which reads only
+        the table and the acting seat's own hand), so the hand marks them ``✗`` before that
+        menu is opened too (tester5)."""
+        names = super().unplayable_names()
+        decision = None if self._handoff_pending else self.session.visible_decision()
+        seat = self.session.view().seat
+        if names or decision is None or decision.kind != "turn" or seat not in decision.seats:
+            return names
+        return frozenset(name for name, _ in self.session.game.unplayable(seat))
+
     side_seats: tuple[int, int] = (0, 1)
     """The seats of the roomy table's sides as last drawn: (left, right) side by side (Red,
     Blue), or (across the table, near) when facing (``facing_seats``)."""
