@@ -6,8 +6,9 @@ card's name over two lines and marked no unplayable card until the play menu was
 from __future__ import annotations
 
 from cardtable.ui import StartRequest, make_app
-from cardtable.ui.games.fofl import wrapped_forms
+from cardtable.ui.games.fofl import hand_keys, wrapped_forms
 from cardtable.ui.testing import settled_lines
+from cardtable.ui.widgets import DecisionPanel
 from rich.text import Text
 from test_fofl_look import first_turn  # tests/ui is on the path
 from test_fofl_ui import place
@@ -113,3 +114,45 @@ async def test_the_turn_menu_marks_the_unplayable_cards_in_the_hand():
         assert unplayable == {"Proxy", "Hack"}
         line = " ".join(hand_rows(await settled_lines(app, pilot)))
         assert "✗Proxy" in line and "✗Hack" in line and "✗Chav" not in line, line
+
+
+async def test_a_card_keeps_its_key_in_the_play_menu_after_another_card_is_played():
+    """Seed 7: Ann's hand is Chav, Adobe Photoshop CS3, Drone, Proxy, Hack, Cyberspace. The
+    play menu gives Cyberspace a key; Chav (before it in the hand) is played; on the next
+    visit the same key still plays Cyberspace (it was 4, then 3)."""
+    app = make_app(StartRequest(game="fofl", players=("Ann", "Bob"), seed=7))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen, game = await first_turn(pilot)
+        panel = screen.query_one(DecisionPanel)
+
+        def key_of(name: str) -> str:
+            return next(k for k, a in zip(panel.keys, panel.actions) if a.label.startswith(name))
+
+        await pilot.press("1")  # Play a card
+        await pilot.pause()
+        cyberspace = key_of("Cyberspace")
+        await pilot.press(key_of("Chav"))
+        await pilot.pause()
+        assert "Chav" in [c.defn.name for c in game.zones["people:0"]]
+        await pilot.press("1")  # Play a card again
+        await pilot.pause()
+        assert key_of("Cyberspace") == cyberspace
+        await pilot.press(cyberspace)
+        await pilot.pause()
+        assert "Cyberspace" in [c.defn.name for c in game.zones["places:0"]]
+
+
+def test_hand_keys_follow_the_card_not_the_place():
+    from cardtable.engine import Action
+
+    def menu(hand, playable):
+        actions = [Action.of("play", name, card=hand.index(name)) for name in playable] + [Action.of("back", "← Back")]
+        return actions, tuple(str(i + 1) for i in range(len(actions)))
+
+    kept: dict[str, str] = {}
+    hand = ["A", "B", "C", "D"]
+    actions, keys = menu(hand, ["A", "C", "D"])
+    assert hand_keys(actions, keys, hand, kept) == ("1", "3", "4", "5")
+    hand = ["B", "C", "D", "E"]  # A played, E drawn
+    actions, keys = menu(hand, ["B", "C", "E"])
+    assert hand_keys(actions, keys, hand, kept) == ("2", "3", "5", "6")

@@ -21,6 +21,7 @@ click on a tile chooses what that card stands for in the decision on screen (``t
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich.cells import cell_len
@@ -41,10 +42,10 @@ from cardtable.engine import CardView
 from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, fit_names, palette_tile
 from cardtable.ui.recent import RecentMoves
 from cardtable.ui.table import SizedBox, TableScreen
-from cardtable.ui.widgets import UNPLAYABLE_MARK, Caption, FittedText, Footer, Static, hand_name
+from cardtable.ui.widgets import UNPLAYABLE_MARK, Caption, FittedText, Footer, Static, default_keys, hand_name
 
 __all__ = ["FoflTable", "CardTextScreen", "CardTile", "SCREEN", "board_text", "card_line", "tile_actions", "fanned_backs",
-           "hand_forms", "status_forms", "wrapped_forms"]
+           "hand_keys", "hand_forms", "status_forms", "wrapped_forms"]
 
 MARK_ATTACK = "⚔"
 MARK_ABILITY = "✦"
@@ -812,6 +813,35 @@ def _hand_play(action: Action) -> bool:
     return action.type == "play" and action.get("zone") is None and isinstance(action.get("card"), int)
 
 
+def hand_keys(actions: Sequence[Action], keys: Sequence[str | None], hand: Sequence[str | None], kept: dict[str, str],
+              reserved: frozenset[str] = frozenset()) -> tuple[str | None, ...]:
+    """The keys of ``actions`` (``keys``: the table's own, ``option_keys``) with each option
+    that plays a card of the hand (``card``: its place in ``hand``, the hand's card names)
+    given its card's key in ``kept`` (card name -> key, kept by the caller for the turn and
+    filled here). A name gets a key the first time the hand is seen this turn: the key of
+    its place in the hand (``default_keys``: ``1`` the first card), or the first key no
+    name holds when that one is taken, so a card's key stays the same while other cards are
+    played or become playable (the game offers one option per card name). The options that
+    play no card take the keys they had unless a card holds one, then the first free key
+    past every card's. ``None``: arrows and Enter only (no key left)."""
+    pool = default_keys(len(hand) + len(actions) + len(kept), reserved)
+    for place, name in enumerate(hand):
+        if name is not None and name not in kept:
+            taken = set(kept.values())
+            kept[name] = next((k for k in (pool[place], *pool) if k is not None and k not in taken), None)
+    held = set(kept.values())
+    spare = iter(k for k in pool if k is not None and k not in held)
+    out: list[str | None] = []
+    for action, key in zip(actions, keys):
+        if _hand_play(action) and 0 <= action["card"] < len(hand) and hand[action["card"]] is not None:
+            out.append(kept.get(hand[action["card"]]))
+        elif key is None or key in held or key in out:
+            out.append(next(spare, None))
+        else:
+            out.append(key)
+    return tuple(out)
+
+
 class Boards(SizedBox, Horizontal):
     """The compact table's two boards side by side: a ``SizedBox``, so when a panel opens or
     closes beside them their text is drawn again for the width they have (tight below
@@ -846,6 +876,10 @@ class FoflTable(TableScreen):
         self._fit_tries = 0
         self._fitted: dict[str, int] = {}
         self._tile_widths: dict[str, int] = {}  # each grid's column width (cells), as last set
+        self._hand_keys: dict[str, str] = {}
+        """Each card name's key in the play menu this turn (``hand_keys``)."""
+        self._hand_keys_turn: tuple[int, Any] | None = None
+        """The (seat, turn) ``_hand_keys`` holds."""
         """Per tile grid, the width its columns were last fitted to."""
 
     def compose_table(self) -> ComposeResult:
@@ -968,6 +1002,20 @@ class FoflTable(TableScreen):
         if names or decision is None or decision.kind != "turn" or seat not in decision.seats:
             return names
         return frozenset(name for name, _ in self.session.game.unplayable(seat))
+
+    def option_keys(self, decision: Decision):
+        """As ``TableScreen.option_keys``, but a card of the hand keeps one key through the
+        turn (``hand_keys``): tester4 remembered ``4`` for Chav, played another card, and
+        ``4`` played Established Dictatorship on the next visit to "Play which card?"."""
+        keys = super().option_keys(decision)
+        view = self.session.view()
+        if view.seat is None or view.seat not in decision.seats or not any(_hand_play(a) for a in decision.actions):
+            return keys
+        turn = (view.seat, view.info.get("turn"))
+        if self._hand_keys_turn != turn:
+            self._hand_keys_turn, self._hand_keys = turn, {}
+        hand = [c.face.name if c is not None and c.face is not None else None for c in view.zone(f"hand:{view.seat}").cards]
+        return hand_keys(decision.actions, keys, hand, self._hand_keys, self._own_keys)
 
     side_seats: tuple[int, int] = (0, 1)
     """The seats of the roomy table's sides as last drawn: (left, right) side by side (Red,
