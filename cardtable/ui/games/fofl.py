@@ -21,6 +21,7 @@ click on a tile chooses what that card stands for in the decision on screen (``t
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich.cells import cell_len
@@ -41,9 +42,10 @@ from cardtable.engine import CardView
 from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, fit_names, palette_tile
 from cardtable.ui.recent import RecentMoves
 from cardtable.ui.table import SizedBox, TableScreen
-from cardtable.ui.widgets import UNPLAYABLE_MARK, Caption, FittedText, Footer, Static, hand_name
+from cardtable.ui.widgets import UNPLAYABLE_MARK, Caption, FittedText, Footer, Static, default_keys, hand_name
 
-__all__ = ["FoflTable", "CardTextScreen", "CardTile", "SCREEN", "board_text", "card_line", "tile_actions", "fanned_backs"]
+__all__ = ["FoflTable", "CardTextScreen", "CardTile", "SCREEN", "board_text", "card_line", "tile_actions", "fanned_backs",
+           "hand_keys", "hand_forms", "status_forms", "wrapped_forms"]
 
 MARK_ATTACK = "⚔"
 MARK_ABILITY = "✦"
@@ -123,9 +125,40 @@ def board_title(view: View, seat: int, cardset: Any) -> Text:
     return header
 
 
-def board_text(view: View, seat: int, cardset: Any) -> Text:
+def board_title_forms(view: View, seat: int, cardset: Any) -> list[Text]:
+    """``board_title`` for a ``FittedText``, fullest first: whole, with the side's short name
+    ("FOFL", its colour says Red), the player alone (a narrow board: one row, not two)."""
+    full = board_title(view, seat, cardset)
+    side = view.info["sides"][seat]
+    mark = "▶ " if full.plain.startswith("▶ ") else ""
+    return [full] + [Text(mark + words, _ink(cardset, side)) for words in (f"{view.players[seat]} · {HOME_NAMES[side]}", view.players[seat])]
+
+
+NARROW_BOARD = 24
+"""A compact board narrower than this (cells of text; 15 beside the log or F1's panel at
+80×24, 37 without) is drawn tight (``board_text``'s ``tight``, ``side_header``'s)."""
+
+
+def _grouped(lines: list[Text]) -> list[Text]:
+    """``lines`` with identical neighbours written once with their number ("×3")."""
+    out: list[Text] = []
+    counts: list[int] = []
+    for line in lines:
+        if out and line.plain == out[-1].plain and line.spans == out[-1].spans:
+            counts[-1] += 1
+        else:
+            out.append(line)
+            counts.append(1)
+    return [line + Text(f" ×{n}", Style(bold=True)) if n > 1 else line for line, n in zip(out, counts)]
+
+
+def board_text(view: View, seat: int, cardset: Any, tight: bool = False) -> Text:
     """One side's compact board below its title (``board_title``) and counts (``side_headers``,
-    drawn in the form that fits the board's width): its cards in play (module docstring)."""
+    drawn in the form that fits the board's width): its cards in play (module docstring).
+    ``tight`` (a board under ``NARROW_BOARD`` cells, where every card takes two rows or more):
+    no indent before a card, identical cards in the same state once with their number
+    ("ANFOFL Volunteer P1 T1/1 ×3"), so the cards in play stay in sight (tester5 found every
+    Person below the fold beside the log at 80×24)."""
     info = view.info
     statuses = info["cards"]
     out = Text()
@@ -134,12 +167,14 @@ def board_text(view: View, seat: int, cardset: Any) -> Text:
         if not lines:
             return
         out.append(f"{chr(10) if out.plain else ''}{names[len(lines) != 1]}:", Style(dim=True))
+        if tight:
+            lines = _grouped(lines)
         if inline:
             out.append(" ")
             out.append_text(Text(" · ").join(lines))
         else:
             for line in lines:
-                out.append("\n  ")
+                out.append("\n" if tight else "\n  ")
                 out.append_text(line)
 
     section(AREA_NAMES["sites"], _names(view, f"sites:{seat}", cardset, statuses[f"sites:{seat}"]), inline=True)
@@ -172,7 +207,7 @@ def board_text(view: View, seat: int, cardset: Any) -> Text:
         if card is None or card.face is None:
             continue
         line = card_line(cardset, card.face, statuses[f"craft:{seat}"][i])
-        line.append("\n    pilots: ", Style(dim=True))
+        line.append("\npilots: " if tight else "\n    pilots: ", Style(dim=True))
         pilots = [k for k, c in enumerate(crew) if c is not None and c.face is not None and crew_status[k]["ship"] == [f"craft:{seat}", i]]
         for n, k in enumerate(pilots):
             if n:
@@ -197,37 +232,103 @@ def board_text(view: View, seat: int, cardset: Any) -> Text:
     return out
 
 
-def status_text(view: View, cardset: Any) -> Text:
-    """The line above the boards: turn, plays left, the List, the countdown, the last event."""
+def status_parts(view: View) -> list[tuple[str, Text]]:
+    """The phrases of the line above the boards, each with what stands before it: turn and
+    plays left, "Actions free.", the countdown, the turn limit, the List, the last event (a
+    finished game: its result alone)."""
     info = view.info
-    text = Text()
     if view.over:
-        text.append(info.get("result") or "The game is over.", Style(bold=True))
-        return text
+        return [("", Text(info.get("result") or "The game is over.", Style(bold=True)))]
     active = info["active"]
-    text.append(f"Turn {info['turn']}: {view.players[active]} — {info['plays']}, Actions free.")
+    parts = [("", Text(f"Turn {info['turn']}: {view.players[active]} — {info['plays']},")), (" ", Text("Actions free."))]
     if info.get("countdown") is not None:
-        text.append(f"  War ends in {plural(info['countdown'], 'turn')}.", Style(bold=True))
+        parts.append(("  ", Text(f"War ends in {plural(info['countdown'], 'turn')}.", Style(bold=True))))
     limit = info.get("turn_limit")
     if limit is not None and info["turn"] > limit - COUNTDOWN:
-        text.append(f"  A draw after turn {limit} (ruling 23).", Style(bold=True))
+        parts.append(("  ", Text(f"A draw after turn {limit} (ruling 23).", Style(bold=True))))
     if info.get("list"):
-        text.append(f"  The List: {', '.join(info['list'])}.")
+        parts.append(("  ", Text(f"The List: {', '.join(info['list'])}.")))
     if info.get("last"):
-        text.append(f"  Last: {info['last']}.", Style(dim=True))
+        parts.append(("  ", Text(f"Last: {info['last']}.", Style(dim=True))))
+    return parts
+
+
+def status_text(view: View, cardset: Any) -> Text:
+    """The line above the boards: turn, plays left, the List, the countdown, the last event."""
+    text = Text()
+    for before, part in status_parts(view):
+        text.append(before)
+        text.append_text(part)
     return text
 
 
-def hand_text(view: View, cardset: Any, unplayable: frozenset[str] = frozenset()) -> Text | None:
-    """The hand of the player at the screen (``None`` on the public table); the cards named
-    in ``unplayable`` (``Decision.unplayable``) marked ``✗`` and dimmed (issue 12.2)."""
+STATUS_LINES = 2
+"""The rows the status line may take (``fofl.tcss``)."""
+
+
+def status_forms(view: View) -> list[Text]:
+    """The status line (``status_parts``) for a ``FittedText``, fullest first, each breaking
+    lines only between phrases: whole in at most ``STATUS_LINES`` lines, then without the
+    last event (the log has it), then without "Actions free." too; a phrase never stops
+    mid-sentence (tester5 saw "Last: Computer 2 played" beside the log at 80×24)."""
+    parts = status_parts(view)
+    fuller = [parts]
+    if len(parts) > 1 and parts[-1][1].plain.startswith("Last:"):
+        fuller.append(parts[:-1])
+    fuller.append([p for p in fuller[-1] if p[1].plain != "Actions free."])
+    forms: list[Text] = []
+    for k, chosen in enumerate(fuller):
+        last = k == len(fuller) - 1
+        forms += [f for f in wrapped_forms(Text(), chosen) if last or f.plain.count("\n") < STATUS_LINES]
+    return forms
+
+
+def wrapped_forms(head: Text, parts: list[tuple[str, Text]]) -> list[Text]:
+    """``head`` followed by ``parts`` (each ``(what stands before it, phrase)``) in every form
+    that breaks lines only between phrases, fewest lines first: the greedy fill at each width
+    from the whole line's down to the widest phrase's. At a break the separator's visible
+    part stays at the end of the line (``" · "`` leaves ``" ·"``), so the line still reads as
+    a list. For a ``FittedText(unwrapped=True)``, which draws the first form none of whose
+    lines wraps at its width."""
+    pieces = [(before, part, cell_len(before), part.cell_len) for before, part in parts]
+    total = head.cell_len + sum(b + p for _, _, b, p in pieces)
+    forms: list[Text] = []
+    seen: set[tuple[int, ...]] = set()
+    for width in range(total, 0, -1):
+        breaks: list[int] = []
+        line = head.cell_len
+        for i, (before, _, b, p) in enumerate(pieces):
+            if i and line + b + p > width:
+                breaks.append(i)
+                line = p
+            else:
+                line += b + p
+        key = tuple(breaks)
+        if key in seen:
+            continue
+        seen.add(key)
+        text = head.copy()
+        for i, (before, part, _, _) in enumerate(pieces):
+            text.append(before.rstrip() + "\n" if i in breaks else before)
+            text.append_text(part)
+        forms.append(text)
+    return forms
+
+
+def hand_forms(view: View, cardset: Any, unplayable: frozenset[str] = frozenset()) -> list[Text]:
+    """The hand of the player at the screen ("Your hand: A · B"), the cards named in
+    ``unplayable`` marked ``✗`` and dimmed (issue 12.2), in every form that breaks lines
+    only between two cards (``wrapped_forms``), fewest lines first, for a ``FittedText``: a
+    card's name is never split over two lines (tester5 saw "Chav Tribe Leader · Big" over
+    "Brother" at 80×24). Empty on the public table."""
     if view.seat is None:
-        return None
+        return []
     hand = view.zone(f"hand:{view.seat}")
-    text = Text("Your hand: ", Style(bold=True))
+    head = Text("Your hand: ", Style(bold=True))
     names = [hand_name(c.face.name, _ink(cardset, c.face.colour), unplayable) for c in hand.cards if c is not None and c.face is not None]
-    text.append_text(Text(" · ").join(names) if names else Text("empty", Style(italic=True)))
-    return text
+    if not names:
+        return [head + Text("empty", Style(italic=True))]
+    return wrapped_forms(head, [(" · " if i else "", name) for i, name in enumerate(names)])
 
 
 class CardTextScreen(Screen[None]):
@@ -569,7 +670,7 @@ a space or a new line), whether the top discard has a line of its own, and what 
 after "not" and after "in play:" in the line that says the own Website is not in play."""
 
 
-def side_headers(view: View, seat: int, cardset: Any, piles_drawn: bool = False) -> list[Text]:
+def side_headers(view: View, seat: int, cardset: Any, piles_drawn: bool = False, tight: bool = False) -> list[Text]:
     """``side_header`` in its forms (``HEAD_FORMS``), fullest first: the counts in full
     ("draw pile 34 · discard pile 0"), then as the compact boards write them ("pile 34 ·
     discard 0"), the top discard on a line of its own, without the dots ("hand 6 pile 34
@@ -578,15 +679,16 @@ def side_headers(view: View, seat: int, cardset: Any, piles_drawn: bool = False)
     (``FittedText``) draws the fullest whose lines all fit its width (beside F1's panel at
     120×40 the counts wrapped onto a line of their own: the board beside the card backs
     has 24 columns, "hand 6 · pile 34 · discard 0" takes 28)."""
-    return [side_header(view, seat, cardset, piles_drawn, short=short) for short in range(len(HEAD_FORMS))]
+    return [side_header(view, seat, cardset, piles_drawn, short=short, tight=tight) for short in range(len(HEAD_FORMS))]
 
 
-def side_header(view: View, seat: int, cardset: Any, piles_drawn: bool = False, short: int = 0) -> Text:
+def side_header(view: View, seat: int, cardset: Any, piles_drawn: bool = False, short: int = 0, tight: bool = False) -> Text:
     """The head of a side's board: the hand's count, the piles' counts and the top discard
     (only the hand's count when ``piles_drawn``: the piles are drawn beside it with their
     counts and top card, ``FoflTable._show_piles``, and each count is shown once), what is
     known of the hand (``view`` only), and whether its own Website is in play. ``short``
-    picks the form (an index into ``HEAD_FORMS``)."""
+    picks the form (an index into ``HEAD_FORMS``); ``tight`` (a narrow compact board,
+    ``NARROW_BOARD``) says the last in one short line ("no ANFOFL yet", not three rows)."""
     info = view.info
     side = info["sides"][seat]
     text = Text()
@@ -608,7 +710,9 @@ def side_header(view: View, seat: int, cardset: Any, piles_drawn: bool = False, 
     if known and view.seat != seat:
         text.append(f"\nyou know in the hand: {', '.join(known)}", Style(italic=True))
     homes = info.get("homes")
-    if homes is not None and not homes[seat] and not view.over:
+    if homes is not None and not homes[seat] and not view.over and tight:
+        text.append(f"\nno {HOME_NAMES[side]} yet", Style(italic=True))
+    elif homes is not None and not homes[seat] and not view.over:
         text.append(f"\n{HOME_NAMES[side]} not{breaks[0]}in play:{breaks[1]}cannot be hit", Style(italic=True))
     return text
 
@@ -704,6 +808,46 @@ class TileGrid(SizedBox, Vertical):
             layout.stretch_height = True
 
 
+def _hand_play(action: Action) -> bool:
+    """Whether ``action`` plays the card at a place of the hand (its ``card`` argument)."""
+    return action.type == "play" and action.get("zone") is None and isinstance(action.get("card"), int)
+
+
+def hand_keys(actions: Sequence[Action], keys: Sequence[str | None], hand: Sequence[str | None], kept: dict[str, str],
+              reserved: frozenset[str] = frozenset()) -> tuple[str | None, ...]:
+    """The keys of ``actions`` (``keys``: the table's own, ``option_keys``) with each option
+    that plays a card of the hand (``card``: its place in ``hand``, the hand's card names)
+    given its card's key in ``kept`` (card name -> key, kept by the caller for the turn and
+    filled here). A name gets a key the first time the hand is seen this turn: the key of
+    its place in the hand (``default_keys``: ``1`` the first card), or the first key no
+    name holds when that one is taken, so a card's key stays the same while other cards are
+    played or become playable (the game offers one option per card name). The options that
+    play no card take the keys they had unless a card holds one, then the first free key
+    past every card's. ``None``: arrows and Enter only (no key left)."""
+    pool = default_keys(len(hand) + len(actions) + len(kept), reserved)
+    for place, name in enumerate(hand):
+        if name is not None and name not in kept:
+            taken = set(kept.values())
+            kept[name] = next((k for k in (pool[place], *pool) if k is not None and k not in taken), None)
+    held = set(kept.values())
+    spare = iter(k for k in pool if k is not None and k not in held)
+    out: list[str | None] = []
+    for action, key in zip(actions, keys):
+        if _hand_play(action) and 0 <= action["card"] < len(hand) and hand[action["card"]] is not None:
+            out.append(kept.get(hand[action["card"]]))
+        elif key is None or key in held or key in out:
+            out.append(next(spare, None))
+        else:
+            out.append(key)
+    return tuple(out)
+
+
+class Boards(SizedBox, Horizontal):
+    """The compact table's two boards side by side: a ``SizedBox``, so when a panel opens or
+    closes beside them their text is drawn again for the width they have (tight below
+    ``NARROW_BOARD``)."""
+
+
 class FoflTable(TableScreen):
     """The FOFL vs ANFOFL screen (rules: cards_data/fofl.md): the compact boards below
     120×36, the roomy table of tiles from there (module docstring)."""
@@ -732,17 +876,21 @@ class FoflTable(TableScreen):
         self._fit_tries = 0
         self._fitted: dict[str, int] = {}
         self._tile_widths: dict[str, int] = {}  # each grid's column width (cells), as last set
+        self._hand_keys: dict[str, str] = {}
+        """Each card name's key in the play menu this turn (``hand_keys``)."""
+        self._hand_keys_turn: tuple[int, Any] | None = None
+        """The (seat, turn) ``_hand_keys`` holds."""
         """Per tile grid, the width its columns were last fitted to."""
 
     def compose_table(self) -> ComposeResult:
-        yield Caption("", id="fofl-status")
-        with Horizontal(id="fofl-boards"):
+        yield FittedText(unwrapped=True, id="fofl-status")
+        with Boards(id="fofl-boards"):
             for k, place in enumerate(("left", "right")):
                 with VerticalScroll(id=f"fofl-{place}", classes="fofl-board"):
-                    yield Caption("", id=f"fofl-board-title-{k}")
+                    yield FittedText(unwrapped=True, id=f"fofl-board-title-{k}")
                     yield FittedText(unwrapped=True, id=f"fofl-board-head-{k}")
                     yield Caption("", id=f"fofl-board-{k}")
-        yield Caption("", id="fofl-hand")
+        yield FittedText(unwrapped=True, id="fofl-hand")
         with Vertical(id="fofl-roomy"):
             with Horizontal(id="fofl-sides"):  # side by side; ``-facing``: one above the other
                 for k in (0, 1):
@@ -804,20 +952,26 @@ class FoflTable(TableScreen):
         roomy = self.roomy
         self._layout = (roomy, self.detailed)
         self.set_class(roomy, "-roomy")
-        self.query_one("#fofl-status", Static).update(status_text(view, self.cardset))
-        self.query_one("#fofl-boards").display = not roomy
+        self.query_one("#fofl-status", FittedText).show(status_forms(view))
+        boards = self.query_one("#fofl-boards")
+        boards.display = not roomy
         self.query_one("#fofl-roomy").display = roomy
-        hand_widget = self.query_one("#fofl-hand", Static)
+        hand_widget = self.query_one("#fofl-hand", FittedText)
         if not roomy:
+            width = self.query_one("#fofl-left").content_size.width
+            tight = 0 < width < NARROW_BOARD
+            self.drawn_for(boards, height=False)  # a panel opened or closed: drawn again (``Boards``)
             heads = [self.query_one(f"#fofl-board-head-{k}", FittedText) for k in (0, 1)]
             for k, seat in enumerate((red, 1 - red)):
-                self.query_one(f"#fofl-board-title-{k}", Static).update(board_title(view, seat, self.cardset))
+                self.query_one(f"#fofl-board-title-{k}", FittedText).show(board_title_forms(view, seat, self.cardset))
                 heads[k].group = heads  # both sides' counts in the same words
-                heads[k].show(side_headers(view, seat, self.cardset))
-                self.query_one(f"#fofl-board-{k}", Static).update(board_text(view, seat, self.cardset))
-            hand = hand_text(view, self.cardset, self.unplayable_names())
-            hand_widget.display = hand is not None
-            hand_widget.update(hand or "")
+                heads[k].show(side_headers(view, seat, self.cardset, tight=tight))
+                self.query_one(f"#fofl-board-{k}", Static).update(board_text(view, seat, self.cardset, tight))
+            hand = hand_forms(view, self.cardset, self.unplayable_names())
+            # a narrow board while the panel lists the hand's cards (to play, or dimmed with
+            # why not): the panel is the hand, and its rows go to the cards in play
+            hand_widget.display = bool(hand) and not (tight and self._lists_hand())
+            hand_widget.show(hand)
             return
         hand_widget.display = False
         facing = self.detailed
@@ -830,6 +984,38 @@ class FoflTable(TableScreen):
             if (side.children.index(head) > side.children.index(grid)) != at_bottom:
                 side.move_child(head, after=grid) if at_bottom else side.move_child(head, before=grid)
         self.show_roomy(view, self.side_seats)
+
+    def _lists_hand(self) -> bool:
+        """Whether the decision on screen offers cards of the hand to play (the play menu)."""
+        decision = None if self._handoff_pending else self.session.visible_decision()
+        return decision is not None and any(_hand_play(a) for a in decision.actions)
+
+    def unplayable_names(self) -> frozenset[str]:
+        """As ``TableScreen.unplayable_names``; on the turn menu, which lists the hand's
+        unplayable cards only when none is playable (its options say "Play a card"), the
+        cards the play menu would list as unplayable (``Fofl.unplayable``, which reads only
+        the table and the acting seat's own hand), so the hand marks them ``✗`` before that
+        menu is opened too (tester5)."""
+        names = super().unplayable_names()
+        decision = None if self._handoff_pending else self.session.visible_decision()
+        seat = self.session.view().seat
+        if names or decision is None or decision.kind != "turn" or seat not in decision.seats:
+            return names
+        return frozenset(name for name, _ in self.session.game.unplayable(seat))
+
+    def option_keys(self, decision: Decision):
+        """As ``TableScreen.option_keys``, but a card of the hand keeps one key through the
+        turn (``hand_keys``): tester4 remembered ``4`` for Chav, played another card, and
+        ``4`` played Established Dictatorship on the next visit to "Play which card?"."""
+        keys = super().option_keys(decision)
+        view = self.session.view()
+        if view.seat is None or view.seat not in decision.seats or not any(_hand_play(a) for a in decision.actions):
+            return keys
+        turn = (view.seat, view.info.get("turn"))
+        if self._hand_keys_turn != turn:
+            self._hand_keys_turn, self._hand_keys = turn, {}
+        hand = [c.face.name if c is not None and c.face is not None else None for c in view.zone(f"hand:{view.seat}").cards]
+        return hand_keys(decision.actions, keys, hand, self._hand_keys, self._own_keys)
 
     side_seats: tuple[int, int] = (0, 1)
     """The seats of the roomy table's sides as last drawn: (left, right) side by side (Red,
