@@ -251,17 +251,15 @@ def played_words(played: Sequence[CardDef], room: int) -> Text:
 
 def crowded_words(held: int, played: Sequence[CardDef], room: int) -> Text:
     """A crowded box's one line for its hand and its played pile (no room for either as
-    cards), the fullest that fits ``room`` cells: both counts and the top card played (in
-    ever fewer words: a fresh tester at 120×40 with six players saw no top card in boxes
-    with room for "Hand 3 · Played 1 · top 10 Warboss"), then the counts alone in those
-    fewest words (as a neighbour's line with its top card says them)."""
+    cards), the fullest that fits ``room`` cells: both counts and the top card played, then
+    the counts alone, in ever fewer words (the box keeps the one line it had)."""
     count = len(played)
     top = f" {DOT} top {played[-1].value} {played[-1].name}" if played else ""
     forms = [
         f"Hand {DOT} {plural(held, 'card')} {DOT} Played {DOT} {plural(count, 'card')}{top}",
         f"Hand {DOT} {plural(held, 'card')} {DOT} Played {DOT} {count}{top}",
-        f"Hand {held} {DOT} Played {count}{top}",  # the top card before the words about it
-        f"Hand {held} {DOT} Played {count}",  # as its neighbours say it, without the top card
+        f"Hand {DOT} {plural(held, 'card')} {DOT} Played {DOT} {plural(count, 'card')}",
+        f"Hand {DOT} {plural(held, 'card')} {DOT} Played {count}",
     ]
     return Text(next((f for f in forms if len(f) <= room), forms[-1]), style="dim")
 
@@ -474,8 +472,7 @@ class WarbandTable(Widget):
 
     def _narrow_rows(self, view: View, seat: int, name_w: int, width: int, short: int) -> list[Text]:
         """A player's lines of ``_narrow_table`` ``width`` cells wide: ``short`` 0 the full
-        form, 1 the units and points on one line (the names shortened where they must be:
-        ``chip_line``), 2 one line."""
+        form, 1 the units and points on one line where they fit, 2 one line."""
         players = view.players
         result = view["result"] or {}
         marker = "▶ " if seat == view["to_play"] else ("★ " if seat == result.get("winner") else ("= " if seat in result.get("tied", ()) else "  "))
@@ -516,9 +513,6 @@ class WarbandTable(Widget):
                 rows.append(Text("    ") + state)
         if short == 2:
             return rows
-        if short == 1 and defs and info is not None:  # one line: the names shortened where they must be
-            room = width - 4 - 2 - tail.cell_len
-            return [*rows, Text.assemble("    ", chip_line(defs, room, self.cardset, band_name=False), "  ", tail)]
         chips = Text("    ")
         for defn in defs if info is not None else ():
             chip = f" {defn.value} {defn.name} "
