@@ -1,8 +1,8 @@
 """Citadel Combat Cards' table: the round and the round wins on top, one line per player with
-the warband they laid this round (public; in the roomy layout each player's box shows their
-played cards too), then — on your private screen — your hand as five numbered cards and the
-warband you are building, with its value and card count shown live and the reason when it
-is not legal yet.
+their hand, draw pile and played pile counts and the warband they laid this round (public;
+in the roomy layout each player's box shows their played cards too), then — on your private
+screen — your hand as five numbered cards and the warband you are building, with its value
+and card count shown live and the reason when it is not legal yet.
 
 Keys while building: ``1``–``5`` put a card in or take it out, ``Enter`` lays the warband,
 ``c`` clears the choice; a click on a card toggles it too. Other decisions (the round's
@@ -84,47 +84,94 @@ def _short(name: str, limit: int) -> str:
     return name[: max(limit - 1, 1)] + "…"
 
 
-def _chip_length(band: str, defs: Sequence[CardDef], names: Sequence[str]) -> int:
-    return (len(band) + 1 if band else 0) + sum(len(f" {d.value} {n} ") for d, n in zip(defs, names)) + len(defs) - 1
+def _chip_length(band: str, defs: Sequence[CardDef], names: Sequence[str], gap: int = 1) -> int:
+    return (len(band) + 1 if band else 0) + sum(len(f" {d.value} {n} ") for d, n in zip(defs, names)) + gap * (len(defs) - 1)
 
 
-def chip_line(defs: Sequence[CardDef], width: int, cardset: CardSet | None, band_name: bool = True) -> Text:
-    """A warband as coloured chips (``" 8 Nobz "``) in at most ``width`` cells: the band's
-    name first (so colour never carries meaning alone; ``band_name=False`` for a line that
-    goes on from one above); the longest names are shortened first, each to three letters
-    and ``…`` at least, until the line fits."""
-    coloured = [d for d in defs if not is_bonus(d)]
-    band = (coloured[0].colour if coloured else BONUS) if band_name else ""
+CHIP_STEPS = ((3, 1), (3, 0), (2, 0))
+"""How far a line of chips gives way, in turn (letters a shortened name keeps at least, cells
+between two chips): names to three letters and ``…``, then the chips side by side without a
+gap (each keeps a blank on either side of its words), then names to two letters."""
+
+
+def _shortened(band: str, defs: Sequence[CardDef], width: int) -> tuple[list[str], int]:
+    """The names and the gap of a line of chips in ``width`` cells: every name whole where
+    they fit, else the longest names shortened first, one letter at a time (``CHIP_STEPS``);
+    a line that does not fit even then is as short as it can be."""
     names = [d.name for d in defs]
-    while _chip_length(band, defs, names) > width and any(len(n.rstrip("…")) > 3 for n in names):
-        i = max(range(len(names)), key=lambda k: len(names[k]))
-        names[i] = names[i].rstrip("…")[:-1].rstrip() + "…"
+    gap = 1
+    for least, gap in CHIP_STEPS:
+        while _chip_length(band, defs, names, gap) > width:
+            longer = [k for k in range(len(names)) if len(names[k].rstrip("…")) > least]
+            if not longer:
+                break
+            i = max(longer, key=lambda k: len(names[k].rstrip("…")))
+            names[i] = names[i].rstrip("…")[:-1].rstrip() + "…"
+        if _chip_length(band, defs, names, gap) <= width:
+            break
+    return names, gap
+
+
+def _band_label(defs: Sequence[CardDef]) -> str:
+    coloured = [d for d in defs if not is_bonus(d)]
+    return coloured[0].colour if coloured else BONUS
+
+
+def _chip_text(defs: Sequence[CardDef], names: Sequence[str], gap: int, band: str, cardset: CardSet | None) -> Text:
     text = Text(no_wrap=True, overflow="ellipsis")
     if band:
         text.append(band + " ", style=Style(bold=True))
     for i, (defn, name) in enumerate(zip(defs, names)):
-        if i:
-            text.append(" ")
+        if i and gap:
+            text.append(" " * gap)
         text.append(f" {defn.value} {name} ", style=_card_style(cardset, defn))
     return text
 
 
-def chip_lines(defs: Sequence[CardDef], width: int, cardset: CardSet | None, lines: int = 1) -> list[Text]:
-    """A warband as chips over at most ``lines`` lines of ``width`` cells: on one line with
-    every name whole when it fits, else on as few lines as hold every name whole (the band's
-    name on the first), else on one line shortened (``chip_line``)."""
-    coloured = [d for d in defs if not is_bonus(d)]
-    band = coloured[0].colour if coloured else BONUS
-    rows: list[list[CardDef]] = []
-    for defn in defs:
-        if rows and _chip_length(band if len(rows) == 1 else "", [*rows[-1], defn], [d.name for d in (*rows[-1], defn)]) <= width:
-            rows[-1].append(defn)
-        else:
-            rows.append([defn])
-    whole = all(_chip_length(band if i == 0 else "", row, [d.name for d in row]) <= width for i, row in enumerate(rows))
-    if len(rows) <= 1 or len(rows) > lines or not whole:
-        return [chip_line(defs, width, cardset)]
-    return [chip_line(row, width, cardset, band_name=i == 0) for i, row in enumerate(rows)]
+def chip_line(defs: Sequence[CardDef], width: int, cardset: CardSet | None, band_name: bool = True, band: str | None = None) -> Text:
+    """A warband as coloured chips (``" 8 Nobz "``) in at most ``width`` cells: the band's
+    name first (``band``, else the colour of its coloured cards, so colour never carries
+    meaning alone; ``band_name=False`` for a line that goes on from one above); the longest
+    names are shortened first until the line fits (``CHIP_STEPS``: each to three letters
+    and ``…``, then no gap between the chips, then two letters)."""
+    label = (band or _band_label(defs)) if band_name else ""
+    names, gap = _shortened(label, defs, width)
+    return _chip_text(defs, names, gap, label, cardset)
+
+
+def chip_fit(defs: Sequence[CardDef], width: int, lines: int, band: str | None = None) -> tuple[int, list[tuple[list[CardDef], list[str], int, str]]]:
+    """The best way to write a warband as chips over at most ``lines`` lines of ``width``
+    cells, and its cost: the letters its names lose (a cell a line runs over ``width``
+    costs 1000, a line without gaps 2). The warband is parted between cards into lines (the
+    band's name on the first), every way that takes no more lines than it has cards; of
+    equal cost the fewest lines. Returns ``(cost, [(cards, names, gap, band) per line])``."""
+    from itertools import combinations
+
+    label = band or _band_label(defs)
+    best: tuple[tuple[int, int], list] | None = None
+    for count in range(1, max(1, min(lines, len(defs))) + 1):
+        for cuts in combinations(range(1, len(defs)), count - 1):
+            edges = (0, *cuts, len(defs))
+            parts, cost = [], 0
+            for k in range(count):
+                group = list(defs[edges[k] : edges[k + 1]])
+                head = label if k == 0 else ""
+                names, gap = _shortened(head, group, width)
+                cost += sum(len(d.name) - len(n.rstrip("…")) for d, n in zip(group, names))
+                cost += 1000 * max(0, _chip_length(head, group, names, gap) - width) + (2 if gap == 0 and len(group) > 1 else 0)
+                parts.append((group, names, gap, head))
+            if best is None or (cost, count) < best[0]:
+                best = ((cost, count), parts)
+    assert best is not None
+    return best[0][0], best[1]
+
+
+def chip_lines(defs: Sequence[CardDef], width: int, cardset: CardSet | None, lines: int = 1, band: str | None = None) -> list[Text]:
+    """A warband as chips over at most ``lines`` lines of ``width`` cells, written the best
+    way ``chip_fit`` finds: every name whole on as few lines as hold them, else shortened
+    as little as the lines let (the band's name on the first line)."""
+    _, parts = chip_fit(defs, width, lines, band)
+    return [_chip_text(group, names, gap, head, cardset) for group, names, gap, head in parts]
 
 
 def unit_tiles(defs: Sequence[CardDef], cardset: CardSet | None) -> list:
@@ -360,8 +407,10 @@ class HandCard(Widget):
 
 
 class WarbandTable(Widget):
-    """One line per player in play order: army, cards left in the draw pile, the warband laid
-    this round (public) and its value · cards; drawn to the widget's width from a ``View``."""
+    """One line per player in play order: army, rounds won, the cards in their hand, in their
+    draw pile and out of the game (ruling 12: all public), the warband laid this round
+    (public) and its value · cards, or in its place what the player does and the top card
+    of their played pile; drawn to the widget's width from a ``View``."""
 
     def __init__(self, cardset: CardSet | None, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -370,7 +419,8 @@ class WarbandTable(Widget):
 
     def show(self, view: View, spare: int = 0) -> None:
         """Redraw from ``view``: the header and one line per player, plus up to ``spare``
-        lines where a warband's names do not fit one line whole (``chip_lines``)."""
+        lines where a warband's names do not fit one line whole (``_lines_given``,
+        ``chip_lines``)."""
         self.view, self.spare = view, spare
         self._text = self._table(view)
         self.styles.height = self._text.plain.count("\n") + 1
@@ -443,14 +493,14 @@ class WarbandTable(Widget):
             states = [Text(colour, style="bold")]
             if short == 1:
                 tail = Text(f"= {plural(points, 'point')}", style="bold")
-            if short == 2:
-                states = [Text(f"{colour} = {plural(points, 'point')}", style="bold"), Text(f"{colour} = {points}", style="bold"), Text(colour, style="bold")]
+            if short == 2:  # the points before the colour's name: the log has the colour
+                states = [Text(f"{colour} = {plural(points, 'point')}", style="bold"), Text(f"{colour} = {points}", style="bold"), Text(f"= {points}", style="bold")]
         elif view.over:
             pass
         elif seat not in view["participants"]:
-            states = [Text("sits out the tie-break", style="italic dim")] + ([Text("sits out", style="italic dim")] if short == 2 else [])
-        elif seat == view["to_play"]:
-            states = [Text("choosing a warband…", style="italic")] + ([Text("choosing", style="italic")] if short == 2 else [])
+            states = [Text("sits out the tie-break", style="italic dim"), Text("sits out", style="italic dim")]
+        elif seat == view["to_play"]:  # its short form in every form: not a line of its own
+            states = [Text("choosing a warband…", style="italic"), Text("choosing", style="italic")]
         else:
             states = [Text("to play", style="dim")]
         rows = [line]
@@ -486,6 +536,22 @@ class WarbandTable(Widget):
     """The warband column's narrowest width (cells) beside the army column's fuller form
     (``SHORT_ARMIES``); narrower, the army column takes ``NARROW_ARMIES``' form."""
 
+    COUNTS = (("Wins", 4), ("Hand", 4), ("Deck", 4), ("Out", 3))
+    """The count columns after the army (header, width in cells): rounds won, then (ruling
+    12, what is public) the cards in the player's hand, in their draw pile and out of the
+    game (their played pile, face up: ruling 7)."""
+
+    @classmethod
+    def counts_width(cls) -> int:
+        """The cells the count columns take, each with the space after it."""
+        return sum(w + 1 for _, w in cls.COUNTS)
+
+    @staticmethod
+    def counts(view: View, seat: int) -> tuple[int, int, int, int]:
+        """``seat``'s numbers for the count columns (``COUNTS``): rounds won, cards in hand,
+        in the draw pile and out of the game."""
+        return view["wins"][seat], view.zone(f"hand:{seat}").count, view.zone(f"draw:{seat}").count, view.zone(f"out:{seat}").count
+
     def _army_column(self, view: View, width: int, name_w: int, tail_w: int) -> tuple[int, list[str]]:
         """The army column of a table ``width`` cells wide: its width and each seat's army
         in it. The form (``SHORT_ARMIES``, else the narrower ``NARROW_ARMIES``, else no
@@ -494,10 +560,45 @@ class WarbandTable(Widget):
         "Sp. Marines" become "Marines" and every column after it move from round to round)."""
         if width < 64:
             return 0, []
-        fixed = 2 + name_w + 1 + 4 + 1 + 4 + 1 + tail_w
+        fixed = 2 + name_w + 1 + self.counts_width() + tail_w
         full = width - fixed - ARMY_WIDTHS[0] - 1 >= self.CHIPS_MIN
         army_w, table = (ARMY_WIDTHS[0], SHORT_ARMIES) if full else (ARMY_WIDTHS[1], NARROW_ARMIES)
         return army_w, [table.get(a, _short(a, army_w)) for a in view["armies"]]
+
+    TAIL = 10
+    """The width of the last columns (cells): a warband's value and its number of cards."""
+
+    def _lines_given(self, view: View, warbands: dict[int, list[CardDef]], width: int) -> dict[int, int]:
+        """How many lines each laid warband (seat → its cards) is written on in chips
+        ``width`` cells wide, ``self.spare`` lines shared out beyond one each: first to the
+        round's news (the winner, the tied players: the warbands the result names) until
+        they are whole, then a line at a time to the warband it spares the most shortened
+        letters (``chip_fit``), the earlier player first on a tie. The fresh tester at 80×24
+        saw a losing warband wrapped whole while the winning one read "Looted…  Gork's…"."""
+        given = {seat: 1 for seat in warbands}
+        costs: dict[tuple[int, int], int] = {}
+
+        def cost(seat: int, lines: int) -> int:
+            if (seat, lines) not in costs:
+                costs[seat, lines] = chip_fit(warbands[seat], width, lines)[0]
+            return costs[seat, lines]
+
+        spare = self.spare
+        result = view["result"] or {}
+        news = [s for s in (result.get("winner"), *result.get("tied", ())) if s in warbands]
+        for seat in news:
+            while spare and cost(seat, given[seat]) and cost(seat, given[seat] + 1) < cost(seat, given[seat]):
+                given[seat] += 1
+                spare -= 1
+        order = [s for s in self._order(view) if s in warbands]
+        while spare:
+            gains = [(cost(s, given[s]) - cost(s, given[s] + 1), -k, s) for k, s in enumerate(order) if given[s] < len(warbands[s])]
+            gain, _, seat = max(gains, default=(0, 0, -1))
+            if gain <= 0:
+                break
+            given[seat] += 1
+            spare -= 1
+        return given
 
     def _table(self, view: View) -> Text:
         players = view.players
@@ -505,21 +606,27 @@ class WarbandTable(Widget):
             return self._narrow_table(view, self.size.width)
         width = max(self.size.width, 40)
         name_w = min(max(len(p) for p in (*players, "Player")), MAX_NAME)
-        tail_w = 10
+        tail_w = self.TAIL
         army_w, armies = self._army_column(view, width, name_w, tail_w)
 
         def chips_room(army_w: int) -> int:
-            return max(width - (2 + name_w + 1 + (army_w + 1 if army_w else 0) + 4 + 1 + 4 + 1) - tail_w, 12)
+            return max(width - (2 + name_w + 1 + (army_w + 1 if army_w else 0) + self.counts_width()) - tail_w, 12)
 
         chips_w = chips_room(army_w)
         fixed = width - chips_w - tail_w
-        spare = self.spare
         text = Text(no_wrap=True, overflow="ellipsis")
         army_head = f"{'Army':<{army_w}} " if army_w else ""
-        text.append(f"  {'Player':<{name_w}} {army_head}{'Wins':>4} {'Deck':>4} {'Warband this round':<{chips_w}}{'Pts Cards':>{tail_w}}\n", style="dim")
+        counts_head = "".join(f"{head:>{w}} " for head, w in self.COUNTS)
+        text.append(f"  {'Player':<{name_w}} {army_head}{counts_head}{'Warband this round':<{chips_w}}{'Pts Cards':>{tail_w}}\n", style="dim")
         result = view["result"] or {}
         to_play = view["to_play"]
         participants = view["participants"]
+        warbands = {}
+        for seat in range(len(players)):
+            defs = [c.face for c in view.zone(f"warband:{seat}").cards if c is not None and c.face is not None]
+            if defs and view["warbands"][seat] is not None:
+                warbands[seat] = defs
+        given = self._lines_given(view, warbands, chips_w)
         rows = []
         for seat in self._order(view):
             line = Text(no_wrap=True, overflow="ellipsis")
@@ -529,33 +636,49 @@ class WarbandTable(Widget):
             if army_w:
                 army = armies[seat]
                 line.append(f"{army:<{army_w}} ")
-            line.append(f"{view['wins'][seat]:>4} ", style="bold")
-            line.append(f"{view.zone(f'draw:{seat}').count:>4} ")
-            band = view.zone(f"warband:{seat}")
-            defs = [c.face for c in band.cards if c is not None and c.face is not None]
+            for k, ((_, w), count) in enumerate(zip(self.COUNTS, self.counts(view, seat))):
+                line.append(f"{count:>{w}} ", style="bold" if k == 0 else "")
             info = view["warbands"][seat]
-            if defs and info is not None:
-                chips, *more = chip_lines(defs, chips_w, self.cardset, 1 + spare)
-                spare -= len(more)
-                pad = chips_w - chips.cell_len
+            if seat in warbands:
+                discard = bool(info["discard"])
+                chips, *more = chip_lines(warbands[seat], chips_w, self.cardset, given[seat])
                 line.append_text(chips)
-                line.append(" " * max(pad, 0))
-                tail = "discard 0" if info["discard"] else f"{info['value']:>3} {info['cards']:>5}"
+                line.append(" " * max(chips_w - chips.cell_len, 0))
+                tail = "discard 0" if discard else f"{info['value']:>3} {info['cards']:>5}"
                 line.append(f"{tail:>{tail_w}}", style="bold")
                 for extra in more:  # the warband goes on under its first line
                     line.append("\n" + " " * fixed)
                     line.append_text(extra)
-            elif view.over:
-                line.append("")
-            elif seat not in participants:
-                line.append("sits out the tie-break", style="italic dim")
-            elif seat == to_play:
-                line.append("choosing a warband…", style="italic")
             else:
-                line.append("to play", style="dim")
+                if view.over:
+                    state = Text("")
+                elif seat not in participants:
+                    state = Text("sits out the tie-break", style="italic dim")
+                elif seat == to_play:
+                    state = Text("choosing a warband…", style="italic")
+                else:
+                    state = Text("to play", style="dim")
+                line.append_text(state)
+                top = self.last_out(view, seat, chips_w + tail_w - state.cell_len)
+                if top is not None:
+                    line.append_text(top)
             rows.append(line)
         text.append(Text("\n").join(rows))
         return text
+
+    @staticmethod
+    def last_out(view: View, seat: int, room: int) -> Text | None:
+        """The top card of ``seat``'s played pile (face up: rulings 7 and 12; the Out column
+        counts the pile) in words, after what their row says in a warband's place, in
+        ``room`` cells: its name shortened with ``…`` where it must be (three letters at
+        least); ``None`` for an empty pile or no room."""
+        out = view.zone(f"out:{seat}")
+        top = out.cards[-1] if out.cards else None
+        if top is None or top.face is None:
+            return None
+        head = f"  {DOT} last out: {top.face.value} "
+        name = _short(top.face.name, room - len(head))
+        return Text(head + name, style="dim") if len(name.rstrip("…")) >= 3 else None
 
 
 class BandBox(SizedBox, Vertical):
