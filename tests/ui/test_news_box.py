@@ -176,3 +176,45 @@ async def test_a_tall_screen_gives_the_news_more_rows(size, whole):
         assert (box.left_out == 0) is whole, (box.left_out, rows)
         assert news[-1] in rows, "the newest line is shown"
         assert len(_news_rows(app)) <= max(most(size[1]), app.screen.query_one("#news-lines").region.height)
+
+
+async def test_a_short_news_over_a_short_panel_takes_a_small_box(monkeypatch):
+    """The fresh tester, Black Ops at 120×40: a one-line "Just happened" ("Lowest Load Out:
+    1. Computer 3 loses one Health.") over the 3-row decision panel took 19 rows, the whole
+    foot of the table above it (the Care Packages, the last moves, the decks) covered to
+    keep that box whole. The panel now grows under the box instead: the box is as high as
+    its news (within ``_SLACK``), and the foot's boxes stay whole in view above it."""
+    from cardtable.ui.news import _CHROME, _SLACK
+    from cardtable.ui.privacy import PrivacyScreen
+
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
+    monkeypatch.setenv("CARDTABLE_INPUT_GRACE", "0")
+    monkeypatch.setenv("CARDTABLE_PRIVACY_GUARD", "0")
+    names = ("You", "Computer 2", "Computer 3")
+    app = make_app(StartRequest(game="black-ops", players=names, seed=3, computers={1: "random", 2: "random"}))
+    seen = 0
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(30):
+            await pilot.pause(0.2)
+            screen = app.screen
+            if isinstance(screen, PrivacyScreen):
+                await pilot.press("enter")
+                continue
+            if isinstance(screen, NewsScreen):
+                box = screen.query_one("#news-box").region
+                news = screen.query_one("#news-lines").fitted.count("\n") + 1
+                lines = "\n".join(screen_lines(app))
+                assert box.height <= news + _CHROME + _SLACK, f"{news} lines of news in a box {box.height} rows high:\n{lines}"
+                for foot in screen._table().query("#bo-recent, #bo-decks"):
+                    assert foot.region.bottom <= box.y, (foot, foot.region, box, lines)
+                assert "Last moves" in lines and "Decks" in lines, lines
+                seen += 1
+                await pilot.press("enter")
+                continue
+            decision = screen.session.visible_decision()
+            if decision is not None:
+                for key in screen.keys_for(decision.actions[0]):
+                    await pilot.press(key)
+            if seen >= 2:
+                break
+    assert seen >= 2, "no news box came up"
