@@ -1085,19 +1085,28 @@ class BlackOpsTable(TableScreen):
         # the hand / recap line gets the rows the Event, the ring and the panel leave (at
         # least one): the longest form that fits, else cut at a word with "…" (fit_lines)
         room = max(1, height - 2 - self._panel_rows(width) - event_rows - self._ring_lines - self._counts_rows)
+        recap, last = info["recap"], info["last"]
+        recap_forms = [Text(recap, Style(bold=True))]
+        if recap and last and last != recap:  # the newest play, when there is room (it is on its tile)
+            recap_forms.insert(0, Text.assemble((recap, Style(bold=True)), "  ·  " + last))
         if view.seat is not None:
             cards = [c.face for c in view.zone(f"hand:{view.seat}").cards if c is not None and c.face is not None]
             unplayable = self.unplayable_names()  # dimmed and marked: the panel says why (issue 12.2)
-            bottom = fit_lines(hand_forms(view.players[view.seat], cards, unplayable), inner, room)
-        else:  # the decks have a line of their own (#bo-deck-counts)
-            recap, last = info["recap"], info["last"]
-            if recap:  # the Care Package window: the reveal's recap (ruling 9)
-                forms = [Text(recap, Style(bold=True))]
-                if last and last != recap:  # the newest play, when there is room (it is on its tile)
-                    forms.insert(0, Text.assemble((recap, Style(bold=True)), "  ·  " + last))
-                bottom = fit_lines(forms, inner, room, "(l: the log)")
-            else:
-                bottom = fit_lines([Text(last or "")], inner, room, "(l: the log)")
+            forms = hand_forms(view.players[view.seat], cards, unplayable)
+            bottom = fit_lines(forms, inner, room)
+            if recap and room >= 2:
+                # the Care Package window on a player's own view: the hand and, under it, the
+                # reveal's recap (ruling 9: who drew Care Packages and why), which the fresh
+                # tester at 80×24 found nowhere but in the log; the hand keeps the rows its
+                # shortest form needs, the recap takes the others (the powers give way)
+                least = len(textwrap.wrap(forms[-1].plain, inner)) or 1
+                said = fit_lines(recap_forms, inner, max(1, room - least), "(l: the log)")
+                bottom = fit_lines(forms, inner, max(1, room - len(textwrap.wrap(said.plain, inner))))
+                bottom = Text("\n").join([bottom, said])
+        elif recap:  # the Care Package window: the reveal's recap (ruling 9); the decks have a line of their own
+            bottom = fit_lines(recap_forms, inner, room, "(l: the log)")
+        else:
+            bottom = fit_lines([Text(last or "")], inner, room, "(l: the log)")
         self.query_one("#bo-hand", Static).update(bottom)
         self._show_powers(view, decision, bottom)
 
@@ -1123,7 +1132,7 @@ class BlackOpsTable(TableScreen):
         inner = max(20, width - 2)  # the lines' padding
         event = self._event_rows(inner)
         ring = self._ring_lines
-        hand = max(1, len(textwrap.wrap(bottom.plain, inner)))
+        hand = sum(max(1, len(textwrap.wrap(line, inner))) for line in bottom.plain.split("\n"))
         rows = height - 2 - self._panel_rows(width) - event - ring - hand - self._counts_rows
         first = ([view.seat] if view.seat is not None else []) + (list(decision.seats) if decision is not None else [])
         lines = power_lines(view, inner, max(0, rows), first)
