@@ -76,3 +76,64 @@ async def test_the_reveals_recap_is_on_the_table_when_the_window_opens_at_80x24(
         hand = [c.face for c in view.zone("hand:0").cards]
         assert all(card.name in text for card in hand), "\n".join(screen_lines(app))
 
+
+async def test_one_line_seats_beside_the_log_keep_their_care_package_counts_at_80x24():
+    """Tester5, 8 players at 80×24 with the log open: each seat's line was "Computer 2 ♥♥♥♥
+    ▒▒▒ face down ▒▒▒", no Care Package count (public, ruling 18) though two cells were
+    free, and the player's own hand was cut to "Bartholomewz's 2 Care Packages: -3 …" when
+    it had one row. A back is now "face down" before a count goes, and the hand line has
+    forms without the owner's name; the decks keep their discard piles when the line
+    wraps anyway."""
+    from cardtable.ui.games.black_ops import PlayerTile
+
+    problems, seen = [], 0
+
+    def check(screen) -> bool:
+        nonlocal seen
+        view = screen.session.view()
+        for tile in screen.query(PlayerTile):
+            if not (tile.display and tile.one_line and tile.seat is not None) or not view.info["alive"][tile.seat]:
+                continue
+            card = view.zone(f"loadout:{tile.seat}").top
+            if tile.seat == view.seat or (card is not None and card.face is not None):
+                continue  # a weapon's name comes before the count (test_a_seat_on_one_line_keeps_its_load_outs_weapon_name)
+            seen += 1
+            text = tile.render().plain
+            if f"{view.zone(f'hand:{tile.seat}').count} CP" not in text:
+                problems.append(f"move {screen.session.game.moves}: {text!r} has no count")
+        hand = screen.query_one("#bo-hand").render().plain
+        if view.seat is not None:
+            for card in view.zone(f"hand:{view.seat}").cards:
+                if str(card.face.get("short") or card.face.name) not in hand and card.face.name not in hand:
+                    problems.append(f"move {screen.session.game.moves}: {card.face.name} is not in {hand!r}")
+        counts = screen.query_one("#bo-deck-counts").render().plain
+        if "(" not in counts:
+            problems.append(f"move {screen.session.game.moves}: no discard piles in {counts!r}")
+        return screen.session.game.moves > 40
+
+    app = make_app(StartRequest(game="black-ops", players=("Bartholomewz",) + tuple(f"Computer {n}" for n in range(2, 9)), seed=11, computers={s: "random" for s in range(1, 8)}))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.2)
+        await pilot.press("l")
+        await pilot.pause(0.2)
+        try:
+            await _until(pilot, check, moves=40)
+        except AssertionError:
+            pass  # the walk ran its moves
+    assert seen >= 10
+    assert not problems, "\n".join(problems[:8])
+
+
+def test_a_two_card_hand_on_one_row_of_36_cells_names_both_cards():
+    """Tester5 beside the log at 80×24: "Bartholomewz's 2 Care Packages: -3 …", the second
+    card (Tak-5) cut off while deciding. The shortest forms leave the owner's name out."""
+    from cardtable.engine import load_cards
+    from cardtable.ui.games.black_ops import fit_lines, hand_forms
+
+    cards = {c.name: c for c in load_cards("black-ops").cards}
+    hand = [cards["Semtex"], cards["Tak-5"]]
+    line = fit_lines(hand_forms("Bartholomewz", hand, frozenset()), 36, 1).plain
+    assert "…" not in line, line
+    for card in hand:
+        assert str(card.get("short")) in line, line
+

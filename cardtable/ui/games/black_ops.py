@@ -240,7 +240,8 @@ def fit_lines(forms: Sequence[Text], width: int, rows: int, more: str = "") -> T
 def hand_forms(owner: str, cards: Sequence[CardDef], unplayable: frozenset[str]) -> list[Text]:
     """The viewer's Care Packages as a line, longest first: each card as players name it
     (``Concussion (-1)``), then by its name alone, then by its effect alone (``-1``,
-    ``STOP``) with the count. A card the decision lists as not playable now is marked
+    ``STOP``) with the count, then so without the owner's name (``2 Care Packages: -1 ·
+    STOP``, ``2 CP: ...``). A card the decision lists as not playable now is marked
     ``✗`` and dimmed in every form (``Decision.unplayable`` names it by ``describe``)."""
     def line(head: str, label) -> Text:
         text = Text(head, Style(bold=True))
@@ -259,6 +260,10 @@ def hand_forms(owner: str, cards: Sequence[CardDef], unplayable: frozenset[str])
         line(f"{owner}'s Care Packages: ", describe),
         line(f"{owner}'s Care Packages: ", lambda card: card.name),
         line(f"{owner}'s {len(cards)} Care Packages: ", lambda card: str(card.get("short") or card.name)),
+        # without the owner's name (the title line says whose turn it is): on one row beside
+        # the log at 80×24, where tester5 read "Bartholomewz's 2 Care Packages: -3 …"
+        line(f"{len(cards)} Care Packages: ", lambda card: str(card.get("short") or card.name)),
+        line(f"{len(cards)} CP: ", lambda card: str(card.get("short") or card.name)),
     ]
 
 
@@ -384,10 +389,20 @@ class PlayerTile(Static):
         value = info["values"][seat]
         if value is None:  # no value yet: the Load Out's state (face down, asked to trade)
             state = self._status_line(view, seat, card, 200).plain.strip()
-            # the weapon's name stays to the last: the state, the count and the pips go first
+            # a card face down to the viewer is "face down" in words (no card yet: "no Load
+            # Out") before its count and
+            # Specialist go (tester5 beside the log at 80×24: every count and Specialist gone
+            # for "▒▒▒ face down ▒▒▒", two cells to spare); the weapon's name stays to the
+            # last: the state, the count and the pips go first
+            back = "no Load Out" if card is None else "face down" if card.face is None else load
             forms = [
                 f"{hearts} {load} {state} · {held} · {spec}",
+                f"{hearts} {back} {state} · {held} · {spec}",
+                f"{health} {back} {state} · {held} · {spec}",
                 f"{hearts} {load} {state} · {held}",
+                f"{hearts} {back} {state} · {held}",
+                f"{hearts} {back} · {held}",
+                f"{health} {back} · {held}",
                 f"{hearts} {load} {state}",
                 f"{hearts} {load}",
                 f"{health} {load}",
@@ -1118,11 +1133,15 @@ class BlackOpsTable(TableScreen):
     @staticmethod
     def _deck_counts(view: View, width: int) -> Text:
         """The compact layout's line of deck counts (public; the roomy layout's decks box):
-        each deck with its discard pile where that fits ``width``, else the decks alone."""
+        each deck with its discard pile where that takes no more rows of ``width`` cells than
+        the decks alone ("Decks (out): ..." beside the log at 80×24, where tester5 saw the
+        discard piles dropped from a line that wrapped anyway), else the decks alone."""
         zones = (("Load Out", "loadout-deck", "loadout-discard"), ("Care Package", "cp-deck", "cp-discard"), ("Event", "event-deck", "event-discard"))
-        full = "Decks (discard piles): " + " · ".join(f"{label} {view.zone(deck).count} ({view.zone(out).count})" for label, deck, out in zones)
+        piles = " · ".join(f"{label} {view.zone(deck).count} ({view.zone(out).count})" for label, deck, out in zones)
         short = "Decks: " + " · ".join(f"{label} {view.zone(deck).count}" for label, deck, _ in zones)
-        return Text(full if len(full) <= width else short, Style(dim=True))
+        rows = len(textwrap.wrap(short, width))
+        forms = [f"Decks (discard piles): {piles}", f"Decks (out): {piles}"]
+        return Text(next((form for form in forms if len(textwrap.wrap(form, width)) <= rows), short), Style(dim=True))
 
     def _show_powers(self, view: View, decision: Decision | None, bottom: Text) -> None:
         """Fill the compact layout's free rows with the Specialists' powers in words
