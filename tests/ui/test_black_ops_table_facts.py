@@ -137,3 +137,44 @@ def test_a_two_card_hand_on_one_row_of_36_cells_names_both_cards():
     for card in hand:
         assert str(card.get("short")) in line, line
 
+
+async def test_both_players_of_a_trade_say_so_on_their_roomy_tiles_at_120x40():
+    """Tester5 at 120×40 with 8 players: "Computer 5 and Computer 6 trade Load Outs." did
+    not fit whole in the 12 cells beside either face-down card, so both tiles were blank
+    (the next player's "keeps their Load Out" stood beside its card). A trade is now written
+    on each tile from its player's side, "traded with Computer 6", and a seat's own moves
+    drop its name (the tile's title says it)."""
+    from cardtable.ui.games.black_ops import SeatTile, seat_moves
+
+    names = ("Bartholomewz",) + tuple(f"Computer {n}" for n in range(2, 9))
+    app = make_app(StartRequest(game="black-ops", players=names, seed=7))
+    checked, problems = 0, []
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(60):
+            await pilot.pause(0.1)
+            screen = app.screen
+            if isinstance(screen, (NewsScreen, PrivacyScreen)):
+                await pilot.press("enter")
+                continue
+            await pilot.pause(0.1)
+            view = screen.session.view()
+            for tile in screen.query(SeatTile):
+                if tile.seat is None:
+                    continue
+                moves = seat_moves(view, tile.seat)
+                newest = moves[-1] if moves else ""
+                if newest.endswith(" trade Load Outs."):
+                    other = newest.removesuffix(" trade Load Outs.").split(" and ")
+                    other.remove(names[tile.seat])
+                    checked += 1
+                    text = " ".join(re.sub(r"[\u2500-\u257f▒]", " ", tile.render().plain).split())  # the words beside the card
+                    if f"traded with {other[0]}" not in text:
+                        problems.append(f"{names[tile.seat]}'s tile says nothing of {newest!r}: {text!r}")
+            decision = screen.session.visible_decision()
+            action = next((a for a in decision.actions if a.type in ("trade", "give") or a.role), decision.actions[0])
+            for key in screen.keys_for(action):
+                await pilot.press(key)
+            if checked >= 6:
+                break
+    assert checked >= 6, checked
+    assert not problems, "\n".join(problems[:6])

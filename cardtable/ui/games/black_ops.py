@@ -56,7 +56,7 @@ from cardtable.ui.recent import RecentMoves
 from cardtable.ui.table import TableArea, TableScreen
 from cardtable.ui.widgets import ROLE_KEYS, UNPLAYABLE, UNPLAYABLE_MARK, Caption, Footer, Static, plain_text
 
-__all__ = ["BlackOpsTable", "SpecialistsScreen", "fit_lines", "hand_forms", "PlayerTile", "SeatTile", "HandCard", "SCREEN", "option_key", "ring_positions", "ring_columns", "ring_shape", "pips", "loadout_fan", "seat_moves", "seat_rows", "seat_columns", "ring_rows", "card_size", "actions_for"]
+__all__ = ["BlackOpsTable", "SpecialistsScreen", "fit_lines", "hand_forms", "PlayerTile", "SeatTile", "HandCard", "SCREEN", "option_key", "tile_move", "ring_positions", "ring_columns", "ring_shape", "pips", "loadout_fan", "seat_moves", "seat_rows", "seat_columns", "ring_rows", "card_size", "actions_for"]
 
 COLUMNS = 4
 
@@ -594,13 +594,42 @@ def seat_moves(view: View, seat: int, most: int = 6) -> list[str]:
     return out[-most:]
 
 
+TRADED = re.compile(r"(?P<a>.+) and (?P<b>.+) trade Load Outs\.")
+"""The public log line of a trade (``BlackOps._trade``): ``Ann and Bob trade Load Outs.``"""
+
+
+def tile_move(text: str, name: str) -> str:
+    """A log line ``text`` (from ``seat_moves``) as a note beside the card of the seat tile
+    of the player ``name``, whose title already names them: a trade says who with
+    (``traded with Bob``, on Ann's tile and, with Ann, on Bob's), a line whose subject is
+    the player drops their name (``keeps their Load Out``), and no note ends in a full
+    stop; a ``Round N:`` in front stays. Tester5 at 120×40, 8 players: "Computer 5 and
+    Computer 6 trade Load Outs." did not fit whole in the 12 cells beside either card, so
+    both tiles were blank while the next player's "keeps their Load Out" stood beside its
+    own."""
+    start = ROUND_START.match(text)
+    head, words = (text[: start.end()], text[start.end() :]) if start else ("", text)
+    trade = TRADED.fullmatch(words)
+    if trade and name in (trade["a"], trade["b"]):
+        words = "traded with " + (trade["b"] if trade["a"] == name else trade["a"])
+    elif words.startswith(name + " "):
+        words = words[len(name) + 1 :]
+    return (head + words).removesuffix(".")
+
+
+MOVES_MIN = 10
+"""The narrowest room (cells) beside a roomy seat's card for its moves: "· traded" and
+"  Computer 3" on lines of their own (10 beside a 9-line card on a 30-column tile, where
+tester5's 8-player table showed no trade at all)."""
+
+
 def _moves_lines(moves: Sequence[str], width: int, rows: int) -> list[Text]:
     """As many of ``moves`` (oldest first) as fit ``rows`` lines of ``width`` cells, the
     newest kept first, each whole (wrapped, ``· `` before it), under a blank line; empty
     when not one fits."""
     out: list[Text] = []
     for words in reversed(moves):
-        lines = whole_words("· " + words, width, subsequent_indent="  ") if width >= 12 else []
+        lines = whole_words("· " + words, width, subsequent_indent="  ") if width >= MOVES_MIN else []
         if not lines or any(len(line) > width for line in lines) or len(out) + len(lines) + 1 > rows:
             break
         out = [Text(line, Style(dim=True)) for line in lines] + out
@@ -755,7 +784,8 @@ class SeatTile(Widget):
             return []
         out = self.power_lines(width)
         out += [Text("")] * max(0, self.power_rows - len(out))
-        return out + loadout_fan(view, seat, width, self.card_height, self.cardset, seat_moves(view, seat))
+        moves = [tile_move(move, view.players[seat]) for move in seat_moves(view, seat)]
+        return out + loadout_fan(view, seat, width, self.card_height, self.cardset, moves)
 
     def power_lines(self, width: int) -> list[Text]:
         """The Specialist's name and power wrapped to ``width`` cells (short when
