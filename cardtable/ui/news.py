@@ -223,7 +223,7 @@ class NewsScreen(ModalScreen[bool]):
         top = panel.y
         if panel.bottom - top < needed:
             top = clean_top(self._edges(table, panel), panel.bottom - needed)
-            if panel.bottom - top - needed > _SLACK and self._grow(shown, needed):
+            if panel.bottom - top - needed > _SLACK and self._boxes_at(table, panel, panel.bottom - needed) and self._grow(shown, needed):
                 top = panel.bottom - needed  # the panel is that tall from the next layout on
         box.styles.width = panel.width
         box.styles.min_height = panel.bottom - top
@@ -234,6 +234,14 @@ class NewsScreen(ModalScreen[bool]):
         """The ``(y, bottom)`` rows of every box of ``table`` beside ``panel``'s columns that
         the news box must cover whole or not at all (``_solid``)."""
         return [(w.region.y, w.region.bottom) for w in table.query("*") if self._solid(w, panel.x, panel.right)]
+
+    def _boxes_at(self, table: Screen, panel, row: int) -> bool:
+        """Whether everything of ``table`` that ``row`` cuts through beside ``panel`` is a
+        box with a border (a hand, the last moves: laid out to the room they get, so the
+        table may take a row from them), not a paragraph written for its rows (Black Ops'
+        powers at 80×24), which keeps its rows and is covered whole instead."""
+        cut = [w for w in table.query("*") if self._solid(w, panel.x, panel.right) and w.region.y < row < w.region.bottom]
+        return bool(cut) and all(w.styles.border_top[0] not in ("", "none", "hidden", "blank") for w in cut)
 
     def _grow(self, panel: Widget, rows: int) -> bool:
         """Make the table's decision ``panel`` at least ``rows`` rows high while the box is

@@ -218,3 +218,39 @@ async def test_a_short_news_over_a_short_panel_takes_a_small_box(monkeypatch):
             if seen >= 2:
                 break
     assert seen >= 2, "no news box came up"
+
+
+async def test_the_panel_does_not_grow_into_a_paragraph_of_the_compact_table(monkeypatch):
+    """At 80×24 the rows above Black Ops' panel are the powers written for their rows (a
+    paragraph, no border): a panel grown into them would push them under it (seen for a
+    frame, then undone). The box covers such a paragraph whole, as before; only boxes with a
+    border give the panel their rows (``NewsScreen._boxes_at``)."""
+    from cardtable.ui.privacy import PrivacyScreen
+
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
+    monkeypatch.setenv("CARDTABLE_INPUT_GRACE", "0")
+    monkeypatch.setenv("CARDTABLE_PRIVACY_GUARD", "0")
+    names = ("You",) + tuple(f"Computer {n}" for n in range(2, 6))
+    app = make_app(StartRequest(game="black-ops", players=names, seed=5, computers={s: "random" for s in range(1, 5)}))
+    seen = 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(30):
+            await pilot.pause(0.2)
+            screen = app.screen
+            if isinstance(screen, PrivacyScreen):
+                await pilot.press("enter")
+                continue
+            if isinstance(screen, NewsScreen):
+                assert screen._grown is None and not screen._grow_refused, "\n".join(screen_lines(app))
+                box = screen.query_one("#news-box").region
+                powers = screen._table().query_one("#bo-powers")
+                if powers.display and powers.region.height:
+                    assert not powers.region.y < box.y < powers.region.bottom, (powers.region, box)
+                seen += 1
+                await pilot.press("enter")
+                continue
+            decision = screen.session.visible_decision()
+            if decision is not None:
+                for key in screen.keys_for(decision.actions[0]):
+                    await pilot.press(key)
+    assert seen >= 3
