@@ -6,7 +6,8 @@ Cold War's reveal, its Cold War chain and its result; each game's list is in its
 ``cards_data/<game>.md``), the table screen pushes this see-through screen before the game
 moves on: a box in the place of the table's decision panel, covering it whole (border
 included), lists the news and Enter goes on; news too long for the panel's rows takes whole
-boxes of the table above it too, never part of one (``NewsScreen._place``). Before a
+boxes of the table above it too, never part of one, or, where that would cover far more
+rows than the news needs, the panel grows under the box (``NewsScreen._place``). Before a
 hand-over the table underneath shows the public view and the privacy screen comes next;
 before a computer player's move, or when the same person goes on, it stays until a key too;
 with nobody but computer players at the table ("watch") it goes by itself after a pause.
@@ -44,6 +45,9 @@ def _news_rows(height: int) -> int:
     return max(2, min(max(_MAX_ROWS, height // 2), height - 14))
 _CHROME = 3
 """The rows of the box that are not news: its top and bottom border and "Press Enter"."""
+_SLACK = 2
+"""Rows of table the box may cover beyond its news to cover a box of the table whole;
+with more, the decision panel grows under the box instead (``NewsScreen._grow``)."""
 
 
 def clean_top(boxes: Sequence[tuple[int, int]], top: int) -> int:
@@ -98,6 +102,8 @@ class NewsScreen(ModalScreen[bool]):
         self.left_out = 0
         self._grace = grace
         self._ready_at = float("inf")  # set when shown (``on_mount``), on the app's clock
+        self._grown: Widget | None = None  # the table's decision panel made taller (``_grow``)
+        self._grow_refused = False
 
     def _clock(self) -> float:
         return getattr(self.app, "clock", time.monotonic)()
@@ -146,6 +152,7 @@ class NewsScreen(ModalScreen[bool]):
             leave_room(columns)
 
     def on_unmount(self) -> None:
+        self._ungrow()  # the decision panel has its own height again (``_grow``)
         for screen in self.app.screen_stack:  # the box is gone: the table has its width back
             if callable(getattr(screen, "leave_room", None)):
                 screen.leave_room(0)
@@ -198,8 +205,9 @@ class NewsScreen(ModalScreen[bool]):
         included (the fresh tester saw the box cut the panel in half, its title and first
         lines above the box and its bottom border gone: a glitch, not a dialog). News that
         needs more rows than the panel has takes rows above it up to a row that cuts
-        through none of the table's boxes (``clean_top``): each box there is covered whole.
-        With no decision panel under it the box sits at the foot of the screen. ``rows``:
+        through none of the table's boxes (``clean_top``): each box there is covered whole;
+        when that would cover more than ``_SLACK`` rows beyond the news, the panel grows to
+        the box's height instead (``_grow``) and the box covers it alone. With no decision panel under it the box sits at the foot of the screen. ``rows``:
         the rows of news; returns the rows the box has."""
         box = self.query_one("#news-box")
         table, shown = self._table(), self._panel()
@@ -214,12 +222,63 @@ class NewsScreen(ModalScreen[bool]):
         needed = _CHROME + rows
         top = panel.y
         if panel.bottom - top < needed:
-            edges = [(w.region.y, w.region.bottom) for w in table.query("*") if self._solid(w, panel.x, panel.right)]
-            top = clean_top(edges, panel.bottom - needed)
+            top = clean_top(self._edges(table, panel), panel.bottom - needed)
+            if panel.bottom - top - needed > _SLACK and self._boxes_at(table, panel, panel.bottom - needed) and self._grow(shown, needed):
+                top = panel.bottom - needed  # the panel is that tall from the next layout on
         box.styles.width = panel.width
         box.styles.min_height = panel.bottom - top
         box.styles.margin = (0, 0, max(0, foot - panel.bottom), panel.x)
         return panel.bottom - top
+
+    def _edges(self, table: Screen, panel) -> list[tuple[int, int]]:
+        """The ``(y, bottom)`` rows of every box of ``table`` beside ``panel``'s columns that
+        the news box must cover whole or not at all (``_solid``)."""
+        return [(w.region.y, w.region.bottom) for w in table.query("*") if self._solid(w, panel.x, panel.right)]
+
+    def _boxes_at(self, table: Screen, panel, row: int) -> bool:
+        """Whether everything of ``table`` that ``row`` cuts through beside ``panel`` is a
+        box with a border (a hand, the last moves: laid out to the room they get, so the
+        table may take a row from them), not a paragraph written for its rows (Black Ops'
+        powers at 80×24), which keeps its rows and is covered whole instead."""
+        cut = [w for w in table.query("*") if self._solid(w, panel.x, panel.right) and w.region.y < row < w.region.bottom]
+        return bool(cut) and all(w.styles.border_top[0] not in ("", "none", "hidden", "blank") for w in cut)
+
+    def _grow(self, panel: Widget, rows: int) -> bool:
+        """Make the table's decision ``panel`` at least ``rows`` rows high while the box is
+        up, the table above it giving up the rows, so that the box covers the panel alone:
+        else a one-line news over a 3-row panel took the whole 16-row foot of Black Ops'
+        roomy table above it (the fresh tester at 120×40: "Just happened" over 20 rows, the
+        Care Packages, the last moves and the decks hidden). Not when the panel may not be
+        that high (its ``max-height``), nor once the table was seen to cut a box of its own
+        for it (``_check_grown``). Returns whether the panel grows; ``on_unmount`` gives
+        the rows back."""
+        limit = panel.styles.max_height
+        if self._grow_refused or (limit is not None and limit.is_cells and limit.value < rows):
+            return False
+        if panel.styles.min_height is None or panel.styles.min_height.value != rows:
+            panel.styles.min_height = rows
+        if self._grown is None:
+            self._grown = panel
+            self.call_after_refresh(self._check_grown)
+        return True
+
+    def _check_grown(self) -> None:
+        """Once the table is laid out around the grown panel: when a box of the table now
+        runs under the panel's top (a table that could not give up the rows), give the
+        panel its height back and cover the boxes above it whole instead."""
+        panel, table = self._grown, self._table()
+        if panel is None or table is None or not self.is_attached or not panel.region:
+            return
+        region = panel.region
+        if clean_top(self._edges(table, region), region.y) != region.y:
+            self._grow_refused = True
+            self._ungrow()
+            self.call_after_refresh(self._fit)
+
+    def _ungrow(self) -> None:
+        if self._grown is not None:
+            self._grown.styles.min_height = None
+            self._grown = None
 
     @staticmethod
     def _solid(widget: Widget, left: int, right: int) -> bool:

@@ -176,3 +176,67 @@ async def test_a_tall_screen_gives_the_news_more_rows(size, whole):
         assert (box.left_out == 0) is whole, (box.left_out, rows)
         assert news[-1] in rows, "the newest line is shown"
         assert len(_news_rows(app)) <= max(most(size[1]), app.screen.query_one("#news-lines").region.height)
+
+
+async def _black_ops_news(monkeypatch, players: int, seed: int, size: tuple[int, int], check, most: int = 30) -> int:
+    """Play Black Ops (You and random computers) by You's first option at ``size``; call
+    ``check(news_screen, app)`` on each news box before going on. Returns how many there were."""
+    from cardtable.ui.privacy import PrivacyScreen
+
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
+    monkeypatch.setenv("CARDTABLE_INPUT_GRACE", "0")
+    monkeypatch.setenv("CARDTABLE_PRIVACY_GUARD", "0")
+    names = ("You",) + tuple(f"Computer {n}" for n in range(2, players + 1))
+    app = make_app(StartRequest(game="black-ops", players=names, seed=seed, computers={s: "random" for s in range(1, players)}))
+    seen = 0
+    async with app.run_test(size=size) as pilot:
+        for _ in range(most):
+            await pilot.pause(0.2)
+            screen = app.screen
+            if isinstance(screen, (PrivacyScreen, NewsScreen)):
+                if isinstance(screen, NewsScreen):
+                    check(screen, app)
+                    seen += 1
+                await pilot.press("enter")
+                continue
+            decision = screen.session.visible_decision()
+            if decision is not None:
+                for key in screen.keys_for(decision.actions[0]):
+                    await pilot.press(key)
+    return seen
+
+
+async def test_a_short_news_over_a_short_panel_takes_a_small_box(monkeypatch):
+    """The fresh tester, Black Ops at 120×40: a one-line "Just happened" ("Lowest Load Out:
+    1. Computer 3 loses one Health.") over the 3-row decision panel took 19 rows, the whole
+    foot of the table above it (the Care Packages, the last moves, the decks) covered to
+    keep that box whole. The panel now grows under the box instead: the box is as high as
+    its news (within ``_SLACK``), and the foot's boxes stay whole in view above it."""
+    from cardtable.ui.news import _CHROME, _SLACK
+
+    def check(screen, app) -> None:
+        box = screen.query_one("#news-box").region
+        news = screen.query_one("#news-lines").fitted.count("\n") + 1
+        lines = "\n".join(screen_lines(app))
+        assert box.height <= news + _CHROME + _SLACK, f"{news} lines of news in a box {box.height} rows high:\n{lines}"
+        for foot in screen._table().query("#bo-recent, #bo-decks"):
+            assert foot.region.bottom <= box.y, (foot, foot.region, box, lines)
+        assert "Last moves" in lines and "Decks" in lines, lines
+
+    assert await _black_ops_news(monkeypatch, 3, 3, (120, 40), check, most=20) >= 2, "no news box came up"
+
+
+async def test_the_panel_does_not_grow_into_a_paragraph_of_the_compact_table(monkeypatch):
+    """At 80×24 the rows above Black Ops' panel are the powers written for their rows (a
+    paragraph, no border): a panel grown into them would push them under it (seen for a
+    frame, then undone). The box covers such a paragraph whole, as before; only boxes with a
+    border give the panel their rows (``NewsScreen._boxes_at``)."""
+
+    def check(screen, app) -> None:
+        assert screen._grown is None and not screen._grow_refused, "\n".join(screen_lines(app))
+        box = screen.query_one("#news-box").region
+        powers = screen._table().query_one("#bo-powers")
+        if powers.display and powers.region.height:
+            assert not powers.region.y < box.y < powers.region.bottom, (powers.region, box)
+
+    assert await _black_ops_news(monkeypatch, 5, 5, (80, 24), check) >= 3

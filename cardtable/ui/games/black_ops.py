@@ -56,7 +56,7 @@ from cardtable.ui.recent import RecentMoves
 from cardtable.ui.table import TableArea, TableScreen
 from cardtable.ui.widgets import ROLE_KEYS, UNPLAYABLE, UNPLAYABLE_MARK, Caption, Footer, Static, plain_text
 
-__all__ = ["BlackOpsTable", "SpecialistsScreen", "fit_lines", "hand_forms", "PlayerTile", "SeatTile", "HandCard", "SCREEN", "option_key", "ring_positions", "ring_columns", "ring_shape", "pips", "loadout_fan", "seat_moves", "seat_rows", "seat_columns", "ring_rows", "card_size", "actions_for"]
+__all__ = ["BlackOpsTable", "SpecialistsScreen", "fit_lines", "hand_forms", "PlayerTile", "SeatTile", "HandCard", "SCREEN", "option_key", "tile_move", "ring_positions", "ring_columns", "ring_shape", "pips", "loadout_fan", "seat_moves", "seat_rows", "seat_columns", "ring_rows", "card_size", "actions_for"]
 
 COLUMNS = 4
 
@@ -240,7 +240,8 @@ def fit_lines(forms: Sequence[Text], width: int, rows: int, more: str = "") -> T
 def hand_forms(owner: str, cards: Sequence[CardDef], unplayable: frozenset[str]) -> list[Text]:
     """The viewer's Care Packages as a line, longest first: each card as players name it
     (``Concussion (-1)``), then by its name alone, then by its effect alone (``-1``,
-    ``STOP``) with the count. A card the decision lists as not playable now is marked
+    ``STOP``) with the count, then so without the owner's name (``2 Care Packages: -1 ·
+    STOP``, ``2 CP: ...``). A card the decision lists as not playable now is marked
     ``✗`` and dimmed in every form (``Decision.unplayable`` names it by ``describe``)."""
     def line(head: str, label) -> Text:
         text = Text(head, Style(bold=True))
@@ -259,6 +260,10 @@ def hand_forms(owner: str, cards: Sequence[CardDef], unplayable: frozenset[str])
         line(f"{owner}'s Care Packages: ", describe),
         line(f"{owner}'s Care Packages: ", lambda card: card.name),
         line(f"{owner}'s {len(cards)} Care Packages: ", lambda card: str(card.get("short") or card.name)),
+        # without the owner's name (the title line says whose turn it is): on one row beside
+        # the log at 80×24, where tester5 read "Bartholomewz's 2 Care Packages: -3 …"
+        line(f"{len(cards)} Care Packages: ", lambda card: str(card.get("short") or card.name)),
+        line(f"{len(cards)} CP: ", lambda card: str(card.get("short") or card.name)),
     ]
 
 
@@ -384,10 +389,20 @@ class PlayerTile(Static):
         value = info["values"][seat]
         if value is None:  # no value yet: the Load Out's state (face down, asked to trade)
             state = self._status_line(view, seat, card, 200).plain.strip()
-            # the weapon's name stays to the last: the state, the count and the pips go first
+            # a card face down to the viewer is "face down" in words (no card yet: "no Load
+            # Out") before its count and
+            # Specialist go (tester5 beside the log at 80×24: every count and Specialist gone
+            # for "▒▒▒ face down ▒▒▒", two cells to spare); the weapon's name stays to the
+            # last: the state, the count and the pips go first
+            back = "no Load Out" if card is None else "face down" if card.face is None else load
             forms = [
                 f"{hearts} {load} {state} · {held} · {spec}",
+                f"{hearts} {back} {state} · {held} · {spec}",
+                f"{health} {back} {state} · {held} · {spec}",
                 f"{hearts} {load} {state} · {held}",
+                f"{hearts} {back} {state} · {held}",
+                f"{hearts} {back} · {held}",
+                f"{health} {back} · {held}",
                 f"{hearts} {load} {state}",
                 f"{hearts} {load}",
                 f"{health} {load}",
@@ -579,13 +594,42 @@ def seat_moves(view: View, seat: int, most: int = 6) -> list[str]:
     return out[-most:]
 
 
+TRADED = re.compile(r"(?P<a>.+) and (?P<b>.+) trade Load Outs\.")
+"""The public log line of a trade (``BlackOps._trade``): ``Ann and Bob trade Load Outs.``"""
+
+
+def tile_move(text: str, name: str) -> str:
+    """A log line ``text`` (from ``seat_moves``) as a note beside the card of the seat tile
+    of the player ``name``, whose title already names them: a trade says who with
+    (``traded with Bob``, on Ann's tile and, with Ann, on Bob's), a line whose subject is
+    the player drops their name (``keeps their Load Out``), and no note ends in a full
+    stop; a ``Round N:`` in front stays. Tester5 at 120×40, 8 players: "Computer 5 and
+    Computer 6 trade Load Outs." did not fit whole in the 12 cells beside either card, so
+    both tiles were blank while the next player's "keeps their Load Out" stood beside its
+    own."""
+    start = ROUND_START.match(text)
+    head, words = (text[: start.end()], text[start.end() :]) if start else ("", text)
+    trade = TRADED.fullmatch(words)
+    if trade and name in (trade["a"], trade["b"]):
+        words = "traded with " + (trade["b"] if trade["a"] == name else trade["a"])
+    elif words.startswith(name + " "):
+        words = words[len(name) + 1 :]
+    return (head + words).removesuffix(".")
+
+
+MOVES_MIN = 10
+"""The narrowest room (cells) beside a roomy seat's card for its moves: "· traded" and
+"  Computer 3" on lines of their own (10 beside a 9-line card on a 30-column tile, where
+tester5's 8-player table showed no trade at all)."""
+
+
 def _moves_lines(moves: Sequence[str], width: int, rows: int) -> list[Text]:
     """As many of ``moves`` (oldest first) as fit ``rows`` lines of ``width`` cells, the
     newest kept first, each whole (wrapped, ``· `` before it), under a blank line; empty
     when not one fits."""
     out: list[Text] = []
     for words in reversed(moves):
-        lines = whole_words("· " + words, width, subsequent_indent="  ") if width >= 12 else []
+        lines = whole_words("· " + words, width, subsequent_indent="  ") if width >= MOVES_MIN else []
         if not lines or any(len(line) > width for line in lines) or len(out) + len(lines) + 1 > rows:
             break
         out = [Text(line, Style(dim=True)) for line in lines] + out
@@ -740,7 +784,8 @@ class SeatTile(Widget):
             return []
         out = self.power_lines(width)
         out += [Text("")] * max(0, self.power_rows - len(out))
-        return out + loadout_fan(view, seat, width, self.card_height, self.cardset, seat_moves(view, seat))
+        moves = [tile_move(move, view.players[seat]) for move in seat_moves(view, seat)]
+        return out + loadout_fan(view, seat, width, self.card_height, self.cardset, moves)
 
     def power_lines(self, width: int) -> list[Text]:
         """The Specialist's name and power wrapped to ``width`` cells (short when
@@ -1085,19 +1130,28 @@ class BlackOpsTable(TableScreen):
         # the hand / recap line gets the rows the Event, the ring and the panel leave (at
         # least one): the longest form that fits, else cut at a word with "…" (fit_lines)
         room = max(1, height - 2 - self._panel_rows(width) - event_rows - self._ring_lines - self._counts_rows)
+        recap, last = info["recap"], info["last"]
+        recap_forms = [Text(recap, Style(bold=True))]
+        if recap and last and last != recap:  # the newest play, when there is room (it is on its tile)
+            recap_forms.insert(0, Text.assemble((recap, Style(bold=True)), "  ·  " + last))
         if view.seat is not None:
             cards = [c.face for c in view.zone(f"hand:{view.seat}").cards if c is not None and c.face is not None]
             unplayable = self.unplayable_names()  # dimmed and marked: the panel says why (issue 12.2)
-            bottom = fit_lines(hand_forms(view.players[view.seat], cards, unplayable), inner, room)
-        else:  # the decks have a line of their own (#bo-deck-counts)
-            recap, last = info["recap"], info["last"]
-            if recap:  # the Care Package window: the reveal's recap (ruling 9)
-                forms = [Text(recap, Style(bold=True))]
-                if last and last != recap:  # the newest play, when there is room (it is on its tile)
-                    forms.insert(0, Text.assemble((recap, Style(bold=True)), "  ·  " + last))
-                bottom = fit_lines(forms, inner, room, "(l: the log)")
-            else:
-                bottom = fit_lines([Text(last or "")], inner, room, "(l: the log)")
+            forms = hand_forms(view.players[view.seat], cards, unplayable)
+            bottom = fit_lines(forms, inner, room)
+            if recap and room >= 2:
+                # the Care Package window on a player's own view: the hand and, under it, the
+                # reveal's recap (ruling 9: who drew Care Packages and why), which the fresh
+                # tester at 80×24 found nowhere but in the log; the hand keeps the rows its
+                # shortest form needs, the recap takes the others (the powers give way)
+                least = len(textwrap.wrap(forms[-1].plain, inner)) or 1
+                said = fit_lines(recap_forms, inner, max(1, room - least), "(l: the log)")
+                bottom = fit_lines(forms, inner, max(1, room - len(textwrap.wrap(said.plain, inner))))
+                bottom = Text("\n").join([bottom, said])
+        elif recap:  # the Care Package window: the reveal's recap (ruling 9); the decks have a line of their own
+            bottom = fit_lines(recap_forms, inner, room, "(l: the log)")
+        else:
+            bottom = fit_lines([Text(last or "")], inner, room, "(l: the log)")
         self.query_one("#bo-hand", Static).update(bottom)
         self._show_powers(view, decision, bottom)
 
@@ -1109,11 +1163,15 @@ class BlackOpsTable(TableScreen):
     @staticmethod
     def _deck_counts(view: View, width: int) -> Text:
         """The compact layout's line of deck counts (public; the roomy layout's decks box):
-        each deck with its discard pile where that fits ``width``, else the decks alone."""
+        each deck with its discard pile where that takes no more rows of ``width`` cells than
+        the decks alone ("Decks (out): ..." beside the log at 80×24, where tester5 saw the
+        discard piles dropped from a line that wrapped anyway), else the decks alone."""
         zones = (("Load Out", "loadout-deck", "loadout-discard"), ("Care Package", "cp-deck", "cp-discard"), ("Event", "event-deck", "event-discard"))
-        full = "Decks (discard piles): " + " · ".join(f"{label} {view.zone(deck).count} ({view.zone(out).count})" for label, deck, out in zones)
+        piles = " · ".join(f"{label} {view.zone(deck).count} ({view.zone(out).count})" for label, deck, out in zones)
         short = "Decks: " + " · ".join(f"{label} {view.zone(deck).count}" for label, deck, _ in zones)
-        return Text(full if len(full) <= width else short, Style(dim=True))
+        rows = len(textwrap.wrap(short, width))
+        forms = [f"Decks (discard piles): {piles}", f"Decks (out): {piles}"]
+        return Text(next((form for form in forms if len(textwrap.wrap(form, width)) <= rows), short), Style(dim=True))
 
     def _show_powers(self, view: View, decision: Decision | None, bottom: Text) -> None:
         """Fill the compact layout's free rows with the Specialists' powers in words
@@ -1123,7 +1181,7 @@ class BlackOpsTable(TableScreen):
         inner = max(20, width - 2)  # the lines' padding
         event = self._event_rows(inner)
         ring = self._ring_lines
-        hand = max(1, len(textwrap.wrap(bottom.plain, inner)))
+        hand = sum(max(1, len(textwrap.wrap(line, inner))) for line in bottom.plain.split("\n"))
         rows = height - 2 - self._panel_rows(width) - event - ring - hand - self._counts_rows
         first = ([view.seat] if view.seat is not None else []) + (list(decision.seats) if decision is not None else [])
         lines = power_lines(view, inner, max(0, rows), first)
