@@ -174,9 +174,14 @@ class NewsScreen(ModalScreen[bool]):
     def _fit(self) -> None:
         """Wrap the news to the width its lines really have: the screen's less the box's
         border and padding, or less F1's keys panel too while it is open (``_NewsLines``
-        refits on every change of its width); then put the box in its place (``_place``)."""
+        refits on every change of its width); then put the box in its place (``_place``).
+        A box already closed (Enter before the refit it asked for after its first refresh)
+        has nothing to fit."""
+        found = self.query("#news-lines")
+        if not self.is_attached or not found:
+            return
         size = self.app.size
-        lines = self.query_one("#news-lines", _NewsLines)
+        lines = found.first(_NewsLines)
         width = lines.content_size.width or size.width - 4
         rows = _news_rows(size.height)
         text, self.left_out = fit_recent(self.news, width, rows)

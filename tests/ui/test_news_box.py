@@ -240,3 +240,24 @@ async def test_the_panel_does_not_grow_into_a_paragraph_of_the_compact_table(mon
             assert not powers.region.y < box.y < powers.region.bottom, (powers.region, box)
 
     assert await _black_ops_news(monkeypatch, 5, 5, (80, 24), check) >= 3
+
+
+async def test_a_news_box_closed_before_its_first_refresh_raises_nothing():
+    """A helper's script (8 players at 200×60, the guards at 0, Enter at once) closed the box
+    before the refit it asks for after its first refresh, and that refit looked for the
+    box's lines after they had gone (``NoMatches``): a crash of the whole app. A box that is
+    no longer on screen now refits nothing."""
+    app = make_app(StartRequest())
+    async with app.run_test(size=(200, 60)) as pilot:
+        game = ColdWar(load_cards("cold-war"), Setup(("Ann", "Bob")), 0)
+        app.push_screen(ColdWarTable(Session(game)))
+        await pilot.pause()
+        box = NewsScreen([SHORT, LONG], "Bob")
+        await app.push_screen(box)
+        box.dismiss(True)
+        await pilot.pause()
+        assert box not in app.screen_stack
+        box._fit()  # the refit asked for after the first refresh, come late
+        box.on_resize()
+        await pilot.pause()
+    assert app.return_code in (None, 0), "the app stopped on an error"
