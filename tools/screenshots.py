@@ -19,7 +19,9 @@ import os
 import random
 import sys
 import tempfile
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -100,10 +102,30 @@ def past_games() -> None:
     games.append(("cold-war", ("Ann", "Bob"), 11))  # the newest: replayed
     base = 1_767_268_800  # 2026-01-01 12:00 UTC: each game ends an hour after the one before
     for number, (game_id, players, seed) in enumerate(games):
-        session = saved_session(game_id, players, seed=seed, stats=stats)
-        session.close()
         when = base + 3600 * number
+        with _started_at(when - 60 * (9 + 4 * (number % 5))):  # 9 to 25 minutes a game
+            session = saved_session(game_id, players, seed=seed, stats=stats)
+        session.close()
         os.utime(session.save.path, (when, when))  # the newest-first order is the list's order
+
+
+@contextmanager
+def _started_at(when: float):
+    """Within the block, a new save's header says it was started at ``when`` (seconds since
+    the epoch, shown in local time as the app does): the pictures' games "ended" on fixed
+    days, and started on those days too, not on the day the pictures were made."""
+    from cardtable.engine import saves
+
+    class Then(datetime):
+        @classmethod
+        def now(cls, tz=None):
+            return datetime.fromtimestamp(when, tz)
+
+    saves.datetime, real = Then, saves.datetime
+    try:
+        yield
+    finally:
+        saves.datetime = real
 
 
 def finished_session(game_id: str, players: tuple[str, ...], seed: int):
