@@ -459,30 +459,66 @@ class Game:
 
 
 def _encode(value: Any) -> Any:
-    if isinstance(value, (str, int, float, bool)) or value is None:
+    """``value`` as plain JSON data for ``Game.snapshot``: cards, zones, decks, enums, the
+    generator, the log and objects as tagged lists and dicts, containers item by item, and
+    anything else as its ``repr``. The way to encode a value depends only on its type, so
+    it is worked out once per type (``_encoder_for``) and looked up after that: snapshots
+    are compared after every step of every random playout in the tests."""
+    kind = type(value)
+    if kind in _PLAIN:
         return value
+    encoder = _ENCODERS.get(kind)
+    if encoder is None:
+        encoder = _ENCODERS[kind] = _encoder_for(value)
+    return encoder(value)
+
+
+def _encode_items(values: Iterable) -> list:
+    return [v if type(v) in _PLAIN else _encode(v) for v in values]
+
+
+def _encode_random(value: random.Random) -> list:
+    state = value.getstate()
+    return list(state[1][:8]) + [hash(state)]
+
+
+def _encoder_for(value: Any) -> Any:
+    """The encoder of ``type(value)``: the first of these tests that ``value`` passes, in
+    this order (a ``str`` subclass stays itself, an ``IntEnum`` a number, and so on)."""
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        return _same
     if isinstance(value, Card):
-        return ["card", value.uid, value.defn.id, value.up, sorted(value.known)]
+        return lambda card: ["card", card.uid, card.defn.id, card.up, sorted(card.known)]
     if isinstance(value, CardDef):
-        return ["def", value.id]
+        return lambda defn: ["def", defn.id]
     if isinstance(value, Zone):
-        return ["zone", value.name, value.owner, value.kind, [_encode(c) for c in value.cards]]
+        return lambda zone: ["zone", zone.name, zone.owner, zone.kind, [_encode(c) for c in zone.cards]]
     if isinstance(value, Enum):
-        return value.name
+        return lambda member: member.name
     if isinstance(value, random.Random):
-        return list(value.getstate()[1][:8]) + [hash(value.getstate())]
+        return _encode_random
     if isinstance(value, Log):
-        return [[e.seq, e.text, sorted(e.audience) if e.audience is not None else None] for e in value.entries]
+        return lambda log: [[e.seq, e.text, sorted(e.audience) if e.audience is not None else None] for e in log.entries]
     if isinstance(value, Mapping):
-        return {str(k): _encode(v) for k, v in value.items()}
+        return lambda mapping: {str(k): v if type(v) in _PLAIN else _encode(v) for k, v in mapping.items()}
     if isinstance(value, (list, tuple)):
-        return [_encode(v) for v in value]
+        return _encode_items
     if isinstance(value, (set, frozenset)):
-        return sorted((_encode(v) for v in value), key=repr)
+        return lambda values: sorted((_encode(v) for v in values), key=repr)
     if isinstance(value, (Setup, Action, Decision, Outcome, CustomDeck)):
-        return repr(value)
+        return repr
     if hasattr(value, "__dict__"):
-        return {"__type": type(value).__name__, **{k: _encode(v) for k, v in vars(value).items()}}
+        return lambda obj: {"__type": type(obj).__name__, **{k: _encode(v) for k, v in vars(obj).items()}}
     if hasattr(value, "__slots__"):
-        return {"__type": type(value).__name__, **{k: _encode(getattr(value, k)) for k in value.__slots__ if hasattr(value, k)}}
-    return repr(value)
+        return lambda obj: {"__type": type(obj).__name__, **{k: _encode(getattr(obj, k)) for k in obj.__slots__ if hasattr(obj, k)}}
+    return repr
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+"""The exact types ``_encode`` hands back as they are (subclasses go through the table)."""
+_ENCODERS: dict[type, Any] = {}
+"""Each type's encoder, as ``_encoder_for`` chose it the first time one was encoded."""
