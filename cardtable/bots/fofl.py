@@ -14,18 +14,29 @@ the player's own cards, and a harming step (damage, destroy, mind-wipe, tempt, s
 only among the rival's, whenever the effect leaves such a choice (``cards_data/fofl.md``,
 "Computer players"). Locations are left to the search: a Location's power may help either
 side. Ownership is public: it is the side of the table a card lies on (its zone).
+
+A turn is a tree of menus (attack → with whom → at what), so the search scores "Attack"
+and "Use an ability" by random picks inside them, bad ones and Back included: a Person
+killed for free was worth 0.37 against 0.26 for ending the turn, but the menus that lead
+to it only 0.26–0.28, lost in the noise of the few worlds ``hard`` can deal (a tester saw
+``hard`` end turns beside 1-toughness rival People). So ``hard`` first takes a *free
+move* (``free_move``): an attack or ability, tried on a world its seat cannot tell from
+the real one, that destroys a rival Person or gains ``FREE_GAIN`` points of ``strength``
+lead, loses none of its People and keeps a blocker in front of its Websites.
 """
 
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Sequence
 
 from cardtable.cards import CardDef
+from cardtable.engine.choices import BACK
 from cardtable.engine.core import Action, Decision
 from cardtable.engine.game import Game
 
-__all__ = ["advise", "horizon", "value", "DEPTH", "HELPS", "HARMS"]
+__all__ = ["advise", "free_move", "horizon", "value", "DEPTH", "HELPS", "HARMS", "FREE_GAIN", "FREE_LEVELS"]
 
 HELPS = frozenset({"heal", "repair", "restore", "guard", "proxy"})
 """Steps that help the card they are aimed at."""
@@ -48,7 +59,14 @@ def advise(game: Game, seat: int, decision: Decision, unseen: Sequence[CardDef],
     """For an aimed step (decisions ``aim`` and ``target``): the options to search among —
     every option but the targets on the wrong side (module docstring), when at least one
     target is left; otherwise ``None`` (search as usual). ``unseen``, ``memory`` and
-    ``level`` are unused."""
+    ``level`` are unused.
+
+    Before that, at ``FREE_LEVELS``, a planning decision of the seat's own turn follows
+    the best free move there is (``free_move``)."""
+    if level in FREE_LEVELS and decision.kind in PLANNING and game.active == seat:
+        step = free_move(game, seat)
+        if step is not None:
+            return step
     if decision.kind not in ("aim", "target"):
         return None
     entry = game.choices.top
@@ -110,8 +128,94 @@ def strength(game: Game, seat: int) -> float:
     return points + HAND_WORTH * len(game.zones[f"hand:{seat}"])
 
 
+def _lead(game: Game, seat: int) -> float:
+    """``seat``'s ``strength`` minus the rival's, in points."""
+    return strength(game, seat) - strength(game, 1 - seat)
+
+
 def value(game: Game, seat: int) -> float:
     """What the table is worth to ``seat`` when a playout stops, in (0, 1): a logistic of
     its ``strength`` minus the rival's, ``SCALE`` points wide."""
-    lead = strength(game, seat) - strength(game, 1 - seat)
-    return 1.0 / (1.0 + math.exp(-lead / SCALE))
+    return 1.0 / (1.0 + math.exp(-_lead(game, seat) / SCALE))
+
+
+FREE_GAIN = 2.0
+"""The ``strength`` lead, in points, a move must gain to be taken without a search (a heal
+of 2, a 1/1 rival Person killed, a Website hit for 1); a move that destroys a rival
+Person is free at any gain above 0."""
+
+FREE_LEVELS = ("hard",)
+"""The levels that take free moves before searching (``free_move``)."""
+
+PLANNING = ("turn", "menu", "attack_with", "aim", "alternative")
+"""Decisions in which the active player plans a move (``cardtable.games.fofl.game.PLANNING``
+but the crewing of a Spacecraft, which only plays of cards reach)."""
+
+FREE_TRIES = 80
+"""Copies of the table ``free_move`` may make in one decision: it bounds the time (a copy
+costs 1–4 ms) when a side has many cards ready."""
+
+
+def _tries(world: Game, seat: int) -> list[tuple[list[Action], Game]]:
+    """Each attack or ability use ``seat`` can complete from its planning decision in
+    ``world``: (the seat's actions, from this decision to the move's end, and the table
+    after it). Plays of cards and returns of Spacecraft are left out (they are the search's),
+    and so is a use that would search or rearrange a hidden pile; the rival's public
+    reactions (a guard, a Forum) take their first option. At most ``FREE_TRIES`` copies."""
+    done: list[tuple[list[Action], Game]] = []
+    committed = world.committed
+    budget = [FREE_TRIES]
+
+    def walk(table: Game, path: list[Action]) -> None:
+        decision = table.decision()
+        while decision is not None and decision.seats != (seat,):
+            table.act(decision.actions[0])  # the rival's reaction: its first option
+            decision = table.decision()
+        if decision is None or (decision.kind == "turn" and table.committed != committed):
+            done.append((path, table))
+            return
+        if decision.kind in ("search", "recover", "arrange", "crew"):
+            return  # depends on hidden cards, or is a play: the search's to weigh
+        for action in decision.actions:
+            if action == BACK or action.type == "end" or action.get("menu") in ("play", "return") or budget[0] <= 0:
+                continue
+            budget[0] -= 1
+            copy = table.clone()
+            copy.act(action)
+            walk(copy, path + [action])
+
+    walk(world, [])
+    return done
+
+
+def free_move(game: Game, seat: int) -> Action | None:
+    """The next action of the best *free move* of ``seat`` in its own turn's planning
+    decision (kinds ``PLANNING``), or ``None`` when there is none.
+
+    Every attack and ability use open from this decision (``_tries``) is made on one world
+    dealt from ``game`` (the canonical copy: it depends only on the seat's view, and the
+    world's coins are dealt anew, so the move does not peek), the same world for every
+    decision of one move (it is seeded from the turn and the moves committed). A move is free when, on that
+    world, it wins the game, or it loses none of the seat's People, leaves at least one
+    Person able to block (ruling 9) if there was one, and destroys a rival Person with a
+    ``strength`` gain above 0 or gains ``FREE_GAIN`` points. The best is the largest gain
+    (a win first; ties: the first listed), so every decision along the move picks the
+    same one."""
+    world = game.determinize(seat, random.Random(f"fofl-free:{seat}:{game.turn}:{game.committed}"))
+    rival = 1 - seat
+    lead, mine, theirs = _lead(world, seat), world.people_count(seat), world.people_count(rival)
+    guarded = bool(world.blockers(seat))
+    best: tuple[float, Action] | None = None
+    for path, after in _tries(world, seat):
+        outcome = after.outcome()
+        if outcome is not None:
+            gain = math.inf if outcome.winners == frozenset({seat}) else -math.inf
+        elif after.people_count(seat) < mine or (guarded and not after.blockers(seat)):
+            continue
+        else:
+            gain = _lead(after, seat) - lead
+            if not (gain >= FREE_GAIN or (gain > 0 and after.people_count(rival) < theirs)):
+                continue
+        if gain > -math.inf and (best is None or gain > best[0]):
+            best = (gain, path[0])
+    return None if best is None else best[1]

@@ -1,0 +1,106 @@
+"""FOFL's computer player takes free moves (issue 15, tester 4's F15): ``hard`` ended its
+turns beside rival People it could kill at no cost, and did not heal its wounded Tsar."""
+
+from __future__ import annotations
+
+from cardtable.bots import choose
+from cardtable.engine import BACK
+from tests.games.fofl_table import ANN, BOB, give, pick, table
+
+
+def _tester_table():
+    """Tester 4's turn 8 (F15), Blue (Bob, seat 1) to move: the Tsar wounded (T3/5), an
+    ANFOFL Volunteer and a Civilian against Ann's Chav Tribe Leader at T1/5, a Drone at T1/2
+    and four more People; Bob holds a Triad and two Spacecraft he cannot play."""
+    game = table()
+    pick(game, "End your turn")  # Bob's turn
+    for card_id, damage in (("chav-tribe-leader", 4), ("drone", 1), ("chav", 0), ("mafia", 0), ("agent", 0), ("the-lion", 0)):
+        game.damage[give(game, ANN, card_id).uid] = damage
+    for card_id, damage in (("the-tsar-of-russia", 2), ("anfofl-volunteer", 0), ("civilian", 0)):
+        game.damage[give(game, BOB, card_id).uid] = damage
+    give(game, BOB, "youtube")
+    for card_id in ("triad", "gunship", "enterprise-starship"):
+        give(game, BOB, card_id, "hand")
+    for card_id in ("order-66", "hack", "chav"):
+        give(game, ANN, card_id, "hand")
+    for seat in (ANN, BOB):
+        for _ in range(6):
+            give(game, seat, "civilian", "pile")
+    game.invalidate()
+    return game
+
+
+def _free_kills(game, seat) -> list[str]:
+    """Every attack or ability use ``seat`` can make now (found by trying each path of
+    the menus on a copy) that destroys a rival Person and none of its own."""
+    rival, found = 1 - seat, []
+    mine, theirs, committed = game.people_count(seat), game.people_count(rival), game.committed
+
+    def walk(table_now, path):
+        decision = table_now.decision()
+        while decision is not None and decision.seats != (seat,):
+            table_now.act(decision.actions[0])
+            decision = table_now.decision()
+        if decision is None or (decision.kind == "turn" and table_now.committed != committed):
+            if table_now.people_count(rival) < theirs and table_now.people_count(seat) >= mine:
+                found.append(" / ".join(a.label for a in path))
+            return
+        for action in decision.actions:
+            if action == BACK or action.type == "end" or action.get("menu") in ("play", "return"):
+                continue
+            copy = table_now.clone()
+            copy.act(action)
+            walk(copy, path + [action])
+
+    walk(game, [])
+    return found
+
+
+def test_hard_does_not_end_its_turn_beside_a_free_kill_and_heals_its_wounded():
+    """Old code: the Tsar's free shot at the 1-toughness Chav Tribe Leader was left in
+    every one of these turns, and the turn ended with free kills on the table."""
+    for seed in range(3):
+        game = _tester_table()
+        assert _free_kills(game, BOB), "the position has free kills"
+        red_before, blue_before = game.people_count(ANN), game.people_count(BOB)
+        while game.decision() is not None and game.active == BOB:
+            decision = game.decision()
+            action = choose(game, BOB, "hard", seed=seed)
+            if decision.kind == "turn" and action.type == "end":
+                assert not _free_kills(game, BOB), (seed, _free_kills(game, BOB))
+            game.act(action)
+        assert game.people_count(ANN) < red_before and game.people_count(BOB) >= blue_before, seed
+        tsar = next(c for c in game.zones[f"people:{BOB}"] if c.defn.id == "the-tsar-of-russia")
+        assert game.toughness(tsar) == 5, (seed, "the Volunteer heals the Tsar")
+
+
+def test_a_free_move_keeps_a_blocker_in_front_of_the_websites():
+    """The Tsar alone may not spend itself on a Drone: acting tires it (ruling 9) and would
+    leave ANFOFL open to Ann's Mafia; with a Civilian beside it to block, it may."""
+    from cardtable.bots.fofl import free_move
+
+    game = table()
+    pick(game, "End your turn")
+    give(game, ANN, "drone")
+    give(game, ANN, "mafia")
+    give(game, BOB, "the-tsar-of-russia")
+    assert _free_kills(game, BOB)
+    assert free_move(game, BOB) is None
+    give(game, BOB, "civilian")
+    step = free_move(game, BOB)
+    assert step is not None and step.type == "menu" and step["menu"] in ("attack", "use")
+
+
+def test_free_moves_depend_only_on_what_the_seat_may_see():
+    """Positions that differ only in hidden cards (tests/test_bots.py's pairs) give the same
+    free move, read from the canonical copy ``choose`` hands to ``advise``."""
+    from cardtable.bots.fofl import PLANNING, free_move
+    from cardtable.bots.search import _canonical
+    from tests.test_bots import _position_pairs
+
+    checked = 0
+    for game, twin, seat in _position_pairs("fofl", 12):
+        if game.decision().kind in PLANNING and game.active == seat:
+            assert free_move(_canonical(game, seat), seat) == free_move(_canonical(twin, seat), seat)
+            checked += 1
+    assert checked >= 3, checked
