@@ -24,7 +24,9 @@ prints one line on stderr and exits with status 2 without starting the TUI.
 from __future__ import annotations
 
 import argparse
+import re
 import sys
+import textwrap
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -46,6 +48,27 @@ environment variables:
 SHELLS = ("bash", "zsh", "fish")
 
 
+class _HelpFormatter(argparse.RawDescriptionHelpFormatter):
+    """argparse's help layout with the descriptions and epilogs wrapped to the terminal, line
+    by line: a line keeps its indent, a ``NAME   words`` line (the environment variables)
+    hangs its continuation under its words, and a command example (a line starting
+    ``cardtable``) is never broken, so it can be copied whole. argparse's raw layout kept
+    every line as written, and an 80-column terminal broke them inside words."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        out = []
+        for line in text.splitlines():
+            body = line.lstrip()
+            lead = indent + line[: len(line) - len(body)]
+            if not body or body.startswith("cardtable"):
+                out.append(lead + body if body else "")
+                continue
+            name = re.match(r"\S+\s{2,}", body) if lead.strip() == "" and lead else None
+            hang = lead + " " * (len(name.group(0)) if name else 0)
+            out.extend(textwrap.wrap(body, width, initial_indent=lead, subsequent_indent=hang, break_long_words=False, break_on_hyphens=False))
+        return "\n".join(out)
+
+
 def _epilog(*examples: str) -> str:
     """The ``--help`` tail of a command: its examples, then the environment variables."""
     lines = ["examples:", *(f"  {e}" for e in examples), "", ENVIRONMENT]
@@ -55,7 +78,7 @@ def _epilog(*examples: str) -> str:
 def _command(commands, name: str, help: str, description: str, *examples: str) -> argparse.ArgumentParser:
     """Add one subcommand with the shared help layout (and ``--cards-dir``, which may also
     come after the command)."""
-    sub = commands.add_parser(name, help=help, description=description, epilog=_epilog(*examples), formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = commands.add_parser(name, help=help, description=description, epilog=_epilog(*examples), formatter_class=_HelpFormatter)
     sub.add_argument("--cards-dir", metavar="DIR", default=argparse.SUPPRESS, help="as the main --cards-dir")
     sub.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help="as the main --ascii")
     return sub
@@ -87,7 +110,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="cardtable",
         description="Pass-and-play card games at one terminal. With no command, opens the game menu.",
         epilog=_epilog("cardtable", "cardtable play cold-war --names Ann,Bob", "cardtable resume", "cardtable history", "cardtable stats --format csv", "cardtable --completion bash > ~/.local/share/bash-completion/completions/cardtable"),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=_HelpFormatter,
     )
     old = parser.add_argument_group("older flags (still work; the same as the commands below)")
     old.add_argument("--game", metavar="ID", help="start this game at once, skipping the menu (= play ID)")

@@ -4,6 +4,7 @@ matches the parser, and simulate's rate and ETA."""
 
 from __future__ import annotations
 
+import argparse
 import csv
 import importlib.util
 import io
@@ -99,6 +100,23 @@ def test_every_help_has_examples_and_the_environment_variables(command):
     assert "examples:\n  cardtable" in result.stdout
     for name in ("CARDTABLE_HOME", "CARDTABLE_CARDS", "NO_COLOR"):
         assert name in result.stdout
+
+
+@pytest.mark.parametrize("command", [[], ["play"], ["resume"], ["browse"], ["cards"], ["simulate"], ["history"], ["replay"], ["stats"], ["serve"]])
+def test_every_help_fits_an_80_column_terminal(command, monkeypatch):
+    """A fresh tester: in an 80-column terminal the descriptions and the environment
+    variables ran on in one line each and the terminal broke them inside words ("the platf /
+    orm's"). Every line now fits, but a command example, which is kept whole to be copied;
+    wrapped lines keep their indent, and an environment variable's words hang under them."""
+    monkeypatch.setenv("COLUMNS", "80")
+    parser = build_parser()
+    if command:
+        parser = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction)).choices[command[0]]
+    text = parser.format_help()
+    for line in text.splitlines():
+        assert len(line) <= 80 or line.lstrip().startswith("cardtable"), line
+    home = text[text.index("  CARDTABLE_HOME") :].splitlines()
+    assert home[1].startswith(" " * 19) and "user data folder" in " ".join(home[:3]), home[:3]
 
 
 def test_the_main_help_lists_every_command():
