@@ -531,6 +531,15 @@ class TableScreen(Screen[None]):
         settings = getattr(self.app, "settings", None)
         return settings.computer_pace if settings is not None else 0.8
 
+    def _a_computer_may_close(self) -> bool:
+        """Whether a computer seat may close the game's current decision for everyone (it is
+        offered to several seats, a computer among them, with a pass for all): such a window
+        closes by itself after ``window_time`` (``_closes_on_people``), so it does not hold
+        news on screen until a person's key. (The whole decision: a person's visible part
+        names their seat alone.)"""
+        decision, computers = self.session.game.decision(), self.session.computers
+        return decision is not None and len(decision.seats) > 1 and any(seat in computers for seat in decision.seats) and any(a.role == "pass-all" for a in decision.actions)
+
     def _closes_on_people(self, action: Action) -> bool:
         """Whether a computer's ``action`` closes a shared window in which a person may
         still claim (Bloops' counter-discard: the active computer's pass or BLOOPS!)."""
@@ -667,6 +676,12 @@ class TableScreen(Screen[None]):
             shown = session.visible_decision()
             if shown is None or shown.private and shown.seats != (self._mover,):
                 self._show_news(news)  # a computer moves next, or the person looking did not make it
+                return
+            if not shown.private and self._a_computer_may_close():
+                # a shared window that a computer closes by itself after a countdown: not a
+                # stop that waits for a person (ruling 19 of Bloops: news waits for a key
+                # before a computer's move), so the news is held up first
+                self._show_news(news)
                 return
             if self.NEWS_OVER_OWN_VIEW and not shown.private and session.screen_seat() is not None:
                 # a public decision, but the screen is a person's own view (the only person

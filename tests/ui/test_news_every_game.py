@@ -45,13 +45,19 @@ async def walk_to_news(app, pilot, *wanted: str, seed: int = 1, max_steps: int =
             await pilot.press("enter")
             continue
         assert not isinstance(screen, GameOverScreen), f"the game ended without news of {wanted!r}"
-        decision = screen.session.visible_decision()
-        if decision is None:
-            await wait_for_computers(pilot, screen)
-            continue
-        for key in screen.keys_for(decision.actions[rng.randrange(len(decision.actions))]):
-            await pilot.press(key)
+        await random_move(pilot, screen, rng)
     raise AssertionError(f"no news of {wanted!r}")
+
+
+async def random_move(pilot, screen: TableScreen, rng: random.Random) -> None:
+    """The person's move at random by its keys, or, when no person decides, wait for the
+    computer players' move."""
+    decision = screen.session.visible_decision()
+    if decision is None:
+        await wait_for_computers(pilot, screen)
+        return
+    for key in screen.keys_for(decision.actions[rng.randrange(len(decision.actions))]):
+        await pilot.press(key)
 
 
 def check_public(app, box: NewsScreen) -> None:
@@ -270,3 +276,58 @@ async def test_cold_war_the_persons_own_wrong_bet_waits_before_their_next_decisi
         await pilot.press("enter")
         await pilot.pause()
         assert table_of(app).session.visible_decision().kind == "glance"
+
+
+async def test_bloops_a_computers_swap_stays_up_before_a_window_a_computer_closes(monkeypatch):
+    """A fresh tester: Computer 3's 9 swapped Ann's card, and the window that followed, which
+    the active computer closes by itself after a countdown, was the only stop: the swap left
+    the screen with the window, unless Ann read it in time. Ruling 19: news waits for a key
+    before a computer player's move, and closing the window is one. So the box comes first
+    here; the window's countdown starts after it. (Games from seed 1 on, until a computer
+    discards a 9 and swaps, from seed 20 on.)"""
+    from cardtable.ui import table
+
+    monkeypatch.setattr(table, "window_time", lambda pace=0.8: 30.0)
+    for seed in range(20, 40):
+        if await _a_computers_swap_was_held(seed):
+            return
+    raise AssertionError("no swap by a computer in 20 games")
+
+
+async def _a_computers_swap_was_held(seed: int) -> bool:
+    """Play one game (Ann at random, ``seed``) until a computer's swap is news before its
+    window: True when a box holds it (no countdown under it), False when the game ends
+    first; ``AssertionError`` when the window comes without the box."""
+    app = make_app(StartRequest(game="bloops", players=("Ann", "Computer 2", "Computer 3"), seed=seed, computers={1: "random", 2: "random"}))
+    rng = random.Random(seed)
+    in_a_box: set[str] = set()
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(3000):
+            await pilot.pause()
+            tables = [s for s in app.screen_stack if isinstance(s, TableScreen)]
+            if not tables:
+                return False  # the game is over
+            screen, game = app.screen, tables[-1].session.game
+            news = [e.text for e in game.log.entries if e.public and e.news]
+            swap = news[-1] if news and news[-1].startswith("Computer") and " swaps " in news[-1] else None
+            waits = swap is not None and game.phase == "window" and game.active != 0
+            if isinstance(screen, NewsScreen):
+                in_a_box.update(screen.news)
+                if waits:
+                    assert swap in screen.news and screen.pause is None, screen.news
+                    assert tables[-1]._window_note is None, "no countdown under the box"
+                    return True
+                await pilot.press("enter")
+                continue
+            if waits and swap not in in_a_box:
+                raise AssertionError(f"{swap!r} not held in a box before the window; on screen: {type(screen).__name__}")
+            if isinstance(screen, PrivacyScreen):
+                await pilot.press("enter")
+                continue
+            if not isinstance(screen, TableScreen):
+                return False
+            if screen._window_note is not None:
+                await pilot.press("space")  # another window: no need to wait out its countdown
+                continue
+            await random_move(pilot, screen, rng)
+    return False
