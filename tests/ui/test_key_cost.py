@@ -1,0 +1,61 @@
+"""What a key press costs the table (issue 13 items 7 and 8): the work a redraw repeats
+for nothing. Each test counts the work itself (layout passes asked for, DOM queries, text
+wrapped), because what is on screen does not change: the snapshot and look tests keep that."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from cardtable.engine.registry import default_names
+from cardtable.ui import StartRequest, make_app
+from cardtable.ui.privacy import PrivacyScreen
+from cardtable.ui.table import TableScreen
+from cardtable.ui.widgets import FittedText
+
+
+async def _table(pilot, app) -> TableScreen:
+    """Past the first privacy screen to the table, settled."""
+    for _ in range(10):
+        await pilot.pause()
+        if isinstance(app.screen, PrivacyScreen):
+            await pilot.press("enter")
+        elif isinstance(app.screen, TableScreen):
+            break
+    for _ in range(3):
+        await pilot.pause()
+    assert isinstance(app.screen, TableScreen)
+    return app.screen
+
+
+def _count_layout_refreshes(monkeypatch, cls) -> list[object]:
+    """Every ``refresh(layout=True)`` asked of a ``cls`` from now on, as the widget asked."""
+    asked: list[object] = []
+    original = cls.refresh
+
+    def refresh(self, *args, layout: bool = False, **kwargs):
+        if layout:
+            asked.append(self)
+        return original(self, *args, layout=layout, **kwargs)
+
+    monkeypatch.setattr(cls, "refresh", refresh)
+    return asked
+
+
+async def test_taken_down_asks_no_dom_query(monkeypatch):
+    """``TableScreen.taken_down`` is asked on every late callback (803 times in one test):
+    it looks the title up among the screen's children, with no query of the whole table."""
+    app = make_app(StartRequest(game="fofl", players=default_names(2), seed=11))
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await _table(pilot, app)
+        queries: list[str] = []
+        original = TableScreen.query
+
+        def query(self, *args, **kwargs):
+            queries.append(str(args))
+            return original(self, *args, **kwargs)
+
+        monkeypatch.setattr(TableScreen, "query", query)
+        assert not table.taken_down
+        assert queries == []
+        await table.query_one("#table-title").remove()
+        assert table.taken_down
