@@ -59,3 +59,27 @@ async def test_taken_down_asks_no_dom_query(monkeypatch):
         assert queries == []
         await table.query_one("#table-title").remove()
         assert table.taken_down
+
+
+def test_fitted_text_wraps_each_form_once_per_width(monkeypatch):
+    """``FittedText`` asked its rank and height again at the same width (several times in
+    one layout pass) wraps each form once; new forms are wrapped again."""
+    import cardtable.ui.widgets as widgets
+
+    wrapped: list[str] = []
+    original = widgets.text_rows
+
+    def text_rows(text, width):
+        wrapped.append(str(text))
+        return original(text, width)
+
+    monkeypatch.setattr(widgets, "text_rows", text_rows)
+    fitted = FittedText()
+    fitted.show([Text("a long form of the words " * 3), Text("short")])
+    for _ in range(3):
+        assert fitted.get_content_height(None, None, 20) == 4
+        assert fitted._fits(fitted.forms[1], 20, 1)
+    assert len(wrapped) == 2
+    fitted.show([Text("other words")])
+    assert fitted.get_content_height(None, None, 20) == 1
+    assert len(wrapped) == 3
