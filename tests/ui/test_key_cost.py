@@ -83,3 +83,20 @@ def test_fitted_text_wraps_each_form_once_per_width(monkeypatch):
     fitted.show([Text("other words")])
     assert fitted.get_content_height(None, None, 20) == 1
     assert len(wrapped) == 3
+
+
+async def test_fofl_sharing_the_same_rows_again_asks_no_layout(monkeypatch):
+    """FOFL's rows shared again with nothing changed (after every refit and move) set no
+    height: side by side the sides' heights are the CSS's, and clearing a height that was
+    never set asked a layout pass of the screen all the same."""
+    from textual.containers import VerticalScroll
+
+    app = make_app(StartRequest(game="fofl", players=default_names(2), seed=11))
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await _table(pilot, app)
+        assert table.roomy and not table.has_class("-facing")  # side by side at 120×40
+        table._share_rows()
+        await pilot.pause()
+        asked = _count_layout_refreshes(monkeypatch, VerticalScroll)
+        table._share_rows()
+        assert asked == []
