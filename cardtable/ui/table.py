@@ -786,8 +786,10 @@ class TableScreen(Screen[None]):
     @property
     def taken_down(self) -> bool:
         """Whether this table's widgets are gone (the screen was replaced or closed): a late
-        callback (a deferred refit, a privacy screen left over it) must then do nothing."""
-        return not self.query("#table-title")
+        callback (a deferred refit, a privacy screen left over it) must then do nothing.
+        The title is a child of the screen itself: looking it up among the children costs a
+        dictionary read, where a query walked the whole table on every late callback."""
+        return self._nodes._get_by_id("table-title") is None
 
     def redraw(self) -> None:
         """Draw the current view (public unless the acting player accepted the hand-off).

@@ -307,17 +307,31 @@ class FittedText(Widget):
     def __init__(self, *, unwrapped: bool = False, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.unwrapped = unwrapped
+        self._rows: dict[tuple[int, int], int] = {}
+        """``text_rows`` of ``forms[i]`` at ``width`` cells, by ``(i, width)``: a layout
+        pass asks the same forms at the same widths several times (emptied with ``forms``)."""
 
     def show(self, forms: Sequence[Text]) -> None:
         """Draw ``forms`` (fullest first; empty draws nothing)."""
         if list(forms) != self.forms:
             self.forms = list(forms)
+            self._rows = {}
             self.refresh(layout=True)
+
+    def _form_rows(self, form: Text, width: int) -> int:
+        """``text_rows(form, width)``, worked out once per form of ``forms`` and width."""
+        index = next((i for i, f in enumerate(self.forms) if f is form), None)
+        if index is None:
+            return text_rows(form, width)
+        key = (index, width)
+        if key not in self._rows:
+            self._rows[key] = text_rows(form, width)
+        return self._rows[key]
 
     def _fits(self, form: Text, width: int, height: int) -> bool:
         if self.unwrapped:
-            return text_rows(form, width) <= form.plain.count("\n") + 1
-        return text_rows(form, width) <= height
+            return self._form_rows(form, width) <= form.plain.count("\n") + 1
+        return self._form_rows(form, width) <= height
 
     group: Sequence[FittedText] = ()
     """Widgets that say the same thing for different parts (the two sides' counts): all of
@@ -342,7 +356,7 @@ class FittedText(Widget):
     def get_content_height(self, container, viewport, width: int) -> int:
         if not self.forms:
             return 0
-        return text_rows(self.chosen(width) if self.unwrapped else self.forms[0], width)
+        return self._form_rows(self.chosen(width) if self.unwrapped else self.forms[0], width)
 
     def on_resize(self) -> None:
         for other in self.group:

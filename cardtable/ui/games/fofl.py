@@ -1147,7 +1147,11 @@ class FoflTable(TableScreen):
                 top = max(5, min(left - 5, left * needs[0] // max(1, sum(needs))))
                 heights = [top, left - top]
         for widget, rows in ((self.query_one("#fofl-foot"), foot), *((self.query_one(f"#fofl-side-{k}"), heights[k]) for k in (0, 1))):
-            now = widget.styles.height.value if widget.styles.height is not None else None
+            # the height this code set (``None``: the CSS's); the height read through
+            # ``styles`` is the CSS's when none is set (``1fr``: 1.0), and clearing a height
+            # not set costs a layout pass all the same (one per key side by side)
+            inline = widget.styles.inline.get_rule("height")
+            now = inline.value if inline is not None else None
             if now != rows:
                 widget.styles.height = rows
 
