@@ -138,3 +138,22 @@ def test_eyes_text_fits_its_width():
             for reaction in [None, *REACTION_WORDS]:
                 text = eyes_text("Bartholomews", glance, reaction, width)
                 assert text.cell_len <= width, (width, text.plain)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)], ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_the_coin_flip_is_on_the_compact_table_until_the_first_reveal(size):
+    """A fresh tester (tester 6): at 80×24 the coin flip that chose the SPY ("Setting up",
+    step 3: shown to both players) was only in the log. The compact table now shows it where
+    the last reveal goes, until there is one."""
+    app = make_app(StartRequest(game="cold-war", players=("Ann", "Bob"), seed=5))
+    async with app.run_test(size=size) as pilot:
+        for _ in range(6):
+            await pilot.pause()
+            if isinstance(app.screen, PrivacyScreen):
+                await pilot.press("enter")
+        table = [s for s in app.screen_stack if hasattr(s, "session")][-1]
+        game = table.session.game
+        assert game.round == 1 and not game.trail, "the first round, before any reveal"
+        text = "\n".join(screen_lines(app))
+        flip = f"{game.coin.upper()}"
+        assert any(flip in line and f"{game.players[game.spy]} is the SPY" in line for line in text.splitlines()), text

@@ -145,6 +145,18 @@ def chain_caption(names: Sequence[str], corners: Sequence[str], result: str, wid
     return words
 
 
+def flip_text(coin: str, spy: str, width: int | None = None) -> Text:
+    """Before the first reveal, where the compact table shows the last reveal: the coin flip
+    that chose the SPY ("Setting up", step 3: both players see it), "Coin flip: HEADS — Ann is
+    the SPY", or "HEADS: Ann is the SPY" when ``width`` cells are too few. ``coin`` is
+    ``"heads"`` or ``"tails"``; ``spy`` the SPY's name (plain text)."""
+    text = Text(justify="center", no_wrap=True, overflow="ellipsis")
+    long = Text.assemble(("Coin flip: ", "dim"), (coin.upper(), "bold"), " — ", spy, " is the SPY")
+    short_form = Text.assemble((coin.upper(), "bold"), ": ", spy, " is the SPY")
+    text.append_text(long if width is None or long.cell_len <= width else short_form)
+    return text
+
+
 def trail_text(trail: tuple[str, ...], last: str, width: int | None = None) -> Text:
     """The latest reveal drawn as a row of cards, the covered card first: ``7♣ ▸ 7♥ ▸ 9♠``
     (a Cold War chain shows every turned card), then its result (ruling 9); headed "Last
@@ -504,7 +516,9 @@ class ColdWarTable(TableScreen):
             self.query_one("#cw-coin", Static).update(coin_text(view["bet"]))
 
         trail, last = view["trail"], view["last"]
-        self.query_one("#cw-trail", Static).update(trail_text(trail, last, room) if not roomy else "")
+        before_any_reveal = not trail and view["round"] <= 1 and view["coin"] is not None
+        words = flip_text(view["coin"], players[view["spy"]], room) if before_any_reveal else trail_text(trail, last, room)
+        self.query_one("#cw-trail", Static).update(words if not roomy else "")
         chain = self.query_one("#cw-chain", FanWidget)
         if roomy and trail:
             tiles = [self._label_tile(label, "chain") for label in trail]
