@@ -22,6 +22,7 @@ import time
 from collections.abc import Sequence
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -828,7 +829,7 @@ class TableScreen(Screen[None]):
         keys = self.option_keys(decision) if decision is not None else None
         panel.show(decision, actor, waiting, keys)
         # the panel names the computer thinking in the same window, as the title does
-        panel.border_title = plain_text(f"{actor} to choose" + (f" · {thinker}" if thinker else "")) if decision is not None else ""
+        panel.border_title = plain_text(self.panel_title(actor, thinker, panel.outer_size.width)) if decision is not None else ""
         panel.focus_options()
         log = self.query_one(LogPanel)
         if log.display:
@@ -884,6 +885,18 @@ class TableScreen(Screen[None]):
         elif thinker:
             text.append(f" — {thinker}")
         return text
+
+    @staticmethod
+    def panel_title(actor: str, thinker: str, width: int) -> str:
+        """The decision panel's border title for a panel ``width`` cells wide (0: not laid
+        out yet): "Ann to choose · Computer 3 is thinking…", or without the thinker when
+        that does not fit between the corners (the screen's title line names them too), so
+        the border never cuts it with "…" (a fresh tester saw "Computer 3 is t…" beside
+        the log at 80×24)."""
+        full = f"{actor} to choose" + (f" · {thinker}" if thinker else "")
+        if not thinker or not width or cell_len(full) <= width - 4:
+            return full
+        return f"{actor} to choose"
 
     def thinker(self, view: View) -> str:
         """``"Cpu B is thinking…"`` (``"… plays next"`` while news is up) while a computer

@@ -116,3 +116,26 @@ async def test_title_and_panel_agree_while_a_computer_decides_in_a_window(monkey
         border = table.query_one(DecisionPanel).border_title
         assert "thinking" not in title and title.endswith("· Ann to choose"), title
         assert "thinking" not in border and border.startswith("Ann to choose"), border
+
+
+async def test_the_decision_panels_title_drops_the_thinker_rather_than_cut_it():
+    """A fresh tester (tester 6), Bloops at 80×24 with the log open: the decision panel's
+    border read "Ann to choose · Computer 3 is t…". A thinker that does not fit between
+    the corners is left out of the border (the title line names them); a whole one stays.
+    (``thinker`` stands in for a computer deciding in the same window.)"""
+    app = make_app(StartRequest(game="bloops", players=("Ann", "Bob", "Cat"), seed=3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await _to_a_players_turn(pilot, app)
+        table.thinker = lambda view: "Computer 3 is thinking…"
+        for log_open in (False, True):
+            if table.query_one("#log").display != log_open:
+                table.action_toggle_log()  # what ``l`` does
+            await pilot.pause()
+            table.redraw()
+            await pilot.pause()
+            panel = table.query_one("#decision")
+            top = screen_lines(app)[panel.region.y][panel.region.x : panel.region.right]
+            assert table.query_one("#log").display == log_open
+            assert "…" not in top.replace("thinking…", ""), top
+            if not log_open:
+                assert "Computer 3 is thinking…" in top, top
