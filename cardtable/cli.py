@@ -63,7 +63,7 @@ class _HelpFormatter(argparse.RawDescriptionHelpFormatter):
             if not body or body.startswith("cardtable"):
                 out.append(lead + body if body else "")
                 continue
-            name = re.match(r"\S+\s{2,}", body) if lead.strip() == "" and lead else None
+            name = re.match(r"\S+\s{2,}", body) if lead else None  # an indented "NAME   words" line
             hang = lead + " " * (len(name.group(0)) if name else 0)
             out.extend(textwrap.wrap(body, width, initial_indent=lead, subsequent_indent=hang, break_long_words=False, break_on_hyphens=False))
         return "\n".join(out)

@@ -26,6 +26,7 @@ from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.css.query import NoMatches
 from textual.containers import Vertical, VerticalScroll
 from textual import events
 from textual.message import Message
@@ -536,8 +537,9 @@ class TableScreen(Screen[None]):
         """Whether a computer seat may close the game's current decision for everyone (it is
         offered to several seats, a computer among them, with a pass for all): such a window
         closes by itself after ``window_time`` (``_closes_on_people``), so it does not hold
-        news on screen until a person's key. (The whole decision: a person's visible part
-        names their seat alone.)"""
+        news on screen until a person's key (Bloops ruling 19, Black Ops ruling 20 in
+        ``cards_data/<game>.md``: news waits for a key before a computer's move). The whole
+        decision is read: a person's visible part names their seat alone."""
         decision, computers = self.session.game.decision(), self.session.computers
         return decision is not None and len(decision.seats) > 1 and any(seat in computers for seat in decision.seats) and any(a.role == "pass-all" for a in decision.actions)
 
@@ -790,7 +792,11 @@ class TableScreen(Screen[None]):
         callback (a deferred refit, a privacy screen left over it) must then do nothing.
         The title is a child of the screen itself: looking it up among the children costs a
         dictionary read, where a query walked the whole table on every late callback."""
-        return self._nodes._get_by_id("table-title") is None
+        try:
+            self.get_child_by_id("table-title")
+        except NoMatches:
+            return True
+        return False
 
     def redraw(self) -> None:
         """Draw the current view (public unless the acting player accepted the hand-off).
