@@ -227,25 +227,32 @@ class NewsScreen(ModalScreen[bool]):
         needed = _CHROME + rows
         top = panel.y
         if panel.bottom - top < needed:
-            top = clean_top(self._edges(table, panel), panel.bottom - needed)
-            if panel.bottom - top - needed > _SLACK and self._boxes_at(table, panel, panel.bottom - needed) and self._grow(shown, needed):
+            solids = self._solids(table, panel)
+            top = clean_top(self._edges(solids), panel.bottom - needed)
+            if panel.bottom - top - needed > _SLACK and self._boxes_at(solids, panel.bottom - needed) and self._grow(shown, needed):
                 top = panel.bottom - needed  # the panel is that tall from the next layout on
         box.styles.width = panel.width
         box.styles.min_height = panel.bottom - top
         box.styles.margin = (0, 0, max(0, foot - panel.bottom), panel.x)
         return panel.bottom - top
 
-    def _edges(self, table: Screen, panel) -> list[tuple[int, int]]:
-        """The ``(y, bottom)`` rows of every box of ``table`` beside ``panel``'s columns that
-        the news box must cover whole or not at all (``_solid``)."""
-        return [(w.region.y, w.region.bottom) for w in table.query("*") if self._solid(w, panel.x, panel.right)]
+    def _solids(self, table: Screen, panel) -> list[Widget]:
+        """Every box of ``table`` beside ``panel``'s columns that the news box must cover
+        whole or not at all (``_solid``): one walk of the table for both uses below."""
+        return [w for w in table.query("*") if self._solid(w, panel.x, panel.right)]
 
-    def _boxes_at(self, table: Screen, panel, row: int) -> bool:
-        """Whether everything of ``table`` that ``row`` cuts through beside ``panel`` is a
+    @staticmethod
+    def _edges(solids: Sequence[Widget]) -> list[tuple[int, int]]:
+        """The ``(y, bottom)`` rows of each of ``solids`` (``_solids``), for ``clean_top``."""
+        return [(w.region.y, w.region.bottom) for w in solids]
+
+    @staticmethod
+    def _boxes_at(solids: Sequence[Widget], row: int) -> bool:
+        """Whether everything of ``solids`` (``_solids``) that ``row`` cuts through is a
         box with a border (a hand, the last moves: laid out to the room they get, so the
         table may take a row from them), not a paragraph written for its rows (Black Ops'
         powers at 80×24), which keeps its rows and is covered whole instead."""
-        cut = [w for w in table.query("*") if self._solid(w, panel.x, panel.right) and w.region.y < row < w.region.bottom]
+        cut = [w for w in solids if w.region.y < row < w.region.bottom]
         return bool(cut) and all(w.styles.border_top[0] not in ("", "none", "hidden", "blank") for w in cut)
 
     def _grow(self, panel: Widget, rows: int) -> bool:
@@ -275,7 +282,7 @@ class NewsScreen(ModalScreen[bool]):
         if panel is None or table is None or not self.is_attached or not panel.region:
             return
         region = panel.region
-        if clean_top(self._edges(table, region), region.y) != region.y:
+        if clean_top(self._edges(self._solids(table, region)), region.y) != region.y:
             self._grow_refused = True
             self._ungrow()
             self.call_after_refresh(self._fit)
