@@ -13,6 +13,8 @@ Rows, per game (``--rows`` picks some):
 * ``bound``: a *perfect-information* ``hard`` player against ``random``: it decides on a copy
   of the table where every card is face up to it (the draw pile's order included), so its
   win rate bounds what an honest player can reach against ``random`` with the same search.
+  A game with an entry in ``ORACLES`` plays its bound with that cheaper perfect player
+  instead (entry ``oracle``): Cold War's searched bound cost 100 CPU seconds a game.
 
 Every tournament rotates the seating each game (``cardtable.bots.tournament``; game ``k``
 uses seed ``seed + k``) and counts a shared win for every seat that shares it. A game's rows
@@ -43,6 +45,7 @@ from __future__ import annotations
 import argparse
 import fcntl
 import hashlib
+import inspect
 import json
 import os
 import re
@@ -55,12 +58,62 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from cardtable.bots import LEVELS, choose, new_memory  # noqa: E402
 from cardtable.bots.tournament import EntryResult, answer_order, tournament, wilson  # noqa: E402
 from cardtable.engine import new_game  # noqa: E402
+from cardtable.engine.core import Action  # noqa: E402
 from cardtable.engine.game import Game  # noqa: E402
 from cardtable.engine.index import indexed  # noqa: E402
 from cardtable.engine.registry import get  # noqa: E402
 
 PERFECT = "perfect"
 """The entry name of the perfect-information player (``bound`` rows)."""
+
+ORACLE = "oracle"
+"""The entry name of a game's cheap perfect-information player (``ORACLES``; ``bound`` rows)."""
+
+
+def cold_war_oracle(game: Game, seat: int) -> Action:
+    """Cold War's perfect-information player for the ``bound`` row: it sees every card,
+    the draw pile's order included (it is given ``all_face_up``), and looks one SPY turn
+    ahead instead of searching.
+
+    As the SPY it tries each bet with each pick (and, at the pick, turning the coin over)
+    on a copy of the table, plays the TARGET's reaction with its first option (against
+    ``random`` the eyes carry nothing), and keeps the move whose reveal leaves it best off:
+    the game won, then the collection lead, then the coin kept. As the TARGET its glances
+    and reactions are cheap talk (cards_data/cold-war.md, ruling 4): it takes the first.
+    Returns one of ``game.decision().actions``."""
+    actions = game.decision().actions
+    if game.public_info(None)["spy"] != seat or actions[0].type not in ("bet", "pick"):
+        return actions[0]
+
+    def worth(world: Game) -> float:
+        outcome = world.outcome()
+        if outcome is not None:
+            return 1000.0 if seat in outcome.winners else -1000.0
+        info = world.public_info(None)
+        lead = info["collected"][seat] - info["collected"][1 - seat]
+        return lead + (0.5 if info["spy"] == seat else 0.0)
+
+    def after(world: Game, action) -> Game:
+        copy = world.clone()
+        copy.act(action)
+        while copy.decision() is not None and copy.decision().actions[0].type == "react":
+            copy.act(copy.decision().actions[0])
+        return copy
+
+    def best_pick(world: Game, turned: bool) -> float:
+        options = world.decision().actions
+        return max(best_pick(after(world, a), True) if a.type == "change" else worth(after(world, a))
+                   for a in options if a.type == "pick" or (a.type == "change" and not turned))
+
+    if actions[0].type == "bet":
+        return max(actions, key=lambda a: best_pick(after(game, a), True))
+    return max(actions, key=lambda a: best_pick(after(game, a), True) if a.type == "change" else worth(after(game, a)))
+
+
+ORACLES = {"cold-war": cold_war_oracle}
+"""Cheap perfect-information players by game id: a ``bound`` row uses the game's oracle
+(entry ``oracle``) where there is one, and the searched ``perfect`` entry elsewhere."""
+
 
 LADDER = {"hard-normal": ("hard", "normal"), "normal-easy": ("normal", "easy"), "easy-random": ("easy", "random")}
 """The ladder's steps, each a row kind of its own (``ladder`` is all three)."""
@@ -82,7 +135,7 @@ def play(game_id: str, levels: list[str], seed: int, *, options=None, times: lis
     """One game with entry ``levels[s]`` in seat ``s`` (a level, or ``PERFECT``):
     ``tournament.play_game`` with the perfect-information player added."""
     game = new_game(game_id, len(levels), seed=seed, options=options)
-    memories = [new_memory(game_id, s, "hard" if level == PERFECT else level) for s, level in enumerate(levels)]
+    memories = [new_memory(game_id, s, "hard" if level in (PERFECT, ORACLE) else level) for s, level in enumerate(levels)]
     for _ in range(getattr(get(game_id), "max_actions", 20_000)):
         decision = game.decision()
         if decision is None:
@@ -90,7 +143,9 @@ def play(game_id: str, levels: list[str], seed: int, *, options=None, times: lis
         action = None
         for seat, may_wait in answer_order(decision):
             started = time.process_time()
-            if levels[seat] == PERFECT:
+            if levels[seat] == ORACLE:
+                action = ORACLES[game_id](all_face_up(game, seat), seat)
+            elif levels[seat] == PERFECT:
                 action = choose(all_face_up(game, seat), seat, "hard", seed, may_wait=may_wait, memory=memories[seat])
             else:
                 action = choose(game, seat, levels[seat], seed, may_wait=may_wait, memory=memories[seat])
@@ -171,8 +226,10 @@ def fingerprint(game_id: str, seats: list[str]) -> str:
                 raise SystemExit(f"{path}: no LEVELS table where benchmarks/strength.py looks for one")
             text = text.encode("utf-8")
         digest.update(path.relative_to(root).as_posix().encode() + b"\0" + text)
-    for name in sorted({"hard" if level == PERFECT else level for level in seats}):
+    for name in sorted({"hard" if level == PERFECT else level for level in seats} - {ORACLE}):
         digest.update(repr(LEVELS[name]).encode() + b"\0")
+    if ORACLE in seats:  # the oracle's own code decides how it plays
+        digest.update(inspect.getsource(ORACLES[game_id]).encode() + b"\0")
     return digest.hexdigest()[:12]
 
 
@@ -271,7 +328,7 @@ def tables(game_id: str, rows: tuple[str, ...]) -> list[list[str]]:
         if "ladder" in rows or step in rows:
             out.append(list(seats))
     if "bound" in rows:
-        out.append([PERFECT, "random"])
+        out.append([ORACLE if game_id in ORACLES else PERFECT, "random"])
     return out
 
 

@@ -101,3 +101,38 @@ def test_a_change_to_one_games_knowledge_renews_that_games_rows_only(strength, m
     assert {g: after[g] for g in games[1:]} == {g: before[g] for g in games[1:]}
     monkeypatch.setattr(Path, "read_bytes", with_a_change_to("search.py"))
     assert all(strength.fingerprint(game, ["hard", "random"]) != before[game] for game in games)
+
+
+def test_cold_war_bound_is_played_by_the_oracle_and_it_never_bets_wrong_when_it_can_be_right(strength):
+    """The ``bound`` row of Cold War is the cheap perfect-information player (``ORACLES``),
+    and that player, seeing every card, never loses the coin by its own pick when a bet and
+    a pick that keep it exist (checked move by move against every bet × pick on a copy)."""
+    from cardtable.engine import new_game
+
+    assert strength.tables("cold-war", ("bound",)) == [[strength.ORACLE, "random"]]
+    assert strength.tables("bloops", ("bound",)) == [[strength.PERFECT, "random"]]
+    checked = 0
+    for seed in range(6):
+        game = new_game("cold-war", 2, seed=seed)
+        for _ in range(400):
+            decision = game.decision()
+            if decision is None:
+                break
+            seat = decision.seats[0]
+            if decision.actions[0].type == "bet":
+                face_up = strength.all_face_up(game, seat)
+                chosen = strength.cold_war_oracle(face_up, seat)
+                kept = []
+                for bet in decision.actions:
+                    for side in ("left", "right"):
+                        world = face_up.clone()
+                        world.act(bet)
+                        while world.decision().actions[0].type == "react":
+                            world.act(world.decision().actions[0])
+                        world.act(next(a for a in world.decision().actions if a.type == "pick" and a.args == (("side", side),)))
+                        kept.append((bet, world.outcome() is not None or world.public_info(None)["spy"] == seat))
+                if any(ok for _, ok in kept):
+                    assert any(ok for bet, ok in kept if bet == chosen), (seed, game.moves)
+                    checked += 1
+            game.act(decision.actions[game.moves % len(decision.actions)])
+    assert checked > 20
