@@ -325,6 +325,11 @@ class GameOverScreen(Screen[None]):
         outcome = game.outcome()
         with VerticalScroll(id="over-box"):
             yield Static(f"{game.title} — game over", id="over-title")
+            # what went wrong comes first, under the title: at 80x24 the foot of the box is
+            # below the fold, and a player who was not told would believe the result was kept
+            problems = [p for p in (self.session.save_problem, self.session.stats.problem if self.session.stats else None) if p]
+            if problems:
+                yield Static("\n".join(problems), id="over-problems", classes="error-line", markup=False)
             if outcome is None:
                 yield Static("The game ended without a result.")
             else:
@@ -357,9 +362,6 @@ class GameOverScreen(Screen[None]):
                         lines.append(f"{record.name}: {record.won} won of {record.played}{best}")
                     if lines:
                         yield Static("All-time " + game.title + ": " + " · ".join(lines), id="over-stats", classes="muted", markup=False)
-            problems = [p for p in (self.session.save_problem, self.session.stats.problem if self.session.stats else None) if p]
-            if problems:
-                yield Static("\n".join(problems), id="over-problems", classes="error-line", markup=False)
             ending = [e.text for e in game.log.for_seat(None)[-4:]]
             if ending:
                 yield Static("How it ended:\n" + "\n".join(f"· {line}" for line in ending), id="over-ending", markup=False)

@@ -191,3 +191,33 @@ async def test_a_save_deleted_under_the_open_game_is_noticed_and_never_called_sa
     said = capsys.readouterr()
     assert "The game was not saved: it is gone." in said.out + said.err
     assert "The game is saved" not in said.out + said.err
+
+
+async def test_a_full_disk_at_the_end_is_said_at_the_top_of_the_game_over_box(monkeypatch, cardtable_home):
+    """A game that ends with the disk full: the game-over screen says at 80x24, without a
+    scroll, that neither the last move nor the statistics were saved (a player who ended a
+    game on a full disk saw "All-time Cold War: Ann: 0 won of 1" and no word of the failure,
+    which sat below the fold)."""
+    from cardtable.ui.gameover import GameOverScreen
+    from cardtable.ui.testing import play_through
+
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
+    app = make_app(StartRequest(game="cold-war", players=("Ann", "Computer 2"), seed=3, computers={1: "easy"}))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+
+        def full(fd, data):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+        monkeypatch.setattr(files, "_write", full)
+        await play_through(app, pilot)
+        for _ in range(20):  # a last public reveal may still stand over the table
+            if isinstance(app.screen, GameOverScreen):
+                break
+            await pilot.press("enter")
+            await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        assert not (cardtable_home / "stats.json").exists(), "the disk took nothing"
+        seen = " ".join(screen_text(app).split())
+        assert "Could not save the statistics: No space left on device" in seen
+        assert "Could not save the last move: No space left on device" in seen
