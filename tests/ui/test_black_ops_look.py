@@ -151,7 +151,9 @@ async def test_compact_layout_at_80x24_and_switching_on_resize():
                     assert widget.region.right <= 80 and widget.region.bottom <= 24, widget
         screen = app.screen
         await pilot.resize_terminal(120, 40)
-        await pilot.pause(0.2)
+        # the layout switches, then the foot is measured and the hand fitted to it: read the
+        # screen once it has settled (a loaded CI read it at 0.2 s, a tile in a 4-row box)
+        await settled_lines(app, pilot)
         assert screen.has_class("-roomy") and screen.query_one("#bo-roomy").display
         check_roomy(app, screen)
         await pilot.resize_terminal(80, 24)
