@@ -164,3 +164,34 @@ def test_a_window_of_computers_only_is_still_closed_by_them():
 
     game = play_game("black-ops", ["easy", "easy", "easy"], seed=2)
     assert game.outcome() is not None
+
+
+def test_at_the_end_a_save_problem_says_what_the_save_lacks(tmp_path, monkeypatch):
+    """Once the game is over "the game goes on in memory" no longer fits: a deleted save
+    says the game is not kept; a refused write says how many moves the file lacks."""
+    import errno
+    import os
+
+    from cardtable.engine import files
+
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    session = undoable_fofl()
+    assert session.end_save_problem is None
+    real = files._write
+
+    def full(fd, data):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(files, "_write", full)
+    for _ in range(2):
+        session.accept_handoff(session.decision().seat)
+        session.act(session.decision().actions[0])
+    assert session.end_save_problem == "Could not save the last 2 moves: No space left on device — the saved game stops before its end"
+    monkeypatch.setattr(files, "_write", real)
+    session.accept_handoff(session.decision().seat)
+    session.act(session.decision().actions[0])
+    assert session.end_save_problem is None, "the kept moves were written with the next"
+    session.save.path.unlink()
+    session.accept_handoff(session.decision().seat)
+    session.act(session.decision().actions[0])
+    assert session.end_save_problem.endswith("this game is not kept")

@@ -203,6 +203,8 @@ class SaveFile:
         self._good: int | None = None
         self.problem: str | None = None
         """One line for the player while the last move could not be saved, else ``None``."""
+        self.reason: str | None = None
+        """Why the disk refused the last write (``problem`` says it to the player), else ``None``."""
         self.lost = False
         """Whether the file was deleted or replaced under the open game (e.g. from another
         window's Resume list): nothing more is written, every later move is only in memory."""
@@ -299,10 +301,10 @@ class SaveFile:
             if not self._still_there(fd):
                 return False
         except SaveError as err:
-            self.problem = f"Could not save the last move: {err.reason} — the game goes on in memory; leaving will lose moves since then"
+            self._refused(err.reason)
             return False
         except OSError as err:
-            self.problem = f"Could not save the last move: {files.reason(err)} — the game goes on in memory; leaving will lose moves since then"
+            self._refused(files.reason(err))
             return False
         while self._pending:
             line = self._pending[0]
@@ -311,7 +313,7 @@ class SaveFile:
                 if not self.deferred_sync:
                     os.fsync(fd)
             except OSError as err:
-                self.problem = f"Could not save the last move: {files.reason(err)} — the game goes on in memory; leaving will lose moves since then"
+                self._refused(files.reason(err))
                 try:
                     os.ftruncate(fd, self._good)
                 except OSError:
@@ -321,8 +323,14 @@ class SaveFile:
             self._pending.pop(0)
             if self.deferred_sync:
                 self._unsynced = True
-        self.problem = None
+        self.problem = self.reason = None
         return True
+
+    def _refused(self, reason: str) -> None:
+        """Note that the disk refused a write for ``reason`` (one line, e.g. "No space left
+        on device"): ``reason`` and the player's ``problem`` line are set."""
+        self.reason = reason
+        self.problem = f"Could not save the last move: {reason} — the game goes on in memory; leaving will lose moves since then"
 
     def _still_there(self, fd: int) -> bool:
         """Whether ``self.path`` still names the file open as ``fd``; when not (deleted or
@@ -362,7 +370,7 @@ class SaveFile:
         try:
             os.fsync(self._fd)
         except OSError as err:
-            self.problem = f"Could not save the last move: {files.reason(err)} — the game goes on in memory; leaving will lose moves since then"
+            self._refused(files.reason(err))
 
     def append(self, action: Action) -> None:
         """Record one action (durable once this returns, unless ``problem`` is set)."""
@@ -379,7 +387,7 @@ class SaveFile:
             count -= 1
         if not count:
             if not self._pending and not self.lost:
-                self.problem = None
+                self.problem = self.reason = None
             return
         fd = self._descriptor()
         if not self._still_there(fd):

@@ -237,6 +237,20 @@ class Session:
         return self.save.problem
 
     @property
+    def end_save_problem(self) -> str | None:
+        """``save_problem`` as said once the game is over, when "the game goes on in memory"
+        no longer fits: what the save file lacks. One line, or ``None`` when all is saved."""
+        if self.save is None or self.save.problem is None:
+            return self.save_problem
+        if self.save.lost:
+            return "The save file of this game was deleted or replaced (perhaps from another window): this game is not kept"
+        unsaved = self.save.unsaved
+        if unsaved and self.save.reason:
+            moves = "move" if unsaved == 1 else f"{unsaved} moves"
+            return f"Could not save the last {moves}: {self.save.reason} — the saved game stops before its end"
+        return self.save.problem
+
+    @property
     def unsaved_moves(self) -> int:
         """Moves played but only in memory (lost if the game is left now): every move
         when the save file was deleted under the game (``SaveFile.lost``)."""

@@ -327,7 +327,7 @@ class GameOverScreen(Screen[None]):
             yield Static(f"{game.title} — game over", id="over-title")
             # what went wrong comes first, under the title: at 80x24 the foot of the box is
             # below the fold, and a player who was not told would believe the result was kept
-            problems = [p for p in (self.session.save_problem, self.session.stats.problem if self.session.stats else None) if p]
+            problems = [p for p in (self.session.end_save_problem, self.session.stats.problem if self.session.stats else None) if p]
             if problems:
                 yield Static("\n".join(problems), id="over-problems", classes="error-line", markup=False)
             if outcome is None:
