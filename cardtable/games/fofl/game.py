@@ -447,7 +447,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             in_hand = len(self.rows["hand"][seat])
             prompt = lambda: f"{name}: play which card? ({self.plays_text(seat, room)}; {in_hand} in hand)"  # noqa: E731
         elif menu == "attack":
-            actions = self.card_choices("attacker", self._attackers_now(seat), lambda c: stat_label(self, c))
+            actions = self.card_choices("attacker", self._attackers_now(seat), owners=False)
             prompt = f"{name}: attack with whom?"
         elif menu == "use":
             usable = self._usable_now(seat)
@@ -632,7 +632,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
                 self.choices.push("alternative", **intent, alts=args)
                 return
             first = self.first_target(steps)
-            if first is not None and self.targets(first[1]["target"], seat, src, first[0]):
+            if first is not None and self.any_target(first[1]["target"], seat, src, first[0]):
                 self.choices.push("aim", **intent, steps=steps, sel=first[1]["target"], opname=first[0], up_to=first[1].get("up_to", 1), picked=[])
                 return
         self._commit(intent, steps, None)
