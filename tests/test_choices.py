@@ -163,3 +163,24 @@ def test_an_entry_is_its_items_and_a_kept_decision_is_not_state():
     s.push("aim", card=1).offered = two.offered
     encoded = {"__type": "Choices", "entries": [{"card": 1, "kind": "aim"}]}
     assert json.dumps(_encode(s), sort_keys=True) == json.dumps(encoded, sort_keys=True)
+
+
+def test_a_fact_is_worked_out_once_until_forget_and_is_not_state():
+    s = Choices()
+    s.push("menu")
+    asked: list[int] = []
+
+    def work() -> list[int]:
+        asked.append(1)
+        return [len(asked)]
+
+    first = s.fact(("hand", 0), work)
+    assert s.fact(("hand", 0), work) is first and asked == [1]  # kept: asked once
+    assert s.fact(("hand", 1), work) == [2]  # another question is worked out on its own
+    encoded = {"__type": "Choices", "entries": [{"kind": "menu"}]}
+    assert json.dumps(_encode(s), sort_keys=True) == json.dumps(encoded, sort_keys=True)
+    twin = copy.deepcopy(s)
+    assert twin.fact(("hand", 0), work) == [3]  # a copy keeps no facts of the original
+    assert copy.copy(s).fact(("hand", 0), work) == [4]
+    s.forget()
+    assert s.fact(("hand", 0), work) == [5]  # the table changed: worked out again

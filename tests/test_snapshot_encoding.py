@@ -44,8 +44,8 @@ def _walk(value):
         return repr(value)
     if hasattr(value, "__dict__"):
         return {"__type": type(value).__name__, **{k: _walk(v) for k, v in vars(value).items()}}
-    if hasattr(value, "__slots__"):
-        return {"__type": type(value).__name__, **{k: _walk(getattr(value, k)) for k in value.__slots__ if hasattr(value, k)}}
+    if hasattr(value, "__slots__"):  # a slot named with "_" first is not state
+        return {"__type": type(value).__name__, **{k: _walk(getattr(value, k)) for k in value.__slots__ if not k.startswith("_") and hasattr(value, k)}}
     return repr(value)
 
 

@@ -19,6 +19,12 @@ decision is dropped when the entry's own pick leaves it on top (its data changed
 second pilot to choose), and for every entry by ``forget()``, which a game calls whenever
 the table changes under the stack (a move committed, a test editing the state).
 
+The planning decisions of one move often ask the same question of the table: the turn
+menu counts the playable cards, and the play menu it opens lists them. ``fact(key, work)``
+keeps such an answer with the stack: ``work()`` the first time ``key`` is asked, the same
+value after that, until ``forget()`` drops it with the kept decisions. Like a kept
+decision it is not state: copies and ``Game.snapshot`` leave it out.
+
 Entries are plain data (``Pending`` is a ``dict`` of JSON-like values, its ``kind`` among them), so
 ``copy.deepcopy`` of a game copies them, save files never need them (they replay actions),
 and ``Game.snapshot`` encodes an entry as its items only: a kept decision is not state.
@@ -107,10 +113,26 @@ class Choices:
     ``len``, iteration, indexing) it answers the game's two questions: ``decision`` (what
     to ask now) and ``answer`` (apply a pick), and ``resolve`` runs automatic entries."""
 
-    __slots__ = ("entries",)
+    __slots__ = ("entries", "_facts")
 
     def __init__(self) -> None:
         self.entries: list[Pending] = []
+        self._facts: dict[Any, Any] = {}
+
+    def __copy__(self) -> Choices:
+        new = Choices()
+        new.entries = list(self.entries)
+        return new
+
+    def __deepcopy__(self, memo: dict) -> Choices:
+        # the kept facts may hold the table's cards: a copy works them out again
+        new = Choices()
+        new.entries = copy.deepcopy(self.entries, memo)
+        memo[id(self)] = new
+        return new
+
+    def __reduce__(self) -> tuple:
+        return (_rebuilt, (self.entries,))
 
     # ------------------------------------------------------------------ the stack
     def push(self, kind: str, **data: Any) -> Pending:
@@ -173,9 +195,22 @@ class Choices:
 
     # ------------------------------------------------------------------ deciding
     def forget(self) -> None:
-        """Drop every kept decision: the table changed under the stack."""
+        """Drop every kept decision and every kept ``fact``: the table changed under the stack."""
         for entry in self.entries:
             entry.offered = None
+        self._facts.clear()
+
+    def fact(self, key: Any, work: Callable[[], Any]) -> Any:
+        """What ``work()`` finds on the table (e.g. the cards a seat may play now), worked
+        out once and kept until ``forget()``: the decisions of one move's planning share it.
+        ``key`` (any hashable value, e.g. ``("playable", seat)``) names the question; the
+        caller must call ``forget()`` whenever the table changes, and must not change the
+        value it is given."""
+        facts = self._facts
+        if key in facts:
+            return facts[key]
+        found = facts[key] = work()
+        return found
 
     def decision(self, game: Any, kinds: Mapping[str, Kind]) -> Decision:
         """The decision of the top entry: the kept one, else ``kinds[kind].decide(game, top)``
@@ -215,3 +250,10 @@ class Choices:
             if run is None:
                 return
             run(game, entries[-1])
+
+
+def _rebuilt(entries: list[Pending]) -> Choices:
+    """A ``Choices`` holding ``entries`` (how a pickled stack comes back; no kept facts)."""
+    stack = Choices()
+    stack.entries = entries
+    return stack

@@ -509,8 +509,8 @@ def _encoder_for(value: Any) -> Any:
         return repr
     if hasattr(value, "__dict__"):
         return lambda obj: {"__type": type(obj).__name__, **{k: _encode(v) for k, v in vars(obj).items()}}
-    if hasattr(value, "__slots__"):
-        return lambda obj: {"__type": type(obj).__name__, **{k: _encode(getattr(obj, k)) for k in obj.__slots__ if hasattr(obj, k)}}
+    if hasattr(value, "__slots__"):  # a slot named with "_" first is not state (e.g. a kept answer)
+        return lambda obj: {"__type": type(obj).__name__, **{k: _encode(getattr(obj, k)) for k in obj.__slots__ if k[0] != "_" and hasattr(obj, k)}}
     return repr
 
 

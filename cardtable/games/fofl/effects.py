@@ -406,26 +406,31 @@ class FoflEffects:
         if k >= 0:
             self.run_steps(entry["seat"], self._src(entry), entry["alts"][k]["do"])
 
-    def choice_key(self, card: Card) -> tuple:
-        """Cards with equal keys are interchangeable choices (same card, side and state)."""
-        return (card.defn.id, self.zone_of(card), stat_label(self, card), self._note(card), self.damage.get(card.uid, 0), self.colour(card))
+    def choice_key(self, card: Card, stats: str | None = None) -> tuple:
+        """Cards with equal keys are interchangeable choices (same card, side and state).
+        ``stats`` is ``stat_label(self, card)`` when the caller has it already."""
+        return (card.defn.id, self.zone_of(card), stats or stat_label(self, card), self._note(card), self.damage.get(card.uid, 0), self.colour(card))
 
-    def choice_keys(self, cards: list[Card]) -> list[tuple]:
+    def choice_keys(self, cards: list[Card], stats: list[str] | None = None) -> list[tuple]:
         """``choice_key`` of each card, except that a card whose design no other card of the list
-        shares gets ``(id,)``: its key could not equal another's anyway (keys start with the id)."""
+        shares gets ``(id,)``: its key could not equal another's anyway (keys start with the id).
+        ``stats``, when given, are the cards' ``stat_label`` texts, in the same order."""
         copies: dict[str, set[int]] = {}
         for card in cards:
             copies.setdefault(card.defn.id, set()).add(card.uid)
-        return [self.choice_key(card) if len(copies[card.defn.id]) > 1 else (card.defn.id,) for card in cards]
+        return [self.choice_key(card, stats[i] if stats else None) if len(copies[card.defn.id]) > 1 else (card.defn.id,) for i, card in enumerate(cards)]
 
-    def card_choices(self, kind: str, cards: list[Card], label: Any = None) -> list[Action]:
-        """One action per card in play (``zone``/``index`` arguments), identical cards once."""
-        actions = []
+    def card_choices(self, kind: str, cards: list[Card], owners: bool = True) -> list[Action]:
+        """One action per card in play (``zone``/``index`` arguments), identical cards once,
+        labelled by ``stat_label`` and, with ``owners``, the name of the card's controller."""
+        actions, stats = [], []
         for card in cards:
-            text = label(card) if label else f"{stat_label(self, card)} ({self.players[self.controller(card)]})"
+            stat = stat_label(self, card)
+            stats.append(stat)
             zone = self.zone_of(card)
+            text = f"{stat} ({self.players[self.controller(card)]})" if owners else stat
             actions.append(Action(kind, (("index", self.zones[zone].cards.index(card)), ("zone", zone)), text))  # Action.of's order
-        return grouped(actions, self.choice_keys(cards))
+        return grouped(actions, self.choice_keys(cards, stats))
 
     def _target_actions(self, entry: Pending) -> list[Action]:
         seat, src = entry["seat"], self._src(entry)

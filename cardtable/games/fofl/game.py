@@ -355,6 +355,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             return  # only moved between the planning menus: the table is as it was
         self.settle()
         self._run()
+        self.choices.forget()  # the table changed: what the menus found on it is out of date
 
     def commit_move(self) -> None:
         """The move being planned is made (a play, a use, an attack, a return): its planning
@@ -368,14 +369,13 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
     def _decide_turn(self, entry: Pending) -> Decision:
         seat = self.active
         actions = []
-        room = self._room(seat)
-        playable, unplayable = self.sort_hand(seat, room)
+        room, playable, unplayable = self._hand_now(seat)
         if playable:
             actions.append(Action("menu", (("menu", "play"),), f"Play a card ({len(playable)} playable)"))
-        attackers = self.attackers(seat)
+        attackers = self._attackers_now(seat)
         if attackers:
             actions.append(Action("menu", (("menu", "attack"),), f"Attack ({len(attackers)} ready)"))
-        usable = self.usable(seat)
+        usable = self._usable_now(seat)
         if usable:
             actions.append(Action("menu", (("menu", "use"),), f"Use an ability ({len(usable)} ready)"))
         if self.returnable(seat):
@@ -386,6 +386,20 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         unplayable = () if playable else unplayable
         prompt = lambda: f"{name}, your turn ({self.plays_text(seat, room)}). What next?"  # noqa: E731  (read from this room only)
         return Decision((seat,), prompt, tuple(actions), private=True, kind="turn", unplayable=unplayable)
+
+    # What the turn menu counts, the menu it opens lists: worked out once while the move is
+    # planned (the table does not change until it is committed; ``Choices.fact``).
+    def _hand_now(self, seat: int) -> tuple["_Room", list[tuple[int, Card]], tuple[tuple[str, str], ...]]:
+        """``(room, playable, unplayable)`` of ``seat``'s hand (``_room``, ``sort_hand``)."""
+        return self.choices.fact(("hand", seat), lambda: (room := self._room(seat), *self.sort_hand(seat, room)))
+
+    def _attackers_now(self, seat: int) -> list[Card]:
+        """``attackers(seat)``, kept while the move is planned."""
+        return self.choices.fact(("attackers", seat), lambda: self.attackers(seat))
+
+    def _usable_now(self, seat: int) -> list[tuple[Card, int]]:
+        """``usable(seat)``, kept while the move is planned."""
+        return self.choices.fact(("usable", seat), lambda: self.usable(seat))
 
     def _choose_turn(self, entry: Pending, action: Action) -> None:
         if action.type == "end":
@@ -427,17 +441,16 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
         actions: list[Action] = []
         unplayable: tuple[tuple[str, str], ...] = ()
         if menu == "play":
-            room = self._room(seat)
-            playable, unplayable = self.sort_hand(seat, room)
+            room, playable, unplayable = self._hand_now(seat)
             for index, card in playable:
                 actions.append(Action("play", (("card", index),), self.facts[card.defn.id].play_label))
             in_hand = len(self.rows["hand"][seat])
             prompt = lambda: f"{name}: play which card? ({self.plays_text(seat, room)}; {in_hand} in hand)"  # noqa: E731
         elif menu == "attack":
-            actions = self.card_choices("attacker", self.attackers(seat), lambda c: stat_label(self, c))
+            actions = self.card_choices("attacker", self._attackers_now(seat), owners=False)
             prompt = f"{name}: attack with whom?"
         elif menu == "use":
-            usable = self.usable(seat)
+            usable = self._usable_now(seat)
             for card, k in usable:
                 actions.append(Action.of("use", f"{card.defn.name}: {self.ability_brief(card, k)}", ability=k, **self.ref(card)))
             card_keys = self.choice_keys([card for card, _ in usable])
@@ -619,7 +632,7 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
                 self.choices.push("alternative", **intent, alts=args)
                 return
             first = self.first_target(steps)
-            if first is not None and self.targets(first[1]["target"], seat, src, first[0]):
+            if first is not None and self.any_target(first[1]["target"], seat, src, first[0]):
                 self.choices.push("aim", **intent, steps=steps, sel=first[1]["target"], opname=first[0], up_to=first[1].get("up_to", 1), picked=[])
                 return
         self._commit(intent, steps, None)

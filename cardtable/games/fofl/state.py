@@ -285,10 +285,12 @@ class FoflState:
     def _places_latest_first(self, changing: str | None = None) -> list[Card]:
         """The Locations in play, the latest played first (ruling 5); with ``changing``, only
         those whose lasting effects change that value (e.g. ``"power"``)."""
-        places = self.play_cards(("places",))
-        if changing is not None:
-            places = [place for place in places if self.facts[place.defn.id].static.get(changing)]
-        return sorted(places, key=lambda c: -self.order.get(c.uid, 0))
+        facts = self.facts
+        places = [place for cards in self.rows["places"] for place in cards if changing is None or facts[place.defn.id].static.get(changing)]
+        if len(places) > 1:
+            order = self.order
+            places.sort(key=lambda c: -order.get(c.uid, 0))
+        return places
 
     # ------------------------------------------------------------------ values
     def boost_of(self, card: Card) -> tuple[int, int]:
@@ -397,13 +399,14 @@ class FoflState:
         printed = [(key, want) for key, want in sel.items() if key in PRINTED_KEYS]
         situation = [(key, want) for key, want in sel.items() if key not in PRINTED_KEYS]
         facts, rows = self.facts, self.rows
+        own_colour = self.sides[seat] if op == "shift" else None  # tempting takes only other colours
         for part in selector_parts(sel):
             for cards in rows[part]:
                 for card in cards:
                     card_facts = facts[card.defn.id]
                     if op in card_facts.immune or (printed and not passes(printed, card_facts)):
                         continue
-                    if op == "shift" and self.colour(card) == self.sides[seat]:
+                    if own_colour is not None and self.colour(card) == own_colour:
                         continue
                     for key, want in situation:
                         if not self._situation_fits(key, want, card, seat, src):
