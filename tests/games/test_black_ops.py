@@ -1028,3 +1028,16 @@ def test_a_claimant_with_nothing_playable_is_told_so_in_private():
                 seen[only_pass] += 1
             game.act(chooser.choice(decision.actions))
     assert seen[True] and seen[False]
+
+
+def test_firebreak_is_dealt_at_three_players_and_never_draws_there():
+    """Ruling 1: every Specialist is dealt at every player count; with three players
+    Firebreak's power (three *other* players drew) can never draw."""
+    dealt = 0
+    for seed in range(60):
+        game = play_random("black-ops", seed, players=3)
+        names = [game.specialists[s].top.defn.name for s in range(3)]
+        if "Firebreak" in names:
+            dealt += 1
+            assert not any("(Firebreak:" in t for t in texts(game)), seed
+    assert dealt >= 10, dealt
