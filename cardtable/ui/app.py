@@ -84,8 +84,9 @@ class CardtableApp(App[None]):
     """The time in seconds that key guards measure (the privacy screen's); tests replace it."""
 
     def __init__(self, start: StartRequest | None = None) -> None:
+        start = start or StartRequest()
         super().__init__()
-        self.start = start or StartRequest()
+        self.start = start
         self._stats: StatsStore | None = None
         self.saving_off: str | None = None
         """One line when the home folder could not be written at start (see ``report_saving_off``)."""
@@ -178,10 +179,9 @@ class CardtableApp(App[None]):
         self.call_after_refresh(self.check_size)
 
     def on_mount(self) -> None:
-        from cardtable.ui.menu import MenuScreen
-
         self.apply_settings()
-        self.push_screen(MenuScreen())
+        if not self.direct:
+            self.show_menu()
         if self.start.resume is not None:
             self.resume_game(self.start.resume)
         elif self.start.game is not None:
@@ -490,19 +490,33 @@ class CardtableApp(App[None]):
 
         self.push_screen(LeaveDialog("Leave this game?", detail), done)
 
+    def show_menu(self) -> None:
+        """Put the menu on screen when nothing but Textual's blank default screen is there.
+        A game started from the shell (``direct``) is shown without building the menu under
+        it (lazy start, issue 13 item 5): the menu is built the first time it is needed, when
+        the player goes back to it or a start that failed explains why over it."""
+        from cardtable.ui.menu import MenuScreen
+
+        if len(self.screen_stack) <= 1:
+            self.push_screen(MenuScreen())
+
     def back_to_menu(self) -> None:
-        """Close every screen above the menu (from then on, leaving a game returns here)."""
+        """Close every screen above the menu (from then on, leaving a game returns here);
+        a game started from the shell has no menu yet below it: it is built now."""
         from cardtable.ui.menu import MenuScreen
 
         self.direct = False
 
         while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
             self.pop_screen()
+        self.show_menu()
 
     def show_error(self, message: str) -> None:
-        """Show a one-line problem in a dialog (never a traceback)."""
+        """Show a one-line problem in a dialog (never a traceback), over the menu when the
+        problem stopped a start from the shell before anything was on screen."""
         from cardtable.ui.dialogs import MessageDialog
 
+        self.show_menu()
         self.push_screen(MessageDialog("Something is wrong", message))
 
 
