@@ -66,6 +66,41 @@ def shell_command() -> str:
     return typed
 
 
+def screen_css(screen: type) -> list[Path]:
+    """The CSS files a screen class reads (its ``CSS_PATH``: one path or a list), each as
+    the absolute, resolved path Textual makes of it (a relative path is read beside the
+    module that defines the class)."""
+    import inspect
+
+    listed = screen.CSS_PATH
+    if not listed:
+        return []
+    beside = Path(inspect.getfile(screen)).parent
+    return [Path(p) if Path(p).is_absolute() else (beside / p).resolve() for p in ([listed] if isinstance(listed, (str, Path)) else listed)]
+
+
+def first_screens_css(start: StartRequest) -> list[Path]:
+    """The CSS of the screens ``start`` shows first: the menu, or for a game started from
+    the shell its table and the privacy screen that covers it. Read with the app's own CSS
+    before the first frame, these are parsed once, with the rest; a screen whose CSS is new
+    to the app makes Textual parse the whole stylesheet again when it is pushed (lazy
+    start, issue 13 item 5). A game the game table does not list adds nothing."""
+    if start.resume is not None:
+        return []  # its game is known once the save is read
+    if start.game is None:
+        from cardtable.ui.menu import MenuScreen
+
+        return screen_css(MenuScreen)
+    from cardtable.engine.index import indexed
+
+    if start.game not in indexed():
+        return []
+    from cardtable.ui.games import table_screen_for
+    from cardtable.ui.privacy import PrivacyScreen
+
+    return [*screen_css(table_screen_for(start.game)), *screen_css(PrivacyScreen)]
+
+
 class CardtableApp(App[None]):
     """cardtable's Textual app: a menu at the bottom of the screen stack, games on top."""
 
@@ -85,7 +120,7 @@ class CardtableApp(App[None]):
 
     def __init__(self, start: StartRequest | None = None) -> None:
         start = start or StartRequest()
-        super().__init__()
+        super().__init__(css_path=[*self.CSS_PATH, *first_screens_css(start)])
         self.start = start
         self._stats: StatsStore | None = None
         self.saving_off: str | None = None

@@ -1,8 +1,13 @@
-"""Lazy start (issue 13 item 5): what the first screen does not need is not built before
-it. A game started from the shell shows its table without a menu under it (the menu is
-built when the player goes back to it)."""
+"""Lazy start (issue 13 item 5): what the first screen does not need is not built or
+parsed before it. A game started from the shell shows its table without a menu under it
+(the menu is built when the player goes back to it), and the CSS of the first screens is
+read with the app's own, so pushing them does not make Textual parse the whole
+stylesheet again."""
 
 from __future__ import annotations
+
+import pytest
+from textual.css.stylesheet import Stylesheet
 
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.dialogs import MessageDialog
@@ -45,3 +50,27 @@ async def test_a_failed_start_from_the_shell_explains_itself_over_the_menu(tmp_p
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
+
+
+@pytest.mark.parametrize("start", [StartRequest(), COLD_WAR, StartRequest(game="fofl", players=("Ann", "Bob"), seed=3)], ids=["menu", "cold-war", "fofl"])
+async def test_the_first_screens_do_not_parse_the_stylesheet_again(start, monkeypatch):
+    reparsed: list[str] = []
+    reparse = Stylesheet.reparse
+
+    def counted(self) -> None:
+        reparsed.append(type(self).__name__)
+        reparse(self)
+
+    monkeypatch.setattr(Stylesheet, "reparse", counted)
+    app = make_app(start)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        first = type(app.screen)
+        if start.game is not None:
+            assert first is PrivacyScreen
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(app.screen, TableScreen)
+        else:
+            assert first is MenuScreen
+    assert reparsed == [], f"the whole stylesheet was parsed again {len(reparsed)} times"
