@@ -102,7 +102,8 @@ def first_screens_css(start: StartRequest) -> list[Path]:
 
 
 class CardtableApp(App[None]):
-    """cardtable's Textual app: a menu at the bottom of the screen stack, games on top."""
+    """cardtable's Textual app: a menu at the bottom of the screen stack, games on top (a
+    game started from the shell has no menu below it until the player goes back to one)."""
 
     TITLE = "cardtable"
     CSS_PATH = ["app.tcss", "widgets.tcss"]
