@@ -84,21 +84,28 @@ def first_screens_css(start: StartRequest) -> list[Path]:
     the shell its table and the privacy screen that covers it. Read with the app's own CSS
     before the first frame, these are parsed once, with the rest; a screen whose CSS is new
     to the app makes Textual parse the whole stylesheet again when it is pushed (lazy
-    start, issue 13 item 5). A game the game table does not list adds nothing."""
+    start, issue 13 item 5). A resumed game is named by its save's header; a save that
+    cannot be read, or a game the game table does not list, adds nothing."""
+    game = start.game
     if start.resume is not None:
-        return []  # its game is known once the save is read
-    if start.game is None:
+        from cardtable.engine.saves import peek_save
+
+        try:
+            game = peek_save(start.resume).header.get("game")
+        except SaveError:
+            return []  # resume_game explains it, over the menu
+    elif game is None:
         from cardtable.ui.menu import MenuScreen
 
         return screen_css(MenuScreen)
     from cardtable.engine.index import indexed
 
-    if start.game not in indexed():
+    if game not in indexed():
         return []
     from cardtable.ui.games import table_screen_for
     from cardtable.ui.privacy import PrivacyScreen
 
-    return [*screen_css(table_screen_for(start.game)), *screen_css(PrivacyScreen)]
+    return [*screen_css(table_screen_for(game)), *screen_css(PrivacyScreen)]
 
 
 class CardtableApp(App[None]):

@@ -52,8 +52,21 @@ async def test_a_failed_start_from_the_shell_explains_itself_over_the_menu(tmp_p
         assert isinstance(app.screen, MenuScreen)
 
 
-@pytest.mark.parametrize("start", [StartRequest(), COLD_WAR, StartRequest(game="fofl", players=("Ann", "Bob"), seed=3)], ids=["menu", "cold-war", "fofl"])
-async def test_the_first_screens_do_not_parse_the_stylesheet_again(start, monkeypatch):
+def a_bloops_save() -> StartRequest:
+    """A Bloops game saved after one move, to be resumed from the shell."""
+    from cardtable.engine import new_game
+    from cardtable.engine.saves import SaveFile
+
+    game = new_game("bloops", ("Ann", "Bob"), seed=4)
+    save = SaveFile.create(game)
+    save.append(game.decision().actions[0])
+    return StartRequest(resume=save.path)
+
+
+@pytest.mark.parametrize("which", ["menu", "cold-war", "fofl", "resume"])
+async def test_the_first_screens_do_not_parse_the_stylesheet_again(which, monkeypatch):
+    starts = {"menu": StartRequest, "cold-war": lambda: COLD_WAR, "fofl": lambda: StartRequest(game="fofl", players=("Ann", "Bob"), seed=3), "resume": a_bloops_save}
+    start = starts[which]()
     reparsed: list[str] = []
     reparse = Stylesheet.reparse
 
@@ -66,7 +79,7 @@ async def test_the_first_screens_do_not_parse_the_stylesheet_again(start, monkey
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         first = type(app.screen)
-        if start.game is not None:
+        if start.game is not None or start.resume is not None:
             assert first is PrivacyScreen
             await pilot.press("enter")
             await pilot.pause()
