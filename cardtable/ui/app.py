@@ -66,8 +66,51 @@ def shell_command() -> str:
     return typed
 
 
+def screen_css(screen: type) -> list[Path]:
+    """The CSS files a screen class reads (its ``CSS_PATH``: one path or a list), each as
+    the absolute, resolved path Textual makes of it (a relative path is read beside the
+    module that defines the class)."""
+    import inspect
+
+    listed = screen.CSS_PATH
+    if not listed:
+        return []
+    beside = Path(inspect.getfile(screen)).parent
+    return [Path(p) if Path(p).is_absolute() else (beside / p).resolve() for p in ([listed] if isinstance(listed, (str, Path)) else listed)]
+
+
+def first_screens_css(start: StartRequest) -> list[Path]:
+    """The CSS of the screens ``start`` shows first: the menu, or for a game started from
+    the shell its table and the privacy screen that covers it. Read with the app's own CSS
+    before the first frame, these are parsed once, with the rest; a screen whose CSS is new
+    to the app makes Textual parse the whole stylesheet again when it is pushed (lazy
+    start, issue 13 item 5). A resumed game is named by its save's header; a save that
+    cannot be read, or a game the game table does not list, adds nothing."""
+    game = start.game
+    if start.resume is not None:
+        from cardtable.engine.saves import peek_save
+
+        try:
+            game = peek_save(start.resume).header.get("game")
+        except SaveError:
+            return []  # resume_game explains it, over the menu
+    elif game is None:
+        from cardtable.ui.menu import MenuScreen
+
+        return screen_css(MenuScreen)
+    from cardtable.engine.index import indexed
+
+    if game not in indexed():
+        return []
+    from cardtable.ui.games import table_screen_for
+    from cardtable.ui.privacy import PrivacyScreen
+
+    return [*screen_css(table_screen_for(game)), *screen_css(PrivacyScreen)]
+
+
 class CardtableApp(App[None]):
-    """cardtable's Textual app: a menu at the bottom of the screen stack, games on top."""
+    """cardtable's Textual app: a menu at the bottom of the screen stack, games on top (a
+    game started from the shell has no menu below it until the player goes back to one)."""
 
     TITLE = "cardtable"
     CSS_PATH = ["app.tcss", "widgets.tcss"]
@@ -84,8 +127,9 @@ class CardtableApp(App[None]):
     """The time in seconds that key guards measure (the privacy screen's); tests replace it."""
 
     def __init__(self, start: StartRequest | None = None) -> None:
-        super().__init__()
-        self.start = start or StartRequest()
+        start = start or StartRequest()
+        super().__init__(css_path=[*self.CSS_PATH, *first_screens_css(start)])
+        self.start = start
         self._stats: StatsStore | None = None
         self.saving_off: str | None = None
         """One line when the home folder could not be written at start (see ``report_saving_off``)."""
@@ -178,10 +222,9 @@ class CardtableApp(App[None]):
         self.call_after_refresh(self.check_size)
 
     def on_mount(self) -> None:
-        from cardtable.ui.menu import MenuScreen
-
         self.apply_settings()
-        self.push_screen(MenuScreen())
+        if not self.direct:
+            self.show_menu()
         if self.start.resume is not None:
             self.resume_game(self.start.resume)
         elif self.start.game is not None:
@@ -490,19 +533,33 @@ class CardtableApp(App[None]):
 
         self.push_screen(LeaveDialog("Leave this game?", detail), done)
 
+    def show_menu(self) -> None:
+        """Put the menu on screen when nothing but Textual's blank default screen is there.
+        A game started from the shell (``direct``) is shown without building the menu under
+        it (lazy start, issue 13 item 5): the menu is built the first time it is needed, when
+        the player goes back to it or a start that failed explains why over it."""
+        from cardtable.ui.menu import MenuScreen
+
+        if len(self.screen_stack) <= 1:
+            self.push_screen(MenuScreen())
+
     def back_to_menu(self) -> None:
-        """Close every screen above the menu (from then on, leaving a game returns here)."""
+        """Close every screen above the menu (from then on, leaving a game returns here);
+        a game started from the shell has no menu yet below it: it is built now."""
         from cardtable.ui.menu import MenuScreen
 
         self.direct = False
 
         while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
             self.pop_screen()
+        self.show_menu()
 
     def show_error(self, message: str) -> None:
-        """Show a one-line problem in a dialog (never a traceback)."""
+        """Show a one-line problem in a dialog (never a traceback), over the menu when the
+        problem stopped a start from the shell before anything was on screen."""
         from cardtable.ui.dialogs import MessageDialog
 
+        self.show_menu()
         self.push_screen(MessageDialog("Something is wrong", message))
 
 
