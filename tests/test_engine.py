@@ -97,6 +97,21 @@ def test_slots_keep_positions():
         area.place(2, a)
 
 
+def test_iterating_and_clearing_a_zone_skip_only_empty_slots():
+    # a slots zone skips its empty positions; any other zone gives its whole list, and the
+    # list take_all returns is the caller's own (the zone may be refilled without touching it)
+    area, pile = Zone("area", owner=0, kind="slots", enter="down"), Zone("pile")
+    a, b, c, d = Card(0, SEVEN), Card(1, NINE), Card(2, SEVEN), Card(3, NINE)
+    area.place(0, a)
+    area.place(2, b)
+    pile.extend([c, d])
+    assert list(area) == [a, b] and list(pile) == [c, d]
+    assert area.take_all() == [a, b] and area.cards == [] and not area
+    taken = pile.take_all()
+    pile.add(a)
+    assert taken == [c, d] and list(pile) == [a]
+
+
 def test_log_entries_are_immutable_and_compare_by_their_fields():
     log = Log()
     log.add("Ann wins.")

@@ -68,12 +68,12 @@ class GameRandom(random.Random):
         if n < 2:
             return
         self.draws += n - 1
+        draw = _getrandbits.__get__(self)  # bound once: a call per card without passing self
         for i in range(n - 1, 0, -1):
-            size = i + 1
-            bits = size.bit_length()
-            j = _getrandbits(self, bits)
-            while j >= size:
-                j = _getrandbits(self, bits)
+            bits = (i + 1).bit_length()
+            j = draw(bits)
+            while j > i:
+                j = draw(bits)
             x[i], x[j] = x[j], x[i]
 
     def random(self) -> float:

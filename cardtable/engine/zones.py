@@ -259,9 +259,10 @@ class Zone:
 
     def take_all(self) -> list[Card]:
         """Remove every card (bottom first)."""
-        cards = [c for c in self.cards if c is not None]
-        self.cards.clear()
-        return cards
+        cards = self.cards
+        taken = cards.copy() if self.kind != "slots" else [c for c in cards if c is not None]
+        cards.clear()
+        return taken  # type: ignore[return-value]
 
     # ----------------------------------------------------------------- reading
     @property
@@ -294,6 +295,10 @@ class Zone:
         return cards.count(None) < len(cards)
 
     def __iter__(self) -> Iterator[Card]:
+        """The cards bottom first; the empty positions of a ``slots`` zone are skipped (only
+        a ``slots`` zone holds them, so any other zone hands out its list's own iterator)."""
+        if self.kind != "slots":
+            return iter(self.cards)  # type: ignore[arg-type]
         return (c for c in self.cards if c is not None)
 
     def positions(self) -> list[int]:

@@ -171,18 +171,22 @@ def legal_warbands(hand: Sequence[CardDef]) -> list[tuple[int, ...]]:
     """Every legal warband (ruling 3) in ``hand``, as sorted tuples of hand positions:
     a non-empty set of coloured cards of one colour plus up to as many bonus cards. Colours
     come in the order they first appear in the hand; within one, fewer coloured cards first."""
-    bonus = [i for i, d in enumerate(hand) if is_bonus(d)]
+    bonus: list[int] = []
     colours: dict[str, list[int]] = {}
     for i, d in enumerate(hand):
-        if not is_bonus(d):
+        if is_bonus(d):
+            bonus.append(i)
+        else:
             colours.setdefault(d.colour or "", []).append(i)
+    # the bonus cards a warband of k coloured cards may add: every choice of 1..k of them
+    extras = [list(combinations(bonus, w)) for w in range(1, len(bonus) + 1)]
     out: list[tuple[int, ...]] = []
     for positions in colours.values():
         for k in range(1, len(positions) + 1):
             for coloured in combinations(positions, k):
                 out.append(coloured)  # no bonus card (already in order)
-                for w in range(1, min(k, len(bonus)) + 1):
-                    for extra in combinations(bonus, w):
+                for choices in extras[:k]:
+                    for extra in choices:
                         out.append(tuple(sorted(coloured + extra)))
     return out
 
@@ -194,8 +198,9 @@ def warband_actions(hand: Sequence[CardDef]) -> tuple[Action, ...]:
     if all(is_bonus(d) for d in hand):
         return tuple(Action.of("discard", f"{i + 1} · discard {d.name} (scores zero)", card=i) for i, d in enumerate(hand))
     points = [d.value or 0 for d in hand]  # warband_value, card by card
+    value_at = points.__getitem__
     # best first: highest value, then most cards, then by position (no two are equal)
-    ranked = sorted((-sum([points[i] for i in chosen]), -len(chosen), chosen) for chosen in legal_warbands(hand))
+    ranked = sorted([(-sum(map(value_at, chosen)), -len(chosen), chosen) for chosen in legal_warbands(hand)])
     # (positions are tuples of whole numbers: already action arguments)
     return tuple([Action("warband", (("cards", chosen),), partial(_warband_label, chosen, hand)) for _, _, chosen in ranked])
 
@@ -224,6 +229,31 @@ def _and(items: Sequence[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _warband_prompt(name: str, at_stake: int, only_bonus: bool) -> str:
+    """The warband decision's prompt for the player ``name`` with ``at_stake`` rounds at
+    stake: lay a warband (ruling 3), or discard when the hand holds only bonus cards."""
+    stake = f" (tie-break for {at_stake} rounds)" if at_stake > 1 else ""
+    if only_bonus:
+        return f"{name}: you hold only bonus cards — discard one{stake}. It scores zero and cannot win the round."
+    return f"{name}: lay a warband{stake} — one colour, plus no more white bonus cards than coloured cards."
+
+
+def _result_prompt(players: Sequence[str], round_no: int, r: Mapping[str, Any]) -> str:
+    """The result decision's prompt: who won round ``round_no`` (or the tie, or nobody) and
+    who leads next (rulings 4-6). ``r`` is the round's result (``public_info``'s
+    ``result``), never changed once the round is resolved."""
+    nxt = players[r["next_lead"]]
+    if r["winner"] is not None:
+        won = f"round {round_no}" if r["rounds"] == 1 else f"{r['rounds']} rounds"
+        return f"{players[r['winner']]} wins {won} with {plural(r['value'], 'point')} ({_cards(r['cards'])}). {nxt} leads next; everyone draws back up to five."
+    if r["tied"]:
+        return (
+            f"Tie at {plural(r['value'], 'point')} and {_cards(r['cards'])}: {_and([players[s] for s in r['tied']])} "
+            f"draw up and play a tie-break round; {nxt} leads."
+        )
+    return f"Nobody wins round {round_no}: every warband was a discard. {nxt} leads again."
 
 
 def _hand_order(card: Card) -> tuple[Any, ...]:
@@ -420,32 +450,12 @@ class CombatCards(Game):
         if self.phase == "result":
             assert self.result is not None
             nxt = self.result["next_lead"]
-            return Decision((nxt,), self._result_prompt(), _NEXT, private=False, kind="result")
+            return Decision((nxt,), partial(_result_prompt, self.players, self.round_no, self.result), _NEXT, private=False, kind="result")
         seat = self.participants[self.turn]
         actions = warband_actions(self.hand_defs(seat))
         only_bonus = actions[0].type == "discard"
-        return Decision((seat,), self._warband_prompt(seat, only_bonus), actions, private=True, kind="warband")
-
-    def _warband_prompt(self, seat: int, only_bonus: bool) -> str:
-        name = self.players[seat]
-        stake = f" (tie-break for {self.at_stake} rounds)" if self.at_stake > 1 else ""
-        if only_bonus:
-            return f"{name}: you hold only bonus cards — discard one{stake}. It scores zero and cannot win the round."
-        return f"{name}: lay a warband{stake} — one colour, plus no more white bonus cards than coloured cards."
-
-    def _result_prompt(self) -> str:
-        r = self.result
-        assert r is not None
-        nxt = self.players[r["next_lead"]]
-        if r["winner"] is not None:
-            won = f"round {self.round_no}" if r["rounds"] == 1 else f"{r['rounds']} rounds"
-            return f"{self.players[r['winner']]} wins {won} with {plural(r['value'], 'point')} ({_cards(r['cards'])}). {nxt} leads next; everyone draws back up to five."
-        if r["tied"]:
-            return (
-                f"Tie at {plural(r['value'], 'point')} and {_cards(r['cards'])}: {_and([self.players[s] for s in r['tied']])} "
-                f"draw up and play a tie-break round; {nxt} leads."
-            )
-        return f"Nobody wins round {self.round_no}: every warband was a discard. {nxt} leads again."
+        # the prompt is written only when read (random playouts never read it)
+        return Decision((seat,), partial(_warband_prompt, self.players[seat], self.at_stake, only_bonus), actions, private=True, kind="warband")
 
     def explain_illegal(self, action: Action, decision: Decision) -> str:
         """Say what is wrong with a warband or a discard (ruling 3) rather than list the options."""
