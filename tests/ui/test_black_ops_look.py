@@ -18,6 +18,8 @@ from cardtable.ui.games.black_ops import BlackOpsTable, HandCard, PlayerTile, Se
 from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.testing import private_faces, screen_lines, settled_lines
+from test_layout_sizes import BLACK_OPS_LAYOUT_PLAYERS, layout_check, seats_in_balanced_rows  # tests/ui is on the path
+from walks import Checks
 
 NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fin", "Gus", "Hal")
 
@@ -108,18 +110,38 @@ def tile_text(lines: list[str], widget) -> str:
     return " ".join(" ".join(lines[row][region.x : region.right].strip("│┃║ ").split()) for row in range(region.y, min(region.bottom, len(lines))))
 
 
+def roomy_shows_everything_uncut(position) -> None:
+    """The roomy layout is shown, and ``check_roomy`` passes."""
+    screen = position.screen
+    assert screen.has_class("-roomy")
+    assert screen.query_one("#bo-roomy").display and not screen.query_one("#bo-compact").display
+    check_roomy(position.app, screen)
+
+
+ROOMY_WALKS = {2: (5, 30, 30), 8: (7, 20, 16)}
+"""The roomy walks below by player count: the game's seed, the moves walked and the table
+screens the walk must reach. Both also run test_layout_sizes' ``seats_in_balanced_rows``
+(its ``SEATS_WALKED_ELSEWHERE``, 6 moves there); the two-player one also its roomy check
+(``layout_check``, its ``LAYOUT_WALKS``: 30 screens there), so its game lasts 30 moves."""
+
+
 @pytest.mark.parametrize("size", [(120, 40), (200, 60)], ids=["120x40", "200x60"])
-@pytest.mark.parametrize("players", [2, 8])
+@pytest.mark.parametrize("players", list(ROOMY_WALKS))
 async def test_roomy_layout_shows_everything_uncut(size, players):
-    app = make_app(StartRequest(game="black-ops", players=NAMES[:players], seed=7))
+    """Over a random walk, every table screen passes ``roomy_shows_everything_uncut`` and
+    ``seats_in_balanced_rows``, and with two players ``layout_check``: one walk for the
+    checks of both files (issue 13 item 8)."""
+    checks = [roomy_shows_everything_uncut, seats_in_balanced_rows]
+    if players == BLACK_OPS_LAYOUT_PLAYERS:
+        checks.append(layout_check(size))
+    seed, moves, screens = ROOMY_WALKS[players]
+    app = make_app(StartRequest(game="black-ops", players=NAMES[:players], seed=seed))
+    walked = Checks(app, size, checks)
     async with app.run_test(size=size) as pilot:
-        seen = 0
-        async for screen in walk(pilot, 20, seed=players):
-            assert screen.has_class("-roomy")
-            assert screen.query_one("#bo-roomy").display and not screen.query_one("#bo-compact").display
-            check_roomy(app, screen)
-            seen += 1
-        assert seen >= 16
+        async for screen in walk(pilot, moves, seed=players):
+            walked.run(screen)
+    assert walked.positions >= screens
+    walked.assert_clean()
 
 
 async def test_full_powers_at_200x60_with_eight_players():

@@ -21,7 +21,9 @@ from cardtable.ui.table import TableScreen
 from cardtable.ui.testing import private_faces, screen_lines, until
 from cardtable.ui.games.combat_cards import HandCard
 from cardtable.ui.widgets import DecisionPanel
-from test_layout_sizes import ROOMY_SIZES, overflow_problems, roomy_problems  # tests/ui is on the path
+from test_layout_sizes import layout_check  # tests/ui is on the path
+from test_public_names import names_whole
+from walks import Checks
 
 SIZES = [(80, 24), (120, 40), (200, 60)]
 MOVES = 30
@@ -111,24 +113,43 @@ def check_tiles(screen) -> None:
             assert card.face in faces, (where, card.face.name)
 
 
-async def check_screen(app, screen, size, label, table_cards) -> None:
-    """The checks of one table screen at ``size``; ``table_cards(view)`` the places of the
-    view's cards that must be drawn as tiles."""
-    view = screen.session.view()
-    game = screen.session.game
-    lines = screen_lines(app)
-    text = "\n".join(lines)
-    seat = view.seat
-    for name in hidden_names(game, seat, label):
-        assert name not in text, f"hidden {name!r} on screen:\n{text}"
-    check_tiles(screen)
-    drawn = {where for where, _ in screen.tiles_drawn}
-    missing = set(table_cards(view, screen.roomy)) - drawn
-    assert not missing, f"not drawn as tiles: {missing}"
+def no_hidden_face_named(label):
+    """The check that no name or corner (``label``) of a card the player looking may not
+    see is on the screen (``hidden_names``)."""
+
+    def no_hidden_face_named(position) -> None:
+        view = position.screen.session.view()
+        for name in hidden_names(position.screen.session.game, view.seat, label):
+            assert name not in position.text, f"hidden {name!r} on screen:\n{position.text}"
+
+    return no_hidden_face_named
+
+
+def tiles_show_seen_faces(position) -> None:
+    """``check_tiles`` on a walk's position."""
+    check_tiles(position.screen)
+
+
+def cards_drawn_as_tiles(table_cards):
+    """The check that every place ``table_cards(view, roomy)`` names is drawn as tiles."""
+
+    def cards_drawn_as_tiles(position) -> None:
+        screen = position.screen
+        drawn = {where for where, _ in screen.tiles_drawn}
+        missing = set(table_cards(screen.session.view(), screen.roomy)) - drawn
+        assert not missing, f"not drawn as tiles: {missing}"
+
+    return cards_drawn_as_tiles
+
+
+def table_uncut(position) -> None:
+    """Roomy: no ``…`` and the table area's content spans 85% of its columns and 75% of its
+    rows (``body_box``); compact: nothing reaches past the table area (``cut_widgets``)."""
+    screen, text = position.screen, position.text
     if screen.roomy:
         assert ELLIPSIS not in text, text
-        cols, rows = body_box(app, screen)
-        assert cols >= 0.85 and rows >= 0.75, f"{cols:.2f} of the columns, {rows:.2f} of the rows at {size}:\n{text}"
+        cols, rows = body_box(position.app, screen)
+        assert cols >= 0.85 and rows >= 0.75, f"{cols:.2f} of the columns, {rows:.2f} of the rows at {position.size}:\n{text}"
     else:
         assert not cut_widgets(screen), cut_widgets(screen)
 
@@ -142,23 +163,30 @@ def cold_war_cards(view, roomy):
     return places
 
 
+NAMES_WALKED = {("cold-war", 2): (SIZES[1:], MOVES), ("combat-cards", 3): (SIZES, MOVES)}
+"""The walks below that also run ``test_public_names``' check (``names_whole``): game and
+players, with the sizes and the moves walked (that file's ``WALKED_WITH_THE_TILE_CHECKS``)."""
+
+
 async def walk_and_check(game: str, size, label, table_cards, extra=None) -> None:
-    """Walk ``game`` at ``size`` and check every table screen (``check_screen``, then ``extra``),
-    and on the same screens test_layout_sizes' checks of that size (``roomy_problems`` at
-    120×40 and 200×60, ``overflow_problems`` at 80×24), so that the game is played and drawn
-    once for both files (``WALKED_WITH_THE_TILE_CHECKS``)."""
-    app = make_app(GAMES[game])
-    layout: list[str] = []
+    """Walk ``game`` at ``size`` and run on every table screen this file's checks
+    (``no_hidden_face_named``, ``tiles_show_seen_faces``, ``cards_drawn_as_tiles``,
+    ``table_uncut``, then ``extra``), test_layout_sizes' check of that size (``layout_check``:
+    ``LAYOUT_WALKS``) and, for the games and sizes of ``NAMES_WALKED``,
+    test_public_names' ``names_whole``: the game is played and drawn once for the three files."""
+    request = GAMES[game]
+    checks = [no_hidden_face_named(label), tiles_show_seen_faces, cards_drawn_as_tiles(table_cards), table_uncut]
+    checks += [extra] if extra is not None else []
+    checks.append(layout_check(size))
+    if size in NAMES_WALKED.get((game, len(request.players)), ((), 0))[0]:
+        checks.append(names_whole)
+    app = make_app(request)
+    walked = Checks(app, size, checks)
     async with app.run_test(size=size) as pilot:
-        seen = 0
         async for screen in walk(app, pilot):
-            await check_screen(app, screen, size, label, table_cards)
-            if extra is not None:
-                extra(screen)
-            layout += roomy_problems(app, screen, size) if size in ROOMY_SIZES else overflow_problems(screen)
-            seen += 1
-        assert seen >= 20
-    assert not layout, "test_layout_sizes' checks:\n" + "\n".join(layout[:8])
+            walked.run(screen)
+    assert walked.positions >= 20
+    walked.assert_clean()
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -212,12 +240,13 @@ def bloops_cards(view, roomy):
     return places | {name for name in ("draw", "discard", "drawn") if view.zone(name).count}
 
 
-def bloops_faces_seen(screen) -> None:
+def bloops_faces_seen(position) -> None:
     """Every face a Bloops table draws may be seen by the player looking."""
-    for zone, position in screen.faces_drawn:
+    screen = position.screen
+    for zone, place in screen.faces_drawn:
         cards = screen.session.game.zones[zone]
-        card = cards.top if position == 0 else cards.cards[position - 1]
-        assert card.visible_to(screen.session.view().seat), (zone, position)
+        card = cards.top if place == 0 else cards.cards[place - 1]
+        assert card.visible_to(screen.session.view().seat), (zone, place)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -18,7 +18,9 @@ from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.testing import screen_lines, settled_lines
 from cardtable.ui.widgets import DecisionPanel
 from test_fofl_ui import place  # tests/ui is on the path: a card put into play, ready to act
-from test_layout_sizes import overflow_problems, roomy_problems
+from test_layout_sizes import FOFL_HAND_WALK, fofl_hand_whole, layout_check
+from test_public_names import names_whole
+from walks import Checks, Position
 
 TILED = ("sites", "places", "people", "craft", "items", "soft", "lasting", "crew")
 """The areas of a side whose cards are drawn as tiles (pilots and carried Items inside)."""
@@ -133,43 +135,90 @@ def check_hidden(screen: FoflTable, text: str) -> None:
     assert not leaked, f"hidden cards {leaked} drawn for seat {view.seat}:\n{text}"
 
 
-@pytest.mark.parametrize("size", [(80, 24), (120, 40), (200, 60)], ids=["80x24", "120x40", "200x60"])
+def layout_matches_the_size(position) -> None:
+    """The roomy layout (``#fofl-roomy``) is shown from 120 columns, the boards otherwise."""
+    screen, roomy = position.screen, position.size[0] >= 120
+    assert screen.roomy == roomy
+    assert screen.query_one("#fofl-roomy").display == roomy
+    assert screen.query_one("#fofl-boards").display == (not roomy)
+
+
+def hidden_cards_unnamed(position) -> None:
+    """``check_hidden`` on a walk's position."""
+    check_hidden(position.screen, position.text)
+
+
+def nothing_past_the_screen(position) -> None:
+    """The table area, the decision panel and the boards lie inside the screen."""
+    width, height = position.size
+    for widget in position.screen.query("#table-body, #decision, #fofl-boards, #fofl-roomy"):
+        if widget.display:
+            region = widget.region
+            assert region.right <= width and region.bottom <= height, f"{widget.id} overflows {region}"
+
+
+def roomy_table_uncut_and_spread(position) -> None:
+    """At a roomy size: no ``…`` on the screen, and the table area's content spans 85% of the
+    columns and 75% of the area's rows (``region_box``)."""
+    width = position.size[0]
+    if width < 120:
+        return
+    assert "…" not in position.text, f"something cut at {position.size}:\n{position.text}"
+    body = position.screen.query_one("#table-body").region
+    box = region_box(position.lines, body)
+    assert box is not None
+    left, top, right, bottom = box
+    assert right - left >= 0.85 * width, f"table spans {right - left} of {width} columns"
+    assert bottom - top >= 0.75 * body.height, f"table spans {bottom - top} of {body.height} rows"
+
+
+WALK_SIZES = ((80, 24), (120, 40), (200, 60))
+WALK_MOVES = 30
+NAMES_WALKED = {("fofl", 2): (WALK_SIZES[1:], WALK_MOVES)}
+"""The walk below also runs ``test_public_names``' check (``names_whole``) at these sizes: game
+and players, with the sizes and the moves walked (that file's ``WALKED_WITH_THE_TILE_CHECKS``)."""
+
+
+@pytest.mark.parametrize("size", WALK_SIZES, ids=["80x24", "120x40", "200x60"])
 async def test_the_table_at_every_size_over_a_random_walk(size):
-    width, height = size
+    """Over a random walk of 30 moves, every table screen passes this file's checks
+    (``layout_matches_the_size``, ``hidden_cards_unnamed``, ``nothing_past_the_screen``,
+    ``roomy_table_uncut_and_spread``, at a roomy size ``check_tiles``); every screen with a
+    decision also passes test_layout_sizes' check of that size (``layout_check``:
+    ``LAYOUT_WALKS``) and, at the sizes of ``NAMES_WALKED``, test_public_names'
+    ``names_whole``; at a roomy size, once settled (``settled_lines``), every screen passes
+    test_layout_sizes' ``fofl_hand_whole`` (``FOFL_HAND_WALK``): one walk, drawn once, for
+    the three files."""
     app = make_app(fofl(7))
-    roomy = width >= 120
+    roomy = size[0] >= 120
     tiles_seen = 0
-    screens = 0
-    layout: list[str] = []  # test_layout_sizes' checks of this size, on the same screens (WALKED_WITH_THE_TILE_CHECKS)
+
+    def tiles_match_the_view(position) -> None:
+        nonlocal tiles_seen
+        if roomy:
+            tiles_seen += check_tiles(position.screen)
+
+    every = Checks(app, size, [layout_matches_the_size, hidden_cards_unnamed, nothing_past_the_screen, roomy_table_uncut_and_spread, tiles_match_the_view])
+    names = [names_whole] if size in NAMES_WALKED["fofl", 2][0] else []
+    decided = Checks(app, size, [layout_check(size), *names])  # the other files' walks check the screens with a decision
+    settled = Checks(app, size, [fofl_hand_whole] if roomy else [])  # its walk checked settled screens
     async with app.run_test(size=size) as pilot:
-        async for screen in walk(app, pilot, 30, seed=7):
-            screens += 1
-            if screen.session.visible_decision() is not None:  # its walk checks the screens with a decision
-                layout += roomy_problems(app, screen, size) if roomy else overflow_problems(screen)
-            lines = screen_lines(app)
-            text = "\n".join(lines)
-            assert screen.roomy == roomy
-            assert screen.query_one("#fofl-roomy").display == roomy
-            assert screen.query_one("#fofl-boards").display == (not roomy)
-            check_hidden(screen, text)
-            for widget in screen.query("#table-body, #decision, #fofl-boards, #fofl-roomy"):
-                if widget.display:
-                    region = widget.region
-                    assert region.right <= width and region.bottom <= height, f"{widget.id} overflows {region}"
-            if not roomy:
-                continue
-            assert "…" not in text, f"something cut at {size}:\n{text}"
-            body = screen.query_one("#table-body").region
-            box = region_box(lines, body)
-            assert box is not None
-            left, top, right, bottom = box
-            assert right - left >= 0.85 * width, f"table spans {right - left} of {width} columns"
-            assert bottom - top >= 0.75 * body.height, f"table spans {bottom - top} of {body.height} rows"
-            tiles_seen += check_tiles(screen)
-    assert screens == 31
-    assert not layout, "test_layout_sizes' checks:\n" + "\n".join(layout[:8])
+        async for screen in walk(app, pilot, WALK_MOVES, seed=7):
+            position = every.run(screen)
+            if screen.session.visible_decision() is not None:
+                decided.run(screen, position)
+            if settled.checks:
+                position = Position(app, screen, size)
+                position.lines = await settled_lines(app, pilot)
+                settled.run(screen, position)
+    assert every.positions == WALK_MOVES + 1
+    assert decided.positions >= WALK_MOVES
+    every.assert_clean()
+    decided.assert_clean()
+    settled.assert_clean()
     if roomy:
         assert tiles_seen >= 60, "the walk put cards in play"
+        assert settled.positions >= FOFL_HAND_WALK[1]
 
 
 async def test_detail_only_at_the_biggest_size_and_a_resize_redraws():

@@ -11,7 +11,9 @@ seeded random walk of 30 moves through the real table (privacy screens and news 
   scrolling container that lies on the screen may scroll; that is not cut), and an option
   whose text says "press X" is shown with the key X.
 
-The checks themselves are tested on fake screens below (``test_the_checks_*``).
+The checks themselves are tested on fake screens below (``test_the_checks_*``). They run as
+``roomy_layout`` and ``compact_overflow`` inside walks that other checks take anyway
+(``LAYOUT_WALKS``: one walk per game, players and size, ``walks.Checks``).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from cardtable.engine import games
 from cardtable.engine.registry import default_names
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.testing import screen_lines, settled_lines
+from walks import Checks
 
 ROOMY_SIZES = ((120, 40), (200, 60))
 MOVES = 30
@@ -128,18 +131,30 @@ async def random_walk(app, pilot, check, moves: int = MOVES, seed: int = 7, sett
     return checked
 
 
-WALKED_WITH_THE_TILE_CHECKS = {"cold-war": "test_cards_look", "bloops": "test_cards_look", "combat-cards": "test_cards_look", "fofl": "test_fofl_look"}
-"""Games whose roomy and 80×24 checks below (``roomy_problems``, ``overflow_problems``) run
-inside the random walks of the named file, which already plays that game at 80×24, 120×40
-and 200×60 for its tile checks: one game played and drawn once per size for both files'
-checks, instead of twice (the suite's time, issue 13 item 8). The other games are walked here."""
+LAYOUT_WALKS = {
+    "cold-war": {"roomy": "test_cards_look", "80x24": "test_cards_look"},
+    "bloops": {"roomy": "test_cards_look", "80x24": "test_cards_look"},
+    "combat-cards": {"roomy": "test_cards_look", "80x24": "test_cards_look"},
+    "fofl": {"roomy": "test_fofl_look", "80x24": "test_fofl_look"},
+    "black-ops": {"roomy": "test_black_ops_look", "80x24": "test_layout_sizes"},
+}
+"""Where each game's roomy check (``roomy_layout``, at 120×40 and 200×60) and 80×24 check
+(``compact_overflow``) run: inside a random walk of at least 30 moves that the named file
+already plays for checks of its own at that size (Cold War, Bloops and Combat Cards: the tile
+walks; FOFL: its table walk; Black Ops: the two-player roomy walk of its look file and the
+two-player compact-hand walk below, ``BLACK_OPS_LAYOUT_PLAYERS``). One game played and drawn
+once per size for the checks of both files, instead of twice (the suite's time, issue 13 item 8)."""
+
+BLACK_OPS_LAYOUT_PLAYERS = 2
+"""The player count of the Black Ops walks that run this file's layout checks (its fewest)."""
 
 
-def roomy_problems(app, screen, size) -> list[str]:
+def roomy_problems(app, screen, size, lines: list[str] | None = None) -> list[str]:
     """At a roomy ``size`` (120×40, 200×60): what is wrong with the table screen now (a ``…``,
-    content that does not span the screen, at 200×60 too many blank rows), one line each."""
+    content that does not span the screen, at 200×60 too many blank rows), one line each;
+    ``lines``: the screen already read (``screen_lines``)."""
     problems = []
-    lines = screen_lines(app)
+    lines = screen_lines(app) if lines is None else lines
     text = "\n".join(lines)
     if "…" in text:
         row = next(line for line in lines if "…" in line)
@@ -166,46 +181,38 @@ def overflow_problems(screen) -> list[str]:
     return problems
 
 
-def _walked_here():
-    return [cls for cls in games() if cls.id not in WALKED_WITH_THE_TILE_CHECKS]
+def roomy_layout(position) -> list[str]:
+    """The roomy check of a walk's position (``walks.Position``): ``roomy_problems``."""
+    return roomy_problems(position.app, position.screen, position.size, position.lines)
 
 
-def _roomy_params():
-    for cls in _walked_here():
-        for size in ROOMY_SIZES:
-            yield pytest.param(cls, size, id=f"{cls.id}-{size[0]}x{size[1]}")
+def compact_overflow(position) -> list[str]:
+    """The 80×24 check of a walk's position (``walks.Position``): ``overflow_problems``."""
+    return overflow_problems(position.screen)
 
 
-@pytest.mark.parametrize("cls, size", _roomy_params())
-async def test_roomy_tables_use_the_screen_and_cut_nothing(cls, size):
-    app = make_app(StartRequest(game=cls.id, players=default_names(cls.min_players), seed=11))
-    problems: list[str] = []
-    async with app.run_test(size=size) as pilot:
-        checked = await random_walk(app, pilot, lambda screen: problems.extend(roomy_problems(app, screen, size)))
-    assert checked >= 10
-    assert not problems, "\n".join(problems[:8])
-
-
-@pytest.mark.parametrize("cls", _walked_here(), ids=lambda g: g.id)
-async def test_nothing_overflows_at_80x24(cls):
-    app = make_app(StartRequest(game=cls.id, players=default_names(cls.min_players), seed=11))
-    problems: list[str] = []
-    async with app.run_test(size=(80, 24)) as pilot:
-        checked = await random_walk(app, pilot, lambda screen: problems.extend(overflow_problems(screen)))
-    assert checked >= 10
-    assert not problems, "\n".join(problems[:8])
+def layout_check(size: tuple[int, int]):
+    """This file's check of a walk at ``size``: ``roomy_layout`` at 120×40 and 200×60,
+    ``compact_overflow`` at 80×24."""
+    return roomy_layout if size in ROOMY_SIZES else compact_overflow
 
 
 def test_every_game_is_walked_at_every_size():
-    """Each game's roomy and 80×24 checks run here or in the walk of the file that takes them."""
+    """Each game's roomy and 80×24 checks run in the walk of the file ``LAYOUT_WALKS`` names:
+    its source calls ``layout_check(size)`` or adds the check to a walk's checks; and
+    ``fofl_hand_whole`` runs in the walk ``FOFL_HAND_WALK`` names."""
+    import inspect
     from pathlib import Path
 
     here = Path(__file__).parent
-    for cls in games():
-        owner = WALKED_WITH_THE_TILE_CHECKS.get(cls.id)
-        if owner is not None:
-            text = (here / f"{owner}.py").read_text(encoding="utf-8")
-            assert "roomy_problems(" in text and "overflow_problems(" in text, f"{owner} does not run {cls.id}'s layout checks"
+    own = inspect.getsource(test_every_game_is_walked_at_every_size)
+    assert set(LAYOUT_WALKS) == {cls.id for cls in games()}
+    for game, owners in LAYOUT_WALKS.items():
+        for where, check in (("roomy", "roomy_layout"), ("80x24", "compact_overflow")):
+            text = (here / f"{owners[where]}.py").read_text(encoding="utf-8").replace(own, "")
+            assert "layout_check(" in text or f"append({check})" in text, f"{owners[where]} does not run {game}'s {check}"
+    owner, moves = FOFL_HAND_WALK
+    assert "[fofl_hand_whole]" in (here / f"{owner}.py").read_text(encoding="utf-8") and moves >= 16, f"{owner} does not run fofl_hand_whole"
 
 
 # ---------------------------------------------------------------- the checks, on fake screens
@@ -394,48 +401,54 @@ def _black_ops_app(players: int, seed: int = 3):
     return make_app(StartRequest(game="black-ops", players=default_names(players), seed=seed))
 
 
-@pytest.mark.parametrize("size", [(120, 40), (200, 60)], ids=["120x40", "200x60"])
-@pytest.mark.parametrize("players", range(2, 9))
-async def test_black_ops_roomy_seats_sit_in_balanced_centred_rows_of_cards(players, size):
-    """The fresh tester: five players at 200×60 left a lone seat on a second row and the
-    Load Outs were flat text boxes. Now the rows differ by one seat at most (5 = 3 + 2,
-    7 = 4 + 3: never a lone tile when a balance exists), each row is centred on the screen,
-    and each seat's Load Out is a card (a tile with rounded corners and, face up, its value
-    in the corner)."""
+def seats_in_balanced_rows(position) -> None:
+    """Black Ops' roomy seats (a walk's position, ``walks.Position``): the fresh tester saw
+    five players at 200×60 leave a lone seat on a second row, and the Load Outs were flat text
+    boxes. The rows differ by one seat at most (5 = 3 + 2, 7 = 4 + 3: never a lone tile when a
+    balance exists), each row is centred on the screen, and each seat's Load Out is a card (a
+    tile with rounded corners and, face up, its value in the corner)."""
     from cardtable.ui.games.black_ops import SeatTile
 
+    screen = position.screen
+    view = screen.session.view()
+    players = len(view.players)
+    tiles = [t for t in screen.query(SeatTile) if t.seat is not None]
+    assert len(tiles) == players
+    rows: dict[int, list] = {}
+    for tile in tiles:
+        rows.setdefault(tile.region.y, []).append(tile.region)
+    sizes = [len(r) for _, r in sorted(rows.items())]
+    assert max(sizes) - min(sizes) <= 1 and (players == 1 or min(sizes) > 1), sizes
+    assert len(sizes) == -(-players // 4), sizes
+    body = screen.query_one("#table-body").region
+    for regions in rows.values():
+        left = min(r.x for r in regions) - body.x
+        right = body.right - max(r.right for r in regions)
+        assert abs(left - right) <= 1, (left, right, sizes)  # centred
+    for tile in tiles:
+        region = tile.region
+        inside = _region_text(position.lines, region)
+        assert any("╭" in row or "┌" in row for row in inside[1:]), inside  # a card is drawn
+        card = view.zone(f"loadout:{tile.seat}").top
+        if card is not None and card.face is not None and card.face.kind == "load-out":
+            assert any(f"│{card.face.value} " in row for row in inside), (card.face.name, inside)
+
+
+SEATS_WALKED_ELSEWHERE = {2: "test_black_ops_look", 8: "test_black_ops_look"}
+"""Player counts whose ``seats_in_balanced_rows`` runs in the named file's roomy walk at
+120×40 and 200×60 (longer than the 6 moves walked here), not here."""
+
+
+@pytest.mark.parametrize("size", [(120, 40), (200, 60)], ids=["120x40", "200x60"])
+@pytest.mark.parametrize("players", [p for p in range(2, 9) if p not in SEATS_WALKED_ELSEWHERE])
+async def test_black_ops_roomy_seats_sit_in_balanced_centred_rows_of_cards(players, size):
+    """Over a walk of 6 moves every table screen passes ``seats_in_balanced_rows``."""
     app = _black_ops_app(players)
-    seen = 0
-
-    def check(screen) -> None:
-        nonlocal seen
-        tiles = [t for t in screen.query(SeatTile) if t.seat is not None]
-        assert len(tiles) == players
-        rows: dict[int, list] = {}
-        for tile in tiles:
-            rows.setdefault(tile.region.y, []).append(tile.region)
-        sizes = [len(r) for _, r in sorted(rows.items())]
-        assert max(sizes) - min(sizes) <= 1 and (players == 1 or min(sizes) > 1), sizes
-        assert len(sizes) == -(-players // 4), sizes
-        body = screen.query_one("#table-body").region
-        for regions in rows.values():
-            left = min(r.x for r in regions) - body.x
-            right = body.right - max(r.right for r in regions)
-            assert abs(left - right) <= 1, (left, right, sizes)  # centred
-        lines = screen_lines(app)
-        view = screen.session.view()
-        for tile in tiles:
-            region = tile.region
-            inside = _region_text(lines, region)
-            assert any("╭" in row or "┌" in row for row in inside[1:]), inside  # a card is drawn
-            card = view.zone(f"loadout:{tile.seat}").top
-            if card is not None and card.face is not None and card.face.kind == "load-out":
-                assert any(f"│{card.face.value} " in row for row in inside), (card.face.name, inside)
-        seen += 1
-
+    walked = Checks(app, size, [seats_in_balanced_rows])
     async with app.run_test(size=size) as pilot:
-        await random_walk(app, pilot, check, moves=6)
-    assert seen >= 5
+        await random_walk(app, pilot, walked.run, moves=6)
+    assert walked.positions >= 5
+    walked.assert_clean()
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -450,10 +463,11 @@ async def test_black_ops_compact_hand_is_whole_and_powers_are_in_words(players):
     app = _black_ops_app(players, seed=5)
     powers_seen = hands_seen = 0
 
-    def check(screen) -> None:
+    def hand_whole_and_powers_in_words(position) -> None:
         nonlocal powers_seen, hands_seen
+        screen = position.screen
         assert cut_widgets(screen) == []
-        lines = screen_lines(app)
+        lines = position.lines
         text = " ".join(" ".join(lines).split())
         view = screen.session.view()
         faces = [view.zone(f"specialist:{s}").top.face for s in range(players)]
@@ -471,8 +485,13 @@ async def test_black_ops_compact_hand_is_whole_and_powers_are_in_words(players):
             for defn in hand:
                 assert describe(defn) in text, (describe(defn), lines)
 
+    checks = [hand_whole_and_powers_in_words]
+    if players == BLACK_OPS_LAYOUT_PLAYERS:  # this walk takes over the 80×24 layout walk of Black Ops
+        checks.append(compact_overflow)
+    walked = Checks(app, (80, 24), checks)
     async with app.run_test(size=(80, 24)) as pilot:
-        await random_walk(app, pilot, check, moves=40)
+        await random_walk(app, pilot, walked.run, moves=40)
+    walked.assert_clean()
     assert powers_seen >= 5
 
 
@@ -563,48 +582,44 @@ def _tile_rows(lines: list[str], region: Region) -> list[str]:
     return [row.strip("│╭╮╰╯─ ") for row in _region_text(lines, region)]
 
 
-@pytest.mark.parametrize("size", [(120, 40), (200, 60)])
-async def test_fofl_hand_is_whole_with_its_text_and_numbers_on_one_line(size):
-    """The fresh tester: at 120×40 the hand was cut (a box of 10 rows) and showed no ability
-    text while 18 rows of the boards stayed empty; at 200×60 a card's printed numbers split
-    over two lines ("P3" / "T6"). Every hand card now carries its short text and its
-    numbers ``P3 T6`` on one line, and is drawn whole unless the boards need their rows too
-    (the foot could not grow without cutting one of them: then each part scrolls)."""
+def fofl_hand_whole(position) -> list[str]:
+    """FOFL's hand at a roomy size, on a settled screen (a walk's position, ``walks.Position``,
+    its ``lines`` read by ``settled_lines``: the rows are shared in a second pass). The fresh
+    tester: at 120×40 the hand was cut (a box of 10 rows) and showed no ability text while 18
+    rows of the boards stayed empty; at 200×60 a card's printed numbers split over two lines
+    ("P3" / "T6"). Every hand card carries its short text and its numbers ``P3 T6`` on one
+    line, and is drawn whole unless the boards need their rows too (the foot could not grow
+    without cutting one of them: then each part scrolls)."""
     from cardtable.ui.games.fofl import CardTile
 
-    app = make_app(StartRequest(game="fofl", players=["Ann", "Bob"], seed=11))
-    problems: list[str] = []
-    seen = 0
+    screen, lines = position.screen, position.lines
+    view = screen.session.view()
+    if view.seat is None:
+        return []
+    problems = []
+    box = screen.query_one("#fofl-handbox").region
+    for tile in screen.query(CardTile):
+        if tile.zone != f"hand:{view.seat}":
+            continue
+        defn = view.zone(tile.zone).cards[tile.index].face
+        region = tile.region
+        if not box.contains_region(region):
+            boards = [screen.query_one(f"#fofl-side-{k}") for k in (0, 1)]
+            if all(sum(part.outer_size.height for part in b.children) < b.content_size.height for b in boards):
+                problems.append(f"{defn.name} is cut ({region} outside {box}) while both boards have empty rows")
+            continue
+        rows = _tile_rows(lines, region)
+        flat = " ".join(" ".join(rows).split())
+        if " ".join(str(defn.get("brief")).split()) not in flat:
+            problems.append(f"{defn.name}: no text in {rows}")
+        if defn.get("power") is not None and not any(f"P{defn.get('power')} T{defn.get('toughness')}" in row for row in rows):
+            problems.append(f"{defn.name}: numbers split in {rows}")
+    return problems
 
-    def check(screen) -> None:
-        nonlocal seen
-        view = screen.session.view()
-        if view.seat is None:
-            return
-        lines = screen_lines(app)
-        box = screen.query_one("#fofl-handbox").region
-        for tile in screen.query(CardTile):
-            if tile.zone != f"hand:{view.seat}":
-                continue
-            defn = view.zone(tile.zone).cards[tile.index].face
-            region = tile.region
-            if not box.contains_region(region):
-                boards = [screen.query_one(f"#fofl-side-{k}") for k in (0, 1)]
-                if all(sum(part.outer_size.height for part in b.children) < b.content_size.height for b in boards):
-                    problems.append(f"move {screen.session.game.moves}: {defn.name} is cut ({region} outside {box}) while both boards have empty rows")
-                continue
-            rows = _tile_rows(lines, region)
-            flat = " ".join(" ".join(rows).split())
-            if " ".join(str(defn.get("brief")).split()) not in flat:
-                problems.append(f"{defn.name}: no text in {rows}")
-            if defn.get("power") is not None and not any(f"P{defn.get('power')} T{defn.get('toughness')}" in row for row in rows):
-                problems.append(f"{defn.name}: numbers split in {rows}")
-        seen += 1
 
-    async with app.run_test(size=size) as pilot:
-        await random_walk(app, pilot, check, moves=16, settle=True)  # its rows are shared in a second pass
-    assert seen >= 8
-    assert not problems, "\n".join(problems[:8])
+FOFL_HAND_WALK = ("test_fofl_look", 16)
+"""``fofl_hand_whole`` runs in the named file's roomy table walk (120×40 and 200×60, at
+least this many moves, on settled screens), not in a walk of its own here."""
 
 
 async def test_fofl_empty_board_shows_its_places_and_piles():
