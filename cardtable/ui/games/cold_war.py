@@ -49,12 +49,15 @@ SIZES = {
     "compact": ((12, 7), (13, 8), (7, 4), None, None),
     "roomy": ((13, 9), (13, 9), (9, 6), (13, 5), (13, 5)),
     "snug": ((13, 9), (13, 9), (9, 6), (13, 5), (13, 5)),
-    "huge": ((27, 19), (29, 19), (15, 11), (21, 11), (21, 9)),
+    "huge": ((27, 15), (29, 15), (15, 11), (23, 12), (23, 12)),
 }
 """Card sizes of each layout; ``huge`` is the roomy layout from 180×54, ``snug`` the roomy
 one in fewer than 120 columns (closer columns, fewer discards fanned), ``slim`` the
 compact one when the table is narrower than ``compact_width`` (the log or F1's panel open). A collection's cards
-grow to the height of its box (the foot of the table takes the rows left). Every card named
+grow to the height of its box (the foot of the table takes the rows left). The huge layout's
+hands and discard pile are 15 lines, not 19, so that the chain's cards (23×12, were 21×11)
+and the collections' (12 lines and more under a panel of six options, were 8 or 9) read
+as cards of the same table at 200×60. Every card named
 in its middle keeps a blank cell between its name and its border on both sides
 (``name_margin``): 12 or 13 cells wide, where every name takes two lines ("Seven of" /
 "Diamonds"), or from 21, where the longest ("Queen of Diamonds") takes one; between them a

@@ -143,25 +143,30 @@ def chip_fit(defs: Sequence[CardDef], width: int, lines: int, band: str | None =
     """The best way to write a warband as chips over at most ``lines`` lines of ``width``
     cells, and its cost: the letters its names lose (a cell a line runs over ``width``
     costs 1000, a line without gaps 2). The warband is parted between cards into lines (the
-    band's name on the first), every way that takes no more lines than it has cards; of
-    equal cost the fewest lines. Returns ``(cost, [(cards, names, gap, band) per line])``."""
+    band's name on the first, or alone on a line above them: "red" over "12 Abaddon the
+    Despoiler", a chip that is whole only on a line of its own), every way that takes no
+    more lines than it has cards (and the band's line); of equal cost the fewest lines.
+    Returns ``(cost, [(cards, names, gap, band) per line])``; the band's line alone has no
+    cards."""
     from itertools import combinations
 
     label = band or _band_label(defs)
     best: tuple[tuple[int, int], list] | None = None
-    for count in range(1, max(1, min(lines, len(defs))) + 1):
-        for cuts in combinations(range(1, len(defs)), count - 1):
-            edges = (0, *cuts, len(defs))
-            parts, cost = [], 0
-            for k in range(count):
-                group = list(defs[edges[k] : edges[k + 1]])
-                head = label if k == 0 else ""
-                names, gap = _shortened(head, group, width)
-                cost += sum(len(d.name) - len(n.rstrip("…")) for d, n in zip(group, names))
-                cost += 1000 * max(0, _chip_length(head, group, names, gap) - width) + (2 if gap == 0 and len(group) > 1 else 0)
-                parts.append((group, names, gap, head))
-            if best is None or (cost, count) < best[0]:
-                best = ((cost, count), parts)
+    for alone in (0, 1) if lines > 1 else (0,):
+        for count in range(1, max(1, min(lines - alone, len(defs))) + 1):
+            for cuts in combinations(range(1, len(defs)), count - 1):
+                edges = (0, *cuts, len(defs))
+                parts: list = [([], [], 1, label)] if alone else []
+                cost = 0
+                for k in range(count):
+                    group = list(defs[edges[k] : edges[k + 1]])
+                    head = label if k == 0 and not alone else ""
+                    names, gap = _shortened(head, group, width)
+                    cost += sum(len(d.name) - len(n.rstrip("…")) for d, n in zip(group, names))
+                    cost += 1000 * max(0, _chip_length(head, group, names, gap) - width) + (2 if gap == 0 and len(group) > 1 else 0)
+                    parts.append((group, names, gap, head))
+                if best is None or (cost, len(parts)) < best[0]:
+                    best = ((cost, len(parts)), parts)
     assert best is not None
     return best[0][0], best[1]
 
@@ -172,6 +177,17 @@ def chip_lines(defs: Sequence[CardDef], width: int, cardset: CardSet | None, lin
     as little as the lines let (the band's name on the first line)."""
     _, parts = chip_fit(defs, width, lines, band)
     return [_chip_text(group, names, gap, head, cardset) for group, names, gap, head in parts]
+
+
+def widest_unit_line(cardset: CardSet | None, army_ids: Sequence[str]) -> int:
+    """Cells the widest line of one unit takes in the players' table for these armies (the
+    ``army`` ids of the card file): the longest band name of their cards and a space, then
+    the widest chip (``" 12 Abaddon the Despoiler "``); 0 without a card set."""
+    cards = [c for c in cardset.cards if c.get("army") in army_ids] if cardset is not None else []
+    if not cards:
+        return 0
+    band = max(len(c.colour or "") for c in cards if not is_bonus(c)) if any(not is_bonus(c) for c in cards) else len(BONUS)
+    return band + 1 + max(len(f" {c.value} {c.name} ") for c in cards)
 
 
 def unit_tiles(defs: Sequence[CardDef], cardset: CardSet | None) -> list:
@@ -429,6 +445,13 @@ class WarbandTable(Widget):
     spare = 0
     _text: Text | None = None
 
+    def extra_lines(self) -> int:
+        """The lines the table draws beyond its header and one line per player (warbands
+        written on more than one line)."""
+        if self._text is None or self.view is None:
+            return 0
+        return self._text.plain.count("\n") - len(self.view.players)
+
     def on_resize(self) -> None:
         if self.view is not None:
             self.show(self.view, self.spare)
@@ -553,17 +576,34 @@ class WarbandTable(Widget):
         return view["wins"][seat], view.zone(f"hand:{seat}").count, view.zone(f"draw:{seat}").count, view.zone(f"out:{seat}").count
 
     def _army_column(self, view: View, width: int, name_w: int, tail_w: int) -> tuple[int, list[str]]:
-        """The army column of a table ``width`` cells wide: its width and each seat's army
-        in it. The form (``SHORT_ARMIES``, else the narrower ``NARROW_ARMIES``, else no
-        column under 64 cells) follows only the width and the table's armies, never the
-        warbands laid, so the columns stay where they are all game (the fresh tester saw
+        """The army column of a table ``width`` cells wide: its width (its widest entry,
+        header included) and each seat's army in it. The form (``SHORT_ARMIES`` where the
+        warband column beside it is at least ``CHIPS_MIN`` wide and, from ``CROWDED``
+        players, holds the armies' widest unit whole on one line with its band's name,
+        ``widest_unit_line``; else the narrower ``NARROW_ARMIES``; no column under 64
+        cells) follows only the width, the number of players and the table's armies, never
+        the warbands laid, so the columns stay where they are all game (the fresh tester saw
         "Sp. Marines" become "Marines" and every column after it move from round to round)."""
         if width < 64:
             return 0, []
         fixed = 2 + name_w + 1 + self.counts_width() + tail_w
-        full = width - fixed - ARMY_WIDTHS[0] - 1 >= self.CHIPS_MIN
-        army_w, table = (ARMY_WIDTHS[0], SHORT_ARMIES) if full else (ARMY_WIDTHS[1], NARROW_ARMIES)
-        return army_w, [table.get(a, _short(a, army_w)) for a in view["armies"]]
+        forms = []
+        for most, table in zip(ARMY_WIDTHS, (SHORT_ARMIES, NARROW_ARMIES)):
+            armies = [table.get(a, _short(a, most)) for a in view["armies"]]
+            forms.append((max(len(self.ARMY_HEAD), *(len(a) for a in armies)), armies))
+        room = width - fixed - forms[0][0] - 1
+        crowded = len(view.players) >= self.CROWDED
+        full = room >= self.CHIPS_MIN and (not crowded or room >= widest_unit_line(self.cardset, view["army_ids"]))
+        return forms[0] if full else forms[1]
+
+    CROWDED = 5
+    """From this many players the compact table has few rows to spare (two or three at
+    80×24): the army column takes its narrower form unless the fuller one leaves every unit
+    of the armies room to be written whole on one line (``_army_column``)."""
+
+    ARMY_HEAD = "Army"
+    """The army column's header; the column is as wide as it or its widest army (six Orks
+    at 80×24: 4 cells, not 11, which the warbands' names need: "Burna…  Waaag…")."""
 
     TAIL = 10
     """The width of the last columns (cells): a warband's value and its number of cards."""
@@ -592,7 +632,7 @@ class WarbandTable(Widget):
                 spare -= 1
         order = [s for s in self._order(view) if s in warbands]
         while spare:
-            gains = [(cost(s, given[s]) - cost(s, given[s] + 1), -k, s) for k, s in enumerate(order) if given[s] < len(warbands[s])]
+            gains = [(cost(s, given[s]) - cost(s, given[s] + 1), -k, s) for k, s in enumerate(order) if given[s] <= len(warbands[s])]  # a line per card and the band's own
             gain, _, seat = max(gains, default=(0, 0, -1))
             if gain <= 0:
                 break
@@ -615,7 +655,7 @@ class WarbandTable(Widget):
         chips_w = chips_room(army_w)
         fixed = width - chips_w - tail_w
         text = Text(no_wrap=True, overflow="ellipsis")
-        army_head = f"{'Army':<{army_w}} " if army_w else ""
+        army_head = f"{self.ARMY_HEAD:<{army_w}} " if army_w else ""
         counts_head = "".join(f"{head:>{w}} " for head, w in self.COUNTS)
         text.append(f"  {'Player':<{name_w}} {army_head}{counts_head}{'Warband this round':<{chips_w}}{'Pts Cards':>{tail_w}}\n", style="dim")
         result = view["result"] or {}
@@ -670,15 +710,16 @@ class WarbandTable(Widget):
     def last_out(view: View, seat: int, room: int) -> Text | None:
         """The top card of ``seat``'s played pile (face up: rulings 7 and 12; the Out column
         counts the pile) in words, after what their row says in a warband's place, in
-        ``room`` cells: its name shortened with ``…`` where it must be (three letters at
-        least); ``None`` for an empty pile or no room."""
+        ``room`` cells: "· last out: 3 Kustom Force Field", else "· out: …", its name always
+        whole (a card's name cut to "Kustom Force F…" read as another card); ``None`` for an
+        empty pile or no room for the whole name."""
         out = view.zone(f"out:{seat}")
         top = out.cards[-1] if out.cards else None
         if top is None or top.face is None:
             return None
-        head = f"  {DOT} last out: {top.face.value} "
-        name = _short(top.face.name, room - len(head))
-        return Text(head + name, style="dim") if len(name.rstrip("…")) >= 3 else None
+        card = f"{top.face.value} {top.face.name}"
+        words = next((w for w in (f"  {DOT} last out: {card}", f"  {DOT} out: {card}") if len(w) <= room), None)
+        return Text(words, style="dim") if words else None
 
 
 class BandBox(SizedBox, Vertical):
@@ -834,7 +875,10 @@ class CombatCardsTable(TableScreen):
         builder = self.query_one("#cc-builder", FittedText)
         if seat is None:
             if not roomy:
-                self.query_one("#cc-table", WarbandTable).show(view, len(view.players) * 4)  # the banner names no units: the table does, whole
+                table = self.query_one("#cc-table", WarbandTable)
+                table.show(view, len(view.players) * 4)  # the banner names no units: the table does, whole
+                table.styles.clear_rule("margin")  # the gap of combat_cards.tcss
+            caption.display = True  # the round's banner
             self._hand = []
             hand_box.display = False
             caption.update(self._public_banner(view, every_warband=not roomy and not self.has_class(NARROW_AREA)))
@@ -844,7 +888,7 @@ class CombatCardsTable(TableScreen):
         zone = view.zone(f"hand:{seat}")
         faces = [c.face for c in zone.cards if c is not None and c.face is not None]
         self._hand = faces
-        hand_box.display = True
+        hand_box.display = caption.display = True
         builder.display = True
         armies = view["armies"]
         left = view.zone(f"draw:{seat}").count
@@ -869,7 +913,17 @@ class CombatCardsTable(TableScreen):
             elif card.styles.height is not None and card.styles.height.value <= 2:
                 card.styles.clear_rule("height")
         if not roomy:  # after the hand: the table takes the rows the hand leaves (``_spare_rows``)
-            self.query_one("#cc-table", WarbandTable).show(view, self._spare_rows(view))
+            table = self.query_one("#cc-table", WarbandTable)
+            spare = self._spare_drawn_for = self._spare_rows(view)
+            # where a warband needs them, the gap under the table too, then the hand's caption
+            # (its facts are the table's: the army and the draw pile on the player's line,
+            # whose hand it is in the title)
+            table.show(view, spare + 2)
+            gap = 1 if table.extra_lines() <= spare else 0
+            if table.styles.margin.bottom != gap:
+                table.styles.margin = (0, 0, gap, 0)
+            caption.display = table.extra_lines() <= spare + 1
+            self.call_after_refresh(self._check_spare)
         builder.show(self._builder_forms() if building else [])
 
     # ------------------------------------------------------------------ pieces
@@ -878,9 +932,14 @@ class CombatCardsTable(TableScreen):
 
     def _spare_rows(self, view: View) -> int:
         """Rows of the compact table area left free on a player's own screen (status, the
-        players' table and its gap, the hand's caption, the hand, the builder): the players'
-        table may take them for a warband's second line. None on the public screen (its
-        banner lists every warband in words)."""
+        players' table and its gap, the hand's caption, the hand, one line of the builder;
+        the gap under the table and then the caption are given up too where a warband needs
+        them: ``show_table``): the players' table may take them for a warband's further
+        lines, and the builder (``1fr``, at most ``BUILDER_ROWS``) takes what the table
+        leaves; it always has a one-line form (``_builder_forms``). The seats' facts come first: with six players
+        at 80×24 the builder kept three rows for one line of words while the warbands read
+        "Burna…  Waaag…". None on the public screen (its banner lists every warband in
+        words)."""
         if view.seat is None:
             return 0
         body = self.query_one("#table-body").content_size.height or max(self.size.height - 6, 0)
@@ -890,8 +949,22 @@ class CombatCardsTable(TableScreen):
         else:
             hand = self.query_one("#cc-hand").styles.height
             rows = int(hand.value if hand is not None else 5)
-        used = 1 + len(view.players) + 1 + 1 + 1 + rows + self.BUILDER_ROWS
+        used = 1 + len(view.players) + 1 + 1 + 1 + rows + 1
         return max(body - used, 0)
+
+    _spare_drawn_for = 0
+
+    def _check_spare(self) -> None:
+        """Once laid out: draw the table again when the table area's rows leave another
+        number of spare rows than it was drawn for (it was measured before the decision
+        panel below took its new height: six players at 80×24 wrote a warband on a row the
+        builder needed, and the builder had none). The area's height does not follow the
+        table's, so the second drawing settles it."""
+        if self.taken_down or not self.is_attached or self.has_class("-roomy"):
+            return
+        view = self.session.view()
+        if view.seat is not None and self._spare_rows(view) != self._spare_drawn_for:
+            self.redraw()
 
     def refit(self, box) -> None:
         """A player's box reached another width than its warband was drawn for (the compact
