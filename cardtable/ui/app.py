@@ -448,7 +448,9 @@ class CardtableApp(App[None]):
     def confirm_leave(self) -> None:
         """Ask before leaving the game on screen (it is already saved); yes leaves it: back
         to the menu, or back to the shell when the game was started from the command line.
-        A third answer names the save first (``ui.naming``)."""
+        A third answer names the save first (``ui.naming``); a game with no save to name (saving
+        off, its file deleted) gets a plain yes/no that says leaving loses it."""
+        from cardtable.ui.dialogs import ConfirmDialog
         from cardtable.ui.naming import LeaveDialog, ask_save_name
 
         command = f"{shell_command()} resume"
@@ -488,7 +490,11 @@ class CardtableApp(App[None]):
             elif answer:
                 leave()
 
-        self.push_screen(LeaveDialog("Leave this game?", detail), done)
+        if session is not None and (save is None or save.lost):
+            # nothing to name: a plain question that says what leaving costs
+            self.push_screen(ConfirmDialog("Leave this game?", detail, yes="Leave and lose it", no="Stay"), done)
+        else:
+            self.push_screen(LeaveDialog("Leave this game?", detail), done)
 
     def back_to_menu(self) -> None:
         """Close every screen above the menu (from then on, leaving a game returns here)."""

@@ -92,13 +92,19 @@ async def test_leaving_on_a_full_disk_says_what_is_kept_not_saved(monkeypatch, c
     assert "The game is saved:" not in said.out + said.err
 
 
-async def test_a_read_only_home_starts_and_says_saving_is_off(monkeypatch, cardtable_home):
+def read_only(monkeypatch) -> None:
+    """Every file the app would write is refused as on a read-only file system."""
+
     def refuse(path, flags, mode=0o600):
         if flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT):
             raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(path))
         return os.open(path, flags, mode)
 
     monkeypatch.setattr(files, "_open", refuse)
+
+
+async def test_a_read_only_home_starts_and_says_saving_is_off(monkeypatch, cardtable_home):
+    read_only(monkeypatch)
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
@@ -116,6 +122,29 @@ async def test_a_read_only_home_starts_and_says_saving_is_off(monkeypatch, cardt
         await pilot.press("3")
         await pilot.pause()
         assert table.session.game.moves == 2 or table.session.game.moves >= 1
+
+
+async def test_with_saving_off_leaving_offers_no_name_and_says_the_game_is_lost(monkeypatch, capsys):
+    """h87: with saving off the leave dialog still offered "Name it and leave (a)"; ``a``
+    asked for no name and left. Nothing can be named now: ``a`` does nothing, and the
+    dialog says plainly that leaving loses the game."""
+    read_only(monkeypatch)
+    app = make_app(COLD_WAR)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await taken_over(app, pilot)
+        assert table.session.save is None
+        await pilot.press("q")
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert "Name it" not in text
+        assert "leaving loses it" in text and "Leave and lose it (y)" in text
+        await pilot.press("a")  # no third answer: the dialog stays
+        await pilot.pause()
+        assert "Leave and lose it (y)" in " ".join(screen_text(app).split())
+        await pilot.press("y")
+        await pilot.pause()
+    said = capsys.readouterr()
+    assert "The game was not saved: it is gone." in said.out + said.err
 
 
 HOLDER = r"""
