@@ -88,6 +88,8 @@ class CardtableApp(App[None]):
         self.start = start or StartRequest()
         self._stats: StatsStore | None = None
         self.saving_off: str | None = None
+        self._replacing: dict[str, str] = {}
+        """The ``replace`` kind of each toast posted with one (``notify``), by its identity."""
         """One line when the home folder could not be written at start (see ``report_saving_off``)."""
         self._crash_line: str | None = None
         from cardtable.settings import SettingsStore
@@ -97,12 +99,36 @@ class CardtableApp(App[None]):
         # started straight into a game from the shell: leaving it returns to the shell
         self.direct = self.start.game is not None or self.start.resume is not None
 
-    def notify(self, message: str, *, title: str = "", severity: Any = "information", timeout: float | None = None, markup: bool = True) -> None:
+    def notify(self, message: str, *, title: str = "", severity: Any = "information", timeout: float | None = None, markup: bool = True, replace: str | None = None) -> None:
         """Textual's ``notify``, always as plain text: a toast often quotes a name or a card
-        (``markup`` is ignored; control characters are made visible)."""
+        (``markup`` is ignored; control characters are made visible). ``replace`` names a
+        kind of note shown one at a time: the new toast takes the place of any still shown
+        with the same ``replace`` (a key that is no option, pressed again and again, gives
+        one note, not a stack over the players' areas)."""
+        from textual.notifications import Notification, Notify
+
         from cardtable.plain import printable
 
-        super().notify(printable(message), title=printable(title), severity=severity, timeout=timeout, markup=False)
+        if replace is None:
+            super().notify(printable(message), title=printable(title), severity=severity, timeout=timeout, markup=False)
+            return
+        note = Notification(printable(message), printable(title), severity, self.NOTIFICATION_TIMEOUT if timeout is None else timeout, markup=False)
+        self._replacing[note.identity] = replace
+        self.post_message(Notify(note))
+
+    def _on_notify(self, event: Any) -> None:
+        # a toast of a ``replace`` kind first removes the shown ones of that kind
+        kind = self._replacing.get(event.notification.identity)
+        if kind is not None:
+            for shown in [n for n in self._notifications if self._replacing.get(n.identity) == kind]:
+                del self._notifications[shown]
+                del self._replacing[shown.identity]
+        super()._on_notify(event)
+
+    def _unnotify(self, notification: Any, refresh: bool = True) -> None:
+        # a toast that times out or is dismissed forgets its kind
+        self._replacing.pop(notification.identity, None)
+        super()._unnotify(notification, refresh)
 
     # ------------------------------------------------------------------ ending
     def action_interrupt(self) -> None:
