@@ -355,7 +355,8 @@ class TableScreen(Screen[None]):
 
     def show_save_problem(self) -> None:
         """Show or hide the banner saying that moves are not being saved and why (a full
-        disk, a read-only folder); a toast too when the problem is new."""
+        disk, a read-only folder). The banner wraps and is the only notice: a toast saying
+        the same covered its right half at 80 columns. A toast says when saving works again."""
         if not self.is_attached or self.app.screen is not self and self not in self.app.screen_stack:
             return  # the table has already been replaced (e.g. by the game-over screen)
         banner = self.query_one("#save-banner", Static)
@@ -367,8 +368,6 @@ class TableScreen(Screen[None]):
             return
         unsaved = self.session.unsaved_moves
         text = problem + (f" ({unsaved} move{'s' if unsaved != 1 else ''} not saved)" if unsaved else "")
-        if not banner.display:
-            self.notify(problem, title="Not saved", severity="error", timeout=10, markup=False)
         banner.update(text)
         banner.display = True
 

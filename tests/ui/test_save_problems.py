@@ -68,6 +68,29 @@ async def test_a_full_disk_mid_game_shows_a_banner_and_the_game_goes_on(monkeypa
         assert len(read_save(path).actions) == table.session.game.moves
 
 
+async def test_at_80_columns_the_save_banner_is_whole_and_nothing_covers_it(monkeypatch):
+    """h87: at 80×24 a fresh tester read "Could not save the last move: No space" and no
+    more: the banner wraps to two lines, but the "Not saved" toast saying the same lay over
+    its right half. The banner is the notice now; every word of it is on screen."""
+    from textual.widgets._toast import Toast
+
+    app = make_app(COLD_WAR)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        table = await taken_over(app, pilot)
+
+        def full(fd, data):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+        monkeypatch.setattr(files, "_write", full)
+        await pilot.press("3")
+        await pilot.pause(0.3)
+        banner = table.query_one("#save-banner")
+        assert banner.region.width == 80 and banner.region.height == 2
+        rows = screen_text(app).splitlines()[banner.region.y : banner.region.bottom]
+        assert " ".join(" ".join(rows).split()) == BANNER + "; leaving will lose moves since then (1 move not saved)"
+        assert not [t for t in app.screen.query(Toast) if t.region.overlaps(banner.region)]
+
+
 async def test_leaving_on_a_full_disk_says_what_is_kept_not_saved(monkeypatch, capsys):
     """h50: leaving a game whose last move the disk could not take said "The game is saved:
     … picks it up again" in the shell. It now says up to which move it is saved."""
