@@ -9,6 +9,7 @@ import pytest
 from cardtable.engine import games
 from cardtable.engine.registry import default_names
 from cardtable.ui import StartRequest, make_app
+from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.table import TableScreen
 
 
@@ -64,6 +65,10 @@ async def test_a_toast_never_covers_the_too_small_message_and_shows_once_there_i
         for _ in range(10):
             await pilot.pause(0.05)
         assert not isinstance(app.screen, TooSmallScreen)
+        if isinstance(app.screen, PrivacyScreen):  # no toast over a hand-over: on to the table
+            await pilot.press("enter")
+            await pilot.pause(0.3)
+        assert isinstance(app.screen, TableScreen)
         assert [t for t in app.screen.query(Toast) if t.region.area], "the toast shows on the screen with room"
 
 
@@ -93,3 +98,32 @@ async def test_a_key_that_is_no_option_pressed_again_gives_one_note_not_a_stack(
         await pilot.press(key)
         await pilot.pause(0.3)
         assert len(table.query(Toast)) == 2
+
+
+async def test_no_toast_covers_the_privacy_screen_and_it_shows_on_the_table_after():
+    """h87: at 80×24 a fresh tester's "Not saved" toast covered "Pass to B…" on the privacy
+    screen. The privacy screen shows no toast; a notification made there shows on the table
+    once the player has taken the device, while it lasts."""
+    from textual.widgets._toast import Toast
+
+    app = make_app(StartRequest(game="cold-war", players=("Ann", "Bob"), seed=3))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        privacy = app.screen
+        assert isinstance(privacy, PrivacyScreen)
+        app.notify("A message that takes two lines of the toast to say all of what it says.", title="Settings", timeout=30)
+        await pilot.pause(0.3)
+        assert not [t for t in privacy.query(Toast) if t.region.area], "no toast on the privacy screen"
+        name = privacy.query_one("#privacy-name")
+        assert f"Pass to {privacy.player}" in screen_rows(app, name.region)
+        await pilot.press("enter")
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, TableScreen)
+        assert [t for t in app.screen.query(Toast) if t.region.area], "the toast shows on the table"
+
+
+def screen_rows(app, region) -> str:
+    """The text on screen in the rows of ``region``."""
+    from cardtable.ui.testing import screen_text
+
+    return "\n".join(screen_text(app).splitlines()[region.y : region.bottom])
