@@ -534,7 +534,10 @@ def _progress_columns() -> tuple:
 
 def _resolve_save(given: str) -> Path:
     """A save named on the command line: a path, a file name in the saves folder, or a
-    save's name (see ``engine.history.save_names``). Raises ``UsageError``."""
+    save's name (see ``engine.history.save_names``). Raises ``UsageError``, which names
+    the limit of ``MAX_NAME`` characters when ``given`` is longer (and a save named with its
+    first characters, if there is one)."""
+    from cardtable.engine.core import MAX_NAME
     from cardtable.engine.history import save_names
     from cardtable.engine.saves import saves_dir
 
@@ -550,6 +553,11 @@ def _resolve_save(given: str) -> Path:
         return matches[0]
     if len(matches) > 1:
         raise UsageError(f"{len(matches)} saves are named '{given}': give the file name instead")
+    if len(given) > MAX_NAME:  # longer than any save name: say so, and the name it may be
+        cut = given[:MAX_NAME]
+        kept = [name for name in save_names().values() if name.casefold() == cut.casefold()]
+        hint = f": did you mean '{kept[0]}'?" if kept else ""
+        raise UsageError(f"no save file or save named '{given}' (a save name has at most {MAX_NAME} characters{hint})")
     raise UsageError(f"no save file or save named '{given}'")
 
 

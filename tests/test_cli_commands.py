@@ -59,6 +59,17 @@ def test_resume_finds_the_newest_unfinished_game_or_a_named_one():
     assert request("resume", first.save.path.name).resume == first.save.path
 
 
+def test_a_name_past_the_limit_says_the_limit_and_the_name_kept():
+    """h87: the fresh tester's ``cardtable resume '[red]Fri🐉 night/../x'`` (a save named
+    with its first 12 characters) said only "no save file or save named …"."""
+    first = played(seed=1, moves=4)
+    set_save_name(first.save.path, "[red]Fri🐉 ni")
+    with pytest.raises(UsageError) as refused:
+        request("resume", "[red]Fri🐉 night/../x")
+    assert str(refused.value) == "no save file or save named '[red]Fri🐉 night/../x' (a save name has at most 12 characters: did you mean '[red]Fri🐉 ni'?)"
+    assert request("resume", "[red]Fri🐉 ni").resume == first.save.path
+
+
 def test_history_and_replay_requests():
     done = played(seed=2)
     assert request("history").history is True

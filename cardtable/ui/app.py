@@ -132,6 +132,8 @@ class CardtableApp(App[None]):
         self.start = start
         self._stats: StatsStore | None = None
         self.saving_off: str | None = None
+        self._replacing: dict[str, str] = {}
+        """The ``replace`` kind of each toast posted with one (``notify``), by its identity."""
         """One line when the home folder could not be written at start (see ``report_saving_off``)."""
         self._crash_line: str | None = None
         from cardtable.settings import SettingsStore
@@ -141,12 +143,36 @@ class CardtableApp(App[None]):
         # started straight into a game from the shell: leaving it returns to the shell
         self.direct = self.start.game is not None or self.start.resume is not None
 
-    def notify(self, message: str, *, title: str = "", severity: Any = "information", timeout: float | None = None, markup: bool = True) -> None:
+    def notify(self, message: str, *, title: str = "", severity: Any = "information", timeout: float | None = None, markup: bool = True, replace: str | None = None) -> None:
         """Textual's ``notify``, always as plain text: a toast often quotes a name or a card
-        (``markup`` is ignored; control characters are made visible)."""
+        (``markup`` is ignored; control characters are made visible). ``replace`` names a
+        kind of note shown one at a time: the new toast takes the place of any still shown
+        with the same ``replace`` (a key that is no option, pressed again and again, gives
+        one note, not a stack over the players' areas)."""
+        from textual.notifications import Notification, Notify
+
         from cardtable.plain import printable
 
-        super().notify(printable(message), title=printable(title), severity=severity, timeout=timeout, markup=False)
+        if replace is None:
+            super().notify(printable(message), title=printable(title), severity=severity, timeout=timeout, markup=False)
+            return
+        note = Notification(printable(message), printable(title), severity, self.NOTIFICATION_TIMEOUT if timeout is None else timeout, markup=False)
+        self._replacing[note.identity] = replace
+        self.post_message(Notify(note))
+
+    def _on_notify(self, event: Any) -> None:
+        # a toast of a ``replace`` kind first removes the shown ones of that kind
+        kind = self._replacing.get(event.notification.identity)
+        if kind is not None:
+            for shown in [n for n in self._notifications if self._replacing.get(n.identity) == kind]:
+                del self._notifications[shown]
+                del self._replacing[shown.identity]
+        super()._on_notify(event)
+
+    def _unnotify(self, notification: Any, refresh: bool = True) -> None:
+        # a toast that times out or is dismissed forgets its kind
+        self._replacing.pop(notification.identity, None)
+        super()._unnotify(notification, refresh)
 
     # ------------------------------------------------------------------ ending
     def action_interrupt(self) -> None:
@@ -491,7 +517,9 @@ class CardtableApp(App[None]):
     def confirm_leave(self) -> None:
         """Ask before leaving the game on screen (it is already saved); yes leaves it: back
         to the menu, or back to the shell when the game was started from the command line.
-        A third answer names the save first (``ui.naming``)."""
+        A third answer names the save first (``ui.naming``); a game with no save to name (saving
+        off, its file deleted) gets a plain yes/no that says leaving loses it."""
+        from cardtable.ui.dialogs import ConfirmDialog
         from cardtable.ui.naming import LeaveDialog, ask_save_name
 
         command = f"{shell_command()} resume"
@@ -531,7 +559,11 @@ class CardtableApp(App[None]):
             elif answer:
                 leave()
 
-        self.push_screen(LeaveDialog("Leave this game?", detail), done)
+        if session is not None and (save is None or save.lost):
+            # nothing to name: a plain question that says what leaving costs
+            self.push_screen(ConfirmDialog("Leave this game?", detail, yes="Leave and lose it", no="Stay"), done)
+        else:
+            self.push_screen(LeaveDialog("Leave this game?", detail), done)
 
     def show_menu(self) -> None:
         """Put the menu on screen when nothing but Textual's blank default screen is there.

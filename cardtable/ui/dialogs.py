@@ -81,13 +81,17 @@ class ConfirmDialog(ModalScreen[bool]):
 
 class InputDialog(ModalScreen[str | None]):
     """Ask for one line of text: Enter (or the OK button) answers the text, stripped;
-    Esc answers ``None``. An empty answer is refused with a note (``allow_empty=False``)."""
+    Esc answers ``None``. An empty answer is refused with a note (``allow_empty=False``).
+    With ``count`` a line under the field says how many of ``max_length`` characters are
+    typed, and when the field is full that nothing more is taken (a fresh tester typed a
+    save name past the limit and never saw that the end was dropped)."""
 
     CSS_PATH = "dialogs.tcss"
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, title: str, prompt: str, value: str = "", *, ok: str = "OK", max_length: int = 40, allow_empty: bool = False) -> None:
+    def __init__(self, title: str, prompt: str, value: str = "", *, ok: str = "OK", max_length: int = 40, allow_empty: bool = False, count: bool = False) -> None:
         super().__init__()
+        self.count = count
         self.title_text = title
         self.prompt = prompt
         self.value = value
@@ -100,6 +104,8 @@ class InputDialog(ModalScreen[str | None]):
             yield Static(self.title_text, classes="dialog-title")
             yield Static(self.prompt, classes="dialog-body", markup=False)
             yield self.make_input()
+            if self.count:
+                yield Static(self._count_text(self.value), classes="muted", id="dialog-count", markup=False)
             yield Static("", classes="error-line", id="dialog-error")
             with Horizontal(classes="dialog-buttons"):
                 yield Button(f"{self.ok} (Enter)", id="ok", variant="primary")
@@ -112,6 +118,16 @@ class InputDialog(ModalScreen[str | None]):
 
     def on_mount(self) -> None:
         self.query_one("#dialog-input", Input).focus()
+
+    def _count_text(self, value: str) -> str:
+        """"5 of 12 characters", and at the limit that the field takes no more."""
+        if len(value) >= self.max_length:
+            return f"{self.max_length} of {self.max_length} characters: full, nothing more is taken"
+        return f"{len(value)} of {self.max_length} characters"
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if self.count:
+            self.query_one("#dialog-count", Static).update(self._count_text(event.value))
 
     def _answer(self) -> None:
         text = self.query_one("#dialog-input", Input).value.strip()

@@ -20,16 +20,19 @@ __all__ = ["LeaveDialog", "ask_save_name"]
 
 def ask_save_name(app: App, path: Path, done: Callable[[bool], None] | None = None) -> None:
     """Ask for a name for the save at ``path`` (its current name proposed; an empty answer
-    removes the name) and keep it; ``done(changed)`` is called afterwards. A name that is too
-    long or cannot be written is explained in a notification and changes nothing."""
+    removes the name) and keep it; ``done(changed)`` is called afterwards. The field counts
+    the characters against ``MAX_NAME`` as they are typed, and a note says the name kept,
+    as the lists and ``cardtable resume NAME`` know it. A name that is too long or cannot
+    be written is explained in a notification and changes nothing."""
     current = save_names(path.parent).get(path.name, "")
 
     def answered(text: str | None) -> None:
         changed = False
         if text is not None:
             try:
-                set_save_name(path, text)
+                kept = set_save_name(path, text)
                 changed = True
+                app.notify(f"Named: {kept}" if kept else "The save has no name now.", title="Save name", timeout=4)
             except ValueError as err:
                 app.notify(str(err), severity="warning")
             except OSError as err:
@@ -38,7 +41,7 @@ def ask_save_name(app: App, path: Path, done: Callable[[bool], None] | None = No
             done(changed)
 
     app.push_screen(
-        InputDialog("Name this save", f"A name to find it by in the lists (up to {MAX_NAME} characters; empty: no name):", current, ok="Name it", max_length=MAX_NAME, allow_empty=True),
+        InputDialog("Name this save", f"A name to find it by in the lists (up to {MAX_NAME} characters; empty: no name):", current, ok="Name it", max_length=MAX_NAME, allow_empty=True, count=True),
         answered,
     )
 

@@ -355,7 +355,8 @@ class TableScreen(Screen[None]):
 
     def show_save_problem(self) -> None:
         """Show or hide the banner saying that moves are not being saved and why (a full
-        disk, a read-only folder); a toast too when the problem is new."""
+        disk, a read-only folder). The banner wraps and is the only notice: a toast saying
+        the same covered its right half at 80 columns. A toast says when saving works again."""
         if not self.is_attached or self.app.screen is not self and self not in self.app.screen_stack:
             return  # the table has already been replaced (e.g. by the game-over screen)
         banner = self.query_one("#save-banner", Static)
@@ -367,8 +368,6 @@ class TableScreen(Screen[None]):
             return
         unsaved = self.session.unsaved_moves
         text = problem + (f" ({unsaved} move{'s' if unsaved != 1 else ''} not saved)" if unsaved else "")
-        if not banner.display:
-            self.notify(problem, title="Not saved", severity="error", timeout=10, markup=False)
         banner.update(text)
         banner.display = True
 
@@ -856,26 +855,61 @@ class TableScreen(Screen[None]):
     SHORT_TITLE: ClassVar[str | None] = None
     """The game's name in a title line too narrow for its full name (``title_forms``)."""
 
+    MIN_NAME_CELLS: ClassVar[int] = 3
+    """The fewest cells a player's name is cut to (with "…") to keep "(only Ann may look)"
+    in the title line (``title_forms``); narrower, the aside goes instead."""
+
     def title_forms(self, view: View, decision: Decision | None) -> list[Text]:
         """The title line's forms, longest first; the line shows the first that fits its
         width (``TitleLine``: beside the log or F1's panel at 80×24 it has 36 cells). From
-        ``title_text``: whole; without its aside in brackets ("(only Ann may look)"); with
-        the game's ``SHORT_TITLE``; without the game's name. A game may add its own."""
+        ``title_text``: whole; with the game's ``SHORT_TITLE``; without the game's name. On a
+        private turn the aside "(only Ann may look)" stays longest: after the game's name,
+        the players' names give way, cut with "…" to as few as ``MIN_NAME_CELLS`` cells;
+        only then come the forms without the aside. A game may add its own."""
         full = self.title_text(view, decision)
-        forms = [full]
+        looking = self._only_looking(view, decision)
         plain = full.plain
-        if plain.endswith(")") and " (" in plain:
-            forms.append(full[: plain.rindex(" (")])
+        if looking is None or not (plain.endswith(")") and " (" in plain):
+            return [full, *self._without_game(full)]
+        forms = [full, *self._without_game(full)]
+        widest = max(cell_len(name) for name in looking)
+        for cells in range(widest - 1, self.MIN_NAME_CELLS - 1, -1):
+            cut = []
+            for name in looking:
+                short = Text(name)
+                short.truncate(cells, overflow="ellipsis")
+                cut.append(short.plain)
+            forms.append(self._turn_words(", ".join(cut), aside=True))
+        bare = full[: plain.rindex(" (")]
+        return [*forms, bare, *self._without_game(bare)]
+
+    def _without_game(self, form: Text) -> list[Text]:
+        """``form`` ("Cold War — Ann to play …") with the game's ``SHORT_TITLE``, then
+        without the game's name; nothing when ``form`` does not start with it."""
         game = self.session.game.title
-        base = forms[-1]
-        if base.plain.startswith(game):
-            rest = base[len(game) :]
-            if self.SHORT_TITLE:
-                forms.append(Text.assemble((self.SHORT_TITLE, "bold"), rest))
-            words = rest.plain.lstrip(" —·:")
-            if words:
-                forms.append(rest[len(rest.plain) - len(words) :])
+        if not form.plain.startswith(game):
+            return []
+        rest = form[len(game) :]
+        forms = [Text.assemble((self.SHORT_TITLE, "bold"), rest)] if self.SHORT_TITLE else []
+        words = rest.plain.lstrip(" —·:")
+        if words:
+            forms.append(rest[len(rest.plain) - len(words) :])
         return forms
+
+    def _only_looking(self, view: View, decision: Decision | None) -> list[str] | None:
+        """The names of the players who alone may look now (a private decision among
+        several people, no computer player thinking), or ``None``."""
+        if decision is None or not decision.private or len(self.session.people) <= 1 or self.thinker(view):
+            return None
+        return [view.players[s] for s in decision.seats]
+
+    @staticmethod
+    def _turn_words(names: str, *, aside: bool) -> Text:
+        """"Ann to play", with " (only Ann may look)" in italics when ``aside``."""
+        text = Text(f"{names} to play")
+        if aside:
+            text.append(f" (only {names} may look)", style="italic")
+        return text
 
     def title_text(self, view: View, decision: Decision | None) -> Text:
         """The title line: the game and whose turn it is."""
@@ -883,11 +917,10 @@ class TableScreen(Screen[None]):
         thinker = self.thinker(view)
         if decision is not None:
             names = ", ".join(view.players[s] for s in decision.seats)
-            text.append(f" — {names} to play")
+            text.append(" — ")
+            text.append_text(self._turn_words(names, aside=self._only_looking(view, decision) is not None))
             if thinker:  # a window shared with computer players: one is deciding too
                 text.append(f" · {thinker}")
-            elif decision.private and len(self.session.people) > 1:
-                text.append(f" (only {names} may look)", style="italic")
         elif thinker:
             text.append(f" — {thinker}")
         return text

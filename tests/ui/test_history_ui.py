@@ -192,6 +192,40 @@ async def test_resume_list_is_last_played_first_and_n_names_a_save():
         assert "Cold War: Friday night" in screen_text(app)
 
 
+async def test_a_save_name_shows_its_limit_as_it_is_typed_and_the_name_kept():
+    """h87: a fresh tester typed ``[red]Fri🐉 night/../x`` as a save name; the field took
+    the first 12 characters without a word, and ``cardtable resume`` with the whole name
+    found nothing. The field now counts as it is typed and says when it is full, and a note
+    names what is kept, which is what the lists and the command line know."""
+    from cardtable.engine.core import MAX_NAME
+    from textual.widgets import Input
+
+    saved = played(seed=7, moves=3)
+    app = make_app()
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, InputDialog)
+        assert f"0 of {MAX_NAME} characters" in screen_text(app)
+        await pilot.press(*"Fri")
+        await pilot.pause()
+        assert f"3 of {MAX_NAME} characters" in screen_text(app)
+        typed = "[red]Fri🐉 night/../x"
+        await pilot.press("ctrl+u", *typed)
+        await pilot.pause()
+        shown = app.screen.query_one("#dialog-input", Input).value
+        assert shown == typed[:MAX_NAME] == "[red]Fri🐉 ni"
+        assert f"{MAX_NAME} of {MAX_NAME} characters: full, nothing more is taken" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause(0.3)
+        assert app.screen is screen
+        assert save_names()[saved.save.path.name] == shown
+        assert f"Named: {shown}" in " ".join(screen_text(app).split())
+
+
 async def test_leaving_a_game_can_name_its_save():
     app = make_app(StartRequest(game="cold-war", players=("Ann", "Bob"), seed=3))
     async with app.run_test(size=(80, 24)) as pilot:

@@ -68,6 +68,29 @@ async def test_a_full_disk_mid_game_shows_a_banner_and_the_game_goes_on(monkeypa
         assert len(read_save(path).actions) == table.session.game.moves
 
 
+async def test_at_80_columns_the_save_banner_is_whole_and_nothing_covers_it(monkeypatch):
+    """h87: at 80×24 a fresh tester read "Could not save the last move: No space" and no
+    more: the banner wraps to two lines, but the "Not saved" toast saying the same lay over
+    its right half. The banner is the notice now; every word of it is on screen."""
+    from textual.widgets._toast import Toast
+
+    app = make_app(COLD_WAR)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        table = await taken_over(app, pilot)
+
+        def full(fd, data):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+        monkeypatch.setattr(files, "_write", full)
+        await pilot.press("3")
+        await pilot.pause(0.3)
+        banner = table.query_one("#save-banner")
+        assert banner.region.width == 80 and banner.region.height == 2
+        rows = screen_text(app).splitlines()[banner.region.y : banner.region.bottom]
+        assert " ".join(" ".join(rows).split()) == BANNER + "; leaving will lose moves since then (1 move not saved)"
+        assert not [t for t in app.screen.query(Toast) if t.region.overlaps(banner.region)]
+
+
 async def test_leaving_on_a_full_disk_says_what_is_kept_not_saved(monkeypatch, capsys):
     """h50: leaving a game whose last move the disk could not take said "The game is saved:
     … picks it up again" in the shell. It now says up to which move it is saved."""
@@ -92,13 +115,19 @@ async def test_leaving_on_a_full_disk_says_what_is_kept_not_saved(monkeypatch, c
     assert "The game is saved:" not in said.out + said.err
 
 
-async def test_a_read_only_home_starts_and_says_saving_is_off(monkeypatch, cardtable_home):
+def read_only(monkeypatch) -> None:
+    """Every file the app would write is refused as on a read-only file system."""
+
     def refuse(path, flags, mode=0o600):
         if flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT):
             raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(path))
         return os.open(path, flags, mode)
 
     monkeypatch.setattr(files, "_open", refuse)
+
+
+async def test_a_read_only_home_starts_and_says_saving_is_off(monkeypatch, cardtable_home):
+    read_only(monkeypatch)
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
@@ -116,6 +145,29 @@ async def test_a_read_only_home_starts_and_says_saving_is_off(monkeypatch, cardt
         await pilot.press("3")
         await pilot.pause()
         assert table.session.game.moves == 2 or table.session.game.moves >= 1
+
+
+async def test_with_saving_off_leaving_offers_no_name_and_says_the_game_is_lost(monkeypatch, capsys):
+    """h87: with saving off the leave dialog still offered "Name it and leave (a)"; ``a``
+    asked for no name and left. Nothing can be named now: ``a`` does nothing, and the
+    dialog says plainly that leaving loses the game."""
+    read_only(monkeypatch)
+    app = make_app(COLD_WAR)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await taken_over(app, pilot)
+        assert table.session.save is None
+        await pilot.press("q")
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert "Name it" not in text
+        assert "leaving loses it" in text and "Leave and lose it (y)" in text
+        await pilot.press("a")  # no third answer: the dialog stays
+        await pilot.pause()
+        assert "Leave and lose it (y)" in " ".join(screen_text(app).split())
+        await pilot.press("y")
+        await pilot.pause()
+    said = capsys.readouterr()
+    assert "The game was not saved: it is gone." in said.out + said.err
 
 
 HOLDER = r"""

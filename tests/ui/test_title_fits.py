@@ -139,3 +139,34 @@ async def test_the_decision_panels_title_drops_the_thinker_rather_than_cut_it():
             assert "…" not in top.replace("thinking…", ""), top
             if not log_open:
                 assert "Computer 3 is thinking…" in top, top
+
+
+@pytest.mark.parametrize("game_id", ["bloops", "combat-cards", "fofl"])  # a first turn that is one player's, private
+async def test_a_long_name_gives_way_before_the_privacy_hint(game_id):
+    """h87: at 80×24 a fresh tester named a Combat Cards player ``Wide🐉🐉🐉🐉🐉🐉🐉🐉`` and
+    the title lost "(only … may look)". The hint stays: first the game's name goes, then the
+    player's name is cut with "…" (in cells, so a wide emoji never overflows), with and
+    without the log open beside the title."""
+    from rich.cells import cell_len
+
+    cls = next(c for c in games() if c.id == game_id)
+    wide = "Wide" + "🐉" * 8
+    names = (wide, "Bob", "Cat", "Dan")[: max(cls.min_players, 2)]
+    app = make_app(StartRequest(game=game_id, players=names, seed=4))
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await _to_a_players_turn(pilot, app)
+        decision = table.session.visible_decision()
+        assert decision.private and decision.seats == (0,)
+        for log_open in (False, True):
+            if table.query_one("#log").display != log_open:
+                table.action_toggle_log()
+            await pilot.pause()
+            await pilot.pause()
+            title, row = _title_on_screen(app, table)
+            assert row.split() == title.split(), (row, title)  # (the screen's text pads wide cells)
+            hint = re.search(r"\(only (.+) may look\)$", title)
+            assert hint, title
+            shown = hint.group(1)
+            assert f"{shown} to play (only" in title, title
+            assert shown == wide or (shown.endswith("…") and wide.startswith(shown[:-1])), shown
+            assert cell_len(title) <= table.query_one("#table-title").content_size.width

@@ -9,7 +9,20 @@ import pytest
 from cardtable.engine import games
 from cardtable.engine.registry import default_names
 from cardtable.ui import StartRequest, make_app
+from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.table import TableScreen
+
+
+async def at_table(app, pilot) -> TableScreen:
+    """The table screen once the privacy screens before it are passed (Enter)."""
+    for _ in range(6):
+        await pilot.pause()
+        if isinstance(app.screen, TableScreen):
+            break
+        await pilot.press("enter")
+    table = app.screen
+    assert isinstance(table, TableScreen)
+    return table
 
 
 @pytest.mark.parametrize("cls", games(), ids=lambda g: g.id)
@@ -18,13 +31,7 @@ async def test_a_toast_leaves_the_decision_panel_and_the_title_line_alone(cls):
 
     app = make_app(StartRequest(game=cls.id, players=default_names(cls.min_players), seed=3))
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
-        for _ in range(6):
-            await pilot.pause()
-            if isinstance(app.screen, TableScreen):
-                break
-            await pilot.press("enter")
-        table = app.screen
-        assert isinstance(table, TableScreen)
+        table = await at_table(app, pilot)
         app.notify("A message that takes two lines of the toast to say all of what it says.", title="Settings", timeout=30)
         await pilot.pause(0.3)
         (toast,) = table.query(Toast)
@@ -58,4 +65,65 @@ async def test_a_toast_never_covers_the_too_small_message_and_shows_once_there_i
         for _ in range(10):
             await pilot.pause(0.05)
         assert not isinstance(app.screen, TooSmallScreen)
+        if isinstance(app.screen, PrivacyScreen):  # no toast over a hand-over: on to the table
+            await pilot.press("enter")
+            await pilot.pause(0.3)
+        assert isinstance(app.screen, TableScreen)
         assert [t for t in app.screen.query(Toast) if t.region.area], "the toast shows on the screen with room"
+
+
+async def test_a_key_that_is_no_option_pressed_again_gives_one_note_not_a_stack():
+    """h87: a fresh tester pressed ``b`` (no option then) several times in Bloops and the
+    notes "No option has the key b now." piled up over the other players' areas. Each
+    press now replaces the last note: one shows however often the key is pressed."""
+    from textual.widgets._toast import Toast
+
+    from cardtable.ui.games.bloops import LETTERS
+    from cardtable.ui.table import DecisionPanel
+
+    app = make_app(StartRequest(game="bloops", players=("Ann", "Bob", "Cat"), seed=5))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        table = await at_table(app, pilot)
+        keys = set(table.query_one(DecisionPanel).keys)
+        key = next(k for k in LETTERS.values() if k not in keys)
+        moves = table.session.game.moves
+        for _ in range(4):
+            await pilot.press(key)
+            await pilot.pause()
+        await pilot.pause(0.3)
+        notes = [t for t in table.query(Toast) if "No option has the key" in str(t.render())]
+        assert len(notes) == 1, len(notes)
+        assert table.session.game.moves == moves
+        app.notify("Another kind of note stays beside it.", timeout=30)
+        await pilot.press(key)
+        await pilot.pause(0.3)
+        assert len(table.query(Toast)) == 2
+
+
+async def test_no_toast_covers_the_privacy_screen_and_it_shows_on_the_table_after():
+    """h87: at 80×24 a fresh tester's "Not saved" toast covered "Pass to B…" on the privacy
+    screen. The privacy screen shows no toast; a notification made there shows on the table
+    once the player has taken the device, while it lasts."""
+    from textual.widgets._toast import Toast
+
+    app = make_app(StartRequest(game="cold-war", players=("Ann", "Bob"), seed=3))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        privacy = app.screen
+        assert isinstance(privacy, PrivacyScreen)
+        app.notify("A message that takes two lines of the toast to say all of what it says.", title="Settings", timeout=30)
+        await pilot.pause(0.3)
+        assert not [t for t in privacy.query(Toast) if t.region.area], "no toast on the privacy screen"
+        name = privacy.query_one("#privacy-name")
+        assert f"Pass to {privacy.player}" in screen_rows(app, name.region)
+        await pilot.press("enter")
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, TableScreen)
+        assert [t for t in app.screen.query(Toast) if t.region.area], "the toast shows on the table"
+
+
+def screen_rows(app, region) -> str:
+    """The text on screen in the rows of ``region``."""
+    from cardtable.ui.testing import screen_text
+
+    return "\n".join(screen_text(app).splitlines()[region.y : region.bottom])

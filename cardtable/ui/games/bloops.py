@@ -1057,9 +1057,9 @@ class BloopsTable(TableScreen):
         players = self.session.game.players
         seat = int(key) - 1 if key.isdigit() and key != "0" else -1
         if decision.kind == "window" and 0 <= seat < len(players):
-            self.notify(f"{players[seat]} has no card to claim with.", timeout=3)
+            self.app.notify(f"{players[seat]} has no card to claim with.", timeout=3, replace="no-option")  # type: ignore[call-arg]
         else:
-            self.notify(f"No option has the key {key} now.", timeout=3)
+            self.app.notify(f"No option has the key {key} now.", timeout=3, replace="no-option")  # type: ignore[call-arg]
 
 
 SCREEN = BloopsTable
