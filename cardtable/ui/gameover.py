@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from rich.cells import cell_len
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -27,7 +28,7 @@ from textual.screen import Screen
 from cardtable.charts import level_strip, value_bar
 from cardtable.engine.session import Session
 from cardtable.engine.view import View, build_view
-from cardtable.ui.widgets import Footer, Static
+from cardtable.ui.widgets import Footer, Static, pad_cells
 
 __all__ = ["GameOverScreen", "Chart", "CHARTS", "game_chart", "public_steps", "reveal_lines", "chart_text", "details_text", "spread"]
 
@@ -131,7 +132,7 @@ def chart_text(players: Sequence[str], chart: Chart, steps: Sequence[Any], serie
     with every step's number, each step's name under its number: ``breach   1    2    3``;
     with ``chart.numbers`` but no room for them, each step under its column when the
     columns have room: ``breach 1  2  3``)."""
-    name_width = max(len(p) for p in players)
+    name_width = max(cell_len(p) for p in players)
     last = [next((v for v in reversed(row) if v is not None), 0) for row in series]
     number_width = max(len(f"{v:g}") for v in last)
     spelt: list[str] = []
@@ -153,7 +154,7 @@ def chart_text(players: Sequence[str], chart: Chart, steps: Sequence[Any], serie
     # whole or cut at the edge (the screen's CSS: no wrapping), never broken in two
     text = Text("\n".join(textwrap.wrap(chart.title, max(10, width))) or chart.title, style="bold")
     for seat, (player, row, final) in enumerate(zip(players, series, last)):
-        text.append("\n" + player.ljust(name_width) + " ")
+        text.append("\n" + pad_cells(player, name_width) + " ")
         text.append_text(level_strip([row[i] for i in picked], top, cell))
         text.append(f"  {spelt[seat]}" if spelt else f" {final:g}".rjust(number_width + 2))
     axis = f"{chart.step} {shown[0]}"

@@ -33,6 +33,8 @@ __all__ = [
     "FittedText",
     "text_rows",
     "plain_text",
+    "cut_cells",
+    "pad_cells",
     "HangingText",
     "option_prompt",
     "sentence",
@@ -199,6 +201,31 @@ def plain_text(content: Any, style: str = "") -> Text:
         safe.plain = printable(content.plain)
         return safe
     return Text(printable(str(content)), style=style)
+
+
+def cut_cells(text: str, width: int) -> str:
+    """``text`` whole when it takes at most ``width`` terminal cells, else its first whole
+    letters and ``…`` in at most ``width`` cells (never a silent cut). Cells, not characters: an emoji or a CJK
+    letter takes two (``Ann😀`` is 5 cells), so a name is measured as the terminal draws it."""
+    if cell_len(text) <= width:
+        return text
+    kept, used = "", 0
+    for letter in text:  # whole letters only: a wide one that would be cut in two is left out
+        used += cell_len(letter)
+        if used > width - 1:
+            break
+        kept += letter
+    return kept + "…"
+
+
+def pad_cells(text: str, width: int, *, right: bool = False) -> str:
+    """``text`` in exactly ``width`` terminal cells: cut as by ``cut_cells`` when longer, else
+    filled with blanks after it (before it with ``right``), so the columns after it line up
+    whatever its characters' widths (``f"{name:<12}"`` counts characters: ``Ann😀`` came out
+    a cell too wide)."""
+    shown = cut_cells(text, width)
+    gap = " " * max(0, width - cell_len(shown))
+    return gap + shown if right else shown + gap
 
 
 MIN_HANG_BODY = 12
