@@ -28,7 +28,7 @@ from textual.screen import Screen
 from cardtable.charts import level_strip, value_bar
 from cardtable.engine.session import Session
 from cardtable.engine.view import View, build_view
-from cardtable.ui.widgets import Footer, Static, pad_cells
+from cardtable.ui.widgets import Footer, HangingText, Static, pad_cells, plain_text
 
 __all__ = ["GameOverScreen", "Chart", "CHARTS", "game_chart", "public_steps", "reveal_lines", "chart_text", "details_text", "spread"]
 
@@ -52,6 +52,10 @@ class Chart:
     """Write each step's number after the strip (``0 · 20 · 35``), not only the last: a
     game of few steps (Cold War's three breaches) reads faster in numbers than in a strip
     of three columns."""
+
+
+BULLET_HANG = 2
+"""Cells a wrapped line of a bulleted list starts in (under the words after ``· ``)."""
 
 
 def _in_play(info: dict[str, Any]) -> list[int]:
@@ -365,14 +369,16 @@ class GameOverScreen(Screen[None]):
                         yield Static("All-time " + game.title + ": " + " · ".join(lines), id="over-stats", classes="muted", markup=False)
             ending = [e.text for e in game.log.for_seat(None)[-4:]]
             if ending:
-                yield Static("How it ended:\n" + "\n".join(f"· {line}" for line in ending), id="over-ending", markup=False)
+                # a wrapped item hangs under its words, not at column 0 under the bullet
+                listed = plain_text("How it ended:\n" + "\n".join(f"· {line}" for line in ending))
+                yield Static(HangingText.of(listed, BULLET_HANG), id="over-ending")
             yield Static("", id="over-reveal-all")  # the whole reveal, when the one above is cut short
             yield Static("a: play again with the same players · s: the same deal again · l: the whole log · v: replay · m: menu", classes="muted", id="over-keys")
         with VerticalScroll(id="over-log"):
             log = Text()
             for entry in game.log.for_seat(None):
                 log.append("· " + entry.text + "\n")
-            yield Static(log)
+            yield Static(HangingText.of(plain_text(log), BULLET_HANG))
         yield Footer()
 
     def on_mount(self) -> None:
