@@ -53,6 +53,7 @@ __all__ = [
     "hand_name",
     "UNPLAYABLE",
     "ROLE_KEYS",
+    "KEY_SHOWN",
 ]
 
 LabelFn = Callable[[CardDef], str]
@@ -446,8 +447,13 @@ class TitleLine(Caption):
         self._fit()
 
 
-ROLE_KEYS = {"end-turn": ("e", "End turn"), "pass": ("p", "Pass"), "pass-all": ("P", "Pass for all"), "done": ("d", "Done")}
-"""The fixed key and key-bar label of each recurring move (``Action.role``, issue 12.3)."""
+ROLE_KEYS = {"end-turn": ("e", "End turn"), "pass": ("p", "Pass"), "pass-all": ("P", "Pass for all"), "done": ("d", "Done"), "back": ("escape", "Back")}
+"""The fixed key and key-bar label of each recurring move (``Action.role``, issue 12.3).
+Back is Escape, as on every other screen's Back (the menus, setup, the card browser, the
+decks, the history): a fresh tester found FOFL's "← Back" on whatever number came last."""
+
+KEY_SHOWN = {"escape": "Esc"}
+"""How a key that is not a character is written on its option's chip and in the key bar."""
 
 OPTION_LETTERS = "abcfghijkmnorstvwxyz"
 """The keys of options past the tenth, in order: the lower-case letters except the role
@@ -835,7 +841,7 @@ class DecisionPanel(Vertical):
         options.display = True
         items = []
         for action, shown in zip(decision.actions, keys):
-            items.append(Option(option_prompt((f" {shown or ' '} ", "bold reverse"), " ", action.label)))
+            items.append(Option(option_prompt((f" {KEY_SHOWN.get(shown, shown) if shown else ' '} ", "bold reverse"), " ", action.label)))
         for name, reason in decision.unplayable:  # dimmed, no key: choosing one says why
             items.append(Option(option_prompt((" ✗ ", "dim reverse"), " ", (f"{name}", "dim"), (f" — not now: {reason}", "dim italic"))))
         options.set_options(items)
