@@ -50,7 +50,7 @@ from cardtable.engine.core import Action, Decision
 
 __all__ = ["BACK", "Choices", "Kind", "Pending"]
 
-BACK = Action.of("back", "← Back")
+BACK = Action.of("back", "← Back").with_role("back")
 """The Back option of a ``Kind(back=True)`` entry: answering it pops that entry."""
 
 

@@ -23,10 +23,10 @@ __all__ = [
     "SetupError",
 ]
 
-ROLES = ("end-turn", "pass", "pass-all", "done")
+ROLES = ("end-turn", "pass", "pass-all", "done", "back")
 """Recurring moves a screen gives fixed keys (``Action.role``): ending one's turn, passing
-(declining a window or an offer), passing for every player still to answer a window, and
-finishing a step of several choices. ``pass-all`` marks every move that closes a window
+(declining a window or an offer), passing for every player still to answer a window,
+finishing a step of several choices, and going back a step (``choices.BACK``). ``pass-all`` marks every move that closes a window
 shared by several seats for all of them at once (Bloops' "Nobody claims", Black Ops'
 "Nobody plays"): a screen plays such a move only by a deliberate key, never by Enter or a
 click on the highlighted option, so a player still pressing Enter cannot close the window for

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from rich.cells import cell_len
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -27,7 +28,7 @@ from textual.screen import Screen
 from cardtable.charts import level_strip, value_bar
 from cardtable.engine.session import Session
 from cardtable.engine.view import View, build_view
-from cardtable.ui.widgets import Footer, Static
+from cardtable.ui.widgets import Footer, HangingText, Static, pad_cells, plain_text
 
 __all__ = ["GameOverScreen", "Chart", "CHARTS", "game_chart", "public_steps", "reveal_lines", "chart_text", "details_text", "spread"]
 
@@ -51,6 +52,10 @@ class Chart:
     """Write each step's number after the strip (``0 · 20 · 35``), not only the last: a
     game of few steps (Cold War's three breaches) reads faster in numbers than in a strip
     of three columns."""
+
+
+BULLET_HANG = 2
+"""Cells a wrapped line of a bulleted list starts in (under the words after ``· ``)."""
 
 
 def _in_play(info: dict[str, Any]) -> list[int]:
@@ -131,7 +136,7 @@ def chart_text(players: Sequence[str], chart: Chart, steps: Sequence[Any], serie
     with every step's number, each step's name under its number: ``breach   1    2    3``;
     with ``chart.numbers`` but no room for them, each step under its column when the
     columns have room: ``breach 1  2  3``)."""
-    name_width = max(len(p) for p in players)
+    name_width = max(cell_len(p) for p in players)
     last = [next((v for v in reversed(row) if v is not None), 0) for row in series]
     number_width = max(len(f"{v:g}") for v in last)
     spelt: list[str] = []
@@ -153,7 +158,7 @@ def chart_text(players: Sequence[str], chart: Chart, steps: Sequence[Any], serie
     # whole or cut at the edge (the screen's CSS: no wrapping), never broken in two
     text = Text("\n".join(textwrap.wrap(chart.title, max(10, width))) or chart.title, style="bold")
     for seat, (player, row, final) in enumerate(zip(players, series, last)):
-        text.append("\n" + player.ljust(name_width) + " ")
+        text.append("\n" + pad_cells(player, name_width) + " ")
         text.append_text(level_strip([row[i] for i in picked], top, cell))
         text.append(f"  {spelt[seat]}" if spelt else f" {final:g}".rjust(number_width + 2))
     axis = f"{chart.step} {shown[0]}"
@@ -364,14 +369,16 @@ class GameOverScreen(Screen[None]):
                         yield Static("All-time " + game.title + ": " + " · ".join(lines), id="over-stats", classes="muted", markup=False)
             ending = [e.text for e in game.log.for_seat(None)[-4:]]
             if ending:
-                yield Static("How it ended:\n" + "\n".join(f"· {line}" for line in ending), id="over-ending", markup=False)
+                # a wrapped item hangs under its words, not at column 0 under the bullet
+                listed = plain_text("How it ended:\n" + "\n".join(f"· {line}" for line in ending))
+                yield Static(HangingText.of(listed, BULLET_HANG), id="over-ending")
             yield Static("", id="over-reveal-all")  # the whole reveal, when the one above is cut short
             yield Static("a: play again with the same players · s: the same deal again · l: the whole log · v: replay · m: menu", classes="muted", id="over-keys")
         with VerticalScroll(id="over-log"):
             log = Text()
             for entry in game.log.for_seat(None):
                 log.append("· " + entry.text + "\n")
-            yield Static(log)
+            yield Static(HangingText.of(plain_text(log), BULLET_HANG))
         yield Footer()
 
     def on_mount(self) -> None:

@@ -15,7 +15,6 @@ Once the device is taken, the table holds back the first choice of a settle time
 from __future__ import annotations
 
 import os
-import textwrap
 import time
 from collections.abc import Callable, Sequence
 
@@ -26,7 +25,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.timer import Timer
 
-from cardtable.ui.recent import wrap_cut
+from cardtable.ui.recent import cell_wrap, wrap_cut
 from cardtable.ui.widgets import Footer, Static
 
 __all__ = ["PrivacyScreen", "privacy_guard", "enter_settle", "fit_recent", "DEFAULT_GUARD", "SETTLE_GUARDS"]
@@ -84,7 +83,7 @@ makes Textual 8.2.8 draw a scrollbar on the screen."""
 
 def _wrapped(line: str, width: int) -> list[str]:
     """``· line`` wrapped to ``width`` columns, continuation rows indented by two."""
-    return textwrap.wrap(line, width, initial_indent="· ", subsequent_indent="  ") or ["·"]
+    return cell_wrap(line, width, initial_indent="· ", subsequent_indent="  ") or ["·"]
 
 
 def fit_recent(lines: Sequence[str], width: int, rows: int, earlier: int = 0) -> tuple[str, int]:

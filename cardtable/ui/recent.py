@@ -12,11 +12,12 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Sequence
 
+from rich.cells import get_character_cell_size
 from rich.style import Style
 from rich.text import Text
 from textual.widget import Widget
 
-__all__ = ["RecentMoves", "fit_moves", "public_moves", "wrap_cut"]
+__all__ = ["RecentMoves", "cell_wrap", "fit_moves", "public_moves", "wrap_cut"]
 
 DOT = "·"
 """The bullet before each move (``--ascii`` rewires it through the glyph module)."""
@@ -27,20 +28,38 @@ def public_moves(view, count: int = 40) -> list[tuple[str, bool]]:
     return [(e.text, False) for e in view.log if e.audience is None][-count:]
 
 
+_SECOND_CELL = "\x00"
+"""Stands for the second cell of a wide letter while ``cell_wrap`` measures a line."""
+
+
+def cell_wrap(text: str, width: int, **options) -> list[str]:
+    """``textwrap.wrap(text, width, **options)`` with the width counted in terminal cells,
+    not letters: an emoji or a CJK letter takes two cells (a name such as ``Wide🐉🐉🐉🐉``
+    made a wrapped news line wider than its box, and the box broke it again, its last word
+    at column 0 under the bullet). The same lines as ``textwrap`` for text of one-cell
+    letters. Each wide letter is followed by a stand-in for its second cell while wrapping,
+    taken out after."""
+    wide = any(get_character_cell_size(ch) > 1 for ch in text)
+    if not wide:
+        return textwrap.wrap(text, width, **options)
+    spelt = "".join(ch + _SECOND_CELL * (get_character_cell_size(ch) - 1) for ch in text)
+    return [line.replace(_SECOND_CELL, "") for line in textwrap.wrap(spelt, width, **options)]
+
+
 def wrap_cut(text: str, width: int, rows: int, **options) -> list[str]:
     """``text`` wrapped at words to ``width`` cells (``textwrap.wrap`` ``options``, e.g. the
     indents), in at most ``rows`` lines: whole when it fits, else its first words that fit
     followed by ``" …"``, the cut after a whole word (a word wider than a line alone is
     broken, as ``textwrap`` does)."""
     rows = max(1, rows)
-    lines = textwrap.wrap(text, width, **options) or [""]
+    lines = cell_wrap(text, width, **options) or [""]
     if len(lines) <= rows:
         return lines
     words = text.split()
     keep = len(words)
-    while keep > 0 and len(textwrap.wrap(" ".join(words[:keep]) + " …", width, **options)) > rows:
+    while keep > 0 and len(cell_wrap(" ".join(words[:keep]) + " …", width, **options)) > rows:
         keep -= 1
-    return textwrap.wrap(" ".join(words[:keep]) + " …", width, **options) if keep else ["…"]
+    return cell_wrap(" ".join(words[:keep]) + " …", width, **options) if keep else ["…"]
 
 
 def fit_moves(entries: Sequence[tuple[str, bool]], width: int, height: int, dot: str = DOT) -> list[Text]:
@@ -52,7 +71,7 @@ def fit_moves(entries: Sequence[tuple[str, bool]], width: int, height: int, dot:
         return []
     lines: list[Text] = []
     for text, bold in reversed(entries):  # newest first, until the box is full
-        wrapped = textwrap.wrap(text, width - 2) or [""]
+        wrapped = cell_wrap(text, width - 2) or [""]
         if len(lines) + len(wrapped) > height:
             if not lines:  # the newest alone is taller than the box: its first words, marked as cut
                 wrapped = wrap_cut(text, width - 2, height)

@@ -41,7 +41,7 @@ from cardtable.engine.session import Session
 from cardtable.ui.cards import PICK_MARK, CardClicked
 from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen, enter_settle, privacy_guard
-from cardtable.ui.widgets import OPTION_LETTERS, ROLE_KEYS, CardRow, DecisionPanel, Footer, LogPanel, PileWidget, Static, TitleLine, corner_label, option_keys, plain_text, sentence
+from cardtable.ui.widgets import KEY_SHOWN, OPTION_LETTERS, ROLE_KEYS, CardRow, DecisionPanel, Footer, LogPanel, PileWidget, Static, TitleLine, corner_label, option_keys, plain_text, sentence
 
 __all__ = ["SizedBox", "TableArea", "TableScreen", "chose_nothing", "release_render_caches"]
 
@@ -209,7 +209,7 @@ class TableScreen(Screen[None]):
         Binding("1", "choose(1)", "Choose", key_display="1-9"),
         *[Binding(k, f"choose({k})", show=False) for k in _NUMBER_KEYS[1:]],
         *[Binding(k, f"choose('{k}')", show=False) for k in OPTION_LETTERS],
-        *[Binding(k, f"choose('{k}')", label) for k, label in ROLE_KEYS.values()],
+        *[Binding(k, f"choose('{k}')", label, key_display=KEY_SHOWN.get(k)) for k, label in ROLE_KEYS.values()],
         Binding("space", "hurry", "Hurry"),
         Binding("u", "undo", "Undo"),
         Binding("l", "toggle_log", "Log"),

@@ -33,6 +33,8 @@ __all__ = [
     "FittedText",
     "text_rows",
     "plain_text",
+    "cut_cells",
+    "pad_cells",
     "HangingText",
     "option_prompt",
     "sentence",
@@ -51,6 +53,7 @@ __all__ = [
     "hand_name",
     "UNPLAYABLE",
     "ROLE_KEYS",
+    "KEY_SHOWN",
 ]
 
 LabelFn = Callable[[CardDef], str]
@@ -199,6 +202,31 @@ def plain_text(content: Any, style: str = "") -> Text:
         safe.plain = printable(content.plain)
         return safe
     return Text(printable(str(content)), style=style)
+
+
+def cut_cells(text: str, width: int) -> str:
+    """``text`` whole when it takes at most ``width`` terminal cells, else its first whole
+    letters and ``…`` in at most ``width`` cells (never a silent cut). Cells, not characters: an emoji or a CJK
+    letter takes two (``Ann😀`` is 5 cells), so a name is measured as the terminal draws it."""
+    if cell_len(text) <= width:
+        return text
+    kept, used = "", 0
+    for letter in text:  # whole letters only: a wide one that would be cut in two is left out
+        used += cell_len(letter)
+        if used > width - 1:
+            break
+        kept += letter
+    return kept + "…"
+
+
+def pad_cells(text: str, width: int, *, right: bool = False) -> str:
+    """``text`` in exactly ``width`` terminal cells: cut as by ``cut_cells`` when longer, else
+    filled with blanks after it (before it with ``right``), so the columns after it line up
+    whatever its characters' widths (``f"{name:<12}"`` counts characters: ``Ann😀`` came out
+    a cell too wide)."""
+    shown = cut_cells(text, width)
+    gap = " " * max(0, width - cell_len(shown))
+    return gap + shown if right else shown + gap
 
 
 MIN_HANG_BODY = 12
@@ -419,8 +447,13 @@ class TitleLine(Caption):
         self._fit()
 
 
-ROLE_KEYS = {"end-turn": ("e", "End turn"), "pass": ("p", "Pass"), "pass-all": ("P", "Pass for all"), "done": ("d", "Done")}
-"""The fixed key and key-bar label of each recurring move (``Action.role``, issue 12.3)."""
+ROLE_KEYS = {"end-turn": ("e", "End turn"), "pass": ("p", "Pass"), "pass-all": ("P", "Pass for all"), "done": ("d", "Done"), "back": ("escape", "Back")}
+"""The fixed key and key-bar label of each recurring move (``Action.role``, issue 12.3).
+Back is Escape, as on every other screen's Back (the menus, setup, the card browser, the
+decks, the history): a fresh tester found FOFL's "← Back" on whatever number came last."""
+
+KEY_SHOWN = {"escape": "Esc"}
+"""How a key that is not a character is written on its option's chip and in the key bar."""
 
 OPTION_LETTERS = "abcfghijkmnorstvwxyz"
 """The keys of options past the tenth, in order: the lower-case letters except the role
@@ -808,7 +841,7 @@ class DecisionPanel(Vertical):
         options.display = True
         items = []
         for action, shown in zip(decision.actions, keys):
-            items.append(Option(option_prompt((f" {shown or ' '} ", "bold reverse"), " ", action.label)))
+            items.append(Option(option_prompt((f" {KEY_SHOWN.get(shown, shown) if shown else ' '} ", "bold reverse"), " ", action.label)))
         for name, reason in decision.unplayable:  # dimmed, no key: choosing one says why
             items.append(Option(option_prompt((" ✗ ", "dim reverse"), " ", (f"{name}", "dim"), (f" — not now: {reason}", "dim italic"))))
         options.set_options(items)

@@ -374,6 +374,18 @@ COMPACT_MARKS = {
 """The compact caption's marks after the name, longest form first, and their style: the
 BLOOPS card's holder, the claimant of a counter-discard, whose turn it is."""
 
+MARK_LEGEND = {"turn": f" {TURN_MARK} = their turn", "bloops": " B! = has BLOOPS", "claims": " cl. = claims"}
+"""What a compact caption's short mark means (``COMPACT_MARKS``' last forms), said under the
+piles whenever a caption had to use one: a fresh tester at 80×24 with six players read
+"1 Annabelle123 ◀" and could not tell the arrow meant the turn (the name, kept whole by
+issue 14's ruling, leaves the mark no room for its word)."""
+
+
+def mark_legend(shortened: Sequence[str]) -> Text:
+    """The legend lines (``MARK_LEGEND``) of the marks in ``shortened`` (keys of
+    ``COMPACT_MARKS``), one a line, in that order; empty when there are none."""
+    return Text("\n".join(MARK_LEGEND[mark] for mark in dict.fromkeys(shortened)), style="italic")
+
 
 def area_caption(seat: int, name: str, mark: str, active: bool, width: int = AREA_WIDTH) -> Text:
     """A compact area's caption in ``width`` cells: the seat's number (its key), the name
@@ -815,7 +827,6 @@ class BloopsTable(TableScreen):
             (card_lines, lines), per_row, block = self._layout(view), 3, True
         self.query_one("#bl-table").set_class(narrow, "-stacked")
         piles = render_piles(view, self.cardset) if block else render_piles_line(view, self.cardset, width)
-        self.query_one("#bl-piles", Static).update(piles)
         for name in ("draw", "discard", "drawn"):
             self.tiles_drawn.append((name, view.zone(name).top))
         big = card_lines == 3
@@ -823,6 +834,7 @@ class BloopsTable(TableScreen):
         marks: dict[int, list[int]] = {}
         for seat, position in view["marks"]:
             marks.setdefault(seat, []).append(position)
+        shortened: list[str] = []  # marks drawn in their short form: said in words under the piles
         for seat, name in enumerate(players):
             if holder == seat:
                 mark = "bloops"
@@ -833,6 +845,8 @@ class BloopsTable(TableScreen):
             else:
                 mark = ""
             caption = area_caption(seat, name, mark, seat == active)
+            if mark and caption.plain.endswith(COMPACT_MARKS[mark][0][-1]):
+                shortened.append(mark)
             widget = self.query_one(f"#bl-area-{seat}", AreaWidget)
             zone = view.zone(f"area:{seat}")
             area = render_area(zone, caption, self.cardset, big=big, marks=marks.get(seat, ()), low=card_lines == 2)
@@ -844,6 +858,10 @@ class BloopsTable(TableScreen):
         areas.styles.grid_size_columns = per_row
         for rule in ("grid_columns", "grid_gutter_vertical"):  # bloops.tcss's compact grid, not the roomy one
             areas.styles.clear_rule(rule)
+        if block and shortened:
+            piles.append("\n\n")
+            piles.append_text(mark_legend(shortened))
+        self.query_one("#bl-piles", Static).update(piles)
         self.query_one("#bl-last", LastLine).show(view["last"])
 
     def _marker(self, view: View, seat: int) -> tuple[tuple[str, ...], str]:

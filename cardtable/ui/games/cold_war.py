@@ -28,7 +28,7 @@ from cardtable.games.cold_war import BREACHES_TO_END, GLANCES, REACTIONS, SIDES,
 from cardtable.ui.cards import FanWidget, Tile, TileWidget, back_tile, poker_tile, tile_lines
 from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import SizedBox, TableScreen
-from cardtable.ui.widgets import Caption, DecisionPanel, Static
+from cardtable.ui.widgets import Caption, DecisionPanel, Static, cut_cells
 
 __all__ = ["ColdWarTable", "SCREEN", "SIZES", "actions_for_hand", "eyes_text", "name_margin"]
 
@@ -242,7 +242,7 @@ def breaches_text(breaches: int) -> Text:
 
 def _fit_name(name: str, room: int) -> str:
     """``name`` whole when it has at most ``room`` cells, else cut to ``room`` ending in ``…``."""
-    return name if cell_len(name) <= room else set_cell_size(name, max(0, room - 1)) + "…"
+    return cut_cells(name, max(1, room))
 
 
 def slim_collections_line(players: Sequence[str], collected: list[int], tops: list[str | None], width: int) -> Text:

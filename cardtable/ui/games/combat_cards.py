@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual import events
@@ -33,7 +34,7 @@ from cardtable.games.combat_cards import BONUS, HAND_SIZE, cannot_join, describe
 from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, fan_width, fit_names, name_room, name_rows, palette_tile
 from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import SizedBox, TableArea, TableScreen
-from cardtable.ui.widgets import Caption, FittedText, Static
+from cardtable.ui.widgets import Caption, FittedText, Static, cut_cells, pad_cells
 
 __all__ = ["CombatCardsTable", "HandCard", "SCREEN", "SHORT_ARMIES", "WarbandTable", "chip_line", "unit_tiles"]
 
@@ -79,9 +80,9 @@ def _card_style(cardset: CardSet | None, defn: CardDef, *, bold: bool = False) -
 
 
 def _short(name: str, limit: int) -> str:
-    if len(name) <= limit:
-        return name
-    return name[: max(limit - 1, 1)] + "…"
+    """``name`` whole in ``limit`` terminal cells, else cut to ``limit - 1`` cells (one at
+    least) and ``…``: measured in cells, so that a name with an emoji lines up."""
+    return cut_cells(name, max(limit, 2))
 
 
 def _chip_length(band: str, defs: Sequence[CardDef], names: Sequence[str], gap: int = 1) -> int:
@@ -480,7 +481,7 @@ class WarbandTable(Widget):
         player is drawn shorter, in one form for all: the units on one line with the points,
         then the colour and points on the player's own line (the log has the units)."""
         players = view.players
-        name_w = max(len(p) for p in (*players, "Player"))
+        name_w = max(cell_len(p) for p in (*players, "Player"))
         text = Text(no_wrap=True, overflow="crop")
         text.append(f"  {'Player':<{name_w}} {'Won':>3} {'Deck':>4}  Warband", style="dim")
         order = self._order(view)
@@ -501,7 +502,7 @@ class WarbandTable(Widget):
         marker = "▶ " if seat == view["to_play"] else ("★ " if seat == result.get("winner") else ("= " if seat in result.get("tied", ()) else "  "))
         line = Text(no_wrap=True, overflow="crop")
         line.append(marker, style="bold")
-        line.append(f"{players[seat]:<{name_w}} ", style="bold" if seat == view["to_play"] else "")
+        line.append(pad_cells(players[seat], name_w) + " ", style="bold" if seat == view["to_play"] else "")
         line.append(f"{view['wins'][seat]:>3} ", style="bold")
         line.append(f"{view.zone(f'draw:{seat}').count:>4}")
         defs = [c.face for c in view.zone(f"warband:{seat}").cards if c is not None and c.face is not None]
@@ -645,7 +646,7 @@ class WarbandTable(Widget):
         if 0 < self.size.width < self.NARROW:
             return self._narrow_table(view, self.size.width)
         width = max(self.size.width, 40)
-        name_w = min(max(len(p) for p in (*players, "Player")), MAX_NAME)
+        name_w = min(max(cell_len(p) for p in (*players, "Player")), MAX_NAME)
         tail_w = self.TAIL
         army_w, armies = self._army_column(view, width, name_w, tail_w)
 
@@ -672,7 +673,7 @@ class WarbandTable(Widget):
             line = Text(no_wrap=True, overflow="ellipsis")
             marker = "▶ " if seat == to_play else ("★ " if seat == result.get("winner") else ("= " if seat in result.get("tied", ()) else "  "))
             line.append(marker, style="bold")
-            line.append(f"{_short(players[seat], name_w):<{name_w}} ", style="bold" if seat == to_play else "")
+            line.append(pad_cells(_short(players[seat], name_w), name_w) + " ", style="bold" if seat == to_play else "")
             if army_w:
                 army = armies[seat]
                 line.append(f"{army:<{army_w}} ")
