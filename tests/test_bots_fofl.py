@@ -23,9 +23,14 @@ def _tester_table():
         give(game, BOB, card_id, "hand")
     for card_id in ("order-66", "hack", "chav"):
         give(game, ANN, card_id, "hand")
+    return _with_piles(game, "civilian")
+
+
+def _with_piles(game, card_id: str):
+    """``game`` with six ``card_id`` cards on each draw pile (so nobody runs out), ready."""
     for seat in (ANN, BOB):
         for _ in range(6):
-            give(game, seat, "civilian", "pile")
+            give(game, seat, card_id, "pile")
     game.invalidate()
     return game
 
@@ -104,3 +109,54 @@ def test_free_moves_depend_only_on_what_the_seat_may_see():
             assert free_move(_canonical(game, seat), seat) == free_move(_canonical(twin, seat), seat)
             checked += 1
     assert checked >= 3, checked
+
+
+def _lone_person_table():
+    """Ann (Red) to move on turn 1: her Big Brother (P2 T4) is her only Person and Bob's
+    Enterprise (P4 T6) is ready to kill it, which would win Bob the game (ruling 4). Ann
+    holds a Civilian and two Websites, and may play two of the three (ruling 2)."""
+    game = table()
+    give(game, ANN, "big-brother")
+    game.had_people[ANN] = True  # as if played: a side that has had People can lose its last
+    give(game, BOB, "enterprise")
+    for card_id in ("civilian", "google", "youtube"):
+        give(game, ANN, card_id, "hand")
+    return _with_piles(game, "hack")
+
+
+def test_hard_guards_its_lone_person_before_it_plays_websites():
+    """Old code: ``hard`` played Google and YouTube (a free move inside the play menu: the
+    most points on the table) and left Big Brother alone before Enterprise in all four
+    seeds, so Bob won by one attack. Now the playouts see that attack (``policy``) and the
+    free moves leave plays to the search: the Civilian comes down."""
+    from cardtable.bots.fofl import free_move
+
+    game = _lone_person_table()
+    pick(game, "Play a card")
+    assert free_move(game, ANN) is None, "a play is the search's, not a free move"
+    for seed in range(4):
+        game = _lone_person_table()
+        while game.decision() is not None and game.active == ANN:
+            game.act(choose(game, ANN, "hard", seed=seed))
+        assert game.outcome() is None and game.people_count(ANN) == 2, seed
+
+
+def test_playouts_take_an_attack_that_kills_the_rivals_last_person():
+    """``policy`` walks the active side through Attack, the attacker and the target when
+    that attack wins at once, and leaves the move to chance otherwise."""
+    from cardtable.bots.fofl import policy
+
+    game = _lone_person_table()
+    pick(game, "End your turn")  # Bob's turn: Enterprise may kill Big Brother
+    steps = []
+    while game.outcome() is None:
+        step = policy(game, game.decision())
+        assert step is not None, steps
+        steps.append(step.type)
+        game.act(step)
+    assert steps == ["menu", "attacker", "attack"] and game.outcome().winners == frozenset({BOB})
+
+    game = _lone_person_table()
+    give(game, ANN, "civilian")  # two People: no single attack wins
+    pick(game, "End your turn")
+    assert policy(game, game.decision()) is None

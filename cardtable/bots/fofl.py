@@ -36,7 +36,7 @@ from cardtable.engine.choices import BACK
 from cardtable.engine.core import Action, Decision
 from cardtable.engine.game import Game
 
-__all__ = ["advise", "free_move", "horizon", "value", "DEPTH", "HELPS", "HARMS", "FREE_GAIN", "FREE_LEVELS"]
+__all__ = ["advise", "free_move", "horizon", "killer", "policy", "value", "DEPTH", "HELPS", "HARMS", "FREE_GAIN", "FREE_LEVELS"]
 
 HELPS = frozenset({"heal", "repair", "restore", "guard", "proxy"})
 """Steps that help the card they are aimed at."""
@@ -110,6 +110,61 @@ def horizon(game: Game) -> int:
     return game.turn
 
 
+def _lone(game: Game, seat: int):
+    """``seat``'s one Person when killing it wins the game (ruling 4: the side has had
+    People and has exactly one left, not a pilot), else ``None``."""
+    people = game.zones[f"people:{seat}"]
+    if not game.had_people[seat] or len(people) != 1 or game.zones[f"crew:{seat}"]:
+        return None
+    return people.cards[0]
+
+
+def killer(game: Game, attacker) -> object | None:
+    """The rival's last Person when ``attacker`` (a card of the active side that may attack
+    now) wins the game by attacking it (ruling 4): its power reaches the target's toughness
+    left, and the target's power back does not kill the attacker's side's last Person too
+    (that would be a draw). ``None`` otherwise. Guards and Tesco's Chavs (reactions) are not
+    foreseen: a playout policy, not a rule."""
+    seat = game.active
+    target = _lone(game, 1 - seat)
+    if target is None or game.part(attacker) != "people":
+        return None
+    if game.power(attacker, target) < game.toughness(target):
+        return None
+    if game.people_count(seat) == 1 and game.power(target, attacker) >= game.toughness(attacker):
+        return None
+    return target
+
+
+def policy(game: Game, decision: Decision) -> Action | None:
+    """The move a playout makes instead of a random one (``search.HORIZONS``): the active
+    side takes an attack that wins the game at once by killing the rival's last Person
+    (``killer``), step by step through the menus (Attack, the attacker, the target); ``None``
+    (a random move) when there is none or the decision is another one.
+
+    A random reply almost never finds that attack among the menus' options, so without it a
+    search sees no danger in leaving its one Person beside a rival Person that kills it
+    (seen: ``hard`` lost so to ``normal`` on turn 8 of seed 6, its Big Brother alone beside
+    Godzilla)."""
+    kind = decision.kind
+    if kind not in ("turn", "menu", "attack_with") or decision.seats != (game.active,):
+        return None
+    if kind == "attack_with":
+        attacker = game.card(game.choices.top["att"])
+        target = killer(game, attacker)
+        if target is None:
+            return None
+        return next((a for a in decision.actions if a.type == "attack" and game.deref(a) is target), None)
+    if _lone(game, 1 - game.active) is None:
+        return None
+    ready = [card for card in game.attackers(game.active) if killer(game, card) is not None]
+    if not ready:
+        return None
+    if kind == "turn":
+        return next((a for a in decision.actions if a.type == "menu" and a.get("menu") == "attack"), None)
+    return next((a for a in decision.actions if a.type == "attacker" and game.deref(a) in ready), None)
+
+
 def strength(game: Game, seat: int) -> float:
     """The public strength of ``seat``'s side, in points: every card it has in play (People
     and Spacecraft by power plus toughness left, Websites by toughness left, the rest
@@ -160,6 +215,9 @@ def _tries(world: Game, seat: int) -> list[tuple[list[Action], Game]]:
     """Each attack or ability use ``seat`` can complete from its planning decision in
     ``world``: (the seat's actions, from this decision to the move's end, and the table
     after it). Plays of cards and returns of Spacecraft are left out (they are the search's),
+    also when the walk starts inside the play menu (before, a play there counted as free
+    when it added ``FREE_GAIN`` points, so ``hard`` played the cards worth most on the
+    table first: two Websites while its lone Person faced a rival that killed it),
     and so is a use that would search or rearrange a hidden pile; the rival's public
     reactions (a guard, a Forum) take their first option. At most ``FREE_TRIES`` copies."""
     done: list[tuple[list[Action], Game]] = []
@@ -177,7 +235,7 @@ def _tries(world: Game, seat: int) -> list[tuple[list[Action], Game]]:
         if decision.kind in ("search", "recover", "arrange", "crew"):
             return  # depends on hidden cards, or is a play: the search's to weigh
         for action in decision.actions:
-            if action == BACK or action.type == "end" or action.get("menu") in ("play", "return") or budget[0] <= 0:
+            if action == BACK or action.type in ("end", "play", "return") or action.get("menu") in ("play", "return") or budget[0] <= 0:
                 continue
             budget[0] -= 1
             copy = table.clone()

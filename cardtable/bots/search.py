@@ -221,8 +221,10 @@ HORIZONS: dict[str, str] = {"black-ops": "cardtable.bots.black_ops", "fofl": "ca
 """Games whose playouts stop early at a public milestone: game id → a module under
 ``cardtable.bots`` with ``horizon(game) -> object`` (a public fact, e.g. the round number),
 ``value(game, seat) -> float`` in [0, 1] (what the position is worth to ``seat`` then,
-from public facts only) and optionally ``DEPTH`` (an int, default 1): a playout stops as
-soon as the fact has changed ``DEPTH`` times (FOFL: 2, the end of the rival's reply)."""
+from public facts only), optionally ``DEPTH`` (an int, default 1): a playout stops as
+soon as the fact has changed ``DEPTH`` times (FOFL: 2, the end of the rival's reply), and
+optionally ``policy(world, decision) -> Action | None``: a move the playout makes instead
+of the random one (FOFL: an attack that wins at once), ``None`` to leave it random."""
 
 
 CLAIMS: dict[str, str] = {"black-ops": "cardtable.bots.black_ops"}
@@ -265,24 +267,29 @@ def _asked(game: Game, seat: int, level: Level, seed: int, budget: int | None, m
 
 
 def _horizon(game_id: str):
-    """``(horizon, value, depth)`` of the game's ``HORIZONS`` module, or ``(None, None, 1)``."""
+    """``(horizon, value, depth, policy)`` of the game's ``HORIZONS`` module, or
+    ``(None, None, 1, None)``."""
     name = HORIZONS.get(game_id)
     if name is None:
-        return None, None, 1
+        return None, None, 1, None
     module = importlib.import_module(name)
-    return module.horizon, module.value, getattr(module, "DEPTH", 1)
+    return module.horizon, module.value, getattr(module, "DEPTH", 1), getattr(module, "policy", None)
 
 
-def _playout(world: Game, chooser: random.Random, limit: int, horizon=None, mark: object = None, depth: int = 1) -> int:
+def _playout(world: Game, chooser: random.Random, limit: int, horizon=None, mark: object = None, depth: int = 1, policy=None) -> int:
     """Play ``world`` to its end with uniformly random moves; return the moves played
     (at most ``limit``: a game that runs longer is scored as it stands, unfinished).
     With ``horizon`` (see ``HORIZONS``), the playout also stops once ``horizon(world)``
-    has changed from ``mark`` ``depth`` times."""
+    has changed from ``mark`` ``depth`` times. ``policy(world, decision)`` (optional, see
+    ``HORIZONS``) may name the move instead of the random one."""
     steps = 0
     decision = world.decision()
     while decision is not None and steps < limit:
         actions = decision.actions
-        world.act(actions[chooser.randrange(len(actions))])
+        action = actions[chooser.randrange(len(actions))]  # drawn always: the same luck with a policy
+        if policy is not None:
+            action = policy(world, decision) or action
+        world.act(action)
         steps += 1
         if horizon is not None:
             now = horizon(world)
@@ -377,7 +384,7 @@ def choose(game: Game, seat: int, level: str | Level = "normal", seed: int = 0, 
     totals = [0.0] * n
     worlds = used = 0
     limit = max(spend // n - WORLD_COST, MIN_PLAYOUT)  # the one world always searched stays near the budget
-    horizon, value, depth = _horizon(game.id)
+    horizon, value, depth, policy = _horizon(game.id)
     mark = horizon(base) if horizon is not None else None
     while worlds == 0 or used < spend:
         world = base.determinize(seat, rng)
@@ -386,7 +393,7 @@ def choose(game: Game, seat: int, level: str | Level = "normal", seed: int = 0, 
             trial = world.clone() if i < n - 1 else world
             chooser = random.Random(luck)  # the same luck for every option (common random numbers)
             trial.act(others[chooser.randrange(len(others))] if option is _WAIT else option)
-            used += WORLD_COST + _playout(trial, chooser, limit, horizon, mark, depth)
+            used += WORLD_COST + _playout(trial, chooser, limit, horizon, mark, depth, policy)
             outcome = trial.outcome()
             if outcome is not None:
                 totals[i] += reward(outcome, seat)
