@@ -11,7 +11,7 @@ from rich.console import Console
 from cardtable.engine.testing import saved_session
 from cardtable.ui.privacy import fit_recent
 from cardtable.ui.recent import cell_wrap
-from cardtable.ui.testing import game_over_on
+from cardtable.ui.testing import game_over_on, screen_lines
 
 WIDE_NEWS = ["Wide🐉🐉🐉🐉🐉🐉🐉🐉 draws 5 cards (30 left in the draw pile).", "Ann😀 leads."]
 
@@ -33,16 +33,20 @@ def test_just_happened_lines_fit_their_width_in_cells_and_hang():
     assert rows[0].startswith("· Wide") and rows[1].startswith("  ") and rows[2].startswith("· Ann")
 
 
-async def test_how_it_ended_wraps_each_item_under_its_words():
-    session = saved_session("cold-war", ("Ann", "Bob"), seed=11)
-    async with game_over_on(session, (80, 24)) as app:
-        content = app.screen.query_one("#over-ending").content
-    console = Console(width=30, color_system=None)
-    with console.capture() as capture:
-        console.print(content.visualize() if hasattr(content, "visualize") else content)
-    lines = capture.get().rstrip("\n").split("\n")
-    assert lines[0].strip() == "How it ended:", lines
-    ended = session.game.log.for_seat(None)[-4:]
-    assert len(lines) > len(ended) + 1, ("no item wraps: nothing to check", lines)
-    for line in lines[1:]:
-        assert line.startswith("· ") or line.startswith("  ") and line[2] != " ", lines
+async def test_how_it_ended_is_shown_whole_and_hanging_on_the_screen():
+    """On the real screen at 80 columns, where an item of the game-over "How it ended" list
+    wraps: every word of the list is shown, and a wrapped line starts under the item's words,
+    two cells in (read from the drawn screen, not from the renderable alone)."""
+    session = saved_session("black-ops", ("Ann", "Bob", "Cat", "Dan"), seed=11)
+    async with game_over_on(session, (80, 44)) as app:  # tall: the list is above the fold
+        widget = app.screen.query_one("#over-ending")
+        lines = screen_lines(app)
+        region = widget.region
+        shown = " ".join(" ".join(lines[row][region.x : region.right].split()) for row in range(region.y, region.bottom))
+    ended = [e.text for e in session.game.log.for_seat(None)[-4:]]
+    assert any(len(f"· {line}") > region.width for line in ended), "no item wraps: nothing to check"
+    for line in ended:
+        assert " ".join(line.split()) in shown, (line, shown)
+    rows = [lines[row][region.x : region.right].rstrip() for row in range(region.y + 1, region.bottom)]
+    wrapped = [row for row in rows if row.strip() and not row.startswith("· ")]
+    assert wrapped and all(row.startswith("  ") and row[2] != " " for row in wrapped), rows
