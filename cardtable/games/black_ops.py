@@ -33,11 +33,12 @@ the game), ``winners`` and ``last`` (the latest public sentence).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
 from cardtable.cards import CardDef, CardSet, FrozenMap
-from cardtable.engine import Action, Card, Decision, Game, Option, Outcome, plural, register
+from cardtable.engine import Action, Card, Decision, Game, LogEntry, Option, Outcome, plural, register
 
 __all__ = [
     "BlackOps",
@@ -46,6 +47,7 @@ __all__ = [
     "MAX_HEALTH",
     "POWER_TRIGGERS",
     "describe",
+    "trade_seen",
 ]
 
 MAX_HEALTH = 4
@@ -138,6 +140,21 @@ def _cancel_words(defn: CardDef, whose: str, loadout: CardDef, value: int, cover
 def _heal_words(defn: CardDef, before: int, after: int) -> str:
     """The label of a healing Care Package: ``"Medic: gain Health, 2 → 3"``."""
     return f"{defn.name}: gain Health, {before} → {after}"
+
+
+
+_TRADE_SEEN = "{a} gives {gave} to {b} and gets {got}."
+"""The private log line that tells both players of a trade both cards (ruling 5)."""
+_TRADE_SEEN_LINE = re.compile(r".+ gives .+ to .+ and gets .+\.")
+
+
+def trade_seen(entry: LogEntry) -> frozenset[int]:
+    """The seats that must see ``entry`` on a private screen before anything public
+    happens: both players of a trade for its private line naming both cards (rulings 5 and
+    21: "After a trade, both players know both cards"); no seat for any other entry."""
+    if entry.audience is None or len(entry.audience) != 2 or not _TRADE_SEEN_LINE.fullmatch(entry.text):
+        return frozenset()
+    return entry.audience
 
 
 def describe(defn: CardDef) -> str:
@@ -680,7 +697,7 @@ class BlackOps(Game):
         a, b = self.players[trader], self.players[target]
         self.log.add(f"{a} and {b} trade Load Outs.")
         self.last = f"{a} traded Load Outs with {b}."
-        self.log.add(f"{a} gives {describe(mine.defn)} to {b} and gets {describe(theirs.defn)}.", to=both, cards=[mine, theirs])
+        self.log.add(_TRADE_SEEN.format(a=a, b=b, gave=describe(mine.defn), got=describe(theirs.defn)), to=both, cards=[mine, theirs])
         power = self.specialist_power(target)
         if power.get("trigger") == "traded_away":
             self._draw_cp(target, power["draw"], f"({self._specialist_name(target)}: {a} took {b}'s Load Out)")

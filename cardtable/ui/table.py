@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from rich.cells import cell_len
@@ -36,7 +36,7 @@ from textual.timer import Timer
 from textual.worker import Worker, WorkerState
 
 from cardtable.cards import CardDef, CardSet
-from cardtable.engine import Action, Decision, IllegalAction, View
+from cardtable.engine import Action, Decision, IllegalAction, LogEntry, View
 from cardtable.engine.session import Session
 from cardtable.ui.cards import PICK_MARK, CardClicked
 from cardtable.ui.news import NewsScreen
@@ -228,6 +228,10 @@ class TableScreen(Screen[None]):
         """Log entries before this index have had their news shown (news of the moves made
         before this screen, e.g. before a resume, is old)."""
         self._handoff_pending = False
+        self._notes_seen = len(session.game.log)
+        """Log entries before this index were looked at for private notes (``private_notes``)."""
+        self._notes: dict[int, list[str]] = {}
+        """Per person's seat, the private notes it has not seen yet (oldest first)."""
         self._actor: tuple[int, ...] | None = None
         self._bindings_state: tuple | None = None
         self._own_keys = self._own_letters()
@@ -643,16 +647,15 @@ class TableScreen(Screen[None]):
         if session.decision() is None:
             self._game_over()
             return
+        if self._show_notes():
+            return  # advance() runs again once the notes are seen
         news_from = self._news_seen
         news = self._take_news()
         seat = session.handoff_to()
         if seat is not None:
             self._handoff_pending = True
             self.redraw()  # public view only: the old private view leaves the screen now
-            log = session.game.log.entries
-            public = [e for e in log[self._public_seen :] if e.public]
-            recent, left_out = just_happened([e.text for e in public], RECENT_LINES)
-            self._public_seen = len(log)
+            recent, left_out = self._recent_public()
             player = session.game.players[seat]
 
             def accepted() -> None:  # drawn under the privacy screen, shown by its pop
@@ -666,7 +669,7 @@ class TableScreen(Screen[None]):
                 self.redraw()
 
             def hand_over(_: bool | None = None) -> None:
-                self.app.push_screen(PrivacyScreen(player, session.game.title, recent, left_out, on_ready=accepted))
+                self.app.push_screen(PrivacyScreen(player, session.game.title, recent, left_out, on_ready=accepted), lambda _: self._own_notes(seat))
 
             if news:  # public news first, on the public table, for everyone (issue 12.7)
                 self.app.push_screen(NewsScreen(news, player, grace=input_grace()), hand_over)
@@ -700,6 +703,77 @@ class TableScreen(Screen[None]):
                 self._news_seen = news_from  # the mover goes on alone: kept for the next stop
             # else the public table waits for a person's key, everyone may look: seen
         self.think()
+
+    def _recent_public(self) -> tuple[list[str], int]:
+        """The public lines since the last privacy screen, for the next one (``just_happened``:
+        the lines shown and how many were left out)."""
+        log = self.session.game.log.entries
+        recent, left_out = just_happened([e.text for e in log[self._public_seen :] if e.public], RECENT_LINES)
+        self._public_seen = len(log)
+        return recent, left_out
+
+    def private_notes(self, entry: LogEntry) -> frozenset[int]:
+        """The seats that must see the private log ``entry`` on their own screen before
+        anything public happens (Black Ops: both players of a trade, both cards). Default:
+        none; a game with such moments says so."""
+        return frozenset()
+
+    def _gather_notes(self) -> None:
+        """Keep, per person's seat, the private notes logged since the last look."""
+        session = self.session
+        entries = session.game.log.entries
+        start = min(self._notes_seen, len(entries))  # an undo may have shortened the log
+        self._notes_seen = len(entries)
+        for entry in entries[start:]:
+            if entry.public:
+                continue
+            for seat in sorted(self.private_notes(entry)):
+                if seat in session.people:
+                    self._notes.setdefault(seat, []).append(entry.text)
+
+    def _show_notes(self) -> bool:
+        """Show the private notes (``private_notes``) before the game goes on: at once to
+        the person at the device (the one who last took it, or the only person among
+        computers); to another person at their next hand-over, or, when a public decision
+        comes first, through a privacy hand-over of its own now (Black Ops ruling 21).
+        Returns whether a screen was pushed (``advance`` runs again when it is gone)."""
+        self._gather_notes()
+        session = self.session
+        here = session.sole_person if session.sole_person is not None else session.viewer
+        if here in self._notes:
+            self.redraw()
+            self._note_box(here)
+            return True
+        decision = session.decision()
+        if not self._notes or decision is None or decision.private:
+            return False
+        seat = min(self._notes)
+        self._handoff_pending = True
+        self.redraw()  # public view only: the old private view leaves the screen now
+        recent, left_out = self._recent_public()
+
+        def seen(_: bool | None = None) -> None:
+            self._handoff_pending = False
+            self._note_box(seat)
+
+        self.app.push_screen(PrivacyScreen(session.game.players[seat], session.game.title, recent, left_out, on_ready=lambda: session.accept_handoff(seat)), seen)
+        return True
+
+    def _own_notes(self, seat: int) -> None:
+        """After ``seat`` took the device for its own decision: its waiting notes, if any."""
+        if seat in self._notes and self.is_attached:
+            self._note_box(seat, then=self.redraw)
+
+    def _note_box(self, seat: int, then: Callable[[], None] | None = None) -> None:
+        """``seat``'s private notes in a "Just happened" box that is not public; Enter goes
+        on: ``then``, or ``advance`` again."""
+        notes = self._notes.pop(seat)
+
+        def went_on(_: bool | None = None) -> None:
+            if self.is_attached:
+                (then or self.advance)()
+
+        self.app.push_screen(NewsScreen(notes, None, grace=input_grace(), public=False), went_on)
 
     def people_playing(self) -> bool:
         """Whether a person still plays: has a seat that is not out of the game

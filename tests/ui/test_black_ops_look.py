@@ -171,6 +171,9 @@ async def test_compact_layout_at_80x24_and_switching_on_resize():
             for widget in screen.query("#bo-compact *"):
                 if widget.display and widget.region.area:
                     assert widget.region.right <= 80 and widget.region.bottom <= 24, widget
+        while isinstance(app.screen, (PrivacyScreen, NewsScreen)):  # the last move's boxes (a trade's note)
+            await pilot.press("enter")
+            await pilot.pause()
         screen = app.screen
         await pilot.resize_terminal(120, 40)
         # the layout switches, then the foot is measured and the hand fitted to it: read the

@@ -1,0 +1,128 @@
+"""Black Ops: a person who trades sees, on their own screen, the card they got and the one
+they gave before anything public happens (ruling 21 of cards_data/black-ops.md).
+
+A fresh tester traded with a computer player and the screen went straight to the public
+table: their box said only "face down" and the log "Bob and Computer 3 trade Load Outs".
+Each test plays a round through the real screens, trading whenever a person may, and
+records every screen: whose eyes it was for and what it said.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.games.black_ops import trade_seen
+from cardtable.ui import StartRequest, make_app
+from cardtable.ui.news import NewsScreen
+from cardtable.ui.privacy import PrivacyScreen
+from cardtable.ui.table import TableScreen
+from cardtable.ui.testing import private_faces, screen_text
+
+SIZE = (120, 40)
+
+
+def table_of(app) -> TableScreen:
+    return next(s for s in reversed(app.screen_stack) if isinstance(s, TableScreen))
+
+
+def trade_lines(game):
+    """The private trade lines logged so far, each with the seats that may read it."""
+    return [(e.text, trade_seen(e)) for e in game.log.entries if trade_seen(e)]
+
+
+async def play_to_window(app, pilot, max_steps=400):
+    """Play the first round through the screens until the Care Package window is on the
+    table, trading whenever a person may. Returns every screen seen as ``(kind, seat,
+    text, secret)`` (``secret``: the names then known only privately, ``private_faces``): ``kind`` is ``"note"`` (a private "Just happened" box), ``"news"``,
+    ``"privacy"`` or ``"table"``; ``seat`` whose screen it is (``None``: everyone's)."""
+    seen = []
+    for _ in range(max_steps):
+        await pilot.pause(0.05)
+        screen = app.screen
+        table = table_of(app)
+        session = table.session
+        game = session.game
+        if isinstance(screen, NewsScreen):
+            await pilot.pause(0.05)  # the box's lines are fitted after its first frame
+            text = screen_text(app)
+            owner = None if screen.public else session.viewer if session.sole_person is None else session.sole_person
+            seen.append(("note" if not screen.public else "news", owner, text, private_faces(game)))
+            await pilot.press("enter")
+            continue
+        text = screen_text(app)
+        if isinstance(screen, PrivacyScreen):
+            seen.append(("privacy", None, text, private_faces(game)))
+            await pilot.press("enter")
+            continue
+        decision = session.visible_decision()
+        seen.append(("table", session.screen_seat(), text, private_faces(game)))
+        if decision is None:
+            continue  # a computer player thinks
+        if decision.kind == "claim":
+            return seen
+        trade = [a for a in decision.actions if a.type in ("trade", "give")]
+        action = trade[0] if trade else decision.actions[0]
+        await pilot.press(*screen.keys_for(action))
+    raise AssertionError("the Care Package window never opened")
+
+
+def check_seen(seen, game, people):
+    """Each person of a trade had a private note naming both cards before the window, and
+    no screen for anyone else (the public table, the news, a privacy screen, another
+    person's view) showed the note, and no screen for everyone a card then known only
+    privately."""
+    lines = trade_lines(game)
+    assert lines, "no trade happened"
+    for line, seats in lines:
+        got = line.split(" and gets ")[1].rstrip(".")
+        gave = line.split(" gives ")[1].split(" to ")[0]
+        for seat in seats & set(people):
+            notes = [text for kind, owner, text, _ in seen if kind == "note" and owner == seat]
+            assert any(got in text and gave in text for text in notes), f"seat {seat} never saw {line!r}"
+        for kind, owner, text, secret in seen:
+            if owner is None or owner not in seats:
+                assert line not in text, f"{line!r} on a {kind} screen for {owner}:\n{text}"
+                for name in (got, gave):  # "2 Combat Knife": as the table describes a card
+                    if name.split(" ", 1)[1] in secret and owner is None:
+                        assert name not in text, f"{name!r} on a {kind} screen for everyone:\n{text}"
+
+
+@pytest.mark.parametrize("seed", [4, 7])
+async def test_a_person_trading_with_computers_sees_both_cards_at_once(cardtable_home, seed):
+    # the person sits on the dealer's left: the first trade turn is theirs
+    players = ("Computer 1", "Bob") + tuple(f"Computer {n}" for n in range(3, 8))
+    app = make_app(StartRequest(game="black-ops", players=players, seed=seed, computers={s: "easy" for s in range(7) if s != 1}))
+    async with app.run_test(size=SIZE) as pilot:
+        seen = await play_to_window(app, pilot)
+        game = table_of(app).session.game
+        check_seen(seen, game, people=(1,))
+        # at once: the note is the first box Bob sees after the trade, with no hand-over
+        line = next(text for text, seats in trade_lines(game) if 1 in seats)
+        first = next(i for i, (kind, *_) in enumerate(seen) if kind == "note")
+        assert line.split(" and gets ")[1].rstrip(".") in seen[first][2]
+        assert not any(kind == "privacy" for kind, *_ in seen), "a person alone needs no hand-over"
+
+
+async def test_the_fresh_testers_table_shows_bob_his_card_before_the_computers_go_on(cardtable_home):
+    # Annabelle123 deals; Bob trades first, with Computer 3, and is still at the device
+    players = ("Annabelle123", "Bob") + tuple(f"Computer {n}" for n in range(3, 9))
+    app = make_app(StartRequest(game="black-ops", players=players, seed=4, computers={s: "easy" for s in range(2, 8)}))
+    async with app.run_test(size=SIZE) as pilot:
+        seen = await play_to_window(app, pilot)
+        game = table_of(app).session.game
+        check_seen(seen, game, people=(0, 1))
+        first = next(i for i, (kind, *_) in enumerate(seen) if kind == "note")
+        assert seen[first][1] == 1
+        assert seen[first - 1][0] == "table", "Bob's note comes before any hand-over"
+
+
+async def test_two_people_trading_both_see_both_cards_before_the_window(cardtable_home):
+    app = make_app(StartRequest(game="black-ops", players=("Ann", "Bob", "Cat"), seed=5))
+    async with app.run_test(size=SIZE) as pilot:
+        seen = await play_to_window(app, pilot)
+        game = table_of(app).session.game
+        check_seen(seen, game, people=(0, 1, 2))
+        # Bob's note waits for his hand-over: the last screens before the window are a
+        # privacy screen and his note, never the window first
+        kinds = [kind for kind, *_ in seen]
+        assert "privacy" in kinds and "note" in kinds
