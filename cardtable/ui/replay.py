@@ -83,7 +83,10 @@ class ReplayControls:
         Binding("home", "goto(0)", "Start", show=False, priority=True),
         Binding("end", "goto(-1)", "End", show=False, priority=True),
         Binding("g", "jump", "Go to"),
-        Binding("escape,q", "close", "Close"),
+        # q is the key the bar shows (as "q Leave" on a table); Escape closes too, unshown
+        # (it would take q's place: the table's own Escape binding comes first in the bar)
+        Binding("q", "close", "Close"),
+        Binding("escape", "close", "Close", show=False),
     ]
 
     session: ReplaySession

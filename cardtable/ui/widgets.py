@@ -759,6 +759,16 @@ class _DecisionOptions(OptionList):
             event.prevent_default()
         self._drawn_width = width
 
+    def watch_show_vertical_scrollbar(self, shown: bool) -> None:
+        """A scrollbar that comes or goes changes the width the options are drawn in with no
+        Resize of the list: drop the lines drawn for the old width (an option drawn while a
+        scrollbar stood kept its narrower wrap after it went: "bet" / "LOWER instead")."""
+        width = (self.size.width, self.scrollable_content_region.width)
+        if width != self._drawn_width:
+            self._drawn_width = width
+            self._clear_caches()
+            self.refresh()
+
 
 class DecisionPanel(Vertical):
     """The prompt and every legal option, each with its key: ``1``–``9``, ``0``, then letters
