@@ -142,7 +142,6 @@ def _heal_words(defn: CardDef, before: int, after: int) -> str:
     return f"{defn.name}: gain Health, {before} → {after}"
 
 
-
 _TRADE_SEEN = "{a} gives {gave} to {b} and gets {got}."
 """The private log line that tells both players of a trade both cards (ruling 5)."""
 _TRADE_SEEN_LINE = re.compile(r".+ gives .+ to .+ and gets .+\.")

@@ -198,9 +198,8 @@ def warband_actions(hand: Sequence[CardDef]) -> tuple[Action, ...]:
     if all(is_bonus(d) for d in hand):
         return tuple(Action.of("discard", f"{i + 1} · discard {d.name} (scores zero)", card=i) for i, d in enumerate(hand))
     points = [d.value or 0 for d in hand]  # warband_value, card by card
-    value_at = points.__getitem__
     # best first: highest value, then most cards, then by position (no two are equal)
-    ranked = sorted([(-sum(map(value_at, chosen)), -len(chosen), chosen) for chosen in legal_warbands(hand)])
+    ranked = sorted([(-sum(points[i] for i in chosen), -len(chosen), chosen) for chosen in legal_warbands(hand)])
     # (positions are tuples of whole numbers: already action arguments)
     return tuple([Action("warband", (("cards", chosen),), partial(_warband_label, chosen, hand)) for _, _, chosen in ranked])
 

@@ -285,11 +285,11 @@ class FoflState:
     def _places_latest_first(self, changing: str | None = None) -> list[Card]:
         """The Locations in play, the latest played first (ruling 5); with ``changing``, only
         those whose lasting effects change that value (e.g. ``"power"``)."""
-        facts = self.facts
-        places = [place for cards in self.rows["places"] for place in cards if changing is None or facts[place.defn.id].static.get(changing)]
-        if len(places) > 1:
-            order = self.order
-            places.sort(key=lambda c: -order.get(c.uid, 0))
+        places = self.play_cards(("places",))
+        if changing is not None:
+            places = [place for place in places if self.facts[place.defn.id].static.get(changing)]
+        if len(places) > 1:  # one Location (the usual table) needs no sort
+            places.sort(key=lambda c: -self.order.get(c.uid, 0))
         return places
 
     # ------------------------------------------------------------------ values
