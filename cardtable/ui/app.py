@@ -132,9 +132,9 @@ class CardtableApp(App[None]):
         self.start = start
         self._stats: StatsStore | None = None
         self.saving_off: str | None = None
+        """One line when the home folder could not be written at start (see ``report_saving_off``)."""
         self._replacing: dict[str, str] = {}
         """The ``replace`` kind of each toast posted with one (``notify``), by its identity."""
-        """One line when the home folder could not be written at start (see ``report_saving_off``)."""
         self._crash_line: str | None = None
         from cardtable.settings import SettingsStore
 
