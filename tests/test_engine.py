@@ -139,6 +139,24 @@ def test_log_refuses_to_name_a_face_its_audience_may_not_see():
     assert len(log.for_seat(0)) == 2 and len(log.for_seat(None)) == 1
 
 
+def test_log_marks_news_and_notes_without_changing_who_reads_them():
+    log = Log()
+    log.add("Ann reveals.", news=True)
+    log.add("Ann gives the Seven to Bob.", to=[0, 1], note=True)
+    log.add("Ann drew a card.")
+    news, note, plain = log.entries
+    assert news.news and news.public and not news.note_for
+    assert note.note_for == frozenset({0, 1}) == note.audience and not note.news
+    assert not plain.news and not plain.note_for
+    assert note == LogEntry(1, "Ann gives the Seven to Bob.", frozenset({0, 1})), "a mark is not a field"
+    assert log.for_seat(0) == (news, note, plain) and log.for_seat(2) == (news, plain)
+    with pytest.raises(ValueError, match="only a private log entry can be a note"):
+        log.add("Everyone sees this.", note=True)
+    with pytest.raises(ValueError, match="only a public log entry can be news"):
+        log.add("Ann sees this.", to=0, news=True)
+    assert len(log) == 3
+
+
 def test_registry_and_setup_errors():
     assert get("cold-war") is ColdWar
     with pytest.raises(UnknownGame, match="choose from: .*cold-war"):

@@ -3,6 +3,10 @@
 "Ann drew a card" goes to everyone; "Ann drew the 7" goes to Ann alone. A game that names
 a card's face in an entry passes that card in ``cards=`` and the log refuses the entry
 (``LeakError``) if some seat of the audience may not see that face right now.
+
+Two marks tell the table how to show an entry, never who may read it: ``news=True`` on a
+public entry (``NewsEntry``: shown to everyone on a public screen) and ``note=True`` on a
+private one (``NoteEntry``: each seat of its audience is shown it on its own screen).
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from typing import NamedTuple
 
 from cardtable.engine.zones import Card
 
-__all__ = ["Log", "LogEntry", "LeakError", "NewsEntry"]
+__all__ = ["Log", "LogEntry", "LeakError", "NewsEntry", "NoteEntry"]
 
 
 class LeakError(AssertionError):
@@ -43,6 +47,12 @@ class LogEntry(NamedTuple):
         passed on (a reveal and its result): see ``NewsEntry``."""
         return False
 
+    @property
+    def note_for(self) -> frozenset[int]:
+        """The seats that must be shown this private entry on their own screen before
+        anything public happens (empty for an entry that is not a note): see ``NoteEntry``."""
+        return frozenset()
+
 
 class NewsEntry(LogEntry):
     """A public entry marked as news (``Log.add(..., news=True)``): the table shows the
@@ -55,6 +65,19 @@ class NewsEntry(LogEntry):
     @property
     def news(self) -> bool:
         return True
+
+
+class NoteEntry(LogEntry):
+    """A private entry marked as a note (``Log.add(..., to=seats, note=True)``): every seat
+    of its audience must see it on its own screen before anything public happens, even when
+    that seat makes no decision next (e.g. Black Ops ruling 21: both players of a trade are
+    shown both cards). ``note_for`` is the audience. Same fields as ``LogEntry``."""
+
+    __slots__ = ()
+
+    @property
+    def note_for(self) -> frozenset[int]:
+        return self.audience  # type: ignore[return-value]  # never None: Log.add refuses a public note
 
 
 _new_entry = tuple.__new__
@@ -77,19 +100,24 @@ class Log:
         copy.entries = self.entries.copy()
         return copy
 
-    def add(self, text: str, *, to: int | Iterable[int] | None = None, cards: Iterable[Card] = (), news: bool = False) -> None:
+    def add(self, text: str, *, to: int | Iterable[int] | None = None, cards: Iterable[Card] = (), news: bool = False, note: bool = False) -> None:
         """Append ``text`` for the audience ``to`` (a seat, seats, or ``None`` for all).
 
         ``cards`` are the cards whose faces the text names; each must be visible to every
         seat of the audience (face up for a public entry), else ``LeakError`` is raised.
         ``news=True`` marks a public entry as news (``NewsEntry``); a private entry cannot
-        be news (``ValueError``).
+        be news (``ValueError``). ``note=True`` marks a private entry as a note for every seat
+        of its audience (``NoteEntry``); a public entry cannot be a note (``ValueError``).
         """
         kind = LogEntry
         if news:
             if to is not None:
                 raise ValueError("only a public log entry can be news")
             kind = NewsEntry
+        if note:
+            if to is None:
+                raise ValueError("only a private log entry can be a note")
+            kind = NoteEntry
         if to is None:
             if not cards:  # the commonest entry: public, naming no face
                 self.entries.append(_new_entry(kind, (len(self.entries), text, None)))

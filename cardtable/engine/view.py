@@ -62,7 +62,9 @@ class View:
     """Everything one seat may know: the zones, the game's public facts, and the log.
 
     ``seat`` is the viewer (``None``: the whole table); ``info`` holds game-specific facts
-    such as roles and scores (documented by each game); ``log`` the entries the seat may read.
+    such as roles and scores (documented by each game); ``log`` the entries the seat may read,
+    each with its marks (``LogEntry.news``; ``LogEntry.note_for``, which names this seat in a
+    note the seat must be shown on its own screen).
     """
 
     game: str

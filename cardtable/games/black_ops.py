@@ -33,7 +33,6 @@ the game), ``winners`` and ``last`` (the latest public sentence).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -143,17 +142,16 @@ def _heal_words(defn: CardDef, before: int, after: int) -> str:
 
 
 _TRADE_SEEN = "{a} gives {gave} to {b} and gets {got}."
-"""The private log line that tells both players of a trade both cards (ruling 5)."""
-_TRADE_SEEN_LINE = re.compile(r".+ gives .+ to .+ and gets .+\.")
+"""The private log line that tells both players of a trade both cards (ruling 5), logged
+as a note for both (``_trade``)."""
 
 
 def trade_seen(entry: LogEntry) -> frozenset[int]:
     """The seats that must see ``entry`` on a private screen before anything public
     happens: both players of a trade for its private line naming both cards (rulings 5 and
-    21: "After a trade, both players know both cards"); no seat for any other entry."""
-    if entry.audience is None or len(entry.audience) != 2 or not _TRADE_SEEN_LINE.fullmatch(entry.text):
-        return frozenset()
-    return entry.audience
+    21: "After a trade, both players know both cards"); no seat for any other entry. The
+    line carries the log's note mark (``LogEntry.note_for``), which only it has here."""
+    return entry.note_for
 
 
 def describe(defn: CardDef) -> str:
@@ -696,7 +694,7 @@ class BlackOps(Game):
         a, b = self.players[trader], self.players[target]
         self.log.add(f"{a} and {b} trade Load Outs.")
         self.last = f"{a} traded Load Outs with {b}."
-        self.log.add(_TRADE_SEEN.format(a=a, b=b, gave=describe(mine.defn), got=describe(theirs.defn)), to=both, cards=[mine, theirs])
+        self.log.add(_TRADE_SEEN.format(a=a, b=b, gave=describe(mine.defn), got=describe(theirs.defn)), to=both, cards=[mine, theirs], note=True)
         power = self.specialist_power(target)
         if power.get("trigger") == "traded_away":
             self._draw_cp(target, power["draw"], f"({self._specialist_name(target)}: {a} took {b}'s Load Out)")

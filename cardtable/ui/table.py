@@ -714,9 +714,9 @@ class TableScreen(Screen[None]):
 
     def private_notes(self, entry: LogEntry) -> frozenset[int]:
         """The seats that must see the private log ``entry`` on their own screen before
-        anything public happens (Black Ops: both players of a trade, both cards). Default:
-        none; a game with such moments says so."""
-        return frozenset()
+        anything public happens: those the rules marked it a note for (``LogEntry.note_for``,
+        ``Log.add(..., note=True)``; Black Ops: both players of a trade, both cards)."""
+        return entry.note_for
 
     def _gather_notes(self) -> None:
         """Keep, per person's seat, the private notes logged since the last look."""

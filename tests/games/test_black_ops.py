@@ -354,6 +354,19 @@ def test_a_trade_lets_both_players_know_both_cards_and_they_keep_knowing():
     assert_no_leaks(game)
 
 
+def test_the_trade_line_is_a_note_for_both_players_and_no_other_line_is():
+    # ruling 21: each person of a trade is shown both cards on their own screen; the rules
+    # mark that line as a note for both (the table reads the mark, not the line's words)
+    game = _trade_target(False)
+    act(game, "give")
+    line = "Bob gives 4 Pistol to Cat and gets 5 Crossbow."
+    notes = [e for e in game.log.entries if e.note_for]
+    assert [(e.text, e.note_for) for e in notes] == [(line, frozenset({BOB, CAT}))]
+    for seat in (BOB, CAT):
+        assert [e.text for e in game.view(seat).log if seat in e.note_for] == [line]
+    assert not any(e.note_for for e in game.view(DAN).log) and not any(e.note_for for e in game.view(None).log)
+
+
 # ====================================================================== ruling 6: the dealer's trade
 
 

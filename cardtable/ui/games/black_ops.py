@@ -49,8 +49,8 @@ from textual.screen import Screen
 from textual.widget import Widget
 
 from cardtable.cards import CardDef
-from cardtable.engine import Action, CardView, Decision, LogEntry, View
-from cardtable.games.black_ops import describe, power_words, trade_seen
+from cardtable.engine import Action, CardView, Decision, View
+from cardtable.games.black_ops import describe, power_words
 from cardtable.ui.cards import CardClicked, empty_tile, fan_lines, join, palette_tile, tile_lines
 from cardtable.ui.recent import RecentMoves
 from cardtable.ui.table import TableArea, TableScreen
@@ -900,10 +900,6 @@ class BlackOpsTable(TableScreen):
     NEWS_OVER_OWN_VIEW = True  # the compact view shows the hand, not the news (a Health lost)
 
     CSS_PATH = ["../table.tcss", "black_ops.tcss"]
-
-    def private_notes(self, entry: LogEntry) -> frozenset[int]:
-        """Both people of a trade see both cards on their own screen (ruling 21)."""
-        return trade_seen(entry)
     BINDINGS = [
         Binding(POWERS_KEY, "specialists", "Specialists"),
         Binding("right_square_bracket", "scroll_hand(1)", "Hand ↓", key_display="]"),
