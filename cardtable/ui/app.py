@@ -108,6 +108,19 @@ def first_screens_css(start: StartRequest) -> list[Path]:
     return [*screen_css(table_screen_for(game)), *screen_css(PrivacyScreen)]
 
 
+def shown_notifications(app: App) -> Any:
+    """The notifications ``app`` shows now: a ``textual.notifications.Notifications``
+    (iterating it drops the timed-out ones; ``del shown[notification]`` takes one away, and
+    the toast rack follows at its next refresh, e.g. when a new toast is added).
+
+    cardtable's one use of Textual's private notification API (``App._notifications``):
+    Textual has no public way to take a single toast away (``App.clear_notifications``
+    takes them all, and re-posting the others would bring back toasts a player clicked
+    away). Checked against Textual 8.2.8; ``tests/ui/test_toasts.py``
+    (``test_the_private_textual_name_for_shown_toasts_still_exists``) fails if it goes."""
+    return app._notifications
+
+
 class CardtableApp(App[None]):
     """cardtable's Textual app: a menu at the bottom of the screen stack, games on top (a
     game started from the shell has no menu below it until the player goes back to one)."""
@@ -160,19 +173,19 @@ class CardtableApp(App[None]):
         self._replacing[note.identity] = replace
         self.post_message(Notify(note))
 
-    def _on_notify(self, event: Any) -> None:
-        # a toast of a ``replace`` kind first removes the shown ones of that kind
-        kind = self._replacing.get(event.notification.identity)
+    def on_notify(self, event: Any) -> None:
+        """A toast of a ``replace`` kind (``notify``) takes the place of the shown ones of
+        that kind; the kinds of toasts no longer shown (timed out, clicked away, cleared) are
+        forgotten. Runs before Textual's own handler adds the new toast and redraws the rack
+        (a handler of the subclass is called first), and does not depend on that order."""
+        new = event.notification
+        shown = shown_notifications(self)
+        kind = self._replacing.get(new.identity)
         if kind is not None:
-            for shown in [n for n in self._notifications if self._replacing.get(n.identity) == kind]:
-                del self._notifications[shown]
-                del self._replacing[shown.identity]
-        super()._on_notify(event)
-
-    def _unnotify(self, notification: Any, refresh: bool = True) -> None:
-        # a toast that times out or is dismissed forgets its kind
-        self._replacing.pop(notification.identity, None)
-        super()._unnotify(notification, refresh)
+            for old in [n for n in shown if n is not new and self._replacing.get(n.identity) == kind]:
+                del shown[old]
+        alive = {n.identity for n in shown} | {new.identity}
+        self._replacing = {identity: k for identity, k in self._replacing.items() if identity in alive}
 
     # ------------------------------------------------------------------ ending
     def action_interrupt(self) -> None:

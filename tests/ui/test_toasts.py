@@ -100,6 +100,27 @@ async def test_a_key_that_is_no_option_pressed_again_gives_one_note_not_a_stack(
         assert len(table.query(Toast)) == 2
 
 
+def test_the_private_textual_name_for_shown_toasts_still_exists():
+    """``shown_notifications`` (one wrong key's note replacing the last) reads Textual's
+    private ``App._notifications``, checked against Textual 8.2.8: if an upgrade renames or
+    reshapes it, this test says so by name instead of a note raising mid-game."""
+    import textual
+    from textual.notifications import Notification, Notifications
+
+    from cardtable.ui.app import CardtableApp, shown_notifications
+
+    app = CardtableApp()
+    where = f"Textual {textual.__version__}: App._notifications, read by cardtable.ui.app.shown_notifications (checked against 8.2.8)"
+    assert hasattr(app, "_notifications"), f"{where} is gone"
+    shown = shown_notifications(app)
+    assert isinstance(shown, Notifications), f"{where} is a {type(shown).__name__} now"
+    note, other = Notification("one", timeout=30), Notification("two", timeout=30)
+    shown.add(note).add(other)
+    assert list(shown) == [note, other] and note in shown
+    del shown[note]
+    assert list(shown) == [other], f"{where}: del no longer takes one notification away"
+
+
 async def test_no_toast_covers_the_privacy_screen_and_it_shows_on_the_table_after():
     """h87: at 80×24 a fresh tester's "Not saved" toast covered "Pass to B…" on the privacy
     screen. The privacy screen shows no toast; a notification made there shows on the table
