@@ -26,6 +26,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 
 from cardtable.ui.recent import cell_wrap, wrap_cut
+from cardtable.ui.toosmall import DEFAULT_MIN_SIZE
 from cardtable.ui.widgets import Footer, Static
 
 __all__ = ["PrivacyScreen", "privacy_guard", "enter_settle", "fit_recent", "DEFAULT_GUARD", "SETTLE_GUARDS"]
@@ -137,6 +138,12 @@ class PrivacyScreen(Screen[bool]):
     just before it is removed: the table underneath draws the new player's private view
     then, while this opaque screen still covers it, so the first frame after the pop is the
     final screen (issue 13.7) and no frame shows the public table in between.
+
+    ``min_size`` (columns, rows; default ``DEFAULT_MIN_SIZE``) is the screen's ``MIN_SIZE``:
+    the table passes its own, so a terminal too small for the table shows the size message
+    over this screen, before the hand-over (the hostile tester passed the device at 70×20:
+    the privacy screen took it, then the private table was refused just after). The size
+    message shows nothing of the table.
     """
 
     CSS_PATH = "privacy.tcss"
@@ -155,8 +162,11 @@ class PrivacyScreen(Screen[bool]):
         guard: float | None = None,
         clock: Callable[[], float] | None = None,
         on_ready: Callable[[], None] | None = None,
+        min_size: tuple[int, int] = DEFAULT_MIN_SIZE,
     ) -> None:
         super().__init__()
+        self.MIN_SIZE = min_size
+        """The least terminal (columns, rows) for this screen: the app's ``check_size``."""
         self._on_ready = on_ready
         self.player = player
         self.game_title = game_title
@@ -193,6 +203,8 @@ class PrivacyScreen(Screen[bool]):
         # the guard runs from the moment the screen is on top (first shown, or uncovered
         # again by a dialog or the too-small screen closing)
         self.ready_at = self.clock() + self.guard
+        # too small for the screen the hand-over leads to: say so now, not after it
+        self.call_after_refresh(self.app.check_size)  # type: ignore[attr-defined]
 
     @property
     def ready(self) -> bool:

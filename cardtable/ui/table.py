@@ -669,7 +669,7 @@ class TableScreen(Screen[None]):
                 self.redraw()
 
             def hand_over(_: bool | None = None) -> None:
-                self.app.push_screen(PrivacyScreen(player, session.game.title, recent, left_out, on_ready=accepted), lambda _: self._own_notes(seat))
+                self.app.push_screen(PrivacyScreen(player, session.game.title, recent, left_out, on_ready=accepted, min_size=self.MIN_SIZE), lambda _: self._own_notes(seat))
 
             if news:  # public news first, on the public table, for everyone (issue 12.7)
                 self.app.push_screen(NewsScreen(news, player, grace=input_grace()), hand_over)
@@ -756,7 +756,7 @@ class TableScreen(Screen[None]):
             self._handoff_pending = False
             self._note_box(seat)
 
-        self.app.push_screen(PrivacyScreen(session.game.players[seat], session.game.title, recent, left_out, on_ready=lambda: session.accept_handoff(seat)), seen)
+        self.app.push_screen(PrivacyScreen(session.game.players[seat], session.game.title, recent, left_out, on_ready=lambda: session.accept_handoff(seat), min_size=self.MIN_SIZE), seen)
         return True
 
     def _own_notes(self, seat: int) -> None:
