@@ -266,16 +266,19 @@ def _seat_pieces(player: str, zones: list[tuple[str, list[str]]], shown: list[in
 
 
 def _wrap_chips(pieces: list[Text], width: int) -> list[Text]:
-    """``pieces`` joined by spaces in lines of at most ``width`` cells, a piece never split
-    (a line after the first starts indented: its words in the third column, whether it
-    starts with a chip, whose first cell is its padding, or with a zone's caption; at 120×40
-    a line starting "· played cards:" stood a column left of the others)."""
+    """``pieces`` joined by spaces in lines of at most ``width`` cells, a piece never split.
+    A line after the first starts three cells in, whatever it starts with: the edge of a
+    chip (its padding cell, drawn in the chip's colours), a zone's caption ("· discard
+    pile:") or "and N more" all stand in the fourth column. (At 120×40 a line starting
+    "· played cards:" stood a column left of the chips' lines; then, indented to the chips'
+    words, a line starting with a chip stood a column left of the captions' lines: the
+    hostile tester's FOFL reveal, Bob's "ANFOFL" line under Ann's "· discard pile:".)"""
     lines: list[Text] = []
     line = Text()
     for piece in pieces:
         if line.cell_len and line.cell_len + 1 + piece.cell_len > width:
             lines.append(line)
-            line = Text("  " if piece.plain.startswith(" ") else "   ")
+            line = Text("   ")
         elif line.cell_len:
             line.append(" ")
         line.append_text(piece)

@@ -369,3 +369,25 @@ async def test_a_resize_paints_the_new_layout_only(monkeypatch):
     assert frames and wide != settled
     for number, frame in enumerate(frames):
         assert frame == settled, f"frame {number} after the resize:\n" + "\n".join(frame)
+
+
+@pytest.mark.parametrize("width", [72, 106], ids=["80x24", "120x40"])
+def test_every_reveal_line_after_a_seats_first_starts_in_the_same_column(width):
+    """The hostile tester's FOFL reveal at 80×24: Bob's line starting with the "ANFOFL"
+    chip stood a column left of Ann's "· discard pile:" line (the chip's padding cell, drawn
+    in its colours, began in the third column, the captions in the fourth). Every line
+    after a seat's first now starts drawing in the fourth column, chip or caption (the
+    reveal box is 72 cells wide at 80×24 and 106 at 120×40)."""
+    from cardtable.engine.view import build_view
+    from cardtable.ui.gameover import reveal_lines
+    from cardtable.ui.testing import drawn_from
+
+    starts: dict[int, list[str]] = {}
+    for seed in (3, 4):
+        game = saved_session("fofl", ("Ann", "Bob"), seed=seed).game
+        view = build_view(game, None, reveal_all=True, ended=game)
+        for line in reveal_lines(view, type(game).card_name, width=width, lines_each=1_000):
+            if line.plain.startswith(" "):
+                starts.setdefault(drawn_from(line), []).append(line.plain)
+    assert list(starts) == [3], {column: lines[:2] for column, lines in starts.items()}
+    assert any(line.lstrip().startswith("ANFOFL") for line in starts[3]) or width > 72
