@@ -422,9 +422,11 @@ class GameOverScreen(Screen[None]):
             self._draw_pending = True
             self.call_after_refresh(self._draw_pictures)
 
-    HOLD_AT_MOST = 0.5
-    """Seconds the screen's frames are held at most while its layout settles (a fallback:
-    it settles in a few refreshes, a few milliseconds)."""
+    HOLD_AT_MOST = 1.0
+    """Seconds the screen's frames are held at most while its layout settles: a fallback
+    (it settles in two or three refreshes, a few milliseconds on a quiet machine), long
+    enough that a loaded one (the suite on two workers) does not paint a pass before the
+    last one."""
 
     _held = False
     _hold_timer: Timer | None = None
