@@ -381,18 +381,27 @@ def computer_levels(text: str) -> tuple[str, ...]:
 
 
 def _find_save(given: str, cards_dir: str | None) -> Path:
-    """The save to resume: ``given`` (refused when its header or last line is damaged, as
-    ``cardtable replay`` refuses it; damage further in is the app's to explain), or the
-    newest unfinished one that can be resumed (damaged ones are named on stderr and
-    skipped). Raises ``UsageError``."""
-    from cardtable.engine.saves import LOCKED, SaveError, is_locked, list_saves, peek_save
+    """The save to resume: ``given`` (refused in one line when it cannot be resumed: a
+    damaged header, a damaged or refused move line anywhere in it, another card set, a
+    finished game; the file is only read), or the newest unfinished one that can be resumed
+    (damaged ones are named on stderr and skipped). Raises ``UsageError``.
+
+    Before, only the header and the last line were checked here: a save whose header was
+    damaged gave one line and exit 2, while one with a bad move line further in opened the
+    app on a dialog over the menu (the hostile tester). Both now end here alike, as the
+    Resume list explains both alike (docs/architecture.md, "Saves and resume")."""
+    from cardtable.engine.saves import LOCKED, SaveError, is_locked, list_saves, peek_save, read_save, replay
 
     if given:
         path = _resolve_save(given)
         if is_locked(path):
             raise UsageError(f"{path.name}: {LOCKED}")
-        try:  # what its header shows to be wrong is said here, as ``replay`` says it
+        try:  # the whole file, through the rules, as the Resume list checks it
             peek_save(path)
+            data = read_save(path)
+            if data.over:
+                raise SaveError(path, "is a finished game (replay it instead)")
+            replay(data, cards_dir)
         except SaveError as err:
             raise UsageError(str(err)) from None
         return path

@@ -24,6 +24,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
+from textual.timer import Timer
 
 from cardtable.charts import level_strip, value_bar
 from cardtable.engine.session import Session
@@ -265,16 +266,19 @@ def _seat_pieces(player: str, zones: list[tuple[str, list[str]]], shown: list[in
 
 
 def _wrap_chips(pieces: list[Text], width: int) -> list[Text]:
-    """``pieces`` joined by spaces in lines of at most ``width`` cells, a piece never split
-    (a line after the first starts indented: its words in the third column, whether it
-    starts with a chip, whose first cell is its padding, or with a zone's caption; at 120×40
-    a line starting "· played cards:" stood a column left of the others)."""
+    """``pieces`` joined by spaces in lines of at most ``width`` cells, a piece never split.
+    A line after the first starts three cells in, whatever it starts with: the edge of a
+    chip (its padding cell, drawn in the chip's colours), a zone's caption ("· discard
+    pile:") or "and N more" all stand in the fourth column. (At 120×40 a line starting
+    "· played cards:" stood a column left of the chips' lines; then, indented to the chips'
+    words, a line starting with a chip stood a column left of the captions' lines: the
+    hostile tester's FOFL reveal, Bob's "ANFOFL" line under Ann's "· discard pile:".)"""
     lines: list[Text] = []
     line = Text()
     for piece in pieces:
         if line.cell_len and line.cell_len + 1 + piece.cell_len > width:
             lines.append(line)
-            line = Text("  " if piece.plain.startswith(" ") else "   ")
+            line = Text("   ")
         elif line.cell_len:
             line.append(" ")
         line.append_text(piece)
@@ -282,25 +286,40 @@ def _wrap_chips(pieces: list[Text], width: int) -> list[Text]:
     return lines
 
 
+class _ChartDrawing:
+    """A chart as a rich renderable drawn at the width it is given (``chart_text``), so that
+    its width and its height are worked out in the layout pass that places it."""
+
+    def __init__(self, players: Sequence[str], chart: tuple[Chart, list[Any], list[list[float | None]]]) -> None:
+        self.players = players
+        self.chart = chart
+
+    def _text(self, width: int) -> Text:
+        return chart_text(self.players, *self.chart, width=max(1, width))
+
+    def __rich_console__(self, console, options):
+        return self._text(options.max_width).__rich_console__(console, options)
+
+    def __rich_measure__(self, console, options):
+        return self._text(options.max_width).__rich_measure__(console, options)
+
+
 class ChartBox(Static):
-    """The game's chart (``chart_text``), drawn at the box's own width whenever that width
-    changes. (Drawn from the screen's sizes alone, a second resize handled before the layout
-    moved the chart under the scores read the chart's old, narrow width beside them and drew
-    it cut: CI saw FOFL's axis lose "turn 1" at 80×24.)"""
+    """The game's chart (``chart_text``), drawn at the box's own width in the same layout
+    pass that gives the box that width. (Drawn after a resize at the width the box had
+    before, it was painted cut or squeezed first and redrawn a moment later: CI saw FOFL's
+    axis lose "turn 1" at 80×24, and the fresh tester saw the game-over screen's first frame
+    squeezed.)"""
 
     def __init__(self, players: Sequence[str], id: str) -> None:
         super().__init__("", id=id)
         self.players = list(players)
         self.chart: tuple[Chart, list[Any], list[list[float | None]]] | None = None
 
-    def draw(self, width: int | None = None) -> None:
-        """Draws the chart ``width`` cells wide (default: the box's own content width)."""
-        width = width or self.content_size.width
-        if self.chart is not None and width:
-            self.update(chart_text(self.players, *self.chart, width=width))
-
-    def on_resize(self) -> None:
-        self.draw()
+    def show(self, chart: tuple[Chart, list[Any], list[list[float | None]]] | None) -> None:
+        """Draw ``chart`` (``(chart, steps, series)`` of ``game_chart``; ``None``: nothing)."""
+        self.chart = chart
+        self.update(_ChartDrawing(self.players, chart) if chart is not None else "")
 
 
 class GameOverScreen(Screen[None]):
@@ -385,16 +404,66 @@ class GameOverScreen(Screen[None]):
         self.query_one("#over-log").display = False
         self._chart = game_chart(self.session) if self.session.game.outcome() is not None else None
         for box in self.query("#over-chart").results(ChartBox):
-            box.chart = self._chart
-        self._draw_pictures()
+            box.show(self._chart)
+        # the size classes now, not at the screen's first Resize (after its first frame,
+        # which was drawn in the narrow box at 160×48 and widened a moment later)
+        width = self.app.size.width
+        chosen = max((least, name) for least, name in self.HORIZONTAL_BREAKPOINTS if width >= least)[1]
+        for _, name in self.HORIZONTAL_BREAKPOINTS:
+            self.set_class(name == chosen, name)
+        self.on_resize()
         self.query_one("#over-box").focus()  # the arrows scroll a result taller than the screen
 
     def on_resize(self) -> None:
-        self.call_after_refresh(self._draw_pictures)
+        """Hold the frames and draw the pictures once laid out at the new size (the first
+        layout's Resize finds the pass ``on_mount`` asked for still pending)."""
+        self._hold_frames()
+        if not self._draw_pending:
+            self._draw_pending = True
+            self.call_after_refresh(self._draw_pictures)
+
+    HOLD_AT_MOST = 1.0
+    """Seconds the screen's frames are held at most while its layout settles: a fallback
+    (it settles in two or three refreshes, a few milliseconds on a quiet machine), long
+    enough that a loaded one (the suite on two workers) does not paint a pass before the
+    last one."""
+
+    _held = False
+    _hold_timer: Timer | None = None
+    _draw_pending = False
+    _drawn = 0
+
+    def _hold_frames(self) -> None:
+        """Paint nothing until the layout has settled (``_release``): the chart's place
+        beside or under the scores is known only once the scores are laid out, and how many
+        lines of the reveal fit only once everything is. Before, each of those passes was
+        painted: the tester saw the first frame squeezed, then redrawn."""
+        self._held = True
+        if self._hold_timer is not None:
+            self._hold_timer.stop()
+        self._hold_timer = self.set_timer(self.HOLD_AT_MOST, self._release)
+
+    def _release(self) -> None:
+        """The layout has settled: paint the whole screen (its first frame, or the first
+        after a resize)."""
+        if self._held:
+            self._held = False
+            self.refresh()
+
+    def _compositor_refresh(self) -> None:
+        # Textual paints after every layout pass; while held, the terminal keeps the frame
+        # before (the table's, or this screen's before a resize) and the dirty regions wait
+        if self._held:
+            return
+        super()._compositor_refresh()
 
     def _draw_pictures(self) -> None:
-        """The chart (as wide as the box allows) and the reveal."""
+        """The chart's place (beside the scores, or under them when the score words leave
+        it too little room), the details and the reveal, at the laid-out widths."""
+        self._draw_pending = False
+        self._drawn += 1
         if not self.query("#over-chart"):
+            self._release()
             return
         game = self.session.game
         chart = self.query_one("#over-chart", ChartBox)
@@ -403,23 +472,19 @@ class GameOverScreen(Screen[None]):
         else:
             middle = self.query_one("#over-middle")
             scores = self.query_one("#over-scores")
-            inner = self.query_one("#over-box").content_size.width or min(self.size.width - 8, 108)
-            room = inner - 2 - (scores.content_size.width or 40)
+            inner = self.query_one("#over-box").content_size.width
+            room = inner - 2 - scores.content_size.width
             below = room < CHART_WIDTH  # long score words (FOFL's): the chart goes under the scores
-            moved = middle.styles.layout is None or (middle.styles.layout.name == "vertical") != below
-            if moved:
+            if middle.styles.layout is None or (middle.styles.layout.name == "vertical") != below:
                 middle.styles.layout = "vertical" if below else "horizontal"
                 scores.styles.margin = (0, 0, 1, 0) if below else (0, 2, 0, 0)
-            if moved or not chart.content_size.width:
-                # a first guess; once laid out the chart keeps itself at its own width (ChartBox)
-                chart.draw(inner if below else max(20, room))
         box = self.query_one("#over-reveal", Static)
         width = box.content_size.width or min(self.size.width - 8, 108)
         outcome = game.outcome()
         if outcome is not None and outcome.details and self.query("#over-details"):
             self.query_one("#over-details", Static).update(details_text(outcome.details, width))
         self._show_reveal(None)
-        self.call_after_refresh(self._fit_reveal)
+        self.call_after_refresh(self._fit_reveal, self._drawn)
 
     def _reveal(self, lines_each: int | None) -> list[Text]:
         """The reveal's lines at the reveal box's width, ``lines_each`` lines a seat at most
@@ -455,7 +520,7 @@ class GameOverScreen(Screen[None]):
         if not whole:
             full.update(Text("The reveal, every card\n", style="bold") + Text("\n").join(self._reveal(None)))
 
-    def _fit_reveal(self) -> None:
+    def _fit_reveal(self, drawn: int = 0) -> None:
         """Every card of the reveal is shown unless the result is taller than the screen
         (the reveal takes every row the screen has before anything is cut short): then the
         most lines a seat (down to one, ``REVEAL_LEAST`` cards a zone at least) that make it
@@ -463,6 +528,14 @@ class GameOverScreen(Screen[None]):
         of the rest (the details, the all-time statistics, how it ended) stays in view. A
         reveal cut short ("and N more") is followed, at the foot of the result, by the whole
         one, which the arrows scroll to (it is also in the replay, ``v``)."""
+        try:
+            self._shorten_reveal()
+        finally:
+            if drawn == self._drawn and not self._draw_pending:  # the last pass asked for
+                self._release()
+
+    def _shorten_reveal(self) -> None:
+        """``_fit_reveal``'s choice of the lines a seat, made once the result is laid out."""
         if not self.query("#over-box"):
             return
         box = self.query_one("#over-box")

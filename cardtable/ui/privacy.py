@@ -26,6 +26,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 
 from cardtable.ui.recent import cell_wrap, wrap_cut
+from cardtable.ui.toosmall import DEFAULT_MIN_SIZE
 from cardtable.ui.widgets import Footer, Static
 
 __all__ = ["PrivacyScreen", "privacy_guard", "enter_settle", "fit_recent", "DEFAULT_GUARD", "SETTLE_GUARDS"]
@@ -137,6 +138,17 @@ class PrivacyScreen(Screen[bool]):
     just before it is removed: the table underneath draws the new player's private view
     then, while this opaque screen still covers it, so the first frame after the pop is the
     final screen (issue 13.7) and no frame shows the public table in between.
+
+    ``problem`` (optional, one line) is what the table's save banner says (a move could not
+    be saved: a full disk): it is shown on this screen too, as a plain line in the box, since
+    the banner is covered until the device is taken (``show_problem`` changes it). It names
+    no card.
+
+    ``min_size`` (columns, rows; default ``DEFAULT_MIN_SIZE``) is the screen's ``MIN_SIZE``:
+    the table passes its own, so a terminal too small for the table shows the size message
+    over this screen, before the hand-over (the hostile tester passed the device at 70×20:
+    the privacy screen took it, then the private table was refused just after). The size
+    message shows nothing of the table.
     """
 
     CSS_PATH = "privacy.tcss"
@@ -155,8 +167,13 @@ class PrivacyScreen(Screen[bool]):
         guard: float | None = None,
         clock: Callable[[], float] | None = None,
         on_ready: Callable[[], None] | None = None,
+        min_size: tuple[int, int] = DEFAULT_MIN_SIZE,
+        problem: str | None = None,
     ) -> None:
         super().__init__()
+        self.problem = problem
+        self.MIN_SIZE = min_size
+        """The least terminal (columns, rows) for this screen: the app's ``check_size``."""
         self._on_ready = on_ready
         self.player = player
         self.game_title = game_title
@@ -180,6 +197,7 @@ class PrivacyScreen(Screen[bool]):
             yield Static(self.game_title, id="privacy-game", classes="muted")
             yield Static(f"Pass to {self.player}", id="privacy-name")
             yield Static("Everyone else, please look away.", id="privacy-away")
+            yield Static(self.problem or "", id="privacy-problem", classes="error-line", markup=False)
             if self.recent:
                 yield Static("Just happened:", classes="muted privacy-recent-title")
                 yield Static("", id="privacy-recent")
@@ -193,6 +211,10 @@ class PrivacyScreen(Screen[bool]):
         # the guard runs from the moment the screen is on top (first shown, or uncovered
         # again by a dialog or the too-small screen closing)
         self.ready_at = self.clock() + self.guard
+        # too small for the screen the hand-over leads to: say so now, not after it
+        check_size = getattr(self.app, "check_size", None)  # cardtable's app (not a test's bare one)
+        if check_size is not None:
+            self.call_after_refresh(check_size)
 
     @property
     def ready(self) -> bool:
@@ -224,6 +246,19 @@ class PrivacyScreen(Screen[bool]):
         self.query_one("#privacy-ready", Static).update(self._ready_text())
 
     def on_mount(self) -> None:
+        self.query_one("#privacy-problem", Static).display = bool(self.problem)
+        self._fit_recent()
+
+    def show_problem(self, problem: str | None) -> None:
+        """Show ``problem`` (the save banner's line) on the screen, or hide it (``None``)."""
+        if problem == self.problem:
+            return
+        self.problem = problem
+        if not self.is_mounted:
+            return  # composed with it
+        line = self.query_one("#privacy-problem", Static)
+        line.update(problem or "")
+        line.display = bool(problem)
         self._fit_recent()
 
     def on_resize(self) -> None:
@@ -234,8 +269,9 @@ class PrivacyScreen(Screen[bool]):
         if not self.recent:
             return
         size = self.app.size  # a full screen (its own size is not known yet when mounted)
-        rows = size.height - _FIXED_ROWS
         width = min(size.width, _BOX_WIDTH) - _BOX_FRAME
+        problem_rows = len(cell_wrap(self.problem, width)) + 1 if self.problem else 0  # and its margin
+        rows = size.height - _FIXED_ROWS - problem_rows
         text, self.left_out = fit_recent(self.recent, width, rows, self.earlier)
         self.query_one("#privacy-recent", Static).update(text)
 

@@ -364,16 +364,26 @@ class TableScreen(Screen[None]):
         if not self.is_attached or self.app.screen is not self and self not in self.app.screen_stack:
             return  # the table has already been replaced (e.g. by the game-over screen)
         banner = self.query_one("#save-banner", Static)
-        problem = self.session.save_problem
-        if problem is None:
+        text = self.save_problem_text()
+        for screen in self.app.screen_stack:  # the banner is covered until the device is taken
+            if isinstance(screen, PrivacyScreen):
+                screen.show_problem(text)
+        if text is None:
             if banner.display:
                 banner.display = False
                 self.notify("Saving works again: every move is saved.", title="Saved", timeout=4)
             return
-        unsaved = self.session.unsaved_moves
-        text = problem + (f" ({unsaved} move{'s' if unsaved != 1 else ''} not saved)" if unsaved else "")
         banner.update(text)
         banner.display = True
+
+    def save_problem_text(self) -> str | None:
+        """The save banner's line: why moves are not being saved and how many are not, or
+        ``None`` while every move is saved."""
+        problem = self.session.save_problem
+        if problem is None:
+            return None
+        unsaved = self.session.unsaved_moves
+        return problem + (f" ({unsaved} move{'s' if unsaved != 1 else ''} not saved)" if unsaved else "")
 
     def on_screen_resume(self) -> None:
         # on top (first shown, or a privacy screen passed while the terminal was small):
@@ -669,7 +679,7 @@ class TableScreen(Screen[None]):
                 self.redraw()
 
             def hand_over(_: bool | None = None) -> None:
-                self.app.push_screen(PrivacyScreen(player, session.game.title, recent, left_out, on_ready=accepted), lambda _: self._own_notes(seat))
+                self.app.push_screen(PrivacyScreen(player, session.game.title, recent, left_out, on_ready=accepted, min_size=self.MIN_SIZE, problem=self.save_problem_text()), lambda _: self._own_notes(seat))
 
             if news:  # public news first, on the public table, for everyone (issue 12.7)
                 self.app.push_screen(NewsScreen(news, player, grace=input_grace()), hand_over)
@@ -756,7 +766,7 @@ class TableScreen(Screen[None]):
             self._handoff_pending = False
             self._note_box(seat)
 
-        self.app.push_screen(PrivacyScreen(session.game.players[seat], session.game.title, recent, left_out, on_ready=lambda: session.accept_handoff(seat)), seen)
+        self.app.push_screen(PrivacyScreen(session.game.players[seat], session.game.title, recent, left_out, on_ready=lambda: session.accept_handoff(seat), min_size=self.MIN_SIZE, problem=self.save_problem_text()), seen)
         return True
 
     def _own_notes(self, seat: int) -> None:

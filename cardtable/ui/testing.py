@@ -15,7 +15,7 @@ from contextlib import asynccontextmanager
 from textual.app import App
 from textual.pilot import Pilot
 
-__all__ = ["screen_text", "private_faces", "play_through", "wait_for_computers", "choose_menu", "open_setup", "until", "game_over_on", "settled_lines"]
+__all__ = ["screen_text", "private_faces", "play_through", "wait_for_computers", "choose_menu", "open_setup", "until", "game_over_on", "settled_lines", "drawn_from"]
 
 
 def screen_lines(app: App) -> list[str]:
@@ -129,6 +129,23 @@ async def settled_lines(app: App, pilot: Pilot, timeout: float = 3.0) -> list[st
             break
         lines = again
     return lines
+
+
+def drawn_from(line) -> int:
+    """The column of the first cell of ``line`` (a rich ``Text``) that a player sees drawn:
+    a character other than a space, or a space in a reverse or background colour (a chip's
+    padding cell). The length of the line when nothing in it is drawn."""
+    from rich.style import Style
+
+    plain = line.plain
+    for column, char in enumerate(plain):
+        if char != " ":
+            return column
+        for span in line.spans:
+            style = Style.parse(span.style) if isinstance(span.style, str) else span.style
+            if span.start <= column < span.end and (style.reverse or style.bgcolor is not None):
+                return column
+    return len(plain)
 
 
 async def wait_for_computers(pilot: Pilot, screen, timeout: float = 30.0) -> None:

@@ -132,10 +132,14 @@ def test_a_two_card_hand_on_one_row_of_36_cells_names_both_cards():
 
     cards = {c.name: c for c in load_cards("black-ops").cards}
     hand = [cards["Semtex"], cards["Tak-5"]]
-    line = fit_lines(hand_forms("Bartholomewz", hand, frozenset()), 36, 1).plain
+    line = fit_lines(hand_forms(hand, frozenset()), 36, 1).plain
     assert "…" not in line, line
+    # "Your Care Packages: Semtex · Tak-5" fits now that "Your" stands for the name (then,
+    # only the shortest forms did: each card by its effect, "-3")
     for card in hand:
-        assert str(card.get("short")) in line, line
+        assert card.name in line or str(card.get("short")) in line, line
+    line = fit_lines(hand_forms(hand, frozenset()), 30, 1).plain
+    assert "…" not in line and all(str(card.get("short")) in line for card in hand), line
 
 
 async def test_both_players_of_a_trade_say_so_on_their_roomy_tiles_at_120x40():

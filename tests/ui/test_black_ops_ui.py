@@ -159,7 +159,7 @@ async def test_a_private_trade_screen_shows_only_the_players_own_cards():
         game = screen.session.game
         seat = game.players.index(player)
         text = screen_text(app)
-        assert f"{player}'s Care Packages:" in text
+        assert "Your Care Packages:" in text and f"{player}'s Care Packages" not in text
         mine = game.loadout(seat)
         assert mine.defn.name in text and "face down · yours" in text
         for card in game.hands[seat]:
@@ -169,6 +169,37 @@ async def test_a_private_trade_screen_shows_only_the_players_own_cards():
             if other != seat:
                 assert view.zone(f"loadout:{other}").cards[0].face is None
         assert text.count("face down ▒") == 3
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 48)], ids=["80x24", "160x48"])
+async def test_the_viewers_own_care_packages_are_yours_not_mes(size):
+    """The hostile tester, a player named "Me": "Me's Care Packages" on Me's own private
+    view. The viewer's own Care Packages are "Your Care Packages" (compact line and roomy
+    box title alike), whole at 80×24; the names stay on the other players' tiles."""
+    app = start(players=("Me", "Bob", "Cat", "Dan"))
+    async with app.run_test(size=size) as pilot:
+        for _ in range(20):  # past the Event's reveal to the first private view
+            await pilot.pause()
+            if isinstance(app.screen, PrivacyScreen):
+                await pilot.press("enter")
+            elif isinstance(app.screen, NewsScreen):
+                await pilot.press("enter")
+            elif isinstance(app.screen, TableScreen) and app.screen.session.view().seat is not None:
+                break
+            elif isinstance(app.screen, TableScreen):
+                await pilot.press("1")
+        screen = app.screen
+        assert isinstance(screen, TableScreen) and screen.session.view().seat is not None
+        for _ in range(5):
+            await pilot.pause()
+        text = screen_text(app)
+        assert "Your Care Packages" in text or "Care Packages:" in text, text
+        assert "'s Care Packages" not in text, text
+        viewer = screen.session.game.players[screen.session.view().seat]
+        if size == (160, 48):
+            assert "Your Care Packages" in text, text  # the roomy box's title has the room
+        others = [p for p in screen.session.game.players if p != viewer]
+        assert all(name in text for name in others), "the other players keep their names"
 
 
 async def test_the_trade_target_is_asked_on_a_private_screen():

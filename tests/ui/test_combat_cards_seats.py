@@ -140,13 +140,14 @@ def test_a_seats_caption_line_stands_with_its_cards_on_the_game_over_screen():
     rng = random.Random(1)
     while (decision := game.decision()) is not None:
         game.act(rng.choice(decision.actions))
+    from cardtable.ui.testing import drawn_from
+
     view = build_view(game, None, reveal_all=True, ended=game)
     starts = set()
     for width in (60, 80, 100, 116):
         for line in reveal_lines(view, type(game).card_name, width=width):
-            plain = line.plain
-            if plain.startswith(" "):
-                starts.add(len(plain) - len(plain.lstrip()))  # a chip's padding is a space too
+            if line.plain.startswith(" "):
+                starts.add(drawn_from(line))  # a chip's padding cell is drawn in its colours
     assert starts == {3}, starts
 
 

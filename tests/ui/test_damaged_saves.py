@@ -117,3 +117,62 @@ async def test_a_save_can_be_deleted_from_the_resume_list():
         await pilot.press("escape")  # the menu no longer counts it
         await pilot.pause()
         assert "Resume a saved game (none yet)" in screen_text(app)
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_resume_from_the_shell_refuses_every_damaged_save_in_one_line(name, tmp_path, capsys):
+    """The hostile tester: ``cardtable resume`` said a damaged header in one line and exited
+    2, but a save whose header was fine and a later move line bad opened the app on a
+    dialog. Every damaged save of the corpus now gives the same one line (the reason the
+    Resume list shows), exit 2, no traceback, and the file is left byte for byte."""
+    from cardtable.cli import UsageError, _app_request, build_parser, main
+
+    content, message = CASES[name]
+    path = tmp_path / f"{name}.jsonl"
+    path.write_bytes(content)
+    with pytest.raises(UsageError):  # before the app starts (it used to start, on a dialog)
+        _app_request(build_parser().parse_args(["resume", str(path)]))
+    assert main(["resume", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"cardtable: {name}.jsonl: ") and message in err, err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert path.read_bytes() == content
+
+
+def test_resume_from_the_shell_refuses_a_finished_game_in_one_line(tmp_path, capsys):
+    """A finished game is not resumed: one line that says to replay it, exit 2."""
+    from cardtable.cli import UsageError, _app_request, build_parser, main
+    from cardtable.engine.testing import saved_session
+
+    path = saved_session("cold-war", ("Ann", "Bob"), seed=11).save.path
+    before = path.read_bytes()
+    with pytest.raises(UsageError):
+        _app_request(build_parser().parse_args(["resume", str(path)]))
+    assert main(["resume", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "is a finished game (replay it instead)" in err and err.count("\n") == 1
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("name", ["no-players", "edited-action"])
+async def test_the_resume_list_explains_a_damaged_header_and_a_bad_move_line_alike(name):
+    """The other side of the same rule: in the menu's Resume list, ``Enter`` on a save with
+    a damaged header or with a bad move line shows its one line in the same dialog, and the
+    file is kept byte for byte."""
+    from cardtable.ui.dialogs import MessageDialog
+
+    folder = saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    content, message = CASES[name]
+    path = folder / f"{name}.jsonl"
+    path.write_bytes(content)
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        assert await until(pilot, lambda: "Resume a saved game" in screen_text(app))
+        await pilot.press("r")
+        assert await until(pilot, lambda: isinstance(app.screen, ResumeScreen))
+        await pilot.press("enter")
+        assert await until(pilot, lambda: isinstance(app.screen, MessageDialog)), type(app.screen).__name__
+        said = app.screen.message
+        assert said.startswith(f"{name}.jsonl: ") and message in said and "\n" not in said
+    assert path.read_bytes() == content

@@ -313,3 +313,81 @@ async def test_a_reveal_cut_short_for_want_of_rows_is_whole_at_the_foot():
         assert " more" not in whole
         for seat in _whole_reveal(session):
             assert seat in whole, (seat, whole)
+
+
+async def _frames_of_game_over(monkeypatch, session, size, resize_to=None):
+    """Every frame the game-over screen of ``session`` paints (as ``screen_lines``) until
+    it settles at ``size``, and, with ``resize_to``, the frames after a resize to it."""
+    from cardtable.ui import StartRequest, make_app
+    from cardtable.ui.gameover import GameOverScreen
+    from cardtable.ui.testing import settled_lines
+
+    app = make_app(StartRequest())
+    frames: list[list[str]] = []
+    original = type(app)._display
+
+    def display(self, screen, renderable):  # what the terminal would be sent
+        if isinstance(screen, GameOverScreen) and renderable is not None:
+            frames.append(screen_lines(self))
+        return original(self, screen, renderable)
+
+    monkeypatch.setattr(type(app), "_display", display)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await app.push_screen(GameOverScreen(session))
+        settled = await settled_lines(app, pilot)
+        first = list(frames)
+        if resize_to is None:
+            return first, settled, [], []
+        frames.clear()
+        await pilot.resize_terminal(*resize_to)
+        again = await settled_lines(app, pilot)
+        return first, settled, list(frames), again
+
+
+@pytest.mark.parametrize(
+    "game,players,seed,size",
+    [("fofl", ("Ann", "Bob"), 3, (80, 24)), ("black-ops", ("Ann", "Bob", "Cat", "Dan"), 4, (160, 48)), ("bloops", ("Ann", "Bob", "Cat"), 5, (80, 24))],
+    ids=["fofl-80x24", "black-ops-160x48", "bloops-80x24"],
+)
+async def test_the_first_frame_painted_is_the_settled_layout(monkeypatch, game, players, seed, size):
+    """Issue 14: the game-over screen's first frame was squeezed, then redrawn a moment
+    later (at 160×48 the narrow box widened; at 80×24 FOFL's chart was cut beside the
+    scores, then moved under them, then the reveal shortened: 7 frames, 4 layouts). Every
+    frame the terminal is sent is now the settled screen."""
+    first, settled, _, _ = await _frames_of_game_over(monkeypatch, saved_session(game, players, seed=seed), size)
+    assert first, "the screen was painted"
+    for number, frame in enumerate(first):
+        assert frame == settled, f"frame {number} of {len(first)} is not the settled screen:\n" + "\n".join(frame)
+
+
+async def test_a_resize_paints_the_new_layout_only(monkeypatch):
+    """From 160×48 to 80×24 the box narrows and FOFL's chart moves under its scores: the
+    frames painted after the resize are the settled 80×24 screen only."""
+    session = saved_session("fofl", ("Ann", "Bob"), seed=3)
+    _, wide, frames, settled = await _frames_of_game_over(monkeypatch, session, (160, 48), resize_to=(80, 24))
+    assert frames and wide != settled
+    for number, frame in enumerate(frames):
+        assert frame == settled, f"frame {number} after the resize:\n" + "\n".join(frame)
+
+
+@pytest.mark.parametrize("width", [72, 106], ids=["80x24", "120x40"])
+def test_every_reveal_line_after_a_seats_first_starts_in_the_same_column(width):
+    """The hostile tester's FOFL reveal at 80×24: Bob's line starting with the "ANFOFL"
+    chip stood a column left of Ann's "· discard pile:" line (the chip's padding cell, drawn
+    in its colours, began in the third column, the captions in the fourth). Every line
+    after a seat's first now starts drawing in the fourth column, chip or caption (the
+    reveal box is 72 cells wide at 80×24 and 106 at 120×40)."""
+    from cardtable.engine.view import build_view
+    from cardtable.ui.gameover import reveal_lines
+    from cardtable.ui.testing import drawn_from
+
+    starts: dict[int, list[str]] = {}
+    for seed in (3, 4):
+        game = saved_session("fofl", ("Ann", "Bob"), seed=seed).game
+        view = build_view(game, None, reveal_all=True, ended=game)
+        for line in reveal_lines(view, type(game).card_name, width=width, lines_each=1_000):
+            if line.plain.startswith(" "):
+                starts.setdefault(drawn_from(line), []).append(line.plain)
+    assert list(starts) == [3], {column: lines[:2] for column, lines in starts.items()}
+    assert any(line.lstrip().startswith("ANFOFL") for line in starts[3]) or width > 72

@@ -34,6 +34,15 @@ async def taken_over(app, pilot) -> TableScreen:
     return table_of(app)
 
 
+def fill_the_disk(monkeypatch) -> None:
+    """From now on every write of a save fails as on a full disk (ENOSPC)."""
+
+    def full(fd, data):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(files, "_write", full)
+
+
 async def test_a_full_disk_mid_game_shows_a_banner_and_the_game_goes_on(monkeypatch):
     app = make_app(COLD_WAR)
     async with app.run_test(size=(100, 30)) as pilot:
@@ -277,3 +286,42 @@ async def test_a_full_disk_at_the_end_is_said_at_the_top_of_the_game_over_box(mo
         unboxed = " ".join(seen.replace("│", " ").split())  # the line wraps inside the box
         assert re.search(r"Could not save the last (move|\d+ moves): No space left on device — the saved game stops before its end", unboxed), seen
         assert "goes on in memory" not in seen
+
+
+async def test_a_save_failure_before_a_hand_over_is_said_on_the_privacy_screen(monkeypatch):
+    """The hostile tester: a move that could not be saved just before a hand-over was said
+    only once the next player had pressed Enter (the banner is on the table, which the
+    privacy screen covers). The privacy screen now says it as a plain line in its box,
+    before anyone presses Enter, with no card in it; saving again takes it away."""
+    from cardtable.ui.news import NewsScreen
+    from cardtable.ui.privacy import PrivacyScreen
+    from cardtable.ui.testing import private_faces, until
+
+    app = make_app(COLD_WAR)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        table = await taken_over(app, pilot)
+        fill_the_disk(monkeypatch)
+        for _ in range(40):  # moves the disk cannot take, up to the next hand-over
+            if isinstance(app.screen, PrivacyScreen):
+                break
+            if isinstance(app.screen, NewsScreen):
+                await pilot.press("enter")
+            else:
+                decision = table.session.visible_decision()
+                await pilot.press(*table.keys_for(decision.actions[0]))
+            await pilot.pause()
+        privacy = app.screen
+        assert isinstance(privacy, PrivacyScreen), type(privacy).__name__
+        said = "Could not save the last move: No space left on device"
+        assert await until(pilot, lambda: said in " ".join(screen_text(app).split()), timeout=3), screen_text(app)
+        text = " ".join(screen_text(app).split())
+        assert "not saved)" in text and "Pass to" in text and "Press Enter when you are" in text
+        for face in private_faces(table.session.game):
+            assert face not in text, face
+        line = privacy.query_one("#privacy-problem")
+        assert "error-line" in line.classes and line.region.height >= 1
+        monkeypatch.undo()  # room again: the next save writes every move
+        table.session.save.retry()
+        table.show_save_problem()
+        await pilot.pause()
+        assert not privacy.query_one("#privacy-problem").display

@@ -34,20 +34,34 @@ async def test_too_small_says_what_is_needed_and_recovers():
         assert app.screen.session.game.moves == 0
 
 
-async def test_table_under_a_passed_privacy_screen_is_checked_too():
-    """The privacy screen fits a smaller terminal than the table; passing it while the
-    terminal is small shows the size message, not a cramped table."""
+async def test_a_privacy_screen_needs_what_the_table_after_it_needs():
+    """The hostile tester passed the device at 70×20: the privacy screen (which asked only
+    60×16) took the hand-over, then the private table was refused just after. The privacy
+    screen now asks what its table asks (80×24): at 70×20 the size message shows before
+    the hand-over, over the privacy screen (nothing of the table on it), and keys do not
+    pass the device meanwhile; once the terminal is large enough the privacy screen is
+    back and Enter hands the device over."""
     app = make_app(COLD_WAR)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.resize_terminal(60, 16)
+    async with app.run_test(size=(70, 20)) as pilot:
         await pilot.pause(0.1)
-        assert "Pass to" in screen_text(app), "the privacy screen itself fits"
-        await pilot.press("enter")
+        assert isinstance(app.screen, TooSmallScreen), type(app.screen).__name__
+        text = screen_text(app)
+        assert "70×20" in text and "at least 80×24" in text and "Pass to" not in text
+        assert isinstance(app.screen_stack[-2], PrivacyScreen)
+        await pilot.press("enter")  # not taken as the hand-over
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, TooSmallScreen) and isinstance(app.screen_stack[-2], PrivacyScreen)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, PrivacyScreen) and "Pass to Bob" in screen_text(app)
+        await pilot.resize_terminal(70, 20)  # shrunk while the privacy screen is up
         await pilot.pause(0.1)
         assert isinstance(app.screen, TooSmallScreen) and "at least 80×24" in screen_text(app)
         await pilot.resize_terminal(80, 24)
         await pilot.pause(0.1)
-        assert isinstance(app.screen, TableScreen)
+        await pilot.press("enter")
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, TableScreen) and app.screen.session.game.moves == 0
 
 
 async def test_menu_fits_a_smaller_terminal():

@@ -59,7 +59,7 @@ async def test_a_toast_never_covers_the_too_small_message_and_shows_once_there_i
         app.notify("Four-colour deck: on (the suits in four colours).", title="Settings", timeout=30)
         await pilot.pause(0.3)
         text = [line.strip() for line in screen_lines(app)]
-        assert [line for line in text if line] == ["Terminal 50×14.", "Needs 60×16.", "Make it larger:", "the game waits."], text
+        assert [line for line in text if line] == ["Terminal 50×14.", "Needs 80×24.", "Make it larger:", "the game waits."], text
         assert not [t for t in small.query(Toast) if t.region.area], "no toast on the too-small screen"
         await pilot.resize_terminal(80, 24)
         for _ in range(10):

@@ -237,10 +237,16 @@ def fit_lines(forms: Sequence[Text], width: int, rows: int, more: str = "") -> T
     return Text.assemble(last[:cut], " " + tail if keep else tail)
 
 
-def hand_forms(owner: str, cards: Sequence[CardDef], unplayable: frozenset[str]) -> list[Text]:
-    """The viewer's Care Packages as a line, longest first: each card as players name it
-    (``Concussion (-1)``), then by its name alone, then by its effect alone (``-1``,
-    ``STOP``) with the count, then so without the owner's name (``2 Care Packages: -1 ·
+OWN_CARE_PACKAGES = "Your Care Packages"
+"""The caption of the viewer's own Care Packages on their private view: "Your", not the
+player's name ("Me's Care Packages" for a player named Me, the hostile tester saw); another
+player's holdings keep the name."""
+
+
+def hand_forms(cards: Sequence[CardDef], unplayable: frozenset[str]) -> list[Text]:
+    """The viewer's own Care Packages as a line, longest first: each card as players name
+    it (``Your Care Packages: Concussion (-1)``), then by its name alone, then by its effect
+    alone (``-1``, ``STOP``) with the count, then so without "Your" (``2 Care Packages: -1 ·
     STOP``, ``2 CP: ...``). A card the decision lists as not playable now is marked
     ``✗`` and dimmed in every form (``Decision.unplayable`` names it by ``describe``)."""
     def line(head: str, label) -> Text:
@@ -257,11 +263,11 @@ def hand_forms(owner: str, cards: Sequence[CardDef], unplayable: frozenset[str])
         return text + Text(" · ").join(parts)
 
     return [
-        line(f"{owner}'s Care Packages: ", describe),
-        line(f"{owner}'s Care Packages: ", lambda card: card.name),
-        line(f"{owner}'s {len(cards)} Care Packages: ", lambda card: str(card.get("short") or card.name)),
-        # without the owner's name (the title line says whose turn it is): on one row beside
-        # the log at 80×24, where tester5 read "Bartholomewz's 2 Care Packages: -3 …"
+        line(f"{OWN_CARE_PACKAGES}: ", describe),
+        line(f"{OWN_CARE_PACKAGES}: ", lambda card: card.name),
+        line(f"Your {len(cards)} Care Packages: ", lambda card: str(card.get("short") or card.name)),
+        # without "Your" (the title line says whose view it is): on one row beside the log
+        # at 80×24, where tester5 read "Bartholomewz's 2 Care Packages: -3 …"
         line(f"{len(cards)} Care Packages: ", lambda card: str(card.get("short") or card.name)),
         line(f"{len(cards)} CP: ", lambda card: str(card.get("short") or card.name)),
     ]
@@ -1137,7 +1143,7 @@ class BlackOpsTable(TableScreen):
         if view.seat is not None:
             cards = [c.face for c in view.zone(f"hand:{view.seat}").cards if c is not None and c.face is not None]
             unplayable = self.unplayable_names()  # dimmed and marked: the panel says why (issue 12.2)
-            forms = hand_forms(view.players[view.seat], cards, unplayable)
+            forms = hand_forms(cards, unplayable)
             bottom = fit_lines(forms, inner, room)
             if recap and room >= 2:
                 # the Care Package window on a player's own view: the hand and, under it, the
@@ -1340,11 +1346,11 @@ class BlackOpsTable(TableScreen):
             cards = [c.face for c in view.zone(f"hand:{view.seat}").cards if c is not None and c.face is not None]
         grid.display = view.seat is not None
         if view.seat is not None:
-            # the box shares the foot with the last moves and the decks (DECKS_WIDTH): the
-            # owner's name goes when it would not fit the border
+            # the box shares the foot with the last moves and the decks (DECKS_WIDTH): "Your"
+            # goes when it would not fit the border
             room = (self._area_width() - decks_width(self._area_width())) // 2 - 6
-            name = view.players[view.seat]
-            forms = [f"{name}'s Care Packages", "Care Packages"] if cards else [f"{name}'s Care Packages: none", "Care Packages: none", "No Care Packages"]
+            own = OWN_CARE_PACKAGES
+            forms = [own, "Care Packages"] if cards else [f"{own}: none", "Care Packages: none", "No Care Packages"]
             grid.border_title = plain_text(_first_fitting(forms, room))
             tiles = list(grid.query(HandCard))
             if len(tiles) != len(cards):
