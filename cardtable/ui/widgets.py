@@ -955,8 +955,7 @@ class DecisionPanel(Vertical):
             why = f"✗ {unplayable[0]}: {unplayable[1]}"
             parts.insert(0, why if len(why) <= room else why[: room - 1] + "…")
         subtitle = plain_text(" · ".join(parts)) if unplayable is not None else " · ".join(parts)
-        if self.border_subtitle != subtitle:
-            self.border_subtitle = subtitle
+        show_border_title(self, subtitle, subtitle=True)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
