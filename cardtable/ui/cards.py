@@ -300,10 +300,11 @@ class FanWidget(Widget):
         covered card shows (``None``: side by side, one cell apart)."""
         caption = caption.copy() if isinstance(caption, Text) else Text(caption)
         caption.no_wrap, caption.overflow = True, "crop"
-        key = (tuple(tiles), tuple(refs or ()), caption.plain, caption.spans, size, peek)
+        refs = tuple(refs or (None,) * len(tiles))  # as kept: the same cards without refs shown again draw nothing new
+        key = (tuple(tiles), refs, caption.plain, caption.spans, size, peek)
         if key == (self._tiles, self._refs, self._caption.plain, self._caption.spans, self._card_size, self._peek if self._gap == 0 else None):
             return
-        self._tiles, self._refs = tuple(tiles), tuple(refs or (None,) * len(tiles))
+        self._tiles, self._refs = tuple(tiles), refs
         self._caption, self._card_size = caption, size
         self._peek, self._gap = (peek, 0) if peek is not None else (size[0] + 1, 1)
         self._render_text()

@@ -41,7 +41,7 @@ from cardtable.engine.session import Session
 from cardtable.ui.cards import PICK_MARK, CardClicked
 from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen, enter_settle, privacy_guard
-from cardtable.ui.widgets import KEY_SHOWN, OPTION_LETTERS, ROLE_KEYS, CardRow, DecisionPanel, Footer, LogPanel, PileWidget, Static, TitleLine, corner_label, option_keys, plain_text, sentence
+from cardtable.ui.widgets import KEY_SHOWN, OPTION_LETTERS, ROLE_KEYS, CardRow, DecisionPanel, Footer, LogPanel, PileWidget, Static, TitleLine, corner_label, option_keys, plain_text, sentence, show_border_title
 
 __all__ = ["SizedBox", "TableArea", "TableScreen", "chose_nothing", "release_render_caches"]
 
@@ -918,7 +918,7 @@ class TableScreen(Screen[None]):
         keys = self.option_keys(decision) if decision is not None else None
         panel.show(decision, actor, waiting, keys)
         # the panel names the computer thinking in the same window, as the title does
-        panel.border_title = plain_text(self.panel_title(actor, thinker, panel.outer_size.width)) if decision is not None else ""
+        show_border_title(panel, plain_text(self.panel_title(actor, thinker, panel.outer_size.width)) if decision is not None else "")
         panel.focus_options()
         log = self.query_one(LogPanel)
         if log.display:

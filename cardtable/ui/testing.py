@@ -114,17 +114,19 @@ async def game_over_on(session, size: tuple[int, int]) -> AsyncIterator[App]:
         yield app
 
 
-async def settled_lines(app: App, pilot: Pilot, timeout: float = 3.0) -> list[str]:
-    """The screen's lines (``screen_lines``) once it has settled: the same screen twice,
-    0.1 s apart, at most ``timeout`` seconds (a table laid out in two passes, such as FOFL's
-    rows shared after its tile columns are known, is checked as the player sees it)."""
+async def settled_lines(app: App, pilot: Pilot, timeout: float = 3.0, *, read: Callable[[App], list[str]] = screen_lines,
+                        every: float = 0.1) -> list[str]:
+    """The screen's lines (``read``, by default ``screen_lines``) once it has settled: the
+    same screen twice, ``every`` seconds apart, at most ``timeout`` seconds (a table laid out
+    in two passes, such as FOFL's rows shared after its tile columns are known, is checked
+    as the player sees it)."""
     import time
 
-    lines = screen_lines(app)
+    lines = read(app)
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        await pilot.pause(0.1)
-        again = screen_lines(app)
+        await pilot.pause(every)
+        again = read(app)
         if again == lines:
             break
         lines = again

@@ -15,6 +15,8 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
+from textual.css.styles import Styles
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
@@ -292,6 +294,39 @@ class _Hanging:
 
     def __rich_measure__(self, console, options):
         return self.text.__rich_measure__(console, options)
+
+
+def same_title(a: Any, b: Any) -> bool:
+    """Whether two border titles as Textual keeps them (``Content`` or ``None``) draw alike:
+    the same characters and styles (``Content.__eq__`` compares the characters alone)."""
+    if a is None or b is None:
+        return a is b
+    return a.plain == b.plain and tuple(a.spans) == tuple(b.spans)
+
+
+def show_border_title(widget: Widget, title: Any, *, subtitle: bool = False) -> None:
+    """Give ``widget`` the border title ``title`` (``subtitle``: the border subtitle), what
+    ``Widget.border_title`` takes (a ``Text``, a ``str`` read as markup as there, ``None``),
+    unless it shows that already: Textual repaints the widget on every set, the same title
+    too, and a repaint of a box composes every widget inside it again (the roomy FOFL
+    table's sides, hand and last moves were set on every key)."""
+    name = "border_subtitle" if subtitle else "border_title"
+    content = title
+    if isinstance(content, Text):  # as ``textual.widget._BorderTitle.__set__`` stores it
+        content = Content.from_rich_text(content)
+    if content is not None:
+        content = widget.render_str(content).expand_tabs(4).split()[0]
+    if not same_title(content, getattr(widget, f"_{name}")):
+        setattr(widget, name, title)
+
+
+def show_border(widget: Widget, kind: str, colour: Any) -> None:
+    """Give ``widget`` the border ``(kind, colour)`` on every edge (as ``styles.border``
+    takes it) unless it has that already: Textual repaints the widget on every set."""
+    wanted = Styles()
+    wanted.border = (kind, colour)
+    if widget.styles.inline.border != wanted.border:
+        widget.styles.border = (kind, colour)
 
 
 class Static(_TextualStatic):
@@ -920,8 +955,7 @@ class DecisionPanel(Vertical):
             why = f"✗ {unplayable[0]}: {unplayable[1]}"
             parts.insert(0, why if len(why) <= room else why[: room - 1] + "…")
         subtitle = plain_text(" · ".join(parts)) if unplayable is not None else " · ".join(parts)
-        if self.border_subtitle != subtitle:
-            self.border_subtitle = subtitle
+        show_border_title(self, subtitle, subtitle=True)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()

@@ -100,3 +100,43 @@ async def test_fofl_sharing_the_same_rows_again_asks_no_layout(monkeypatch):
         asked = _count_layout_refreshes(monkeypatch, VerticalScroll)
         table._share_rows()
         assert asked == []
+
+
+def test_a_fan_shown_the_same_cards_again_asks_no_layout(monkeypatch):
+    """``FanWidget.show`` with the cards it shows, without refs, draws nothing new: it kept
+    ``(None, ...)`` as their refs and compared ``()``, so every show laid the fan out again."""
+    from cardtable.ui.cards import FanWidget, back_tile
+
+    fan = FanWidget()
+    tiles = [back_tile(None), back_tile(None)]
+    asked = _count_layout_refreshes(monkeypatch, FanWidget)
+    fan.show(tiles, caption="Draw pile 2")
+    assert len(asked) == 1
+    fan.show(list(tiles), caption="Draw pile 2")
+    assert len(asked) == 1
+    fan.show(tiles[:1], caption="Draw pile 1")
+    assert len(asked) == 2
+
+
+async def test_fofl_moves_redraw_the_tiles_in_place():
+    """A FOFL move redraws the tiles of the roomy table in place (``CardTile.take``): the
+    tiles of a grid are the same widgets after it while their count is the same, and each
+    shows the card of its place (its ``tile-<zone>-<index>`` class)."""
+    from cardtable.ui.games.fofl import CardTile
+
+    app = make_app(StartRequest(game="fofl", players=default_names(2), seed=11))
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await _table(pilot, app)
+        grid = table.query_one("#fofl-hand-tiles")
+        before = list(grid.children)
+        assert len(before) >= 5
+        decision = table.session.visible_decision()
+        menu = next(a for a in decision.actions if a.type == "menu")  # a menu: the hand is the same
+        for key in table.keys_for(menu):
+            await pilot.press(key)
+        for _ in range(3):
+            await pilot.pause()
+        after = list(grid.children)
+        assert after == before
+        for tile in after:
+            assert isinstance(tile, CardTile) and tile.has_class(f"tile-{tile.zone.replace(':', '-')}-{tile.index}")

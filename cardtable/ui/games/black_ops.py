@@ -54,7 +54,7 @@ from cardtable.games.black_ops import describe, power_words
 from cardtable.ui.cards import CardClicked, empty_tile, fan_lines, join, palette_tile, tile_lines
 from cardtable.ui.recent import RecentMoves
 from cardtable.ui.table import TableArea, TableScreen
-from cardtable.ui.widgets import ROLE_KEYS, UNPLAYABLE, UNPLAYABLE_MARK, Caption, Footer, Static, plain_text
+from cardtable.ui.widgets import ROLE_KEYS, UNPLAYABLE, UNPLAYABLE_MARK, Caption, Footer, Static, plain_text, show_border_title
 
 __all__ = ["BlackOpsTable", "SpecialistsScreen", "fit_lines", "hand_forms", "PlayerTile", "SeatTile", "HandCard", "SCREEN", "option_key", "tile_move", "ring_positions", "ring_columns", "ring_shape", "pips", "loadout_fan", "seat_moves", "seat_rows", "seat_columns", "ring_rows", "card_size", "actions_for"]
 
@@ -335,7 +335,7 @@ def mark_seat(tile: Widget, view: View, seat: int, acting: tuple[int, ...], held
     info = view.info
     alive = info["alive"][seat]
     sub = [held] + (["passed"] if seat in info["passed"] else [])
-    tile.border_subtitle = plain_text(" · ".join(sub) if alive else f"out, round {info['eliminated_round'][seat]}")
+    show_border_title(tile, plain_text(" · ".join(sub) if alive else f"out, round {info['eliminated_round'][seat]}"), subtitle=True)
     tile.set_class(not alive, "out")
     tile.set_class(seat in acting, "acting")
     tile.set_class(info["target"] == seat or (info["trader"] == seat and info["target"] is not None), "trading")
@@ -373,9 +373,10 @@ class PlayerTile(Static):
         the Load Out's weapon name, which goes only where not even ``3♥ Crossbow = 5`` fits."""
         seat = self.seat
         info = view.info
-        self.border_title = self.border_subtitle = ""
+        show_border_title(self, "")
+        show_border_title(self, "", subtitle=True)
         mark_seat(self, view, seat, acting, "")
-        self.border_subtitle = ""
+        show_border_title(self, "", subtitle=True)
         trading = self.has_class("trading")
         mark = "▶" if seat in acting else "⇄" if trading else " "
         head = f"{mark}{DEALER if info['dealer'] == seat else ' '}{view.players[seat]} "
@@ -453,7 +454,7 @@ class PlayerTile(Static):
         title = ("◆ " if dealer else "") + name
         if dealer and len(title) + len(" · dealer") <= self.inner - 4:  # the border's room
             title += " · dealer"
-        self.border_title = plain_text(title)
+        show_border_title(self, plain_text(title))
         mark_seat(self, view, seat, acting, f"{view.zone(f'hand:{seat}').count} CP")
 
         width = self.inner
@@ -774,7 +775,7 @@ class SeatTile(Widget):
         title = mark + view.players[seat] + " · dealer" + hearts
         if not dealer or cell_len(title) > self.size.width - self.TITLE_ROOM:
             title = mark + view.players[seat] + hearts
-        self.border_title = plain_text(title)
+        show_border_title(self, plain_text(title))
 
     def on_resize(self, event: events.Resize) -> None:
         self._set_title()
@@ -1304,9 +1305,9 @@ class BlackOpsTable(TableScreen):
         event = view.zone("event").top
         card = self.query_one("#bo-event-card", Static)
         if between_rounds(info):
-            card.border_title = plain_text(f"Round {info['round']} is over · its Event")
+            show_border_title(card, plain_text(f"Round {info['round']} is over · its Event"))
         else:
-            card.border_title = plain_text(f"Round {info['round']} · Event" if info["round"] else "Before the first deal")
+            show_border_title(card, plain_text(f"Round {info['round']} · Event" if info["round"] else "Before the first deal"))
         if between_rounds(info):
             face = event.face.name if event is not None and event.face is not None else "no Event"
             self._event_words = f"{face} (round {info['round']}, over) — {next_deal(view)}"
@@ -1325,7 +1326,7 @@ class BlackOpsTable(TableScreen):
             decks.append(f"{BACK}{view.zone(deck).count:>3} · {view.zone(discard).count:>2}{'' if narrow else ' out'}\n")
         decks.rstrip()
         box = self.query_one("#bo-decks", Static)
-        box.border_title = "Decks · out" if narrow else "Decks · discard piles"
+        show_border_title(box, "Decks · out" if narrow else "Decks · discard piles")
         if box.styles.width is None or box.styles.width.value != decks_width(self._area_width()):
             box.styles.width = decks_width(self._area_width())
         box.update(decks)
@@ -1351,7 +1352,7 @@ class BlackOpsTable(TableScreen):
             room = (self._area_width() - decks_width(self._area_width())) // 2 - 6
             own = OWN_CARE_PACKAGES
             forms = [own, "Care Packages"] if cards else [f"{own}: none", "Care Packages: none", "No Care Packages"]
-            grid.border_title = plain_text(_first_fitting(forms, room))
+            show_border_title(grid, plain_text(_first_fitting(forms, room)))
             tiles = list(grid.query(HandCard))
             if len(tiles) != len(cards):
                 grid.remove_children()
@@ -1366,7 +1367,7 @@ class BlackOpsTable(TableScreen):
         if info["recap"]:
             recent.append((info["recap"], True))
         moves = self.query_one("#bo-recent", RecentMoves)
-        moves.border_title = "Last moves"
+        show_border_title(moves, "Last moves")
         moves.show(recent)
 
 
