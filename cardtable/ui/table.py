@@ -648,6 +648,19 @@ class TableScreen(Screen[None]):
         elif self._thinking is not None:
             self._hurried = self._thinking[0]  # played as soon as it is decided
 
+    def _close_overlays(self) -> None:
+        """Close every screen stacked over this table (card texts, rules, the log, a dialog)
+        before a hand-over: each was opened for the player who was looking and may show
+        what only they may see. A key read in the same burst as the move that hands over
+        (the hostile tester's FOFL ``e`` + ``i``) opened the card texts of the old viewer
+        before the move was played; the privacy screen went on top, and its Enter showed
+        them to the next player."""
+        stack = self.app.screen_stack
+        if self not in stack:
+            return
+        while self.app.screen is not self:
+            self.app.pop_screen()
+
     def advance(self) -> None:
         """Move on after an action: game over, a hand-off, or the next decision."""
         session = self.session
@@ -664,6 +677,7 @@ class TableScreen(Screen[None]):
         seat = session.handoff_to()
         if seat is not None:
             self._handoff_pending = True
+            self._close_overlays()
             self.redraw()  # public view only: the old private view leaves the screen now
             recent, left_out = self._recent_public()
             player = session.game.players[seat]
@@ -759,6 +773,7 @@ class TableScreen(Screen[None]):
             return False
         seat = min(self._notes)
         self._handoff_pending = True
+        self._close_overlays()
         self.redraw()  # public view only: the old private view leaves the screen now
         recent, left_out = self._recent_public()
 

@@ -346,3 +346,31 @@ def test_snapshot_game_over(snap_compare):
         await play_game(pilot.app, pilot)
 
     assert snap_compare(make_app(fofl(20)), terminal_size=SIZE, run_before=finish)
+
+
+async def test_card_texts_opened_just_before_a_hand_over_close_before_the_next_player_looks():
+    """A key read in the same burst as the move that hands over (the hostile tester's ``e``
+    then ``i`` in one keystroke burst) opened the card texts of the player who was looking;
+    the privacy screen went on top of them and Blu's Enter showed Red's hand. Every screen
+    over the table now closes before the hand-over."""
+    app = make_app(StartRequest(game="fofl", players=("Red", "Blu"), seed=1))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        table = table_of(app)
+        await pilot.pause(1.2)
+        table.action_card_texts()  # the key that came first in the burst
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, CardTextScreen)
+        end = next(a for a in table.session.visible_decision().actions if str(a.label) == "End your turn")
+        table.play(end)  # the move read just before it
+        await pilot.pause(0.3)
+        assert not any(isinstance(s, CardTextScreen) for s in app.screen_stack)
+        assert isinstance(app.screen, PrivacyScreen)
+        await pilot.press("enter")
+        await pilot.pause(1.0)
+        assert not isinstance(app.screen, CardTextScreen)
+        shown = screen_text(app)
+        assert "Blu" in shown
+        assert "the cards you can see" not in shown, "Red's card texts on Blu's screen"
+        assert "(only Blu may look)" in shown
