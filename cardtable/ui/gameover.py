@@ -336,7 +336,8 @@ class GameOverScreen(Screen[None]):
         Binding("s", "same_seed", "Same deal again"),
         Binding("l", "toggle_log", "Log"),
         Binding("v", "replay", "Replay"),  # face up, move by move (F1 and the README say so)
-        Binding("m,q,escape", "menu", "Menu"),  # q leaves, as on the table (a fresh tester looked for it)
+        Binding("m", "menu", "Menu"),
+        Binding("q,escape", "leave", "Leave", key_display="q"),  # as on the table (a fresh tester looked for it)
     ]
 
     def __init__(self, session: Session) -> None:
@@ -586,3 +587,12 @@ class GameOverScreen(Screen[None]):
 
     def action_menu(self) -> None:
         self.app.back_to_menu()  # type: ignore[attr-defined]
+
+    def action_leave(self) -> None:
+        """``q`` (or Esc): back to the shell for a game started there with ``play`` or
+        ``resume`` (the README says so; a fresh tester's next shell command went into the
+        menu instead), else back to the menu, as ``m``."""
+        if getattr(self.app, "direct", False):
+            self.app.exit()
+        else:
+            self.action_menu()

@@ -251,6 +251,30 @@ async def test_q_on_the_game_over_screen_goes_back_to_the_menu(key):
         assert isinstance(app.screen, MenuScreen)
 
 
+@pytest.mark.parametrize("key", ["q", "escape"])
+async def test_q_on_the_game_over_screen_of_a_game_started_from_the_shell_goes_back_to_the_shell(key):
+    """``cardtable play …``: ``q`` at game over ends the app (the README: such a game "goes
+    back to the shell when you leave it with q"); ``m`` still opens the menu."""
+    from cardtable.engine.testing import saved_session
+    from cardtable.ui import StartRequest, make_app
+    from cardtable.ui.gameover import GameOverScreen
+    from cardtable.ui.menu import MenuScreen
+
+    for pressed, ends in ((key, True), ("m", False)):
+        app = make_app(StartRequest(game="cold-war", players=("Ann", "Bob"), seed=1))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert app.direct
+            await app.push_screen(GameOverScreen(saved_session(seed=1)))
+            await pilot.pause()
+            await pilot.press(pressed)
+            await pilot.pause()
+            if ends:
+                assert app.return_code == 0, "the app did not end"
+            else:
+                assert app.return_code is None and isinstance(app.screen, MenuScreen)
+
+
 def _whole_reveal(session) -> list[str]:
     """Each seat's whole reveal on one line, its blanks collapsed: the name, each zone's
     caption and every card of it."""
