@@ -337,7 +337,7 @@ class GameOverScreen(Screen[None]):
         Binding("l", "toggle_log", "Log"),
         Binding("v", "replay", "Replay"),  # face up, move by move (F1 and the README say so)
         Binding("m", "menu", "Menu"),
-        Binding("q,escape", "leave", "Leave", key_display="q"),  # as on the table (a fresh tester looked for it)
+        Binding("q,escape", "leave", "Leave", show=False),  # as on the table (a fresh tester looked for it); the footer has no room at 80 columns
     ]
 
     def __init__(self, session: Session) -> None:

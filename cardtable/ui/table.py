@@ -655,10 +655,16 @@ class TableScreen(Screen[None]):
         (the hostile tester's FOFL ``e`` + ``i``) opened the card texts of the old viewer
         before the move was played; the privacy screen went on top, and its Enter showed
         them to the next player."""
+        from textual.screen import ModalScreen
+
+        from cardtable.ui.toosmall import TooSmallScreen
+
         stack = self.app.screen_stack
         if self not in stack:
             return
-        while self.app.screen is not self:
+        # a dialog (leave, undo) shows nothing private and may still be mounting (popping
+        # one mid-mount broke it); the too-small screen belongs to the app: both stay
+        while self.app.screen is not self and not isinstance(self.app.screen, (ModalScreen, TooSmallScreen)):
             self.app.pop_screen()
 
     def advance(self) -> None:
