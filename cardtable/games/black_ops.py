@@ -37,7 +37,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from cardtable.cards import CardDef, CardSet, FrozenMap
-from cardtable.engine import Action, Card, Decision, Game, LogEntry, Option, Outcome, plural, register
+from cardtable.engine import Action, Card, Decision, Game, Option, Outcome, plural, register
 
 __all__ = [
     "BlackOps",
@@ -46,7 +46,6 @@ __all__ = [
     "MAX_HEALTH",
     "POWER_TRIGGERS",
     "describe",
-    "trade_seen",
 ]
 
 MAX_HEALTH = 4
@@ -145,13 +144,6 @@ _TRADE_SEEN = "{a} gives {gave} to {b} and gets {got}."
 """The private log line that tells both players of a trade both cards (ruling 5), logged
 as a note for both (``_trade``)."""
 
-
-def trade_seen(entry: LogEntry) -> frozenset[int]:
-    """The seats that must see ``entry`` on a private screen before anything public
-    happens: both players of a trade for its private line naming both cards (rulings 5 and
-    21: "After a trade, both players know both cards"); no seat for any other entry. The
-    line carries the log's note mark (``LogEntry.note_for``), which only it has here."""
-    return entry.note_for
 
 
 def describe(defn: CardDef) -> str:

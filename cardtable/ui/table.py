@@ -30,7 +30,7 @@ from textual.css.query import NoMatches
 from textual.containers import Vertical, VerticalScroll
 from textual import events
 from textual.message import Message
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.timer import Timer
 from textual.worker import Worker, WorkerState
@@ -648,24 +648,29 @@ class TableScreen(Screen[None]):
         elif self._thinking is not None:
             self._hurried = self._thinking[0]  # played as soon as it is decided
 
-    def _close_overlays(self) -> None:
-        """Close every screen stacked over this table (card texts, rules, the log, a dialog)
-        before a hand-over: each was opened for the player who was looking and may show
-        what only they may see. A key read in the same burst as the move that hands over
-        (the hostile tester's FOFL ``e`` + ``i``) opened the card texts of the old viewer
-        before the move was played; the privacy screen went on top, and its Enter showed
-        them to the next player."""
-        from textual.screen import ModalScreen
+    def _leave_private_view(self) -> tuple[list[str], int]:
+        """The start of every hand-over: from now on the table is public. Every plain
+        screen stacked over it (card texts, Specialists, rules) closes, since each was
+        opened for the player who was looking: a key read in the same burst as the move that
+        hands over (the hostile tester's FOFL ``e`` + ``i``) opened the old viewer's card
+        texts before the move was played, the privacy screen went on top, and its Enter
+        showed them to the next player. A dialog (leave, undo) shows nothing private and may
+        still be mounting (popping one mid-mount broke it); the too-small screen is the
+        app's: both stay. Returns what the privacy screen lists (``_recent_public``)."""
+        from cardtable.ui.toosmall import TooSmallScreen  # loaded when first needed, as the app does
 
-        from cardtable.ui.toosmall import TooSmallScreen
+        self._handoff_pending = True
+        if self in self.app.screen_stack:
+            while self.app.screen is not self and not isinstance(self.app.screen, (ModalScreen, TooSmallScreen)):
+                self.app.pop_screen()
+        self.redraw()  # public view only: the old private view leaves the screen now
+        return self._recent_public()
 
-        stack = self.app.screen_stack
-        if self not in stack:
-            return
-        # a dialog (leave, undo) shows nothing private and may still be mounting (popping
-        # one mid-mount broke it); the too-small screen belongs to the app: both stay
-        while self.app.screen is not self and not isinstance(self.app.screen, (ModalScreen, TooSmallScreen)):
-            self.app.pop_screen()
+    def _privacy_screen(self, seat: int, recent: list[str], left_out: int, on_ready: Callable[[], None]) -> PrivacyScreen:
+        """The privacy screen that hands the device to ``seat`` (``on_ready`` runs when that
+        player says they are here), listing ``recent`` and with the table's minimum size and
+        save problem."""
+        return PrivacyScreen(self.session.game.players[seat], self.session.game.title, recent, left_out, on_ready=on_ready, min_size=self.MIN_SIZE, problem=self.save_problem_text())
 
     def advance(self) -> None:
         """Move on after an action: game over, a hand-off, or the next decision."""
@@ -682,10 +687,7 @@ class TableScreen(Screen[None]):
         news = self._take_news()
         seat = session.handoff_to()
         if seat is not None:
-            self._handoff_pending = True
-            self._close_overlays()
-            self.redraw()  # public view only: the old private view leaves the screen now
-            recent, left_out = self._recent_public()
+            recent, left_out = self._leave_private_view()
             player = session.game.players[seat]
 
             def accepted() -> None:  # drawn under the privacy screen, shown by its pop
@@ -699,7 +701,7 @@ class TableScreen(Screen[None]):
                 self.redraw()
 
             def hand_over(_: bool | None = None) -> None:
-                self.app.push_screen(PrivacyScreen(player, session.game.title, recent, left_out, on_ready=accepted, min_size=self.MIN_SIZE, problem=self.save_problem_text()), lambda _: self._own_notes(seat))
+                self.app.push_screen(self._privacy_screen(seat, recent, left_out, accepted), lambda _: self._own_notes(seat))
 
             if news:  # public news first, on the public table, for everyone (issue 12.7)
                 self.app.push_screen(NewsScreen(news, player, grace=input_grace()), hand_over)
@@ -778,16 +780,13 @@ class TableScreen(Screen[None]):
         if not self._notes or decision is None or decision.private:
             return False
         seat = min(self._notes)
-        self._handoff_pending = True
-        self._close_overlays()
-        self.redraw()  # public view only: the old private view leaves the screen now
-        recent, left_out = self._recent_public()
+        recent, left_out = self._leave_private_view()
 
         def seen(_: bool | None = None) -> None:
             self._handoff_pending = False
             self._note_box(seat)
 
-        self.app.push_screen(PrivacyScreen(session.game.players[seat], session.game.title, recent, left_out, on_ready=lambda: session.accept_handoff(seat), min_size=self.MIN_SIZE, problem=self.save_problem_text()), seen)
+        self.app.push_screen(self._privacy_screen(seat, recent, left_out, lambda: session.accept_handoff(seat)), seen)
         return True
 
     def _own_notes(self, seat: int) -> None:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.games.black_ops import trade_seen
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen
@@ -26,8 +25,9 @@ def table_of(app) -> TableScreen:
 
 
 def trade_lines(game):
-    """The private trade lines logged so far, each with the seats that may read it."""
-    return [(e.text, trade_seen(e)) for e in game.log.entries if trade_seen(e)]
+    """The private trade lines logged so far (the rules mark each a note, ruling 21), each
+    with the seats that may read it."""
+    return [(e.text, e.note_for) for e in game.log.entries if e.note_for]
 
 
 async def play_to_window(app, pilot, max_steps=400):
