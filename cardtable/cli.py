@@ -496,6 +496,8 @@ def _simulate(argv: list[str]) -> int:
     table.add_row("finished", str(len(report.lengths)))
     table.add_row("mean length", f"{report.mean_length:.1f} actions" + (f" (shortest {min(report.lengths)}, longest {max(report.lengths)})" if report.lengths else ""))
     table.add_row("wins per seat", ", ".join(f"seat {i + 1}: {w}" for i, w in enumerate(report.wins)) + (f" ({report.shared} shared)" if report.shared else ""))
+    if report.draws:
+        table.add_row("draws", f"{report.draws} (every seat level: nobody's win)")
     spread = report.score_spread()
     if spread:
         table.add_row("scores", f"lowest {spread[0]:g}, mean {spread[1]:.1f}, highest {spread[2]:g}")
@@ -721,7 +723,7 @@ def _print_stats(records, *, colour: bool, file=None) -> None:
     for r in records:
         best = "" if r.best is None else f"{r.best:g}"
         # names and titles come from players and files: plain text, never markup
-        table.add_row(Text(printable(r.name)), Text(printable(r.title)), f"{r.won}/{r.played}", rate_bar(r.win_rate, 8), best, f"{r.current_streak} ({r.best_streak})", Text(printable(r.last[:10])))
+        table.add_row(Text(printable(r.name)), Text(printable(r.title)), r.won_text, rate_bar(r.win_rate, 8), best, f"{r.current_streak} ({r.best_streak})", Text(printable(r.last[:10])))
     console.print(table)
 
 

@@ -140,6 +140,18 @@ def test_finished_list_has_date_game_players_winner_and_length(cardtable_home):
     assert row.result == outcome.summary and row.moves == len(read_save(first.save.path).actions) > 0
 
 
+def test_a_draw_is_listed_with_no_winner_and_its_result(cardtable_home):
+    """Cold War seed 66 (random moves) ends with equal counts: a draw names nobody as
+    winner, so the list shows the result sentence instead."""
+    from cardtable.ui.history import _winner
+
+    drawn = played(seed=66)
+    assert drawn.game.outcome().draw
+    (row,) = [r for r in list_finished() if r.path == drawn.save.path]
+    assert row.winners == () and row.result.startswith("A draw")
+    assert _winner(row) == row.result
+
+
 def test_a_finished_save_with_a_broken_header_is_listed_with_its_reason(cardtable_home):
     done = played(seed=1)
     broken = done.save.path.with_name("broken-" + done.save.path.name)

@@ -24,9 +24,39 @@ def test_played_won_best_and_last(cardtable_home):
     assert again.path == cardtable_home / "stats.json"
     ann = {r.name: r for r in again.records("cold-war")}["Ann"]
     assert ann.played == 4
-    assert ann.won == sum(1 for o in outcomes if 0 in o.winners)
+    assert ann.won == sum(1 for o in outcomes if 0 in o.winners and not o.draw)
     assert ann.best == max(o.scores[0] for o in outcomes)
     assert ann.last
+
+
+def test_a_draw_is_played_and_drawn_not_won(cardtable_home):
+    """Cold War's equal counts (seed 66 with random moves) is a draw: both seats used to be
+    credited with a win; now each has it as drawn, and it ends a run of wins."""
+    import json
+
+    store = StatsStore()
+    before = [finish(store, seed) for seed in range(20)]
+    assert not any(o.draw for o in before)
+    outcome = finish(store, 66)
+    assert outcome.draw and outcome.winners == frozenset({0, 1}) and outcome.summary.startswith("A draw")
+    records = {r.name: r for r in StatsStore().records("cold-war")}
+    for seat, name in enumerate(("Ann", "Bob")):
+        record = records[name]
+        assert record.played == 21 and record.drawn == 1
+        assert record.won == sum(1 for o in before if seat in o.winners)
+        assert record.won_text == f"{record.won}/21, 1 drawn"
+        assert record.results[-1][1] is False and record.current_streak == 0
+    saved = json.loads((cardtable_home / "stats.json").read_text())
+    assert all(entry["games"]["cold-war"]["drawn"] == 1 for entry in saved["players"].values())
+
+
+def test_a_win_shared_by_some_seats_is_a_win_not_a_draw():
+    from cardtable.engine.core import Outcome
+
+    three = Outcome((1, 1, 0), frozenset({0, 1}), "Ann and Bob share the win.")
+    assert not three.draw
+    assert Outcome((1, 1, 1), frozenset({0, 1, 2}), "All level.").draw
+    assert not Outcome((3,), frozenset({0}), "Alone.").draw
 
 
 def test_names_match_regardless_of_case():

@@ -481,8 +481,8 @@ class Outcome:
     """The result of a finished game.
 
     ``scores`` has one entry per seat (``None`` where a game has no score for a seat);
-    ``winners`` the winning seats (several when they share the win; all tied players in a
-    draw); ``lower_wins`` says whether low scores are good; ``summary`` one sentence;
+    ``winners`` the winning seats (several when they share the win; every seat when all end
+    level, which is a draw: see ``draw``); ``lower_wins`` says whether low scores are good; ``summary`` one sentence;
     ``details`` optional extra lines (e.g. how a score was made up); ``score_label`` the
     scores' heading; ``score_notes`` optionally one short phrase per seat that says its score
     in the game's words (e.g. ``"FOFL: 0 toughness left — destroyed"``), shown instead of
@@ -496,6 +496,14 @@ class Outcome:
     details: tuple[str, ...] = ()
     score_label: str = "Score"
     score_notes: tuple[str, ...] = ()
+
+    @property
+    def draw(self) -> bool:
+        """True when every seat of a table of two or more is among ``winners``: everyone ended
+        level (Cold War's equal counts, FOFL's both sides lost by one move, every player tied
+        in Bloops or Combat Cards), so the game is a draw and nobody is credited with a win
+        (statistics count it as drawn). A win shared by some seats only is not a draw."""
+        return len(self.scores) > 1 and len(self.winners) == len(self.scores)
 
     def ranking(self) -> list[int]:
         """Seats ordered best first (winners first, then by score)."""

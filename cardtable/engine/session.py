@@ -279,7 +279,8 @@ class Session:
                 self._finished_written = True
                 outcome = game.outcome()
                 if self.save is not None:
-                    winners = tuple(game.players[s] for s in sorted(outcome.winners)) if outcome else ()
+                    won = outcome is not None and not outcome.draw  # a draw has no winners to name
+                    winners = tuple(game.players[s] for s in sorted(outcome.winners)) if won else ()
                     self.save.finish(outcome.summary if outcome else "", winners)
                 if self.stats is not None:
                     self.stats.record(game, self.record_names())

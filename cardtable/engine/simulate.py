@@ -34,7 +34,9 @@ class Failure:
 @dataclass
 class SimulationReport:
     """What ``simulate`` found. ``lengths`` are actions per finished game; ``wins`` counts
-    games won (alone or shared) per seat; ``scores`` every seat's final scores."""
+    games won (alone or shared by some seats) per seat; ``shared`` the games whose win was
+    shared; ``draws`` the games that ended in a draw (``Outcome.draw``: every seat level),
+    counted as nobody's win; ``scores`` every seat's final scores."""
 
     game: str
     players: int
@@ -42,6 +44,7 @@ class SimulationReport:
     lengths: list[int] = field(default_factory=list)
     wins: list[int] = field(default_factory=list)
     shared: int = 0
+    draws: int = 0
     scores: list[float] = field(default_factory=list)
     failures: list[Failure] = field(default_factory=list)
 
@@ -84,10 +87,13 @@ def simulate(
             report.failures.append(Failure(s, f"{type(err).__name__}: {err}".splitlines()[0], where))
         else:
             report.lengths.append(game.moves)
-            for seat in outcome.winners:
-                report.wins[seat] += 1
-            if len(outcome.winners) > 1:
-                report.shared += 1
+            if outcome.draw:
+                report.draws += 1
+            else:
+                for seat in outcome.winners:
+                    report.wins[seat] += 1
+                if len(outcome.winners) > 1:
+                    report.shared += 1
             report.scores.extend(float(x) for x in outcome.scores if x is not None)
         report.games += 1
         if progress is not None:

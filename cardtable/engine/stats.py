@@ -42,6 +42,9 @@ class PlayerRecord:
 
     ``results`` are the latest results, oldest first, as ``(ISO time, won, score or None)``
     (at most ``HISTORY``; records written before they were kept have fewer than ``played``).
+    ``drawn`` counts the games that ended in a draw (``Outcome.draw``): played, not won, and
+    a draw ends a run of wins (records written before draws were told apart have 0, their
+    draws among ``won``).
     """
 
     name: str
@@ -51,6 +54,7 @@ class PlayerRecord:
     best: float | None
     last: str
     results: tuple[tuple[str, bool, float | None], ...] = ()
+    drawn: int = 0
 
     @property
     def title(self) -> str:
@@ -61,6 +65,12 @@ class PlayerRecord:
             return get(self.game).title
         except UnknownGame:
             return self.game
+
+    @property
+    def won_text(self) -> str:
+        """Games won of games played, as shown in tables: ``"2/5"``, or ``"2/5, 1 drawn"``
+        when some ended in a draw."""
+        return f"{self.won}/{self.played}" + (f", {self.drawn} drawn" if self.drawn else "")
 
     @property
     def win_rate(self) -> float:
@@ -90,7 +100,7 @@ class PlayerRecord:
         """The record for JSON export (``win_rate`` rounded to 3 places)."""
         return {
             "name": self.name, "game": self.game, "played": self.played, "won": self.won,
-            "win_rate": round(self.win_rate, 3), "best": self.best, "current_streak": self.current_streak,
+            "drawn": self.drawn, "win_rate": round(self.win_rate, 3), "best": self.best, "current_streak": self.current_streak,
             "best_streak": self.best_streak, "last": self.last,
             "results": [{"when": w, "won": won, "score": score} for w, won, score in self.results],
         }
@@ -200,8 +210,11 @@ class StatsStore:
             entry["name"] = name
             rec = entry["games"].setdefault(game_id, {"played": 0, "won": 0, "best": None, "last": now, "lower_wins": outcome.lower_wins})
             rec["played"] += 1
-            if seat in outcome.winners:
+            won = seat in outcome.winners and not outcome.draw
+            if won:
                 rec["won"] += 1
+            elif outcome.draw:
+                rec["drawn"] = rec.get("drawn", 0) + 1
             score = outcome.scores[seat] if seat < len(outcome.scores) else None
             if score is not None:
                 best = rec.get("best")
@@ -211,7 +224,7 @@ class StatsStore:
             rec["last"] = now
             rec["lower_wins"] = outcome.lower_wins
             results = rec.setdefault("results", [])
-            results.append([now, seat in outcome.winners, score])
+            results.append([now, won, score])
             del results[:-HISTORY]
 
     def _entry(self, name: str, data: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -237,9 +250,14 @@ class StatsStore:
             for game_id, rec in entry["games"].items():
                 if game is not None and game_id != game:
                     continue
-                out.append(PlayerRecord(entry["name"], game_id, rec["played"], rec["won"], rec.get("best"), rec.get("last", ""), _results(rec.get("results"))))
+                out.append(PlayerRecord(entry["name"], game_id, rec["played"], rec["won"], rec.get("best"), rec.get("last", ""), _results(rec.get("results")), _count(rec.get("drawn"))))
         out.sort(key=lambda r: r.last, reverse=True)
         return out
+
+
+def _count(raw: Any) -> int:
+    """A count kept in a record (0 when missing or not a whole number ≥ 0)."""
+    return raw if isinstance(raw, int) and not isinstance(raw, bool) and raw >= 0 else 0
 
 
 def _results(raw: Any) -> tuple[tuple[str, bool, float | None], ...]:
@@ -254,7 +272,7 @@ def _results(raw: Any) -> tuple[tuple[str, bool, float | None], ...]:
     return tuple(out)
 
 
-CSV_COLUMNS = ("player", "game", "played", "won", "win_rate", "best", "current_streak", "best_streak", "last_played")
+CSV_COLUMNS = ("player", "game", "played", "won", "drawn", "win_rate", "best", "current_streak", "best_streak", "last_played")
 
 
 def stats_csv(records: list[PlayerRecord]) -> str:
@@ -266,7 +284,7 @@ def stats_csv(records: list[PlayerRecord]) -> str:
     writer = csv.writer(buf, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
     for r in records:
-        writer.writerow((r.name, r.game, r.played, r.won, f"{r.win_rate:.3f}", "" if r.best is None else f"{r.best:g}", r.current_streak, r.best_streak, r.last))
+        writer.writerow((r.name, r.game, r.played, r.won, r.drawn, f"{r.win_rate:.3f}", "" if r.best is None else f"{r.best:g}", r.current_streak, r.best_streak, r.last))
     return buf.getvalue()
 
 

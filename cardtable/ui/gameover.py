@@ -370,7 +370,7 @@ class GameOverScreen(Screen[None]):
                 for seat in outcome.ranking():
                     score = outcome.scores[seat]
                     won = seat in outcome.winners
-                    mark = ("shares the win" if len(outcome.winners) > 1 else "wins") if won else ""
+                    mark = "draw" if outcome.draw else ("shares the win" if len(outcome.winners) > 1 else "wins") if won else ""
                     bar = value_bar(abs(float(score)), top, 12) if isinstance(score, (int, float)) and top else Text("")
                     said = notes[seat] if notes else "" if score is None else str(score)
                     table.add_row(Text(game.players[seat], style="bold" if won else ""), Text(said), bar, mark)
@@ -384,7 +384,8 @@ class GameOverScreen(Screen[None]):
                     lines = []
                     for record in self.session.stats.records(game.id, list(game.players)):
                         best = "" if record.best is None else f", best {record.best:g}"
-                        lines.append(f"{record.name}: {record.won} won of {record.played}{best}")
+                        drawn = f", {record.drawn} drawn" if record.drawn else ""
+                        lines.append(f"{record.name}: {record.won} won{drawn} of {record.played}{best}")
                     if lines:
                         yield Static("All-time " + game.title + ": " + " · ".join(lines), id="over-stats", classes="muted", markup=False)
             ending = [e.text for e in game.log.for_seat(None)[-4:]]

@@ -79,7 +79,7 @@ def stats_layout(records: list[PlayerRecord], width: int) -> StatsLayout:
 
     name = column("Player", (cell_len(r.name) for r in records)) - 2
     fixed = (
-        column("Won", (len(f"{r.won}/{r.played}") for r in records))
+        column("Won", (len(r.won_text) for r in records))
         + column("Best", (len(f"{r.best:g}") for r in records if r.best is not None))
         + column("Streak", (len(f"{r.current_streak} ({r.best_streak})") for r in records))
         + 5 + 2  # the win rate's " 100%" and padding
@@ -182,7 +182,7 @@ class StatsScreen(Screen[None]):
             best = "" if r.best is None else f"{r.best:g}"
             table.add_row(
                 plain_text(cut_title(r.name, layout.name)), plain_text(cut_title(r.title, layout.title)),
-                Text(f"{r.won}/{r.played}", justify="right"), rate_bar(r.win_rate, layout.bar), Text(best, justify="right"),
+                Text(r.won_text, justify="right"), rate_bar(r.win_rate, layout.bar), Text(best, justify="right"),
                 Text(f"{r.current_streak} ({r.best_streak})", justify="right"), *([r.last[:10]] if layout.last else []),
             )
         if 0 < row < len(self.records):

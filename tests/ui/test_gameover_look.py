@@ -78,6 +78,22 @@ async def test_the_screen_fits_and_shows_the_chart_and_the_reveal(size):
             assert box.region.width > 100  # the wider box: the chart gets the room
 
 
+async def test_a_draw_says_draw_for_both_seats_and_no_one_wins():
+    """Cold War seed 66 (random moves) ends with equal counts: both rows say "draw", none
+    "wins" or "shares the win", and the all-time line counts it as drawn, not won."""
+    from cardtable.engine.stats import StatsStore
+
+    session = saved_session("cold-war", ("Ann", "Bob"), seed=66, stats=StatsStore())
+    assert session.game.outcome().draw
+    async with game_over_on(session, (80, 24)) as app:
+        rows = [line for line in screen_lines(app) if re.search(r"│ +(Ann|Bob) +8 ", line)]
+        assert len(rows) == 2 and all(re.search(r"█ +draw ", line) for line in rows), rows
+        text = "\n".join(screen_lines(app))
+        assert "wins" not in text and "shares the win" not in text
+        stats = _text_of(app, "#over-stats")
+        assert "Ann: 0 won, 1 drawn of 1" in stats and "Bob: 0 won, 1 drawn of 1" in stats
+
+
 async def test_bloops_has_bars_and_no_chart():
     session = saved_session("bloops", ("Ann", "Bob", "Cat"), seed=5)
     async with game_over_on(session, (80, 24)) as app:
