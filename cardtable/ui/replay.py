@@ -126,7 +126,10 @@ class ReplayControls:
         log = self.query_one("#log", LogPanel)
         if not self.has_class("replay-drawn"):  # the log starts open; l hides it
             self.add_class("replay-drawn")
-            log.display = True
+            if not log.display:
+                # as l opens it, so the table makes room its own way (a last-moves box
+                # steps aside rather than show the same moves twice beside the log)
+                self.action_toggle_log()
         if log.display:
             log.show(view.log, None)
 

@@ -109,6 +109,25 @@ async def test_replay_shows_every_card_face_up_and_steps_through_moves():
         assert screen.replay.step == screen.replay.rounds[2] and screen.replay.round_of() == 3
 
 
+@pytest.mark.parametrize("game_id, names, seed", [("cold-war", ("Ann", "Bob"), 11), ("bloops", ("Ann", "Bob", "Cat"), 5), ("fofl", ("Ann", "Bob"), 3)])
+async def test_a_replay_at_120x40_shows_its_moves_once(game_id, names, seed):
+    """The replay opens with the log beside the table; a table's own "Last moves" box then
+    stands aside (the fresh tester saw the same moves twice side by side), and comes back
+    when l closes the log."""
+    done = played(game_id, names, seed=seed)
+    app = make_app(StartRequest(replay=done.save.path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settled(pilot, ReplayControls)
+        await pilot.press(*["right"] * 12)
+        await pilot.pause(0.3)
+        assert app.screen.query_one("#log").display
+        assert "Last moves" not in screen_text(app)
+        await pilot.press("l")
+        await pilot.pause(0.3)
+        assert not app.screen.query_one("#log").display
+        assert "Last moves" in screen_text(app)
+
+
 async def test_the_replay_keys_fit_the_key_bar_and_keep_working_in_the_go_to_round_box():
     """The fresh tester at 80×24: the key bar was cut before "q Close" (every key shown now
     fits: shorter words), and while the "Go to round" box was open the keys the bar shows

@@ -945,10 +945,11 @@ class BloopsTable(TableScreen):
     def _fit_foot(self, view: View, room: int) -> list[tuple[str, CardView | None]]:
         """Draw the piles for a foot with ``room`` lines for their cards, beside a "Last
         moves" box of at least ``MOVES_LEAST`` cells of text: at their full size
-        (``pile_size``) where that leaves the box its room; else, the log closed, narrower
-        cards (down to the areas' width), then fewer cards of the discard pile fanned (down
-        to its top card alone); else, or with the log open (it lists the same moves), the
-        box gives way and the piles keep their full size. Returns the cards drawn, as
+        (``pile_size``) where that leaves the box its room; else narrower cards (down to
+        the areas' width), then fewer cards of the discard pile fanned (down to its top
+        card alone); else the box gives way and the piles keep their full size. With the
+        log open the box always stands aside (the log lists the same moves: they were
+        shown twice side by side), as in Cold War and FOFL. Returns the cards drawn, as
         ``(zone name, card)``. The foot's width is read from the table area's size as laid
         out, not through ``_area_width``, which would mark the table as drawn for that width
         when only the foot is drawn again (``refit``), and a panel opened at the same time
@@ -958,11 +959,13 @@ class BloopsTable(TableScreen):
         text = (body.size.width or self.size.width) - 4  # the foot's border and padding
         full = self._pile_full = pile_size(self._card_width, room)
         choices = [(full, DISCARD_FANNED)]
-        if not self.query_one("#log", LogPanel).display:
-            narrower = [(width, pile_lines(width, room)) for width in range(full[0] - 1, self._card_width - 1, -1)]
-            least = narrower[-1] if narrower else full
-            choices += [(size, DISCARD_FANNED) for size in narrower] + [(least, fanned) for fanned in range(DISCARD_FANNED - 1, 0, -1)]
         moves = self.query_one("#bl-moves", RecentMoves)
+        if self.query_one("#log", LogPanel).display:
+            moves.display = False
+            return self._draw_piles(view, *choices[0])[0]
+        narrower = [(width, pile_lines(width, room)) for width in range(full[0] - 1, self._card_width - 1, -1)]
+        least = narrower[-1] if narrower else full
+        choices += [(size, DISCARD_FANNED) for size in narrower] + [(least, fanned) for fanned in range(DISCARD_FANNED - 1, 0, -1)]
         for size, fanned in choices:
             drawn, piles = self._draw_piles(view, size, fanned)
             if text - piles - 2 >= MOVES_LEAST:  # the box's border and padding on its left

@@ -639,8 +639,13 @@ class ColdWarTable(TableScreen):
             self._show_collections(self.session.view(), SIZES[self._layout_name][4])
 
     def _show_moves(self, view: View) -> None:
-        """The last public moves, newest last, whole, as many as fit (``RecentMoves``)."""
-        self.query_one("#cw-moves", RecentMoves).show(public_moves(view))
+        """The last public moves, newest last, whole, as many as fit (``RecentMoves``); the
+        box stands aside while the log is open (the log holds every move: the same moves
+        twice side by side), and the collections get its width."""
+        moves = self.query_one("#cw-moves", RecentMoves)
+        moves.display = not self.query_one("#log").display
+        if moves.display:
+            moves.show(public_moves(view))
 
     def card_actions(self, ref) -> list[Action]:
         """A click on one of the TARGET's hands: the option it stands for (see ``actions_for_hand``)."""
