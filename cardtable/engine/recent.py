@@ -20,7 +20,11 @@ from cardtable.engine import files
 from cardtable.engine.core import _option_from_json, _option_to_json
 from cardtable.engine.saves import home_dir
 
-__all__ = ["last_players", "last_seat_options", "remember_players"]
+__all__ = ["KIND_KEY", "last_players", "last_seat_options", "remember_players"]
+
+KIND_KEY = "_player"
+"""The key under which the last game's kinds of player (``""`` a person, else a computer
+player's level, one a seat) are remembered with its seat options."""
 
 
 def _path() -> Path:

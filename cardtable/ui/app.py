@@ -506,7 +506,21 @@ class CardtableApp(App[None]):
         session = Session(game, save, self.stats, computers)
         session.saving_off = off
         self._show_table(session, replace=replace)
+        self._remember_players(game, computers or {})
         return True
+
+    def _remember_players(self, game: Any, computers: dict[int, str]) -> None:
+        """Remember ``game``'s players, its per-seat options and which seats the computer
+        plays for the game's next setup, whether it was set up in the menu or started from
+        the shell (``cardtable play``); a failed write is a warning toast, nothing more."""
+        from cardtable.engine.recent import KIND_KEY, remember_players
+
+        options = game.setup.options
+        seat_options = {o.key: options[o.key] for o in type(game).options if o.per_seat and o.key in options}
+        seat_options[KIND_KEY] = tuple(computers.get(seat, "") for seat in range(len(game.players)))
+        problem = remember_players(game.id, game.players, seat_options)
+        if problem:
+            self.notify(problem, title="Players not remembered", severity="warning", timeout=6, markup=False)
 
     def resume_game(self, path: Path, *, replace: bool = False) -> bool:
         """Resume a saved game; a broken save is explained (and kept)."""

@@ -22,7 +22,7 @@ from cardtable.cards import CardDataError, CardSet
 from cardtable.engine import Game, Setup, SetupError
 from cardtable.engine.core import MAX_NAME, SEED_LIMIT
 from cardtable.engine.decks import setup_choices
-from cardtable.engine.recent import last_players, last_seat_options, remember_players
+from cardtable.engine.recent import KIND_KEY, last_players, last_seat_options
 from cardtable.engine.registry import card_set_name, card_sets, computer_name, default_names, load_cards
 from cardtable.names import name_problem, normalise_name
 from cardtable.ui.widgets import Footer, Static, plain_text
@@ -32,8 +32,6 @@ __all__ = ["SetupScreen", "PLAYER_KINDS"]
 PLAYER_KINDS: tuple[tuple[str, str], ...] = (("Person", ""), ("Computer (easy)", "easy"), ("Computer (normal)", "normal"), ("Computer (hard)", "hard"))
 """Who plays a seat: a person (``""``) or a computer player of a level (issue 15)."""
 
-KIND_KEY = "_player"
-"""The key under which the last game's kinds of player are remembered with its seat options."""
 
 
 _NAMES_NOTE = f"Names: up to {MAX_NAME} characters. Tab or Enter moves to the next field."
@@ -376,12 +374,8 @@ class SetupScreen(Screen[None]):
             line.call_after_refresh(line.scroll_visible, animate=False)  # below the form at 80×24
             return
         computers = self.read_computers()
-        if self.app.start_game(self.game_cls.id, setup.players, seed, dict(setup.options), card_set=self.card_set, replace=True, computers=computers):  # type: ignore[attr-defined]
-            seat_options = {o.key: setup.options[o.key] for o in self.game_cls.options if o.per_seat and o.key in setup.options}
-            seat_options[KIND_KEY] = tuple(self.kinds[: self.count])
-            problem = remember_players(self.game_cls.id, setup.players, seat_options)
-            if problem:
-                self.app.notify(problem, title="Players not remembered", severity="warning", timeout=6, markup=False)
+        # the app remembers the players for the next setup, as for a game started from the shell
+        self.app.start_game(self.game_cls.id, setup.players, seed, dict(setup.options), card_set=self.card_set, replace=True, computers=computers)  # type: ignore[attr-defined]
 
     def action_back(self) -> None:
         self.dismiss(None)

@@ -80,3 +80,27 @@ def test_an_older_names_only_memory_still_reads_and_a_lost_choice_is_dropped(car
     remember_players("combat-cards", ("Ann", "Bob"), {"deck": ("orks", "dark-eldar")})
     assert last_seat_options("combat-cards") == {"deck": ("orks", "dark-eldar")}
     assert last_players("bloops") == ("Ann", "Bob"), "other games' memories are kept"
+
+
+async def test_a_game_started_from_the_shell_is_offered_again_in_the_menu(cardtable_home):
+    """``cardtable play bloops --names Tess,Uma --computers hard`` (a StartRequest): the next
+    setup of Bloops offers Tess, Uma and the computer seat again, as after a menu setup
+    (the fresh tester found the form empty after a game started from the shell)."""
+    from cardtable.engine.recent import KIND_KEY, last_seat_options
+    from cardtable.ui import StartRequest
+    from cardtable.ui.table import TableScreen
+
+    start = StartRequest(game="bloops", players=("Tess", "Uma", "Computer 3"), seed=4, computers={2: "hard"})
+    app = make_app(start)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert any(isinstance(s, TableScreen) for s in app.screen_stack) or app.screen.__class__.__name__ == "PrivacyScreen"
+    assert last_players("bloops") == ("Tess", "Uma", "Computer 3")
+    assert last_seat_options("bloops")[KIND_KEY] == ("", "", "hard")
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await _setup(pilot, "bloops")
+        assert setup.query_one("#setup-count", Select).value == 3
+        assert [setup.query_one(f"#name-{s}", Input).value for s in range(2)] == ["Tess", "Uma"]
+        assert setup.query_one("#kind-2", Select).value == "hard"
