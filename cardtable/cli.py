@@ -595,7 +595,7 @@ def _stats_command(args: argparse.Namespace) -> int:
 
     from cardtable.engine.stats import StatsStore, stats_csv, stats_json
 
-    store = StatsStore()
+    store = StatsStore(cards_dir=args.cards_dir)  # a damaged file is rebuilt from saves made with these cards
     if store.problem:
         print(f"cardtable: {store.problem}", file=sys.stderr)
     records = store.records()

@@ -135,3 +135,140 @@ def test_a_result_not_saved_is_saved_with_the_next_one(monkeypatch, cardtable_ho
     finish(store, 2)
     assert store.problem is None
     assert {r.name: r.played for r in StatsStore().records("cold-war")} == {"Ann": 2, "Bob": 2}
+
+
+# ---------------------------------------------------------------- rebuilt from the saves
+def _played_with_a_computer(store: StatsStore, seed: int):
+    """A saved Cold War game, Ann against the computer (hard) on seat 2, played to its end
+    with random moves and recorded in ``store``."""
+    from cardtable.engine.saves import SaveFile
+
+    game = new_game("cold-war", ("Ann", "Bob"), seed=seed)
+    session = Session(game, SaveFile.create(game, computers={1: "hard"}), store, computers={1: "hard"})
+    chooser = random.Random(seed)
+    while session.decision() is not None:
+        session.act(chooser.choice(session.decision().actions))
+    return session
+
+
+def _as_compared(store: StatsStore) -> dict:
+    """Each record's counts, best and results (won, score) by (name, game); the times apart."""
+    return {(r.name, r.game): (r.played, r.won, r.drawn, r.best, [(won, score) for _, won, score in r.results]) for r in store.records()}
+
+
+def _close_in_time(first: StatsStore, second: StatsStore) -> None:
+    """The same records, each result at the same time give or take 2 seconds (the live
+    record takes the clock just after the save's end line is written)."""
+    from datetime import datetime
+
+    one = {(r.name, r.game): r for r in first.records()}
+    for r in second.records():
+        live = one[(r.name, r.game)]
+        for (a, _, _), (b, _, _) in zip(live.results, r.results, strict=True):
+            assert abs((datetime.fromisoformat(a) - datetime.fromisoformat(b)).total_seconds()) <= 2
+        assert abs((datetime.fromisoformat(live.last) - datetime.fromisoformat(r.last)).total_seconds()) <= 2
+
+
+def test_a_damaged_file_is_rebuilt_from_the_finished_saves(cardtable_home):
+    """Three finished saves (one a draw, one against the computer) and one unfinished: the
+    damaged file is kept aside and the statistics rebuilt from the saves equal what was
+    recorded as they were played: played, won, drawn, best, results in order."""
+    from cardtable.engine.testing import saved_session
+
+    live = StatsStore()
+    assert saved_session(seed=1, stats=live).game.outcome() is not None
+    assert saved_session(seed=66, stats=live).game.outcome().draw
+    _played_with_a_computer(live, 3)
+    assert saved_session(seed=4, moves=3, stats=live).game.outcome() is None  # still in progress
+    expected = _as_compared(live)
+    assert set(expected) == {("Ann", "cold-war"), ("Bob", "cold-war"), ("Computer (hard)", "cold-war")}
+    assert expected[("Ann", "cold-war")][0] == 3 and expected[("Ann", "cold-war")][2] == 1
+    path = cardtable_home / "stats.json"
+    path.write_text('{"version": 1, "players": {"ann": "not a record"}}')  # JSON, but not the layout
+
+    rebuilt = StatsStore()
+    assert _as_compared(rebuilt) == expected
+    _close_in_time(live, rebuilt)
+    kept = list(cardtable_home.glob("stats.json.broken-*"))
+    assert len(kept) == 1 and kept[0].read_text() == '{"version": 1, "players": {"ann": "not a record"}}'
+    assert rebuilt.problem == f"the statistics file was damaged; it was moved to {kept[0].name} and 3 games were rebuilt from the saves"
+    again = StatsStore()  # written at once: the next start reads it, rebuilds nothing
+    assert again.problem is None and _as_compared(again) == expected
+
+
+def test_a_save_that_cannot_be_replayed_is_skipped_and_counted(cardtable_home):
+    """A finished save with a line that is not JSON, and one whose first move was taken
+    out (the rest no longer finish the game), are skipped and counted; the good one is in."""
+    from cardtable.engine.testing import saved_session
+
+    good = saved_session(seed=1)
+    torn = saved_session(seed=2).save.path
+    lines = torn.read_text().splitlines(keepends=True)
+    torn.write_text(lines[0] + "{ not json\n" + "".join(lines[2:]))
+    cut = saved_session(seed=3).save.path
+    lines = cut.read_text().splitlines(keepends=True)
+    cut.write_text(lines[0] + "".join(lines[2:]))
+    (cardtable_home / "stats.json").write_text("{ not json")
+
+    store = StatsStore()
+    assert store.problem and store.problem.endswith("1 game was rebuilt from the saves (2 skipped: they could not be replayed)")
+    outcome = good.game.outcome()
+    records = {r.name: r for r in store.records("cold-war")}
+    assert set(records) == {"Ann", "Bob"}
+    for seat, name in enumerate(("Ann", "Bob")):
+        assert records[name].played == 1 and records[name].best == outcome.scores[seat]
+        assert records[name].won == (seat in outcome.winners and not outcome.draw)
+
+
+def test_a_healthy_or_missing_file_never_rebuilds(monkeypatch, cardtable_home):
+    """Start-up with a healthy file reads it as it is, however many saves there are; a
+    missing file (the first run) starts empty statistics even with finished saves there."""
+    from cardtable.engine import stats
+    from cardtable.engine.testing import saved_session
+
+    def no_rebuild(*args, **kwargs):
+        raise AssertionError("the statistics were rebuilt from the saves")
+
+    saved_session(seed=1)  # finished before statistics existed
+    monkeypatch.setattr(stats, "_saved_games", no_rebuild)
+    first = StatsStore()
+    assert first.problem is None and first.records() == []
+    saved_session(seed=2, stats=first)
+    healthy = StatsStore()
+    assert healthy.problem is None and {r.name: r.played for r in healthy.records()} == {"Ann": 1, "Bob": 1}
+    saved_session(seed=3, stats=healthy)
+    assert {r.name: r.played for r in StatsStore().records()} == {"Ann": 2, "Bob": 2}
+
+
+def test_a_file_damaged_while_a_window_is_open_counts_its_game_once(cardtable_home):
+    """The file is damaged after this window read it: the game it finishes next is in the
+    saves the statistics are rebuilt from, and it is not added a second time."""
+    from cardtable.engine.testing import saved_session
+
+    store = StatsStore()
+    saved_session(seed=1, stats=store)
+    saved_session(seed=2, stats=store)
+    (cardtable_home / "stats.json").write_text("{ damaged")
+    saved_session(seed=3, stats=store)
+    assert store.problem and "3 games were rebuilt from the saves" in store.problem
+    assert {r.name: r.played for r in StatsStore().records()} == {"Ann": 3, "Bob": 3}
+    assert {r.name: r.played for r in store.records()} == {"Ann": 3, "Bob": 3}
+
+
+def test_rebuilt_statistics_that_cannot_be_written_are_kept_and_saved_with_the_next_game(monkeypatch, cardtable_home):
+    """The rebuilt statistics could not be written (a full disk): the window keeps them
+    and writes them with its next result, rather than that result alone."""
+    from cardtable.engine import files
+    from cardtable.engine.testing import saved_session
+
+    saved_session(seed=1)
+    (cardtable_home / "stats.json").write_text("{ damaged")
+    real = files.write_private
+    monkeypatch.setattr(files, "write_private", lambda *a, **k: (_ for _ in ()).throw(OSError(28, "No space left on device")))
+    store = StatsStore()
+    assert store.problem and store.problem.endswith("1 game was rebuilt from the saves; they could not be saved (No space left on device) and are kept until cardtable closes")
+    assert not (cardtable_home / "stats.json").exists()
+    monkeypatch.setattr(files, "write_private", real)
+    saved_session(seed=2, stats=store)
+    assert store.problem is None
+    assert {r.name: r.played for r in StatsStore().records()} == {"Ann": 2, "Bob": 2}

@@ -34,7 +34,7 @@ from cardtable.engine import zones
 from cardtable.engine.core import Action, Decision
 from cardtable.engine.game import Game, GameRandom
 from cardtable.engine.saves import SaveFile, resume
-from cardtable.engine.stats import StatsStore
+from cardtable.engine.stats import StatsStore, record_names
 from cardtable.engine.view import View
 
 __all__ = ["Session"]
@@ -126,8 +126,8 @@ class Session:
 
     def record_names(self) -> tuple[str, ...]:
         """The names the statistics record per seat: a person's name, or
-        ``"Computer (level)"`` for a computer seat."""
-        return tuple(f"Computer ({self.computers[s]})" if s in self.computers else name for s, name in enumerate(self.game.players))
+        ``"Computer (level)"`` for a computer seat (``stats.record_names``)."""
+        return record_names(self.game.players, self.computers)
 
     def computer_turn(self) -> list[tuple[int, bool]]:
         """The computer seats to ask now, in order, each with whether it may wait (see

@@ -2,8 +2,9 @@
 
 Kept in ``<cardtable home>/stats.json`` (see ``cardtable.engine.saves.home_dir``). Names are
 matched without regard to case ("ann" and "Ann" are one player). A corrupt file is never
-fatal: it is renamed to ``stats.json.broken-<time>`` (kept for inspection), reported once
-through ``StatsStore.problem``, and a fresh file is started.
+fatal: it is renamed to ``stats.json.broken-<time>`` (kept for inspection), the statistics
+are rebuilt from the finished games in the saves folder (``StatsStore`` tells how), and
+that is reported once through ``StatsStore.problem``.
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from __future__ import annotations
 import json
 import os
 import time
-from collections.abc import Iterator, Sequence
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
@@ -21,6 +23,7 @@ from typing import Any
 from cardtable.engine import files
 from cardtable.engine.game import Game
 from cardtable.engine.saves import home_dir
+from cardtable.engine.words import plural
 from cardtable.names import skeleton
 
 try:
@@ -28,11 +31,22 @@ try:
 except ImportError:  # Windows: no advisory locks (the re-read before each write still helps)
     fcntl = None  # type: ignore[assignment]
 
-__all__ = ["PlayerRecord", "StatsStore", "stats_csv", "stats_json", "HISTORY"]
+__all__ = ["PlayerRecord", "StatsStore", "record_names", "stats_csv", "stats_json", "HISTORY"]
 
 VERSION = 1
 HISTORY = 200
 """How many recent results each record keeps for streaks and the chart over time."""
+
+Played = tuple[str, Any, tuple[str, ...], str]
+"""One finished game as ``StatsStore._add`` takes it: game id, ``Outcome``, a name per seat, ISO time."""
+GameKey = tuple[str, int, tuple[str, ...]]
+"""What tells one played game from another: game id, seed, the names recorded per seat."""
+
+
+def record_names(players: Sequence[str], computers: Mapping[int, str]) -> tuple[str, ...]:
+    """The names the statistics record per seat: a person's name, or ``"Computer (level)"``
+    for a seat the computer plays (``computers``: seat, 0-based → level)."""
+    return tuple(f"Computer ({computers[s]})" if s in computers else name for s, name in enumerate(players))
 
 
 @dataclass(frozen=True)
@@ -108,18 +122,38 @@ class PlayerRecord:
 
 class StatsStore:
     """Read and update the statistics file. ``problem`` holds a one-line message when the
-    file was unreadable and has been set aside."""
+    file was unreadable or damaged.
 
-    def __init__(self, path: Path | None = None) -> None:
+    A damaged file (not JSON, or not the layout of ``VERSION``) is moved aside to
+    ``stats.json.broken-<time>`` and the statistics are rebuilt from the finished games in
+    ``saves`` (default: the saves folder; ``history.list_finished``): each is replayed to its
+    outcome (``saves.replay``, with ``cards_dir`` as when the game was played) and added,
+    oldest first, at the time its save was last written (its end), so results and streaks
+    come out in order; a finished save that cannot be replayed is skipped and counted.
+    ``problem`` then names the file kept and both counts; the rebuilt statistics are written
+    at once. This costs one replay per finished save (about 5 ms each: 100 finished games
+    take half a second, once), and only when the file is damaged: a healthy file is read as
+    it is. A missing file (the first run) starts empty statistics and rebuilds nothing:
+    games finished before statistics existed stay out of them, as they always have been.
+    """
+
+    def __init__(self, path: Path | None = None, *, saves: Path | None = None, cards_dir: str | os.PathLike[str] | None = None) -> None:
         self.path = Path(path) if path is not None else home_dir() / "stats.json"
+        self.saves = saves
+        self.cards_dir = cards_dir
         self.problem: str | None = None
         self._unsaved = False
         self._read_failed = False
-        self._pending: list[tuple[str, Any, tuple[str, ...], str]] = []  # played, not yet saved
+        self._rebuilt: Counter[GameKey] | None = None  # the games the last _load rebuilt from saves
+        self._rebuild_unsaved = False
+        self._pending: list[tuple[GameKey, Played]] = []  # played, not yet saved
         self._data = self._load()
+        if self._rebuilt:
+            self._save_rebuilt()
 
     def _load(self) -> dict[str, Any]:
         empty: dict[str, Any] = {"version": VERSION, "players": {}}
+        self._rebuilt = None
         try:
             raw = self.path.read_text(encoding="utf-8")
         except FileNotFoundError:
@@ -140,10 +174,34 @@ class StatsStore:
             kept = self.path.with_name(f"{self.path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
             try:
                 os.replace(self.path, kept)
-                self.problem = f"the statistics file was damaged; it was moved to {kept.name} and new statistics started"
             except OSError:
                 self.problem = "the statistics file is damaged and could not be moved aside; new statistics are not saved"
+                return empty
+            games, skipped = _saved_games(self.saves, self.cards_dir)
+            for _, one in games:
+                self._add(empty, *one)
+            self._rebuilt = Counter(key for key, _ in games)
+            said = f"the statistics file was damaged; it was moved to {kept.name} and "
+            if games or skipped:
+                done = plural(len(games), "game") + (" was" if len(games) == 1 else " were")
+                self.problem = said + f"{done} rebuilt from the saves" + (f" ({skipped} skipped: they could not be replayed)" if skipped else "")
+            else:
+                self.problem = said + "new statistics started"
             return empty
+
+    def _save_rebuilt(self) -> None:
+        """Write the statistics just rebuilt from the saves (under the lock), unless another
+        window has written a file since: then that file stays, and this window's record of
+        each game goes into it as usual. A failed write is told in ``problem``; the rebuilt
+        statistics are then kept in this window and saved with its next result."""
+        with self._locked():
+            if self.path.exists():
+                return
+            try:
+                self._save()
+            except OSError as err:
+                self.problem = f"{self.problem}; they could not be saved ({files.reason(err)}) and are kept until cardtable closes"
+                self._rebuild_unsaved = True
 
     def _save(self) -> None:
         """Replace the file atomically (mode 0600): a failed write keeps the old file."""
@@ -177,19 +235,26 @@ class StatsStore:
         The file is read again under the statistics' lock and the game added to what it
         holds then, so a game another window recorded since this one read the file is kept
         (the fresh tester: of two windows, the one finishing last wrote back what it had
-        read at start, and the other game's record was gone)."""
+        read at start, and the other game's record was gone). A file found damaged then is
+        rebuilt from the saves (see the class) and this window's games not yet saved are
+        added unless the saves already hold them (the same game, seed and names)."""
         outcome = game.outcome()
         if outcome is None:
             return
-        played = (game.id, outcome, tuple(names if names is not None else game.players), datetime.now().isoformat(timespec="seconds"))
+        seats = tuple(names if names is not None else game.players)
+        played: tuple[GameKey, Played] = ((game.id, game.seed, seats), (game.id, outcome, seats, datetime.now().isoformat(timespec="seconds")))
         with self._locked():
             self._read_failed = False
+            missing = not self.path.exists()
             fresh = self._load()
-            if self._read_failed:  # unreadable now: add it to what this window holds
+            if self._read_failed or (missing and self._rebuild_unsaved):
+                # unreadable now, or the rebuilt statistics were never written: add it to what this window holds
                 base, games = self._data, [played]
             else:
                 base, games = fresh, [*self._pending, played]
-            for one in games:
+            if self._rebuilt:  # damaged since: rebuilt from the saves, which hold these games if they were saved
+                games = [one for one in games if not _take(self._rebuilt, one[0])]
+            for _, one in games:
                 self._add(base, *one)
             self._data = base
             try:
@@ -200,8 +265,8 @@ class StatsStore:
                 self._pending.append(played)
             else:
                 self._pending = []
-                if self._unsaved:
-                    self._unsaved, self.problem = False, None
+                if self._unsaved or self._rebuild_unsaved:
+                    self._unsaved, self._rebuild_unsaved, self.problem = False, False, None
 
     def _add(self, data: dict[str, Any], game_id: str, outcome: Any, names: Sequence[str], now: str) -> None:
         """Add one finished game (``outcome``, a seat's name per seat, the time) to ``data``."""
@@ -253,6 +318,46 @@ class StatsStore:
                 out.append(PlayerRecord(entry["name"], game_id, rec["played"], rec["won"], rec.get("best"), rec.get("last", ""), _results(rec.get("results")), _count(rec.get("drawn"))))
         out.sort(key=lambda r: r.last, reverse=True)
         return out
+
+
+def _take(keys: Counter[GameKey], key: GameKey) -> bool:
+    """Whether ``key`` is among ``keys``; one of it is used up when it is."""
+    if keys[key] <= 0:
+        return False
+    keys[key] -= 1
+    return True
+
+
+def _saved_games(directory: Path | None, cards_dir: str | os.PathLike[str] | None) -> tuple[list[tuple[GameKey, Played]], int]:
+    """The finished games of the saves in ``directory`` (default: the saves folder), the
+    earliest ended first, each replayed to its outcome and named as the statistics name its
+    seats (``record_names``: the header's computer seats as ``"Computer (level)"``); and
+    how many finished saves could not be replayed (damaged, an unknown game, a card set that
+    has changed, moves that do not finish the game). The time of each is the save's end
+    (the file's last change, as in the Past games list). Never raises."""
+    from cardtable.engine.history import list_finished
+    from cardtable.engine.saves import computers_of, read_save, replay
+
+    games: list[tuple[GameKey, Played]] = []
+    skipped = 0
+    for past in sorted(list_finished(directory), key=lambda g: (g.ended, g.path.name)):
+        if past.error:
+            skipped += 1
+            continue
+        try:
+            data = read_save(past.path)
+            game = replay(data, cards_dir)  # (not history.Replay: its round marks cost as much again)
+            outcome = game.outcome() if game.decision() is None else None
+            computers = computers_of(past.path, data.header, len(game.players))
+        except Exception:  # whatever stops one save (SaveError, a rules error) must not stop the rest
+            skipped += 1
+            continue
+        if outcome is None:  # an end line, but the moves do not finish the game
+            skipped += 1
+            continue
+        names = record_names(game.players, computers)
+        games.append(((game.id, game.seed, names), (game.id, outcome, names, past.ended.isoformat(timespec="seconds"))))
+    return games, skipped
 
 
 def _count(raw: Any) -> int:

@@ -222,7 +222,7 @@ class CardtableApp(App[None]):
     def stats(self) -> StatsStore:
         """The statistics store (loaded on first use; a damaged file is reported once)."""
         if self._stats is None:
-            self._stats = StatsStore()
+            self._stats = StatsStore(cards_dir=self.start.cards_dir)
             if self._stats.problem:
                 self.notify(self._stats.problem, title="Statistics", severity="warning", timeout=8)
         return self._stats
