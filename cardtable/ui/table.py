@@ -478,11 +478,15 @@ class TableScreen(Screen[None]):
     def think(self) -> None:
         """When computer seats act now, ask them (``cardtable.bots.choose`` in the order of
         ``Session.computer_turn``) in a thread worker on a copy of the game, so the screen
-        never freezes; the answer is played after the pace (``computer_pace``)."""
+        never freezes; the answer is played after the pace (``computer_pace``). Nothing
+        happens while a move for this position is already on its way (``_on_its_way``): a
+        person's key (a held "nobody plays", ``play``) must not start the thought again nor
+        drop the answer waiting for its pace, or keys pressed faster than the pace kept the
+        computer from ever moving (a tester's P every 0.75 s stalled Black Ops for 12 minutes)."""
         session = self.session
         order = session.computer_turn()
         moves = session.game.moves
-        if not order or self._handoff_pending or (self._thinking is not None and self._thinking[1] == moves):
+        if not order or self._handoff_pending or self._on_its_way(moves):
             return
         self._abandon_thought()
         token = self._think_token
@@ -504,6 +508,13 @@ class TableScreen(Screen[None]):
             return token, moves, None, started
 
         self.run_worker(work, name="computer-player", group="computer-player", thread=True, exit_on_error=False)
+
+    def _on_its_way(self, moves: int) -> bool:
+        """Whether a computer's move for the position after ``moves`` moves is on its way: its
+        thought is under way, or its answer waits for its pace, a window's countdown or the
+        table to be back on top (``_play_answer``)."""
+        thought, answer = self._thinking, self._answer
+        return (thought is not None and thought[1] == moves) or (answer is not None and answer[0] == self._think_token and answer[1] == moves)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         worker = event.worker

@@ -403,3 +403,49 @@ async def test_a_persons_nobody_plays_waits_for_the_computers_in_the_window(monk
             actions = [a for a in decision.actions if a.role != "pass-all"] or list(decision.actions)
             screen.play(actions[0])
     assert held >= 1, "no Care Package window with computers in it was reached"
+
+
+async def test_keys_pressed_faster_than_the_pace_never_hold_back_a_computers_move(monkeypatch, cardtable_home):
+    """A tester pressed P every 0.75 s in Black Ops' Care Package window and the computers
+    did not move for 12 minutes: each held "nobody plays" asked the computers again, which
+    dropped the claim waiting for its pace and started the pace over. Once a computer's
+    answer is in, P (and other keys) pressed faster than the pace leave it alone: the claim
+    is played within its pace."""
+    from cardtable.ui.news import NewsScreen
+
+    pace = 0.6
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", str(pace))
+    app = make_app(StartRequest(game="black-ops", players=("Tess", "Cpu 2", "Cpu 3"), seed=10023229, computers={1: "hard", 2: "easy"}))
+    checked = 0
+    async with app.run_test(size=(120, 40)) as pilot:
+        deadline = time.monotonic() + 120
+        while not checked and time.monotonic() < deadline and not isinstance(app.screen, GameOverScreen):
+            await pilot.pause(0.02)
+            if isinstance(app.screen, (NewsScreen, PrivacyScreen)):
+                await pilot.press("enter")
+                continue
+            screen = app.screen
+            if not isinstance(screen, TableScreen) or (decision := screen.session.visible_decision()) is None:
+                continue
+            game = screen.session.game
+            closer = next((a for a in decision.actions if a.role == "pass-all"), None)
+            if closer is not None and len(game.decision().seats) > 1 and screen._answer is not None and screen._answer[1] == game.moves:
+                moves, answered = game.moves, time.monotonic()  # a computer's claim waits for its pace
+                presses = 0
+                while game.moves == moves and time.monotonic() - answered < 10 * pace:
+                    await pilot.press(*screen.keys_for(closer), "l")
+                    presses += 1
+                    await pilot.pause(pace / 3)
+                took = time.monotonic() - answered
+                assert game.moves > moves, f"the computer's claim was held back by {presses} presses of P ({took:.1f} s)"
+                assert took < pace + 1.0, f"the claim came {took:.1f} s after the answer (pace {pace} s)"
+                assert "claims" in game.log.entries[-1].text or "plays" in game.log.entries[-1].text
+                checked += 1
+                continue
+            if closer is not None and screen.session.computer_turn() and len(game.decision().seats) > 1:
+                if screen._waited == game.moves:
+                    screen.play(closer)  # the computers wait in this window: nobody plays
+                continue  # else the computers in the window decide first
+            actions = [a for a in decision.actions if a.role != "pass-all"] or list(decision.actions)
+            screen.play(actions[0])
+    assert checked, "no computer's claim waited for its pace in a Care Package window"
