@@ -3,21 +3,16 @@ single run plays, and turns recorded by other code are kept apart."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[1]
+from repo_scripts import load_script
 
 
 @pytest.fixture(scope="module")
 def strength():
-    spec = importlib.util.spec_from_file_location("strength_script", ROOT / "benchmarks" / "strength.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("benchmarks/strength.py", "strength_script")
 
 
 def rows(text: str) -> list[str]:
