@@ -18,6 +18,8 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
+from rich.text import Text
+
 from textual.app import ComposeResult
 from textual import events
 from textual.binding import Binding
@@ -75,7 +77,11 @@ class NewsScreen(ModalScreen[bool]):
     """Lists ``news`` (public log lines, oldest first) over the table; Enter (or space)
     dismisses it with ``True``. ``next_player`` names who takes the device next (``None``:
     nobody). ``public`` says the table underneath is the public view, so everyone may look
-    (the box's title says so only then). ``pause`` (seconds, ``None``: wait for a key)
+    (the box's title says so only then). ``only`` names the one person these lines are
+    for (a seat's private notes: Black Ops' trade, both cards): the title then says "only
+    Ann may look", as the table's title does on a private turn (over a table whose title
+    said "Computer 3 is thinking…", the note read as public news to a fresh tester).
+    ``pause`` (seconds, ``None``: wait for a key)
     dismisses it by itself after that time: the watch mode's pause.
     Keys pressed within ``grace`` seconds of showing (at least the privacy guard,
     ``privacy.privacy_guard``) are dropped, and each dropped key starts that time again, so
@@ -93,9 +99,10 @@ class NewsScreen(ModalScreen[bool]):
     """Enter goes on; ``?`` and F1 work as on the table (the rules, the keys panel): the app's
     own F1 does not reach a modal screen."""
 
-    def __init__(self, news: Sequence[str], next_player: str | None = None, grace: float = 0.0, *, public: bool = True, pause: float | None = None) -> None:
+    def __init__(self, news: Sequence[str], next_player: str | None = None, grace: float = 0.0, *, public: bool = True, pause: float | None = None, only: str | None = None) -> None:
         super().__init__()
         self.news = tuple(news)
+        self.only = only
         self.next_player = next_player
         self.public = public
         self.pause = pause
@@ -123,7 +130,12 @@ class NewsScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="news-box") as box:
-            box.border_title = "Just happened — everyone may look" if self.public else "Just happened"
+            if self.public:
+                box.border_title = "Just happened — everyone may look"
+            elif self.only is not None:
+                box.border_title = Text.assemble("Just happened ", (f"(only {self.only} may look)", "italic"))
+            else:
+                box.border_title = "Just happened"
             yield _NewsLines("", id="news-lines", markup=False)
             then = f" — then pass to {self.next_player}" if self.next_player else ""
             go_on = "Going on in a moment (Enter: now)." if self.pause is not None else f"Press Enter to go on{then}."

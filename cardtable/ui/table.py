@@ -814,7 +814,8 @@ class TableScreen(Screen[None]):
             if self.is_attached:
                 (then or self.advance)()
 
-        self.app.push_screen(NewsScreen(notes, None, grace=input_grace(), public=False), went_on)
+        only = self.session.game.players[seat]
+        self.app.push_screen(NewsScreen(notes, None, grace=input_grace(), public=False, only=only), went_on)
 
     def people_playing(self) -> bool:
         """Whether a person still plays: has a seat that is not out of the game

@@ -70,9 +70,12 @@ def check_seen(seen, game, people):
     """Each person of a trade had a private note naming both cards before the window, and
     no screen for anyone else (the public table, the news, a privacy screen, another
     person's view) showed the note, and no screen for everyone a card then known only
-    privately."""
+    privately. Every note's box says whose it is ("only Bob may look")."""
     lines = trade_lines(game)
     assert lines, "no trade happened"
+    for kind, owner, text, _ in seen:
+        if kind == "note":  # marked as one person's, whatever the table's title says
+            assert f"Just happened (only {game.players[owner]} may look)" in text, text
     for line, seats in lines:
         got = line.split(" and gets ")[1].rstrip(".")
         gave = line.split(" gives ")[1].split(" to ")[0]
