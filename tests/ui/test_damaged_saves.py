@@ -35,6 +35,7 @@ def corpus() -> dict[str, tuple[bytes, str]]:
         "binary-junk": (bytes(range(256)) * 4 + b"\n", "is not a cardtable save"),
         "nul-bytes": (b"\x00" * 64 + b"\n", "is not a cardtable save"),
         "wrong-game": (header.replace(b'"game":"cold-war"', b'"game":"poker"') + b"".join(actions), "unknown game 'poker'"),
+        "game-edited": (header.replace(b'"game":"cold-war"', b'"game":"bloops"') + b"".join(actions), "says Bloops but its cards are Cold War's: the header was edited or damaged"),
         "unknown-version": (header.replace(b'"version":1', b'"version":7') + b"".join(actions), "version 7"),
         "edited-action": (header + actions[0] + b'{"type":"bet","bet":"sideways"}\n' + b"".join(actions[2:]), "move 2 (bet) is not a legal move at that point"),
         "missing-header": (b"".join(actions), "is not a cardtable save"),
