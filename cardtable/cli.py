@@ -404,6 +404,8 @@ def _find_save(given: str, cards_dir: str | None) -> Path:
             replay(data, cards_dir)
         except SaveError as err:
             raise UsageError(str(err)) from None
+        if data.torn:
+            print(f"{path.name}: the last move was only half written; it will be dropped and the file as it is kept as {path.name}.torn-<time>.", file=sys.stderr)
         return path
     locked = []
     for info in list_saves(cards_dir=cards_dir, verify=True):

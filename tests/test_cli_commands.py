@@ -311,3 +311,17 @@ def test_stats_table_never_cuts_a_computer_players_name():
     assert max(len(line) for line in text.splitlines()) <= 80
     assert "…" not in text
     assert all(word in text for word in ("Computer", "(hard)", "(normal)"))
+
+
+def test_resume_of_a_torn_save_says_so_in_one_line_and_leaves_the_file(cardtable_home, capsys):
+    from cardtable.cli import _find_save
+
+    session = saved_session("cold-war", ("Ann", "Bob"), 3, moves=8)
+    path = session.save.path
+    session.save.close()
+    torn = path.read_bytes()[:-10]
+    path.write_bytes(torn)
+    assert _find_save(str(path), None) == path
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "last move was only half written" in err and ".torn-" in err
+    assert path.read_bytes() == torn, "only checked here; the app trims it after keeping a copy"

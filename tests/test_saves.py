@@ -64,6 +64,62 @@ def test_torn_last_line_is_dropped_and_play_continues():
     assert len(read_save(path).actions) == 13
 
 
+def test_torn_last_line_is_kept_aside_and_reported(cardtable_home):
+    session = played(moves=12)
+    path = session.save.path
+    session.save.close()
+    whole = path.read_bytes()
+    torn = whole[:-10]  # like `truncate -s -10`: the last move cut off mid-line
+    assert not torn.endswith(b"\n")
+    path.write_bytes(torn)
+    game, save = resume(path)
+    kept = list(path.parent.glob(path.name + ".torn-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == torn, "the original bytes are kept, unchanged"
+    assert path.read_bytes() == torn[: torn.rfind(b"\n") + 1]
+    assert save.torn_notice is not None and "\n" not in save.torn_notice
+    assert "last move" in save.torn_notice and kept[0].name in save.torn_notice
+    assert len(read_save(path).actions) == 11  # of 12: only the torn move is gone
+    save.close()
+
+
+def test_torn_line_in_the_middle_is_refused_and_kept(cardtable_home):
+    session = played(moves=12)
+    path = session.save.path
+    session.save.close()
+    lines = path.read_bytes().split(b"\n")
+    lines[5] = lines[5][:-7]
+    path.write_bytes(b"\n".join(lines))
+    before = path.read_bytes()
+    with pytest.raises(SaveError, match="line 6 is damaged"):
+        resume(path)
+    assert path.read_bytes() == before and not list(path.parent.glob("*.torn-*"))
+
+
+@pytest.mark.parametrize(
+    "edit, message",
+    [
+        ((b'"game":"cold-war"', b'"game":"bloops"'), "has a header that says Bloops but its cards are Cold War's: the header was edited or damaged"),
+        ((b'"players":["Ann","Bob"]', b'"players":["Ann","Bob","Cat"]'), "has a damaged header (Cold War needs 2 players, got 3)"),
+        ((b'"players":["Ann","Bob"]', b'"players":["Ann"]'), "has a damaged header (Cold War needs 2 players, got 1)"),
+        ((b'"options":{}', b'"options":7'), "has a damaged header"),
+    ],
+    ids=["game-edited", "more-players", "fewer-players", "options"],
+)
+def test_edited_header_fields_give_a_true_one_line_reason(cardtable_home, edit, message):
+    session = played(moves=8)
+    path = session.save.path
+    session.save.close()
+    header, rest = path.read_bytes().split(b"\n", 1)
+    assert edit[0] in header
+    path.write_bytes(header.replace(*edit) + b"\n" + rest)
+    before = path.read_bytes()
+    with pytest.raises(SaveError) as caught:
+        resume(path)
+    text = str(caught.value)
+    assert message in text and "\n" not in text and "changed since" not in text
+    assert path.read_bytes() == before
+
+
 @pytest.mark.parametrize(
     "damage, message",
     [

@@ -3,7 +3,8 @@
 A game is fully determined by ``(game id, card data digest, setup, seed, actions)``, so a
 save file stores exactly that and resuming replays the actions through the real rules.
 
-* A torn last line (the program died while writing it) is dropped.
+* A torn last line (the program died while writing it) is dropped on resume; the file as
+  it was is first copied to ``<save>.torn-<time>`` and the player is told in one line.
 * A corrupt file, a file from a changed card set, or an action the rules refuse gives a
   one-line ``SaveError``; the file is kept untouched.
 * A finished game ends with an ``{"over": true}`` line and is no longer offered for resume.
@@ -31,7 +32,7 @@ from cardtable.cards import CardDataError
 from cardtable.engine import files
 from cardtable.engine.core import SEED_LIMIT, Action, IllegalAction, Setup, SetupError
 from cardtable.engine.game import Game
-from cardtable.engine.registry import UnknownGame, find_cards, get, load_cards, load_cards_file
+from cardtable.engine.registry import UnknownGame, find_cards, games, get, load_cards, load_cards_file
 
 try:
     import fcntl
@@ -210,6 +211,9 @@ class SaveFile:
         window's Resume list): nothing more is written, every later move is only in memory."""
         self.computers: dict[int, str] = {}
         """The computer seats and levels of the save's header (set by ``resume``)."""
+        self.torn_notice: str | None = None
+        """One line for the player when ``resume`` dropped a torn last move (its bytes kept
+        in a ``<save>.torn-<time>`` copy), else ``None``."""
 
     @classmethod
     def open(cls, path: Path | str) -> SaveFile:
@@ -692,6 +696,15 @@ def peek_save(path: Path | str) -> SavePeek:
     return SavePeek(path, header, over, size, info.st_mtime)
 
 
+def _game_of_cards(game_id: str, digest: str, cards_dir: str | os.PathLike[str] | None) -> str | None:
+    """The title of another game (not ``game_id``) one of whose available card sets has the
+    content ``digest``, else ``None``: a save whose header names the wrong game."""
+    for other in games():
+        if other.id != game_id and find_cards(other.id, digest, cards_dir) is not None:
+            return other.title
+    return None
+
+
 def _cards_for(data: SaveData, cls: type[Game], cards_dir: str | os.PathLike[str] | None) -> Any:
     """The card set a save was made with: any available set of the game (main or added, see
     ``registry.card_sets``) with the header's digest, or else the custom file the header
@@ -713,6 +726,9 @@ def _cards_for(data: SaveData, cls: type[Game], cards_dir: str | os.PathLike[str
         cardset = load_cards(cls.id, cards_dir)
     except CardDataError as err:
         raise SaveError(path, f"cannot load the {cls.title} cards: {err}") from None
+    owner = _game_of_cards(cls.id, str(header["cards"]), cards_dir)
+    if owner is not None:
+        raise SaveError(path, f"has a header that says {cls.title} but its cards are {owner}'s: the header was edited or damaged")
     if custom:
         why = f"it was played with {used}, which has changed or is gone"
     else:
@@ -745,9 +761,28 @@ def replay(data: SaveData, cards_dir: str | os.PathLike[str] | None = None, *, s
     return game
 
 
+def _keep_torn(path: Path) -> Path:
+    """Copy a save with a torn last line aside, byte for byte, as ``<save>.torn-<UTC time>``
+    (mode 0600) before ``resume`` trims it, so no written byte is lost. Raises ``OSError``."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
+    kept = path.with_name(f"{path.name}.torn-{stamp}")
+    number = 1
+    while kept.exists():
+        number += 1
+        kept = path.with_name(f"{path.name}.torn-{stamp}-{number}")
+    fd = os.open(kept, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    try:
+        os.write(fd, path.read_bytes())
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    return kept
+
+
 def resume(path: Path | str, cards_dir: str | os.PathLike[str] | None = None, *, step: Callable[[Game, Action], None] | None = None) -> tuple[Game, SaveFile]:
     """Load a save for further play: lock it, replay it (``step`` as in ``replay``) and
-    drop a torn last line.
+    drop a torn last line, after copying the file aside (``_keep_torn``) and setting
+    ``save.torn_notice``.
 
     Raises ``SaveError`` (file untouched) when it cannot be resumed, is already finished,
     or is open in another window (``LOCKED``: then it is not even read).
@@ -760,8 +795,10 @@ def resume(path: Path | str, cards_dir: str | os.PathLike[str] | None = None, *,
         game = replay(data, cards_dir, step=step)
         save.computers = computers_of(data.path, data.header, len(game.players))
         if data.torn:
+            kept = _keep_torn(data.path)
             os.ftruncate(save._descriptor(), data.good_length)
             os.fsync(save._descriptor())
+            save.torn_notice = f"The last move in {data.path.name} was only half written and was dropped (the original file is kept as {kept.name})."
     except OSError as err:
         save.close()
         raise SaveError(path, f"cannot be repaired ({files.reason(err)})") from None

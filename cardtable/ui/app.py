@@ -530,6 +530,8 @@ class CardtableApp(App[None]):
             self.show_error(str(err))
             return False
         self._show_table(session, replace=replace)
+        if session.save.torn_notice:
+            self.notify(session.save.torn_notice, title="Save repaired", severity="warning", timeout=10, markup=False)
         return True
 
     def _show_table(self, session: Session, *, replace: bool) -> None:

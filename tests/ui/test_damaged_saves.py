@@ -35,6 +35,7 @@ def corpus() -> dict[str, tuple[bytes, str]]:
         "binary-junk": (bytes(range(256)) * 4 + b"\n", "is not a cardtable save"),
         "nul-bytes": (b"\x00" * 64 + b"\n", "is not a cardtable save"),
         "wrong-game": (header.replace(b'"game":"cold-war"', b'"game":"poker"') + b"".join(actions), "unknown game 'poker'"),
+        "game-edited": (header.replace(b'"game":"cold-war"', b'"game":"bloops"') + b"".join(actions), "says Bloops but its cards are Cold War's: the header was edited or damaged"),
         "unknown-version": (header.replace(b'"version":1', b'"version":7') + b"".join(actions), "version 7"),
         "edited-action": (header + actions[0] + b'{"type":"bet","bet":"sideways"}\n' + b"".join(actions[2:]), "move 2 (bet) is not a legal move at that point"),
         "missing-header": (b"".join(actions), "is not a cardtable save"),
@@ -176,3 +177,21 @@ async def test_the_resume_list_explains_a_damaged_header_and_a_bad_move_line_ali
         said = app.screen.message
         assert said.startswith(f"{name}.jsonl: ") and message in said and "\n" not in said
     assert path.read_bytes() == content
+
+
+async def test_resuming_a_torn_save_shows_one_notice_and_keeps_a_copy():
+    lines = good_save_lines()
+    folder = saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "torn.jsonl"
+    torn = b"".join(lines)[:-10]
+    path.write_bytes(torn)
+    app = make_app()
+    async with app.run_test(size=(100, 60)) as pilot:
+        await pilot.pause()
+        assert app.resume_game(path)
+        await pilot.pause()
+        notes = [n.message for n in app._notifications if n.title == "Save repaired"]
+        assert len(notes) == 1 and "\n" not in notes[0] and "last move" in notes[0], notes
+    kept = list(folder.glob("torn.jsonl.torn-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == torn
