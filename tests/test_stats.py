@@ -272,3 +272,20 @@ def test_rebuilt_statistics_that_cannot_be_written_are_kept_and_saved_with_the_n
     saved_session(seed=2, stats=store)
     assert store.problem is None
     assert {r.name: r.played for r in StatsStore().records()} == {"Ann": 2, "Bob": 2}
+
+
+def test_a_file_damaged_twice_in_one_second_keeps_both_copies(cardtable_home, monkeypatch):
+    """The fresh tester damaged stats.json twice within a second: the second copy kept
+    aside replaced the first (one name per second). Each is kept now."""
+    import time as time_module
+
+    monkeypatch.setattr(time_module, "strftime", lambda fmt, *args: "20261205-070000")
+    path = cardtable_home / "stats.json"
+    path.write_text("[]")
+    StatsStore()
+    path.write_text('{"a": 1}')
+    store = StatsStore()
+    kept = sorted(p.name for p in cardtable_home.glob("stats.json.broken-*"))
+    assert kept == ["stats.json.broken-20261205-070000", "stats.json.broken-20261205-070000-2"]
+    assert (cardtable_home / kept[0]).read_text() == "[]" and (cardtable_home / kept[1]).read_text() == '{"a": 1}'
+    assert kept[1] in store.problem

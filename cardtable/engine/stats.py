@@ -171,7 +171,12 @@ class StatsStore:
                     raise ValueError("unexpected layout")
             return data
         except (ValueError, json.JSONDecodeError):
-            kept = self.path.with_name(f"{self.path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
+            stamp = time.strftime('%Y%m%d-%H%M%S')
+            kept = self.path.with_name(f"{self.path.name}.broken-{stamp}")
+            number = 2
+            while kept.exists():  # damaged twice within a second: never replace a file kept before
+                kept = self.path.with_name(f"{self.path.name}.broken-{stamp}-{number}")
+                number += 1
             try:
                 os.replace(self.path, kept)
             except OSError:
