@@ -382,7 +382,7 @@ class GameOverScreen(Screen[None]):
                     yield Static(details_text(outcome.details), id="over-details", classes="muted", markup=False)
                 if self.session.stats is not None:
                     lines = []
-                    for record in self.session.stats.records(game.id, list(game.players)):
+                    for record in self.session.stats.records(game.id, list(self.session.record_names())):
                         best = "" if record.best is None else f", best {record.best:g}"
                         drawn = f", {record.drawn} drawn" if record.drawn else ""
                         lines.append(f"{record.name}: {record.won} won{drawn} of {record.played}{best}")

@@ -94,6 +94,28 @@ async def test_a_draw_says_draw_for_both_seats_and_no_one_wins():
         assert "Ann: 0 won, 1 drawn of 1" in stats and "Bob: 0 won, 1 drawn of 1" in stats
 
 
+async def test_the_all_time_line_lists_the_computer_players_too():
+    """A computer seat's record is kept as "Computer (level)"; the game-over line looked
+    its seat's name up instead ("Computer 3"), found nothing and left the winner out (the
+    fresh tester's Black Ops game)."""
+    import random
+
+    from cardtable.engine import new_game
+    from cardtable.engine.saves import SaveFile
+    from cardtable.engine.session import Session
+    from cardtable.engine.stats import StatsStore
+
+    game = new_game("black-ops", ("Ann", "Bob", "Computer 3"), seed=7)
+    computers = {2: "easy"}
+    session = Session(game, SaveFile.create(game, computers=computers), StatsStore(), computers)
+    chooser = random.Random(7)
+    while session.decision() is not None:
+        session.act(chooser.choice(session.decision().actions))
+    async with game_over_on(session, (120, 40)) as app:
+        stats = _text_of(app, "#over-stats")
+        assert "Ann: " in stats and "Bob: " in stats and "Computer (easy): " in stats, stats
+
+
 async def test_bloops_has_bars_and_no_chart():
     session = saved_session("bloops", ("Ann", "Bob", "Cat"), seed=5)
     async with game_over_on(session, (80, 24)) as app:
