@@ -481,8 +481,9 @@ class Outcome:
     """The result of a finished game.
 
     ``scores`` has one entry per seat (``None`` where a game has no score for a seat);
-    ``winners`` the winning seats (several when they share the win; every seat when all end
-    level, which is a draw: see ``draw``); ``lower_wins`` says whether low scores are good; ``summary`` one sentence;
+    ``winners`` the winning seats (several when they share the win; every seat when all
+    end level, which is a draw: see ``draw``); ``lower_wins`` says whether low scores are
+    good; ``summary`` one sentence;
     ``details`` optional extra lines (e.g. how a score was made up); ``score_label`` the
     scores' heading; ``score_notes`` optionally one short phrase per seat that says its score
     in the game's words (e.g. ``"FOFL: 0 toughness left — destroyed"``), shown instead of
@@ -500,9 +501,12 @@ class Outcome:
     @property
     def draw(self) -> bool:
         """True when every seat of a table of two or more is among ``winners``: everyone ended
-        level (Cold War's equal counts, FOFL's both sides lost by one move, every player tied
-        in Bloops or Combat Cards), so the game is a draw and nobody is credited with a win
-        (statistics count it as drawn). A win shared by some seats only is not a draw."""
+        level, so the game is a draw and nobody is credited with a win (statistics count it
+        as drawn). The rulebooks' draws: Cold War's equal counts (``cards_data/cold-war.md``
+        ruling 8), FOFL's both sides losing by one move or equal Websites after running out
+        (``cards_data/fofl.md`` rulings 4 and 23); a table where every player ties in Bloops
+        (ruling 9, "tied players share the win") or Combat Cards is level too. A win shared
+        by some seats only is not a draw."""
         return len(self.scores) > 1 and len(self.winners) == len(self.scores)
 
     def ranking(self) -> list[int]:

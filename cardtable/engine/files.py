@@ -115,6 +115,17 @@ def create_private(path: str | os.PathLike[str], data: bytes = b"", *, sync: boo
     os.close(fd)
 
 
+def unused_name(path: Path) -> Path:
+    """``path`` itself when nothing is there, else the first of ``<path>-2``, ``<path>-3``…
+    that is free: the name for a copy kept aside (a damaged statistics file, a torn save),
+    so a second one within the same second never replaces the first."""
+    kept, number = path, 2
+    while kept.exists():
+        kept = path.with_name(f"{path.name}-{number}")
+        number += 1
+    return kept
+
+
 def write_private(path: str | os.PathLike[str], data: bytes | str) -> None:
     """Replace the whole file ``path`` with ``data`` atomically (mode 0600; its folder is
     created 0700). On failure the old file is untouched and the temporary file removed.

@@ -765,17 +765,8 @@ def _keep_torn(path: Path) -> Path:
     """Copy a save with a torn last line aside, byte for byte, as ``<save>.torn-<UTC time>``
     (mode 0600) before ``resume`` trims it, so no written byte is lost. Raises ``OSError``."""
     stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
-    kept = path.with_name(f"{path.name}.torn-{stamp}")
-    number = 1
-    while kept.exists():
-        number += 1
-        kept = path.with_name(f"{path.name}.torn-{stamp}-{number}")
-    fd = os.open(kept, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    try:
-        os.write(fd, path.read_bytes())
-        os.fsync(fd)
-    finally:
-        os.close(fd)
+    kept = files.unused_name(path.with_name(f"{path.name}.torn-{stamp}"))
+    files.create_private(kept, path.read_bytes())
     return kept
 
 

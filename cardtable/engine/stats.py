@@ -171,12 +171,7 @@ class StatsStore:
                     raise ValueError("unexpected layout")
             return data
         except (ValueError, json.JSONDecodeError):
-            stamp = time.strftime('%Y%m%d-%H%M%S')
-            kept = self.path.with_name(f"{self.path.name}.broken-{stamp}")
-            number = 2
-            while kept.exists():  # damaged twice within a second: never replace a file kept before
-                kept = self.path.with_name(f"{self.path.name}.broken-{stamp}-{number}")
-                number += 1
+            kept = files.unused_name(self.path.with_name(f"{self.path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}"))
             try:
                 os.replace(self.path, kept)
             except OSError:
