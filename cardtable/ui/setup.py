@@ -115,7 +115,11 @@ class SetupScreen(Screen[None]):
         self.kinds = [remembered[s] if s < len(remembered) and remembered[s] in levels else "" for s in range(g.max_players)]
         self._load_cardset()
         sets = card_sets(g.id, self.cards_dir)
-        with VerticalScroll(id="setup-box"):
+        box = VerticalScroll(id="setup-box")
+        # not a stop of its own for Tab (nothing visible would have the focus): the form
+        # scrolls to the focused control, and the mouse wheel scrolls it
+        box.can_focus = False
+        with box:
             yield Static(f"{g.title} — new game", id="setup-title")
             yield Static(g.summary, classes="muted", id="setup-summary")
             if len(sets) > 1:
