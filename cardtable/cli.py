@@ -307,14 +307,16 @@ def _start_request(args: argparse.Namespace):
     if args.names is not None:
         from cardtable.engine.core import MAX_NAME
         from cardtable.names import NameProblem, check_names, normalise_name
+        from cardtable.plain import control_characters
 
-        names = tuple(normalise_name(n) for n in args.names.split(","))
-        if any(not n for n in names):
+        given = args.names.split(",")
+        names = tuple(normalise_name(n) for n in given)
+        if any(not n for n in names) and not any(control_characters(n) for n in given):
             raise UsageError("--names has an empty name")
         if len({n.casefold() for n in names}) != len(names):
             raise UsageError("--names must all differ")
-        try:  # control characters, look-alike names, length
-            names = check_names(names, MAX_NAME)
+        try:  # control characters (a newline too), look-alike names, length: as the setup screen
+            names = check_names(given, MAX_NAME)
         except NameProblem as err:
             raise UsageError(f"--names: {err}") from None
     levels = computer_levels(args.computers) if args.computers is not None else ()

@@ -7,7 +7,9 @@ hyphen), runs of white space made one space, and the ends trimmed. Names are the
 by their *skeleton* (``skeleton``): casefolded, with the Cyrillic and Greek letters that are
 drawn like Latin ones mapped to those (Cyrillic ``А`` → ``a``, Greek ``Ο`` → ``o``...). Two
 names with the same skeleton are refused. Control characters (ESC, BEL...) are refused: they
-could change the terminal's title or clear it.
+could change the terminal's title or clear it. So are a tab, a newline and a carriage return
+in a name as given (``cardtable play ... --names $'Ann\nBob'``): a name is one line, and a
+line break silently made a space would hide a mistake (the fresh tester's two names in one).
 
 No textual, rich or engine imports: the engine, the setup screen and the CLI all use it.
 """
@@ -17,7 +19,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Sequence
 
-from cardtable.plain import describe_character, printable
+from cardtable.plain import control_characters, describe_character, printable
 
 __all__ = ["NameProblem", "normalise_name", "skeleton", "name_problem", "check_names"]
 
@@ -44,6 +46,11 @@ _LOOK_ALIKES = str.maketrans(
 )
 
 
+_LINE_PICTURES = str.maketrans({"\t": "\u2409", "\n": "\u240a", "\r": "\u240d"})
+"""Tab, newline and carriage return as the pictures ``printable`` leaves them without (␉ ␊ ␍),
+so that an error message naming the name stays one line."""
+
+
 def _is_space(ch: str) -> bool:
     return ch.isspace() and (unicodedata.category(ch) != "Cc" or ch in "\t\n\r")
 
@@ -51,7 +58,9 @@ def _is_space(ch: str) -> bool:
 def normalise_name(name: str) -> str:
     """The form a name is stored and shown in: NFKC, no format characters (category Cf),
     white space collapsed to single spaces and trimmed. Control characters are kept (so
-    that ``name_problem`` can refuse them with a reason). Idempotent."""
+    that ``name_problem`` can refuse them with a reason), except tab, newline and carriage
+    return, which become spaces here: ``name_problem`` and ``check_names`` look for them in
+    the name as given. Idempotent."""
     if name.isascii() and name.isprintable() and "  " not in name and name[:1] != " " and name[-1:] != " ":
         # already normal (every game start checks its names): printable ASCII is its own
         # NFKC form, has no format characters, and its only white space is the plain space
@@ -80,14 +89,15 @@ def skeleton(name: str) -> str:
 
 def name_problem(name: str, max_length: int | None = None) -> str | None:
     """Why ``name`` (as typed) cannot be a player's name, in one line, or ``None`` when it
-    can. Checks its normal form: not empty, no control character, at most ``max_length``
-    characters."""
+    can: no control character in it as given (a tab, newline or carriage return included),
+    and its normal form not empty and at most ``max_length`` characters."""
+    bad = control_characters(name)
+    if bad:
+        shown = printable(name).translate(_LINE_PICTURES)
+        return f"names cannot contain control characters ('{shown}' has {describe_character(bad[0])})"
     text = normalise_name(name)
     if not text:
         return "every player needs a name"
-    bad = [ch for ch in text if unicodedata.category(ch) == "Cc"]
-    if bad:
-        return f"names cannot contain control characters ('{printable(text)}' has {describe_character(bad[0])})"
     if max_length is not None and len(text) > max_length:
         return f"names can be at most {max_length} characters ('{text}' has {len(text)})"
     return None

@@ -82,3 +82,61 @@ async def test_the_setup_screen_refuses_look_alikes_with_one_line():
         assert not isinstance(app.screen, SetupScreen)
         game = next(s for s in app.screen_stack if hasattr(s, "session")).session.game
         assert game.players == ("Ann", "Bob")
+
+
+@pytest.mark.parametrize("bad, shown, described", [("Ann\nBob", "Ann\u240aBob", "U+000A (newline)"), ("Ann\tB", "Ann\u2409B", "U+0009 (tab)"), ("Ann\r", "Ann\u240d", "U+000D (carriage return)"), ("\n", "\u240a", "U+000A (newline)")])
+def test_a_line_break_or_tab_in_a_name_is_refused_not_made_a_space(bad, shown, described, capsys):
+    """A fresh tester's ``--names $'Ann\\nBob'`` started a game with one player "Ann Bob":
+    the CLI, the engine and the setup screen now refuse it, in one line that shows where."""
+    message = f"names cannot contain control characters ('{shown}' has {described})"
+    with pytest.raises(SetupError) as info:
+        new_game("cold-war", [bad, "Cat"])
+    assert str(info.value) == message
+    assert main(["play", "cold-war", "--names", f"{bad},Cat"]) == 2
+    assert capsys.readouterr().err == f"cardtable: --names: {message}\n"
+    with pytest.raises(NameProblem, match="control characters"):
+        check_names([bad, "Cat"])
+
+
+def test_spaces_are_still_tidied():
+    """Only control characters are refused: runs of spaces (and other white space such as
+    a no-break space) are still made one space and the ends trimmed."""
+    assert new_game("cold-war", ["  Ann \u00a0 Lee ", "Bob"]).players == ("Ann Lee", "Bob")
+
+
+async def test_the_setup_screen_refuses_a_tab_and_a_pasted_second_line():
+    from textual import events
+
+    from cardtable.ui import make_app
+    from cardtable.ui.setup import SetupScreen
+    from cardtable.ui.testing import empty_name_field, screen_text
+
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        _, field = await empty_name_field(pilot, "cold-war", 1)
+        # two lines pasted: nothing is pasted, and the note says why
+        field.post_message(events.Paste("Ann\nBob"))
+        await pilot.pause()
+        assert field.value == ""
+        assert "Seat 2: 2 lines pasted, but a name is one line: nothing was pasted." in screen_text(app)
+        # a copied line (its line break at the end) is pasted
+        field.post_message(events.Paste("Cat\n"))
+        await pilot.pause()
+        assert field.value == "Cat"
+        # a tab (pasted within a line) is marked at once and refused by Start, not made a space
+        field.post_message(events.Paste("\tDan"))
+        await pilot.pause()
+        assert field.value == "Cat\tDan" and field.has_class("-invalid")
+        assert "Seat 2's name has U+0009 (tab): names cannot contain control characters." in screen_text(app)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen), "the game started"
+        assert "names cannot contain control characters ('Cat\u2409Dan' has U+0009 (tab))" in screen_text(app)
+        field.value = "Cat Dan"
+        await pilot.pause()
+        assert not field.has_class("-invalid")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert not isinstance(app.screen, SetupScreen)
+        game = next(s for s in app.screen_stack if hasattr(s, "session")).session.game
+        assert game.players == ("Ann", "Cat Dan")

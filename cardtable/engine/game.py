@@ -105,9 +105,10 @@ class Game:
     def __init__(self, cardset: CardSet, setup: Setup, seed: int, *, rng: random.Random | None = None) -> None:
         """Deal a new game. ``rng`` replaces ``GameRandom(seed)`` (tests stack the deck
         with ``cardtable.engine.testing.StackedRandom``). Player names are stored in their
-        normal form (``cardtable.names.normalise_name``). Raises ``SetupError``."""
-        setup = Setup(tuple(normalise_name(p) for p in setup.players), setup.options)
+        normal form (``cardtable.names.normalise_name``), once checked as given (a newline
+        in a name is refused, not made a space: ``cardtable.names``). Raises ``SetupError``."""
         self.validate_setup(setup)
+        setup = Setup(tuple(normalise_name(p) for p in setup.players), setup.options)
         self.validate_decks(setup, cardset)
         self.cardset = cardset
         self.setup = setup

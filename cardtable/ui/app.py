@@ -314,6 +314,23 @@ class CardtableApp(App[None]):
             self.notify(problem, title="Settings", severity="warning", timeout=10, markup=False)
         self.theme_changed_signal.subscribe(self, self._theme_changed)
 
+    def get_css_variables(self) -> dict[str, str]:
+        """Textual's theme variables and ``$focus-block``: the background of the control with
+        the keyboard's focus, the theme's accent kept at ``look.FOCUS_CONTRAST`` against the
+        theme's background and surface (``look.focus_colour``). In a 16-colour terminal the
+        theme's text colour instead (an accent is downgraded to whichever of the terminal's
+        colours is nearest, e.g. textual-dark's orange to a red that no ink reads well on)."""
+        from textual.color import Color
+
+        from cardtable.ui import look
+
+        variables = super().get_css_variables()
+        accent, *papers = (Color.parse(variables[name]).rgb for name in ("accent", "background", "surface"))
+        sixteen = getattr(self, "_sixteen", False)
+        variables["focus-block"] = variables["foreground"] if sixteen else Color(*look.focus_colour(accent, *papers)).hex
+        self.theme_variables = variables
+        return variables
+
     def get_line_filters(self) -> Any:
         """Textual's line filters, then ours that keeps every text legible
         (``look.legible_filter``; in a 16-colour terminal judged on the terminal's colours)
@@ -334,8 +351,11 @@ class CardtableApp(App[None]):
         would be too close drawn white or black instead (``look.legible_filter``)."""
         from cardtable.ui import look
 
+        changed = getattr(self, "_sixteen", False) != on
         self._sixteen = on
         look.set_sixteen_colours(self.current_theme.dark if on else None)
+        if changed:
+            self.refresh_css(animate=False)  # the focus block's colour (get_css_variables)
         self.refresh(repaint=True, layout=True)
 
     def _theme_changed(self, theme: Any) -> None:

@@ -222,6 +222,25 @@ def legible_ink(ink: tuple[int, int, int], paper: tuple[int, int, int], dim: flo
     return toward
 
 
+FOCUS_CONTRAST = 3.0
+"""The contrast the focused control's block keeps against the form around it (WCAG 2.2's
+2.4.13 asks 3:1 of a focus indicator); the setup screen's focus was a 5% tint (a fresh
+tester could not see it)."""
+
+
+def focus_colour(accent: tuple[int, int, int], *papers: tuple[int, int, int]) -> tuple[int, int, int]:
+    """The block colour of the control with the keyboard's focus: the theme's ``accent`` (RGB),
+    moved towards white or black (``legible_ink``) until it keeps ``FOCUS_CONTRAST`` against
+    each of ``papers`` (the theme's background and surface; all dark or all light, so every
+    step moves the same way). E.g. textual-dark's orange accent stays as it is (8.5:1 on its
+    surface); textual-light's (1.4:1) is darkened to a brown."""
+    colour = accent
+    for _ in range(2):  # a step for one paper never loses contrast on the other
+        for paper in papers:
+            colour = legible_ink(colour, paper, target=FOCUS_CONTRAST)
+    return colour
+
+
 _DECORATION = re.compile(r"[\s\u2500-\u259f]+")
 """Box lines, blocks and shades only (borders, card backs, scroll bars): not text, left as drawn."""
 

@@ -14,7 +14,9 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual import events
 from textual.containers import Horizontal, VerticalScroll
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select
 
@@ -25,6 +27,7 @@ from cardtable.engine.decks import setup_choices
 from cardtable.engine.recent import KIND_KEY, last_players, last_seat_options
 from cardtable.engine.registry import card_set_name, card_sets, computer_name, default_names, load_cards
 from cardtable.names import name_problem, normalise_name
+from cardtable.plain import control_characters, describe_character
 from cardtable.ui.widgets import Footer, Static, plain_text
 
 __all__ = ["SetupScreen", "PLAYER_KINDS"]
@@ -35,7 +38,30 @@ PLAYER_KINDS: tuple[tuple[str, str], ...] = (("Person", ""), ("Computer (easy)",
 
 
 _NAMES_NOTE = f"Names: up to {MAX_NAME} characters. Tab or Enter moves to the next field."
-"""The note above the names; a name too long replaces it with the problem (``_check_name_lengths``)."""
+"""The note above the names; a name too long or with a control character replaces it with the
+problem (``_check_names``), as does a paste of several lines (``NameInput``)."""
+
+
+class NameInput(Input):
+    """A seat's name field. A paste of more than one line is refused, the field unchanged,
+    and ``Refused`` tells the setup screen (Textual's ``Input`` keeps the first line and
+    drops the rest unseen: ``--names $'Ann\\nBob'`` is refused the same way). A line
+    break that only ends the paste (a copied line) is left out and the line pasted."""
+
+    class Refused(Message):
+        """A paste of ``lines`` lines (2 or more) into ``field`` was refused."""
+
+        def __init__(self, field: NameInput, lines: int) -> None:
+            super().__init__()
+            self.field = field
+            self.lines = lines
+
+    def _on_paste(self, event: events.Paste) -> None:
+        lines = event.text.rstrip("\r\n").splitlines()
+        if len(lines) > 1:
+            event.prevent_default()  # Input's own paste (the first line) is not run
+            event.stop()
+            self.post_message(self.Refused(self, len(lines)))
 
 
 class SetupScreen(Screen[None]):
@@ -115,7 +141,11 @@ class SetupScreen(Screen[None]):
         self.kinds = [remembered[s] if s < len(remembered) and remembered[s] in levels else "" for s in range(g.max_players)]
         self._load_cardset()
         sets = card_sets(g.id, self.cards_dir)
-        with VerticalScroll(id="setup-box"):
+        box = VerticalScroll(id="setup-box")
+        # not a stop of its own for Tab (nothing visible would have the focus): the form
+        # scrolls to the focused control, and the mouse wheel scrolls it
+        box.can_focus = False
+        with box:
             yield Static(f"{g.title} — new game", id="setup-title")
             yield Static(g.summary, classes="muted", id="setup-summary")
             if len(sets) > 1:
@@ -156,7 +186,7 @@ class SetupScreen(Screen[None]):
                     yield Select([(name, value) for name, value in PLAYER_KINDS], value=self.kinds[seat], allow_blank=False, compact=True, id=f"kind-{seat}", classes="seat-kind")
                     # beside a per-seat option the name field is as wide as a whole name and
                     # the option gets the rest ("Chaos Space Marines" on one line at 80×24)
-                    yield Input(value=defaults[seat], placeholder="a name", id=f"name-{seat}", classes="name-input beside-options" if seat_options else "name-input", compact=True)
+                    yield NameInput(value=defaults[seat], placeholder="a name", id=f"name-{seat}", classes="name-input beside-options" if seat_options else "name-input", compact=True)
                     for option in g.options:
                         if option.per_seat:
                             choices = self._choices(option)
@@ -233,7 +263,7 @@ class SetupScreen(Screen[None]):
             self.count = event.value
             self._apply_count()
             self.query_one("#setup-error", Static).update("")
-            self._check_name_lengths()
+            self._check_names()
         elif event.select.id == "setup-set" and isinstance(event.value, str):
             self.card_set = event.value or None
             self.refresh_choices()
@@ -294,20 +324,33 @@ class SetupScreen(Screen[None]):
     def on_input_changed(self, event: Input.Changed) -> None:
         """A name longer than ``MAX_NAME`` is kept as typed (never cut, which the player
         would not notice: a 13th letter typed or a long name pasted): the error line says
-        so at once and the field is marked, and Start refuses it until it is shortened."""
+        so at once and the field is marked, and Start refuses it until it is shortened.
+        So is a name with a control character (a pasted tab, say)."""
         self.query_one("#setup-error", Static).update("")
-        self._check_name_lengths()
+        self._check_names()
 
-    def _check_name_lengths(self) -> None:
+    def on_name_input_refused(self, event: NameInput.Refused) -> None:
+        """A paste of several lines into a name: the note line says it was not pasted."""
+        seat = int((event.field.id or "name-0").removeprefix("name-"))
+        note = self.query_one("#names-note", Static)
+        note.update(f"Seat {seat + 1}: {event.lines} lines pasted, but a name is one line: nothing was pasted.")
+        note.set_class(False, "muted")
+        note.set_class(True, "error-line")
+
+    def _check_names(self) -> None:
         """Say on the names' note line, just above the names, which seat's name is too long
-        (and mark its field); the usual note once every name fits."""
+        or has a control character (and mark its field); the usual note once every name
+        fits. The same rules as Start's (``cardtable.names.name_problem``) and the CLI's."""
         problem = ""
         for seat in range(self.game_cls.max_players):
             field = self.query_one(f"#name-{seat}", Input)
             length = len(normalise_name(field.value))
+            bad = control_characters(field.value) if seat < self.count else []
             long = seat < self.count and length > MAX_NAME
-            field.set_class(long, "-invalid")
-            if long and not problem:
+            field.set_class(long or bool(bad), "-invalid")
+            if bad and not problem:
+                problem = f"Seat {seat + 1}'s name has {describe_character(bad[0])}: names cannot contain control characters."
+            elif long and not problem:
                 problem = f"Seat {seat + 1}'s name has {length} characters (at most {MAX_NAME}): shorten it to start."
         note = self.query_one("#names-note", Static)
         note.update(problem or _NAMES_NOTE)
@@ -339,7 +382,7 @@ class SetupScreen(Screen[None]):
     # ------------------------------------------------------------------ reading the form
     def read_setup(self) -> tuple[Setup, int | None]:
         """The set-up and seed on the form. Raises ``SetupError`` with the problem."""
-        names = tuple(normalise_name(self.query_one(f"#name-{s}", Input).value) for s in range(self.count))
+        given = tuple(self.query_one(f"#name-{s}", Input).value for s in range(self.count))
         options: dict[str, Any] = {}
         for option in self.game_cls.options:
             if not option.applies(self.count):
@@ -348,10 +391,11 @@ class SetupScreen(Screen[None]):
                 options[option.key] = tuple(self.query_one(f"#opt-{option.key}-{s}", Select).value for s in range(self.count))
             else:
                 options[option.key] = self.query_one(f"#opt-{option.key}", Select).value
-        setup = Setup(names, options)
         if self.cards_problem:
             raise SetupError(self.cards_problem)
-        self.game_cls.validate_setup(setup)  # games may override it in its one-argument form
+        # the names as typed (a control character is refused, not made a space), then kept in their normal form
+        self.game_cls.validate_setup(Setup(given, options))  # games may override it in its one-argument form
+        setup = Setup(tuple(normalise_name(n) for n in given), options)
         if self.cardset is not None:
             self.game_cls.validate_decks(setup, self.cardset)
         seed_text = self.query_one("#seed", Input).value.strip()

@@ -513,8 +513,14 @@ class TableScreen(Screen[None]):
         """Whether a computer's move for the position after ``moves`` moves is on its way: its
         thought is under way, or its answer waits for its pace, a window's countdown or the
         table to be back on top (``_play_answer``)."""
-        thought, answer = self._thinking, self._answer
-        return (thought is not None and thought[1] == moves) or (answer is not None and answer[0] == self._think_token and answer[1] == moves)
+        thought = self._thinking
+        return (thought is not None and thought[1] == moves) or self._answer_waiting(moves)
+
+    def _answer_waiting(self, moves: int) -> bool:
+        """Whether a computer's chosen move for the position after ``moves`` moves waits to
+        be played (for its pace, a window's countdown or the table to be back on top)."""
+        answer = self._answer
+        return answer is not None and answer[0] == self._think_token and answer[1] == moves
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         worker = event.worker
@@ -1253,9 +1259,18 @@ class TableScreen(Screen[None]):
         if self._held_back():
             return
         if action.role == "pass-all" and self._computers_undecided():
+            moves = self.session.game.moves
+            if self._answer_waiting(moves):
+                # a computer in the window has already chosen to act, not to wait: its move
+                # is played first (after its pace), and a pass kept for later would be stale
+                self._held_pass = None
+                seat = self._mover_of(self._answer[2])  # type: ignore[index]
+                who = "A computer player" if seat is None else self.session.game.players[seat]
+                self.notify(f"{who} has already chosen a move: it is played first, and your pass is not kept.", title="Waiting", timeout=3)
+                return
             # "nobody plays" closes the window for everyone: the computer players in it
             # decide first (Black Ops ruling 9), and it is played if they all pass too
-            self._held_pass = (self.session.game.moves, action)
+            self._held_pass = (moves, action)
             self.notify("The computer players decide first; then the window closes if they pass.", title="Waiting", timeout=3)
             self.think()
             return

@@ -69,6 +69,19 @@ async def open_setup(pilot: Pilot, game_id: str):
     assert isinstance(setup, SetupScreen), f"the menu opened {type(setup).__name__}, not the setup"
     return setup
 
+async def empty_name_field(pilot: Pilot, game_id: str, seat: int):
+    """Open the setup screen of ``game_id`` (``open_setup``) and focus seat ``seat``'s
+    (0-based) name field, emptied; return ``(setup screen, the field)``."""
+    from textual.widgets import Input
+
+    setup = await open_setup(pilot, game_id)
+    field = setup.query_one(f"#name-{seat}", Input)
+    field.focus()
+    field.value = ""
+    await pilot.pause()
+    return setup, field
+
+
 def private_faces(game, label: Callable | None = None) -> set[str]:
     """Names (and corner labels) of every card that is face down in some seat's private
     knowledge right now: none of them may be on a privacy screen. A name that another

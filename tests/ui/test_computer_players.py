@@ -405,13 +405,28 @@ async def test_a_persons_nobody_plays_waits_for_the_computers_in_the_window(monk
     assert held >= 1, "no Care Package window with computers in it was reached"
 
 
+async def person_deciding(app, pilot):
+    """One step of watching a game with computer players: after a short pause, a news or
+    privacy screen is passed with Enter; returns ``(table, the visible decision, its
+    "nobody plays" action or None)`` when a person decides on the table, else ``None``."""
+    from cardtable.ui.news import NewsScreen
+
+    await pilot.pause(0.02)
+    if isinstance(app.screen, (NewsScreen, PrivacyScreen)):
+        await pilot.press("enter")
+        return None
+    screen = app.screen
+    if not isinstance(screen, TableScreen) or (decision := screen.session.visible_decision()) is None:
+        return None
+    return screen, decision, next((a for a in decision.actions if a.role == "pass-all"), None)
+
+
 async def test_keys_pressed_faster_than_the_pace_never_hold_back_a_computers_move(monkeypatch, cardtable_home):
     """A tester pressed P every 0.75 s in Black Ops' Care Package window and the computers
     did not move for 12 minutes: each held "nobody plays" asked the computers again, which
     dropped the claim waiting for its pace and started the pace over. Once a computer's
     answer is in, P (and other keys) pressed faster than the pace leave it alone: the claim
     is played within its pace."""
-    from cardtable.ui.news import NewsScreen
 
     pace = 0.6
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", str(pace))
@@ -420,15 +435,10 @@ async def test_keys_pressed_faster_than_the_pace_never_hold_back_a_computers_mov
     async with app.run_test(size=(120, 40)) as pilot:
         deadline = time.monotonic() + 120
         while not checked and time.monotonic() < deadline and not isinstance(app.screen, GameOverScreen):
-            await pilot.pause(0.02)
-            if isinstance(app.screen, (NewsScreen, PrivacyScreen)):
-                await pilot.press("enter")
+            if (seen := await person_deciding(app, pilot)) is None:
                 continue
-            screen = app.screen
-            if not isinstance(screen, TableScreen) or (decision := screen.session.visible_decision()) is None:
-                continue
+            screen, decision, closer = seen
             game = screen.session.game
-            closer = next((a for a in decision.actions if a.role == "pass-all"), None)
             if closer is not None and len(game.decision().seats) > 1 and screen._answer is not None and screen._answer[1] == game.moves:
                 moves, answered = game.moves, time.monotonic()  # a computer's claim waits for its pace
                 presses = 0
@@ -449,3 +459,53 @@ async def test_keys_pressed_faster_than_the_pace_never_hold_back_a_computers_mov
             actions = [a for a in decision.actions if a.role != "pass-all"] or list(decision.actions)
             screen.play(actions[0])
     assert checked, "no computer's claim waited for its pace in a Care Package window"
+
+
+async def test_the_waiting_note_says_what_really_comes_first(monkeypatch, cardtable_home):
+    """A fresh tester's P ("Nobody plays one") in Black Ops' Care Package window always said
+    "The computer players decide first; then the window closes if they pass.", even when a
+    computer had already decided to claim (its move waiting for its pace): that claim comes
+    first, and the person's pass is not played after it. The note says so then, and the
+    pass is not kept; while the computers are still deciding, the note is the old one and
+    the pass is held."""
+
+    pace = 0.6
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", str(pace))
+    app = make_app(StartRequest(game="black-ops", players=("Tess", "Cpu 2", "Cpu 3"), seed=10023229, computers={1: "hard", 2: "easy"}))
+    notes: list[str] = []
+    shown = app.notify
+    monkeypatch.setattr(app, "notify", lambda message, **kw: (notes.append(message), shown(message, **kw))[1])
+    deciding = claimed = 0
+    async with app.run_test(size=(120, 40)) as pilot:
+        deadline = time.monotonic() + 120
+        while not (deciding and claimed) and time.monotonic() < deadline and not isinstance(app.screen, GameOverScreen):
+            if (seen := await person_deciding(app, pilot)) is None:
+                continue
+            screen, decision, closer = seen
+            game = screen.session.game
+            window = closer is not None and len(game.decision().seats) > 1 and screen.session.computer_turn()
+            if window and screen._waited != game.moves:
+                moves = game.moves
+                answer = screen._answer
+                still_deciding = screen._thinking is not None and screen._thinking[1] == moves
+                notes.clear()
+                screen.play(closer)  # no await since the check: the computers' state is as seen
+                assert game.moves == moves, "the window closed before the computers' moves"
+                if answer is not None and answer[1] == moves:
+                    who = game.players[answer[2].get("seat")]
+                    assert notes == [f"{who} has already chosen a move: it is played first, and your pass is not kept."], notes
+                    assert screen._held_pass is None, "the pass would be played after the claim"
+                    while game.moves == moves and time.monotonic() < deadline:
+                        await pilot.pause(0.02)
+                    assert "Tess" not in game.log.entries[-1].text, game.log.entries[-1].text
+                    claimed += 1
+                elif still_deciding:
+                    assert notes == ["The computer players decide first; then the window closes if they pass."], notes
+                    assert screen._held_pass == (moves, closer)
+                    deciding += 1
+                continue
+            if window:
+                continue
+            actions = [a for a in decision.actions if a.role != "pass-all"] or list(decision.actions)
+            screen.play(actions[0])
+    assert claimed and deciding, (claimed, deciding)

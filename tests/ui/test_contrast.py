@@ -2,7 +2,7 @@
 background, in every theme we offer (issue 14), measured on the rendered screen: the
 compositor's segments give each cell's character, colours, reverse and dim.
 
-Screens: the menu, each game's privacy screen, each game's table (the private view after
+Screens: the menu, the setup screen (with the focus on each kind of control), each game's privacy screen, each game's table (the private view after
 the hand-over) and each game's game-over screen. Box-drawing and shading characters
 (borders, card backs, scroll bars) are not text and are left out; dim text is measured as
 the terminal draws it for Textual (blended towards the background by Textual's
@@ -130,6 +130,23 @@ async def test_menu_contrast():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await _each_theme(app, pilot, "menu", failures, FIGURES)
+    _print_figures()
+    assert not failures, "\n".join(failures)
+
+
+async def test_setup_contrast():
+    """The setup screen with the keyboard's focus on a name, on a drop-down and on a button
+    (the focused control is a block of the theme's accent: ``setup.tcss``)."""
+    from cardtable.ui.testing import open_setup
+
+    app = make_app()
+    failures: list[str] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(pilot, "combat-cards")
+        for wid in ("name-0", "opt-deck-1", "start"):
+            setup.query_one(f"#{wid}").focus()
+            await pilot.pause()
+            await _each_theme(app, pilot, f"setup ({wid} focused)", failures, FIGURES)
     _print_figures()
     assert not failures, "\n".join(failures)
 

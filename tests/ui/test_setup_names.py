@@ -8,16 +8,13 @@ from textual.widgets import Input
 
 from cardtable.engine.core import MAX_NAME
 from cardtable.ui import make_app
-from cardtable.ui.testing import open_setup, screen_text
+from cardtable.ui.testing import empty_name_field, open_setup, screen_text
 
 
 async def test_a_long_name_is_kept_and_explained_until_shortened():
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        setup = await open_setup(pilot, "bloops")
-        field = setup.query_one("#name-1", Input)
-        field.focus()
-        field.value = ""
+        setup, field = await empty_name_field(pilot, "bloops", 1)
         long = "Christopherson"
         assert len(long) > MAX_NAME
         await pilot.press(*long)
