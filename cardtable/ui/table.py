@@ -132,6 +132,21 @@ def chose_nothing(why: str, how: str) -> str:
     return f"{why}, so that {how} chose nothing: {again} to choose."
 
 
+def settle_why(deciding: Sequence[str], new: Sequence[str]) -> str:
+    """How the settle note (``chose_nothing``) starts when people come to act without a
+    hand-over: ``deciding`` names every player of the decision now, ``new`` the people
+    among them who did not decide before. One player: "Bob just took over". A decision
+    shared by several players (Black Ops' Care Package window) opened for all of them at
+    once, so nobody took over: "A choice for Ann, Bob and Cat just opened" (more than three
+    players: "A choice for 5 players just opened"). A fresh tester read "Bob, Cat just took
+    over" when the window opened after Ann's move."""
+    if len(deciding) <= 1:
+        return f"{', '.join(new)} just took over"
+    if len(deciding) > 3:
+        return f"A choice for {len(deciding)} players just opened"
+    return f"A choice for {', '.join(deciding[:-1])} and {deciding[-1]} just opened"
+
+
 _DELIBERATE_KEYS = frozenset({"up", "down", "left", "right", "home", "end", "pageup", "pagedown", "tab", "shift+tab"})
 """Keys that move the highlight: pressed within the settle time, they end it (``on_key``)."""
 
@@ -940,7 +955,7 @@ class TableScreen(Screen[None]):
                     # Cold War's bet after the TARGET's glance): the Enter of the one who
                     # just moved must not choose for them (privacy.enter_settle)
                     self._settle_until = max(self._settle_until, self._clock() + enter_settle())
-                    self._settle_why = f"{', '.join(view.players[p] for p in sorted(now - before))} just took over"
+                    self._settle_why = settle_why([view.players[s] for s in decision.seats], [view.players[p] for p in sorted(now - before)])
                 self._actor = decision.seats
                 self._ready_at = max(self._ready_at, time.monotonic() + input_grace())
         waiting = "The game is over." if view.over else "Waiting for the next player…"
