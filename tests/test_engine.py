@@ -3,7 +3,9 @@ the leak test itself (it must catch a leaking game), determinism."""
 
 from __future__ import annotations
 
+import copy
 import json
+import pickle
 
 import pytest
 
@@ -155,6 +157,19 @@ def test_log_marks_news_and_notes_without_changing_who_reads_them():
     with pytest.raises(ValueError, match="only a public log entry can be news"):
         log.add("Ann sees this.", to=0, news=True)
     assert len(log) == 3
+
+
+def test_a_note_keeps_the_cards_it_names():
+    """``NoteEntry.shows``: the uids of the cards a note names (cards given as a generator
+    too), so a table can tell when they all lie face up (Black Ops ruling 21); not a field."""
+    seven, nine = Card(7, SEVEN, known=frozenset({0, 1})), Card(3, NINE, known=frozenset({0, 1}))
+    log = Log()
+    log.add("Ann gives the Seven to Bob for the Nine.", to=[0, 1], cards=(c for c in (seven, nine)), note=True)
+    log.add("Ann drew the Seven", to=0, cards=[seven])
+    note, plain = log.entries
+    assert note.shows == (7, 3) and plain.shows == ()
+    assert note == LogEntry(0, "Ann gives the Seven to Bob for the Nine.", frozenset({0, 1})), "a mark is not a field"
+    assert copy.deepcopy(note).shows == (7, 3) and pickle.loads(pickle.dumps(note)).shows == (7, 3)
 
 
 def test_registry_and_setup_errors():

@@ -53,6 +53,12 @@ class LogEntry(NamedTuple):
         anything public happens (empty for an entry that is not a note): see ``NoteEntry``."""
         return frozenset()
 
+    @property
+    def shows(self) -> tuple[int, ...]:
+        """The uids of the cards whose faces this note names (empty for an entry that is not
+        a note): see ``NoteEntry``."""
+        return ()
+
 
 class NewsEntry(LogEntry):
     """A public entry marked as news (``Log.add(..., news=True)``): the table shows the
@@ -71,9 +77,14 @@ class NoteEntry(LogEntry):
     """A private entry marked as a note (``Log.add(..., to=seats, note=True)``): every seat
     of its audience must see it on its own screen before anything public happens, even when
     that seat makes no decision next (e.g. Black Ops ruling 21: both players of a trade are
-    shown both cards). ``note_for`` is the audience. Same fields as ``LogEntry``."""
+    shown both cards). ``note_for`` is the audience. Same fields as ``LogEntry``; besides
+    them (not a field: equality and ``repr`` ignore it) ``shows``, the uids of the cards
+    whose faces it names (``Log.add``'s ``cards``), so that a table can tell when every one
+    of them lies face up and the note tells its audience nothing the table does not show
+    (Black Ops ruling 21: no hand-over for it then). Notes are few: they alone carry a
+    ``__dict__`` for it."""
 
-    __slots__ = ()
+    shows: tuple[int, ...] = ()  # type: ignore[assignment]  # set once by Log.add
 
     @property
     def note_for(self) -> frozenset[int]:
@@ -107,7 +118,8 @@ class Log:
         seat of the audience (face up for a public entry), else ``LeakError`` is raised.
         ``news=True`` marks a public entry as news (``NewsEntry``); a private entry cannot
         be news (``ValueError``). ``note=True`` marks a private entry as a note for every seat
-        of its audience (``NoteEntry``); a public entry cannot be a note (``ValueError``).
+        of its audience (``NoteEntry``, which keeps the uids of ``cards`` as ``shows``); a
+        public entry cannot be a note (``ValueError``).
         """
         kind = LogEntry
         if news:
@@ -118,6 +130,7 @@ class Log:
             if to is None:
                 raise ValueError("only a private log entry can be a note")
             kind = NoteEntry
+            cards = tuple(cards)  # read twice: checked, then kept (``NoteEntry.shows``)
         if to is None:
             if not cards:  # the commonest entry: public, naming no face
                 self.entries.append(_new_entry(kind, (len(self.entries), text, None)))
@@ -132,7 +145,10 @@ class Log:
                 continue
             if audience is None or not audience <= card.known:
                 raise LeakError(f"log entry {text!r} names {card!r}, which its audience may not see")
-        self.entries.append(_new_entry(kind, (len(self.entries), text, audience)))
+        entry = _new_entry(kind, (len(self.entries), text, audience))
+        if note:
+            entry.shows = tuple(card.uid for card in cards)
+        self.entries.append(entry)
 
     def for_seat(self, seat: int | None) -> tuple[LogEntry, ...]:
         """The entries ``seat`` may read, oldest first (``None``: public entries only)."""

@@ -132,6 +132,21 @@ def chose_nothing(why: str, how: str) -> str:
     return f"{why}, so that {how} chose nothing: {again} to choose."
 
 
+def settle_why(deciding: Sequence[str], new: Sequence[str]) -> str:
+    """How the settle note (``chose_nothing``) starts when people come to act without a
+    hand-over: ``deciding`` names every player of the decision now, ``new`` the people
+    among them who did not decide before. One player: "Bob just took over". A decision
+    shared by several players (Black Ops' Care Package window) opened for all of them at
+    once, so nobody took over: "A choice for Ann, Bob and Cat just opened" (more than three
+    players: "A choice for 5 players just opened"). A fresh tester read "Bob, Cat just took
+    over" when the window opened after Ann's move."""
+    if len(deciding) <= 1:
+        return f"{', '.join(new)} just took over"
+    if len(deciding) > 3:
+        return f"A choice for {len(deciding)} players just opened"
+    return f"A choice for {', '.join(deciding[:-1])} and {deciding[-1]} just opened"
+
+
 _DELIBERATE_KEYS = frozenset({"up", "down", "left", "right", "home", "end", "pageup", "pagedown", "tab", "shift+tab"})
 """Keys that move the highlight: pressed within the settle time, they end it (``on_key``)."""
 
@@ -230,7 +245,7 @@ class TableScreen(Screen[None]):
         self._handoff_pending = False
         self._notes_seen = len(session.game.log)
         """Log entries before this index were looked at for private notes (``private_notes``)."""
-        self._notes: dict[int, list[str]] = {}
+        self._notes: dict[int, list[LogEntry]] = {}
         """Per person's seat, the private notes it has not seen yet (oldest first)."""
         self._actor: tuple[int, ...] | None = None
         self._bindings_state: tuple | None = None
@@ -778,13 +793,28 @@ class TableScreen(Screen[None]):
                 continue
             for seat in sorted(self.private_notes(entry)):
                 if seat in session.people:
-                    self._notes.setdefault(seat, []).append(entry.text)
+                    self._notes.setdefault(seat, []).append(entry)
+
+    def _drop_public_notes(self) -> None:
+        """Forget every waiting note whose cards all lie face up now (``LogEntry.shows``;
+        a note that names no card is kept): everyone sees those faces on the table, so a
+        hand-over for it would show its reader nothing new. Black Ops ruling 21: after the
+        reveal, a fresh tester was handed the device twice for trade notes whose four
+        cards were face up in front of everyone."""
+        up = {card.uid for card in self.session.game.all_cards() if card.up}
+        for seat, notes in list(self._notes.items()):
+            kept = [entry for entry in notes if not (entry.shows and up.issuperset(entry.shows))]
+            if kept:
+                self._notes[seat] = kept
+            else:
+                del self._notes[seat]
 
     def _show_notes(self) -> bool:
         """Show the private notes (``private_notes``) before the game goes on: at once to
         the person at the device (the one who last took it, or the only person among
         computers); to another person at their next hand-over, or, when a public decision
-        comes first, through a privacy hand-over of its own now (Black Ops ruling 21).
+        comes first, through a privacy hand-over of its own now (Black Ops ruling 21), except
+        for a note whose cards all lie face up by then: it is dropped (``_drop_public_notes``).
         Returns whether a screen was pushed (``advance`` runs again when it is gone)."""
         self._gather_notes()
         session = self.session
@@ -795,6 +825,9 @@ class TableScreen(Screen[None]):
             return True
         decision = session.decision()
         if not self._notes or decision is None or decision.private:
+            return False
+        self._drop_public_notes()  # a hand-over only for a note that tells something
+        if not self._notes:
             return False
         seat = min(self._notes)
         recent, left_out = self._leave_private_view()
@@ -814,7 +847,7 @@ class TableScreen(Screen[None]):
     def _note_box(self, seat: int, then: Callable[[], None] | None = None) -> None:
         """``seat``'s private notes in a "Just happened" box that is not public; Enter goes
         on: ``then``, or ``advance`` again."""
-        notes = self._notes.pop(seat)
+        notes = [entry.text for entry in self._notes.pop(seat)]
 
         def went_on(_: bool | None = None) -> None:
             if self.is_attached:
@@ -946,7 +979,7 @@ class TableScreen(Screen[None]):
                     # Cold War's bet after the TARGET's glance): the Enter of the one who
                     # just moved must not choose for them (privacy.enter_settle)
                     self._settle_until = max(self._settle_until, self._clock() + enter_settle())
-                    self._settle_why = f"{', '.join(view.players[p] for p in sorted(now - before))} just took over"
+                    self._settle_why = settle_why([view.players[s] for s in decision.seats], [view.players[p] for p in sorted(now - before)])
                 self._actor = decision.seats
                 self._ready_at = max(self._ready_at, time.monotonic() + input_grace())
         waiting = "The game is over." if view.over else "Waiting for the next player…"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from cardtable.engine.log import Log
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen
@@ -26,8 +27,9 @@ def table_of(app) -> TableScreen:
 
 def trade_lines(game):
     """The private trade lines logged so far (the rules mark each a note, ruling 21), each
-    with the seats that may read it."""
-    return [(e.text, e.note_for) for e in game.log.entries if e.note_for]
+    with the seats that may read it and whether both its cards now lie face up."""
+    up = {card.uid for card in game.all_cards() if card.up}
+    return [(e.text, e.note_for, up.issuperset(e.shows)) for e in game.log.entries if e.note_for]
 
 
 async def play_to_window(app, pilot, max_steps=400):
@@ -67,21 +69,25 @@ async def play_to_window(app, pilot, max_steps=400):
 
 
 def check_seen(seen, game, people):
-    """Each person of a trade had a private note naming both cards before the window, and
-    no screen for anyone else (the public table, the news, a privacy screen, another
-    person's view) showed the note, and no screen for everyone a card then known only
-    privately. Every note's box says whose it is ("only Bob may look")."""
+    """Each person of a trade had a private note naming both cards before the window, or,
+    when both cards lay face up by then (no hand-over for such a note, ruling 21), the
+    window's public table showed both; and no screen for anyone else (the public table,
+    the news, a privacy screen, another person's view) showed the note, and no screen for
+    everyone a card then known only privately. Every note's box says whose it is ("only
+    Bob may look")."""
     lines = trade_lines(game)
     assert lines, "no trade happened"
     for kind, owner, text, _ in seen:
         if kind == "note":  # marked as one person's, whatever the table's title says
             assert f"Just happened (only {game.players[owner]} may look)" in text, text
-    for line, seats in lines:
+    window = seen[-1][2]  # the public table with the Care Package window
+    for line, seats, face_up in lines:
         got = line.split(" and gets ")[1].rstrip(".")
         gave = line.split(" gives ")[1].split(" to ")[0]
         for seat in seats & set(people):
             notes = [text for kind, owner, text, _ in seen if kind == "note" and owner == seat]
-            assert any(got in text and gave in text for text in notes), f"seat {seat} never saw {line!r}"
+            if not any(got in text and gave in text for text in notes):
+                assert face_up and got in window and gave in window, f"seat {seat} never saw {line!r}"
         for kind, owner, text, secret in seen:
             if owner is None or owner not in seats:
                 assert line not in text, f"{line!r} on a {kind} screen for {owner}:\n{text}"
@@ -100,7 +106,7 @@ async def test_a_person_trading_with_computers_sees_both_cards_at_once(cardtable
         game = table_of(app).session.game
         check_seen(seen, game, people=(1,))
         # at once: the note is the first box Bob sees after the trade, with no hand-over
-        line = next(text for text, seats in trade_lines(game) if 1 in seats)
+        line = next(text for text, seats, _ in trade_lines(game) if 1 in seats)
         first = next(i for i, (kind, *_) in enumerate(seen) if kind == "note")
         assert line.split(" and gets ")[1].rstrip(".") in seen[first][2]
         assert not any(kind == "privacy" for kind, *_ in seen), "a person alone needs no hand-over"
@@ -125,7 +131,56 @@ async def test_two_people_trading_both_see_both_cards_before_the_window(cardtabl
         seen = await play_to_window(app, pilot)
         game = table_of(app).session.game
         check_seen(seen, game, people=(0, 1, 2))
-        # Bob's note waits for his hand-over: the last screens before the window are a
-        # privacy screen and his note, never the window first
+        # a note whose cards are still face down waits for its reader's hand-over: a
+        # privacy screen, then the note (Bob's of Cat's trade, at his own turn to trade)
         kinds = [kind for kind, *_ in seen]
         assert "privacy" in kinds and "note" in kinds
+
+
+@pytest.mark.parametrize("seed", [5, 8])
+async def test_no_hand_over_for_a_note_whose_cards_are_face_up(cardtable_home, seed):
+    """A fresh tester: after the reveal the device was handed to Bob, then to Cat, only for
+    a private box naming their trade's two cards, which lay face up for everyone by then.
+    Every hand-over now brings a person their own decision, never a note alone (seed 5:
+    3 hand-overs to the window, 5 before); a note naming a card still face down keeps its
+    own (``test_a_note_naming_a_card_still_face_down_keeps_its_hand_over``)."""
+    app = make_app(StartRequest(game="black-ops", players=("Ann", "Bob", "Cat"), seed=seed))
+    async with app.run_test(size=SIZE) as pilot:
+        seen = await play_to_window(app, pilot)
+        game = table_of(app).session.game
+        check_seen(seen, game, people=(0, 1, 2))
+        kinds = [kind for kind, *_ in seen]
+        assert kinds.count("privacy") >= 2
+        for i, kind in enumerate(kinds):
+            if kind == "privacy":
+                assert kinds[i + 1] == "table" and seen[i + 1][1] is not None, f"a hand-over for {kinds[i + 1]} alone"
+        assert any(face_up for *_, face_up in trade_lines(game)), "no note's cards lay face up at the window"
+
+
+async def test_a_note_naming_a_card_still_face_down_keeps_its_hand_over(cardtable_home, monkeypatch):
+    """The other side of the rule: a waiting note that names a card nobody else sees yet is
+    still handed to its reader alone at the public moment. Black Ops' trade notes name only
+    Load Outs, all face up at the window, so the test has each note also name the bottom
+    Event, face down all round; Bob's and Cat's notes then come as before the change: a
+    hand-over and the box for each, before the window."""
+    hidden: list[int] = []
+    add = Log.add
+
+    def add_naming_the_hidden_event(self, text, **kwargs):
+        add(self, text, **kwargs)
+        if kwargs.get("note"):
+            entry = self.entries[-1]
+            entry.shows = (*entry.shows, *hidden)
+
+    monkeypatch.setattr(Log, "add", add_naming_the_hidden_event)
+    app = make_app(StartRequest(game="black-ops", players=("Ann", "Bob", "Cat"), seed=5))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = table_of(app).session.game
+        hidden.append(game.event_deck.cards[0].uid)
+        seen = await play_to_window(app, pilot)
+        assert not game.event_deck.cards[0].up
+        check_seen(seen, game, people=(0, 1, 2))
+        boxes = [(kind, owner) for kind, owner, *_ in seen if kind in ("privacy", "note")]
+        assert boxes[-4:] == [("privacy", None), ("note", 1), ("privacy", None), ("note", 2)], boxes
+        assert [kind for kind, *_ in seen[-5:]] == ["privacy", "note", "privacy", "note", "table"]

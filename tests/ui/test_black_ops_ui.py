@@ -223,6 +223,38 @@ async def test_the_trade_target_is_asked_on_a_private_screen():
         assert f"Give your {game.loadout(target).defn.value} {game.loadout(target).defn.name}" in text
 
 
+@pytest.mark.parametrize("asker, shown, beside_log", [("Cat", "asked by Cat", "asked by Cat"), ("Catherine123", "asked by Catherin…", "asked by Cat…")])
+async def test_the_asked_player_sees_who_asks_at_80x24(asker, shown, beside_log):
+    """A fresh tester at 80×24 saw the trade partner only by the tiles' borders: the asked
+    player's own tile said "face down · yours", and with the log open the line said no more
+    than "10 Assault Rifle · 1 CP". Both now name who asks; a name too long for the room
+    is cut with "…" (the asker's tile, marked by its border, names them whole), and beside
+    the log the weapon's name stays (``test_a_seat_on_one_line_keeps_its_load_outs_weapon_name``)."""
+    app = start(players=("Ann", "Bob", asker))
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(100):
+            await pilot.pause()
+            screen = app.screen
+            if not isinstance(screen, TableScreen):  # a hand-over
+                await pilot.press("enter")
+                continue
+            decision = screen.session.visible_decision()
+            if decision.kind == "trade-target":
+                break
+            trade = [a for a in decision.actions if a.type == "trade"]
+            await pilot.press(*screen.keys_for(trade[0] if trade else decision.actions[0]))
+        else:
+            pytest.fail("nobody was asked to trade")
+        game = screen.session.game
+        assert (game.players[game.trader], game.players[game.target]) == (asker, "Bob")
+        text = screen_text(app)
+        assert any(shown in line and line.count("║") == 4 for line in text.splitlines()), f"not on Bob's tile (marked as trading):\n{text}"
+        await pilot.press("l")  # beside the log each seat is one line, its weapon's name kept
+        await pilot.pause()
+        line = next((line for line in screen_text(app).splitlines() if "▶ Bob" in line), "")
+        assert f"Assault Rifle {beside_log}" in line, screen_text(app)
+
+
 async def test_rules_key_opens_the_black_ops_rules():
     app = start()
     async with app.run_test(size=SIZE) as pilot:

@@ -13,7 +13,7 @@ from textual import events
 
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.privacy import DEFAULT_GUARD, SETTLE_GUARDS, PrivacyScreen
-from cardtable.ui.table import TableScreen, chose_nothing
+from cardtable.ui.table import TableScreen, chose_nothing, settle_why
 from cardtable.ui.widgets import DecisionPanel
 
 SETTLE = SETTLE_GUARDS * DEFAULT_GUARD
@@ -289,3 +289,43 @@ def test_the_readme_says_an_option_key_is_held_back_too():
     for way in ("Enter", "an option's own key", "click"):
         assert way in held, (way, held)
     assert "own key, plays at once" not in paragraph
+
+
+async def test_a_window_opening_for_several_players_is_not_called_a_take_over(monkeypatch):
+    """A fresh Black Ops tester: the Care Package window opened for Ann, Bob and Cat at once
+    after Ann's move, and her stray Enter was held back with "Bob, Cat just took over",
+    which nobody did. A decision shared by several players says it just opened, for whom;
+    one person coming to act alone still "just took over" (the tests above)."""
+    monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD", raising=False)  # the real guard and settle time
+    app = make_app(StartRequest(game="black-ops", players=("Ann", "Bob", "Cat"), seed=5))
+    app.clock = SkippingClock()
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(200):
+            await pilot.pause()
+            if not isinstance(app.screen, TableScreen):  # a hand-over or a "Just happened" box
+                app.clock.now += DEFAULT_GUARD + 0.01
+                await pilot.press("enter")
+                continue
+            table = app.screen
+            decision = table.session.visible_decision()
+            if decision is not None and decision.kind == "claim":
+                break
+            if decision is not None:
+                app.clock.now += SETTLE + 0.1  # every settle time is over: each key plays
+                trade = [a for a in decision.actions if a.type in ("trade", "give")]
+                await pilot.press(*table.keys_for(trade[0] if trade else decision.actions[0]))
+        else:
+            pytest.fail("the Care Package window never opened")
+        assert len(decision.seats) == 3
+        moves = table.session.game.moves
+        app.clock.now += 0.4  # the window has just opened: within its settle time
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table.session.game.moves == moves, "a stray Enter claimed in the window"
+        assert table.query_one(DecisionPanel).note == chose_nothing("A choice for Ann, Bob and Cat just opened", "Enter")
+
+
+def test_the_settle_note_says_who_took_over_or_what_opened():
+    assert settle_why(["Bob"], ["Bob"]) == "Bob just took over"
+    assert settle_why(["Ann", "Bob"], ["Bob"]) == "A choice for Ann and Bob just opened"
+    assert settle_why(["Ann", "Bob", "Cat", "Dan"], ["Bob", "Cat"]) == "A choice for 4 players just opened"

@@ -341,6 +341,23 @@ def mark_seat(tile: Widget, view: View, seat: int, acting: tuple[int, ...], held
     tile.set_class(info["target"] == seat or (info["trader"] == seat and info["target"] is not None), "trading")
 
 
+ASKER_CELLS = 3
+"""The fewest cells the asking player's name is cut to (with "…") in "asked by Annab…"."""
+
+
+def asked_by(head: str, asker: str, width: int) -> list[str]:
+    """The forms, longest first, of a seat tile's line saying that ``asker`` asks this seat
+    to trade (ruling 5), after ``head`` (``"12 · "`` or nothing): "asked by Annabelle123",
+    then the name cut with "…" to fit ``width`` cells (down to ``ASKER_CELLS``), then
+    "asked to trade" and "asked". A fresh tester at 80×24 saw the partner only by the
+    tiles' borders: the asked player's own tile said "face down · yours"."""
+    forms = [f"{head}asked by {asker}"]
+    room = width - len(forms[0]) + len(asker)
+    if ASKER_CELLS <= room < len(asker):
+        forms.append(f"{head}asked by {_fit(asker, room)}")
+    return [*forms, f"{head}asked to trade", f"{head}asked"]
+
+
 class PlayerTile(Static):
     """One player's place at the table; ``show`` redraws it from the view. A click on it
     posts ``CardClicked(("seat", seat))`` (``BlackOpsTable.card_actions``)."""
@@ -416,6 +433,16 @@ class PlayerTile(Static):
                 f"{health} {name}",
                 f"{hearts} {short} {held}",
             ]
+            if info["target"] == seat and info["trader"] is not None:
+                # asked to trade: who asks goes before the count and the Specialist, then the
+                # pips give way, then the asker's name is cut (then only "asked"); the
+                # weapon's name stays (test_a_seat_on_one_line_keeps_its_load_outs_weapon_name)
+                asker = view.players[info["trader"]]
+                room = self.inner - len(head)
+                cut = [f for lead in (f"{health} {name} ", f"{name} ") for f in asked_by(lead, asker, room) if f.endswith("…")]
+                asked = [f"{hearts} {back} asked by {asker}", f"{health} {back} asked by {asker}", f"{health} {name} asked by {asker}", f"{name} asked by {asker}", *cut]
+                asked += [f"{health} {name} asked to trade", f"{name} asked to trade", f"{name} asked"]
+                forms = [f for f in forms if state in f] + asked + [f for f in forms if state not in f]
         else:  # the current value decides who loses Health: every form keeps "= value"
             top = view.zone(f"mods:{seat}").top
             mod = top.face if top is not None and top.face is not None else None
@@ -502,14 +529,16 @@ class PlayerTile(Static):
         if card.face is not None and card.face.kind == "air-strike":
             return Text("safe this round", Style(italic=True))
         head = f"{card.face.value} · " if with_value and card.face is not None else ""
+        trader = info["trader"] if info["target"] == seat else None
         if card.face is not None and not card.up:
             who = "yours" if view.seat == seat else "known"
+            if trader is not None:  # who asks matters more now than "face down" (ruling 5)
+                return Text(_first_fitting([f"{head}{who} · asked by {view.players[trader]}", *asked_by(head, view.players[trader], width)], width), Style(italic=True))
             return Text(_first_fitting([f"{head}face down · {who}", f"{head}face down", f"{head}{who}"], width), Style(italic=True, dim=True))
         value = info["values"][seat]
         if value is None:
-            trader, target = info["trader"], info["target"]
-            if target == seat:
-                return Text(_first_fitting([f"{head}asked by {view.players[trader]}", f"{head}asked to trade", f"{head}asked"], width), Style(italic=True))
+            if trader is not None:
+                return Text(_first_fitting(asked_by(head, view.players[trader], width), width), Style(italic=True))
             return Text(head.rstrip(" ·"), Style(bold=True))
         top = view.zone(f"mods:{seat}").top
         result = f"= {value}"
