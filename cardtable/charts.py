@@ -41,21 +41,23 @@ def results_strip(results: Sequence[bool], width: int = 30) -> Text:
 _LEVELS = "▁▂▃▄▅▆▇█"
 
 
-def level_strip(values: Sequence[float | None], top: float, cell: int = 1) -> Text:
-    """One column per value, ``cell`` characters wide, as a block ``▁``–``█`` whose height
-    is the value's share of ``top`` (a scale shared by every strip of one chart, so two
-    players' strips compare); ``0`` is a low dot ``.`` and ``None`` (no value: the player had
-    left) a blank. Example: ``level_strip([4, 3, 1, 0], 4)`` → ``"█▆▂."``."""
+def level_strip(values: Sequence[float | None], top: float, cell: int = 1, widths: Sequence[int] | None = None) -> Text:
+    """One column per value, ``cell`` characters wide (or ``widths[i]`` for the ``i``-th
+    value, when given), as a block ``▁``–``█`` whose height is the value's share of ``top``
+    (a scale shared by every strip of one chart, so two players' strips compare); ``0`` is a
+    low dot ``.`` and ``None`` (no value: the player had left) a blank. Example:
+    ``level_strip([4, 3, 1, 0], 4)`` → ``"█▆▂."``."""
     text = Text()
     top = max(float(top), 1e-9)
-    for value in values:
+    for i, value in enumerate(values):
+        wide = cell if widths is None else widths[i]
         if value is None:
-            text.append(" " * cell)
+            text.append(" " * wide)
         elif value <= 0:
-            text.append("." * cell, style="dim")
+            text.append("." * wide, style="dim")
         else:
             level = _LEVELS[max(0, min(7, round(min(1.0, value / top) * 8) - 1))]
-            text.append(level * cell, style="bold")
+            text.append(level * wide, style="bold")
     return text
 
 

@@ -392,7 +392,7 @@ def _find_save(given: str, cards_dir: str | None) -> Path:
     damaged gave one line and exit 2, while one with a bad move line further in opened the
     app on a dialog over the menu (the hostile tester). Both now end here alike, as the
     Resume list explains both alike (docs/architecture.md, "Saves and resume")."""
-    from cardtable.engine.saves import LOCKED, SaveError, is_locked, list_saves, peek_save, read_save, replay
+    from cardtable.engine.saves import LOCKED, NOTHING_TO_RESUME, SaveError, is_locked, list_saves, peek_save, read_save, replay
 
     if given:
         path = _resolve_save(given)
@@ -409,6 +409,7 @@ def _find_save(given: str, cards_dir: str | None) -> Path:
         if data.torn:
             print(f"{path.name}: the last move was only half written; it will be dropped and the file as it is kept as {path.name}.torn-<time>.", file=sys.stderr)
         return path
+    _check_home(NOTHING_TO_RESUME)
     locked = []
     for info in list_saves(cards_dir=cards_dir, verify=True):
         if info.over:
@@ -573,7 +574,19 @@ def _resolve_save(given: str) -> Path:
         kept = [name for name in save_names().values() if name.casefold() == cut.casefold()]
         hint = f": did you mean '{kept[0]}'?" if kept else ""
         raise UsageError(f"no save file or save named '{given}' (a save name has at most {MAX_NAME} characters{hint})")
+    _check_home(f"there is no save named '{given}'")
     raise UsageError(f"no save file or save named '{given}'")
+
+
+def _check_home(cost: str) -> None:
+    """Refuse in one line when cardtable's data folder is a file (or cannot be a folder):
+    ``"CARDTABLE_HOME /x is a file, not a folder: <cost>"``, where ``cost`` is what that
+    means for the command (``saves.home_problem``). Raises ``UsageError``."""
+    from cardtable.engine.saves import home_problem
+
+    problem = home_problem()
+    if problem is not None:
+        raise UsageError(f"{problem}: {cost}")
 
 
 def _replay_request(args: argparse.Namespace):
@@ -594,11 +607,17 @@ def _replay_request(args: argparse.Namespace):
 
 def _stats_command(args: argparse.Namespace) -> int:
     """``cardtable stats``: print every record (table, CSV or JSON); a damaged statistics
-    file is set aside and reported on stderr, as in the app."""
+    file is set aside and reported on stderr, as in the app. A home that is a file
+    (``saves.home_problem``) is one line on stderr and status 2, nothing printed."""
     import os
 
+    from cardtable.engine.saves import NO_STATISTICS
     from cardtable.engine.stats import StatsStore, stats_csv, stats_json
 
+    try:
+        _check_home(NO_STATISTICS)
+    except UsageError as err:
+        return _fail(str(err))
     store = StatsStore(cards_dir=args.cards_dir)  # a damaged file is rebuilt from saves made with these cards
     if store.problem:
         print(f"cardtable: {store.problem}", file=sys.stderr)
@@ -629,8 +648,13 @@ def _history_command(args: argparse.Namespace) -> int:
     import os
 
     from cardtable.engine.history import list_finished
+    from cardtable.engine.saves import NO_PAST_GAMES
     from cardtable.plain import printable
 
+    try:
+        _check_home(NO_PAST_GAMES)
+    except UsageError as err:
+        return _fail(str(err))
     rows = [
         {
             "ended": game.ended.isoformat(timespec="seconds"),

@@ -50,6 +50,7 @@ __all__ = [
     "ends_finished",
     "SaveInfo",
     "home_dir",
+    "home_problem",
     "saves_dir",
     "read_save",
     "computers_of",
@@ -78,6 +79,42 @@ def home_dir() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_data_dir("cardtable", appauthor=False))
+
+
+def home_problem() -> str | None:
+    """Why cardtable's data folder cannot be a folder, in a few words naming it, or ``None``:
+    ``"CARDTABLE_HOME /x is a file, not a folder"`` when the path (or the nearest part of it
+    that exists) is something other than a folder; each entry point adds what that costs
+    (the fresh tester's ``CARDTABLE_HOME`` naming a file gave "no unfinished game" and a
+    stack of "Not a directory" toasts). A folder that exists but cannot be written is not
+    this problem (``files.writable_problem`` says that). Never raises."""
+    home = home_dir()
+    named = f"CARDTABLE_HOME {home}" if os.environ.get("CARDTABLE_HOME") else f"cardtable's data folder {home}"
+    probe = home
+    while True:
+        try:
+            mode = os.stat(probe).st_mode
+        except (FileNotFoundError, NotADirectoryError):  # not there (yet): its parent decides
+            if probe == probe.parent:
+                return None
+            probe = probe.parent
+            continue
+        except OSError:
+            return None  # no permission to look: writing says why, if it fails
+        if stat.S_ISDIR(mode):
+            return None
+        what = "is a file, not a folder" if stat.S_ISREG(mode) else "is not a folder"
+        return f"{named} {what}" if probe == home else f"{named} cannot be made: {probe} {what}"
+
+
+NOTHING_TO_RESUME = "games cannot be saved, so there is none to resume"
+"""What a home that is a file (``home_problem``) costs ``cardtable resume`` and the Resume list."""
+
+NO_PAST_GAMES = "games cannot be saved, so there are no past games"
+"""What it costs ``cardtable history`` and the Past games list."""
+
+NO_STATISTICS = "statistics cannot be kept"
+"""What it costs ``cardtable stats`` and the Statistics screen."""
 
 
 def saves_dir() -> Path:

@@ -22,7 +22,7 @@ from typing import Any
 
 from cardtable.engine import files
 from cardtable.engine.game import Game
-from cardtable.engine.saves import home_dir
+from cardtable.engine.saves import home_dir, home_problem
 from cardtable.engine.words import plural
 from cardtable.names import skeleton
 
@@ -159,7 +159,7 @@ class StatsStore:
         except FileNotFoundError:
             return empty
         except OSError as err:
-            self.problem = f"statistics could not be read ({err.strerror or err}); starting afresh"
+            self.problem = f"statistics could not be read ({self._why(err)}); starting afresh"
             self._read_failed = True
             return empty
         try:
@@ -188,6 +188,13 @@ class StatsStore:
             else:
                 self.problem = said + "new statistics started"
             return empty
+
+    def _why(self, err: OSError) -> str:
+        """The few words saying why the file could not be read or written: the home folder's
+        problem when the file is in a home that cannot be a folder (``CARDTABLE_HOME`` names
+        a file: "Not a directory" alone does not say which), else ``err``'s reason."""
+        home = home_problem() if self.path.parent == home_dir() else None
+        return home or files.reason(err)
 
     def _save_rebuilt(self) -> None:
         """Write the statistics just rebuilt from the saves (under the lock), unless another
@@ -260,7 +267,7 @@ class StatsStore:
             try:
                 self._save()
             except OSError as err:
-                self.problem = f"Could not save the statistics: {files.reason(err)} — this result is kept until cardtable closes; the saved statistics are unchanged"
+                self.problem = f"Could not save the statistics: {self._why(err)} — this result is kept until cardtable closes; the saved statistics are unchanged"
                 self._unsaved = True
                 self._pending.append(played)
             else:

@@ -15,7 +15,7 @@ from textual.binding import Binding
 from cardtable.cards import CardDataError
 from cardtable.engine import SetupError, new_game
 from cardtable.engine import files
-from cardtable.engine.saves import SaveError, SaveFile, home_dir
+from cardtable.engine.saves import SaveError, SaveFile, home_dir, home_problem
 from cardtable.engine.session import Session
 from cardtable.engine.stats import StatsStore
 
@@ -146,6 +146,10 @@ class CardtableApp(App[None]):
         self._stats: StatsStore | None = None
         self.saving_off: str | None = None
         """One line when the home folder could not be written at start (see ``report_saving_off``)."""
+        self.home_problem: str | None = home_problem()
+        """Why cardtable's home cannot be a folder (``CARDTABLE_HOME`` names a file), or
+        ``None``: then nothing is saved or read there, and the one notice saying so (the
+        menu's line, a table's banner) stands for the toasts each file would give."""
         self._replacing: dict[str, str] = {}
         """The ``replace`` kind of each toast posted with one (``notify``), by its identity."""
         self._crash_line: str | None = None
@@ -223,7 +227,7 @@ class CardtableApp(App[None]):
         """The statistics store (loaded on first use; a damaged file is reported once)."""
         if self._stats is None:
             self._stats = StatsStore(cards_dir=self.start.cards_dir)
-            if self._stats.problem:
+            if self._stats.problem and self.home_problem is None:  # else the menu and the banner say it
                 self.notify(self._stats.problem, title="Statistics", severity="warning", timeout=8)
         return self._stats
 
@@ -310,7 +314,7 @@ class CardtableApp(App[None]):
         if not self.is_headless and (self.console.color_system in ("standard", "windows") or os.environ.get("TERM") == "linux"):
             self.use_sixteen_colours()
         self.set_ascii(ascii_wanted(self.start.ascii, settings.ascii, os.environ.get("TERM")))
-        if problem is not None:
+        if problem is not None and self.home_problem is None:  # a home that is a file: said once, by the menu or the banner
             self.notify(problem, title="Settings", severity="warning", timeout=10, markup=False)
         self.theme_changed_signal.subscribe(self, self._theme_changed)
 
@@ -450,12 +454,17 @@ class CardtableApp(App[None]):
 
     def report_saving_off(self) -> None:
         """Say at start when cardtable's home cannot be written (a read-only folder, a full
-        disk): games can still be played, but they are not saved (``saving_off``, shown
-        by the menu too)."""
-        problem = files.writable_problem(home_dir() / "saves")
+        disk, ``CARDTABLE_HOME`` naming a file): games can still be played, but they are not
+        saved (``saving_off``). The menu's line under its list says it for as long as the
+        menu is up; a toast says it only when another screen opens over the menu at start
+        (the card browser, the Past games), so no toast lies over a dialog later."""
+        problem = self.home_problem or files.writable_problem(home_dir() / "saves")
         self.saving_off = None if problem is None else f"Saving is off: {problem}. Games can be played but are not saved."
         if self.saving_off is not None:
-            self.notify(self.saving_off, title="Saving is off", severity="error", timeout=15, markup=False)
+            from cardtable.ui.menu import MenuScreen
+
+            if not isinstance(self.screen, MenuScreen):  # the menu shows it when it comes up
+                self.notify(self.saving_off, title="Saving is off", severity="error", timeout=15, markup=False)
 
     def report_custom_problems(self) -> None:
         """Explain every broken file of the custom card folder (one line each) in a dialog;
@@ -522,7 +531,8 @@ class CardtableApp(App[None]):
             off = None
         except OSError as err:
             save = None
-            off = f"Saving is off: cannot write the save file ({files.reason(err)}) — this game is played in memory only; leaving it loses it"
+            why = self.home_problem or f"cannot write the save file ({files.reason(err)})"
+            off = f"Saving is off: {why} — this game is played in memory only; leaving it loses it"
         session = Session(game, save, self.stats, computers)
         session.saving_off = off
         self._show_table(session, replace=replace)
@@ -539,7 +549,7 @@ class CardtableApp(App[None]):
         seat_options = {o.key: options[o.key] for o in type(game).options if o.per_seat and o.key in options}
         seat_options[KIND_KEY] = tuple(computers.get(seat, "") for seat in range(len(game.players)))
         problem = remember_players(game.id, game.players, seat_options)
-        if problem:
+        if problem and self.saving_off is None and self.home_problem is None:  # else said once already: nothing is kept
             self.notify(problem, title="Players not remembered", severity="warning", timeout=6, markup=False)
 
     def resume_game(self, path: Path, *, replace: bool = False) -> bool:

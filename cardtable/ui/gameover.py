@@ -31,7 +31,7 @@ from cardtable.engine.session import Session
 from cardtable.engine.view import View, build_view
 from cardtable.ui.widgets import Footer, HangingText, Static, pad_cells, plain_text
 
-__all__ = ["GameOverScreen", "Chart", "CHARTS", "game_chart", "public_steps", "reveal_lines", "chart_text", "details_text", "spread"]
+__all__ = ["GameOverScreen", "Chart", "CHARTS", "game_chart", "public_steps", "reveal_lines", "chart_text", "details_text", "all_time_text", "spread", "step_widths"]
 
 
 CHART_WIDTH = 20
@@ -130,6 +130,15 @@ def spread(count: int, room: int) -> list[int]:
     return sorted({round(i * (count - 1) / (room - 1)) for i in range(room)})
 
 
+def step_widths(count: int, room: int) -> list[int]:
+    """The columns of each of ``count`` steps sharing ``room`` columns (``room >= count``):
+    every step as wide as the others or one column wider, the wider ones spread evenly.
+    h101: with a whole number of columns a step, 14 rounds in a room of 25 were drawn one
+    column each, the strips and the axis squeezed into half the chart's width at 80×24.
+    ``step_widths(3, 7)`` → ``[2, 2, 3]``."""
+    return [(i + 1) * room // count - i * room // count for i in range(count)]
+
+
 def chart_text(players: Sequence[str], chart: Chart, steps: Sequence[Any], series: Sequence[Sequence[float | None]], width: int) -> Text:
     """The chart as text ``width`` cells wide at most: the title, then one line per player
     (name, a strip with one column per step on a scale shared by all, the last number, or
@@ -154,17 +163,20 @@ def chart_text(players: Sequence[str], chart: Chart, steps: Sequence[Any], serie
     cell = max(1, min(4, room // max(1, len(steps))))
     picked = spread(len(steps), max(1, room // cell))  # a very long game: steps across all of it
     shown = [steps[i] for i in picked]
+    widths = [cell] * len(picked)
+    if not chart.numbers:  # the strips fill their room: 1 to 4 columns a step, differing by one at most
+        widths = step_widths(len(picked), min(room, 4 * len(picked)))
     top = max((v for row in series for v in row if v is not None), default=1) or 1
     # the title in whole words over as many lines as it needs; every other line is drawn
     # whole or cut at the edge (the screen's CSS: no wrapping), never broken in two
     text = Text("\n".join(textwrap.wrap(chart.title, max(10, width))) or chart.title, style="bold")
     for seat, (player, row, final) in enumerate(zip(players, series, last)):
         text.append("\n" + pad_cells(player, name_width) + " ")
-        text.append_text(level_strip([row[i] for i in picked], top, cell))
+        text.append_text(level_strip([row[i] for i in picked], top, widths=widths))
         text.append(f"  {spelt[seat]}" if spelt else f" {final:g}".rjust(number_width + 2))
     axis = f"{chart.step} {shown[0]}"
     end = str(shown[-1])
-    strip = cell * len(shown)
+    strip = sum(widths)
     if spelt:  # each step named under its own number (issue 14: the axis read only "breach 1")
         lead = name_width + 1 + strip + 2
         marks = "   ".join(str(step).rjust(w) for step, w in zip(steps, columns))
@@ -201,13 +213,31 @@ def details_text(details: Sequence[str], width: int = 72) -> str:
     lines, so that the list does not push the rest of the result off the screen."""
     if len(details) <= 3 or any(len(line) > min(40, width) for line in details):
         return "\n".join(details)
-    lines = [details[0]]
-    for fact in details[1:]:
-        if len(lines[-1]) + 3 + len(fact) <= width:
+    return "\n".join(packed(details, width))
+
+
+def packed(facts: Sequence[str], width: int) -> list[str]:
+    """``facts`` in lines of at most ``width`` cells with `` · `` between them, as many to
+    a line as fit, a fact never split over two lines (one wider than ``width`` is a line
+    of its own)."""
+    lines = [facts[0]] if facts else []
+    for fact in facts[1:]:
+        if cell_len(lines[-1]) + 3 + cell_len(fact) <= width:
             lines[-1] += " · " + fact
         else:
             lines.append(fact)
-    return "\n".join(lines)
+    return lines
+
+
+def all_time_text(title: str, records: Sequence[str], width: int = 72) -> str:
+    """The game-over screen's all-time line: ``All-time <title>:`` and each player's record
+    (``"Ann: 3 won of 5, best 12"``), on one line when it fits ``width`` cells, else the
+    heading on a line of its own and the records under it, packed (``packed``) so that no
+    record is split over two lines (h101: "Bob: 0 won" over "of 1, best 0" at 80×24)."""
+    one = f"All-time {title}: " + " · ".join(records)
+    if cell_len(one) <= width:
+        return one
+    return "\n".join([f"All-time {title}:", *packed(records, width)])
 
 
 REVEAL_LEAST = 6
@@ -344,6 +374,8 @@ class GameOverScreen(Screen[None]):
         super().__init__()
         self.session = session
         self._face_up: View | None = None
+        self._records: list[str] = []
+        """The all-time records shown (``all_time_text``), packed again at each width."""
 
     def compose(self) -> ComposeResult:
         game = self.session.game
@@ -387,7 +419,8 @@ class GameOverScreen(Screen[None]):
                         drawn = f", {record.drawn} drawn" if record.drawn else ""
                         lines.append(f"{record.name}: {record.won} won{drawn} of {record.played}{best}")
                     if lines:
-                        yield Static("All-time " + game.title + ": " + " · ".join(lines), id="over-stats", classes="muted", markup=False)
+                        self._records = lines
+                        yield Static(all_time_text(game.title, lines), id="over-stats", classes="muted", markup=False)
             ending = [e.text for e in game.log.for_seat(None)[-4:]]
             if ending:
                 # a wrapped item hangs under its words, not at column 0 under the bullet
@@ -485,6 +518,8 @@ class GameOverScreen(Screen[None]):
         outcome = game.outcome()
         if outcome is not None and outcome.details and self.query("#over-details"):
             self.query_one("#over-details", Static).update(details_text(outcome.details, width))
+        if self._records and self.query("#over-stats"):
+            self.query_one("#over-stats", Static).update(all_time_text(game.title, self._records, width))
         self._show_reveal(None)
         self.call_after_refresh(self._fit_reveal, self._drawn)
 

@@ -14,6 +14,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable
 
 from cardtable.engine.history import PastGame, list_finished
+from cardtable.engine.saves import NO_PAST_GAMES
 from cardtable.ui.cells import share_cells
 from cardtable.ui.stats import cut_title
 from cardtable.ui.widgets import Footer, Static, plain_text
@@ -102,8 +103,9 @@ class HistoryScreen(Screen[None]):
             if cut:
                 help_text += " A name cut with … is whole in the line above."
         else:
-            help_text = "No finished games yet: a game appears here once it is over. Esc: back."
-        self.query_one("#history-help", Static).update(help_text)
+            home = self.app.home_problem  # type: ignore[attr-defined]
+            help_text = f"{home}: {NO_PAST_GAMES}. Esc: back." if home is not None else "No finished games yet: a game appears here once it is over. Esc: back."
+        self.query_one("#history-help", Static).update(plain_text(help_text))
 
     def on_resize(self, event: events.Resize) -> None:
         """Fit the box and its table to the window's new size (``fit``)."""

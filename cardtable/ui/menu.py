@@ -17,6 +17,16 @@ from cardtable.ui.widgets import Footer, Static
 
 __all__ = ["MenuScreen", "resume_label"]
 
+MENU_LIST_ROWS = 16
+"""The rows of the whole list (five games of two lines, a rule, five entries): ``menu.tcss``."""
+
+MENU_WIDTH = 78
+"""The menu box's width with its border and padding (``menu.tcss``)."""
+
+MENU_FRAME_ROWS = 6
+"""The rows around the list and the help lines: the key bar, the box's two borders, the
+logo, the tagline and the blank under it."""
+
 LOGO = "♠ ♥  c a r d t a b l e  ♦ ♣"
 
 
@@ -85,9 +95,30 @@ class MenuScreen(Screen[None]):
         menu.set_options(options)
         menu.highlighted = highlighted if highlighted is not None and highlighted < menu.option_count else 0
         menu.focus()
+        self.show_help()
+
+    def on_resize(self) -> None:
+        self.show_help()
+
+    def show_help(self) -> None:
+        """The lines under the list: the keys, and first, when saving is off, why
+        (``app.saving_off``). A notice too long for the room left (a long ``CARDTABLE_HOME``
+        path at 80×24) takes rows from the list, which then scrolls, instead of running
+        past the box's bottom border cut off; the keys line, which the key bar repeats,
+        goes first, so at 80×24 a short notice keeps every entry of the list in view."""
+        from cardtable.ui.recent import cell_wrap
+
         keys = "Enter: play · b: cards · r: resume · h: past games · s: stats · ?: rules"
         off = getattr(self.app, "saving_off", None)
-        self.query_one("#menu-help", Static).update(Text(keys if off is None else f"{off}\n{keys}"))
+        width, height = self.app.size
+        room = height - MENU_FRAME_ROWS
+        lines, rows = [keys], 1
+        if off is not None:
+            said = len(cell_wrap(off, max(10, min(width, MENU_WIDTH) - 4)))
+            keep_keys = room - said - 1 >= MENU_LIST_ROWS
+            lines, rows = ([off, keys], said + 1) if keep_keys else ([off], said)
+        self.query_one("#menu-help", Static).update(Text("\n".join(lines)))
+        self.query_one("#menu-list", OptionList).styles.max_height = max(3, min(MENU_LIST_ROWS, room - rows))
 
     def _count_saves(self, cards_dir) -> None:
         """(A worker thread.) Replay every unfinished save as the Resume list does (a move

@@ -25,7 +25,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.timer import Timer
 
-from cardtable.ui.recent import cell_wrap, wrap_cut
+from cardtable.ui.recent import cell_wrap, phrase_wrap, wrap_cut
 from cardtable.ui.toosmall import DEFAULT_MIN_SIZE
 from cardtable.ui.widgets import Footer, Static
 
@@ -83,8 +83,9 @@ makes Textual 8.2.8 draw a scrollbar on the screen."""
 
 
 def _wrapped(line: str, width: int) -> list[str]:
-    """``· line`` wrapped to ``width`` columns, continuation rows indented by two."""
-    return cell_wrap(line, width, initial_indent="· ", subsequent_indent="  ") or ["·"]
+    """``· line`` wrapped to ``width`` columns, continuation rows indented by two, each
+    break at the best place the rows allow (``recent.phrase_wrap``)."""
+    return phrase_wrap(line, width, initial_indent="· ", subsequent_indent="  ") or ["·"]
 
 
 def fit_recent(lines: Sequence[str], width: int, rows: int, earlier: int = 0) -> tuple[str, int]:
@@ -230,7 +231,7 @@ class PrivacyScreen(Screen[bool]):
         self.dropped += 1
         self.ready_at = self.clock() + self.guard
         ready = self.query_one("#privacy-ready", Static)
-        ready.update(f"One moment: let go of the keys, then press Enter when you are {self.player}.")
+        ready.update(self._hint_text())
         if self._hint_timer is not None:
             self._hint_timer.stop()
         self._hint_timer = self.set_timer(max(self.guard, 0.01), self._end_hint)
@@ -264,12 +265,39 @@ class PrivacyScreen(Screen[bool]):
     def on_resize(self) -> None:
         self._fit_recent()
 
+    def on_keys_panel_toggled(self, message) -> None:
+        """F1's keys panel opened or closed beside the box: once it is laid out, the "Just
+        happened" list is wrapped again for the box's new width (h101: at 80×24 the list
+        wrapped for the whole screen was broken again by the narrower box, "the discard"
+        over "pile." at the left edge, continuation rows without their indent)."""
+        message.stop()
+        self.call_after_refresh(self._refit)
+
+    def _refit(self) -> None:
+        if self.is_attached:
+            self._fit_recent()
+
+    def _text_width(self) -> int:
+        """The columns of text in the box: the screen's width (a full screen: its own size is
+        not known yet when mounted) less F1's keys panel when it is open, up to the box's
+        own width, less the box's border and padding."""
+        panels = [p for p in self.query("KeysPanel") if p.display]
+        room = self.app.size.width - (panels[0].outer_size.width if panels else 0)
+        return min(room, _BOX_WIDTH) - _BOX_FRAME
+
+    def _hint_text(self) -> str:
+        """The lines shown after a dropped key, broken at the comma: as one line it is wider
+        than the box's 60 columns of text (the box broke it before its last word, "… when
+        you are" over "Bob.")."""
+        return f"One moment: let go of the keys,\nthen press Enter when you are {self.player}."
+
     def _fit_recent(self) -> None:
-        """List as many of the newest public lines as the screen has rows for (issue 12.5)."""
+        """List as many of the newest public lines as the screen has rows for (issue 12.5),
+        wrapped for the width the box has (``_text_width``)."""
         if not self.recent:
             return
-        size = self.app.size  # a full screen (its own size is not known yet when mounted)
-        width = min(size.width, _BOX_WIDTH) - _BOX_FRAME
+        size = self.app.size
+        width = self._text_width()
         problem_rows = len(cell_wrap(self.problem, width)) + 1 if self.problem else 0  # and its margin
         rows = size.height - _FIXED_ROWS - problem_rows
         text, self.left_out = fit_recent(self.recent, width, rows, self.earlier)

@@ -17,7 +17,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.widget import Widget
 
-__all__ = ["RecentMoves", "cell_wrap", "fit_moves", "public_moves", "wrap_cut"]
+__all__ = ["RecentMoves", "cell_wrap", "phrase_wrap", "fit_moves", "public_moves", "wrap_cut"]
 
 DOT = "·"
 """The bullet before each move (``--ascii`` rewires it through the glyph module)."""
@@ -44,6 +44,43 @@ def cell_wrap(text: str, width: int, **options) -> list[str]:
         return textwrap.wrap(text, width, **options)
     spelt = "".join(ch + _SECOND_CELL * (get_character_cell_size(ch) - 1) for ch in text)
     return [line.replace(_SECOND_CELL, "") for line in textwrap.wrap(spelt, width, **options)]
+
+
+PHRASE_ENDS = (",", ";", ":", ".", "!", "?", ")", "—")
+"""What a row may end with to end at a phrase's end (``phrase_wrap``)."""
+
+
+def ends_mid_phrase(row: str, following: str) -> bool:
+    """Whether a wrapped ``row`` that goes on in the row ``following`` stops inside a phrase:
+    it ends with no punctuation (``PHRASE_ENDS``) and ``following`` does not start with a
+    dash either."""
+    return not row.rstrip().endswith(PHRASE_ENDS) and not following.lstrip().startswith("—")
+
+
+def phrase_wrap(text: str, width: int, **options) -> list[str]:
+    """``text`` wrapped at words to at most ``width`` cells (``cell_wrap``; ``options`` as
+    ``textwrap.wrap``'s, e.g. the indents), in as few rows as ``cell_wrap`` needs, but with
+    the breaks at the best places those rows allow: as many rows as possible ending at a
+    phrase's end (``ends_mid_phrase``: "Coin flip: HEADS — Ann is the SPY," over "Bob is
+    the TARGET.", not "… the SPY, Bob is" over "the TARGET."), then no last row holding a
+    single word ("… start the" over "discard pile.", not "… the discard" over "pile."),
+    then the widest rows. The same rows as ``cell_wrap`` for text that fits one row."""
+    best = cell_wrap(text, width, **options)
+    if len(best) < 2:
+        return best
+
+    def flaws(rows: list[str]) -> tuple[int, int]:
+        mid = sum(ends_mid_phrase(row, nxt) for row, nxt in zip(rows, rows[1:]))
+        return mid, int(len(rows[-1].split()) == 1)
+
+    score = flaws(best)
+    for narrower in range(width - 1, max(width // 2, 1), -1):
+        rows = cell_wrap(text, narrower, **options)
+        if len(rows) > len(best):
+            break  # fewer words a row only adds rows from here on
+        if flaws(rows) < score:
+            best, score = rows, flaws(rows)
+    return best
 
 
 def wrap_cut(text: str, width: int, rows: int, **options) -> list[str]:

@@ -17,7 +17,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from cardtable.engine.history import save_names
-from cardtable.engine.saves import LOCKED, SaveInfo, is_locked, list_saves
+from cardtable.engine.saves import LOCKED, NOTHING_TO_RESUME, SaveInfo, is_locked, list_saves
 from cardtable.engine.words import plural
 from cardtable.plain import printable
 from cardtable.ui.widgets import Footer, Static, plain_text
@@ -172,8 +172,12 @@ class ResumeScreen(Screen[None]):
             )
         else:
             menu.display = False
-            help_text = "No unfinished games. Every game is saved after each move, so a game you leave appears here. Esc: back."
-        self.query_one("#resume-help", Static).update(help_text)
+            home = self.app.home_problem  # type: ignore[attr-defined]
+            if home is not None:  # not "no unfinished games": none can be saved
+                help_text = f"{home}: {NOTHING_TO_RESUME}. Esc: back."
+            else:
+                help_text = "No unfinished games. Every game is saved after each move, so a game you leave appears here. Esc: back."
+        self.query_one("#resume-help", Static).update(plain_text(help_text))
 
     @staticmethod
     def _label(info: SaveInfo, names: dict[str, str]) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -36,6 +37,9 @@ PLAYER_KINDS: tuple[tuple[str, str], ...] = (("Person", ""), ("Computer (easy)",
 """Who plays a seat: a person (``""``) or a computer player of a level (issue 15)."""
 
 
+
+LABEL_MOST = 24
+"""The widest the labels' column grows (``SetupScreen.label_width``); a longer label wraps."""
 
 _NAMES_NOTE = f"Names: up to {MAX_NAME} characters. Tab or Enter moves to the next field."
 """The note above the names; a name too long or with a control character replaces it with the
@@ -227,7 +231,22 @@ class SetupScreen(Screen[None]):
                 yield Button("Back (Esc)", id="back")
         yield Footer()
 
+    def label_width(self) -> int:
+        """The columns of the labels' column (their ``.setup-label`` width, a column of space
+        after the longest): as wide as the longest label of this game's screen, up to
+        ``LABEL_MOST``. h101: a fixed 17 broke Black Ops' "Search and Destroy" over two
+        lines at 80×24, and took from FOFL's deck choices the columns "Blue (ANFOFL)
+        preset" needs to stay on one line."""
+        g = self.game_cls
+        labels = ["Card set", "Players", "Seed", "Seat 1 (oldest)", *(o.label for o in g.options if not o.per_seat)]
+        return min(LABEL_MOST, max(cell_len(label) for label in labels) + 1)
+
     def on_mount(self) -> None:
+        width = self.label_width()
+        for label in self.query(".setup-label"):
+            label.styles.width = width
+        for help_widget in self.query(".option-help"):  # under its choice, not under the label
+            help_widget.styles.padding = (0, 0, 0, width)
         self._apply_count()
         # top to bottom: the number of players first (when there is a choice), then names
         counts = self.query("#setup-count")

@@ -17,6 +17,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Sparkline
 
 from cardtable.charts import rate_bar, results_strip
+from cardtable.engine.saves import NO_STATISTICS
 from cardtable.engine.stats import PlayerRecord
 from cardtable.ui.widgets import Footer, Static, plain_text
 
@@ -195,7 +196,10 @@ class StatsScreen(Screen[None]):
         leaves out at this width (the Last column, names cut with "…", a sideways scroll)."""
         store = self.app.stats  # type: ignore[attr-defined]
         layout = self._layout
-        if not self.records:
+        home = self.app.home_problem  # type: ignore[attr-defined]
+        if home is not None:  # the one line: not "could not be read", not "no games yet"
+            help_text = f"{home}: {NO_STATISTICS}. Esc: back."
+        elif not self.records:
             help_text = "No finished games yet: records appear here after each game. Esc: back."
         else:
             help_text = "↑↓: pick a record for the chart"
@@ -205,7 +209,7 @@ class StatsScreen(Screen[None]):
             if layout is not None and layout.scrolls:
                 help_text += " · ←→: scroll the table"
             help_text += " · Esc: back."
-        if store.problem:
+        if store.problem and home is None:
             help_text = as_sentence(store.problem) + "\n" + help_text
         self.query_one("#stats-help", Static).update(plain_text(help_text))
 
