@@ -21,15 +21,16 @@ from collections.abc import Callable, Sequence
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
-from textual.screen import Screen
+from rich.text import Text
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen, Screen
 from textual.timer import Timer
 
 from cardtable.ui.recent import cell_wrap, phrase_wrap, wrap_cut
 from cardtable.ui.toosmall import DEFAULT_MIN_SIZE
-from cardtable.ui.widgets import Footer, Static
+from cardtable.ui.widgets import Footer, HangingText, Static
 
-__all__ = ["PrivacyScreen", "privacy_guard", "enter_settle", "fit_recent", "DEFAULT_GUARD", "SETTLE_GUARDS"]
+__all__ = ["PrivacyScreen", "RecentNewsScreen", "privacy_guard", "enter_settle", "fit_recent", "DEFAULT_GUARD", "SETTLE_GUARDS"]
 
 DEFAULT_GUARD = 0.5
 """Seconds a privacy screen must be on screen, with no key pressed, before it obeys a key.
@@ -88,14 +89,14 @@ def _wrapped(line: str, width: int) -> list[str]:
     return phrase_wrap(line, width, initial_indent="· ", subsequent_indent="  ") or ["·"]
 
 
-def fit_recent(lines: Sequence[str], width: int, rows: int, earlier: int = 0) -> tuple[str, int]:
+def fit_recent(lines: Sequence[str], width: int, rows: int, earlier: int = 0, more: str = "in the log") -> tuple[str, int]:
     """The "Just happened" list for ``rows`` screen rows of ``width`` columns.
 
     ``lines`` are public log lines, oldest first; ``earlier`` counts lines the caller
     already left out between ``lines[0]`` and ``lines[1]`` (see ``table.just_happened``).
     Shown: the newest lines that fit, whole and in order, and before them ``lines[0]`` (the
     move that set off a long sequence, e.g. a bet) when the two newest still fit beside it;
-    one "… N more in the log …" row
+    one "… N more in the log …" row (``more`` is its words after the count)
     stands for everything left out. A newest line too long for the room keeps the words its
     rows hold and ends in "…" after a whole word (``recent.wrap_cut``).
     Returns ``(text, number of lines left out)``.
@@ -122,7 +123,7 @@ def fit_recent(lines: Sequence[str], width: int, rows: int, earlier: int = 0) ->
     left_out = total - len(kept) - (1 if head else 0)
     out = list(head)
     if left_out:
-        out.append(f"  … {left_out} more in the log …")
+        out.append(f"  … {left_out} more {more} …")
     for block in kept:
         out.extend(block)
     return "\n".join(out), left_out
@@ -155,6 +156,7 @@ class PrivacyScreen(Screen[bool]):
     CSS_PATH = "privacy.tcss"
     BINDINGS = [
         Binding("enter", "ready", "I am here"),
+        Binding("l", "read_all", "All news"),
         Binding("q", "leave", "Leave"),
     ]
 
@@ -300,8 +302,25 @@ class PrivacyScreen(Screen[bool]):
         width = self._text_width()
         problem_rows = len(cell_wrap(self.problem, width)) + 1 if self.problem else 0  # and its margin
         rows = size.height - _FIXED_ROWS - problem_rows
-        text, self.left_out = fit_recent(self.recent, width, rows, self.earlier)
+        listed = self.left_out
+        text, self.left_out = fit_recent(self.recent, width, rows, self.earlier, more="— l lists them")
+        if self.left_out <= self.earlier:  # nothing left out that ``l`` would list
+            text, self.left_out = fit_recent(self.recent, width, rows, self.earlier)
         self.query_one("#privacy-recent", Static).update(text)
+        if (listed > self.earlier) != (self.left_out > self.earlier):
+            self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """``l`` (all the news) only while the box leaves out lines it could list."""
+        if action == "read_all":
+            return self.left_out > self.earlier
+        return True
+
+    def action_read_all(self) -> None:
+        """Show every public line since the last hand-over (``RecentNewsScreen``); the guard
+        starts again when this screen is uncovered (``on_screen_resume``)."""
+        if self.ready and self.left_out > self.earlier:
+            self.app.push_screen(RecentNewsScreen(self.recent, self.earlier, self.player))
 
     def action_ready(self) -> None:
         if self.ready:
@@ -313,3 +332,49 @@ class PrivacyScreen(Screen[bool]):
     def action_leave(self) -> None:
         if self.ready:
             self.app.confirm_leave()  # type: ignore[attr-defined]
+
+
+class RecentNewsScreen(ModalScreen[None]):
+    """Every public line the privacy screen was given (``lines``, oldest first), in a box
+    that scrolls, over the privacy screen: what its "… N more — l lists them …" row stands
+    for (a fresh tester at 80×24 read "… 20 more in the log …" before an 8-player Black Ops
+    hand-over, with no way to read the Event and Air Strikes until after it). Only public
+    lines are ever given to it, so everyone may read it. ``earlier`` counts lines older still,
+    which the game's log holds. Enter, Escape or ``l`` goes back to the privacy screen."""
+
+    BINDINGS = [
+        Binding("escape", "back", "Back"),
+        Binding("enter", "back", "Back", show=False),
+        Binding("l", "back", "Back", show=False),
+    ]
+
+    def __init__(self, lines: Sequence[str], earlier: int, player: str) -> None:
+        super().__init__()
+        self.lines = tuple(lines)
+        self.earlier = earlier
+        self.player = player
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="recent-news-box"):
+            yield Static("Just happened (public: everyone may read)", id="recent-news-title")
+            with VerticalScroll(id="recent-news-scroll"):
+                if self.earlier:
+                    yield Static(f"… {self.earlier} earlier lines are in the log …", classes="muted", markup=False)
+                yield Static(HangingText.of(Text("\n".join("· " + line for line in self.lines)), 2), id="recent-news-lines")
+            yield Static(f"Enter or Esc: back to \"Pass to {self.player}\"", id="recent-news-back", classes="muted", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._fit()
+        self.query_one("#recent-news-scroll").scroll_end(animate=False)
+
+    def on_resize(self) -> None:
+        self._fit()
+
+    def _fit(self) -> None:
+        """The lines scroll within the screen's rows less the box's own: its border, title,
+        "back" line and their margins (6), and the key bar (1)."""
+        self.query_one("#recent-news-scroll").styles.max_height = max(3, self.app.size.height - 7)
+
+    def action_back(self) -> None:
+        self.dismiss(None)

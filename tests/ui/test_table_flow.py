@@ -294,8 +294,8 @@ async def test_just_happened_fits_80x24_and_keeps_the_newest_moves():
             assert "Care Packages are played." in text, "the newest move is listed"
             screen = app.screen
             assert screen.left_out > 0 if size == (80, 24) else True
-            if screen.left_out:
-                assert f"… {screen.left_out} more in the log …" in text
+            if screen.left_out:  # lines it was given, so ``l`` lists them
+                assert f"… {screen.left_out} more — l lists them …" in text
             shown_numbers = [n for n in range(1, 11) if f"number {n} " in text]
             assert shown_numbers == list(range(11 - len(shown_numbers), 11)), "the newest ones, not the oldest"
 

@@ -1,0 +1,81 @@
+"""``l`` on the privacy screen lists every public line since the last hand-over (the fresh
+tester at 80×24 read "… 20 more in the log …" before an 8-player Black Ops hand-over and had
+no way to read the Event and the Air Strikes until after it). Only the public lines the
+screen was given are listed; the hand-over itself still waits for Enter after the guard."""
+
+from __future__ import annotations
+
+from textual.app import App
+
+from cardtable.ui.privacy import PrivacyScreen, RecentNewsScreen
+from cardtable.ui.testing import screen_lines
+
+LINES = [f"Move {n}: Cat plays an Air Strike on Dan's Load Out number {n}." for n in range(1, 31)]
+
+
+class _Host(App):
+    def __init__(self, screen: PrivacyScreen) -> None:
+        super().__init__()
+        self.privacy = screen
+        self.results: list[object] = []
+
+    def on_mount(self) -> None:
+        self.push_screen(self.privacy, self.results.append)
+
+
+async def test_l_lists_every_line_the_box_left_out_and_goes_back_to_the_hand_over():
+    app = _Host(PrivacyScreen("Bob", "Black Ops", LINES, guard=0.0))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PrivacyScreen) and screen.left_out > 0
+        text = "\n".join(screen_lines(app))
+        assert f"… {screen.left_out} more — l lists them …" in text
+        assert "Move 1:" not in text and "Move 30:" in text
+        await pilot.press("l")
+        await pilot.pause()
+        assert isinstance(app.screen, RecentNewsScreen)
+        text = "\n".join(screen_lines(app))
+        assert "Everyone else, please look away." not in text
+        assert "Just happened (public: everyone may read)" in text and 'Enter or Esc: back to "Pass to Bob"' in text
+        assert "Move 30:" in text and "Move 1:" not in text, "the newest lines first in view"
+        await pilot.press("home")
+        await pilot.pause()
+        assert "Move 1: Cat plays" in "\n".join(screen_lines(app))
+        await pilot.press("enter")  # back: this Enter does not take the device
+        await pilot.pause()
+        assert app.screen is screen and app.results == []
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.results == [True]
+
+
+async def test_a_tall_screen_lists_every_line_whole():
+    app = _Host(PrivacyScreen("Bob", "Black Ops", LINES, guard=0.0))
+    async with app.run_test(size=(80, 50)) as pilot:
+        await pilot.pause()
+        assert app.screen.left_out > 0
+        await pilot.press("l")
+        await pilot.pause()
+        text = "\n".join(screen_lines(app))
+        assert all("· " + line in text for line in LINES)
+
+
+async def test_no_l_when_every_line_fits():
+    app = _Host(PrivacyScreen("Bob", "Black Ops", LINES[:3], guard=0.0))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert screen.left_out == 0
+        assert "All news" not in "\n".join(screen_lines(app))
+        await pilot.press("l")
+        await pilot.pause()
+        assert app.screen is screen
+
+
+async def test_lines_older_than_the_screen_was_given_stay_in_the_log():
+    app = _Host(PrivacyScreen("Bob", "Black Ops", LINES[:3], 12, guard=0.0))
+    async with app.run_test(size=(80, 40)) as pilot:
+        await pilot.pause()
+        text = "\n".join(screen_lines(app))
+        assert "… 12 more in the log …" in text and "l lists" not in text
