@@ -98,7 +98,10 @@ def test_subcommand_mistakes_give_one_line_and_exit_2(args, message):
 def test_replay_refuses_an_unfinished_game_before_the_app_starts():
     unfinished = played(seed=3, moves=5)
     result = run("replay", str(unfinished.save.path))
-    assert result.returncode == 2 and "still in progress" in result.stderr and result.stdout == ""
+    assert result.returncode == 2 and result.stdout == ""
+    # h103: one sentence, not "x.jsonl: is a game still in progress: it cannot …"
+    name = unfinished.save.path.name
+    assert result.stderr == f"cardtable: {name} is a game still in progress, so it cannot be replayed face up until it is over (resume it instead)\n"
     with pytest.raises(UsageError, match="still in progress"):
         request("replay", str(unfinished.save.path))
 

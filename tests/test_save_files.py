@@ -19,7 +19,7 @@ import pytest
 from cardtable.engine import files, new_game
 from cardtable.engine.decks import decks_dir, save_deck
 from cardtable.engine.recent import last_players, remember_players
-from cardtable.engine.saves import LOCKED, MAX_SAVE_BYTES, SaveError, SaveFile, list_saves, peek_save, resume, saves_dir
+from cardtable.engine.saves import LOCKED, MAX_SAVE_BYTES, NotWritable, SaveError, SaveFile, list_saves, peek_save, resume, saves_dir
 from cardtable.engine.session import Session
 from cardtable.engine.stats import StatsStore
 
@@ -371,6 +371,68 @@ def test_a_half_written_line_is_cut_off_again(monkeypatch):
     monkeypatch.setattr(files, "_write", half_then_full)
     session.act(session.decision().actions[0])
     assert session.save_problem and path.read_bytes() == before
+
+
+def test_a_game_started_on_a_full_disk_is_saved_from_its_start_once_there_is_room(monkeypatch, cardtable_home):
+    """h103: a fresh tester started a game on a full disk (a 200K tmpfs filled with dd),
+    freed the space and played on: "Saving is off" stayed and no save was ever made. The
+    save is now created with the header and every move so far once the disk has room."""
+    disk_full(monkeypatch)
+    game = new_game("cold-war", ("Ann", "Bob"), seed=5)
+    save = SaveFile.create(game)  # no exception: the game goes on in memory
+    session = Session(game, save)
+    assert not save.written
+    assert session.save_problem == (
+        "Could not create the save file: No space left on device — the game goes on in memory"
+        " and is saved from its start once there is room; leaving before that loses it"
+    )
+    play_randomly(session, 5, 3)
+    assert session.unsaved_moves == 3 and not save.written
+    assert not list((cardtable_home / "saves").glob("*.jsonl")), "nothing half-made is left"
+    assert session.end_save_problem == "Could not create the save file: No space left on device — this game is not kept"
+    monkeypatch.undo()  # room again: the next move creates the file with everything
+    play_randomly(session, 6, 1)
+    assert save.written and session.save_problem is None and session.unsaved_moves == 0
+    assert [p.name for p in (cardtable_home / "saves").glob("*.jsonl")] == [save.path.name]
+    session.close()
+    resumed, again = resume(save.path)
+    again.close()
+    assert resumed.snapshot() == session.game.snapshot() and resumed.moves == 4
+
+
+def test_a_save_not_created_for_want_of_room_is_retried_without_a_move(monkeypatch, cardtable_home):
+    """``retry`` creates a save that could not be made at the start, as it writes kept moves."""
+    disk_full(monkeypatch)
+    game = new_game("cold-war", ("Ann", "Bob"), seed=5)
+    save = SaveFile.create(game)
+    assert not save.retry() and not save.written
+    monkeypatch.undo()
+    assert save.retry() and save.written and save.problem is None
+    save.close()
+    assert resume(save.path)[0].moves == 0
+
+
+def test_a_read_only_save_is_resumed_in_memory(monkeypatch):
+    """h103: in a read-only home the Resume list offered a game that Enter refused ("cannot
+    be opened for writing"). As README says, it goes on in memory; the file is untouched."""
+    session = played(moves=5)
+    path = session.save.path
+    session.close()
+    before = path.read_bytes()
+    read_only(monkeypatch)
+    with pytest.raises(NotWritable):
+        resume(path)
+    again = Session.from_save(path)
+    assert again.save is None and again.read_only_save == path
+    assert again.save_problem == (
+        f"Saving is off: {path.name} cannot be written (Read-only file system) — the game goes on"
+        " in memory; leaving loses the moves played from now on"
+    )
+    assert again.game.snapshot() == session.game.snapshot()
+    play_randomly(again, 8, 2)
+    assert again.game.moves == 7 and path.read_bytes() == before
+    play_randomly(again, 9, 10_000)
+    assert again.end_save_problem == f"Saving is off: {path.name} cannot be written here — the moves since it was resumed are not kept"
 
 
 def test_statistics_on_a_full_disk_keep_the_old_file(monkeypatch, cardtable_home):

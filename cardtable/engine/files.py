@@ -25,7 +25,7 @@ import secrets
 import stat
 from pathlib import Path
 
-__all__ = ["FILE_MODE", "DIR_MODE", "private_dir", "create_private", "write_private", "write_all", "reason", "writable_problem"]
+__all__ = ["FILE_MODE", "DIR_MODE", "private_dir", "create_private", "write_private", "write_all", "reason", "write_error", "writable_problem"]
 
 FILE_MODE = 0o600
 DIR_MODE = 0o700
@@ -159,9 +159,9 @@ def _fsync_dir(path: Path) -> None:
         os.close(fd)
 
 
-def writable_problem(folder: str | os.PathLike[str]) -> str | None:
-    """Why files cannot be written in ``folder`` (created 0700 if missing), or ``None``
-    when a test file can be created and removed there. Never raises."""
+def write_error(folder: str | os.PathLike[str]) -> OSError | None:
+    """The error that stops files being written in ``folder`` (created 0700 if missing), or
+    ``None`` when a test file can be created and removed there. Never raises."""
     folder = Path(folder)
     try:
         private_dir(folder)
@@ -169,5 +169,12 @@ def writable_problem(folder: str | os.PathLike[str]) -> str | None:
         create_private(probe, b"ok", sync=False)
         os.unlink(probe)
     except OSError as err:
-        return f"cannot write to {folder} ({reason(err)})"
+        return err
     return None
+
+
+def writable_problem(folder: str | os.PathLike[str]) -> str | None:
+    """Why files cannot be written in ``folder`` (``write_error`` in a few words: "cannot
+    write to /x (Read-only file system)"), or ``None``. Never raises."""
+    err = write_error(folder)
+    return None if err is None else f"cannot write to {folder} ({reason(err)})"

@@ -38,7 +38,13 @@ __all__ = [
 
 
 class NotFinished(SaveError):
-    """A save that may not be replayed face up: the game in it is not over."""
+    """A save that may not be replayed face up: the game in it is not over. ``str()`` is
+    one sentence, the file name its subject ("x.jsonl is a game still in progress, so …"):
+    the fresh tester read "x.jsonl: is a game still in progress: it cannot …"."""
+
+    def __init__(self, path: Path | str, reason: str) -> None:
+        super().__init__(path, reason)
+        self.args = (f"{self.path.name} {reason}",)
 
 
 # ---------------------------------------------------------------------- names
@@ -189,7 +195,7 @@ class Replay:
 
     def __init__(self, data: SaveData, cards_dir: str | os.PathLike[str] | None = None) -> None:
         if not data.over:
-            raise NotFinished(data.path, "is a game still in progress: it cannot be shown face up until it is over")
+            raise NotFinished(data.path, "is a game still in progress, so it cannot be replayed face up until it is over (resume it instead)")
         self.data = data
         self.actions = data.actions
         self._cards_dir = cards_dir
@@ -227,7 +233,7 @@ class Replay:
                     rounds.append(step)
                 first_seen = at_first
         if game.decision() is not None or game.moves != len(self.actions):
-            raise NotFinished(data.path, "has an end line but its moves do not finish the game: it is not shown face up")
+            raise NotFinished(data.path, "has an end line but its moves do not finish the game, so it is not replayed face up")
         self.rounds: tuple[int, ...] = tuple(rounds)
         self._quiet = quiet
         self._marks = tuple(marks)

@@ -45,6 +45,8 @@ __all__ = [
     "LOCKED",
     "LOST",
     "SaveError",
+    "NotWritable",
+    "NO_ROOM",
     "SaveFile",
     "is_locked",
     "ends_finished",
@@ -55,6 +57,7 @@ __all__ = [
     "read_save",
     "computers_of",
     "resume",
+    "resume_in_memory",
     "list_saves",
 ]
 
@@ -69,6 +72,24 @@ class SaveError(Exception):
         self.path = Path(path)
         self.reason = reason
         super().__init__(f"{Path(path).name}: {reason}")
+
+
+class NotWritable(SaveError):
+    """A save that can be read but never written here (a read-only folder or file):
+    ``Session.from_save`` plays it on in memory."""
+
+
+NO_ROOM = frozenset({errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)})
+"""The errors of a disk that may have room later: a save not created for them is retried."""
+
+_NEVER_WRITABLE = frozenset({errno.EROFS, errno.EACCES, errno.EPERM})
+"""The errors of a file or folder that cannot be written at all (read-only, no permission)."""
+
+
+def _new_name(directory: Path, prefix: str) -> Path:
+    """A save's path: ``<prefix>-<random tag>.jsonl`` in ``directory`` (``prefix`` is the
+    game id and the time, ``cold-war-20260101-120000``; never the seed)."""
+    return directory / f"{prefix}-{secrets.token_hex(4)}.jsonl"
 
 
 def home_dir() -> Path:
@@ -224,7 +245,9 @@ class SaveFile:
     touches what is already saved: a half-written line is cut off again, the line is kept
     in memory with every later one, ``problem`` says what happened, and each later
     ``append`` first tries to write the kept lines, so the file catches up as soon as the
-    disk has room. ``unsaved`` counts the lines only in memory.
+    disk has room. ``unsaved`` counts the lines only in memory. A game started on a full
+    disk gets a save that is not ``written`` yet: its header waits in memory with the
+    moves, and the file is created with all of them once the disk has room (``create``).
 
     Writing goes through the descriptor kept open, so a file deleted under the game would
     take the lines silently (into an inode nobody can reach): before each write the path is
@@ -251,6 +274,10 @@ class SaveFile:
         self.torn_notice: str | None = None
         """One line for the player when ``resume`` dropped a torn last move (its bytes kept
         in a ``<save>.torn-<time>`` copy), else ``None``."""
+        self._header: bytes | None = None
+        """The header line while the file is not created yet (``create`` on a full disk)."""
+        self._home = False
+        """Whether creating the file must create cardtable's home folder first."""
 
     @classmethod
     def open(cls, path: Path | str) -> SaveFile:
@@ -264,6 +291,8 @@ class SaveFile:
         except OSError as err:
             if err.errno == errno.ENXIO:  # a named pipe nobody reads
                 raise SaveError(path, "is a named pipe, not a save file") from None
+            if err.errno in _NEVER_WRITABLE:
+                raise NotWritable(path, f"cannot be written ({files.reason(err)})") from None
             raise SaveError(path, f"cannot be opened for writing ({files.reason(err)})") from None
         why = _not_a_save(path, os.fstat(fd))
         if why is not None:
@@ -280,13 +309,15 @@ class SaveFile:
         computer to their levels (header key ``computers``, ``{"1": "hard"}``; absent
         when every seat is a person, as in saves made before computer players). The name is the game id, the time and a
         random tag (``cold-war-20260101-120000-3fa9c2d1.jsonl``): never the seed, which
-        would give the deal away. Raises ``OSError`` when it cannot be written."""
-        if directory is None:
-            directory = saves_dir()
-            files.private_dir(home_dir())  # the home holds statistics and decks too
-        directory = Path(directory)
-        files.private_dir(directory)
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        would give the deal away.
+
+        A disk with no room (``ENOSPC``, ``EDQUOT``) does not stop the game: the save is
+        returned unwritten (``written`` is ``False``, ``problem`` says why), the header and
+        every move are kept in memory, and each later ``append`` (or ``retry``) tries to
+        create the file again with all of them (README, "Saving"). Raises ``OSError`` when
+        the file can never be written there (a read-only folder, a home that is a file)."""
+        home = directory is None
+        directory = Path(directory) if directory is not None else saves_dir()
         header = {
             "format": FORMAT,
             "version": VERSION,
@@ -300,19 +331,42 @@ class SaveFile:
         }
         if computers:
             header["computers"] = {str(seat): level for seat, level in sorted(computers.items())}
-        line = (json.dumps(header, separators=(",", ":")) + "\n").encode("utf-8")
+        save = cls(_new_name(directory, f"{game.id}-{datetime.now():%Y%m%d-%H%M%S}"))
+        save._header = (json.dumps(header, separators=(",", ":")) + "\n").encode("utf-8")
+        save._home = home
+        try:
+            save._make_file()
+        except OSError as err:
+            if err.errno not in NO_ROOM:
+                raise
+            save._refused(files.reason(err))
+        return save
+
+    @property
+    def written(self) -> bool:
+        """Whether the file exists on disk (``False`` while ``create`` could not make it
+        for want of room: then nothing of the game is saved yet)."""
+        return self._header is None
+
+    def _make_file(self) -> None:
+        """Create the file with the header kept in memory (and the folders it needs) and
+        lock it; from then on it is ``written``. Raises ``OSError`` (nothing left behind)."""
+        assert self._header is not None
+        if self._home:
+            files.private_dir(home_dir())  # the home holds statistics and decks too
+        files.private_dir(self.path.parent)
         while True:
-            path = directory / f"{game.id}-{stamp}-{secrets.token_hex(4)}.jsonl"
             try:
-                files.create_private(path, line)
+                files.create_private(self.path, self._header)
                 break
             except FileExistsError:
-                continue
-        files._fsync_dir(directory)
+                self.path = _new_name(self.path.parent, self.path.name.rsplit("-", 1)[0])
+        files._fsync_dir(self.path.parent)
+        self._good, self._header = len(self._header), None
         try:
-            return cls.open(path)
-        except SaveError:
-            return cls(path)
+            self._descriptor()
+        except (OSError, SaveError):
+            pass  # the next write opens it again and says what is wrong
 
     def _descriptor(self) -> int:
         if self._fd is None:
@@ -332,8 +386,11 @@ class SaveFile:
 
     def _write_pending(self) -> bool:
         """Write the lines kept in memory, oldest first; ``False`` (and ``problem`` set)
-        when the disk refuses. Only bytes this object wrote are ever cut off."""
+        when the disk refuses. Only bytes this object wrote are ever cut off. A file not
+        created yet (``written``) is created first, with the header."""
         try:
+            if self._header is not None:
+                self._make_file()
             fd = self._descriptor()
             if self._good is None:
                 self._good = os.fstat(fd).st_size
@@ -371,7 +428,10 @@ class SaveFile:
         """Note that the disk refused a write for ``reason`` (one line, e.g. "No space left
         on device"): ``reason`` and the player's ``problem`` line are set."""
         self.reason = reason
-        self.problem = f"Could not save the last move: {reason} — the game goes on in memory; leaving will lose moves since then"
+        if self._header is not None:
+            self.problem = f"Could not create the save file: {reason} — the game goes on in memory and is saved from its start once there is room; leaving before that loses it"
+        else:
+            self.problem = f"Could not save the last move: {reason} — the game goes on in memory; leaving will lose moves since then"
 
     def _still_there(self, fd: int) -> bool:
         """Whether ``self.path`` still names the file open as ``fd``; when not (deleted or
@@ -401,7 +461,7 @@ class SaveFile:
 
     def retry(self) -> bool:
         """Try again to write the moves kept in memory; ``True`` when all are saved."""
-        return self._write_pending() if self._pending else True
+        return self._write_pending() if self._pending or self._header is not None else True
 
     def sync(self) -> None:
         """fsync lines written since the last sync (no-op when there are none)."""
@@ -427,7 +487,7 @@ class SaveFile:
             self._pending.pop()
             count -= 1
         if not count:
-            if not self._pending and not self.lost:
+            if not self._pending and not self.lost and self._header is None:
                 self.problem = self.reason = None
             return
         fd = self._descriptor()
@@ -813,15 +873,12 @@ def resume(path: Path | str, cards_dir: str | os.PathLike[str] | None = None, *,
     ``save.torn_notice``.
 
     Raises ``SaveError`` (file untouched) when it cannot be resumed, is already finished,
-    or is open in another window (``LOCKED``: then it is not even read).
+    or is open in another window (``LOCKED``: then it is not even read); ``NotWritable``
+    when it can only be read here (``resume_in_memory`` plays such a save).
     """
     save = SaveFile.open(path)
     try:
-        data = read_save(path)
-        if data.over:
-            raise SaveError(data.path, "is a finished game")
-        game = replay(data, cards_dir, step=step)
-        save.computers = computers_of(data.path, data.header, len(game.players))
+        data, game, save.computers = _replayed(path, cards_dir, step)
         if data.torn:
             kept = _keep_torn(data.path)
             os.ftruncate(save._descriptor(), data.good_length)
@@ -834,6 +891,26 @@ def resume(path: Path | str, cards_dir: str | os.PathLike[str] | None = None, *,
         save.close()
         raise
     return game, save
+
+
+def _replayed(path: Path | str, cards_dir: str | os.PathLike[str] | None, step: Callable[[Game, Action], None] | None) -> tuple[SaveData, Game, dict[int, str]]:
+    """An unfinished save read, replayed (``step`` as in ``replay``) and its computer seats.
+    Raises ``SaveError``."""
+    data = read_save(path)
+    if data.over:
+        raise SaveError(data.path, "is a finished game")
+    game = replay(data, cards_dir, step=step)
+    return data, game, computers_of(data.path, data.header, len(game.players))
+
+
+def resume_in_memory(path: Path | str, cards_dir: str | os.PathLike[str] | None = None, *, step: Callable[[Game, Action], None] | None = None) -> tuple[Game, dict[int, str]]:
+    """Load a save that cannot be written here (``NotWritable``: a read-only folder or
+    file) for play in memory only (README, "Saving"): the game replayed (``step`` as in
+    ``replay``; a torn last move is left out, the file is not touched) and its computer
+    seats (seat → level). Nothing is locked or written. Raises ``SaveError`` as
+    ``resume`` does when it cannot be resumed."""
+    _, game, computers = _replayed(path, cards_dir, step)
+    return game, computers
 
 
 @dataclass(frozen=True)

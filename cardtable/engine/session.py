@@ -33,7 +33,7 @@ from pathlib import Path
 from cardtable.engine import zones
 from cardtable.engine.core import Action, Decision
 from cardtable.engine.game import Game, GameRandom
-from cardtable.engine.saves import SaveFile, resume
+from cardtable.engine.saves import NotWritable, SaveFile, resume, resume_in_memory
 from cardtable.engine.stats import StatsStore, record_names
 from cardtable.engine.view import View
 
@@ -111,6 +111,9 @@ class Session:
         """Why the last ``undo()`` failed when the save file could not be changed."""
         self.saving_off: str | None = None
         """Why this game has no save file at all (e.g. a read-only home), for the banner."""
+        self.read_only_save: Path | None = None
+        """The save this game was resumed from when it can only be read here (a read-only
+        folder: ``from_save``): it keeps the game as it was; the moves since are in memory."""
 
     # ------------------------------------------------------------------ who plays
     @property
@@ -240,10 +243,14 @@ class Session:
     def end_save_problem(self) -> str | None:
         """``save_problem`` as said once the game is over, when "the game goes on in memory"
         no longer fits: what the save file lacks. One line, or ``None`` when all is saved."""
+        if self.read_only_save is not None:
+            return f"Saving is off: {self.read_only_save.name} cannot be written here — the moves since it was resumed are not kept"
         if self.save is None or self.save.problem is None:
             return self.save_problem
         if self.save.lost:
             return "The save file of this game was deleted or replaced (perhaps from another window): this game is not kept"
+        if not self.save.written:
+            return f"Could not create the save file: {self.save.reason} — this game is not kept"
         unsaved = self.save.unsaved
         if unsaved and self.save.reason:
             moves = "move" if unsaved == 1 else f"{unsaved} moves"
@@ -253,8 +260,9 @@ class Session:
     @property
     def unsaved_moves(self) -> int:
         """Moves played but only in memory (lost if the game is left now): every move
-        when the save file was deleted under the game (``SaveFile.lost``)."""
-        if self.save is not None and self.save.lost:
+        when the save file was deleted under the game (``SaveFile.lost``) or could not be
+        created yet (``SaveFile.written``)."""
+        if self.save is not None and (self.save.lost or not self.save.written):
             return self.game.moves
         return self.save.unsaved if self.save is not None else 0
 
@@ -291,7 +299,9 @@ class Session:
     def from_save(cls, path: Path | str, cards_dir=None, stats: StatsStore | None = None) -> Session:
         """Resume a save file (see ``saves.resume``) with its computer players and the undo history of the turn in
         progress rebuilt, so a move that could be taken back still can. The save is
-        replayed once. Raises ``SaveError``."""
+        replayed once. A save that can only be read here (``saves.NotWritable``: a
+        read-only folder) is played on in memory: ``save`` is ``None`` and ``saving_off``
+        says so. Raises ``SaveError``."""
         played: list[Action] = []
         run = [0]
 
@@ -299,10 +309,21 @@ class Session:
             run[0] = run[0] + 1 if _apply_tracked(game, action) else 0
             played.append(action)
 
-        game, save = resume(path, cards_dir, step=step)
+        saving_off = None
+        try:
+            game, save = resume(path, cards_dir, step=step)
+            computers = save.computers
+        except NotWritable as err:  # a read-only folder: played on in memory (README, "Saving")
+            played.clear()
+            run[0] = 0
+            game, computers = resume_in_memory(path, cards_dir, step=step)
+            save = None
+            saving_off = f"Saving is off: {err.path.name} {err.reason} — the game goes on in memory; leaving loses the moves played from now on"
         session = cls.__new__(cls)
         session.game, session.save, session.stats = game, save, stats
-        session.computers = dict(save.computers)
+        session.saving_off, session.undo_problem = saving_off, None
+        session.read_only_save = Path(path) if save is None else None
+        session.computers = dict(computers)
         session.viewer = session.sole_person
         session._shared = None
         cls_, cardset, setup, seed = type(game), game.cardset, game.setup, game.seed

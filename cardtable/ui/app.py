@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+import shlex
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,7 +16,7 @@ from textual.binding import Binding
 from cardtable.cards import CardDataError
 from cardtable.engine import SetupError, new_game
 from cardtable.engine import files
-from cardtable.engine.saves import SaveError, SaveFile, home_dir, home_problem
+from cardtable.engine.saves import SaveError, SaveFile, home_dir, home_problem, saves_dir
 from cardtable.engine.session import Session
 from cardtable.engine.stats import StatsStore
 
@@ -458,13 +459,28 @@ class CardtableApp(App[None]):
         saved (``saving_off``). The menu's line under its list says it for as long as the
         menu is up; a toast says it only when another screen opens over the menu at start
         (the card browser, the Past games), so no toast lies over a dialog later."""
-        problem = self.home_problem or files.writable_problem(home_dir() / "saves")
-        self.saving_off = None if problem is None else f"Saving is off: {problem}. Games can be played but are not saved."
+        self.check_saving()
         if self.saving_off is not None:
             from cardtable.ui.menu import MenuScreen
 
             if not isinstance(self.screen, MenuScreen):  # the menu shows it when it comes up
                 self.notify(self.saving_off, title="Saving is off", severity="error", timeout=15, markup=False)
+
+    def check_saving(self) -> None:
+        """Set ``saving_off`` from a test write in the saves folder: ``None`` when it works;
+        a disk with no room (``saves.NO_ROOM``) says games are saved once there is room, as
+        they are (``SaveFile.create``); anything else says saving is off. No notice."""
+        from cardtable.engine.saves import NO_ROOM
+
+        folder = home_dir() / "saves"
+        err = None if self.home_problem else files.write_error(folder)
+        if err is not None and err.errno in NO_ROOM:
+            self.saving_off = f"The disk is full: cannot write to {folder} ({files.reason(err)}). Games are played in memory and saved once there is room."
+        elif self.home_problem or err is not None:
+            problem = self.home_problem or f"cannot write to {folder} ({files.reason(err)})"
+            self.saving_off = f"Saving is off: {problem}. Games can be played but are not saved."
+        else:
+            self.saving_off = None
 
     def report_custom_problems(self) -> None:
         """Explain every broken file of the custom card folder (one line each) in a dialog;
@@ -560,7 +576,7 @@ class CardtableApp(App[None]):
             self.show_error(str(err))
             return False
         self._show_table(session, replace=replace)
-        if session.save.torn_notice:
+        if session.save is not None and session.save.torn_notice:
             self.notify(session.save.torn_notice, title="Save repaired", severity="warning", timeout=10, markup=False)
         return True
 
@@ -576,9 +592,12 @@ class CardtableApp(App[None]):
     def confirm_leave(self) -> None:
         """Ask before leaving the game on screen (it is already saved); yes leaves it: back
         to the menu, or back to the shell when the game was started from the command line.
-        A third answer names the save first (``ui.naming``); a game with no save to name (saving
-        off, its file deleted) gets a plain yes/no that says leaving loses it."""
+        A third answer names the save first (``ui.naming``), and the hint left in the shell
+        then resumes it by that name; a game with no save to name (saving off, its file
+        deleted or not created yet, a read-only save resumed in memory) gets a plain yes/no
+        that says what leaving loses."""
         from cardtable.ui.dialogs import ConfirmDialog
+        from cardtable.engine.history import save_names
         from cardtable.ui.naming import LeaveDialog, ask_save_name
 
         command = f"{shell_command()} resume"
@@ -588,25 +607,36 @@ class CardtableApp(App[None]):
         session = table.session if table is not None else None  # type: ignore[attr-defined]
         if session is not None and session.save is not None:
             session.save.check()  # deleted from another window since the last move?
+        # nothing of this game (or of what was played since it was resumed) can be kept
+        unkept = session is not None and (session.save is None or session.save.lost or not session.save.written)
         if session is not None and session.save_problem is not None:
             unsaved = session.unsaved_moves
-            if session.save is None:
+            if session.read_only_save is not None:
+                detail = f"Its save file {session.read_only_save.name} cannot be written here: leaving loses the moves played since it was resumed (the file keeps the game as it was)."
+            elif session.save is None:
                 detail = "This game is not saved (saving is off): leaving loses it."
             elif session.save.lost:
                 detail = "Its save file was deleted or replaced (perhaps from another window): leaving loses this game."
+            elif not session.save.written:
+                detail = f"Its save file could not be created ({session.save.reason}): leaving loses this game."
             else:
                 detail = f"{unsaved} move{'s' if unsaved != 1 else ''} could not be saved and will be lost; the moves before are kept.\n{session.save_problem}"
 
-        def leave() -> None:
+        def leave(named: str | None = None) -> None:
             if self.direct:
-                if session is not None and (session.save is None or session.save.lost):
+                again = f"{shell_command()} resume {shlex.quote(named)}" if named else command
+                if session is not None and session.read_only_save is not None:
+                    source = session.read_only_save
+                    shown = source.name if source.parent == saves_dir() else str(source)
+                    self.exit(message=f"The moves played since resuming were not saved; {command} {shlex.quote(shown)} picks the game up where its save file left it.")
+                elif unkept:
                     self.exit(message="The game was not saved: it is gone.")
                 elif session is not None and session.save_problem is not None and session.unsaved_moves:
                     # a save that failed (a full disk): what is kept, not "saved"
                     kept = max(0, session.game.moves - session.unsaved_moves)
-                    self.exit(message=f"The game is saved up to move {kept}; the last {session.unsaved_moves} could not be saved. {command} picks it up from move {kept}.")
+                    self.exit(message=f"The game is saved up to move {kept}; the last {session.unsaved_moves} could not be saved. {again} picks it up from move {kept}.")
                 else:
-                    self.exit(message=f"The game is saved: {command} picks it up again.")
+                    self.exit(message=f"The game is saved: {again} picks it up again.")
             else:
                 self.back_to_menu()
 
@@ -614,11 +644,19 @@ class CardtableApp(App[None]):
 
         def done(answer: bool | str | None) -> None:
             if answer == "name" and save is not None:
-                ask_save_name(self, save.path, lambda _changed: leave())
+
+                def named(_changed: bool) -> None:
+                    # the hint names the save as the user did (its file name if two share it)
+                    names = save_names(save.path.parent)
+                    name = names.get(save.path.name)
+                    unique = name is not None and [n.casefold() for n in names.values()].count(name.casefold()) == 1
+                    leave(name if unique else save.path.name if name else None)
+
+                ask_save_name(self, save.path, named)
             elif answer:
                 leave()
 
-        if session is not None and (save is None or save.lost):
+        if unkept:
             # nothing to name: a plain question that says what leaving costs
             self.push_screen(ConfirmDialog("Leave this game?", detail, yes="Leave and lose it", no="Stay"), done)
         else:

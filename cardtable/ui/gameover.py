@@ -613,12 +613,12 @@ class GameOverScreen(Screen[None]):
 
     def action_replay(self) -> None:
         """Replay this finished game move by move, every card face up (``ui.replay``)."""
-        if self.session.save is not None:
+        if self.session.save is not None and self.session.save.written:
             self.app.open_replay(self.session.save.path)  # type: ignore[attr-defined]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "replay":
-            return self.session.save is not None and self.session.game.decision() is None
+            return self.session.save is not None and self.session.save.written and self.session.game.decision() is None
         return True
 
     def action_menu(self) -> None:

@@ -70,7 +70,10 @@ class MenuScreen(Screen[None]):
         self.refresh_menu()
 
     def refresh_menu(self) -> None:
-        """Rebuild the list (the number of unfinished games changes as games are played)."""
+        """Rebuild the list (the number of unfinished games changes as games are played);
+        a notice that saving is off is checked again (a full disk may have room now)."""
+        if getattr(self.app, "saving_off", None) is not None:
+            self.app.check_saving()  # type: ignore[attr-defined]
         menu = self.query_one("#menu-list", OptionList)
         highlighted = menu.highlighted
         options: list[Option | None] = []

@@ -181,7 +181,8 @@ async def test_an_unfinished_game_cannot_be_opened_face_up_from_the_app():
         await pilot.pause()
         assert isinstance(app.screen, MessageDialog)
         assert "still in progress" in app.screen.message
-        assert "in progress" in screen_text(app)  # the file name decides where the line wraps
+        shown = screen_text(app)  # the file name (always as wide) decides where the line wraps
+        assert "is a game still in" in shown and "cannot be replayed face up" in shown, shown
         assert not app.open_replay(unfinished.save.path)
         await pilot.pause()
         assert not any(isinstance(s, ReplayControls) for s in app.screen_stack)
@@ -245,7 +246,9 @@ async def test_a_save_name_shows_its_limit_as_it_is_typed_and_the_name_kept():
         assert f"Named: {shown}" in " ".join(screen_text(app).split())
 
 
-async def test_leaving_a_game_can_name_its_save():
+async def test_leaving_a_game_can_name_its_save(capsys):
+    """The line left in the shell resumes the save by the name given (h103: it said only
+    "cardtable resume"), quoted for the shell."""
     app = make_app(StartRequest(game="cold-war", players=("Ann", "Bob"), seed=3))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -255,11 +258,13 @@ async def test_leaving_a_game_can_name_its_save():
         await pilot.press("a")
         await pilot.pause()
         assert isinstance(app.screen, InputDialog)
-        await pilot.press(*"Rematch", "enter")
+        await pilot.press(*"Friday night", "enter")
         await pilot.pause()
     saves = list((saves_dir()).glob("cold-war-*.jsonl"))
     assert len(saves) == 1
-    assert save_names()[saves[0].name] == "Rematch"
+    assert save_names()[saves[0].name] == "Friday night"
+    said = capsys.readouterr()
+    assert "resume 'Friday night' picks it up again." in " ".join((said.out + said.err).split())
 
 
 @pytest.mark.parametrize("game_id, names", [

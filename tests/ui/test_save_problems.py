@@ -34,6 +34,17 @@ async def taken_over(app, pilot) -> TableScreen:
     return table_of(app)
 
 
+async def leave_saying_yes(app, pilot) -> str:
+    """Press ``q`` and answer the leave dialog with ``y``; the dialog's text (runs of white
+    space as one space)."""
+    await pilot.press("q")
+    await pilot.pause()
+    text = " ".join(screen_text(app).split())
+    await pilot.press("y")
+    await pilot.pause()
+    return text
+
+
 def fill_the_disk(monkeypatch) -> None:
     """From now on every write of a save fails as on a full disk (ENOSPC)."""
 
@@ -244,12 +255,8 @@ async def test_a_save_deleted_under_the_open_game_is_noticed_and_never_called_sa
         assert table.session.game.moves == 2
         assert "(2 moves not saved)" in " ".join(screen_text(app).split()), "every move is gone, not only the last"
         assert not path.exists(), "nothing is written to a file the player deleted"
-        await pilot.press("q")
-        await pilot.pause()
-        text = " ".join(screen_text(app).split())
+        text = await leave_saying_yes(app, pilot)
         assert "leaving loses this game" in text and "saved after every move" not in text
-        await pilot.press("y")
-        await pilot.pause()
     said = capsys.readouterr()
     assert "The game was not saved: it is gone." in said.out + said.err
     assert "The game is saved" not in said.out + said.err
@@ -325,3 +332,113 @@ async def test_a_save_failure_before_a_hand_over_is_said_on_the_privacy_screen(m
         table.show_save_problem()
         await pilot.pause()
         assert not privacy.query_one("#privacy-problem").display
+
+
+async def test_a_game_started_on_a_full_disk_is_saved_once_there_is_room(monkeypatch, cardtable_home):
+    """h103: a game started on a full disk said "Saving is off" for good and was never
+    saved, even after space was freed. The banner now says the save could not be created
+    yet, and the first move after the disk has room creates it with every move so far."""
+    fill_the_disk(monkeypatch)
+    app = make_app(COLD_WAR)
+    async with app.run_test(size=(100, 30)) as pilot:
+        table = await taken_over(app, pilot)
+        save = table.session.save
+        assert save is not None and not save.written
+        text = " ".join(screen_text(app).split())
+        assert "Could not create the save file: No space left on device" in text and "Saving is off" not in text
+        await pilot.press("3")
+        await pilot.pause()
+        assert "(1 move not saved)" in " ".join(screen_text(app).split())
+        await pilot.press("q")  # nothing to name yet: leaving loses the game
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        unboxed = " ".join(text.replace("█", " ").split())  # the line wraps in the dialog
+        assert "could not be created (No space left on device): leaving loses this game" in unboxed and "Name it" not in text, text
+        await pilot.press("n")
+        await pilot.pause()
+        monkeypatch.undo()  # the space is freed
+        for _ in range(10):
+            if table.session.unsaved_moves == 0:
+                break
+            if app.screen is table and table.session.visible_decision() is not None:
+                await pilot.press(*table.keys_for(table.session.visible_decision().actions[0]))
+            else:
+                await pilot.press("enter")
+            await pilot.pause()
+        assert save.written and not table.query_one("#save-banner").display
+        assert len(read_save(save.path).actions) == table.session.game.moves >= 2
+
+
+async def test_play_again_on_a_full_disk_is_saved_once_there_is_room(monkeypatch, cardtable_home):
+    """The same for "a Play again" at game over: the new game is saved once there is room."""
+    from cardtable.ui.gameover import GameOverScreen
+    from cardtable.ui.testing import play_through
+
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
+    app = make_app(StartRequest(game="cold-war", players=("Ann", "Computer 2"), seed=3, computers={1: "easy"}))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await play_through(app, pilot)
+        for _ in range(20):
+            if isinstance(app.screen, GameOverScreen):
+                break
+            await pilot.press("enter")
+            await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        fill_the_disk(monkeypatch)
+        await pilot.press("a")
+        await pilot.pause()
+        table = table_of(app)
+        session = table.session  # the computer may have played its first move already
+        assert session.game.moves <= 1 and not session.save.written and session.unsaved_moves == session.game.moves
+        monkeypatch.undo()
+        assert session.save.retry() and session.save.written
+        data = read_save(session.save.path)
+        assert data.header["seed"] == session.game.seed and len(data.actions) == session.game.moves
+
+
+async def test_a_save_in_a_read_only_home_is_resumed_in_memory(monkeypatch, capsys):
+    """h103: the Resume list offered a game of a read-only home and Enter refused it
+    ("cannot be opened for writing"). README: the game goes on in memory. It does, with
+    the "Saving is off" banner, and leaving asks "Leave and lose it"."""
+    game = new_game("cold-war", ("Ann", "Bob"), seed=11)
+    session = Session(game, SaveFile.create(game))
+    session.act(session.decision().actions[0])
+    path = session.save.path
+    session.close()
+    before = path.read_bytes()
+    read_only(monkeypatch)
+    app = make_app(StartRequest(resume=path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        table = table_of(app)
+        assert table.session.save is None and table.session.game.moves == 1
+        await pilot.press("enter")
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert f"Saving is off: {path.name} cannot be written (Read-only file system)" in text
+        text = await leave_saying_yes(app, pilot)
+        assert "Leave and lose it (y)" in text and "Name it" not in text
+    said = capsys.readouterr()
+    said = " ".join((said.out + said.err).split())  # the line is wrapped to the terminal
+    assert "The moves played since resuming were not saved;" in said
+    assert f"resume {path.name} picks the game up where its save file left it." in said
+    assert path.read_bytes() == before
+
+
+async def test_the_menu_on_a_full_disk_says_games_are_saved_once_there_is_room(monkeypatch, cardtable_home):
+    """h103: the menu said "Saving is off … not saved" on a full disk, which is no longer
+    true: a game started there is saved once there is room. It says so, and the notice
+    goes once the disk has room again and the menu comes back."""
+    fill_the_disk(monkeypatch)
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        text = " ".join(screen_text(app).replace("│", " ").split())
+        assert "The disk is full: cannot write to" in text and "(No space left on device). Games are played in memory and saved once there is room." in text
+        assert "Saving is off" not in text
+        monkeypatch.undo()
+        app.screen.refresh_menu()  # as when the menu comes back on top
+        await pilot.pause()
+        assert app.saving_off is None and "The disk is full" not in screen_text(app)
