@@ -6,6 +6,11 @@ the app still plays, unsaved, and says so once (the menu's line, the table's ban
 
 from __future__ import annotations
 
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
 import pytest
 
 from cardtable.cli import main
@@ -18,12 +23,17 @@ from cardtable.ui.testing import screen_text
 
 
 @pytest.fixture
-def home_file(tmp_path, monkeypatch):
-    """``CARDTABLE_HOME`` set to a plain file; returns the sentence naming it."""
-    path = tmp_path / "home-file"
+def home_file(monkeypatch):
+    """``CARDTABLE_HOME`` set to a plain file; returns the sentence naming it. The file lies
+    in a folder of its own with a short name: pytest's ``tmp_path`` under xdist
+    (``…/popen-gw0/test_the_menu_says_it_once_and0/``) made the path longer than the
+    menu's 76 columns, and a path that long is broken mid-name on screen."""
+    folder = Path(tempfile.mkdtemp(prefix="ct-"))
+    path = folder / "home-file"
     path.write_text("not a folder\n")
     monkeypatch.setenv("CARDTABLE_HOME", str(path))
-    return f"CARDTABLE_HOME {path} is a file, not a folder"
+    yield f"CARDTABLE_HOME {path} is a file, not a folder"
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 def flat(app) -> str:
@@ -34,9 +44,10 @@ def flat(app) -> str:
 
 def test_home_problem_names_the_file_or_the_file_in_the_way(tmp_path, monkeypatch, home_file):
     assert home_problem() == home_file
-    below = tmp_path / "home-file" / "cardtable"
+    file = Path(os.environ["CARDTABLE_HOME"])
+    below = file / "cardtable"
     monkeypatch.setenv("CARDTABLE_HOME", str(below))
-    assert home_problem() == f"CARDTABLE_HOME {below} cannot be made: {tmp_path / 'home-file'} is a file, not a folder"
+    assert home_problem() == f"CARDTABLE_HOME {below} cannot be made: {file} is a file, not a folder"
     monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path / "not-yet" / "there"))
     assert home_problem() is None, "a folder not made yet is no problem"
     monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
