@@ -137,3 +137,61 @@ async def test_card_browser_key_bar_fits_80_columns():
         assert app.screen.query(KeyBar), "the browser's bar is the shared key bar"
         assert "palette" not in bar and bar.rstrip().endswith("d Decks"), bar
         assert len(bar) <= 80
+
+
+def test_the_ascii_unplayable_mark_is_not_a_letter():
+    """With ``--ascii`` FOFL's unplayable mark "✗" was drawn as "x": "xTemptation" on the
+    hand line and " x  Temptation — not now: …" in the panel, read as the key x. Its
+    stand-in is now "-", one column as before, and no letter or digit."""
+    from cardtable.ui.glyphs import ascii_text
+    from cardtable.ui.widgets import UNPLAYABLE_MARK
+
+    mark = ascii_text(UNPLAYABLE_MARK)
+    assert len(mark) == 1 and not mark.isalnum(), mark
+    assert ascii_text(f"{UNPLAYABLE_MARK}Temptation") == "-Temptation"
+    assert ascii_text(f" {UNPLAYABLE_MARK}   Temptation — not now") == " -   Temptation - not now"
+
+
+async def test_bloops_title_and_header_name_the_same_turn(monkeypatch):
+    """With news up in the counter-discard window of Ann's turn the title said "Computer 1
+    plays next" and the header "Ann's turn" (the fresh tester). A computer player deciding
+    in another player's window "decides next"; "plays next" only for the player whose turn
+    the header names."""
+    import random
+    import re
+
+    from cardtable.ui.news import NewsScreen
+    from cardtable.ui.testing import wait_for_computers
+
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
+    players = ("Ann", "Computer 1", "Computer 2", "Computer 3")
+    app = make_app(StartRequest(game="bloops", players=players, seed=4, computers={1: "easy", 2: "easy", 3: "easy"}))
+    rng = random.Random(1)
+    seen = {"plays next": 0, "decides next": 0}
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(400):
+            await pilot.pause()
+            screen = app.screen
+            if isinstance(screen, NewsScreen):
+                lines = screen_lines(app)
+                said = re.search(r"(Ann|Computer \d) (plays|decides) next", lines[0])
+                turn = next((re.search(r"(Ann|Computer \d)'s turn", line) for line in lines if "'s turn" in line), None)
+                if said and turn:
+                    seen[f"{said.group(2)} next"] += 1
+                    agree = said.group(1) == turn.group(1)
+                    assert agree == (said.group(2) == "plays"), (lines[0], turn.group(0))
+                if all(seen.values()):
+                    break
+                await pilot.press("enter")
+                continue
+            if not isinstance(screen, TableScreen):
+                await pilot.press("enter")
+                continue
+            decision = screen.session.visible_decision()
+            if decision is None:
+                if screen.session.computer_turn():
+                    await wait_for_computers(pilot, screen)
+                continue
+            await pilot.press(*screen.keys_for(decision.actions[rng.randrange(len(decision.actions))]))
+    assert all(seen.values()), seen
+
