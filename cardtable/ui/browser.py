@@ -21,14 +21,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import ContentSwitcher, DataTable, Footer, Input, Select
+from textual.widgets import ContentSwitcher, DataTable, Input, Select
 
 from cardtable.cards import CardDataError, CardDef
 from cardtable.catalog import COLUMNS, CardEntry, SourceChoice, card_sources, deck_uses, entries_for, filter_entries, load_source, sort_entries
 from cardtable.engine import CardView, get
 from cardtable.plain import printable
 from cardtable.ui.cells import colour_cell, cursor_key
-from cardtable.ui.widgets import CardWidget, Static, corner_label, plain_text
+from cardtable.ui.widgets import CardWidget, Footer, Static, corner_label, plain_text
 
 __all__ = ["BrowserScreen", "label_for", "colour_cell", "cursor_key", "game_select_width"]
 

@@ -21,7 +21,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Input, OptionList
+from textual.widgets import DataTable, Input, OptionList
 from textual.widgets.option_list import Option
 
 from cardtable.cards import CardSet
@@ -29,7 +29,7 @@ from cardtable.catalog import value_text
 from cardtable.engine import Game, files, plural
 from cardtable.engine.decks import MAX_COPIES, DeckFileError, SavedDeck, decks_dir, deck_file_name, delete_deck, list_decks, save_deck
 from cardtable.ui.cells import colour_cell, cursor_key
-from cardtable.ui.widgets import Static, plain_text
+from cardtable.ui.widgets import Footer, Static, plain_text
 
 __all__ = ["DeckPickerScreen", "DeckBuilderScreen"]
 

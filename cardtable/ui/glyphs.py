@@ -24,7 +24,9 @@ GLYPHS: dict[str, str] = {
     # suits (Cold War's cards, Black Ops and Combat Cards text)
     "♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "s", "♡": "h", "♢": "d", "♧": "c",
     # marks
-    "✓": "v", "✔": "v", "✗": "x", "✘": "x", "★": "*", "☆": "*", "✦": "+", "⚔": "X", "✈": "A",
+    # (a cross is "-", not "x": FOFL's unplayable card read "xTemptation", and its line in
+    # the decision panel "x  Temptation", like the key x)
+    "✓": "v", "✔": "v", "✗": "-", "✘": "-", "★": "*", "☆": "*", "✦": "+", "⚔": "X", "✈": "A",
     "⏎": "<", "●": "*", "○": "o", "◆": "*", "◇": "o", "■": "#", "□": "o", "•": "*", "·": ".",
     "▸": ">", "▶": ">", "►": ">", "◀": "<", "◄": "<", "▲": "^", "▼": "v", "△": "^", "▽": "v",
     "←": "<", "→": ">", "↑": "^", "↓": "v", "⇔": "=", "↔": "=",

@@ -64,6 +64,35 @@ def history_layout(games: list[PastGame], width: int) -> tuple[list[int], int]:
     return share_cells(wants, [min(want, least) for want, least in zip(wants, LEAST_CELLS)], room), box
 
 
+def detail_text(row: PastGame, this_year: int | None = None) -> Text:
+    """The line under the table for the finished game ``row`` (not a damaged one): its
+    name, if saved with one, its title and players whole, when it started and ended:
+    "Cold War with Ann, Bob, started 05 Dec 08:47, ended 09:02:". The year is given only
+    when it is not ``this_year`` (default: now), the end's day only when it is not the
+    start's (at 80 columns "…, started 05 Dec 2026 08:47, ended …" was cut at "started 05")."""
+    from datetime import datetime
+
+    year = datetime.now().year if this_year is None else this_year
+    day = "%d %b %H:%M" if row.started.year == year else "%d %b %Y %H:%M"
+    ended = f"{row.ended:%H:%M}" if row.ended.date() == row.started.date() else row.ended.strftime(day if row.ended.year == year else "%d %b %Y %H:%M")
+    detail = Text()
+    if row.name:
+        detail.append(row.name, style="bold")
+        detail.append(" · ")
+    detail.append(f"{row.title} with {', '.join(row.players)}, started {row.started.strftime(day)}, ended {ended}:")
+    return detail
+
+
+def detail_rows(games: list[PastGame], width: int, console) -> int:
+    """The most rows a line under the table (``detail_text``) takes at ``width`` cells, of
+    every game of ``games`` (a damaged file's reason included); 1 when there are none."""
+    rows = [1]
+    for row in games:
+        text = Text(row.path.name + ": cannot be replayed: " + row.error + " (the file is kept)") if row.error else detail_text(row)
+        rows.append(len(text.wrap(console, max(1, width))))
+    return max(rows)
+
+
 def _winner(row: PastGame) -> str:
     """The winner cell of ``row``: the winners' names, else the result."""
     return ", ".join(row.winners) if row.winners else row.result
@@ -115,12 +144,16 @@ class HistoryScreen(Screen[None]):
         """Size the box and the columns for a screen of ``width`` × ``height`` cells
         (``history_layout``; more rows on a taller screen), filling the table again when
         the columns change; the highlighted game stays highlighted."""
-        self.query_one(DataTable).styles.max_height = max(TABLE_ROWS, height - HISTORY_ROWS_AROUND)
         layout = history_layout(self.games, width)
+        (game, players, winner), box = layout
+        # a line under the table longer than one row takes its rows from the table, so
+        # that it is never cut by the box (all games': the table does not jump as the
+        # highlight moves)
+        extra = detail_rows(self.games, box - 4, self.app.console) - 1  # less the border and padding
+        self.query_one(DataTable).styles.max_height = max(TABLE_ROWS, height - HISTORY_ROWS_AROUND) - extra
         if layout == self._layout:
             return
         self._layout = layout
-        (game, players, winner), box = layout
         self.query_one("#history-box").styles.width = box
         table = self.query_one(DataTable)
         cursor = table.cursor_row
@@ -157,19 +190,21 @@ class HistoryScreen(Screen[None]):
         if not 0 <= event.cursor_row < len(self.games):
             return
         row = self.games[event.cursor_row]
+        widget = self.query_one("#history-detail", Static)
         detail = Text()
         if row.error:
             detail.append(row.path.name, style="bold")
             detail.append(": cannot be replayed: " + row.error + " (the file is kept)")
-            self.query_one("#history-detail", Static).update(plain_text(detail))
+        else:
+            detail = detail_text(row)
+        # its rows as wrapped at the box's width: left to Textual, a line of two rows was
+        # given one at 80×24 and cut ("…, started 05")
+        width = (self._layout[1] if self._layout else BOX_WIDTH) - 4
+        widget.styles.height = len(detail.wrap(self.app.console, width))
+        widget.update(plain_text(detail))
+        if row.error:
             self.query_one("#history-result", Static).display = False
             return
-        if row.name:
-            detail.append(row.name, style="bold")
-            detail.append(" · ")
-        ended = f"{row.ended:%H:%M}" if row.ended.date() == row.started.date() else f"{row.ended:%d %b %Y %H:%M}"
-        detail.append(f"{row.title} with {', '.join(row.players)}, started {row.started:%d %b %Y %H:%M}, ended {ended}:")
-        self.query_one("#history-detail", Static).update(plain_text(detail))
         result = self.query_one("#history-result", Static)
         result.update(plain_text(Text(row.result or "finished", style="italic")))
         result.display = True

@@ -1106,7 +1106,15 @@ class TableScreen(Screen[None]):
             return ""
         if self._waited == self.session.game.moves and self._thinking is None and self._answer is None:
             return ""  # every computer player in the window chose to wait: only people may act now
-        return f"{view.players[thinking[0][0]]} {'plays next' if self._news_up else 'is thinking…'}"
+        seat = thinking[0][0]
+        return f"{view.players[seat]} {self.next_words(view, seat) if self._news_up else 'is thinking…'}"
+
+    def next_words(self, view: View, seat: int) -> str:
+        """What the title and the panel say, while news is up, of the computer player
+        ``seat`` who moves once it is closed (``thinker``): "plays next". A game whose
+        computer players also act in another player's turn says so in its own words (the
+        header's "Ann's turn" under a title "Computer 3 plays next" disagreed: Bloops)."""
+        return "plays next"
 
     def show_table(self, view: View) -> None:
         """Draw the table area from ``view``. The default draws every zone generically."""

@@ -805,6 +805,20 @@ class _DecisionOptions(OptionList):
             self.refresh()
 
 
+def cut_prompt(prompt: str, width: int, rows: int, console) -> str:
+    """``prompt`` whole when it wraps to at most ``rows`` rows of ``width`` cells (rich's
+    wrapping on ``console``, as the panel draws it), else its first words that fit those
+    rows followed by ``" …"`` (the cut after a whole word; ``"…"`` alone when no word fits)."""
+    if len(Text(prompt).wrap(console, width)) <= rows:
+        return prompt
+    words = prompt.split()
+    for keep in range(len(words) - 1, 0, -1):
+        cut = " ".join(words[:keep]) + " …"
+        if len(Text(cut).wrap(console, width)) <= rows:
+            return cut
+    return "…"
+
+
 class DecisionPanel(Vertical):
     """The prompt and every legal option, each with its key: ``1``–``9``, ``0``, then letters
     by default, a recurring move its fixed letter (``option_keys``; a screen may give other
@@ -849,9 +863,14 @@ class DecisionPanel(Vertical):
         if text is None:
             widget.display = False
             widget.update("")
+            if self._decision is not None:
+                self._fit_options()
             return
         widget.update(Text(text))
         widget.display = True
+        if self._decision is not None:  # the note takes rows of the panel: fit the options again
+            self._fit_options()
+            self.call_after_refresh(self._note_hidden_options)
 
     def show(self, decision: Decision | None, actor: str = "", waiting: str = "", keys: Sequence[str | None] | None = None) -> None:
         """Show ``decision`` (``None``: nothing to choose; ``waiting`` explains why).
@@ -895,21 +914,37 @@ class DecisionPanel(Vertical):
         self.call_after_refresh(self._note_hidden_options)
 
     def _fit_options(self) -> None:
-        """Give the option list the rows the panel has left under the prompt, so that a
-        long list scrolls (and says so) instead of being clipped by the panel."""
+        """Give the option list the rows the panel has left under the note and the prompt,
+        so that a long list scrolls (and says so) instead of being clipped by the panel.
+        When the note (``show_note``) leaves too few rows for every option, the prompt
+        keeps only its first words that fit, ending in ``…`` (``cut_prompt``): at 80×24
+        beside the log a SPY's three options were cut to "1 Left card" under a three-row
+        note and a four-row prompt (the fresh tester). The whole prompt is back with the
+        note's going."""
         options = self.query_one("#decision-options", OptionList)
+        prompt = self.query_one("#decision-prompt", Static)
         limit = self.styles.max_height
         width = self.size.width  # the content's: the border and padding are not in it
         # an option whose words wrap takes more than one row: count the rows, so that a
         # list that fits is given them all, not one a option (its last words hidden under
         # a scrollbar, the fresh tester's Black Ops panel beside F1 and the log)
         rows = min(self._option_rows(options, width), 9)
-        if self._decision is not None and limit is not None and limit.is_cells and width > 0:
-            prompt_lines = len(Text(self._decision.prompt).wrap(self.app.console, width))
-            room = int(limit.value) - 2 - prompt_lines
+        if self._decision is None:
+            return
+        shown = self._decision.prompt
+        if limit is not None and limit.is_cells and width > 0:
+            console = self.app.console
+            note = self.note
+            note_lines = len(Text(note).wrap(console, width)) if note else 0
+            prompt_room = max(1, int(limit.value) - 2 - note_lines - rows)
+            if note:
+                shown = cut_prompt(shown, width, prompt_room, console)
+            prompt_lines = len(Text(shown).wrap(console, width))
+            room = int(limit.value) - 2 - note_lines - prompt_lines
             if rows > room:  # it scrolls: the scrollbar narrows the options
                 rows = min(self._option_rows(options, width - options.styles.scrollbar_size_vertical), 9)
             rows = max(1, min(rows, room))
+        prompt.update(shown)
         if options.styles.height is None or options.styles.height.value != rows:
             options.styles.height = rows
 

@@ -35,7 +35,6 @@ Everything is drawn from the ``View`` (rules: ``cards_data/black-ops.md``)."""
 from __future__ import annotations
 
 import re
-import textwrap
 from collections.abc import Sequence
 
 from rich.cells import cell_len
@@ -52,7 +51,7 @@ from cardtable.cards import CardDef
 from cardtable.engine import Action, CardView, Decision, View
 from cardtable.games.black_ops import describe, power_words
 from cardtable.ui.cards import CardClicked, empty_tile, fan_lines, join, palette_tile, tile_lines
-from cardtable.ui.recent import RecentMoves
+from cardtable.ui.recent import RecentMoves, cell_wrap
 from cardtable.ui.table import TableArea, TableScreen
 from cardtable.ui.widgets import ROLE_KEYS, UNPLAYABLE, UNPLAYABLE_MARK, Caption, Footer, Static, plain_text, show_border_title
 
@@ -198,7 +197,7 @@ def power_lines(view: View, width: int, rows: int, first: Sequence[int] = ()) ->
 
     def entry(seat: int, words: str) -> list[Text]:
         head = f"{view.players[seat]} · {faces[seat].name}: "
-        lines = textwrap.wrap(head + words, width, subsequent_indent="  ")
+        lines = cell_wrap(head + words, width, subsequent_indent="  ")
         out = [Text.assemble((head, Style(bold=True)), lines[0][len(head) :])] if lines[0].startswith(head) else [Text(lines[0])]
         return out + [Text(line, Style()) for line in lines[1:]]
 
@@ -225,13 +224,13 @@ def fit_lines(forms: Sequence[Text], width: int, rows: int, more: str = "") -> T
     cut in the middle, never a cut without ``…``."""
     rows = max(1, rows)
     for form in forms:
-        if len(textwrap.wrap(form.plain, width) or [""]) <= rows:
+        if len(cell_wrap(form.plain, width) or [""]) <= rows:
             return form
     last = forms[-1]
     tail = "… " + more if more else "…"
     words = last.plain.split(" ")
     keep = len(words)
-    while keep > 0 and len(textwrap.wrap(" ".join(words[:keep]) + " " + tail, width)) > rows:
+    while keep > 0 and len(cell_wrap(" ".join(words[:keep]) + " " + tail, width)) > rows:
         keep -= 1
     cut = len(" ".join(words[:keep]))
     return Text.assemble(last[:cut], " " + tail if keep else tail)
@@ -592,7 +591,7 @@ def whole_words(words: str, width: int, **options: str) -> list[str]:
     """``words`` wrapped to ``width`` cells without breaking a word: a word longer than the
     width stands on a line of its own, longer than ``width`` (the caller sees it does not
     fit). The fresh tester read "2 Com" / "bat" / "Knife" beside a fanned Load Out."""
-    return textwrap.wrap(words, width, break_long_words=False, break_on_hyphens=False, **options)
+    return cell_wrap(words, width, break_long_words=False, break_on_hyphens=False, **options)
 
 
 def _side_lines(items: Sequence[tuple[str, Style]], width: int, height: int) -> list[Text]:
@@ -722,7 +721,7 @@ def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None, mo
         # a wide fan (several Care Packages) leaves no room beside it: every fact goes below,
         # in a sentence the width of the tile, so the total is never left out
         below = " · ".join(words for words, _ in side).replace(" · = ", " = ")
-        return lines + [Text(line, Style(bold=True)) for line in textwrap.wrap(below, max(4, width))]
+        return lines + [Text(line, Style(bold=True)) for line in cell_wrap(below, max(4, width))]
     beside += _moves_lines(moves, width - fan - 2, card_h - 2 - len(beside))
     for i, words in enumerate(beside):
         lines[1 + i].append("  ")
@@ -836,7 +835,7 @@ class SeatTile(Widget):
             power = face.text or (power_words(face.get("power")) if face.get("power") else "")
             if self.short_power and face.get("short"):
                 power = str(face.get("short"))
-            words = textwrap.wrap(f"{face.name}: {power}", width)
+            words = cell_wrap(f"{face.name}: {power}", width)
             for i, line in enumerate(words):
                 if i == 0 and line.startswith(face.name + ":"):
                     out.append(Text.assemble((face.name, Style(bold=True, italic=True)), (line[len(face.name) :], Style(italic=True))))
@@ -1038,7 +1037,7 @@ class BlackOpsTable(TableScreen):
         bar, the decision panel, the Event card (its text wrapped to ``width``) and the foot
         (the hand, the last moves and the decks: 5 rows at least)."""
         words = getattr(self, "_event_words", "") or "x"
-        event = 2 + max(1, len(textwrap.wrap(words, max(10, width - 4))))
+        event = 2 + max(1, len(cell_wrap(words, max(10, width - 4))))
         return self.size.height - 2 - self._panel_rows(width) - event - 5
 
     def action_specialists(self) -> None:
@@ -1139,7 +1138,7 @@ class BlackOpsTable(TableScreen):
             event_widget.styles.height = event_rows
         counts = self._deck_counts(view, inner)
         self.query_one("#bo-deck-counts", Static).update(counts)
-        self._counts_rows = len(textwrap.wrap(counts.plain, inner)) or 1
+        self._counts_rows = len(cell_wrap(counts.plain, inner)) or 1
         free = height - 2 - self._panel_rows(width) - event_rows - self._counts_rows - 1  # a row for the hand line
         columns, lines = ring_shape(len(view.players), width, free)
         positions = ring_positions(len(view.players), columns)
@@ -1180,9 +1179,9 @@ class BlackOpsTable(TableScreen):
                 # reveal's recap (ruling 9: who drew Care Packages and why), which the fresh
                 # tester at 80×24 found nowhere but in the log; the hand keeps the rows its
                 # shortest form needs, the recap takes the others (the powers give way)
-                least = len(textwrap.wrap(forms[-1].plain, inner)) or 1
+                least = len(cell_wrap(forms[-1].plain, inner)) or 1
                 said = fit_lines(recap_forms, inner, max(1, room - least), "(l: the log)")
-                bottom = fit_lines(forms, inner, max(1, room - len(textwrap.wrap(said.plain, inner))))
+                bottom = fit_lines(forms, inner, max(1, room - len(cell_wrap(said.plain, inner))))
                 bottom = Text("\n").join([bottom, said])
         elif recap:  # the Care Package window: the reveal's recap (ruling 9); the decks have a line of their own
             bottom = fit_lines(recap_forms, inner, room, "(l: the log)")
@@ -1194,7 +1193,7 @@ class BlackOpsTable(TableScreen):
     def _event_rows(self, width: int) -> int:
         """The rows the compact layout's Event line takes: its words wrapped to ``width``
         cells (two at 80 columns; more beside a docked panel), never cut."""
-        return max(1, len(textwrap.wrap(self._event_plain, width)))
+        return max(1, len(cell_wrap(self._event_plain, width)))
 
     @staticmethod
     def _deck_counts(view: View, width: int) -> Text:
@@ -1205,9 +1204,9 @@ class BlackOpsTable(TableScreen):
         zones = (("Load Out", "loadout-deck", "loadout-discard"), ("Care Package", "cp-deck", "cp-discard"), ("Event", "event-deck", "event-discard"))
         piles = " · ".join(f"{label} {view.zone(deck).count} ({view.zone(out).count})" for label, deck, out in zones)
         short = "Decks: " + " · ".join(f"{label} {view.zone(deck).count}" for label, deck, _ in zones)
-        rows = len(textwrap.wrap(short, width))
+        rows = len(cell_wrap(short, width))
         forms = [f"Decks (discard piles): {piles}", f"Decks (out): {piles}"]
-        return Text(next((form for form in forms if len(textwrap.wrap(form, width)) <= rows), short), Style(dim=True))
+        return Text(next((form for form in forms if len(cell_wrap(form, width)) <= rows), short), Style(dim=True))
 
     def _show_powers(self, view: View, decision: Decision | None, bottom: Text) -> None:
         """Fill the compact layout's free rows with the Specialists' powers in words
@@ -1217,7 +1216,7 @@ class BlackOpsTable(TableScreen):
         inner = max(20, width - 2)  # the lines' padding
         event = self._event_rows(inner)
         ring = self._ring_lines
-        hand = sum(max(1, len(textwrap.wrap(line, inner))) for line in bottom.plain.split("\n"))
+        hand = sum(max(1, len(cell_wrap(line, inner))) for line in bottom.plain.split("\n"))
         rows = height - 2 - self._panel_rows(width) - event - ring - hand - self._counts_rows
         first = ([view.seat] if view.seat is not None else []) + (list(decision.seats) if decision is not None else [])
         lines = power_lines(view, inner, max(0, rows), first)
@@ -1232,10 +1231,10 @@ class BlackOpsTable(TableScreen):
         decision = None if self._handoff_pending else self.session.visible_decision()
         if decision is None:
             return 3
-        prompt = max(1, len(textwrap.wrap(decision.prompt, max(10, width - 4))))
+        prompt = max(1, len(cell_wrap(decision.prompt, max(10, width - 4))))
         # each option as wrapped in the panel (" 1  " before its words; DecisionPanel)
         labels = [a.label for a in decision.actions] + [f"{n} — not now: {r}" for n, r in decision.unplayable]
-        options = min(9, sum(len(textwrap.wrap(" 1   " + label, max(10, width - 4))) or 1 for label in labels))
+        options = min(9, sum(len(cell_wrap(" 1   " + label, max(10, width - 4))) or 1 for label in labels))
         return min(self.panel_limit(), 2 + prompt + options)  # black_ops.tcss
 
     TALL_PANEL = 54

@@ -602,6 +602,13 @@ class BloopsTable(TableScreen):
     def option_keys(self, decision: Decision) -> Sequence[str | None] | None:
         return [option_key(action) for action in decision.actions]
 
+    def next_words(self, view: View, seat: int) -> str:
+        """"plays next" for the player whose turn it is (the header's "Computer 3's turn"),
+        else "decides next": a computer player deciding in the counter-discard window of
+        Ann's turn claims or waits, it does not take the turn (the title said "Computer 3
+        plays next" over the header's "Ann's turn")."""
+        return "plays next" if seat == view["active"] else "decides next"
+
     def _window_actor(self, view: View, decision: Decision) -> str:
         """Who may act in the counter-discard window now, for the title: the computer
         player deciding in it (``thinker``), else, when computer players sit in it, the

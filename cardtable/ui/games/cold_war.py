@@ -485,7 +485,7 @@ class ColdWarTable(TableScreen):
         self.tiles_drawn = []
         status, breaches_shown = status_text(players, spy, target, breaches, room)
         collected_text = f"   Collected: {players[0]} {collected[0]} {MOVE_DOT} {players[1]} {collected[1]}"
-        if not slim and status.cell_len + len(collected_text) <= room:
+        if not slim and status.cell_len + cell_len(collected_text) <= room:
             status.append(collected_text)  # else it would be cut: the collections are on the table too
         self.query_one("#cw-status", Static).update(status)
 
