@@ -86,23 +86,6 @@ sample); blocks 1–4 are the soak, marked ``soak`` here and run by ``pytest --s
 (about 7 minutes) of the suite's CPU time, over 3 minutes of wall time on two cores."""
 
 
-def pytest_xdist_auto_num_workers(config):
-    """Workers for ``-n auto`` (the README's test command): half as many again as the CPUs
-    (3 on 2 cores), or ``PYTEST_XDIST_AUTO_NUM_WORKERS`` when set. A pilot test sleeps
-    between frames while its app waits for Textual's next refresh or for the idle check
-    (``_quick_idle_waits``): alone, the UI tests use the CPU about 60% of their wall time,
-    so one worker per core left the cores a third idle. On 2 cores (load 1.5-2.8 from
-    others), 58 UI tests of test_combat_cards_seats and test_seats_reflow took 73.1 s with
-    2 workers, 59.6 s with 3 and 63.1 s with 4 (more CPU in start-up and switching)."""
-    import os
-
-    wanted = os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS", "")
-    if wanted.isdigit() and int(wanted) > 0:
-        return int(wanted)
-    cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    return cpus + max(1, cpus // 2)
-
-
 def pytest_addoption(parser):
     parser.addoption("--soak", action="store_true", help="also run the soak blocks of the random playouts (see SOAK_PLAYOUTS)")
 
