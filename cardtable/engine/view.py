@@ -64,7 +64,9 @@ class View:
     ``seat`` is the viewer (``None``: the whole table); ``info`` holds game-specific facts
     such as roles and scores (documented by each game); ``log`` the entries the seat may read,
     each with its marks (``LogEntry.news``; ``LogEntry.note_for``, which names this seat in a
-    note the seat must be shown on its own screen).
+    note the seat must be shown on its own screen). ``omniscient`` is true only for the
+    view ``build_view(..., reveal_all=True)`` builds of a finished game (a replay): a
+    screen then draws every hand face up; every view of a game in play has it false.
     """
 
     game: str
@@ -74,6 +76,7 @@ class View:
     info: Mapping[str, Any] = field(default_factory=dict)
     log: tuple[LogEntry, ...] = ()
     over: bool = False
+    omniscient: bool = False
 
     def zone(self, name: str) -> ZoneView:
         return self.zones[name]
@@ -97,7 +100,8 @@ def build_view(game: Game, seat: int | None, *, reveal_all: bool = False, ended:
 
     ``reveal_all=True`` builds the omniscient view of a finished game's replay: every card
     face up (``CardView.up`` keeps whether it lay face up at the table), every log entry,
-    and the public facts (``public_info(None)``). ``ended`` must then be the same game
+    and the public facts (``public_info(None)``), marked ``View.omniscient`` (the one mark
+    screens read to draw every hand face up). ``ended`` must then be the same game
     (id, seed, setup) played to its end: ``game`` is that game at some earlier move, or the
     end itself. Raises ``StillSecret`` otherwise: a game in progress is never shown face up.
     ``engine.history.Replay`` is the one caller.
@@ -116,6 +120,7 @@ def build_view(game: Game, seat: int | None, *, reveal_all: bool = False, ended:
             info=game.public_info(None),
             log=tuple(game.log.entries),
             over=game.decision() is None,
+            omniscient=True,
         )
     zones: dict[str, ZoneView] = {}
     for zone in game.zones.values():

@@ -157,9 +157,13 @@ class ReplayControls:
         return None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """No choosing, undoing or leaving; the game screen's own keys as its
+        ``check_action`` says with no decision on screen (so Combat Cards' ``c Clear``, a
+        key of the warband builder, is neither shown nor run: the fresh tester saw it in
+        the replay's key bar, where it did nothing)."""
         if action in ("choose", "undo", "leave"):
             return False
-        return True
+        return super().check_action(action, parameters)  # type: ignore[misc]
 
     def action_step(self, delta: int) -> None:
         self.replay.goto(self.replay.step + int(delta))

@@ -272,6 +272,28 @@ def hand_forms(cards: Sequence[CardDef], unplayable: frozenset[str]) -> list[Tex
     ]
 
 
+def every_hand_forms(view: View) -> list[Text]:
+    """Every seat's Care Packages on the omniscient view of a finished game's replay
+    (``View.omniscient``), a line a seat (``Ann: Semtex (-3) · ACOG Sight (+3)``), longest
+    first: each card as players name it, by its name alone, by its effect alone (``-3``,
+    ``STOP``). Empty on any other view: a hand is private while the game is played."""
+    if not view.omniscient:
+        return []
+    forms = []
+    for label in (describe, lambda card: card.name, lambda card: str(card.get("short") or card.name)):
+        lines = []
+        for seat, name in enumerate(view.players):
+            cards = [c.face for c in view.zone(f"hand:{seat}").cards if c is not None and c.face is not None]
+            lines.append(Text.assemble((f"{name}: ", Style(bold=True)), " · ".join(label(card) for card in cards) or ("no Care Package", Style(dim=True))))
+        forms.append(Text("\n").join(lines))
+    return forms
+
+
+def wrapped_rows(text: Text, width: int) -> int:
+    """The rows ``text`` takes wrapped at ``width`` cells, each of its lines on rows of its own."""
+    return sum(max(1, len(cell_wrap(line, width))) for line in text.plain.split("\n"))
+
+
 class SpecialistsScreen(Screen[None]):
     """Every player's Specialist with its power's full text and their Health, from the view
     only (Specialists are public, ruling 18): the compact table has no room for them all
@@ -820,7 +842,12 @@ class SeatTile(Widget):
         out = self.power_lines(width)
         out += [Text("")] * max(0, self.power_rows - len(out))
         moves = [tile_move(move, view.players[seat]) for move in seat_moves(view, seat)]
-        return out + loadout_fan(view, seat, width, self.card_height, self.cardset, moves)
+        out += loadout_fan(view, seat, width, self.card_height, self.cardset, moves)
+        if view.omniscient:  # a finished game's replay: the Care Packages held, face up
+            held = [c.face for c in view.zone(f"hand:{seat}").cards if c is not None and c.face is not None]
+            words = "Care Packages: " + (" · ".join(describe(card) for card in held) or "none")
+            out += [Text(line, Style(bold=i == 0)) for i, line in enumerate(cell_wrap(words, width))]
+        return out
 
     def power_lines(self, width: int) -> list[Text]:
         """The Specialist's name and power wrapped to ``width`` cells (short when
@@ -1183,6 +1210,13 @@ class BlackOpsTable(TableScreen):
                 said = fit_lines(recap_forms, inner, max(1, room - least), "(l: the log)")
                 bottom = fit_lines(forms, inner, max(1, room - len(cell_wrap(said.plain, inner))))
                 bottom = Text("\n").join([bottom, said])
+        elif view.omniscient:  # a finished game's replay: every hand, then the news where rows are left
+            hands = every_hand_forms(view)
+            bottom = next((form for form in hands if wrapped_rows(form, inner) <= room), hands[-1])
+            left = room - wrapped_rows(bottom, inner)
+            news = recap_forms if recap else [Text(last)] if last else []
+            if news and left >= 1:
+                bottom = Text("\n").join([bottom, fit_lines(news, inner, left, "(l: the log)")])
         elif recap:  # the Care Package window: the reveal's recap (ruling 9); the decks have a line of their own
             bottom = fit_lines(recap_forms, inner, room, "(l: the log)")
         else:

@@ -32,7 +32,7 @@ from cardtable.engine import Action, Decision, View, ZoneView, plural
 from cardtable.engine.core import MAX_NAME
 from cardtable.games.combat_cards import BONUS, HAND_SIZE, cannot_join, describe, is_bonus, selection_problem, warband_value
 from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, fan_width, fit_names, name_room, name_rows, palette_tile
-from cardtable.ui.recent import RecentMoves, public_moves
+from cardtable.ui.recent import RecentMoves, cell_wrap, public_moves
 from cardtable.ui.table import SizedBox, TableArea, TableScreen
 from cardtable.ui.widgets import Caption, FittedText, Static, cut_cells, pad_cells
 
@@ -434,14 +434,25 @@ class WarbandTable(Widget):
         self.cardset = cardset
         self.view: View | None = None
 
-    def show(self, view: View, spare: int = 0) -> None:
+    def show(self, view: View, spare: int = 0, rows: int | None = None) -> None:
         """Redraw from ``view``: the header and one line per player, plus up to ``spare``
         lines where a warband's names do not fit one line whole (``_lines_given``,
-        ``chip_lines``)."""
-        self.view, self.spare = view, spare
-        self._text = self._table(view)
+        ``chip_lines``). On a replay's omniscient view each hand follows its player's row
+        (``hand_rows``): wrapped whole where the table then takes at most ``rows`` lines
+        (``None``: no limit), else a line each (cut at the edge), else not at all."""
+        self.view, self.spare, self.rows = view, spare, rows
+        for form in self.HAND_FORMS:
+            self.hand_form = form
+            self._text = self._table(view)
+            if rows is None or self._text.plain.count("\n") + 1 <= rows:
+                break
         self.styles.height = self._text.plain.count("\n") + 1
         self.refresh()
+
+    HAND_FORMS = ("whole", "line", "none")
+    """How ``hand_rows`` writes a hand on the omniscient view, fullest first (``show``)."""
+    hand_form = "whole"
+    rows: int | None = None
 
     spare = 0
     _text: Text | None = None
@@ -455,7 +466,7 @@ class WarbandTable(Widget):
 
     def on_resize(self) -> None:
         if self.view is not None:
-            self.show(self.view, self.spare)
+            self.show(self.view, self.spare, self.rows)
 
     def render(self) -> Text:
         if self.view is None or self._text is None:
@@ -489,7 +500,7 @@ class WarbandTable(Widget):
         # one form for every player (the fresh tester saw "pink = 8" beside "9 Drazhar = 9 points")
         short = next((k for k in (0, 1) if sum(len(forms[s][k]) - 1 for s in order) <= self.spare), 2)
         for seat in order:
-            for row in forms[seat][short]:
+            for row in [*forms[seat][short], *self.hand_rows(view, seat, width)]:
                 text.append("\n")
                 text.append_text(row)
         return text
@@ -537,15 +548,8 @@ class WarbandTable(Widget):
                 rows.append(Text("    ") + state)
         if short == 2:
             return rows
-        chips = Text("    ")
-        for defn in defs if info is not None else ():
-            chip = f" {defn.value} {defn.name} "
-            if chips.cell_len > 4 and chips.cell_len + 1 + len(chip) > width:
-                rows.append(chips)
-                chips = Text("    ")
-            if chips.cell_len > 4:
-                chips.append(" ")
-            chips.append(chip, style=_card_style(self.cardset, defn))
+        *more, chips = self.chip_rows(defs if info is not None else [], width)
+        rows += more
         if tail.plain and chips.cell_len + 2 + tail.cell_len > width:
             rows.append(chips)
             chips = Text("    ")
@@ -554,6 +558,39 @@ class WarbandTable(Widget):
             chips.append_text(tail)
         if chips.cell_len > 4:
             rows.append(chips)
+        return rows
+
+    def chip_rows(self, defs: Sequence[CardDef], width: int, lead: str = "") -> list[Text]:
+        """``defs`` as coloured chips (`` 8 Nobz ``) on lines of at most ``width`` cells
+        (a chip is never split), each line indented four cells, ``lead`` (e.g. ``"hand "``)
+        before the first chip; at least one line (the indent and ``lead`` alone when
+        ``defs`` is empty)."""
+        rows: list[Text] = []
+        chips = Text("    " + lead)
+        start = chips.cell_len
+        for defn in defs:
+            chip = f" {defn.value} {defn.name} "
+            if chips.cell_len > start and chips.cell_len + 1 + len(chip) > width:
+                rows.append(chips)
+                chips = Text("    ")
+                start = 4
+            if chips.cell_len > start:
+                chips.append(" ")
+            chips.append(chip, style=_card_style(self.cardset, defn))
+        return [*rows, chips]
+
+    def hand_rows(self, view: View, seat: int, width: int) -> list[Text]:
+        """``seat``'s hand face up as chips under their row (``chip_rows``, after "hand";
+        one line, cut at the table's edge, in ``hand_form`` "line"), on the omniscient view of a finished game's replay (``View.omniscient``) only; no
+        lines on any other view (a hand is private while the game is played) or for an
+        empty hand."""
+        if not view.omniscient or self.hand_form == "none":
+            return []
+        faces = [c.face for c in view.zone(f"hand:{seat}").cards if c is not None and c.face is not None]
+        if not faces:
+            return []
+        rows = self.chip_rows(faces, width if self.hand_form == "whole" else 10_000, "hand ")  # "line": one, cut at the edge
+        rows[0].stylize(Style(dim=True), 4, 8)
         return rows
 
     CHIPS_MIN = 28
@@ -703,6 +740,9 @@ class WarbandTable(Widget):
                 top = self.last_out(view, seat, chips_w + tail_w - state.cell_len)
                 if top is not None:
                     line.append_text(top)
+            for hand in self.hand_rows(view, seat, width):
+                line.append("\n")
+                line.append_text(hand)
             rows.append(line)
         text.append(Text("\n").join(rows))
         return text
@@ -875,14 +915,20 @@ class CombatCardsTable(TableScreen):
         caption = self.query_one("#cc-hand-caption", Static)
         builder = self.query_one("#cc-builder", FittedText)
         if seat is None:
+            banner = self._public_banner(view, every_warband=not roomy and not self.has_class(NARROW_AREA))
             if not roomy:
                 table = self.query_one("#cc-table", WarbandTable)
-                table.show(view, len(view.players) * 4)  # the banner names no units: the table does, whole
+                # a replay's hands under the rows where the area holds them (its status line,
+                # the gap under the table and the banner take the rest)
+                body = self.query_one("#table-body").content_size.height
+                said = sum(max(1, len(cell_wrap(line, max(self._area_width(), 10)))) for line in banner.plain.split("\n"))
+                rows = body - 2 - said if view.omniscient and body else None
+                table.show(view, len(view.players) * 4, rows)  # the banner names no units: the table does, whole
                 table.styles.clear_rule("margin")  # the gap of combat_cards.tcss
             caption.display = True  # the round's banner
             self._hand = []
             hand_box.display = False
-            caption.update(self._public_banner(view, every_warband=not roomy and not self.has_class(NARROW_AREA)))
+            caption.update(banner)
             builder.show([])
             builder.display = False
             return
@@ -1041,6 +1087,12 @@ class CombatCardsTable(TableScreen):
                 summary.append("to play", style="italic")
             hand = view.zone(f"hand:{seat}")
             backs = [back_tile(self.cardset) for c in hand.cards if c is not None]
+            if view.omniscient:  # a finished game's replay: the hand face up, and in words
+                faces = [c.face for c in hand.cards if c is not None and c.face is not None]
+                backs = unit_tiles(faces, self.cardset)
+                if faces:
+                    summary.append("\n" if summary.plain else "")
+                    summary.append("\n".join(packed([f"hand: {faces[0].value} {faces[0].name}", *(f"{d.value} {d.name}" for d in faces[1:])], room)), "dim")
             held = Text(f"Hand {DOT} {plural(len(backs), 'card')}", style="dim")
             out = view.zone(f"out:{seat}")
             played = [c.face for c in out.cards if c is not None and c.face is not None]

@@ -718,7 +718,7 @@ a space or a new line), whether the top discard has a line of its own, and what 
 after "not" and after "in play:" in the line that says the own Website is not in play."""
 
 
-def side_headers(view: View, seat: int, cardset: Any, piles_drawn: bool = False, tight: bool = False) -> list[Text]:
+def side_headers(view: View, seat: int, cardset: Any, piles_drawn: bool = False, tight: bool = False, hand_drawn: bool = False) -> list[Text]:
     """``side_header`` in its forms (``HEAD_FORMS``), fullest first: the counts in full
     ("draw pile 34 · discard pile 0"), then as the compact boards write them ("pile 34 ·
     discard 0"), the top discard on a line of its own, without the dots ("hand 6 pile 34
@@ -727,16 +727,19 @@ def side_headers(view: View, seat: int, cardset: Any, piles_drawn: bool = False,
     (``FittedText``) draws the fullest whose lines all fit its width (beside F1's panel at
     120×40 the counts wrapped onto a line of their own: the board beside the card backs
     has 24 columns, "hand 6 · pile 34 · discard 0" takes 28)."""
-    return [side_header(view, seat, cardset, piles_drawn, short=short, tight=tight) for short in range(len(HEAD_FORMS))]
+    return [side_header(view, seat, cardset, piles_drawn, short=short, tight=tight, hand_drawn=hand_drawn) for short in range(len(HEAD_FORMS))]
 
 
-def side_header(view: View, seat: int, cardset: Any, piles_drawn: bool = False, short: int = 0, tight: bool = False) -> Text:
+def side_header(view: View, seat: int, cardset: Any, piles_drawn: bool = False, short: int = 0, tight: bool = False, hand_drawn: bool = False) -> Text:
     """The head of a side's board: the hand's count, the piles' counts and the top discard
     (only the hand's count when ``piles_drawn``: the piles are drawn beside it with their
     counts and top card, ``FoflTable._show_piles``, and each count is shown once), what is
     known of the hand (``view`` only), and whether its own Website is in play. ``short``
     picks the form (an index into ``HEAD_FORMS``); ``tight`` (a narrow compact board,
-    ``NARROW_BOARD``) says the last in one short line ("no ANFOFL yet", not three rows)."""
+    ``NARROW_BOARD``) says the last in one short line ("no ANFOFL yet", not three rows).
+    On the omniscient view of a finished game's replay (``View.omniscient``) the hand is
+    listed whole ("in the hand: ..."), unless ``hand_drawn`` (the roomy table draws every
+    hand as tiles below, ``FoflTable.show_roomy``)."""
     info = view.info
     side = info["sides"][seat]
     text = Text()
@@ -755,7 +758,9 @@ def side_header(view: View, seat: int, cardset: Any, piles_drawn: bool = False, 
     if top is not None and top.face is not None:
         text.append(f"\ndraw pile top: {top.face.name}", Style(italic=True))
     known = [c.face.name for c in hand.cards if c is not None and c.face is not None]
-    if known and view.seat != seat:
+    if known and view.omniscient and not hand_drawn:  # a finished game's replay: the whole hand
+        text.append(f"\nin the hand: {', '.join(known)}", Style(italic=True))
+    elif known and view.seat != seat and not view.omniscient:
         text.append(f"\nyou know in the hand: {', '.join(known)}", Style(italic=True))
     homes = info.get("homes")
     if homes is not None and not homes[seat] and not view.over and tight:
@@ -1094,10 +1099,10 @@ class FoflTable(TableScreen):
             box = self.query_one(f"#fofl-side-{k}")
             show_border(box, "round", self.cardset.colour_hex(side) or "gray")
             show_border_title(box, side_title(view, seat))
-            self.query_one(f"#fofl-head-{k}", FittedText).show(side_headers(view, seat, self.cardset, piles_drawn=detail))
+            self.query_one(f"#fofl-head-{k}", FittedText).show(side_headers(view, seat, self.cardset, piles_drawn=detail, hand_drawn=True))
             backs = self.query_one(f"#fofl-backs-{k}", Static)
-            backs.display = view.seat != seat
-            if view.seat != seat:
+            backs.display = view.seat != seat and not view.omniscient  # a replay draws every hand face up below
+            if backs.display:
                 backs.update(fanned_backs(view.zone(f"hand:{seat}").count))
             self._show_piles(view, seat, k, detail)
             self._fill(f"#fofl-grid-{k}", self._mark_choices(view, side_tiles(view, seat, self.cardset, detail, empty=True, parts=SIDE_PARTS)))
@@ -1118,6 +1123,16 @@ class FoflTable(TableScreen):
                     classes += " -unplayable"  # faded (fofl.tcss)
                 hand_tiles.append(CardTile(body, zone, i, "", self.cardset.colour_hex(card.face.colour), border, classes))
             show_border_title(handbox, Text(f"Your hand ({view.players[view.seat]}): {plural(len(hand_tiles), 'card')}"))
+        elif view.omniscient:  # a finished game's replay: every hand face up, each tile titled with its holder
+            counts = []
+            for seat in seats:
+                zone = f"hand:{seat}"
+                faces = [(i, card.face) for i, card in enumerate(view.zone(zone).cards) if card is not None and card.face is not None]
+                counts.append(f"{view.players[seat]} {len(faces)}")
+                for i, face in faces:
+                    body = tile_body(self.cardset, face, None, detail, brief=True)
+                    hand_tiles.append(CardTile(body, zone, i, view.players[seat], self.cardset.colour_hex(face.colour), "round", "fofl-hand-tile"))
+            show_border_title(handbox, Text(f"Every hand, face up: {' · '.join(counts)}"))
         else:
             show_border_title(handbox, Text("The public table: no hand is shown"))
         self._fill("#fofl-hand-tiles", self._mark_choices(view, hand_tiles))
