@@ -18,6 +18,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from textual.app import ComposeResult
@@ -133,7 +134,7 @@ class NewsScreen(ModalScreen[bool]):
             if self.public:
                 box.border_title = "Just happened — everyone may look"
             elif self.only is not None:
-                box.border_title = Text.assemble("Just happened ", (f"(only {self.only} may look)", "italic"))
+                box.border_title = self.only_title(self.app.size.width)
             else:
                 box.border_title = "Just happened"
             yield _NewsLines("", id="news-lines", markup=False)
@@ -141,6 +142,22 @@ class NewsScreen(ModalScreen[bool]):
             go_on = "Going on in a moment (Enter: now)." if self.pause is not None else f"Press Enter to go on{then}."
             yield Static(go_on, id="news-go-on", markup=False)
         yield Footer()
+
+    def only_title(self, width: int) -> Text:
+        """The title of a box of one person's lines (``only``) for a box ``width`` columns
+        wide: "Just happened — Dan only" (was "Just happened (only Dan may look)", cut to
+        "(only Dan may loo…" beside the log at 80×24), the name cut with "…" where even that
+        is too long, else "Just happened — private"."""
+        lead, tail = "Just happened — ", " only"
+        room = width - 6 - cell_len(lead) - len(tail)  # the corners, the border's lines and a space each side
+        name = self.only or ""
+        if cell_len(name) > room:
+            if room < 4:
+                return Text.assemble(lead, ("private", "italic"))
+            while cell_len(name) > room - 1:
+                name = name[:-1]
+            name += "…"
+        return Text.assemble(lead, (name + tail, "italic"))
 
     def on_keys_panel_toggled(self, message) -> None:
         """F1's keys panel opened or closed on this box: once laid out, the table beneath
@@ -198,6 +215,12 @@ class NewsScreen(ModalScreen[bool]):
         rows = _news_rows(size.height)
         text, self.left_out = fit_recent(self.news, width, rows)
         room = self._place(text.count("\n") + 1) - _CHROME
+        if self.only is not None and not self.public:  # the box is as wide as the panel it covers
+            box = self.query_one("#news-box")
+            width = box.styles.width.value if box.styles.width is not None and box.styles.width.is_cells else size.width
+            title = self.only_title(int(width))
+            if str(box.border_title) != title.plain:
+                box.border_title = title
         if self.left_out and room > rows:  # the rows of the boxes it covers are the news's too
             text, self.left_out = fit_recent(self.news, width, room)
         if text != lines.fitted:

@@ -644,30 +644,60 @@ async def test_the_roomy_foot_beside_the_log_cuts_no_move_at_120x40():
     assert seen >= 8
 
 
-async def test_a_seat_on_one_line_keeps_its_load_outs_weapon_name():
-    """At 80×24 with 8 players and the log open each seat is a line of 36 cells: the row
-    dropped the weapon ("Ann ♥♥♥♥ 12 = 12 · 1 CP" for a Rocket Launcher). The Specialist,
-    the count and the state now give way first: every Load Out the viewer can see is named."""
-    app = make_app(StartRequest(game="black-ops", players=list(NAMES), seed=1))
-    missing, rows = [], 0
+def _row_problems(view, tiles) -> list[str]:
+    """What a fresh tester found on the one-line seat rows beside the log at 80×24: a row
+    without its Care Package count, value or Specialist; Health drawn "4♥" on one row and
+    "♥♥♥♥" on another; "▒▒▒ face down ▒▒▒" on one row and "face down" on the others."""
+    problems, healths, backs = [], set(), set()
+    for tile in tiles:
+        seat, info = tile.seat, view.info
+        text = tile.render().plain
+        row = text[3 + len(view.players[seat]) :].removeprefix(" ")  # after the marks and the name
+        health, count = info["health"][seat], view.zone(f"hand:{seat}").count
+        pips = "♥" * health + "♡" * (4 - health)
+        healths.add("pips" if row.startswith(pips + " ") else "count" if row.startswith(f"{health}♥ ") else "none")
+        backs.update(word for word in ("face down", "▒") if word in row)
+        if not info["alive"][seat]:
+            continue
+        value = info["values"][seat]
+        spec = view.zone(f"specialist:{seat}").top.face.name
+        wanted = [f"{count} CP"] + ([f"= {value}"] if value is not None else ["✈"] if seat in info["air"] else [])
+        missing = [w for w in wanted if w not in row]
+        if not (row.endswith(f"· {spec}") or row.endswith(f"· {spec[:5]}.") or row.endswith(f"· {spec[:3]}.")):
+            missing.append(spec)
+        if missing:
+            problems.append(f"{text!r} lacks {missing}")
+    if len(healths) != 1 or "none" in healths:
+        problems.append(f"Health drawn as {sorted(healths)}: " + " | ".join(t.render().plain for t in tiles))
+    if len(backs) > 1:
+        problems.append(f"backs drawn as {sorted(backs)}: " + " | ".join(t.render().plain for t in tiles))
+    return problems
+
+
+@pytest.mark.parametrize("players", [4, 8])
+async def test_every_seat_row_keeps_its_public_facts_beside_the_log(players):
+    """A fresh tester at 80×24 with the log open: the one-line seat rows dropped Care
+    Package counts, values and Specialists for the weapon's name, drew Health as "4♥" on
+    some rows and "♥♥♥♥" on others, and one seat's back as "▒▒▒ face down ▒▒▒". Every row
+    now keeps, in this order of priority, Health, the Load Out's value when public, the
+    Care Package count and the Specialist (cut to "Fireb." only when needed) before
+    anything goes, and all rows draw Health and a back the same way."""
+    app = make_app(StartRequest(game="black-ops", players=list(NAMES[:players]), seed=1))
+    problems, rows, values = [], 0, 0
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.press("l")
-        async for screen in walk(pilot, 30, seed=1):
+        async for screen in walk(pilot, 40, seed=players):
             await pilot.pause()
             view = screen.session.view()
-            for tile in screen.query(PlayerTile):
-                if not (tile.display and tile.one_line and tile.seat is not None):
-                    continue
-                card = view.zone(f"loadout:{tile.seat}").top
-                if card is None or card.face is None or card.face.kind != "load-out":
-                    continue
-                rows += 1
-                text = tile.render().plain
-                if card.face.name not in text:
-                    missing.append(f"{text!r}: {card.face.name}")
-    assert rows >= 20
-    assert not missing, "\n".join(missing[:8])
+            tiles = [t for t in screen.query(PlayerTile) if t.display and t.one_line and t.seat is not None]
+            if tiles:
+                assert len(tiles) == players
+                rows += len(tiles)
+                values += sum(view.info["values"][t.seat] is not None for t in tiles)
+                problems += [f"move {screen.session.game.moves}: {p}" for p in _row_problems(view, tiles)]
+    assert rows >= 20 * players and values >= players, (rows, values)
+    assert not problems, "\n".join(problems[:8])
 
 
 async def test_a_hand_longer_than_its_box_scrolls_by_keyboard_too():
@@ -724,3 +754,23 @@ async def test_a_long_named_dealer_keeps_its_health_in_the_title(size, dealer_wo
             assert ("◆" in top) == (tile.seat == dealer), top
             assert ("dealer" in top) == (dealer_word and tile.seat == dealer), top
 
+
+
+async def test_in_ascii_every_seat_row_draws_health_as_a_count():
+    """ASCII mode beside the log at 80×24: pips would read "HHHh" (``♥`` → ``H``, ``♡`` →
+    ``h``), so every row says "4♥" ("4H" on the terminal), and still keeps its public facts."""
+    from cardtable.ui.glyphs import ascii_text
+
+    app = make_app(StartRequest(game="black-ops", players=list(NAMES), seed=1, ascii=True))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("l")
+        async for screen in walk(pilot, 12, seed=3):
+            await pilot.pause()
+            view = screen.session.view()
+            tiles = [t for t in screen.query(PlayerTile) if t.display and t.one_line and t.seat is not None]
+            assert len(tiles) == len(NAMES)
+            assert not _row_problems(view, tiles), _row_problems(view, tiles)
+            for tile in tiles:
+                row = ascii_text(tile.render().plain)
+                assert f" {view.info['health'][tile.seat]}H " in row and "HHH" not in row, row

@@ -73,13 +73,13 @@ def check_seen(seen, game, people):
     when both cards lay face up by then (no hand-over for such a note, ruling 21), the
     window's public table showed both; and no screen for anyone else (the public table,
     the news, a privacy screen, another person's view) showed the note, and no screen for
-    everyone a card then known only privately. Every note's box says whose it is ("only
-    Bob may look")."""
+    everyone a card then known only privately. Every note's box says whose it is ("Bob
+    only")."""
     lines = trade_lines(game)
     assert lines, "no trade happened"
     for kind, owner, text, _ in seen:
         if kind == "note":  # marked as one person's, whatever the table's title says
-            assert f"Just happened (only {game.players[owner]} may look)" in text, text
+            assert f"Just happened — {game.players[owner]} only" in text, text
     window = seen[-1][2]  # the public table with the Care Package window
     for line, seats, face_up in lines:
         got = line.split(" and gets ")[1].rstrip(".")
@@ -184,3 +184,21 @@ async def test_a_note_naming_a_card_still_face_down_keeps_its_hand_over(cardtabl
         boxes = [(kind, owner) for kind, owner, *_ in seen if kind in ("privacy", "note")]
         assert boxes[-4:] == [("privacy", None), ("note", 1), ("privacy", None), ("note", 2)], boxes
         assert [kind for kind, *_ in seen[-5:]] == ["privacy", "note", "privacy", "note", "table"]
+
+
+@pytest.mark.parametrize("only, title", [("Dan", "─ Just happened — Dan only ─"), ("Bartholomewz", "─ Just happened — Bartholome… only ─")])
+async def test_a_private_boxs_title_fits_beside_the_log_at_80x24_with_eight_players(only, title):
+    """A fresh tester at 80×24 with the log open and 8 players read "Just happened (only
+    Dan may loo…": the title was cut. It is "Just happened — Dan only" now, a name too long
+    for the box cut with "…" before "only", never the words around it."""
+    app = make_app(StartRequest(game="black-ops", players=("Ann", "Bob", "Cat", only, "Eve", "Fin", "Gus", "Hal"), seed=3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("l")
+        await pilot.pause()
+        app.push_screen(NewsScreen([f"{only} gives 5 Crossbow to Cat and gets 2 Combat Knife."], None, public=False, only=only))
+        await pilot.pause()
+        await pilot.pause()
+        text = screen_text(app)
+        assert title in text, text
+        assert "may loo" not in text

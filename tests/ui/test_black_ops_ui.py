@@ -224,13 +224,15 @@ async def test_the_trade_target_is_asked_on_a_private_screen():
         assert f"Give your {game.loadout(target).defn.value} {game.loadout(target).defn.name}" in text
 
 
-@pytest.mark.parametrize("asker, shown, beside_log", [("Cat", "asked by Cat", "asked by Cat"), ("Catherine123", "asked by Catherin…", "asked by Cat…")])
+@pytest.mark.parametrize("asker, shown, beside_log", [("Cat", "asked by Cat", "4♥ asked by Cat · 1 CP · Nomad"), ("Catherine123", "asked by Catherin…", "4♥ asked · 1 CP · Nomad")])
 async def test_the_asked_player_sees_who_asks_at_80x24(asker, shown, beside_log):
     """A fresh tester at 80×24 saw the trade partner only by the tiles' borders: the asked
     player's own tile said "face down · yours", and with the log open the line said no more
     than "10 Assault Rifle · 1 CP". Both now name who asks; a name too long for the room
-    is cut with "…" (the asker's tile, marked by its border, names them whole), and beside
-    the log the weapon's name stays (``test_a_seat_on_one_line_keeps_its_load_outs_weapon_name``)."""
+    is cut with "…" (the asker's tile, marked by its border, names them whole). Beside the
+    log a row keeps Health, the count and the Specialist whole first (the later tester's
+    priority, ``test_every_seat_row_keeps_its_public_facts_beside_the_log``): who asks
+    takes the back's place, and gives way ("asked") before the Specialist is cut."""
     app = start(players=("Ann", "Bob", asker))
     async with app.run_test(size=SIZE) as pilot:
         for _ in range(100):
@@ -253,7 +255,7 @@ async def test_the_asked_player_sees_who_asks_at_80x24(asker, shown, beside_log)
         await pilot.press("l")  # beside the log each seat is one line, its weapon's name kept
         await pilot.pause()
         line = next((line for line in screen_text(app).splitlines() if "▶ Bob" in line), "")
-        assert f"Assault Rifle {beside_log}" in line, screen_text(app)
+        assert line.split("▏")[0].rstrip().endswith(f"Bob {beside_log}"), screen_text(app)
 
 
 async def test_rules_key_opens_the_black_ops_rules():

@@ -51,6 +51,7 @@ from cardtable.cards import CardDef
 from cardtable.engine import Action, CardView, Decision, View
 from cardtable.games.black_ops import describe, power_words
 from cardtable.ui.cards import CardClicked, empty_tile, fan_lines, join, palette_tile, tile_lines
+from cardtable.ui.glyphs import ascii_mode
 from cardtable.ui.recent import RecentMoves, cell_wrap
 from cardtable.ui.table import TableArea, TableScreen
 from cardtable.ui.widgets import ROLE_KEYS, UNPLAYABLE, UNPLAYABLE_MARK, Caption, Footer, Static, plain_text, show_border_title
@@ -379,6 +380,13 @@ def asked_by(head: str, asker: str, width: int) -> list[str]:
     return [*forms, f"{head}asked to trade", f"{head}asked"]
 
 
+LINE_STYLES = ((False, True), (True, True), (False, False), (True, False))
+"""How the compact layout's seat lines (``PlayerTile.one_line``) draw Health and a card's
+back, ``(Health as "3♥", back in words)``, in order of preference: pips (``♥♥♥♡``) and
+"face down", then the shorter forms. The table takes the first in which every row holds
+its public facts (``PlayerTile.holds``) and draws all rows in it (ASCII: "3H", not "HHHh")."""
+
+
 class PlayerTile(Static):
     """One player's place at the table; ``show`` redraws it from the view. A click on it
     posts ``CardClicked(("seat", seat))`` (``BlackOpsTable.card_actions``)."""
@@ -405,85 +413,108 @@ class PlayerTile(Static):
             self.post_message(CardClicked(("seat", self.seat)))
 
     def _show_line(self, view: View, acting: tuple[int, ...]) -> None:
-        """One line for the seat: its mark, name, Health, Load Out and value (or state),
-        Care Packages held and Specialist, the longest form that fits ``inner``. The
-        Specialist, the Care Package count, the state and the pips (``3♥``) give way before
-        the Load Out's weapon name, which goes only where not even ``3♥ Crossbow = 5`` fits."""
+        """One line for the seat: its mark and name, then ``line_forms``' first that fits
+        ``inner``. Health and a card's back are drawn one way on every row (``line_style``,
+        set by the table for all rows at once)."""
         seat = self.seat
-        info = view.info
         show_border_title(self, "")
         show_border_title(self, "", subtitle=True)
         mark_seat(self, view, seat, acting, "")
         show_border_title(self, "", subtitle=True)
-        trading = self.has_class("trading")
-        mark = "▶" if seat in acting else "⇄" if trading else " "
-        head = f"{mark}{DEALER if info['dealer'] == seat else ' '}{view.players[seat]} "
-        hearts = pips(info["health"][seat], info["max_health"])
+        head = self.line_head(view, acting)
+        line = _first_fitting(self.line_forms(view, self.line_style), self.inner - cell_len(head))
+        self.update(Text(head + line, Style(bold=seat in acting)))
+
+    line_style = LINE_STYLES[0]
+    """How every row draws Health and a card's back (``LINE_STYLES``): chosen by the table
+    for all rows at once (``BlackOpsTable.show_compact``), so no two rows differ."""
+
+    def line_head(self, view: View, acting: tuple[int, ...]) -> str:
+        """The start of the seat's line: ``▶`` (to act) or ``⇄`` (in a trade), ``◆`` for
+        the dealer, the name."""
+        seat, info = self.seat, view.info
+        trading = info["target"] == seat or (info["trader"] == seat and info["target"] is not None)
+        mark = "▶" if seat in acting else "⇄" if trading or self.has_class("trading") else " "
+        return f"{mark}{DEALER if info['dealer'] == seat else ' '}{view.players[seat]} "
+
+    def holds(self, view: View, acting: tuple[int, ...], style: tuple[bool, bool]) -> bool:
+        """Whether the seat's line drawn in ``style`` (``LINE_STYLES``) holds every public
+        fact, the Specialist's name whole (``line_forms``), in ``inner`` cells."""
+        forms = self.line_forms(view, style)
+        return cell_len(self.line_head(view, acting)) + min(cell_len(f) for f in forms[: forms.index(self._least) + 1]) <= self.inner
+
+    _least = ""
+    """The shortest form of the last ``line_forms`` with every public fact (``holds``)."""
+
+    def line_forms(self, view: View, style: tuple[bool, bool]) -> list[str]:
+        """The forms of the seat's line after its name, longest first, in ``style``
+        (``LINE_STYLES``: Health as ``3♥`` or pips, a back as "face down" or ``▒▒▒``).
+        Every public fact stays before anything else goes, in this order of priority:
+        Health, the Load Out's value (``= 7``; ``✈`` for an Air Strike; its back while
+        face down), the Care Package count, the Specialist (cut to ``Fireb.``, then
+        ``Fir.``, only when the line needs it). A seat asked to trade (ruling 5) says who
+        asks in the back's place ("asked by Cat", the name cut down to "Cat…", then
+        "asked" before the Specialist is cut). What gives way first: the Load Out's other
+        words (the weapon, the Care Package on it), except that a card only the viewer
+        knows keeps its words before the Specialist's name is cut once; then, on a row
+        too narrow for them all, the Specialist, the count, Health."""
+        count_health, back_words = style
+        seat, info = self.seat, view.info
+        hearts = f"{info['health'][seat]}{HEART}" if count_health else pips(info["health"][seat], info["max_health"])
         specialist = view.zone(f"specialist:{seat}").top
         spec = specialist.face.name if specialist is not None and specialist.face is not None else ""
-        held = f"{view.zone(f'hand:{seat}').count} CP"
-        card = view.zone(f"loadout:{seat}").top
+        cut = f"{spec[:5]}." if len(spec) > 6 else spec  # "Fireb.": a cut that still reads
+        least = f"{spec[:3]}." if len(spec) > 4 else spec
         if not info["alive"][seat]:
-            self.update(Text(_fit(f"{head}{hearts} out, round {info['eliminated_round'][seat]} · {spec}", self.inner)))
-            return
-        load = self._loadout_line(card, 200).plain
-        weapon = card is not None and card.face is not None and card.face.kind == "load-out"
-        short = str(card.face.value) if weapon else load
-        name = card.face.name if weapon else load  # the weapon without its value
-        health = f"{info['health'][seat]}{HEART}"  # "3♥": the pips' short form
+            out = f"out, round {info['eliminated_round'][seat]}"
+            self._least = f"{hearts} {out} · {spec}".removesuffix(" · ")
+            return [f"{hearts} {out} · {s}".removesuffix(" · ") for s in (spec, cut, least)] + [f"{hearts} {out}", out, "out"]
+        held = f"{view.zone(f'hand:{seat}').count} CP"
+        bodies, known, value = self._line_bodies(view, "face down" if back_words else BACK * 3)
+        forms = [" ".join(f"{hearts} {body} · {held} · {spec}".split()) for body in bodies]
+        forms += [" ".join(f"{hearts} {body} · {held} · {cut}".split()) for body in known]
+        essential = f"{hearts} {value}".strip()
+        self._least = f"{essential} · {held} · {spec}"
+        if value.startswith("asked by "):  # who asks gives way before the Specialist is cut
+            forms += [self._least, f"{hearts} asked · {held} · {spec}"]
+            value, essential = "asked", f"{hearts} asked"
+        forms += [self._least, f"{essential} · {held} · {cut}", f"{essential} · {held} · {least}", f"{essential} · {held}", essential, value or hearts]
+        return forms
+
+    def _line_bodies(self, view: View, back: str) -> tuple[list[str], list[str], str]:
+        """The Load Out's words on the seat's line, longest first (with the Specialist's
+        name whole); those of a card only the viewer knows (tried again with the
+        Specialist cut); and its public value alone (``= 7``, ``✈``, ``back`` while face
+        down, who asks to trade)."""
+        seat, info = self.seat, view.info
+        card = view.zone(f"loadout:{seat}").top
+        face = card.face if card is not None else None
         value = info["values"][seat]
-        if value is None:  # no value yet: the Load Out's state (face down, asked to trade)
-            state = self._status_line(view, seat, card, 200).plain.strip()
-            # a card face down to the viewer is "face down" in words (no card yet: "no Load
-            # Out") before its count and
-            # Specialist go (tester5 beside the log at 80×24: every count and Specialist gone
-            # for "▒▒▒ face down ▒▒▒", two cells to spare); the weapon's name stays to the
-            # last: the state, the count and the pips go first
-            back = "no Load Out" if card is None else "face down" if card.face is None else load
-            forms = [
-                f"{hearts} {load} {state} · {held} · {spec}",
-                f"{hearts} {back} {state} · {held} · {spec}",
-                f"{health} {back} {state} · {held} · {spec}",
-                f"{hearts} {load} {state} · {held}",
-                f"{hearts} {back} {state} · {held}",
-                f"{hearts} {back} · {held}",
-                f"{health} {back} · {held}",
-                f"{hearts} {load} {state}",
-                f"{hearts} {load}",
-                f"{health} {load}",
-                f"{health} {name}",
-                f"{hearts} {short} {held}",
-            ]
-            if info["target"] == seat and info["trader"] is not None:
-                # asked to trade: who asks goes before the count and the Specialist, then the
-                # pips give way, then the asker's name is cut (then only "asked"); the
-                # weapon's name stays (test_a_seat_on_one_line_keeps_its_load_outs_weapon_name)
-                asker = view.players[info["trader"]]
-                room = self.inner - len(head)
-                cut = [f for lead in (f"{health} {name} ", f"{name} ") for f in asked_by(lead, asker, room) if f.endswith("…")]
-                asked = [f"{hearts} {back} asked by {asker}", f"{health} {back} asked by {asker}", f"{health} {name} asked by {asker}", f"{name} asked by {asker}", *cut]
-                asked += [f"{health} {name} asked to trade", f"{name} asked to trade", f"{name} asked"]
-                forms = [f for f in forms if state in f] + asked + [f for f in forms if state not in f]
-        else:  # the current value decides who loses Health: every form keeps "= value"
+        if card is None:
+            return [""], [], ""  # before the first deal: nobody has one
+        if face is not None and face.kind == "air-strike":
+            return [f"{AIR} Air Strike, safe", f"{AIR} Air Strike", AIR], [], AIR
+        if value is not None:  # face up: the value decides who loses Health
             top = view.zone(f"mods:{seat}").top
             mod = top.face if top is not None and top.face is not None else None
-            mod_short = (mod.get("short") or mod.name) if mod is not None else ""
-            mod_long = f"{mod.get('short') or ''} {mod.name}" if mod is not None and mod_short not in mod.name else mod.name if mod else ""
-            forms = [
-                f"{hearts} {load} {mod_long} = {value} · {held} · {spec}",
-                f"{hearts} {load} {mod_long} = {value} · {held}",
-                f"{hearts} {load} {mod_short} = {value} · {held}",
-                f"{hearts} {load} {mod_short} = {value}",
-                f"{hearts} {name} = {value}",
-                f"{health} {name} = {value}",
-                f"{hearts} {short} {mod_short} = {value} · {held}",
-                f"{hearts} {short}{mod_short} = {value} {held}",
-                f"{hearts} = {value} {held}",
-                f"{hearts} = {value}",
-                f"= {value}",
-            ]
-        line = _first_fitting([" ".join(f.split()) for f in forms], self.inner - len(head))
-        self.update(Text(head + line, Style(bold=seat in acting)))
+            if mod is None:
+                return [f"{describe(face)} = {value}", f"{face.name} = {value}", f"= {value}"], [], f"= {value}"
+            short = str(mod.get("short") or mod.name)
+            long = mod.name if short in mod.name else f"{short} {mod.name}"
+            forms = [f"{describe(face)} {long} = {value}", f"{describe(face)} {short} = {value}", f"{face.name} {short} = {value}", f"{face.value} {short} = {value}", f"= {value}"]
+            return forms, [], f"= {value}"
+        # face down: its back in words, or the card the viewer knows
+        who = "yours" if view.seat == seat else "known"
+        cards = [f"{describe(face)} face down · {who}", f"{describe(face)} ({who})", describe(face), face.name] if face is not None else []
+        known = cards + [f"{face.value} ({who})"] if face is not None else []
+        if info["target"] == seat and info["trader"] is not None:
+            # ruling 5: who asks is public and takes the back's place, the name cut to
+            # ASKER_CELLS at most ("asked by Cat…")
+            asker = view.players[info["trader"]]
+            asks = [f"asked by {asker}"] + [f"asked by {_fit(asker, k + 1)}" for k in range(len(asker) - 2, ASKER_CELLS - 1, -1)]
+            bodies = [form for ask in asks for form in [*(f"{c} {ask}" for c in cards), ask]]
+            return bodies, [f"{c} {asks[0]}" for c in known], asks[-1]
+        return cards, known, back
 
     def show(self, view: View, acting: tuple[int, ...]) -> None:
         """Redraw from ``view``; ``acting`` are the seats of the decision on screen."""
@@ -1179,14 +1210,22 @@ class BlackOpsTable(TableScreen):
         tile_width = width if lines else min(20, width // columns)
         if ring.styles.width is None or ring.styles.width.value != tile_width * columns:
             ring.styles.width = tile_width * columns
-        for i, tile in enumerate(self.query(PlayerTile)):
-            seat = positions[i] if i < len(positions) else None
+        tiles = list(self.query(PlayerTile))
+        for i, tile in enumerate(tiles):
             tile.display = i < len(positions)
-            tile.seat = seat
+            tile.seat = positions[i] if i < len(positions) else None
             tile.inner = tile_width - 2  # the border, or a cell of padding each side
             tile.one_line = lines
+            tile.set_class(tile.seat is not None and tile.seat == partner, "trading")
+        # Health and a back one way on every row: the first style in which each row holds
+        # its public facts (LINE_STYLES; in ASCII Health as "3H", pips would read "HHHh")
+        seated = [tile for tile in tiles if tile.display and tile.seat is not None]
+        styles = [s for s in LINE_STYLES if s[0] or not ascii_mode()]
+        style = next((s for s in styles if not lines or all(t.holds(view, acting, s) for t in seated)), styles[-1])
+        for tile in tiles:
+            tile.line_style = style
             tile.show(view, acting)
-            if seat is not None and seat == partner:
+            if tile.seat is not None and tile.seat == partner:
                 tile.set_class(True, "trading")
 
         # the hand / recap line gets the rows the Event, the ring and the panel leave (at
