@@ -41,6 +41,7 @@ from cardtable.engine.session import Session
 from cardtable.ui.cards import PICK_MARK, CardClicked
 from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen, enter_settle, privacy_guard
+from cardtable.ui.toosmall import GAME_MIN_SIZE
 from cardtable.ui.widgets import KEY_SHOWN, OPTION_LETTERS, ROLE_KEYS, CardRow, DecisionPanel, Footer, LogPanel, PileWidget, Static, TitleLine, corner_label, option_keys, plain_text, sentence, show_border_title
 
 __all__ = ["SizedBox", "TableArea", "TableScreen", "chose_nothing", "release_render_caches"]
@@ -187,7 +188,7 @@ class TableScreen(Screen[None]):
             self.box = box
 
     CSS_PATH: ClassVar = "table.tcss"
-    MIN_SIZE: ClassVar[tuple[int, int]] = (80, 24)
+    MIN_SIZE: ClassVar[tuple[int, int]] = GAME_MIN_SIZE
     ROOMY_SIZE: ClassVar[tuple[int, int]] = (120, 36)
     """From this size (columns, rows) a table uses its roomy layout."""
     HORIZONTAL_BREAKPOINTS: ClassVar = [(0, "-narrow"), (120, "-wide"), (180, "-very-wide")]
