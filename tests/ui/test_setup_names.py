@@ -60,3 +60,18 @@ async def test_a_seed_no_save_can_hold_is_refused_on_the_form():
         assert app.screen is not setup
         table = next(s for s in app.screen_stack if getattr(s, "session", None) is not None)
         assert table.session.game.seed == SEED_LIMIT - 1
+
+
+async def test_two_names_alike_but_for_case_are_refused_naming_both():
+    """A fresh tester's ``--names Ann,ann`` was refused without naming the pair; Start on the
+    form gives the same one line as the command line (``cardtable.names.check_names``)."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup, field = await empty_name_field(pilot, "bloops", 1)
+        first = setup.query_one("#name-0", Input).value
+        await pilot.press(*first.lower())
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen is setup, "a game started with two names alike"
+        assert f"names must differ: '{first}' and '{first.lower()}'" in " ".join(screen_text(app).split())
