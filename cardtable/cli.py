@@ -313,9 +313,7 @@ def _start_request(args: argparse.Namespace):
         names = tuple(normalise_name(n) for n in given)
         if any(not n for n in names) and not any(control_characters(n) for n in given):
             raise UsageError("--names has an empty name")
-        if len({n.casefold() for n in names}) != len(names):
-            raise UsageError("--names must all differ")
-        try:  # control characters (a newline too), look-alike names, length: as the setup screen
+        try:  # control characters (a newline too), equal or look-alike names (the pair named), length: as the setup screen
             names = check_names(given, MAX_NAME)
         except NameProblem as err:
             raise UsageError(f"--names: {err}") from None

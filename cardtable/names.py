@@ -117,7 +117,7 @@ def check_names(names: Sequence[str], max_length: int | None = None) -> tuple[st
         if key in seen:
             other = seen[key]
             if other.casefold() == name.casefold():
-                raise NameProblem("player names must differ")
+                raise NameProblem(f"names must differ: '{other}' and '{name}'")
             raise NameProblem(f"'{other}' and '{name}' look the same on screen: choose names that differ in more than look-alike letters")
         seen[key] = name
     return normal

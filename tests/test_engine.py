@@ -178,7 +178,7 @@ def test_registry_and_setup_errors():
         get("nope")
     with pytest.raises(SetupError, match="needs 2 players, got 3"):
         new_game("cold-war", 3)
-    with pytest.raises(SetupError, match="must differ"):
+    with pytest.raises(SetupError, match="^names must differ: 'Ann' and 'ann'$"):
         ColdWar(load_cards("cold-war"), Setup(("Ann", "ann")), 0)
     with pytest.raises(SetupError, match="has no option"):
         ColdWar(load_cards("cold-war"), Setup(("Ann", "Bob"), {"turbo": True}), 0)

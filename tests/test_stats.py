@@ -289,3 +289,28 @@ def test_a_file_damaged_twice_in_one_second_keeps_both_copies(cardtable_home, mo
     assert kept == ["stats.json.broken-20261205-070000", "stats.json.broken-20261205-070000-2"]
     assert (cardtable_home / kept[0]).read_text() == "[]" and (cardtable_home / kept[1]).read_text() == '{"a": 1}'
     assert kept[1] in store.problem
+
+
+def test_fofl_keeps_no_best_score(cardtable_home):
+    """A fresh tester read "Best 0" for FOFL: its score is the toughness left on one's own
+    Website (``Outcome.best`` is False), 0 in every game lost, so the statistics keep no best
+    for it, and a best recorded before is dropped with the next game. Cold War keeps its."""
+    import json
+
+    from cardtable.engine.playout import play_random
+
+    store = StatsStore()
+    game = play_random("fofl", seed=2)
+    assert game.outcome().best is False and 0 in game.outcome().scores
+    store.record(game)
+    assert [r.best for r in StatsStore().records("fofl")] == [None, None]
+    data = json.loads(store.path.read_text())
+    for entry in data["players"].values():  # as written before: a best of 0, no mark
+        entry["games"]["fofl"].pop("no_best")
+        entry["games"]["fofl"]["best"] = 0
+    store.path.write_text(json.dumps(data))
+    store = StatsStore()
+    store.record(play_random("fofl", seed=3))
+    assert [(r.played, r.best) for r in StatsStore().records("fofl")] == [(2, None), (2, None)]
+    finish(store, 1)
+    assert all(r.best is not None for r in StatsStore().records("cold-war"))

@@ -52,7 +52,8 @@ def record_names(players: Sequence[str], computers: Mapping[int, str]) -> tuple[
 @dataclass(frozen=True)
 class PlayerRecord:
     """One player's record in one game. ``best`` is the best final score (the lowest for
-    games where low scores win), ``last`` an ISO timestamp.
+    games where low scores win; ``None`` for a game that keeps none, ``Outcome.best``),
+    ``last`` an ISO timestamp.
 
     ``results`` are the latest results, oldest first, as ``(ISO time, won, score or None)``
     (at most ``HISTORY``; records written before they were kept have fewer than ``played``).
@@ -288,7 +289,9 @@ class StatsStore:
             elif outcome.draw:
                 rec["drawn"] = rec.get("drawn", 0) + 1
             score = outcome.scores[seat] if seat < len(outcome.scores) else None
-            if score is not None:
+            if not getattr(outcome, "best", True):  # the game keeps no best score (``Outcome.best``)
+                rec["best"], rec["no_best"] = None, True  # a best kept before is dropped too
+            elif score is not None:
                 best = rec.get("best")
                 better = best is None or (score < best if outcome.lower_wins else score > best)
                 if better:
@@ -322,7 +325,7 @@ class StatsStore:
             for game_id, rec in entry["games"].items():
                 if game is not None and game_id != game:
                     continue
-                out.append(PlayerRecord(entry["name"], game_id, rec["played"], rec["won"], rec.get("best"), rec.get("last", ""), _results(rec.get("results")), _count(rec.get("drawn"))))
+                out.append(PlayerRecord(entry["name"], game_id, rec["played"], rec["won"], None if rec.get("no_best") else rec.get("best"), rec.get("last", ""), _results(rec.get("results")), _count(rec.get("drawn"))))
         out.sort(key=lambda r: r.last, reverse=True)
         return out
 

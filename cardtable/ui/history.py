@@ -29,13 +29,13 @@ LEAST_CELLS = (14, 14, 10)
 """The game, players and winner columns at their narrowest (on 80 columns): a longer
 entry is cut with "…", and the line under the table gives the highlighted game whole."""
 
-TABLE_ROWS = 13
+TABLE_ROWS = 12
 """The table's height on a screen of 24 rows (header included); a taller screen gives it
 every row the rest of the box leaves (``HISTORY_ROWS_AROUND``)."""
 
-HISTORY_ROWS_AROUND = 12
+HISTORY_ROWS_AROUND = 13
 """The screen rows besides the table: the footer, the box's border, title, detail and help
-(two lines each) and the gaps between them."""
+(two lines each), the replay line (``replay_line``) and the gaps between them."""
 
 BOX_CELLS = 2 + 2 + 2
 """The box's cells around its table: the border, the padding and the table's scroll bar."""
@@ -85,12 +85,26 @@ def detail_text(row: PastGame, this_year: int | None = None) -> Text:
 
 def detail_rows(games: list[PastGame], width: int, console) -> int:
     """The most rows a line under the table (``detail_text``) takes at ``width`` cells, of
-    every game of ``games`` (a damaged file's reason included); 1 when there are none."""
+    every game of ``games`` (a damaged file's reason included), with the rows of its replay
+    line (``replay_line``) beyond one; 1 when there are none."""
     rows = [1]
     for row in games:
         text = Text(row.path.name + ": cannot be replayed: " + row.error + " (the file is kept)") if row.error else detail_text(row)
-        rows.append(len(text.wrap(console, max(1, width))))
+        replay = 0 if row.error else len(Text(replay_line(row)).wrap(console, max(1, width))) - 1  # its rows beyond one
+        rows.append(len(text.wrap(console, max(1, width))) + replay)
     return max(rows)
+
+
+def replay_line(row: PastGame) -> str:
+    """The line that says how to replay the finished game ``row`` from the shell, naming
+    the save ``cardtable replay`` takes: its name when it has one, else its file name in the
+    saves folder less ``.jsonl`` (a fresh tester found no save name in Past games for
+    ``replay``)."""
+    import shlex
+
+    from cardtable.ui.app import shell_command
+
+    return f"From the shell: {shell_command()} replay {shlex.quote(row.name or row.path.stem)}"
 
 
 def _winner(row: PastGame) -> str:
@@ -113,6 +127,7 @@ class HistoryScreen(Screen[None]):
             yield DataTable(id="history-table", cursor_type="row", zebra_stripes=True)
             yield Static("", id="history-detail")
             yield Static("", id="history-result")
+            yield Static("", id="history-save", classes="muted")
             yield Static("", id="history-help", classes="muted")
         yield Footer()
 
@@ -204,10 +219,12 @@ class HistoryScreen(Screen[None]):
         widget.update(plain_text(detail))
         if row.error:
             self.query_one("#history-result", Static).display = False
+            self.query_one("#history-save", Static).update("")
             return
         result = self.query_one("#history-result", Static)
         result.update(plain_text(Text(row.result or "finished", style="italic")))
         result.display = True
+        self.query_one("#history-save", Static).update(plain_text(Text(replay_line(row))))
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         event.stop()

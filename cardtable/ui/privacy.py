@@ -92,8 +92,10 @@ def _wrapped(line: str, width: int) -> list[str]:
 def fit_recent(lines: Sequence[str], width: int, rows: int, earlier: int = 0, more: str = "in the log") -> tuple[str, int]:
     """The "Just happened" list for ``rows`` screen rows of ``width`` columns.
 
-    ``lines`` are public log lines, oldest first; ``earlier`` counts lines the caller
-    already left out between ``lines[0]`` and ``lines[1]`` (see ``table.just_happened``).
+    ``lines`` are public log lines, oldest first; ``earlier`` counts lines a caller
+    already left out between ``lines[0]`` and ``lines[1]`` (the table leaves none out: its
+    privacy screen's ``l`` lists every line since the last hand-over). Lines are wrapped
+    only as far as the rows need, so a resumed game's whole log costs no more than a few lines.
     Shown: the newest lines that fit, whole and in order, and before them ``lines[0]`` (the
     move that set off a long sequence, e.g. a bet) when the two newest still fit beside it;
     one "… N more in the log …" row (``more`` is its words after the count)
@@ -102,30 +104,37 @@ def fit_recent(lines: Sequence[str], width: int, rows: int, earlier: int = 0, mo
     Returns ``(text, number of lines left out)``.
     """
     width, rows = max(width, 10), max(rows, 2)
-    blocks = [_wrapped(line, width) for line in lines]
-    if not blocks:
+    if not lines:
         return "", 0
-    if not earlier and sum(len(b) for b in blocks) <= rows:
-        return "\n".join(row for b in blocks for row in b), 0
-    total = len(blocks) + earlier
+    wrapped: dict[int, list[str]] = {}
+
+    def block(i: int) -> list[str]:  # wrapped when first needed: a resumed game gives hundreds
+        if i not in wrapped:
+            wrapped[i] = _wrapped(lines[i], width)
+        return wrapped[i]
+
+    count = len(lines)
+    if not earlier and count <= rows and sum(len(block(i)) for i in range(count)) <= rows:
+        return "\n".join(row for i in range(count) for row in block(i)), 0
+    total = count + earlier
     # the first move and the "…" row only while the two newest lines still fit beside them
-    newest_two = sum(len(b) for b in blocks[-2:]) if len(blocks) > 2 else len(blocks[-1])
-    head = blocks[0] if len(blocks) > 1 and len(blocks[0]) + 1 + newest_two <= rows else []
+    newest_two = sum(len(block(i)) for i in range(max(count - 2, 1), count)) if count > 2 else len(block(count - 1))
+    head = block(0) if count > 1 and len(block(0)) + 1 + newest_two <= rows else []
     room = rows - len(head) - (1 if total > 1 else 0)  # the "…" row
     kept: list[list[str]] = []
-    for block in reversed(blocks[1:] if head else blocks):
-        if len(block) > room:
+    for i in range(count - 1, 0 if head else -1, -1):
+        if len(block(i)) > room:
             break
-        kept.insert(0, block)
-        room -= len(block)
+        kept.insert(0, block(i))
+        room -= len(block(i))
     if not kept:  # the newest line alone is too long for the room: its first words, then "…"
         kept = [wrap_cut(lines[-1], width, max(room, 1), initial_indent="· ", subsequent_indent="  ")]
     left_out = total - len(kept) - (1 if head else 0)
     out = list(head)
     if left_out:
         out.append(f"  … {left_out} more {more} …")
-    for block in kept:
-        out.extend(block)
+    for kept_rows in kept:
+        out.extend(kept_rows)
     return "\n".join(out), left_out
 
 

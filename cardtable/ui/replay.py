@@ -21,6 +21,7 @@ from cardtable.engine.history import Replay
 from cardtable.engine.view import View
 from cardtable.ui.games import table_screen_for
 from cardtable.ui.table import TableScreen
+from cardtable.ui.toosmall import GAME_MIN_SIZE
 from cardtable.ui.dialogs import InputDialog
 from cardtable.ui.widgets import DecisionPanel, LogPanel, TitleLine
 
@@ -70,7 +71,7 @@ class ReplaySession:
 class ReplayControls:
     """The replay keys and drawing, mixed in front of a game's table screen class."""
 
-    MIN_SIZE: ClassVar[tuple[int, int]] = (80, 24)
+    MIN_SIZE: ClassVar[tuple[int, int]] = GAME_MIN_SIZE
     # copied onto the built class by ``replay_screen`` (Textual reads bindings from its own
     # widget classes only, not from a mix-in); the words short enough that every key shown,
     # q Close too, fits the key bar at 80 columns (it cut "q Close" off there)

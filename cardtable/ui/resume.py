@@ -178,6 +178,27 @@ class ResumeScreen(Screen[None]):
             else:
                 help_text = "No unfinished games. Every game is saved after each move, so a game you leave appears here. Esc: back."
         self.query_one("#resume-help", Static).update(plain_text(help_text))
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """``d`` and ``n`` are in the key bar only when they apply: a save highlighted (none
+        with no saves: a fresh tester read "d Delete the highlighted save" over "No unfinished
+        games"), and for ``n`` one that is not damaged."""
+        if action in ("delete", "name"):
+            highlighted = self._highlighted()
+            return highlighted is not None and (action == "delete" or highlighted.error is None)
+        return True
+
+    def _highlighted(self) -> SaveInfo | None:
+        """The save highlighted in the list, if any."""
+        menus = self.query("#resume-list")
+        menu = menus.first(OptionList) if menus else None
+        if menu is None or not menu.display or menu.highlighted is None or menu.highlighted >= len(self.saves):
+            return None
+        return self.saves[menu.highlighted]
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        self.refresh_bindings()  # ``n`` for a good save only
 
     @staticmethod
     def _label(info: SaveInfo, names: dict[str, str]) -> str:
@@ -205,10 +226,9 @@ class ResumeScreen(Screen[None]):
         """Delete the highlighted save file after asking (damaged ones included)."""
         from cardtable.ui.dialogs import ConfirmDialog
 
-        menu = self.query_one("#resume-list", OptionList)
-        if not menu.display or menu.highlighted is None:
+        info = self._highlighted()
+        if info is None:
             return
-        info = self.saves[menu.highlighted]
         what = f"{info.title} with {', '.join(info.players)}" if info.error is None else info.path.name
         if info.locked or is_locked(info.path):
             self._refuse_delete(what)  # however it was highlighted (the only entry, a click)
@@ -239,10 +259,10 @@ class ResumeScreen(Screen[None]):
         """Name the highlighted save (an empty name removes it)."""
         from cardtable.ui.naming import ask_save_name
 
-        menu = self.query_one("#resume-list", OptionList)
-        if not menu.display or menu.highlighted is None or self.saves[menu.highlighted].error:
+        info = self._highlighted()
+        if info is None or info.error:
             return
-        ask_save_name(self.app, self.saves[menu.highlighted].path, lambda changed: self.fill() if changed else None)
+        ask_save_name(self.app, info.path, lambda changed: self.fill() if changed else None)
 
     def action_back(self) -> None:
         self.dismiss(None)

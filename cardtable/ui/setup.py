@@ -50,22 +50,49 @@ class NameInput(Input):
     """A seat's name field. A paste of more than one line is refused, the field unchanged,
     and ``Refused`` tells the setup screen (Textual's ``Input`` keeps the first line and
     drops the rest unseen: ``--names $'Ann\\nBob'`` is refused the same way). A line
-    break that only ends the paste (a copied line) is left out and the line pasted."""
+    break that only ends the paste (a copied line) is left out and the line pasted. Ctrl+V
+    (Textual's paste of what was copied inside the app) goes the same way, and with nothing
+    copied it changes nothing: Textual pasted "" over the text, which Input selects on
+    focus (a fresh tester's name field emptied, without a word, by a two-line paste)."""
 
     class Refused(Message):
-        """A paste of ``lines`` lines (2 or more) into ``field`` was refused."""
+        """A paste into ``field`` was refused: ``bad`` is the line break that made it two
+        lines or more, ``None`` when Ctrl+V had nothing to paste."""
 
-        def __init__(self, field: NameInput, lines: int) -> None:
+        def __init__(self, field: NameInput, bad: str | None) -> None:
             super().__init__()
             self.field = field
-            self.lines = lines
+            self.bad = bad
+
+    def _line_break(self, text: str) -> str | None:
+        """The first line break of ``text`` that makes it more than one line (a break that
+        only ends it does not), else ``None``."""
+        text = text.rstrip("\r\n")
+        first = text.splitlines()[0] if text else ""
+        return text[len(first)] if len(first) < len(text) else None
 
     def _on_paste(self, event: events.Paste) -> None:
-        lines = event.text.rstrip("\r\n").splitlines()
-        if len(lines) > 1:
+        bad = self._line_break(event.text)
+        if bad is not None:
             event.prevent_default()  # Input's own paste (the first line) is not run
             event.stop()
-            self.post_message(self.Refused(self, len(lines)))
+            self.post_message(self.Refused(self, bad))
+
+    def action_paste(self) -> None:
+        """Ctrl+V: paste what was copied in the app over the selection, as a terminal's paste."""
+        text = self.app.clipboard
+        bad = self._line_break(text)
+        if not text or bad is not None:
+            self.post_message(self.Refused(self, bad))
+            return
+        start, end = self.selection
+        self.replace(text.rstrip("\r\n"), start, end)
+
+
+def control_reason(seat: int, bad: str) -> str:
+    """Why seat ``seat``'s (0-based) name with the control character ``bad`` is refused:
+    one line, the same for a character typed, pasted within a line, or a pasted line break."""
+    return f"Seat {seat + 1}'s name has {describe_character(bad)}: names cannot contain control characters."
 
 
 class SetupScreen(Screen[None]):
@@ -349,10 +376,15 @@ class SetupScreen(Screen[None]):
         self._check_names()
 
     def on_name_input_refused(self, event: NameInput.Refused) -> None:
-        """A paste of several lines into a name: the note line says it was not pasted."""
+        """A paste of several lines into a name (or Ctrl+V with nothing copied): the note line
+        says why it was not pasted, for a line break in the words of a newline typed
+        (``control_reason``); the field keeps its text."""
         seat = int((event.field.id or "name-0").removeprefix("name-"))
         note = self.query_one("#names-note", Static)
-        note.update(f"Seat {seat + 1}: {event.lines} lines pasted, but a name is one line: nothing was pasted.")
+        if event.bad is None:
+            note.update(f"Seat {seat + 1}: nothing to paste (Ctrl+V pastes what was copied in cardtable; a terminal pastes with its own keys, often Ctrl+Shift+V).")
+        else:
+            note.update(control_reason(seat, event.bad) + " Nothing was pasted.")
         note.set_class(False, "muted")
         note.set_class(True, "error-line")
 
@@ -368,7 +400,7 @@ class SetupScreen(Screen[None]):
             long = seat < self.count and length > MAX_NAME
             field.set_class(long or bool(bad), "-invalid")
             if bad and not problem:
-                problem = f"Seat {seat + 1}'s name has {describe_character(bad[0])}: names cannot contain control characters."
+                problem = control_reason(seat, bad[0])
             elif long and not problem:
                 problem = f"Seat {seat + 1}'s name has {length} characters (at most {MAX_NAME}): shorten it to start."
         note = self.query_one("#names-note", Static)

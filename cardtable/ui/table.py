@@ -41,6 +41,7 @@ from cardtable.engine.session import Session
 from cardtable.ui.cards import PICK_MARK, CardClicked
 from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen, enter_settle, privacy_guard
+from cardtable.ui.toosmall import GAME_MIN_SIZE
 from cardtable.ui.widgets import KEY_SHOWN, OPTION_LETTERS, ROLE_KEYS, CardRow, DecisionPanel, Footer, LogPanel, PileWidget, Static, TitleLine, corner_label, option_keys, plain_text, sentence, show_border_title
 
 __all__ = ["SizedBox", "TableArea", "TableScreen", "chose_nothing", "release_render_caches"]
@@ -117,9 +118,6 @@ ONE_PANEL_BELOW = 120
 F1's keys panel (about 38) together left an 80-column table about 7 columns, cards and
 options cut mid-word (the fresh tester). Below it, opening one closes the other
 (``TableScreen.action_toggle_log``, ``TableScreen.make_room_for_keys``)."""
-RECENT_LINES = 40
-"""At most this many public lines are handed to a privacy screen, which then lists the
-newest of them that fit its rows (``privacy.fit_recent``)."""
 
 
 def chose_nothing(why: str, how: str) -> str:
@@ -149,16 +147,6 @@ def settle_why(deciding: Sequence[str], new: Sequence[str]) -> str:
 
 _DELIBERATE_KEYS = frozenset({"up", "down", "left", "right", "home", "end", "pageup", "pagedown", "tab", "shift+tab"})
 """Keys that move the highlight: pressed within the settle time, they end it (``on_key``)."""
-
-
-def just_happened(lines: Sequence[str], room: int = 6) -> tuple[list[str], int]:
-    """The public log lines a privacy screen is given, and how many are left out: all of
-    them when they fit in ``room``; else the first (the move that set things off, e.g. a bet)
-    and the latest ``room - 2`` (one row goes to the "… N more in the log …" line)."""
-    if len(lines) <= room:
-        return list(lines), 0
-    keep = room - 2
-    return [lines[0], *lines[-keep:]], len(lines) - 1 - keep
 
 
 class SizedBox:
@@ -200,7 +188,7 @@ class TableScreen(Screen[None]):
             self.box = box
 
     CSS_PATH: ClassVar = "table.tcss"
-    MIN_SIZE: ClassVar[tuple[int, int]] = (80, 24)
+    MIN_SIZE: ClassVar[tuple[int, int]] = GAME_MIN_SIZE
     ROOMY_SIZE: ClassVar[tuple[int, int]] = (120, 36)
     """From this size (columns, rows) a table uses its roomy layout."""
     HORIZONTAL_BREAKPOINTS: ClassVar = [(0, "-narrow"), (120, "-wide"), (180, "-very-wide")]
@@ -769,12 +757,15 @@ class TableScreen(Screen[None]):
         self.think()
 
     def _recent_public(self) -> tuple[list[str], int]:
-        """The public lines since the last privacy screen, for the next one (``just_happened``:
-        the lines shown and how many were left out)."""
+        """Every public line since the last privacy screen, for the next one, and how many of
+        them were left out (none: the privacy screen lists the newest that fit, and its ``l``
+        all of them, ``RecentNewsScreen``). After a resume that is every public line of the
+        game: a fresh tester read "… 44 more — l lists them" over a list that began "… 9
+        earlier lines are in the log …", when at most 40 lines were handed over."""
         log = self.session.game.log.entries
-        recent, left_out = just_happened([e.text for e in log[self._public_seen :] if e.public], RECENT_LINES)
+        recent = [e.text for e in log[self._public_seen :] if e.public]
         self._public_seen = len(log)
-        return recent, left_out
+        return recent, 0
 
     def private_notes(self, entry: LogEntry) -> frozenset[int]:
         """The seats that must see the private log ``entry`` on their own screen before

@@ -95,10 +95,16 @@ async def test_resume_list_survives_the_whole_corpus():
         assert (folder / f"{name}.jsonl").read_bytes() == content
 
 
-async def test_a_save_can_be_deleted_from_the_resume_list():
+def junk_save():
+    """A saves folder holding one file that is no save at all (``junk.jsonl``); its path."""
     folder = saves_dir()
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "junk.jsonl").write_bytes(b"junk\n")
+    return folder
+
+
+async def test_a_save_can_be_deleted_from_the_resume_list():
+    folder = junk_save()
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("r")
@@ -195,3 +201,26 @@ async def test_resuming_a_torn_save_shows_one_notice_and_keeps_a_copy():
         assert len(notes) == 1 and "\n" not in notes[0] and "last move" in notes[0], notes
     kept = list(folder.glob("torn.jsonl.torn-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == torn
+
+
+async def test_the_key_bar_offers_delete_and_name_only_when_they_apply():
+    """A fresh tester read "d Delete the highlighted save" (and ``n``) under "No unfinished
+    games". A damaged save can be deleted, not named; with no save, neither key is shown."""
+    junk_save()
+    app = make_app()
+    async with app.run_test(size=(120, 24)) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        keys = screen_text(app).splitlines()[-1]
+        assert "Delete the highlighted save" in keys and "Name the highlighted save" not in keys, keys
+        await pilot.press("d")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        await pilot.pause()
+        assert "No unfinished games" in screen_text(app)
+        keys = screen_text(app).splitlines()[-1]
+        assert "Back" in keys and "Delete" not in keys and "Name" not in keys, keys
+        await pilot.press("d", "n")
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)

@@ -533,3 +533,28 @@ async def test_the_replay_log_widens_on_a_wide_window(size):
         if size == (200, 60):
             shown = [line[log.x :].strip(" ▏▎▊") for line in screen_lines(app)]
             assert any(line.startswith("· The deck is shuffled: 52 cards.") for line in shown), "\n".join(shown)
+
+
+async def test_past_games_name_the_save_that_replay_takes(monkeypatch):
+    """A fresh tester found no save name in Past games for ``cardtable replay SAVE``: the
+    highlighted game's save (its name, else its file name) is given with the command, and
+    the command line takes it."""
+    from cardtable.cli import _resolve_save
+    from cardtable.engine.history import set_save_name
+
+    monkeypatch.setattr("cardtable.ui.app.shell_command", lambda: "cardtable")
+    done, named = played(seed=3), played(seed=5)
+    set_save_name(named.save.path, "Friday night")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await choose_menu(pilot, "history")
+        lines = screen_text(app).splitlines()
+        said = " ".join(" ".join(lines).replace("│", " ").split())
+        assert "From the shell: cardtable replay 'Friday night'" in said, said
+        assert any("Enter: replay" in line for line in lines), "the help line stays in the box"
+        await pilot.press("down")
+        await pilot.pause()
+        said = " ".join(screen_text(app).replace("│", " ").split())
+        stem = done.save.path.stem
+        assert f"From the shell: cardtable replay {stem}" in said, said
+    assert _resolve_save(stem) == done.save.path and _resolve_save("Friday night") == named.save.path

@@ -79,3 +79,45 @@ async def test_lines_older_than_the_screen_was_given_stay_in_the_log():
         await pilot.pause()
         text = "\n".join(screen_lines(app))
         assert "… 12 more in the log …" in text and "l lists" not in text
+
+
+async def test_after_a_resume_l_lists_every_line_the_count_stands_for(cardtable_home):
+    """A fresh tester resumed a game: the box said "… 44 more — l lists them", the list began
+    "… 9 earlier lines are in the log …" and Home did not reach the first of them. Every
+    public line since the last hand-over (after a resume: the whole game's) is listed."""
+    import random
+
+    from cardtable.engine import new_game
+    from cardtable.engine.saves import SaveFile
+    from cardtable.engine.session import Session
+    from cardtable.ui import StartRequest, make_app
+
+    game = new_game("cold-war", ("Ann", "Bob"), seed=5)
+    session = Session(game, SaveFile.create(game))
+    chooser = random.Random(1)
+    while len(game.log.entries) < 80 or session.handoff_to() is None:
+        session.act(chooser.choice(session.decision().actions))
+    public = [e.text for e in game.log.entries if e.public]
+    path = session.save.path
+    session.close()
+    assert len(public) > 60, "more public lines than a privacy screen was once given (40)"
+
+    app = make_app(StartRequest(resume=path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PrivacyScreen)
+        box = str(screen.query_one("#privacy-recent").render())
+        shown = sum(row.startswith("· ") for row in box.splitlines())
+        assert f"… {screen.left_out} more — l lists them …" in box
+        assert screen.left_out + shown == len(public), "the count and the lines shown make the whole log"
+        await pilot.press("l")
+        await pilot.pause()
+        news = app.screen
+        assert isinstance(news, RecentNewsScreen)
+        assert list(news.lines) == public and news.earlier == 0
+        assert "earlier lines are in the log" not in "\n".join(screen_lines(app))
+        await pilot.press("home")
+        await pilot.pause()
+        top = "\n".join(screen_lines(app)[:5])
+        assert "· " + public[0] in top, f"Home shows the first line:\n{top}"

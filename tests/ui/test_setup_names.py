@@ -60,3 +60,57 @@ async def test_a_seed_no_save_can_hold_is_refused_on_the_form():
         assert app.screen is not setup
         table = next(s for s in app.screen_stack if getattr(s, "session", None) is not None)
         assert table.session.game.seed == SEED_LIMIT - 1
+
+
+async def test_two_names_alike_but_for_case_are_refused_naming_both():
+    """A fresh tester's ``--names Ann,ann`` was refused without naming the pair; Start on the
+    form gives the same one line as the command line (``cardtable.names.check_names``)."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup, field = await empty_name_field(pilot, "bloops", 1)
+        first = setup.query_one("#name-0", Input).value
+        await pilot.press(*first.lower())
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen is setup, "a game started with two names alike"
+        assert f"names must differ: '{first}' and '{first.lower()}'" in " ".join(screen_text(app).split())
+
+
+async def test_a_two_line_paste_keeps_the_name_and_says_why():
+    """A fresh tester's paste of two lines emptied the name field without a word: Ctrl+V
+    (Textual's paste) put what the app had copied, nothing, over the name Input selects on
+    focus. Pasted either way, two lines are refused with the words of a newline typed and
+    the name kept; a copied line is pasted."""
+    from textual import events
+
+    from cardtable.ui.setup import SetupScreen
+
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        setup = await open_setup(pilot, "cold-war")
+        field = setup.query_one("#name-1", Input)
+        field.focus()
+        await pilot.pause()
+        assert field.value == "Bob" and field.selection == (0, 3), "Input selects the name on focus"
+        why = "Seat 2's name has U+000A (newline): names cannot contain control characters. Nothing was pasted."
+        for paste in ("terminal", "ctrl+v"):
+            if paste == "ctrl+v":
+                app.copy_to_clipboard("Ann\nLee")
+                await pilot.press("ctrl+v")
+            else:
+                field.post_message(events.Paste("Ann\nLee"))
+            await pilot.pause()
+            assert field.value == "Bob", paste
+            assert why in " ".join(screen_text(app).replace("│", " ").split()), paste
+        app.copy_to_clipboard("")
+        await pilot.press("ctrl+v")
+        await pilot.pause()
+        assert field.value == "Bob" and "nothing to paste" in screen_text(app)
+        app.copy_to_clipboard("Cat\n")
+        await pilot.press("ctrl+v")
+        await pilot.pause()
+        assert field.value == "Cat"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert not isinstance(app.screen, SetupScreen)

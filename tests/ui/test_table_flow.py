@@ -245,16 +245,6 @@ def test_the_resume_hint_names_the_command_as_it_was_typed(monkeypatch, tmp_path
     assert shell_command() == "python -m cardtable"
 
 
-def test_the_privacy_screen_keeps_the_move_that_set_things_off():
-    from cardtable.ui.table import just_happened
-
-    assert just_happened(["a", "b"]) == (["a", "b"], 0)
-    lines = ["Ann bets HIGHER.", *(f"turned {n}" for n in range(8)), "Wrong bet!"]
-    shown, left_out = just_happened(lines)
-    assert shown == [lines[0], *lines[-4:]] and left_out == 5
-    assert len(shown) + 1 == 6, "with the line that counts the rest, six rows"
-
-
 async def test_the_same_decision_twice_in_a_row_can_be_answered(draw_race):
     """Issue 12.1: an equal decision after an answered one must still take keys (the panel
     and the screen agree on which decision object is on screen)."""

@@ -119,3 +119,28 @@ async def test_the_size_message_itself_fits_a_tiny_terminal():
             text = screen_text(app)
             for words in (f"{width}×{height}", "Needs 80×24.", "Make it larger:", "the game waits."):
                 assert words in text, (width, words, text)
+
+
+async def test_every_size_message_and_the_readme_give_the_same_sizes():
+    """A fresh tester read "Needs 60×16." over the menu, then "Needs 80×24." once the game
+    started. The menu's message names the game's size too, and the README both."""
+    from pathlib import Path
+
+    from cardtable.ui.toosmall import DEFAULT_MIN_SIZE, GAME_MIN_SIZE
+
+    menu, game = "{}×{}".format(*DEFAULT_MIN_SIZE), "{}×{}".format(*GAME_MIN_SIZE)
+    assert TableScreen.MIN_SIZE == GAME_MIN_SIZE
+    app = make_app()
+    for width, height in ((50, 14), (59, 20)):
+        async with app.run_test(size=(width, height)) as pilot:
+            await pilot.pause(0.1)
+            assert isinstance(app.screen, TooSmallScreen)
+            text = " ".join(screen_text(app).split())
+            assert f"Needs {menu} ({game} to play)." in text, text
+        app = make_app()
+    async with app.run_test(size=(60, 15)) as pilot:
+        await pilot.pause(0.1)
+        text = " ".join(screen_text(app).split())
+        assert f"needs at least {menu} here ({game} for a game)." in text, text
+    readme = " ".join((Path(__file__).parents[2] / "README.md").read_text().split())
+    assert f"at least {game} to play (the menus and lists need {menu}" in readme
