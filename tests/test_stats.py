@@ -293,15 +293,17 @@ def test_a_file_damaged_twice_in_one_second_keeps_both_copies(cardtable_home, mo
 
 def test_fofl_keeps_no_best_score(cardtable_home):
     """A fresh tester read "Best 0" for FOFL: its score is the toughness left on one's own
-    Website (``Outcome.best`` is False), 0 in every game lost, so the statistics keep no best
-    for it, and a best recorded before is dropped with the next game. Cold War keeps its."""
+    Website (``index.keeps_best`` is False for it: cards_data/fofl.md, "Statistics"), 0 in
+    every game lost, so the statistics keep no best for it, and a best recorded before is
+    dropped with the next game. Cold War keeps its."""
     import json
 
+    from cardtable.engine.index import keeps_best
     from cardtable.engine.playout import play_random
 
     store = StatsStore()
     game = play_random("fofl", seed=2)
-    assert game.outcome().best is False and 0 in game.outcome().scores
+    assert not keeps_best("fofl") and keeps_best("cold-war") and 0 in game.outcome().scores
     store.record(game)
     assert [r.best for r in StatsStore().records("fofl")] == [None, None]
     data = json.loads(store.path.read_text())

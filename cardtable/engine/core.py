@@ -487,10 +487,7 @@ class Outcome:
     ``details`` optional extra lines (e.g. how a score was made up); ``score_label`` the
     scores' heading; ``score_notes`` optionally one short phrase per seat that says its score
     in the game's words (e.g. ``"FOFL: 0 toughness left — destroyed"``), shown instead of
-    the bare number; ``best`` whether the statistics keep each player's best of these scores
-    (their "Best" column): not where a score measures something else than how well a player
-    did over games (FOFL: the toughness left on one's own Website, of two sides that start
-    with different toughness, 0 in every game lost).
+    the bare number.
     """
 
     scores: tuple[int | float | None, ...]
@@ -500,7 +497,6 @@ class Outcome:
     details: tuple[str, ...] = ()
     score_label: str = "Score"
     score_notes: tuple[str, ...] = ()
-    best: bool = field(default=True, repr=False)  # how statistics read the scores, not the game's result (tools/fingerprint.py)
 
     @property
     def draw(self) -> bool:

@@ -12,7 +12,7 @@ import sys
 import json
 from pathlib import Path
 
-__all__ = ["GameInfo", "game_infos", "GAMES_PACKAGE"]
+__all__ = ["GameInfo", "game_infos", "keeps_best", "GAMES_PACKAGE"]
 
 GAMES_PACKAGE = "cardtable.games"
 """Where game modules live (each registers its class with ``@register`` on import)."""
@@ -20,13 +20,19 @@ GAMES_PACKAGE = "cardtable.games"
 
 class GameInfo:
     """One game's menu entry: ``id``, the ``module`` that defines it, ``title``,
-    ``summary``, player counts ``min_players``–``max_players`` and menu ``order``."""
+    ``summary``, player counts ``min_players``–``max_players``, menu ``order`` and
+    ``keeps_best``: whether the statistics keep each player's best final score (their
+    "Best"). The table alone says it (key ``"keeps_best"``, default ``true``), because it is
+    about how the statistics read a game's scores, not a rule: FOFL's score is the toughness
+    left on one's own Website, of two sides that start with different toughness and 0 in
+    every game lost, so a best of it measures nothing (cards_data/fofl.md, "Statistics")."""
 
-    __slots__ = ("id", "module", "title", "summary", "min_players", "max_players", "order")
+    __slots__ = ("id", "module", "title", "summary", "min_players", "max_players", "order", "keeps_best")
 
-    def __init__(self, id: str, module: str, title: str, summary: str, min_players: int, max_players: int, order: int) -> None:
+    def __init__(self, id: str, module: str, title: str, summary: str, min_players: int, max_players: int, order: int, keeps_best: bool = True) -> None:
         self.id, self.module, self.title, self.summary = id, module, title, summary
         self.min_players, self.max_players, self.order = min_players, max_players, order
+        self.keeps_best = keeps_best
 
     @classmethod
     def of(cls, game: type) -> GameInfo:
@@ -61,13 +67,20 @@ def indexed() -> dict[str, GameInfo]:
         try:
             rows = json.loads(path.read_text(encoding="utf-8"))["games"]
             table = {
-                row["id"]: GameInfo(row["id"], row["module"], row["title"], row["summary"], row["players"][0], row["players"][1], row["order"])
+                row["id"]: GameInfo(row["id"], row["module"], row["title"], row["summary"], row["players"][0], row["players"][1], row["order"], bool(row.get("keeps_best", True)))
                 for row in rows
             }
         except (OSError, KeyError, IndexError, TypeError, ValueError) as err:
             raise RuntimeError(f"the game table {path} is damaged ({err})") from None
         _TABLE = table
     return _TABLE
+
+
+def keeps_best(game_id: str) -> bool:
+    """Whether the statistics keep a best score for ``game_id`` (``GameInfo.keeps_best``;
+    ``True`` for a game the table does not list, e.g. one a test registers)."""
+    info = indexed().get(game_id)
+    return True if info is None else info.keeps_best
 
 
 def game_infos() -> list[GameInfo]:

@@ -22,6 +22,7 @@ from typing import Any
 
 from cardtable.engine import files
 from cardtable.engine.game import Game
+from cardtable.engine.index import keeps_best
 from cardtable.engine.saves import home_dir, home_problem
 from cardtable.engine.words import plural
 from cardtable.names import skeleton
@@ -52,7 +53,7 @@ def record_names(players: Sequence[str], computers: Mapping[int, str]) -> tuple[
 @dataclass(frozen=True)
 class PlayerRecord:
     """One player's record in one game. ``best`` is the best final score (the lowest for
-    games where low scores win; ``None`` for a game that keeps none, ``Outcome.best``),
+    games where low scores win; ``None`` for a game that keeps none, ``index.keeps_best``),
     ``last`` an ISO timestamp.
 
     ``results`` are the latest results, oldest first, as ``(ISO time, won, score or None)``
@@ -289,7 +290,7 @@ class StatsStore:
             elif outcome.draw:
                 rec["drawn"] = rec.get("drawn", 0) + 1
             score = outcome.scores[seat] if seat < len(outcome.scores) else None
-            if not getattr(outcome, "best", True):  # the game keeps no best score (``Outcome.best``)
+            if not keeps_best(game_id):  # the statistics keep no best of this game's scores
                 rec["best"], rec["no_best"] = None, True  # a best kept before is dropped too
             elif score is not None:
                 best = rec.get("best")

@@ -1005,7 +1005,7 @@ class BlackOps(Game):
             if options:
                 prompt = f"{players[seat]}: choose a Care Package and its target."
             else:  # ruling 9: every holder may claim, so the window does not tell who can play
-                prompt = f"{players[seat]}: nothing you hold can be played now. Press Enter to pass: the table sees a pass, not why (ruling 9)."
+                prompt = f"{players[seat]}: none of your Care Packages can be played now — pass."
             unplayable = self.unplayable(seat, options)
             options.append(_PLAY_NOTHING)
             return Decision((seat,), prompt, tuple(options), kind="care-package", unplayable=unplayable)
@@ -1088,12 +1088,8 @@ class BlackOps(Game):
             self.claimant = action["seat"]
             self.phase = "choose"
             self.log.add(f"{self.players[self.claimant]} claims the next Care Package play.")
-        elif kind == "pass":  # ruling 9: the table passes as one, and the log names everyone in it
-            seats = self.window_seats()
-            self.passed.update(seats)
-            if seats:
-                many = len(seats) > 1
-                self.log.add(f"{_names([self.players[s] for s in seats])} {'play' if many else 'plays'} nothing and {'pass' if many else 'passes'}.")
+        elif kind == "pass":  # ruling 9: the table passes as one
+            self.passed.update(self.window_seats())
             self._after_window_move()
         elif kind == "play":
             self._play(self.claimant, action["card"], action["target"])

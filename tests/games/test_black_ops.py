@@ -491,27 +491,6 @@ def test_one_pass_closes_the_window_for_everyone_and_a_play_reopens_it():
     assert "Everyone has passed: the Care Package phase is over." in texts(game)
 
 
-def test_the_pass_for_everyone_names_each_player_who_passes_in_the_log():
-    """Ruling 9: the players still in the window when nobody plays are named in a public
-    line, as a claimant's own pass is ("Ann plays nothing and passes."): a computer player
-    that chose not to claim no longer leaves the window without a word."""
-    game = _revealed()
-    act(game, "claim", seat=BOB)
-    act(game, "nothing")
-    act(game, "pass")
-    lines = [e for e in game.log.entries if "nothing and pass" in e.text]
-    assert [e.text for e in lines] == ["Bob plays nothing and passes.", "Ann, Cat and Dan play nothing and pass."]
-    assert all(e.public for e in lines)
-    game = _revealed()
-    for seat in (ANN, BOB, CAT):
-        act(game, "claim", seat=seat)
-        act(game, "nothing")
-    act(game, "pass")
-    lines = texts(game)
-    closed = lines.index("Everyone has passed: the Care Package phase is over.")
-    assert lines[closed - 1] == "Dan plays nothing and passes.", "the last one in the window: one name, singular"
-
-
 def test_eight_players_get_one_claim_each_and_one_pass_then_a_recap_of_the_reveal():
     loadouts = ("pistol", "pistol", "revolver", "crossbow", "shotgun", "tactical-rifle", "machine-gun", "combat-knife")
     game = _revealed(8, loadouts=loadouts, cps=("extended-mag",) * 4 + ("red-dot-sight",) * 4 + ("concussion", "nova-gas", "semtex"))
@@ -1058,7 +1037,7 @@ def test_a_claimant_with_nothing_playable_is_told_so_in_private():
             if decision.kind == "care-package":
                 only_pass = len(decision.actions) == 1
                 assert decision.private
-                assert ("nothing you hold can be played now" in decision.prompt) == only_pass
+                assert ("none of your Care Packages can be played now" in decision.prompt) == only_pass
                 seen[only_pass] += 1
             game.act(chooser.choice(decision.actions))
     assert seen[True] and seen[False]

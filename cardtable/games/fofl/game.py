@@ -920,7 +920,6 @@ class Fofl(FoflCombat, FoflEffects, FoflState, Game):
             details=(f"Turns played: {self.turn}.",),
             score_label="Own Website",
             score_notes=self.home_words(),
-            best=False,  # no "Best" in the statistics: a fresh tester read "Best 0" (every game lost)
         )
 
     @classmethod
