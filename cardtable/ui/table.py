@@ -110,6 +110,14 @@ They run from when the next view is on screen, not from the computer's move: a f
 pressed Bloops' claim key as "Window closing in 1 s" ran out, more than the 1.0 s this was
 after the close, and kept a drawn card at position 1 that they had not yet read."""
 
+STRAY_GAP = 0.15
+"""Seconds within which a choice following a choice the settle time held back is held back
+too (and the time starts again): keys that close together are one burst (a held key's
+repeat, a doubled tap), not a reader's answer. A fresh tester's ``1 Enter Enter Enter``
+as Cold War's TARGET: ``1`` glanced, the first Enter was held back as Ann took over to bet,
+and the second placed Ann's bet for her. A person who reads the options first answers
+later than this."""
+
 RESIZE_SETTLE = 0.1
 """Seconds the terminal's size must stay put before the table is drawn again for it (a
 window dragged bigger sends many sizes; one redraw follows)."""
@@ -247,6 +255,9 @@ class TableScreen(Screen[None]):
         (``privacy.enter_settle``, ``_held_back``)."""
         self._settle_why = "Just handed over"
         """How the decision panel starts its note on a choice held back (``_note_settled``)."""
+        self._burst_until = float("-inf")
+        """Until then (the app's clock) a choice is held back as one more key of the burst
+        whose first choice the settle time held back (``STRAY_GAP``, ``_held_back``)."""
         self._unseen = False
         """A hand-over was accepted but the new player's view is not on screen yet: every
         key is dropped, and the guard and settle times start once it is (``_view_shown``)."""
@@ -1186,17 +1197,22 @@ class TableScreen(Screen[None]):
         """Whether a choice made now is held back by the settle time after a hand-over
         (``privacy.enter_settle``): the first choice within it, however made (Enter, an
         option's key, a click on an option or on a card of the table), chooses nothing, ends
-        the settle time and is named in the decision panel (``_note_settled``). So is every
-        choice before the new view is on screen or within the privacy guard after (which it
-        starts again, as a dropped key does in ``on_key``)."""
+        the settle time and is named in the decision panel (``_note_settled``), and so is
+        each choice that follows it within ``STRAY_GAP`` of the one before (one burst of
+        keys). So is every choice before the new view is on screen or within the privacy
+        guard after (which it starts again, as a dropped key does in ``on_key``)."""
         now = self._clock()
         if self._unseen or now < self._guard_until:
             # a key that reached the table past ``on_key``: sent to the privacy screen,
             # its binding was resolved on this table once the privacy screen had gone
             self._guard_until = now + privacy_guard()
+        elif now < self._burst_until:
+            pass  # one more key of the burst just held back: the same stray press
         elif now >= self._settle_until:
             return False
         self._settle_until = float("-inf")  # one choice is forgiven
+        if privacy_guard():
+            self._burst_until = now + STRAY_GAP
         self._note_settled()
         return True
 

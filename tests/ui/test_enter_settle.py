@@ -50,6 +50,19 @@ async def _taken_over(pilot, app, clock) -> TableScreen:
     return table
 
 
+async def _glanced(pilot, app):
+    """After the first hand-over, the TARGET glances by ``1`` once the settle time is over;
+    returns the table and the SPY's public bet that follows (no hand-over)."""
+    table = await _taken_over(pilot, app, app.clock)
+    assert table.session.visible_decision().kind == "glance"
+    app.clock.now += SETTLE + 0.1
+    await pilot.press("1")
+    await pilot.pause()
+    decision = table.session.visible_decision()
+    assert decision.kind == "bet" and not isinstance(app.screen, PrivacyScreen)
+    return table, decision
+
+
 async def _click_option(pilot, row: int = 0) -> None:
     """Click the option list's row ``row`` (a row of the decision panel's options)."""
     await pilot.click("#decision-options", offset=(6, row))
@@ -151,7 +164,7 @@ async def test_a_click_on_an_option_right_after_the_hand_over_chooses_nothing(ap
     async with app.run_test(size=(80, 24)) as pilot:
         table = await _taken_over(pilot, app, app.clock)
         moves = table.session.game.moves
-        app.clock.now += 0.1
+        app.clock.now += 0.2  # later than a burst's next key (STRAY_GAP)
         await _click_option(pilot)
         assert table.session.game.moves == moves, "a click right after the hand-over made a move"
         assert "Just handed over, so that click chose nothing: click again" in table.query_one(DecisionPanel).note
@@ -173,7 +186,7 @@ async def test_an_option_key_right_after_the_hand_over_chooses_nothing(app):
         await pilot.pause()
         assert table.session.game.moves == moves, "an option's key right after the hand-over made a move"
         assert "so that key chose nothing: press it again" in table.query_one(DecisionPanel).note
-        app.clock.now += 0.1
+        app.clock.now += 0.2  # later than a burst's next key (STRAY_GAP)
         await pilot.press(key)
         await pilot.pause()
         assert table.session.game.moves == moves + 1
@@ -218,7 +231,7 @@ async def test_a_click_on_a_table_card_right_after_the_hand_over_chooses_nothing
         await pilot.pause()
         assert table.session.game.moves == moves, "a click on a card right after the hand-over made a move"
         assert "Just handed over, so that click chose nothing" in table.query_one(DecisionPanel).note
-        app.clock.now += 0.1
+        app.clock.now += 0.2  # later than a burst's next key (STRAY_GAP)
         await pilot.click("#cw-left-card", offset=(4, 4))
         await pilot.pause()
         assert table.session.game.moves == moves + 1
@@ -251,13 +264,7 @@ async def test_a_doubled_number_key_does_not_choose_for_the_next_person(app):
     later, must not place Bob's public bet (``1`` is HIGHER there). The panel names who
     took over; Bob's own ``1`` then plays."""
     async with app.run_test(size=(80, 24)) as pilot:
-        table = await _taken_over(pilot, app, app.clock)
-        assert table.session.visible_decision().kind == "glance"
-        app.clock.now += SETTLE + 0.1
-        await pilot.press("1")
-        await pilot.pause()
-        decision = table.session.visible_decision()
-        assert decision.kind == "bet" and not isinstance(app.screen, PrivacyScreen)
+        table, decision = await _glanced(pilot, app)
         moves = table.session.game.moves
         app.clock.now += 0.4
         await pilot.press("1")
@@ -329,3 +336,27 @@ def test_the_settle_note_says_who_took_over_or_what_opened():
     assert settle_why(["Bob"], ["Bob"]) == "Bob just took over"
     assert settle_why(["Ann", "Bob"], ["Bob"]) == "A choice for Ann and Bob just opened"
     assert settle_why(["Ann", "Bob", "Cat", "Dan"], ["Bob", "Cat"]) == "A choice for 4 players just opened"
+
+
+async def test_a_burst_of_keys_after_the_take_over_chooses_nothing(app):
+    """t103, a hostile tester: as Cold War's TARGET, ``1 Enter Enter Enter`` typed in one
+    go. ``1`` glanced; the first Enter was held back as the SPY took over to bet in the open,
+    and the second placed the SPY's bet for them. Keys closer together than ``STRAY_GAP``
+    after a held-back choice are one burst: none of them chooses. The SPY's own Enter,
+    read and pressed later, plays."""
+    from cardtable.ui.table import STRAY_GAP
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        table, decision = await _glanced(pilot, app)
+        moves = table.session.game.moves
+        for _ in range(6):
+            app.clock.now += STRAY_GAP / 3
+            await pilot.press("enter")
+            await pilot.pause()
+        assert table.session.game.moves == moves, "a key of the TARGET's burst placed the SPY's bet"
+        spy = table.session.game.players[decision.seats[0]]
+        assert table.query_one(DecisionPanel).note == chose_nothing(f"{spy} just took over", "Enter")
+        app.clock.now += STRAY_GAP + 0.05
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table.session.game.moves == moves + 1
