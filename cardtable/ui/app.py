@@ -153,6 +153,9 @@ class CardtableApp(App[None]):
         menu's line, a table's banner) stands for the toasts each file would give."""
         self._replacing: dict[str, str] = {}
         """The ``replace`` kind of each toast posted with one (``notify``), by its identity."""
+        self._unsent: set[str] = set()
+        """The identities of toasts posted by ``notify`` whose ``Notify`` has not reached
+        ``on_notify`` yet (several posted in one go: their kinds must outlive the first)."""
         self._crash_line: str | None = None
         from cardtable.settings import SettingsStore
 
@@ -166,16 +169,19 @@ class CardtableApp(App[None]):
         (``markup`` is ignored; control characters are made visible). ``replace`` names a
         kind of note shown one at a time: the new toast takes the place of any still shown
         with the same ``replace`` (a key that is no option, pressed again and again, gives
-        one note, not a stack over the players' areas)."""
+        one note, not a stack over the players' areas). Without ``replace``, a toast takes
+        the place of a shown one with the same title and text: a fresh tester's Enter held on
+        Combat Cards' empty warband stacked dozens of the same toast over the table for a
+        minute."""
         from textual.notifications import Notification, Notify
 
         from cardtable.plain import printable
 
         if replace is None:
-            super().notify(printable(message), title=printable(title), severity=severity, timeout=timeout, markup=False)
-            return
+            replace = f"same\0{title}\0{message}"
         note = Notification(printable(message), printable(title), severity, self.NOTIFICATION_TIMEOUT if timeout is None else timeout, markup=False)
         self._replacing[note.identity] = replace
+        self._unsent.add(note.identity)
         self.post_message(Notify(note))
 
     def on_notify(self, event: Any) -> None:
@@ -184,12 +190,13 @@ class CardtableApp(App[None]):
         forgotten. Runs before Textual's own handler adds the new toast and redraws the rack
         (a handler of the subclass is called first), and does not depend on that order."""
         new = event.notification
+        self._unsent.discard(new.identity)
         shown = shown_notifications(self)
         kind = self._replacing.get(new.identity)
         if kind is not None:
             for old in [n for n in shown if n is not new and self._replacing.get(n.identity) == kind]:
                 del shown[old]
-        alive = {n.identity for n in shown} | {new.identity}
+        alive = {n.identity for n in shown} | {new.identity} | self._unsent
         self._replacing = {identity: k for identity, k in self._replacing.items() if identity in alive}
 
     # ------------------------------------------------------------------ ending

@@ -148,3 +148,30 @@ def screen_rows(app, region) -> str:
     from cardtable.ui.testing import screen_text
 
     return "\n".join(screen_text(app).splitlines()[region.y : region.bottom])
+
+
+async def test_the_same_toast_again_takes_the_place_of_the_one_shown():
+    """t103, a fresh tester: Enter held on Combat Cards' empty warband stacked dozens of
+    "Not a legal warband" toasts over the table for more than a minute. Each Enter now
+    replaces the note; and any toast with the same title and text as one still shown takes
+    its place, while a different one stands beside it."""
+    from textual.widgets._toast import Toast
+
+    app = make_app(StartRequest(game="combat-cards", players=("Ann", "Bob"), seed=3))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        table = await at_table(app, pilot)
+        assert table.building() is not None and not table.selected
+        moves = table.session.game.moves
+        for _ in range(8):
+            await pilot.press("enter")
+        await pilot.pause(0.3)
+        notes = [t for t in table.query(Toast) if "Not a legal warband" in str(t.render())]
+        assert len(notes) == 1, len(notes)
+        assert table.session.game.moves == moves
+        app.clear_notifications()
+        for _ in range(3):
+            app.notify("Move taken back.", timeout=30)
+        app.notify("Saving works again: every move is saved.", timeout=30)
+        await pilot.pause(0.3)
+        shown = sorted(str(t.render()) for t in table.query(Toast))
+        assert len(shown) == 2, shown

@@ -1319,7 +1319,7 @@ class CombatCardsTable(TableScreen):
         chosen = sorted(self.selected)
         problem = selection_problem(self._hand, chosen)
         if problem:
-            self.notify(problem, title="Not a legal warband", severity="warning")
+            self.app.notify(problem, title="Not a legal warband", severity="warning", replace="warband")  # type: ignore[call-arg]
             return
         action = self._matching_action(decision, chosen)
         if action is None:  # pragma: no cover - the helper and the controller agree
