@@ -12,7 +12,7 @@ import sys
 import json
 from pathlib import Path
 
-__all__ = ["GameInfo", "game_infos", "keeps_best", "GAMES_PACKAGE"]
+__all__ = ["GameInfo", "game_infos", "keeps_best", "short_title", "GAMES_PACKAGE"]
 
 GAMES_PACKAGE = "cardtable.games"
 """Where game modules live (each registers its class with ``@register`` on import)."""
@@ -25,14 +25,17 @@ class GameInfo:
     "Best"). The table alone says it (key ``"keeps_best"``, default ``true``), because it is
     about how the statistics read a game's scores, not a rule: FOFL's score is the toughness
     left on one's own Website, of two sides that start with different toughness and 0 in
-    every game lost, so a best of it measures nothing (cards_data/fofl.md, "Statistics")."""
+    every game lost, so a best of it measures nothing (cards_data/fofl.md, "Statistics").
+    ``short_title``: the name players use where the whole title does not fit (a narrow
+    title line, the statistics' game column): key ``"short_title"``, default the title."""
 
-    __slots__ = ("id", "module", "title", "summary", "min_players", "max_players", "order", "keeps_best")
+    __slots__ = ("id", "module", "title", "summary", "min_players", "max_players", "order", "keeps_best", "short_title")
 
-    def __init__(self, id: str, module: str, title: str, summary: str, min_players: int, max_players: int, order: int, keeps_best: bool = True) -> None:
+    def __init__(self, id: str, module: str, title: str, summary: str, min_players: int, max_players: int, order: int, keeps_best: bool = True, short_title: str | None = None) -> None:
         self.id, self.module, self.title, self.summary = id, module, title, summary
         self.min_players, self.max_players, self.order = min_players, max_players, order
         self.keeps_best = keeps_best
+        self.short_title = title if short_title is None else short_title
 
     @classmethod
     def of(cls, game: type) -> GameInfo:
@@ -67,7 +70,7 @@ def indexed() -> dict[str, GameInfo]:
         try:
             rows = json.loads(path.read_text(encoding="utf-8"))["games"]
             table = {
-                row["id"]: GameInfo(row["id"], row["module"], row["title"], row["summary"], row["players"][0], row["players"][1], row["order"], bool(row.get("keeps_best", True)))
+                row["id"]: GameInfo(row["id"], row["module"], row["title"], row["summary"], row["players"][0], row["players"][1], row["order"], bool(row.get("keeps_best", True)), row.get("short_title"))
                 for row in rows
             }
         except (OSError, KeyError, IndexError, TypeError, ValueError) as err:
@@ -81,6 +84,13 @@ def keeps_best(game_id: str) -> bool:
     ``True`` for a game the table does not list, e.g. one a test registers)."""
     info = indexed().get(game_id)
     return True if info is None else info.keeps_best
+
+
+def short_title(game_id: str) -> str | None:
+    """The short name of ``game_id`` (``GameInfo.short_title``), or ``None`` for a game
+    the table does not list (e.g. one a test registers)."""
+    info = indexed().get(game_id)
+    return None if info is None else info.short_title
 
 
 def game_infos() -> list[GameInfo]:

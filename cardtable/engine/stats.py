@@ -22,7 +22,7 @@ from typing import Any
 
 from cardtable.engine import files
 from cardtable.engine.game import Game
-from cardtable.engine.index import keeps_best
+from cardtable.engine.index import keeps_best, short_title
 from cardtable.engine.saves import home_dir, home_problem
 from cardtable.engine.words import plural
 from cardtable.names import skeleton
@@ -81,6 +81,12 @@ class PlayerRecord:
             return get(self.game).title
         except UnknownGame:
             return self.game
+
+    @property
+    def short_title(self) -> str:
+        """The game's short name where its title does not fit (``index.short_title``; the
+        title when the game table has none)."""
+        return short_title(self.game) or self.title
 
     @property
     def won_text(self) -> str:

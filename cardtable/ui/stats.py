@@ -21,7 +21,7 @@ from cardtable.engine.saves import NO_STATISTICS
 from cardtable.engine.stats import PlayerRecord
 from cardtable.ui.widgets import Footer, Static, plain_text
 
-__all__ = ["StatsScreen", "StatsLayout", "stats_layout", "cut_title", "by_game"]
+__all__ = ["StatsScreen", "StatsLayout", "stats_layout", "cut_title", "game_cell", "by_game"]
 
 CHART_WIDTH = 40
 """How many of the latest results the chart shows."""
@@ -113,6 +113,15 @@ def cut_title(title: str, cells: int) -> str:
     return title if cell_len(title) <= cells else set_cell_size(title, cells - 1) + "…"
 
 
+def game_cell(record: PlayerRecord, cells: int) -> str:
+    """The game column's text for ``record`` in ``cells`` cells: the whole title, else the
+    game's short name ("Combat Cards" for "Citadel Combat Cards": a fresh tester read
+    "Citadel Combat …" on 80 columns), else the title cut with "…"."""
+    if cell_len(record.title) > cells and cell_len(record.short_title) <= cells:
+        return record.short_title
+    return cut_title(record.title, cells)
+
+
 def by_game(records: list[PlayerRecord]) -> list[PlayerRecord]:
     """``records`` (the store's order: most recently played first) grouped by game: the
     games in the order of their latest game, each game's records in the store's order. The
@@ -182,7 +191,7 @@ class StatsScreen(Screen[None]):
         for r in self.records:
             best = "" if r.best is None else f"{r.best:g}"
             table.add_row(
-                plain_text(cut_title(r.name, layout.name)), plain_text(cut_title(r.title, layout.title)),
+                plain_text(cut_title(r.name, layout.name)), plain_text(game_cell(r, layout.title)),
                 Text(r.won_text, justify="right"), rate_bar(r.win_rate, layout.bar), Text(best, justify="right"),
                 Text(f"{r.current_streak} ({r.best_streak})", justify="right"), *([r.last[:10]] if layout.last else []),
             )

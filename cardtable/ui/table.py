@@ -37,6 +37,7 @@ from textual.worker import Worker, WorkerState
 
 from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, Decision, IllegalAction, LogEntry, View
+from cardtable.engine.index import short_title
 from cardtable.engine.session import Session
 from cardtable.ui.cards import PICK_MARK, CardClicked
 from cardtable.ui.news import NewsScreen
@@ -1009,9 +1010,6 @@ class TableScreen(Screen[None]):
         decision = None if self._handoff_pending else self.session.visible_decision()
         return frozenset(name for name, _ in decision.unplayable) if decision is not None else frozenset()
 
-    SHORT_TITLE: ClassVar[str | None] = None
-    """The game's name in a title line too narrow for its full name (``title_forms``)."""
-
     MIN_NAME_CELLS: ClassVar[int] = 3
     """The fewest cells a player's name is cut to (with "…") to keep "(only Ann may look)"
     in the title line (``title_forms``); narrower, the aside goes instead."""
@@ -1019,7 +1017,7 @@ class TableScreen(Screen[None]):
     def title_forms(self, view: View, decision: Decision | None) -> list[Text]:
         """The title line's forms, longest first; the line shows the first that fits its
         width (``TitleLine``: beside the log or F1's panel at 80×24 it has 36 cells). From
-        ``title_text``: whole; with the game's ``SHORT_TITLE``; without the game's name. On a
+        ``title_text``: whole; with the game's short name (``index.short_title``); without the game's name. On a
         private turn the aside "(only Ann may look)" stays longest: after the game's name,
         the players' names give way, cut with "…" to as few as ``MIN_NAME_CELLS`` cells;
         only then come the forms without the aside. A game may add its own."""
@@ -1041,13 +1039,15 @@ class TableScreen(Screen[None]):
         return [*forms, bare, *self._without_game(bare)]
 
     def _without_game(self, form: Text) -> list[Text]:
-        """``form`` ("Cold War — Ann to play …") with the game's ``SHORT_TITLE``, then
+        """``form`` ("Black Ops: Free-For-All — Ann to play …") with the game's short name
+        from the game table ("Black Ops", ``index.short_title``) when it has one, then
         without the game's name; nothing when ``form`` does not start with it."""
         game = self.session.game.title
         if not form.plain.startswith(game):
             return []
         rest = form[len(game) :]
-        forms = [Text.assemble((self.SHORT_TITLE, "bold"), rest)] if self.SHORT_TITLE else []
+        short = short_title(self.session.game.id)
+        forms = [Text.assemble((short, "bold"), rest)] if short and short != game else []
         words = rest.plain.lstrip(" —·:")
         if words:
             forms.append(rest[len(rest.plain) - len(words) :])

@@ -989,7 +989,6 @@ def next_deal(view: View) -> str:
 class BlackOpsTable(TableScreen):
     """The Black Ops screen (rules: cards_data/black-ops.md)."""
 
-    SHORT_TITLE = "Black Ops"
     NEWS_OVER_OWN_VIEW = True  # the compact view shows the hand, not the news (a Health lost)
 
     CSS_PATH = ["../table.tcss", "black_ops.tcss"]

@@ -772,8 +772,6 @@ class BandBox(SizedBox, Vertical):
 class CombatCardsTable(TableScreen):
     """The Combat Cards screen (rules: cards_data/combat-cards.md)."""
 
-    SHORT_TITLE = "Combat Cards"
-
     CSS_PATH = ["../table.tcss", "combat_cards.tcss"]
     BINDINGS = [
         Binding("enter", "commit", "Lay warband"),

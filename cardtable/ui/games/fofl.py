@@ -905,8 +905,6 @@ class FoflTable(TableScreen):
     """The FOFL vs ANFOFL screen (rules: cards_data/fofl.md): the compact boards below
     120×36, the roomy table of tiles from there (module docstring)."""
 
-    SHORT_TITLE = "FOFL"
-
     CSS_PATH = ["../table.tcss", "fofl.tcss"]
     BINDINGS = [Binding("i", "card_texts", "Cards")]
     DETAIL_SIZE = (180, 54)
