@@ -1099,6 +1099,8 @@ class CombatCardsTable(TableScreen):
         for seat in range(len(players)):
             last_row = short and seat >= len(players) - short
             self.query_one(f"#cc-band-{seat}").styles.column_span = grid // (short if last_row else columns)
+        # a replay's hands as tiles in every box or in none (``hand_tiles_fit``)
+        tiled_hands = view.omniscient and all(self.hand_tiles_fit(view, seat, max(self.query_one(f"#cc-band-{seat}").content_size.width, 24)) for seat in order)
         for seat in order:
             box = self.query_one(f"#cc-band-{seat}")
             box.set_class(seat == view["to_play"], "cc-to-play")
@@ -1135,16 +1137,24 @@ class CombatCardsTable(TableScreen):
                 summary.append("to play", style="italic")
             hand = view.zone(f"hand:{seat}")
             backs = [back_tile(self.cardset) for c in hand.cards if c is not None]
-            if view.omniscient:  # a finished game's replay: the hand face up, and in words
+            held = Text(f"Hand {DOT} {plural(len(backs), 'card')}", style="dim")
+            hand_size, hand_peek, hand_fan = BACK_TILE, 3, True
+            hand_w = fan_width(HAND_SIZE, BACK_TILE[0], 3)  # a full hand's room: the same form all game
+            if view.omniscient:  # a finished game's replay: the hand face up, said once
                 faces = [c.face for c in hand.cards if c is not None and c.face is not None]
-                backs = unit_tiles(faces, self.cardset)
-                if faces:
+                size = band_tile_size(faces, BAND_TILE, room)
+                if faces and tiled_hands:
+                    # tiles side by side, each naming its card (no list in words: the fresh
+                    # tester at 200×60 read every hand twice, as text and as a fan of cards)
+                    backs, hand_size, hand_peek = unit_tiles(faces, self.cardset), size, None
+                    hand_w = len(faces) * (size[0] + 1) - 1
+                elif faces:  # tiles too small for the names: the hand in words alone
+                    hand_fan, hand_w = False, 0
                     summary.append("\n" if summary.plain else "")
                     summary.append("\n".join(packed([f"hand: {faces[0].value} {faces[0].name}", *(f"{d.value} {d.name}" for d in faces[1:])], room)), "dim")
-            held = Text(f"Hand {DOT} {plural(len(backs), 'card')}", style="dim")
             out = view.zone(f"out:{seat}")
             played = [c.face for c in out.cards if c is not None and c.face is not None]
-            beside = room - fan_width(HAND_SIZE, BACK_TILE[0], 3) - self.PILES_GAP  # a full hand's room: the same form all game
+            beside = room - hand_w - (self.PILES_GAP if hand_w else 0)
             if self.has_class("-crowded"):  # no room for the piles: the counts stay, in words, on one line
                 summary.append("\n" if summary.plain else "")
                 summary.append_text(crowded_words(len(backs), played, room))
@@ -1156,9 +1166,22 @@ class CombatCardsTable(TableScreen):
             else:
                 self._show_played(seat, out, beside)
             self.query_one(f"#cc-sum-{seat}", Static).update(summary)
-            self.query_one(f"#cc-backs-{seat}", FanWidget).show(backs, caption=held, size=BACK_TILE, peek=3)
+            hand_tiles = self.query_one(f"#cc-backs-{seat}", FanWidget)
+            hand_tiles.display = hand_fan
+            box.set_class(not hand_fan, "-hand-in-words")  # the played pile at the box's edge
+            hand_tiles.show(backs, caption=held, size=hand_size, peek=hand_peek)
         self.query_one("#cc-moves", RecentMoves).show(public_moves(view))
         self.call_after_refresh(self._even_rows)
+
+    @staticmethod
+    def hand_tiles_fit(view: View, seat: int, room: int) -> bool:
+        """Whether ``seat``'s hand, face up (a replay's omniscient view), lies in a box of
+        ``room`` cells as unit tiles side by side each naming its card whole
+        (``band_tile_size``, ``names_on_tiles``); an empty hand fits. Else the box says the
+        hand in words and draws no tiles for it: the hand is said once either way."""
+        faces = [c.face for c in view.zone(f"hand:{seat}").cards if c is not None and c.face is not None]
+        size = band_tile_size(faces, BAND_TILE, room)
+        return not faces or (fan_peek(len(faces), size[0], room) is None and names_on_tiles(faces, size, fanned=False))
 
     PILES_GAP = 2
     """Cells between a box's hand (its backs) and its played pile."""
