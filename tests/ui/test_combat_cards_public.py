@@ -42,7 +42,8 @@ async def test_every_hand_and_played_pile_is_counted_on_the_compact_table(player
     cards they hold nor their played pile (ruling 12: "the number of cards in every hand
     and draw pile ... and every card that has left the game" are public). Every player's
     line now has the Hand and Out counts under their headers, and where a player's line
-    has room (no warband laid yet) the top card of their played pile."""
+    has room (no warband laid yet) their last warband out of the game, its top card last
+    (every card of it: ``test_combat_cards_last_out``)."""
     names = TESTER[:players]
     app = make_app(StartRequest(game="combat-cards", players=names, seed=5))
     seen = {"out": 0, "top": 0}
@@ -65,10 +66,11 @@ async def test_every_hand_and_played_pile_is_counted_on_the_compact_table(player
             assert line[hand_end - 2 : hand_end].strip() == str(hand), (seat, head, line)
             assert line[out_end - 3 : out_end].strip() == str(out.count), (seat, head, line)
             seen["out"] += out.count
-            if "last out:" in line:
-                top = out.cards[-1].face
-                words = line.split("last out: ", 1)[1].strip()
-                assert words == f"{top.value} {top.name}" or (words.endswith("…") and f"{top.value} {top.name}".startswith(words[:-1])), (seat, line)
+            if "· out: " in line:  # the last warband out of the game (its top card last)
+                band = WarbandTable.last_warband(view, seat)
+                words = line.split("· out: ", 1)[1].strip()
+                assert band and band[-1] == out.cards[-1].face, (seat, band, out.cards[-1])
+                assert f"  · out: {words}" in WarbandTable.out_forms(view, seat), (seat, line)
                 seen["top"] += 1
 
     async with app.run_test(size=(80, 24)) as pilot:

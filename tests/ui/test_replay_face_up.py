@@ -67,6 +67,35 @@ async def test_combat_cards_replay_shows_every_hand(size):
             assert all(name in shown for name in names), (seat, names, shown)
 
 
+@pytest.mark.parametrize(("names", "size"), [(("Ann", "Bob"), (200, 60)), (("Ann", "Bob"), (160, 48)), (("Ann", "Bob", "Cat"), (200, 60))])
+async def test_combat_cards_roomy_replay_says_each_hand_once(names, size):
+    """At 200×60 the fresh tester read each hand twice in its player's box: as a list in words
+    ("hand: 4 Shoota Boyz · 5 Warbuggy …") and as a fan of face-up cards. A box now draws the
+    hand as tiles side by side, each naming its card, where every box has the room for them
+    (two players at 200×60), else says it in words alone with no tiles; the played pile
+    stays said."""
+    from cardtable.ui.cards import FanWidget
+
+    async with replayed("combat-cards", names, size) as (app, screen, done):
+        assert screen.has_class("-roomy")
+        tiled = 0
+        for seat, held in hands(screen).items():
+            box = words_in(app, screen.query_one(f"#cc-band-{seat}").region)
+            fan = screen.query_one(f"#cc-backs-{seat}", FanWidget)
+            as_tiles = fan.display and len(fan.tiles) == len(held)
+            assert as_tiles != ("hand:" in box), (seat, as_tiles, box)  # one way, never both
+            if as_tiles:
+                on_tiles = words_in(app, fan.region)
+                assert all(word in on_tiles for name in held for word in name.split()), (held, on_tiles)
+                tiled += 1
+            else:
+                assert not fan.display and all(name in box for name in held), box
+            assert "Played" in box, box
+        assert tiled in (0, len(names)), tiled  # one form in every box
+        if size == (200, 60) and len(names) == 2:
+            assert tiled == 2
+
+
 @pytest.mark.parametrize("size", SIZES)
 async def test_combat_cards_replay_key_bar_has_no_clear(size):
     """The warband builder's ``c Clear`` did nothing in a replay but stood in its key bar."""

@@ -426,8 +426,8 @@ class HandCard(Widget):
 class WarbandTable(Widget):
     """One line per player in play order: army, rounds won, the cards in their hand, in their
     draw pile and out of the game (ruling 12: all public), the warband laid this round
-    (public) and its value · cards, or in its place what the player does and the top card
-    of their played pile; drawn to the widget's width from a ``View``."""
+    (public) and its value · cards, or in its place what the player does and their last
+    warband out of the game (``last_out``); drawn to the widget's width from a ``View``."""
 
     def __init__(self, cardset: CardSet | None, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -729,13 +729,16 @@ class WarbandTable(Widget):
                     line.append_text(extra)
             else:
                 if view.over:
-                    state = Text("")
+                    states = [Text("")]
                 elif seat not in participants:
-                    state = Text("sits out the tie-break", style="italic dim")
+                    states = [Text("sits out the tie-break", style="italic dim"), Text("sits out", style="italic dim")]
                 elif seat == to_play:
-                    state = Text("choosing a warband…", style="italic")
+                    states = [Text("choosing a warband…", style="italic"), Text("choosing", style="italic")]
                 else:
-                    state = Text("to play", style="dim")
+                    states = [Text("to play", style="dim")]
+                forms = self.out_forms(view, seat)
+                # the shorter words only where they let more of the last warband be said
+                state = min(states, key=lambda st: next((k for k, w in enumerate(forms) if cell_len(w) <= chips_w + tail_w - st.cell_len), len(forms)))
                 line.append_text(state)
                 top = self.last_out(view, seat, chips_w + tail_w - state.cell_len)
                 if top is not None:
@@ -747,19 +750,64 @@ class WarbandTable(Widget):
         text.append(Text("\n").join(rows))
         return text
 
+    OUT_LABEL = "out:"
+    """The one label before a player's last warband in their row (``last_out``), the same on
+    every seat's row: the fresh tester saw "last out:" on a computer's row (room after "to
+    play") and "out:" on a person's (less room after "choosing a warband…")."""
+
     @staticmethod
-    def last_out(view: View, seat: int, room: int) -> Text | None:
-        """The top card of ``seat``'s played pile (face up: rulings 7 and 12; the Out column
-        counts the pile) in words, after what their row says in a warband's place, in
-        ``room`` cells: "· last out: 3 Kustom Force Field", else "· out: …", its name always
-        whole (a card's name cut to "Kustom Force F…" read as another card); ``None`` for an
-        empty pile or no room for the whole name."""
-        out = view.zone(f"out:{seat}")
-        top = out.cards[-1] if out.cards else None
-        if top is None or top.face is None:
-            return None
-        card = f"{top.face.value} {top.face.name}"
-        words = next((w for w in (f"  {DOT} last out: {card}", f"  {DOT} out: {card}") if len(w) <= room), None)
+    def last_warband(view: View, seat: int) -> list[CardDef]:
+        """The cards of ``seat``'s last warband that left the game: the top of their played
+        pile (face up, rulings 7 and 12), as many cards as the warband had. The pile does
+        not part its warbands, so their size is read from the public log line that laid the
+        warband (the game's words: "Ann lays a red warband: " then ``describe`` of the
+        cards, or "Ann holds only bonus cards and discards …", one card), matched against
+        the pile's top cards; a warband still on the table this round is not in the pile,
+        so its line is passed over. ``[]`` for an empty pile or no line that matches."""
+        out = [c.face for c in view.zone(f"out:{seat}").cards if c is not None and c.face is not None]
+        if not out:
+            return []
+        name = view.players[seat]
+        on_table = view.zone(f"warband:{seat}").count > 0
+        for entry in reversed(view.log):
+            if entry.audience is not None:
+                continue
+            if entry.text.startswith(f"{name} holds only bonus cards and discards "):
+                found = out[-1:]
+            elif entry.text.startswith(f"{name} lays ") and " warband: " in entry.text:
+                found = next((out[-k:] for k in range(1, len(out) + 1) if entry.text.endswith(f" warband: {describe(out[-k:])}.")), [])
+            else:
+                continue
+            if on_table:  # this line laid the warband on the table now
+                on_table = False
+                continue
+            return found
+        return []
+
+    @classmethod
+    def out_forms(cls, view: View, seat: int) -> list[str]:
+        """``seat``'s last warband out of the game (``last_warband``: every card of it) in
+        words after ``OUT_LABEL`` (one label for every seat), fullest first: each card's
+        value and name ("  · out: 6 Warbikes + 9 Nob Bikers"), the names alone, the first
+        names and a count of the others ("  · out: Warbikes +1"), the number of cards
+        ("  · out: 2 cards"). No form leaves a card out unsaid or cuts a name (a name cut to
+        "Kustom Force F…" read as another card). ``[]`` for an empty pile."""
+        band = cls.last_warband(view, seat)
+        if not band:
+            return []
+        names = [d.name for d in band]
+        forms = [" + ".join(f"{d.value} {d.name}" for d in band)]
+        if len(band) > 1:
+            forms.append(" + ".join(names))
+            forms += [f"{' + '.join(names[:k])} +{len(band) - k}" for k in range(len(band) - 1, 0, -1)]
+            forms.append(plural(len(band), "card"))
+        return [f"  {DOT} {cls.OUT_LABEL} {w}" for w in forms]
+
+    @classmethod
+    def last_out(cls, view: View, seat: int, room: int) -> Text | None:
+        """The fullest of ``out_forms`` that fits ``room`` cells, after what the row says in
+        a warband's place; ``None`` for an empty pile or no room."""
+        words = next((w for w in cls.out_forms(view, seat) if cell_len(w) <= room), None)
         return Text(words, style="dim") if words else None
 
 
@@ -1049,6 +1097,8 @@ class CombatCardsTable(TableScreen):
         for seat in range(len(players)):
             last_row = short and seat >= len(players) - short
             self.query_one(f"#cc-band-{seat}").styles.column_span = grid // (short if last_row else columns)
+        # a replay's hands as tiles in every box or in none (``hand_tiles_fit``)
+        tiled_hands = view.omniscient and all(self.hand_tiles_fit(view, seat, max(self.query_one(f"#cc-band-{seat}").content_size.width, 24)) for seat in order)
         for seat in order:
             box = self.query_one(f"#cc-band-{seat}")
             box.set_class(seat == view["to_play"], "cc-to-play")
@@ -1085,16 +1135,24 @@ class CombatCardsTable(TableScreen):
                 summary.append("to play", style="italic")
             hand = view.zone(f"hand:{seat}")
             backs = [back_tile(self.cardset) for c in hand.cards if c is not None]
-            if view.omniscient:  # a finished game's replay: the hand face up, and in words
+            held = Text(f"Hand {DOT} {plural(len(backs), 'card')}", style="dim")
+            hand_size, hand_peek, hand_fan = BACK_TILE, 3, True
+            hand_w = fan_width(HAND_SIZE, BACK_TILE[0], 3)  # a full hand's room: the same form all game
+            if view.omniscient:  # a finished game's replay: the hand face up, said once
                 faces = [c.face for c in hand.cards if c is not None and c.face is not None]
-                backs = unit_tiles(faces, self.cardset)
-                if faces:
+                size = band_tile_size(faces, BAND_TILE, room)
+                if faces and tiled_hands:
+                    # tiles side by side, each naming its card (no list in words: the fresh
+                    # tester at 200×60 read every hand twice, as text and as a fan of cards)
+                    backs, hand_size, hand_peek = unit_tiles(faces, self.cardset), size, None
+                    hand_w = len(faces) * (size[0] + 1) - 1
+                elif faces:  # tiles too small for the names: the hand in words alone
+                    hand_fan, hand_w = False, 0
                     summary.append("\n" if summary.plain else "")
                     summary.append("\n".join(packed([f"hand: {faces[0].value} {faces[0].name}", *(f"{d.value} {d.name}" for d in faces[1:])], room)), "dim")
-            held = Text(f"Hand {DOT} {plural(len(backs), 'card')}", style="dim")
             out = view.zone(f"out:{seat}")
             played = [c.face for c in out.cards if c is not None and c.face is not None]
-            beside = room - fan_width(HAND_SIZE, BACK_TILE[0], 3) - self.PILES_GAP  # a full hand's room: the same form all game
+            beside = room - hand_w - (self.PILES_GAP if hand_w else 0)
             if self.has_class("-crowded"):  # no room for the piles: the counts stay, in words, on one line
                 summary.append("\n" if summary.plain else "")
                 summary.append_text(crowded_words(len(backs), played, room))
@@ -1106,9 +1164,22 @@ class CombatCardsTable(TableScreen):
             else:
                 self._show_played(seat, out, beside)
             self.query_one(f"#cc-sum-{seat}", Static).update(summary)
-            self.query_one(f"#cc-backs-{seat}", FanWidget).show(backs, caption=held, size=BACK_TILE, peek=3)
+            hand_tiles = self.query_one(f"#cc-backs-{seat}", FanWidget)
+            hand_tiles.display = hand_fan
+            box.set_class(not hand_fan, "-hand-in-words")  # the played pile at the box's edge
+            hand_tiles.show(backs, caption=held, size=hand_size, peek=hand_peek)
         self.query_one("#cc-moves", RecentMoves).show(public_moves(view))
         self.call_after_refresh(self._even_rows)
+
+    @staticmethod
+    def hand_tiles_fit(view: View, seat: int, room: int) -> bool:
+        """Whether ``seat``'s hand, face up (a replay's omniscient view), lies in a box of
+        ``room`` cells as unit tiles side by side each naming its card whole
+        (``band_tile_size``, ``names_on_tiles``); an empty hand fits. Else the box says the
+        hand in words and draws no tiles for it: the hand is said once either way."""
+        faces = [c.face for c in view.zone(f"hand:{seat}").cards if c is not None and c.face is not None]
+        size = band_tile_size(faces, BAND_TILE, room)
+        return not faces or (fan_peek(len(faces), size[0], room) is None and names_on_tiles(faces, size, fanned=False))
 
     PILES_GAP = 2
     """Cells between a box's hand (its backs) and its played pile."""
