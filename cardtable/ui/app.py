@@ -453,6 +453,14 @@ class CardtableApp(App[None]):
                 make_room()
             self.screen.mount(KeysPanel())
 
+    def action_command_palette(self) -> None:
+        """Ctrl+P: Textual's command palette, with a key bar of its own
+        (``dialogs.KeyedPalette``): the covered screen's keys do not show under it."""
+        from cardtable.ui.dialogs import KeyedPalette
+
+        if self.use_command_palette and not KeyedPalette.is_open(self):
+            self.push_screen(KeyedPalette(id="--command-palette"))
+
     def get_system_commands(self, screen: Any):
         """The command palette's commands (Ctrl+P): those of the current screen that work
         now (rules, log, undo, leave), then keys, theme, the settings and quit."""

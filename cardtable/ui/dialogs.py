@@ -1,18 +1,25 @@
 """Small dialogs: a message, a yes/no question and a one-line text question. All close with
 dismiss(); none ever shows a player's secrets (they are used outside games or over public
-screens)."""
+screens).
+
+Each has a key bar of its own (``Footer``), docked at the foot of the terminal over the
+covered screen's: a dialog is a see-through ``ModalScreen``, and without one the covered
+screen's key bar showed through under it (a fresh tester's Leave question over the privacy
+screen sat above "⏎ I am here  q Leave", keys the dialog does not obey). So has Ctrl+P's
+command palette (``KeyedPalette``), Textual's other see-through screen we show."""
 
 from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.command import CommandPalette
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input
 
-from cardtable.ui.widgets import Static
+from cardtable.ui.widgets import Footer, Static
 
-__all__ = ["MessageDialog", "ConfirmDialog", "InputDialog"]
+__all__ = ["MessageDialog", "ConfirmDialog", "InputDialog", "KeyedPalette"]
 
 
 class MessageDialog(ModalScreen[None]):
@@ -32,6 +39,7 @@ class MessageDialog(ModalScreen[None]):
             yield Static(self.message, classes="dialog-body", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 yield Button("OK", id="ok", variant="primary")
+        yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#ok", Button).focus()
@@ -67,6 +75,7 @@ class ConfirmDialog(ModalScreen[bool]):
             with Horizontal(classes="dialog-buttons"):
                 yield Button(f"{self.yes} (y)", id="yes", variant="primary")
                 yield Button(f"{self.no} (n)", id="no")
+        yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()
@@ -110,6 +119,7 @@ class InputDialog(ModalScreen[str | None]):
             with Horizontal(classes="dialog-buttons"):
                 yield Button(f"{self.ok} (Enter)", id="ok", variant="primary")
                 yield Button("Cancel (Esc)", id="cancel")
+        yield Footer()
 
     def make_input(self) -> Input:
         """The box's text field (``#dialog-input``), holding ``value``; a subclass may give
@@ -149,3 +159,12 @@ class InputDialog(ModalScreen[str | None]):
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+
+class KeyedPalette(CommandPalette):
+    """Textual's command palette (Ctrl+P) with a key bar of its own, its "esc" to close it,
+    over the covered screen's key bar (``CardtableApp.action_command_palette`` opens it)."""
+
+    def compose(self) -> ComposeResult:
+        yield from super().compose()
+        yield Footer()

@@ -823,8 +823,7 @@ class TableScreen(Screen[None]):
         session = self.session
         here = session.sole_person if session.sole_person is not None else session.viewer
         if here in self._notes:
-            self.redraw()
-            self._note_box(here)
+            self._note_box(here)  # it draws the table under the box
             return True
         decision = session.decision()
         if not self._notes or decision is None or decision.private:
@@ -853,10 +852,15 @@ class TableScreen(Screen[None]):
         notes = [entry.text for entry in self._notes.pop(seat)]
 
         def went_on(_: bool | None = None) -> None:
+            self._news_up = False
             if self.is_attached:
                 (then or self.advance)()
 
         only = self.session.game.players[seat]
+        # no computer thinks while the box waits for its key: the title and the panel say
+        # who plays next (a fresh tester read "Computer 2 is thinking…" over "Me only")
+        self._news_up = True
+        self.redraw()
         self.app.push_screen(NewsScreen(notes, None, grace=input_grace(), public=False, only=only), went_on)
 
     def people_playing(self) -> bool:

@@ -202,3 +202,20 @@ async def test_a_private_boxs_title_fits_beside_the_log_at_80x24_with_eight_play
         text = screen_text(app)
         assert title in text, text
         assert "may loo" not in text
+
+
+@pytest.mark.parametrize("seed", [4, 7])
+async def test_no_computer_is_thinking_under_a_persons_note(cardtable_home, seed):
+    """A fresh tester alone with computers ("Me"): the title said "Computer 2 is
+    thinking…" over "Just happened — Me only … Press Enter", though no computer thinks
+    while a box waits for a key. The title says who plays next, as it does under news."""
+    players = ("Computer 1", "Me") + tuple(f"Computer {n}" for n in range(3, 8))
+    app = make_app(StartRequest(game="black-ops", players=players, seed=seed, computers={s: "easy" for s in range(7) if s != 1}))
+    async with app.run_test(size=SIZE) as pilot:
+        seen = await play_to_window(app, pilot)
+        notes = [text for kind, _, text, _ in seen if kind == "note"]
+        assert notes and all("Just happened — Me only" in text for text in notes)
+        for text in notes:
+            title = text.splitlines()[0]
+            assert "is thinking" not in title, title
+        assert any("plays next" in text.splitlines()[0] for text in notes), [t.splitlines()[0] for t in notes]

@@ -17,7 +17,7 @@ from cardtable.ui import StartRequest, make_app
 from cardtable.ui.menu import MenuScreen
 from cardtable.ui.resume import ResumeScreen
 from cardtable.ui.table import TableScreen
-from cardtable.ui.testing import screen_text
+from cardtable.ui.testing import screen_lines, screen_text
 
 COLD_WAR = StartRequest(game="cold-war", players=("Ann", "Bob"), seed=11)
 BANNER = "Could not save the last move: No space left on device — the game goes on in memory"
@@ -352,7 +352,9 @@ async def test_a_game_started_on_a_full_disk_is_saved_once_there_is_room(monkeyp
         await pilot.press("q")  # nothing to name yet: leaving loses the game
         await pilot.pause()
         text = " ".join(screen_text(app).split())
-        unboxed = " ".join(text.replace("█", " ").split())  # the line wraps in the dialog
+        box = app.screen.query_one(".dialog").region  # the dialog's rows, not the table's beside them
+        rows = screen_lines(app)[box.y : box.bottom]
+        unboxed = " ".join(" ".join(row[box.x : box.right] for row in rows).replace("█", " ").split())  # the line wraps in the dialog
         assert "could not be created (No space left on device): leaving loses this game" in unboxed and "Name it" not in text, text
         await pilot.press("n")
         await pilot.pause()
