@@ -63,6 +63,7 @@ async def test_a_held_back_target_is_not_remembered(real_guard):
         assert game.moves == moves, "the first choice after the hand-over was held back"
         assert "chose nothing" in table.query_one(DecisionPanel).note
         assert table._target is None, "a held-back choice of a player was remembered"
+        app.clock.now += 0.2  # later than a burst's next key (STRAY_GAP)
         await _play(pilot, "peek-player", target=ANN)  # the choice itself plays
         assert game.moves == moves + 1 and table._target == ANN
 
@@ -87,6 +88,7 @@ async def test_play_held_back_remembers_no_target(real_guard):
         await pilot.pause()
         assert game.moves == moves, "the choice was held back"
         assert table._target is None, "a held-back choice of a player was remembered"
+        app.clock.now += 0.2  # later than a burst's next key (STRAY_GAP)
         table.play(action)  # the next choice plays
         await pilot.pause()
         assert game.moves == moves + 1 and table._target == BOB
