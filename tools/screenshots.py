@@ -221,6 +221,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default=f"{SIZE[0]}x{SIZE[1]}", help="COLUMNSxROWS (default %(default)s)")
     parser.add_argument("--out", type=Path, default=ROOT / "screenshots", help="the folder to write to (default: screenshots/)")
     args = parser.parse_args(argv)
+    sys.argv[0] = "cardtable"  # hints to type again (Past games' replay line) name the command a user runs
     if args.list:
         print("\n".join([*SHOTS, "serve"]))
         return 0
