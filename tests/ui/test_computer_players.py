@@ -469,8 +469,17 @@ async def test_the_waiting_note_says_what_really_comes_first(monkeypatch, cardta
     pass is not kept; while the computers are still deciding, the note is the old one and
     the pass is held."""
 
-    pace = 0.6
+    pace = 1.5  # longer than a thought on a loaded machine: a claim is seen waiting for it
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", str(pace))
+    import cardtable.bots
+
+    choose = cardtable.bots.choose
+
+    def slow_choose(*args, **kwargs):
+        time.sleep(0.3)  # each thought outlasts the pauses below, however fast the machine
+        return choose(*args, **kwargs)
+
+    monkeypatch.setattr(cardtable.bots, "choose", slow_choose)
     app = make_app(StartRequest(game="black-ops", players=("Tess", "Cpu 2", "Cpu 3"), seed=10023229, computers={1: "hard", 2: "easy"}))
     notes: list[str] = []
     shown = app.notify
@@ -505,6 +514,10 @@ async def test_the_waiting_note_says_what_really_comes_first(monkeypatch, cardta
                     deciding += 1
                 continue
             if window:
+                # the computers here had all passed before we looked (a loaded machine: their
+                # thought ended within our pause): nobody plays, on to the next window; waiting
+                # here stalled the game until the deadline (CI: "(0, 0)")
+                screen.play(closer)
                 continue
             actions = [a for a in decision.actions if a.role != "pass-all"] or list(decision.actions)
             screen.play(actions[0])
