@@ -17,7 +17,8 @@
 ``--cards-dir DIR`` (or ``$CARDTABLE_CARDS``) adds and replaces card sets from DIR (see
 ``cards_data/README.md``).
 
-A user's mistake (unknown game or kind, player count out of range, a broken card file)
+A user's mistake (unknown game or kind, player count out of range, a broken card file, a
+mistyped option or a missing argument)
 prints one line on stderr and exits with status 2 without starting the TUI.
 """
 
@@ -29,6 +30,7 @@ import sys
 import textwrap
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from cardtable import __version__
 
@@ -69,6 +71,25 @@ class _HelpFormatter(argparse.RawDescriptionHelpFormatter):
         return "\n".join(out)
 
 
+def _one_line(message: str) -> str:
+    """``message`` as one line of plain text: control characters shown as visible stand-ins,
+    a newline or tab (which a typed argument may hold) too, so an error is always one line."""
+    from cardtable.plain import printable
+
+    return printable(message).replace("\n", "\u240a").replace("\t", "\u2409")
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser with one-line mistakes: a bad argument prints ``cardtable replay:
+    error: <what is wrong> (see cardtable replay --help)`` on stderr and exits with status 2,
+    without argparse's usage block before it (a fresh tester read five lines of usage before
+    the one that said what was wrong). ``--help`` is argparse's, unchanged. Subcommands get
+    this class too (argparse makes them with their parent's class)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {_one_line(message)} (see {self.prog} --help)\n")
+
+
 def _epilog(*examples: str) -> str:
     """The ``--help`` tail of a command: its examples, then the environment variables."""
     lines = ["examples:", *(f"  {e}" for e in examples), "", ENVIRONMENT]
@@ -106,7 +127,7 @@ def build_parser() -> argparse.ArgumentParser:
     """The whole command line: the subcommands, and the old flags kept as aliases
     (``--game`` = ``play``, ``--resume`` = ``resume``, ``--cards`` = ``browse``, ``--list``).
     Shell completion scripts are generated from this parser (``tools/completions.py``)."""
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="cardtable",
         description="Pass-and-play card games at one terminal. With no command, opens the game menu.",
         epilog=_epilog("cardtable", "cardtable play cold-war --names Ann,Bob", "cardtable resume", "cardtable history", "cardtable stats --format csv", "cardtable --completion bash > ~/.local/share/bash-completion/completions/cardtable"),
@@ -174,9 +195,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _fail(message: str, status: int = 2) -> int:
-    from cardtable.plain import printable
-
-    print(f"cardtable: {printable(message)}", file=sys.stderr)  # it may quote what was typed
+    print(f"cardtable: {_one_line(message)}", file=sys.stderr)  # it may quote what was typed (a newline too)
     return status
 
 

@@ -106,6 +106,57 @@ def test_replay_refuses_an_unfinished_game_before_the_app_starts():
         request("replay", str(unfinished.save.path))
 
 
+@pytest.mark.parametrize(
+    "args, prog, problem",
+    [
+        (["--bogus"], "cardtable", "unrecognized arguments: --bogus"),
+        (["chess"], "cardtable", "argument COMMAND: invalid choice: 'chess'"),
+        (["--players", "x"], "cardtable", "argument --players: invalid int value: 'x'"),
+        (["--completion", "tcsh"], "cardtable", "argument --completion: invalid choice: 'tcsh'"),
+        (["play"], "cardtable play", "the following arguments are required: GAME"),
+        (["play", "bloops", "--seed", "x"], "cardtable play", "argument --seed: invalid int value: 'x'"),
+        (["resume", "--bogus"], "cardtable", "unrecognized arguments: --bogus"),
+        (["browse", "bloops", "cold-war"], "cardtable", "unrecognized arguments: cold-war"),
+        (["cards"], "cardtable cards", "the following arguments are required: GAME"),
+        (["cards", "bloops", "--format", "xml"], "cardtable cards", "argument --format: invalid choice: 'xml'"),
+        (["simulate"], "cardtable simulate", "the following arguments are required: GAME"),
+        (["simulate", "bloops", "--games", "many"], "cardtable simulate", "argument --games: invalid int value: 'many'"),
+        (["history", "--format", "xml"], "cardtable history", "argument --format: invalid choice: 'xml'"),
+        (["replay"], "cardtable replay", "the following arguments are required: SAVE"),
+        (["stats", "--format", "xml"], "cardtable stats", "argument --format: invalid choice: 'xml'"),
+        (["serve", "--port", "x"], "cardtable serve", "argument --port: invalid int value: 'x'"),
+        (["play", "a\nb", "--seed", "x\n1"], "cardtable play", "argument --seed: invalid int value: 'x\\n1'"),
+    ],
+)
+def test_argument_mistakes_are_one_line_without_the_usage_block(args, prog, problem, capsys):
+    """The fresh tester: a mistyped argument printed argparse's whole usage block (up to five
+    lines for the main command) before the one line that said what was wrong. Now it is that
+    one line, naming the command's --help, and status 2, for the main command and each
+    subcommand alike."""
+    with pytest.raises(SystemExit) as stopped:
+        main(args)
+    assert stopped.value.code == 2
+    out, err = capsys.readouterr()
+    assert out == "" and "usage:" not in err
+    assert err.startswith(f"{prog}: error: {problem}") and err.endswith(f" (see {prog} --help)\n"), err
+    assert err.count("\n") == 1, err
+
+
+def test_an_argument_mistake_is_one_line_from_the_shell_and_help_is_unchanged():
+    result = run("replay")
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr == "cardtable replay: error: the following arguments are required: SAVE (see cardtable replay --help)\n"
+    helped = run("replay", "--help")
+    assert helped.returncode == 0 and helped.stdout.startswith("usage: cardtable replay [-h]") and helped.stderr == ""
+
+
+def test_a_newline_typed_into_a_save_name_stays_on_the_one_line(capsys):
+    """One-line errors quote what was typed; a newline in it is shown, not printed."""
+    assert main(["replay", "a\nb"]) == 2
+    err = capsys.readouterr().err
+    assert err == "cardtable: no save file or save named 'a\u240ab'\n"
+
+
 # ---------------------------------------------------------------------- help
 @pytest.mark.parametrize("command", [[], ["play"], ["resume"], ["browse"], ["cards"], ["simulate"], ["history"], ["replay"], ["stats"], ["serve"]])
 def test_every_help_has_examples_and_the_environment_variables(command):
