@@ -567,32 +567,67 @@ def _progress_columns() -> tuple:
 
 def _resolve_save(given: str) -> Path:
     """A save named on the command line: a path, a file name in the saves folder, or a
-    save's name (see ``engine.history.save_names``). Raises ``UsageError``, which names
-    the limit of ``MAX_NAME`` characters when ``given`` is longer (and a save named with its
-    first characters, if there is one)."""
+    save's name (see ``engine.history.save_names``). Raises ``UsageError`` in one line that
+    says what ``given`` is when it is no save: a folder or another thing that is not a file
+    (``cardtable replay ~/Downloads``), a path or file name with no file there, or a name
+    longer than the ``MAX_NAME`` characters a save name can have (and a save named with its
+    first characters, if there is one). A file is returned as it is: reading it says what is
+    wrong with it (not a save, damaged, unreadable), and never changes it."""
+    import os
+    import stat
+
     from cardtable.engine.core import MAX_NAME
     from cardtable.engine.history import save_names
     from cardtable.engine.saves import saves_dir
 
+    if not given:
+        raise UsageError("SAVE is empty: give a save file or a save's name")
     path = Path(given).expanduser()
-    if path.is_file():
+    kind = _file_kind(path)
+    if kind is not None and stat.S_ISREG(kind):
         return path
     folder = saves_dir()
-    for candidate in (folder / given, folder / f"{given}.jsonl"):
-        if "/" not in given and candidate.is_file():
+    separators = {"/", os.sep, os.altsep or "/"}
+    is_path = any(sep in given for sep in separators) or given.startswith("~")
+    for candidate in () if is_path else (folder / given, folder / f"{given}.jsonl"):
+        candidate_kind = _file_kind(candidate)
+        if candidate_kind is not None and stat.S_ISREG(candidate_kind):
             return candidate
     matches = [folder / file for file, name in save_names().items() if name.casefold() == given.casefold() and (folder / file).is_file()]
     if len(matches) == 1:
         return matches[0]
     if len(matches) > 1:
         raise UsageError(f"{len(matches)} saves are named '{given}': give the file name instead")
-    if len(given) > MAX_NAME:  # longer than any save name: say so, and the name it may be
+    if kind is not None:  # something is there, but not a file
+        what = "a folder" if stat.S_ISDIR(kind) else "a named pipe" if stat.S_ISFIFO(kind) else "a device" if stat.S_ISCHR(kind) or stat.S_ISBLK(kind) else "a socket" if stat.S_ISSOCK(kind) else "not a file"
+        raise UsageError(f"'{given}' is {what}, not a save file (give a save file, or a save's name)")
+    if len(given) > MAX_NAME:  # longer than any save name: the name it may be
         cut = given[:MAX_NAME]
         kept = [name for name in save_names().values() if name.casefold() == cut.casefold()]
-        hint = f": did you mean '{kept[0]}'?" if kept else ""
-        raise UsageError(f"no save file or save named '{given}' (a save name has at most {MAX_NAME} characters{hint})")
+        if kept:
+            raise UsageError(f"no save file or save named '{given}' (a save name has at most {MAX_NAME} characters: did you mean '{kept[0]}'?)")
+    if is_path:
+        raise UsageError(f"there is no file '{given}'")
+    if given.endswith(".jsonl"):
+        _check_home(f"there is no save file '{given}'")
+        raise UsageError(f"there is no file '{given}', here or in the saves folder")
+    if len(given) > MAX_NAME:
+        raise UsageError(f"no save file or save named '{given}' (a save name has at most {MAX_NAME} characters)")
     _check_home(f"there is no save named '{given}'")
     raise UsageError(f"no save file or save named '{given}'")
+
+
+def _file_kind(path: Path) -> int | None:
+    """The ``st_mode`` of what is at ``path`` (links followed), or ``None`` when nothing is
+    there or it cannot be looked at (a name too long for the system, a folder on the way
+    that cannot be entered): ``Path.is_file`` raised for a name too long, and a 300-letter
+    SAVE stopped cardtable with an internal error."""
+    import os
+
+    try:
+        return os.stat(path).st_mode
+    except (OSError, ValueError):
+        return None
 
 
 def _check_home(cost: str) -> None:

@@ -157,6 +157,75 @@ def test_a_newline_typed_into_a_save_name_stays_on_the_one_line(capsys):
     assert err == "cardtable: no save file or save named 'a\u240ab'\n"
 
 
+@pytest.mark.parametrize("command", ["replay", "resume"])
+def test_a_folder_is_named_a_folder_not_a_long_save_name(command, tmp_path, capsys):
+    """The fresh tester: ``cardtable replay <folder>`` said "no save file or save named
+    '/…/games/' (a save name has at most 12 characters)", about a name rule that had nothing
+    to do with it. It now says the path is a folder."""
+    folder = tmp_path / "old games"
+    folder.mkdir()
+    for given in (str(folder), f"{folder}/"):
+        assert main([command, given]) == 2
+        assert capsys.readouterr().err == f"cardtable: '{given}' is a folder, not a save file (give a save file, or a save's name)\n"
+
+
+@pytest.mark.parametrize("command", ["replay", "resume"])
+def test_a_missing_file_is_named_missing(command, tmp_path, capsys):
+    gone = tmp_path / "cold-war-20260101-120000.jsonl"
+    assert main([command, str(gone)]) == 2
+    assert capsys.readouterr().err == f"cardtable: there is no file '{gone}'\n"
+    assert main([command, gone.name]) == 2
+    assert capsys.readouterr().err == f"cardtable: there is no file '{gone.name}', here or in the saves folder\n"
+
+
+def test_a_name_too_long_for_the_system_is_a_one_line_refusal(capsys):
+    """A 300-letter SAVE stopped cardtable with an internal error (status 70): looking for a
+    file of that name raised "File name too long"."""
+    assert main(["replay", "a" * 300]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("cardtable: no save file or save named 'aaa") and err.count("\n") == 1
+
+
+def test_an_unreadable_file_says_it_cannot_be_read(tmp_path, capsys, monkeypatch):
+    import errno
+    import os
+
+    done = played(seed=2)
+    locked_out = tmp_path / "theirs.jsonl"
+    locked_out.write_bytes(done.save.path.read_bytes())
+    locked_out.chmod(0)
+    real_open = os.open
+
+    def refusing_open(path, *args, **kwargs):  # as a non-root user sees a mode-0 file
+        if Path(path) == locked_out:
+            raise PermissionError(errno.EACCES, "Permission denied", str(path))
+        return real_open(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", refusing_open)
+    assert main(["replay", str(locked_out)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("cardtable: theirs.jsonl: cannot be read (") and err.count("\n") == 1, err
+
+
+def test_a_file_that_is_no_save_and_a_broken_save_are_explained_and_kept(tmp_path, capsys):
+    done = played(seed=2)
+    here = tmp_path / "copies"
+    here.mkdir()
+    notes = here / "notes.txt"
+    notes.write_text("shopping: milk\n")
+    assert main(["replay", str(notes)]) == 2
+    assert capsys.readouterr().err == "cardtable: notes.txt: is not a cardtable save (the first line is not a JSON header)\n"
+    lines = done.save.path.read_bytes().split(b"\n")
+    lines[3] = b"garbage{"
+    broken = here / "broken.jsonl"
+    broken.write_bytes(b"\n".join(lines))
+    before = broken.read_bytes()
+    assert main(["replay", str(broken)]) == 2
+    assert capsys.readouterr().err == "cardtable: broken.jsonl: line 4 is damaged (not JSON)\n"
+    assert notes.read_text() == "shopping: milk\n" and broken.read_bytes() == before
+    assert sorted(p.name for p in here.iterdir()) == ["broken.jsonl", "notes.txt"]
+
+
 # ---------------------------------------------------------------------- help
 @pytest.mark.parametrize("command", [[], ["play"], ["resume"], ["browse"], ["cards"], ["simulate"], ["history"], ["replay"], ["stats"], ["serve"]])
 def test_every_help_has_examples_and_the_environment_variables(command):
