@@ -178,7 +178,7 @@ def build_parser() -> argparse.ArgumentParser:
     history.add_argument("--format", choices=("table", "csv", "json"), default=None, help="print the list in this format instead of opening it (the default when the output is not a terminal: table)")
 
     replay = _command(commands, "replay", "replay a finished game move by move, every card face up",
-                      "Replay a finished game move by move with every card face up and the whole log. A game still in progress cannot be replayed (resume it instead).",
+                      "Replay a finished game move by move with every card face up and the whole log; q or Esc closes it and returns to the shell. A game still in progress cannot be replayed (resume it instead).",
                       "cardtable replay 'Friday night'", "cardtable replay cold-war-20260101-120000.jsonl")
     replay.add_argument("save", metavar="SAVE", help="the finished game's save (a file, a file name in the saves folder, or a save's name)")
 

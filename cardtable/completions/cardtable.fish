@@ -111,7 +111,7 @@ complete -c cardtable -n '_shtab_cardtable_using history' -s h -l help -d 'show 
 complete -c cardtable -n '_shtab_cardtable_using history' -l cards-dir -xka "(__fish_complete_directories)" -d 'as the main --cards-dir'
 complete -c cardtable -n '_shtab_cardtable_using history' -l ascii -d 'as the main --ascii'
 complete -c cardtable -n '_shtab_cardtable_using history' -l format -xka "table csv json" -d 'print the list in this format instead of opening it (the default when the output is not a terminal: table)'
-complete -c cardtable -n '_shtab_cardtable_using; and test $_shtab_cardtable_npos -eq 0' -a replay -d 'Replay a finished game move by move with every card face up and the whole log. A game still in progress cannot be replayed (resume it instead).'
+complete -c cardtable -n '_shtab_cardtable_using; and test $_shtab_cardtable_npos -eq 0' -a replay -d 'Replay a finished game move by move with every card face up and the whole log; q or Esc closes it and returns to the shell. A game still in progress cannot be replayed (resume it instead).'
 complete -c cardtable -n '_shtab_cardtable_using replay' -s h -l help -d 'show this help message and exit'
 complete -c cardtable -n '_shtab_cardtable_using replay' -l cards-dir -xka "(__fish_complete_directories)" -d 'as the main --cards-dir'
 complete -c cardtable -n '_shtab_cardtable_using replay' -l ascii -d 'as the main --ascii'

@@ -14,7 +14,7 @@ _shtab_cardtable_commands() {
     cards:'Print a game'"'"'s cards for scripts: a table on a terminal (no colour codes with NO_COLOR), plain text when piped, or CSV or JSON on request.'
     history:'Open the Past games list: finished games with date, players, winner and length. Enter replays one move by move with every card face up. With --format, or when the output is not a terminal (a pipe, a file), the list is printed instead.'
     play:'Deal a new game and go straight to the table; leaving it returns to the shell.'
-    replay:'Replay a finished game move by move with every card face up and the whole log. A game still in progress cannot be replayed (resume it instead).'
+    replay:'Replay a finished game move by move with every card face up and the whole log; q or Esc closes it and returns to the shell. A game still in progress cannot be replayed (resume it instead).'
     resume:'Resume a saved game: the newest unfinished one, or SAVE (a file, a file name in the saves folder, or a save'"'"'s name).'
     serve:'Serve the same app to a web browser with textual-serve, so a table can pass a tablet around. Listens on this computer only unless --host says otherwise.'
     simulate:'Play random games headless and report what happened (rules bugs show as failures with the seed that reproduces them).'

@@ -282,7 +282,7 @@ class CardtableApp(App[None]):
             self.start_game(self.start.game, self.start.players, self.start.seed, self.start.options, card_set=self.start.card_set, computers=self.start.computers)
         elif self.start.replay is not None:
             # after the menu is up: a refusal's dialog must not mount in the same tick
-            self.call_after_refresh(self.open_replay, self.start.replay)
+            self.call_after_refresh(self.open_replay, self.start.replay, from_shell=True)
         else:
             if self.start.browse is not None:
                 self.open_browser(self.start.browse)
@@ -521,9 +521,12 @@ class CardtableApp(App[None]):
 
         self.push_screen(HistoryScreen())
 
-    def open_replay(self, path: Path) -> bool:
+    def open_replay(self, path: Path, *, from_shell: bool = False) -> bool:
         """Replay a finished save face up; an unfinished or damaged one is explained instead
-        (a game in progress is never shown face up)."""
+        (a game in progress is never shown face up). ``from_shell``: the replay was asked for
+        on the command line (``cardtable replay SAVE``), so closing it ends the app, as
+        leaving a game started there does; one opened from Past games or the game over
+        screen closes back to it."""
         from cardtable.engine.history import open_replay
         from cardtable.ui.replay import replay_screen
 
@@ -532,7 +535,9 @@ class CardtableApp(App[None]):
         except SaveError as err:
             self.show_error(str(err))
             return False
-        self.push_screen(replay_screen(replay))
+        screen = replay_screen(replay)
+        screen.closes_app = from_shell
+        self.push_screen(screen)
         return True
 
     # ------------------------------------------------------------------ navigation

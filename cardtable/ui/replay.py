@@ -92,6 +92,10 @@ class ReplayControls:
 
     session: ReplaySession
     steady_panel = True  # no option list: the panel below the table keeps its height
+    closes_app = False
+    """Whether closing the replay ends the app (a replay started from the shell with
+    ``cardtable replay SAVE``: ``CardtableApp.open_replay``), rather than going back to the
+    screen it was opened from."""
 
     @property
     def replay(self) -> Replay:
@@ -207,7 +211,12 @@ class ReplayControls:
         self.app.push_screen(RoundDialog(self, f"Round number, 1 to {count}:", str(self.replay.round_of())), done)
 
     def action_close(self) -> None:
-        self.app.pop_screen()
+        """``q`` or Esc: back to the shell for a replay started there (a fresh tester's Esc
+        opened the game menu instead), else back to Past games or the game over screen."""
+        if self.closes_app:
+            self.app.exit()
+        else:
+            self.app.pop_screen()
 
 
 class DigitsInput(Input):

@@ -169,8 +169,48 @@ async def test_the_replay_keys_fit_the_key_bar_and_keep_working_in_the_go_to_rou
         assert app.screen is screen and log.display != shown
         await in_the_box("backspace", "backspace", "x", "4", "enter")  # a letter is not typed
         assert app.screen is screen and replay.round_of() == 4 and replay.step == replay.rounds[3]
-        await in_the_box("q")
-        assert not any(isinstance(s, ReplayControls) for s in app.screen_stack)
+        await in_the_box("q")  # closes the replay: started from the shell, that ends the app
+        assert app.return_code == 0, "the app did not end with the replay"
+
+
+@pytest.mark.parametrize("keys", [("q",), ("escape",), ("g", "q")])
+async def test_closing_a_replay_started_from_the_shell_returns_to_the_shell(keys):
+    """The fresh tester: ``cardtable replay SAVE``, then Esc, opened the game menu instead of
+    the shell. Closing such a replay (q, Esc, or q in the "Go to round" box) now ends the
+    app, as leaving a game started with ``play`` does; the menu is never shown."""
+    from cardtable.ui.menu import MenuScreen
+
+    done = played(seed=5)
+    app = make_app(StartRequest(replay=done.save.path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot, ReplayControls)
+        await pilot.press("right", "right")
+        await pilot.pause()
+        for key in keys:
+            await pilot.press(key)
+            await pilot.pause()
+        assert app.return_code == 0, f"not back to the shell: {type(app.screen).__name__} on top"
+        assert not isinstance(app.screen, MenuScreen)
+
+
+@pytest.mark.parametrize("key", ["q", "escape"])
+async def test_closing_a_replay_opened_from_past_games_returns_to_the_list(key):
+    """The other way in: a replay opened from Past games (the menu's, or ``cardtable
+    history``'s) closes back to the list, and the app goes on."""
+    done = played(seed=5)
+    for start in (StartRequest(), StartRequest(history=True)):
+        app = make_app(start)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            if not start.history:
+                await choose_menu(pilot, "history")
+            await settled(pilot, HistoryScreen)
+            assert [g.path for g in app.screen.games] == [done.save.path]
+            await pilot.press("enter")
+            await settled(pilot, ReplayControls)
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(app.screen, HistoryScreen) and app.return_code is None
 
 
 async def test_an_unfinished_game_cannot_be_opened_face_up_from_the_app():
@@ -300,9 +340,9 @@ async def test_every_game_replays_through_its_own_table_screen(game_id, names):
             row = screen_text(app).split("\n")[title.region.y][:edge].strip()
             shown = str(title.render()).strip()
             assert row == shown and f"ove {step}/{total}" in shown and not shown.endswith("…"), (row, shown)
-        await pilot.press("escape")
+        await pilot.press("escape")  # started from the shell: closing it ends the app
         await pilot.pause()
-        assert not any(isinstance(s, ReplayControls) for s in app.screen_stack)
+        assert app.return_code == 0, "the app did not end with the replay"
 
 
 async def test_the_game_over_screen_replays_the_game_just_finished():
@@ -330,6 +370,9 @@ async def test_the_game_over_screen_replays_the_game_just_finished():
         await pilot.pause()
         assert isinstance(app.screen, ReplayControls)
         assert app.screen.replay.step == 0 and len(app.screen.replay.actions) == done.game.moves
+        await pilot.press("escape")  # a game resumed from the shell, but its replay came from here
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen) and app.return_code is None
 
 
 async def test_a_named_save_keeps_a_gap_before_its_date_in_the_resume_list():
