@@ -365,8 +365,8 @@ async def test_a_persons_nobody_plays_waits_for_the_computers_in_the_window(monk
     computer in the window has decided: it is played only if they all pass too."""
     from cardtable.ui.news import NewsScreen
 
-    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0.3")
     app = make_app(StartRequest(game="black-ops", players=("Ann", "Computer 2", "Computer 3"), seed=7, computers={1: "easy", 2: "easy"}))
+    paced_in_windows(monkeypatch, app, 0.3)  # the rest of the game at once: 45 s of 90 at load 14
     held = checked = 0
     async with app.run_test(size=(120, 40)) as pilot:
         deadline = time.monotonic() + 90
