@@ -206,6 +206,17 @@ def cardtable_home(tmp_path, monkeypatch):
 
 
 @pytest.fixture
+def broken_save_start(tmp_path):
+    """A start from the shell that resumes a file which is not a save (one line of plain
+    text): the app says so in a message over the menu. Returns the ``StartRequest``."""
+    from cardtable.ui import StartRequest
+
+    broken = tmp_path / "broken.jsonl"
+    broken.write_text("not a save\n", encoding="utf-8")
+    return StartRequest(resume=broken)
+
+
+@pytest.fixture
 def deck_duel(tmp_path, monkeypatch):
     """Register the test-only ``DeckDuel`` game (players bring Red or Blue decks) with its
     card file in a custom card folder (``CARDTABLE_CARDS``); yields that folder."""

@@ -31,6 +31,13 @@ def key_bar(app) -> str:
     return screen_lines(app)[-1].strip()
 
 
+async def press(pilot, key: str):
+    """Press ``key``, let the app react, and return the screen on top after it."""
+    await pilot.press(key)
+    await pilot.pause()
+    return pilot.app.screen
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 async def test_the_leave_question_over_the_privacy_screen_shows_its_own_keys(game_id):
     app = make_app(start_for(game_id))
@@ -42,52 +49,36 @@ async def test_the_leave_question_over_the_privacy_screen_shows_its_own_keys(gam
             await pilot.press("enter")
             await pilot.pause()
         assert isinstance(app.screen, PrivacyScreen) and key_bar(app).startswith("⏎ I am here")
-        await pilot.press("q")
-        await pilot.pause()
-        assert isinstance(app.screen, LeaveDialog)
+        assert isinstance(await press(pilot, "q"), LeaveDialog)
         assert key_bar(app) == LEAVE_KEYS, screen_lines(app)
-        await pilot.press("n")  # stay: the privacy screen's keys are back
-        await pilot.pause()
-        assert isinstance(app.screen, PrivacyScreen) and key_bar(app).startswith("⏎ I am here")
+        # stay: the privacy screen's keys are back
+        assert isinstance(await press(pilot, "n"), PrivacyScreen) and key_bar(app).startswith("⏎ I am here")
 
 
 async def test_the_leave_question_and_the_name_box_over_the_table_show_their_own_keys():
     app = make_app(start_for("bloops"))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("enter")
-        await pilot.pause()
-        assert isinstance(app.screen, TableScreen)
+        assert isinstance(await press(pilot, "enter"), TableScreen)
         table_keys = key_bar(app)
-        await pilot.press("q")
-        await pilot.pause()
-        assert isinstance(app.screen, LeaveDialog) and key_bar(app) == LEAVE_KEYS
-        await pilot.press("a")  # name the save first: a text box
-        await pilot.pause()
-        assert isinstance(app.screen, InputDialog) and key_bar(app) == "esc Cancel", screen_lines(app)
-        await pilot.press("escape")
-        await pilot.pause()
-        assert isinstance(app.screen, TableScreen) and key_bar(app) == table_keys
+        assert isinstance(await press(pilot, "q"), LeaveDialog) and key_bar(app) == LEAVE_KEYS
+        # name the save first: a text box
+        assert isinstance(await press(pilot, "a"), InputDialog) and key_bar(app) == "esc Cancel", screen_lines(app)
+        assert isinstance(await press(pilot, "escape"), TableScreen) and key_bar(app) == table_keys
 
 
-async def test_a_message_over_the_menu_shows_its_own_keys(tmp_path):
-    broken = tmp_path / "broken.jsonl"
-    broken.write_text("not a save\n", encoding="utf-8")
-    app = make_app(StartRequest(resume=broken))
+async def test_a_message_over_the_menu_shows_its_own_keys(broken_save_start):
+    app = make_app(broken_save_start)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, MessageDialog)
         assert key_bar(app) == "esc Close", screen_lines(app)
-        await pilot.press("enter")
-        await pilot.pause()
-        assert isinstance(app.screen, MenuScreen) and key_bar(app) != "esc Close"
+        assert isinstance(await press(pilot, "enter"), MenuScreen) and key_bar(app) != "esc Close"
 
 
 async def test_the_command_palette_over_the_privacy_screen_shows_its_own_keys():
     app = make_app(start_for("bloops"))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        assert isinstance(app.screen, KeyedPalette)
+        assert isinstance(await press(pilot, "ctrl+p"), KeyedPalette)
         assert key_bar(app) == "esc Exit the command palette", screen_lines(app)

@@ -30,7 +30,7 @@ from textual.widgets import Static
 from cardtable.engine import games
 from cardtable.engine.registry import default_names
 from cardtable.ui import StartRequest, make_app
-from cardtable.ui.testing import screen_lines, settled_lines
+from cardtable.ui.testing import screen_lines, settled_lines, until
 from walks import Checks
 
 ROOMY_SIZES = ((120, 40), (200, 60))
@@ -961,8 +961,10 @@ async def test_combat_cards_warband_laid_at_80x24_shows_every_name_after_growing
         assert hand[:2] == ["Ghazghkull Thraka", "Big Mek"], hand
         for key in ("1", "2", "enter"):
             await pilot.press(key)
-        for _ in range(20):  # Bob lays his warband too: nothing is left to draw the table again
-            await pilot.pause(0.1)
+        # Bob lays his warband too: nothing is left to draw the table again (waited for, not
+        # 20 pauses of 0.1 s: his thought and 0.8 s pace had about 2 s; a 3 s thought failed)
+        session = app.screen.session
+        await until(pilot, lambda: session.game.moves > 1 and session.computer_turn() == [], timeout=30)
         assert app.screen.session.game.moves > 1 and app.screen.session.computer_turn() == []
         await pilot.resize_terminal(120, 40)
         await pilot.pause(0.4)

@@ -39,10 +39,8 @@ async def test_a_game_started_from_the_shell_builds_its_menu_only_when_asked():
         assert not app.direct, "from now on leaving a game returns to the menu"
 
 
-async def test_a_failed_start_from_the_shell_explains_itself_over_the_menu(tmp_path):
-    broken = tmp_path / "broken.jsonl"
-    broken.write_text("not a save\n", encoding="utf-8")
-    app = make_app(StartRequest(resume=broken))
+async def test_a_failed_start_from_the_shell_explains_itself_over_the_menu(broken_save_start):
+    app = make_app(broken_save_start)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, MessageDialog)
