@@ -139,7 +139,7 @@ async def test_the_replay_keys_fit_the_key_bar_and_keep_working_in_the_go_to_rou
         await settled(pilot, ReplayControls)
         screen = app.screen
         bar = screen_text(app).split("\n")[-1]
-        for words in ("← Back", "→ Next", "[ Prev round", "] Next round", "g Go to", "l Log", "? Rules", "q Close"):
+        for words in ("← → Move", "[ ] Round", "g Go to round", "l Log", "? Rules", "q Close"):
             assert words in bar, bar
         # beside the log the table is slim; with no option list below it, its cards take
         # the rows it left empty (6 under cards of 6 lines): 9 lines, nothing cut
@@ -171,6 +171,35 @@ async def test_the_replay_keys_fit_the_key_bar_and_keep_working_in_the_go_to_rou
         assert app.screen is screen and replay.round_of() == 4 and replay.step == replay.rounds[3]
         await in_the_box("q")
         assert not any(isinstance(s, ReplayControls) for s in app.screen_stack)
+
+
+@pytest.mark.parametrize("game_id, names, extra", [
+    ("cold-war", ("Ann", "Bob"), ()),
+    ("bloops", ("Ann", "Bob", "Cat"), ()),
+    ("combat-cards", ("Ann", "Bob", "Cat"), ()),
+    ("black-ops", ("Ann", "Bob", "Cat"), ("s Specialists",)),
+    ("fofl", ("Ann", "Bob"), ("i Cards",)),
+])
+async def test_every_replay_key_fits_the_key_bar_at_80x24(game_id, names, extra):
+    """The fresh tester: Black Ops' and FOFL's replays cut their key bar at 80×24 with "…"
+    before "q Close" (their own "s Specialists" / "i Cards" took the room). ← → and [ ] now
+    share a label each, so every key shown fits in every game, the game's own keys too."""
+    done = played(game_id, names, seed=2)
+    app = make_app(StartRequest(replay=done.save.path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot, ReplayControls)
+        await pilot.pause(0.2)
+        bar = screen_text(app).split("\n")[-1]
+        assert "…" not in bar and "Close" in bar, bar
+        for words in ("← → Move", "[ ] Round", "g Go to round", *extra, "l Log", "? Rules", "q Close"):
+            assert words in bar, bar
+        step = app.screen.replay.step  # each key of a shared label is its own click
+        await pilot.click("KeyBar", offset=(bar.index("→"), 0))
+        await pilot.pause()
+        assert app.screen.replay.step == step + 1
+        await pilot.click("KeyBar", offset=(bar.index("←"), 0))
+        await pilot.pause()
+        assert app.screen.replay.step == step
 
 
 async def test_an_unfinished_game_cannot_be_opened_face_up_from_the_app():
