@@ -230,7 +230,9 @@ class HistoryScreen(Screen[None]):
             self.query_one("#history-save", Static).update("")
             return
         result = self.query_one("#history-result", Static)
-        result.update(plain_text(Text(row.result or "finished", style="italic")))
+        said = Text(row.result or "finished", style="italic")
+        result.styles.height = len(said.wrap(self.app.console, width))  # as the save's line below
+        result.update(plain_text(said))
         result.display = True
         # its rows set as the detail's are: left to Textual, the save's name on the line's
         # second row was cut at 70 columns and a blank row left at the foot of the box
