@@ -135,6 +135,7 @@ class BrowserScreen(Screen[None]):
             yield Select([("Any kind", ANY)], value=ANY, allow_blank=False, id="browser-kind")
             yield Select([("Any colour", ANY)], value=ANY, allow_blank=False, id="browser-colour")
         yield Static("", id="browser-problems", classes="error-line")
+        yield Static("", id="browser-empty")
         with ContentSwitcher(initial="browser-table", id="browser-body"):
             yield DataTable(id="browser-table", cursor_type="row", zebra_stripes=True)
             with Horizontal(id="browser-detail"):
@@ -153,6 +154,7 @@ class BrowserScreen(Screen[None]):
         say in the title line whether the table is wider than the window."""
         self.fit_bar(event.size.width)
         self._update_title()
+        self._update_empty_hint()
 
     def fit_bar(self, width: int) -> None:
         """Size the game select for a screen ``width`` columns wide (``game_select_width``);
@@ -255,6 +257,7 @@ class BrowserScreen(Screen[None]):
                     table.move_cursor(row=index)
                     break
         self._update_title()
+        self._update_empty_hint()
 
     def _row(self, entry: CardEntry, columns: tuple[str, ...]) -> list[Text | str]:
         card = entry.card
@@ -298,6 +301,62 @@ class BrowserScreen(Screen[None]):
         if text.cell_len > self.app.size.width - 2:  # the line's padding
             text = Text(" · ").join([Text("Card browser", style="bold"), *parts])
         self.query_one("#browser-title", Static).update(text)
+
+    def empty_hint_forms(self) -> list[Text]:
+        """The line under the bar when the filters leave no card (empty when some show, or
+        when there are no cards at all), longest first: what found nothing (the words typed,
+        shown as typed, never as markup; the kind; the colour) and where (the game picked:
+        opened from the menu the browser starts on the menu's game, which narrows it), then
+        what widens it. A fresh tester saw an empty table and no word why."""
+        if self.shown or not self.entries:
+            return []
+        text, kind, colour = self._filters()
+        words = " ".join(text.split())
+        where = "any game" if self.all_games else next(s.label for s in self.sources if s.key == self.current)
+        line = Text("No card")
+        if kind is not None:
+            line.append(" of kind ")
+            line.append_text(plain_text(kind))
+        if colour is not None:
+            line.append(" without a colour" if colour == "" else " coloured ")
+            line.append_text(plain_text(colour))
+        if words:
+            line.append(" matches “")
+            line.append_text(plain_text(words if cell_len(words) <= 24 else words[:23] + "…", "bold"))
+            line.append("”")
+        line.append(" in ")
+        line.append_text(plain_text(where))
+        # what widens it, long and short (typed into the filter box, g would be a letter of
+        # the search: Enter first takes the keys back to the table, the search kept)
+        typing = self.focused is not None and self.focused.id == "browser-filter"
+        remedies: list[tuple[str, str]] = []
+        if words:
+            remedies.append(("Esc clears the search", "Esc clears it"))
+        if kind is not None:
+            remedies.append(("k: Any kind", "k: Any kind"))
+        if colour is not None:
+            remedies.append(("c: Any colour", "c: Any colour"))
+        if not self.all_games:
+            then = "⏎ then " if typing else ""
+            remedies.append((f"{then}g: All games looks in every game", f"{then}g: All games"))
+        forms = []
+        if remedies:  # all of it; all of it short; then the first remedies only
+            forms.append(Text.assemble(line, " — " + "; ".join(long for long, _ in remedies)))
+            forms += [Text.assemble(line, " — " + "; ".join(short for _, short in remedies[:count])) for count in range(len(remedies), 0, -1)]
+        return [*forms, line]
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """The empty table's hint names keys as they work where the focus now is."""
+        self._update_empty_hint()
+
+    def _update_empty_hint(self) -> None:
+        """Show the first of ``empty_hint_forms`` that fits the line, or hide the line."""
+        hint = self.query_one("#browser-empty", Static)
+        forms = self.empty_hint_forms()
+        hint.display = bool(forms)
+        if forms:
+            room = self.app.size.width - 2  # the line's padding
+            hint.update(next((f for f in forms if f.cell_len <= room), forms[-1]))
 
     def _highlighted_key(self) -> str | None:
         return cursor_key(self.query_one("#browser-table", DataTable))
@@ -358,8 +417,16 @@ class BrowserScreen(Screen[None]):
         return self.query_one("#browser-body", ContentSwitcher).current == "browser-detail"
 
     def action_back(self) -> None:
+        search = self.query_one("#browser-filter", Input)
         if self.in_detail():
             self.hide_detail()
+        elif search.value.strip() and self.entries and not self.shown:
+            # a search that found nothing is not worth keeping: Esc clears it (the empty
+            # table's hint says so), and the next Esc leaves as before
+            with search.prevent(Input.Changed):
+                search.value = ""
+            self.refresh_table()
+            self.query_one("#browser-table", DataTable).focus()
         elif self.focused is not None and self.focused.id == "browser-filter":
             self.query_one("#browser-table", DataTable).focus()
         else:

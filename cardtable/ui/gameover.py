@@ -147,6 +147,10 @@ def chart_text(players: Sequence[str], chart: Chart, steps: Sequence[Any], serie
     with ``chart.numbers`` but no room for them, each step under its column when the
     columns have room: ``breach 1  2  3``)."""
     name_width = max(cell_len(p) for p in players)
+    if not chart.numbers:
+        # the step's word ("turn") stands in the names' column, so that the axis' first
+        # number is under the first column of the strips, not under the sixth
+        name_width = max(name_width, cell_len(chart.step))
     last = [next((v for v in reversed(row) if v is not None), 0) for row in series]
     number_width = max(len(f"{v:g}") for v in last)
     spelt: list[str] = []
@@ -195,6 +199,16 @@ def chart_text(players: Sequence[str], chart: Chart, steps: Sequence[Any], serie
             text.append("\n" + " " * (name_width + 1) + marks + f"  ({chart.step})", style="dim")
         text.no_wrap = True
         return text
+    if not chart.numbers and len(shown) > 1:
+        # each number starts at its own step's first column, whatever its digits: "1" under
+        # the first, "12" under the last (the fresh tester saw FOFL's "12" ended at the last
+        # column, its "1" a column left of it, and "turn 1" put the "1" under the sixth)
+        end_at = strip - widths[-1]
+        first = str(shown[0])
+        if end_at >= len(first) + 3 and name_width + 1 + end_at + len(end) <= width:  # "1  12" would read as one
+            text.append("\n" + chart.step.rjust(name_width) + " " + first.ljust(end_at) + end, style="dim")
+            text.no_wrap = True
+            return text
     label = axis + end.rjust(max(1, strip - len(axis))) if strip > len(axis) + len(end) else f"{chart.step} {shown[0]}–{end}" if len(shown) > 1 else axis
     if len(label) > width and len(shown) > 1:
         label = f"{shown[0]}–{end}"

@@ -29,6 +29,9 @@ LEAST_CELLS = (14, 14, 10)
 """The game, players and winner columns at their narrowest (on 80 columns): a longer
 entry is cut with "…", and the line under the table gives the highlighted game whole."""
 
+NARROWEST = 6
+"""The game, players and winner columns at their narrowest on a screen under 80 columns."""
+
 TABLE_ROWS = 12
 """The table's height on a screen of 24 rows (header included); a taller screen gives it
 every row the rest of the box leaves (``HISTORY_ROWS_AROUND``)."""
@@ -44,8 +47,9 @@ BOX_CELLS = 2 + 2 + 2
 def history_layout(games: list[PastGame], width: int) -> tuple[list[int], int]:
     """``([game, players, winner] column widths, box width)`` in cells for ``games`` on a
     screen ``width`` columns wide: each column as wide as its longest entry, within a box
-    that grows from 78 columns up to the screen less two columns each side; when they do
-    not fit, the widest is narrowed first, down to ``LEAST_CELLS``. The fresh tester saw
+    that grows from 78 columns up to the screen less two columns each side (under 80
+    columns: the screen less one each side); when they do not fit, the widest is narrowed
+    first, down to ``LEAST_CELLS`` (under 80 columns, to ``NARROWEST``). The fresh tester saw
     a 78-column box at 200×60 with "Black Ops: Fr…" and "You, Computer…" cut."""
     wants = [
         max((cell_len(row.title if not row.error else row.path.name) for row in games), default=4),
@@ -59,9 +63,13 @@ def history_layout(games: list[PastGame], width: int) -> tuple[list[int], int]:
         + max([len("Time"), *(len(f"{row.minutes} min") for row in games)])
         + 6 * 2  # every column's padding
     )
-    box = max(BOX_WIDTH, min(width - 4, sum(wants) + fixed + BOX_CELLS))
+    box = max(min(BOX_WIDTH, width - 2), min(width - 4, sum(wants) + fixed + BOX_CELLS))
     room = box - BOX_CELLS - fixed
-    return share_cells(wants, [min(want, least) for want, least in zip(wants, LEAST_CELLS)], room), box
+    widths = share_cells(wants, [min(want, least) for want, least in zip(wants, LEAST_CELLS)], room)
+    # under 80 columns the box is narrower than 78 and the columns go below their least
+    # (down to ``NARROWEST``): a table wider than its box drew a scroll bar, a blank-looking
+    # row under the games, and pushed the lines under it out of the box
+    return share_cells(widths, [min(w, NARROWEST) for w in widths], room), box
 
 
 def detail_text(row: PastGame, this_year: int | None = None) -> Text:
@@ -222,9 +230,15 @@ class HistoryScreen(Screen[None]):
             self.query_one("#history-save", Static).update("")
             return
         result = self.query_one("#history-result", Static)
-        result.update(plain_text(Text(row.result or "finished", style="italic")))
+        said = Text(row.result or "finished", style="italic")
+        result.styles.height = len(said.wrap(self.app.console, width))  # as the save's line below
+        result.update(plain_text(said))
         result.display = True
-        self.query_one("#history-save", Static).update(plain_text(Text(replay_line(row))))
+        # its rows set as the detail's are: left to Textual, the save's name on the line's
+        # second row was cut at 70 columns and a blank row left at the foot of the box
+        save = Text(replay_line(row))
+        self.query_one("#history-save", Static).styles.height = len(save.wrap(self.app.console, width))
+        self.query_one("#history-save", Static).update(plain_text(save))
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         event.stop()

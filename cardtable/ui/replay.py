@@ -68,22 +68,30 @@ class ReplaySession:
         return False
 
 
+MOVES = Binding.Group("Move")
+"""The replay's ← and → keys, shown as one "← → Move" on the key bar."""
+ROUNDS = Binding.Group("Round")
+"""The replay's [ and ] keys, shown as one "[ ] Round"."""
+
+
 class ReplayControls:
     """The replay keys and drawing, mixed in front of a game's table screen class."""
 
     MIN_SIZE: ClassVar[tuple[int, int]] = GAME_MIN_SIZE
     # copied onto the built class by ``replay_screen`` (Textual reads bindings from its own
-    # widget classes only, not from a mix-in); the words short enough that every key shown,
-    # q Close too, fits the key bar at 80 columns (it cut "q Close" off there)
+    # widget classes only, not from a mix-in). Every key shown fits the key bar at 80 columns
+    # in every game (Black Ops' "s Specialists" and FOFL's "i Cards" cut "q Close" off
+    # there): ← and → share one label, [ and ] another (``Binding.Group``: "← → Move",
+    # "[ ] Round"); each keeps its own words in F1's list of keys
     REPLAY_BINDINGS: ClassVar = [
         # priority: the log beside the table scrolls with these keys otherwise
-        Binding("right,space", "step(1)", "Next", key_display="→", priority=True),
-        Binding("left,backspace", "step(-1)", "Back", key_display="←", priority=True),
-        Binding("right_square_bracket,pagedown", "round(1)", "Next round", key_display="]", priority=True),
-        Binding("left_square_bracket,pageup", "round(-1)", "Prev round", key_display="[", priority=True),
+        Binding("left,backspace", "step(-1)", "Back a move", key_display="←", priority=True, group=MOVES),
+        Binding("right,space", "step(1)", "Next move", key_display="→", priority=True, group=MOVES),
+        Binding("left_square_bracket,pageup", "round(-1)", "Back a round", key_display="[", priority=True, group=ROUNDS),
+        Binding("right_square_bracket,pagedown", "round(1)", "Next round", key_display="]", priority=True, group=ROUNDS),
         Binding("home", "goto(0)", "Start", show=False, priority=True),
         Binding("end", "goto(-1)", "End", show=False, priority=True),
-        Binding("g", "jump", "Go to"),
+        Binding("g", "jump", "Go to round"),
         # q is the key the bar shows (as "q Leave" on a table); Escape closes too, unshown
         # (it would take q's place: the table's own Escape binding comes first in the bar)
         Binding("q", "close", "Close"),

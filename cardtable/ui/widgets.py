@@ -14,6 +14,7 @@ from rich.containers import Lines
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.css.styles import Styles
@@ -82,10 +83,10 @@ class KeyBar(Widget):
 
     COMPONENT_CLASSES = {"keybar--key", "keybar--description", "keybar--disabled"}
 
-    KEEP = frozenset({"leave", "app.quit"})
+    KEEP = frozenset({"leave", "close", "app.quit"})
     """Actions whose key stays on a bar too narrow for every key, after the "…": how to get
     out of a screen is never the key left out (a fresh tester at 80×24 read Black Ops' bar
-    end in "? Rules …" with no ``q Leave``)."""
+    end in "? Rules …" with no ``q Leave``, and a replay's in "l Log …" with no ``q Close``)."""
 
     def __init__(self, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
@@ -119,15 +120,27 @@ class KeyBar(Widget):
         key_style = self.get_component_rich_style("keybar--key", partial=True)
         label_style = self.get_component_rich_style("keybar--description", partial=True)
         off_style = self.get_component_rich_style("keybar--disabled", partial=True)
+        shown: list[tuple[Binding, bool]] = []
         for _node, binding, enabled, _tooltip in screen.active_bindings.values():
             if not binding.show or binding.action in seen:
                 continue
             seen.add(binding.action)
+            shown.append((binding, enabled))
+        for index, (binding, enabled) in enumerate(shown):
             if binding.action in self.KEEP:
                 kept.add(len(spans))
             start = len(text)
-            text.append(f" {self.app.get_key_display(binding)} ", key_style if enabled else off_style)
-            text.append(f"{binding.description} ", label_style if enabled else off_style)
+            group = binding.group
+            # a key of a group (``Binding.Group``, as Textual's Footer draws them) followed by
+            # another of the same group is drawn bare; the last one carries the group's words:
+            # "← → Move" (each key still its own click)
+            joined = group is not None and index + 1 < len(shown) and shown[index + 1][0].group is group
+            if joined:
+                text.append(f" {self.app.get_key_display(binding)}", key_style if enabled else off_style)
+            else:
+                text.append(f" {self.app.get_key_display(binding)} ", key_style if enabled else off_style)
+                words = group.description if group is not None and index and shown[index - 1][0].group is group else binding.description
+                text.append(f"{words} ", label_style if enabled else off_style)
             spans.append((start, len(text), binding.key))
         if text.plain != self._text.plain or text.spans != self._text.spans:
             self._text, self._spans, self._kept = text, spans, kept
@@ -153,6 +166,8 @@ class KeyBar(Widget):
                 break
             spans.append((len(shown), len(shown) + len(part), key))
             shown.append_text(part)
+        while spans and not shown.plain.endswith(" "):  # a group's bare key without its words
+            shown = shown[: spans.pop()[0]]
         shown.rstrip()
         shown.append(" …", self.get_component_rich_style("keybar--disabled", partial=True))
         for i, (start, end, key) in enumerate(self._spans):

@@ -98,7 +98,7 @@ async def test_live_filter_finds_a_card_by_a_word_of_its_text():
         assert len(names(app)) == 4 and all(n.startswith("Queen") for n in names(app))
         await type_text(pilot, "zzz")
         assert names(app) == [] and "0 of 52 cards" in screen_text(app)
-        await pilot.press("escape")  # leaves the filter for the table, keeps the filter
+        await pilot.press("escape")  # leaves the filter for the table (a search that found nothing cleared)
         await pilot.pause()
         assert isinstance(app.focused, DataTable) and browser(app).current == "cold-war"
         await pilot.press("escape")
@@ -123,6 +123,57 @@ async def test_columns_fit_the_rows_after_an_empty_result():
         lines = screen_text(app).splitlines()
         assert any(line.startswith(" Sidious ") for line in lines), "the Name column is wide enough"
         assert any("reconstructed" in line for line in lines), "so is the Source column"
+
+
+def hint_line(app) -> str:
+    """The line under the filters (the empty table's hint), or "" when it is hidden."""
+    hint = app.screen.query_one("#browser-empty")
+    return screen_text(app).splitlines()[hint.region.y] if hint.display else ""
+
+
+async def test_a_search_that_finds_nothing_says_why_and_what_widens_it():
+    """The fresh tester opened the browser from the menu (it starts on the menu's game),
+    searched, and saw an empty table with no word why. A one-line hint now names the words
+    typed (as typed: "[b]" is not markup), the game that narrows the search, and the keys
+    that widen it as they work where the focus is; Esc clears the search."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        first = games()[0]
+        await pilot.press("b", "slash")
+        await pilot.pause()
+        assert hint_line(app) == ""
+        await type_text(pilot, "qqq[b]")
+        line = hint_line(app)
+        assert f"No card matches “qqq[b]” in {first.title} — Esc clears" in line, line
+        assert "⏎ then g: All games" in line and "…" not in line, line  # g here types a letter
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.focused, DataTable) and "; g: All games" in hint_line(app), hint_line(app)
+        await pick(pilot, "g", "All games")
+        assert names(app) == [] and "No card matches “qqq[b]” in any game — Esc clears the search" in hint_line(app)
+        await pilot.press("escape")  # clears the search: every card, no hint, still here
+        await pilot.pause()
+        assert len(names(app)) == len(browser(app).entries) and hint_line(app) == ""
+        assert browser(app).query_one("#browser-filter", Input).value == ""
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+
+
+async def test_the_empty_hint_names_the_kind_that_narrows_it():
+    app = make_app(StartRequest(browse="cold-war"))
+    async with app.run_test(size=(140, 30)) as pilot:
+        await pilot.pause()
+        await pick(pilot, "k", "face")
+        await pilot.press("slash")
+        await type_text(pilot, "breach")  # only the aces breach
+        await pilot.press("enter")
+        await pilot.pause()
+        line = hint_line(app)
+        assert "No card of kind face matches “breach” in Cold War — Esc clears the search; k: Any kind; g: All games looks in every game" in line, line
+        await pick(pilot, "k", "Any kind")
+        assert len(names(app)) == 4 and hint_line(app) == ""
 
 
 async def test_kind_and_colour_filters_by_keyboard():

@@ -198,7 +198,10 @@ def test_the_axis_of_a_long_game_is_whole_in_a_narrow_chart(width):
     rounds = list(range(1, 21))
     text = chart_text(["Computer 2", "Computer 3"], CHARTS["combat-cards"], rounds, [list(range(20)), [r // 2 for r in range(20)]], width=width)
     axis = text.plain.split("\n")[-1]
-    assert len(axis) <= width and axis.strip().endswith("1–20") and axis.strip() in ("round 1–20", "1–20"), (width, axis)
+    if axis.split() == ["round", "1", "20"]:  # room for each number under its own column
+        assert len(axis) <= width and axis.index(" 1 ") + 1 == len("Computer 2 "), (width, axis)
+    else:
+        assert len(axis) <= width and axis.strip().endswith("1–20") and axis.strip() in ("round 1–20", "1–20"), (width, axis)
 
 
 @pytest.mark.parametrize("players, seed, size", [(3, 2, (120, 40)), (2, 3, (120, 40))], ids=["3p", "2p"])
@@ -453,3 +456,22 @@ def test_every_reveal_line_after_a_seats_first_starts_in_the_same_column(width):
                 starts.setdefault(drawn_from(line), []).append(line.plain)
     assert list(starts) == [3], {column: lines[:2] for column, lines in starts.items()}
     assert any(line.lstrip().startswith("ANFOFL") for line in starts[3]) or width > 72
+
+
+@pytest.mark.parametrize("steps", [9, 12, 100, 5])
+@pytest.mark.parametrize("width", [30, 46, 76])
+def test_each_axis_number_starts_at_its_own_steps_column(steps, width):
+    """The fresh tester: FOFL's chart put the axis' "12" a column left of the last turn's
+    column (numbers ended at the strip's end) and "turn 1" put the "1" under the sixth
+    column. Numbers of 1 to 3 digits now start at their own step's first column, the word
+    "turn" in the names' column."""
+    from cardtable.ui.gameover import CHARTS, chart_text
+
+    # Ann's strip: dots up to the last step, which is full, so its first column shows
+    text = chart_text(["Ann", "Bob"], CHARTS["fofl"], list(range(1, steps + 1)), [[0] * (steps - 1) + [9], [3] * steps], width=width)
+    lines = text.plain.split("\n")
+    ann, axis = lines[-3], lines[-1]
+    assert ann.startswith("Ann ") and axis.split() == ["turn", "1", str(steps)], lines
+    assert axis.index(" 1 ") + 1 == ann.index("."), lines  # under the first column
+    assert axis.rindex(" ") + 1 == ann.index("█"), lines  # under the last step's first column
+    assert len(axis) <= width

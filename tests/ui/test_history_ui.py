@@ -139,7 +139,7 @@ async def test_the_replay_keys_fit_the_key_bar_and_keep_working_in_the_go_to_rou
         await settled(pilot, ReplayControls)
         screen = app.screen
         bar = screen_text(app).split("\n")[-1]
-        for words in ("← Back", "→ Next", "[ Prev round", "] Next round", "g Go to", "l Log", "? Rules", "q Close"):
+        for words in ("← → Move", "[ ] Round", "g Go to round", "l Log", "? Rules", "q Close"):
             assert words in bar, bar
         # beside the log the table is slim; with no option list below it, its cards take
         # the rows it left empty (6 under cards of 6 lines): 9 lines, nothing cut
@@ -211,6 +211,35 @@ async def test_closing_a_replay_opened_from_past_games_returns_to_the_list(key):
             await pilot.press(key)
             await pilot.pause()
             assert isinstance(app.screen, HistoryScreen) and app.return_code is None
+
+
+@pytest.mark.parametrize("game_id, names, extra", [
+    ("cold-war", ("Ann", "Bob"), ()),
+    ("bloops", ("Ann", "Bob", "Cat"), ()),
+    ("combat-cards", ("Ann", "Bob", "Cat"), ()),
+    ("black-ops", ("Ann", "Bob", "Cat"), ("s Specialists",)),
+    ("fofl", ("Ann", "Bob"), ("i Cards",)),
+])
+async def test_every_replay_key_fits_the_key_bar_at_80x24(game_id, names, extra):
+    """The fresh tester: Black Ops' and FOFL's replays cut their key bar at 80×24 with "…"
+    before "q Close" (their own "s Specialists" / "i Cards" took the room). ← → and [ ] now
+    share a label each, so every key shown fits in every game, the game's own keys too."""
+    done = played(game_id, names, seed=2)
+    app = make_app(StartRequest(replay=done.save.path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot, ReplayControls)
+        await pilot.pause(0.2)
+        bar = screen_text(app).split("\n")[-1]
+        assert "…" not in bar and "Close" in bar, bar
+        for words in ("← → Move", "[ ] Round", "g Go to round", *extra, "l Log", "? Rules", "q Close"):
+            assert words in bar, bar
+        step = app.screen.replay.step  # each key of a shared label is its own click
+        await pilot.click("KeyBar", offset=(bar.index("→"), 0))
+        await pilot.pause()
+        assert app.screen.replay.step == step + 1
+        await pilot.click("KeyBar", offset=(bar.index("←"), 0))
+        await pilot.pause()
+        assert app.screen.replay.step == step
 
 
 async def test_an_unfinished_game_cannot_be_opened_face_up_from_the_app():
@@ -523,6 +552,42 @@ async def test_the_past_games_box_grows_with_the_window_and_says_what_it_cuts(si
         line = next(line for line in text.splitlines() if "Black Ops" in line and "Computer 3" in line)
         assert "Black Ops: Free-For-All" in line and ", ".join(players) in line
         assert "…" not in text and table.max_scroll_x == 0
+
+
+@pytest.mark.parametrize("size", [(70, 24), (70, 20), (64, 22)])
+async def test_past_games_under_80_columns_fit_their_box_whole(size, monkeypatch):
+    """Under 80 columns the box kept its 78-column table in a narrower box: a scroll bar
+    under the games (a blank-looking row), and the save's name, the replay line's second
+    row, was cut (left to Textual, the line got one row) with a blank row at the box's foot.
+    The columns narrow to the box and the lines under the table get the rows they wrap to
+    (the cut line shows with these six games, not with two: Textual's layout kept a stale
+    height; without the fix one of the three sizes fails on it, all three on the scroll bar)."""
+    from textual.widgets import DataTable
+
+    from cardtable.ui.testing import screen_lines
+
+    monkeypatch.setattr("cardtable.ui.app.shell_command", lambda: "cardtable")
+    for game_id, names in (("cold-war", ("Ann", "Bob")), ("bloops", ("Ann", "Bob", "Cat")), ("combat-cards", ("Ann", "Bob", "Cat")), ("black-ops", ("Ann", "Bob", "Cat")), ("fofl", ("Ann", "Bob"))):
+        played(game_id, names, seed=2).close()
+    black_ops = played("black-ops", ("You", "Computer 1", "Computer 2", "Computer 3"), seed=2)
+    black_ops.close()
+    app = make_app()
+    async with app.run_test(size=size) as pilot:
+        await choose_menu(pilot, "history")
+        await pilot.pause(0.3)  # laid out for good (the save's line was cut after a while)
+        screen = app.screen
+        assert isinstance(screen, HistoryScreen)
+        table = screen.query_one(DataTable)
+        assert screen.games[table.cursor_row].path == black_ops.save.path  # the newest, as opened
+        box = screen.query_one("#history-box").region
+        assert box.right <= size[0] and table.max_scroll_x == 0 and table.region.right <= box.right
+        lines = screen_lines(app)
+        inside = [line[box.x + 1 : box.right - 1].strip() for line in lines[box.y + 1 : box.bottom - 1]]
+        said = " ".join(inside)
+        assert f"From the shell: cardtable replay {black_ops.save.path.stem}" in said, "\n".join(lines)
+        assert "is whole in the line above." in said and inside[-1], "\n".join(lines)  # no blank row at the foot
+        under = inside.index(next(line for line in inside if line.startswith("Black Ops: Free-For-All with")))
+        assert inside[under - 1] == "" and inside[under - 2], "\n".join(lines)  # one gap after the games
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40), (200, 60)])

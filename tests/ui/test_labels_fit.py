@@ -82,11 +82,13 @@ def test_the_chart_strips_fill_their_room():
     rounds = list(range(1, 15))
     series = [[4 - r // 4 for r in range(14)], [4] * 14]
     rows = chart_text(("Ann", "Bob"), CHARTS["black-ops"], rounds, series, width=32).plain.split("\n")
-    strip = rows[1][4:].rsplit(" ", 1)[0].rstrip()
-    assert len(strip) == 32 - 3 - 1 - 3, rows  # the names, the last number and the gaps take the rest
+    lead = len("round ")  # the names' column is as wide as the axis' word that stands in it
+    strip = rows[1][lead:].rsplit(" ", 1)[0].rstrip()
+    assert len(strip) == 32 - 5 - 1 - 3, rows  # the names, the last number and the gaps take the rest
     axis = rows[-1]
     assert axis.split() == ["round", "1", "14"] and axis.rstrip().endswith("14")
-    assert len(axis.rstrip()) == 4 + len(strip), "the last round's number ends under the strips' last column"
+    last = step_widths(14, len(strip))[-1]
+    assert axis.rindex(" ") + 1 == lead + len(strip) - last, "the last round's number starts at its own column"
 
 
 @SIZES
@@ -95,9 +97,10 @@ async def test_the_black_ops_chart_uses_its_width(size):
     async with game_over_on(session, size) as app:
         chart = app.screen.query_one("#over-chart")
         rows, width = rows_of(app, chart), chart.content_size.width
-    strips = [row.split(" ", 1)[1].rstrip() for row in rows[1:5]]
+    # the names' column is as wide as "round", the axis' word that stands in it
+    strips = [row[len("round ") :].rstrip() for row in rows[1:5]]
     axis = rows[5]
     assert axis.split() == ["round", "1", "14"]
-    room = width - 3 - 1 - 3  # less the names, the last number and the gaps
+    room = width - 5 - 1 - 3  # less the names' column, the last number and the gaps
     widest = max(len(s.rsplit(" ", 1)[0].rstrip()) for s in strips)
     assert widest == min(room, 4 * 14), (room, strips)

@@ -101,7 +101,7 @@ async def test_combat_cards_replay_key_bar_has_no_clear(size):
     """The warband builder's ``c Clear`` did nothing in a replay but stood in its key bar."""
     async with replayed("combat-cards", ("Ann", "Bob", "Cat"), size) as (app, screen, done):
         footer = " ".join(screen_lines(app)[-1].split())
-        assert "Clear" not in footer and "Next round" in footer, footer
+        assert "Clear" not in footer and "[ ] Round" in footer, footer
         assert not screen.check_action("clear", ()) and not screen.check_action("commit", ())
         assert screen.check_action("step", (1,)) and screen.check_action("toggle_log", ())
 
