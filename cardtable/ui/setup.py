@@ -9,6 +9,7 @@ builder (the choices are refreshed when it closes)."""
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 from rich.cells import cell_len
@@ -27,7 +28,7 @@ from cardtable.engine.core import MAX_NAME, SEED_LIMIT
 from cardtable.engine.decks import setup_choices
 from cardtable.engine.recent import KIND_KEY, last_players, last_seat_options
 from cardtable.engine.registry import card_set_name, card_sets, computer_name, default_names, load_cards
-from cardtable.names import name_problem, normalise_name
+from cardtable.names import name_problem, normalise_name, skeleton
 from cardtable.plain import control_characters, describe_character
 from cardtable.ui.widgets import Footer, Static, plain_text
 
@@ -63,6 +64,21 @@ class NameInput(Input):
             super().__init__()
             self.field = field
             self.bad = bad
+
+    async def _on_key(self, event: events.Key) -> None:
+        # The field's own editing keys (Backspace, Delete, the arrows, Enter…) are run here,
+        # in the order typed, not as bindings: Textual resolves a binding only once the key
+        # has gone round the app, so in a burst the letters after a Backspace were typed
+        # first and the Backspace then ate the last of them ("Ann", then Backspace x a n
+        # gave "xa"). The screen's and app's priority keys were resolved before this.
+        bindings = self._bindings.key_to_bindings.get(event.key)
+        if bindings and not event.is_printable:
+            event.stop()
+            event.prevent_default()
+            self._restart_blink()
+            await self.run_action(bindings[0].action)
+            return
+        await super()._on_key(event)
 
     def _line_break(self, text: str) -> str | None:
         """The first line break of ``text`` that makes it more than one line (a break that
@@ -104,6 +120,13 @@ class SetupScreen(Screen[None]):
         Binding("ctrl+d", "decks", "Build decks", priority=True),  # Input uses ctrl+d otherwise
         Binding("escape", "back", "Back"),
     ]
+    AUTO_FOCUS = "#setup-count, #name-0"
+    """The first control, top to bottom: the number of players when there is a choice, else
+    seat 1's name. Focused as the form is composed (Textual's auto focus), so keys typed as it
+    opens reach it: a later ``focus()`` in ``on_mount`` took effect only after keys already
+    queued, which went to seat 1's player kind (the first control) and were lost, or, like
+    Backspace, ran once the name had the focus (a fresh tester's "Ann" gone, the letters
+    typed after it missing)."""
 
     def __init__(self, game_cls: type[Game]) -> None:
         super().__init__()
@@ -275,9 +298,6 @@ class SetupScreen(Screen[None]):
         for help_widget in self.query(".option-help"):  # under its choice, not under the label
             help_widget.styles.padding = (0, 0, 0, width)
         self._apply_count()
-        # top to bottom: the number of players first (when there is a choice), then names
-        counts = self.query("#setup-count")
-        (counts.first() if counts else self.query_one("#name-0", Input)).focus()
 
     def _apply_count(self) -> None:
         for seat in range(self.game_cls.max_players):
@@ -460,13 +480,41 @@ class SetupScreen(Screen[None]):
                 raise SetupError(f"the seed must be a whole number from 0 to {SEED_LIMIT - 1}")
         return setup, seed
 
+    def name_at_fault(self) -> tuple[int, str | None] | None:
+        """The first seat (0-based) whose name Start refuses, by the rules of
+        ``cardtable.names.check_names``, and a clearer message than the game's when the
+        clash cannot be seen: two names that differ only by an invisible character (which
+        names leave out: "Ann" and "Ann" with a zero-width space) are shown with it named.
+        ``None`` when every name is fine."""
+        given = [self.query_one(f"#name-{s}", Input).value for s in range(self.count)]
+        for seat, name in enumerate(given):
+            if name_problem(name, MAX_NAME):
+                return seat, None
+        seen: dict[str, int] = {}
+        for seat, name in enumerate(given):
+            first = seen.setdefault(skeleton(name), seat)
+            if first == seat:
+                continue
+            shown = normalise_name(name)
+            hidden = [ch for ch in given[first] + name if unicodedata.category(ch) == "Cf"]
+            if hidden and normalise_name(given[first]) == shown:
+                return seat, (
+                    f"Seat {first + 1} and seat {seat + 1} are both named '{shown}': they differ only by an"
+                    f" invisible character, {describe_character(hidden[0])}, which names leave out. Change one of them."
+                )
+            return seat, None
+        return None
+
     def action_start(self) -> None:
         try:
             setup, seed = self.read_setup()
         except SetupError as err:
+            fault = self.name_at_fault()
             line = self.query_one("#setup-error", Static)
-            line.update(str(err))
+            line.update((fault[1] or str(err)) if fault else str(err))
             line.call_after_refresh(line.scroll_visible, animate=False)  # below the form at 80×24
+            if fault is not None:  # the cursor back in the name to fix (Enter had moved it on)
+                self.query_one(f"#name-{fault[0]}", Input).focus()
             return
         computers = self.read_computers()
         # the app remembers the players for the next setup, as for a game started from the shell
