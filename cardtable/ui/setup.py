@@ -20,6 +20,7 @@ from textual import events
 from textual.containers import Horizontal, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Select
 
 from cardtable.cards import CardDataError, CardSet
@@ -47,6 +48,36 @@ _NAMES_NOTE = f"Names: up to {MAX_NAME} characters. Tab or Enter moves to the ne
 problem (``_check_names``), as does a paste of several lines (``NameInput``)."""
 
 
+def keys_in_order(widget: Widget, event: events.Key) -> bool:
+    """Keep a burst of keys typed on the form in order (a fresh tester's ``Shift+Tab q``,
+    sent together, gave the name "annq"): Tab and Shift+Tab move the focus at once, not as
+    bindings resolved after the keys that followed them had reached ``widget``, and a key
+    that reaches ``widget`` after the focus has moved on is passed on to the control that
+    has it. ``True`` when ``event`` was dealt with so."""
+    screen = widget.screen
+    focused = screen.focused
+    if focused is not None and focused is not widget and widget in focused.ancestors:
+        return False  # bubbled up from a part of it (a choice's open list)
+    moves = {"tab": screen.focus_next, "shift+tab": screen.focus_previous}
+    if focused is not None and focused is not widget:
+        focused._forward_event(events.Key(event.key, event.character))
+    elif event.key in moves:
+        moves[event.key]()
+    else:
+        return False
+    event.stop()
+    event.prevent_default()
+    return True
+
+
+class FormSelect(Select):
+    """A choice of the setup form that keeps a burst of keys in order (``keys_in_order``):
+    ``Tab Bob`` typed together from seat 2's player kind names seat 2 "Bob"."""
+
+    async def _on_key(self, event: events.Key) -> None:
+        keys_in_order(self, event)
+
+
 class NameInput(Input):
     """A seat's name field. A paste of more than one line is refused, the field unchanged,
     and ``Refused`` tells the setup screen (Textual's ``Input`` keeps the first line and
@@ -66,19 +97,24 @@ class NameInput(Input):
             self.bad = bad
 
     async def _on_key(self, event: events.Key) -> None:
-        # The field's own editing keys (Backspace, Delete, the arrows, Enter…) are run here,
-        # in the order typed, not as bindings: Textual resolves a binding only once the key
-        # has gone round the app, so in a burst the letters after a Backspace were typed
-        # first and the Backspace then ate the last of them ("Ann", then Backspace x a n
-        # gave "xa"). The screen's and app's priority keys were resolved before this.
+        # Textual resolves a binding only once its key has gone round the app, after the
+        # keys that followed it in one burst reached this field: the field's own editing
+        # keys (Backspace, Delete, the arrows…) are run here, in the order typed ("Ann",
+        # then Backspace x a n together gave "xa"), and Enter moves on here (``field_done``).
+        if keys_in_order(self, event):
+            return
+        screen = self.screen
+        if event.key == "enter" and isinstance(screen, SetupScreen):
+            event.stop()
+            event.prevent_default()
+            screen.field_done(self)
+            return
         bindings = self._bindings.key_to_bindings.get(event.key)
         if bindings and not event.is_printable:
             event.stop()
             event.prevent_default()
             self._restart_blink()
             await self.run_action(bindings[0].action)
-            return
-        await super()._on_key(event)
 
     def _line_break(self, text: str) -> str | None:
         """The first line break of ``text`` that makes it more than one line (a break that
@@ -205,7 +241,7 @@ class SetupScreen(Screen[None]):
             if len(sets) > 1:
                 with Horizontal(classes="setup-row", id="row-card-set"):
                     yield Label("Card set", classes="setup-label")
-                    yield Select(
+                    yield FormSelect(
                         [(plain_text(self._set_label(s)), "" if s.main else s.set_id) for s in sets],
                         value="",
                         allow_blank=False,
@@ -215,7 +251,7 @@ class SetupScreen(Screen[None]):
             if g.min_players != g.max_players:
                 with Horizontal(classes="setup-row"):
                     yield Label("Players", classes="setup-label")
-                    yield Select(
+                    yield FormSelect(
                         [(str(n), n) for n in range(g.min_players, g.max_players + 1)],
                         value=self.count,
                         allow_blank=False,
@@ -237,14 +273,14 @@ class SetupScreen(Screen[None]):
                 label = "Seat 1 (oldest)" if seat == 0 else f"Seat {seat + 1}"
                 with Horizontal(classes="setup-row seat-row", id=f"seat-{seat}"):
                     yield Label(label, classes="setup-label")
-                    yield Select([(name, value) for name, value in PLAYER_KINDS], value=self.kinds[seat], allow_blank=False, compact=True, id=f"kind-{seat}", classes="seat-kind")
+                    yield FormSelect([(name, value) for name, value in PLAYER_KINDS], value=self.kinds[seat], allow_blank=False, compact=True, id=f"kind-{seat}", classes="seat-kind")
                     # beside a per-seat option the name field is as wide as a whole name and
                     # the option gets the rest ("Chaos Space Marines" on one line at 80×24)
                     yield NameInput(value=defaults[seat], placeholder="a name", id=f"name-{seat}", classes="name-input beside-options" if seat_options else "name-input", compact=True)
                     for option in g.options:
                         if option.per_seat:
                             choices = self._choices(option)
-                            yield Select(
+                            yield FormSelect(
                                 choices,
                                 value=self._default(option, choices, seat),
                                 allow_blank=False,
@@ -261,7 +297,7 @@ class SetupScreen(Screen[None]):
                 with Horizontal(classes="setup-row option-row", id=f"row-{option.key}"):
                     yield Label(option.label, classes="setup-label")
                     choices = self._choices(option)
-                    yield Select(
+                    yield FormSelect(
                         choices,
                         value=self._default(option, choices),
                         allow_blank=False,
@@ -429,15 +465,20 @@ class SetupScreen(Screen[None]):
         note.set_class(bool(problem), "error-line")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        """Enter in a name moves to the next name; Enter in the last field starts."""
+        """Enter in the seed (the last field) starts (``field_done``)."""
         event.stop()
+        self.field_done(event.input)
+
+    def field_done(self, field: Input) -> None:
+        """Enter in ``field``: a name moves to the next text field at once (the keys typed
+        after it go there, ``NameInput``); Enter in the last field starts."""
         inputs = [w for w in self.query(Input) if w.display and w.parent is not None and w.parent.display]
         try:
-            index = inputs.index(event.input)
+            index = inputs.index(field)
         except ValueError:
             index = len(inputs) - 1
         if index + 1 < len(inputs):
-            inputs[index + 1].focus()
+            self.set_focus(inputs[index + 1])
         else:
             self.action_start()
 

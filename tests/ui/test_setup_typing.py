@@ -12,7 +12,7 @@ from textual.widgets import Input
 
 from cardtable.ui import make_app
 from cardtable.ui.setup import SetupScreen
-from cardtable.ui.testing import empty_name_field
+from cardtable.ui.testing import empty_name_field, open_setup
 
 
 def burst(app, keys: list[str]) -> None:
@@ -128,3 +128,36 @@ async def test_shift_tab_moves_back_and_a_letter_in_a_name_is_text():
         await pilot.press("tab", "end", "q")
         await pilot.pause()
         assert field.value == "annq" and app.screen is setup
+
+
+async def test_keys_after_shift_tab_in_one_burst_go_where_the_focus_went():
+    """``BTab q`` sent together: Shift+Tab (a binding, resolved once the key had gone round
+    the app) moved the focus only after ``q`` had been typed into the name ("annq")."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup, field = await empty_name_field(pilot, "cold-war", 1)
+        await pilot.press(*"ann")
+        burst(app, ["shift+tab", "q"])
+        await pilot.pause()
+        await pilot.pause()
+        assert field.value == "ann" and app.focused.id == "kind-1"
+        burst(app, ["tab", "b", "o", "b"])  # into the name again: selected, typed over
+        await pilot.pause()
+        await pilot.pause()
+        assert field.value == "bob" and app.focused is field
+        burst(app, ["enter", "7"])  # Enter moves on to the seed
+        await pilot.pause()
+        await pilot.pause()
+        assert field.value == "bob" and setup.query_one("#seed", Input).value == "7"
+
+
+async def test_a_choice_list_opened_on_the_form_still_takes_its_keys():
+    """Keys in a choice's open list bubble up to the choice, which leaves them to the list."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(pilot, "cold-war")
+        setup.query_one("#kind-1").focus()
+        await pilot.press("enter", "down", "enter")
+        await pilot.pause()
+        assert setup.query_one("#kind-1").value == "easy"
+        assert setup.query_one("#name-1", Input).value == "Computer 2"
