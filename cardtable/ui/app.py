@@ -672,15 +672,15 @@ class CardtableApp(App[None]):
                     unique = name is not None and [n.casefold() for n in names.values()].count(name.casefold()) == 1
                     leave(name if unique else save.path.name if name else None)
 
-                ask_save_name(self, save.path, named)
+                ask_save_name(self, save.path, named, guarded=True)
             elif answer:
                 leave()
 
         if unkept:
             # nothing to name: a plain question that says what leaving costs
-            self.push_screen(ConfirmDialog("Leave this game?", detail, yes="Leave and lose it", no="Stay"), done)
+            self.push_screen(ConfirmDialog("Leave this game?", detail, yes="Leave and lose it", no="Stay", guarded=True), done)
         else:
-            self.push_screen(LeaveDialog("Leave this game?", detail), done)
+            self.push_screen(LeaveDialog("Leave this game?", detail, guarded=True), done)
 
     def show_menu(self) -> None:
         """Put the menu on screen when nothing but Textual's blank default screen is there.

@@ -18,12 +18,13 @@ from cardtable.ui.dialogs import ConfirmDialog, InputDialog
 __all__ = ["LeaveDialog", "ask_save_name"]
 
 
-def ask_save_name(app: App, path: Path, done: Callable[[bool], None] | None = None) -> None:
+def ask_save_name(app: App, path: Path, done: Callable[[bool], None] | None = None, *, guarded: bool = False) -> None:
     """Ask for a name for the save at ``path`` (its current name proposed; an empty answer
     removes the name) and keep it; ``done(changed)`` is called afterwards. The field counts
     the characters against ``MAX_NAME`` as they are typed, and a note says the name kept,
     as the lists and ``cardtable resume NAME`` know it. A name that is too long or cannot
-    be written is explained in a notification and changes nothing."""
+    be written is explained in a notification and changes nothing. ``guarded``: keys typed
+    as the box opens are dropped (``dialogs.GuardedKeys``; asked on leaving a game)."""
     current = save_names(path.parent).get(path.name, "")
 
     def answered(text: str | None) -> None:
@@ -41,7 +42,7 @@ def ask_save_name(app: App, path: Path, done: Callable[[bool], None] | None = No
             done(changed)
 
     app.push_screen(
-        InputDialog("Name this save", f"A name to find it by in the lists (up to {MAX_NAME} characters; empty: no name):", current, ok="Name it", max_length=MAX_NAME, allow_empty=True, count=True),
+        InputDialog("Name this save", f"A name to find it by in the lists (up to {MAX_NAME} characters; empty: no name):", current, ok="Name it", max_length=MAX_NAME, allow_empty=True, count=True, guarded=guarded),
         answered,
     )
 

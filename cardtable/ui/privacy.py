@@ -30,7 +30,7 @@ from cardtable.ui.recent import cell_wrap, phrase_wrap, wrap_cut
 from cardtable.ui.toosmall import DEFAULT_MIN_SIZE
 from cardtable.ui.widgets import Footer, HangingText, Static
 
-__all__ = ["PrivacyScreen", "RecentNewsScreen", "privacy_guard", "enter_settle", "fit_recent", "DEFAULT_GUARD", "SETTLE_GUARDS"]
+__all__ = ["KeyGuard", "PrivacyScreen", "RecentNewsScreen", "privacy_guard", "enter_settle", "fit_recent", "DEFAULT_GUARD", "SETTLE_GUARDS"]
 
 DEFAULT_GUARD = 0.5
 """Seconds a privacy screen must be on screen, with no key pressed, before it obeys a key.
@@ -138,7 +138,49 @@ def fit_recent(lines: Sequence[str], width: int, rows: int, earlier: int = 0, mo
     return "\n".join(out), left_out
 
 
-class PrivacyScreen(Screen[bool]):
+class KeyGuard:
+    """The key guard of the module's text, for a screen that mixes it in: ``start_guard``
+    when the screen comes on top, then ``drop_early_key`` in its ``on_key`` drops every key
+    inside the guard window and starts the window again. The privacy screen uses it, and so
+    do the dialogs a key at the table opens (``dialogs.ConfirmDialog(guarded=True)``: a
+    fresh tester's ``q`` then a shell line typed on answered the Leave question by its ``a``
+    key). ``guard`` is in seconds (0: no guard); the clock is the injected ``_clock``, else
+    the app's ``clock`` attribute if it has one, else ``time.monotonic``."""
+
+    guard: float = 0.0
+    ready_at: float = float("-inf")
+    dropped: int = 0
+    """Keys dropped by the guard (for tests and the hint)."""
+    _clock: Callable[[], float] | None = None
+
+    def clock(self) -> float:
+        """The time now, in seconds (monotonic)."""
+        if self._clock is not None:
+            return self._clock()
+        return getattr(self.app, "clock", time.monotonic)()  # type: ignore[attr-defined]
+
+    def start_guard(self) -> None:
+        """Start the guard window now (the screen has just come on top)."""
+        self.ready_at = self.clock() + self.guard
+
+    @property
+    def ready(self) -> bool:
+        """Whether a key pressed now is obeyed."""
+        return self.clock() >= self.ready_at
+
+    def drop_early_key(self, event: events.Key) -> bool:
+        """Drop ``event`` (and start the window again) when it comes inside the guard
+        window; ``True`` if it was dropped."""
+        if self.ready:
+            return False
+        event.stop()
+        event.prevent_default()
+        self.dropped += 1
+        self.ready_at = self.clock() + self.guard
+        return True
+
+
+class PrivacyScreen(KeyGuard, Screen[bool]):
     """Asks the named player to take the device; Enter dismisses it with ``True``.
 
     ``guard`` (seconds, default ``privacy_guard()``) and ``clock`` (a ``time.monotonic``-like
@@ -195,14 +237,7 @@ class PrivacyScreen(Screen[bool]):
         self.guard = privacy_guard() if guard is None else guard
         self._clock = clock
         self.ready_at = float("inf")  # set when the screen is first shown
-        self.dropped = 0  # keys dropped by the guard (for tests and the hint)
         self._hint_timer: Timer | None = None
-
-    def clock(self) -> float:
-        """The time now, in seconds (monotonic)."""
-        if self._clock is not None:
-            return self._clock()
-        return getattr(self.app, "clock", time.monotonic)()
 
     def compose(self) -> ComposeResult:
         with Vertical(id="privacy-box"):
@@ -222,25 +257,16 @@ class PrivacyScreen(Screen[bool]):
     def on_screen_resume(self) -> None:
         # the guard runs from the moment the screen is on top (first shown, or uncovered
         # again by a dialog or the too-small screen closing)
-        self.ready_at = self.clock() + self.guard
+        self.start_guard()
         # too small for the screen the hand-over leads to: say so now, not after it
         check_size = getattr(self.app, "check_size", None)  # cardtable's app (not a test's bare one)
         if check_size is not None:
             self.call_after_refresh(check_size)
 
-    @property
-    def ready(self) -> bool:
-        """Whether a key pressed now is obeyed."""
-        return self.clock() >= self.ready_at
-
     def on_key(self, event: events.Key) -> None:
         """Drop every key inside the guard window, and start the window again."""
-        if self.ready:
+        if not self.drop_early_key(event):
             return
-        event.stop()
-        event.prevent_default()
-        self.dropped += 1
-        self.ready_at = self.clock() + self.guard
         ready = self.query_one("#privacy-ready", Static)
         ready.update(self._hint_text())
         if self._hint_timer is not None:

@@ -9,6 +9,7 @@ builder (the choices are refreshed when it closes)."""
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 from rich.cells import cell_len
@@ -19,6 +20,7 @@ from textual import events
 from textual.containers import Horizontal, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Select
 
 from cardtable.cards import CardDataError, CardSet
@@ -27,7 +29,7 @@ from cardtable.engine.core import MAX_NAME, SEED_LIMIT
 from cardtable.engine.decks import setup_choices
 from cardtable.engine.recent import KIND_KEY, last_players, last_seat_options
 from cardtable.engine.registry import card_set_name, card_sets, computer_name, default_names, load_cards
-from cardtable.names import name_problem, normalise_name
+from cardtable.names import name_problem, normalise_name, skeleton
 from cardtable.plain import control_characters, describe_character
 from cardtable.ui.widgets import Footer, Static, plain_text
 
@@ -44,6 +46,36 @@ LABEL_MOST = 24
 _NAMES_NOTE = f"Names: up to {MAX_NAME} characters. Tab or Enter moves to the next field."
 """The note above the names; a name too long or with a control character replaces it with the
 problem (``_check_names``), as does a paste of several lines (``NameInput``)."""
+
+
+def keys_in_order(widget: Widget, event: events.Key) -> bool:
+    """Keep a burst of keys typed on the form in order (a fresh tester's ``Shift+Tab q``,
+    sent together, gave the name "annq"): Tab and Shift+Tab move the focus at once, not as
+    bindings resolved after the keys that followed them had reached ``widget``, and a key
+    that reaches ``widget`` after the focus has moved on is passed on to the control that
+    has it. ``True`` when ``event`` was dealt with so."""
+    screen = widget.screen
+    focused = screen.focused
+    if focused is not None and focused is not widget and widget in focused.ancestors:
+        return False  # bubbled up from a part of it (a choice's open list)
+    moves = {"tab": screen.focus_next, "shift+tab": screen.focus_previous}
+    if focused is not None and focused is not widget:
+        focused._forward_event(events.Key(event.key, event.character))
+    elif event.key in moves:
+        moves[event.key]()
+    else:
+        return False
+    event.stop()
+    event.prevent_default()
+    return True
+
+
+class FormSelect(Select):
+    """A choice of the setup form that keeps a burst of keys in order (``keys_in_order``):
+    ``Tab Bob`` typed together from seat 2's player kind names seat 2 "Bob"."""
+
+    async def _on_key(self, event: events.Key) -> None:
+        keys_in_order(self, event)
 
 
 class NameInput(Input):
@@ -63,6 +95,26 @@ class NameInput(Input):
             super().__init__()
             self.field = field
             self.bad = bad
+
+    async def _on_key(self, event: events.Key) -> None:
+        # Textual resolves a binding only once its key has gone round the app, after the
+        # keys that followed it in one burst reached this field: the field's own editing
+        # keys (Backspace, Delete, the arrows…) are run here, in the order typed ("Ann",
+        # then Backspace x a n together gave "xa"), and Enter moves on here (``field_done``).
+        if keys_in_order(self, event):
+            return
+        screen = self.screen
+        if event.key == "enter" and isinstance(screen, SetupScreen):
+            event.stop()
+            event.prevent_default()
+            screen.field_done(self)
+            return
+        bindings = self._bindings.key_to_bindings.get(event.key)
+        if bindings and not event.is_printable:
+            event.stop()
+            event.prevent_default()
+            self._restart_blink()
+            await self.run_action(bindings[0].action)
 
     def _line_break(self, text: str) -> str | None:
         """The first line break of ``text`` that makes it more than one line (a break that
@@ -104,6 +156,13 @@ class SetupScreen(Screen[None]):
         Binding("ctrl+d", "decks", "Build decks", priority=True),  # Input uses ctrl+d otherwise
         Binding("escape", "back", "Back"),
     ]
+    AUTO_FOCUS = "#setup-count, #name-0"
+    """The first control, top to bottom: the number of players when there is a choice, else
+    seat 1's name. Focused as the form is composed (Textual's auto focus), so keys typed as it
+    opens reach it: a later ``focus()`` in ``on_mount`` took effect only after keys already
+    queued, which went to seat 1's player kind (the first control) and were lost, or, like
+    Backspace, ran once the name had the focus (a fresh tester's "Ann" gone, the letters
+    typed after it missing)."""
 
     def __init__(self, game_cls: type[Game]) -> None:
         super().__init__()
@@ -182,7 +241,7 @@ class SetupScreen(Screen[None]):
             if len(sets) > 1:
                 with Horizontal(classes="setup-row", id="row-card-set"):
                     yield Label("Card set", classes="setup-label")
-                    yield Select(
+                    yield FormSelect(
                         [(plain_text(self._set_label(s)), "" if s.main else s.set_id) for s in sets],
                         value="",
                         allow_blank=False,
@@ -192,7 +251,7 @@ class SetupScreen(Screen[None]):
             if g.min_players != g.max_players:
                 with Horizontal(classes="setup-row"):
                     yield Label("Players", classes="setup-label")
-                    yield Select(
+                    yield FormSelect(
                         [(str(n), n) for n in range(g.min_players, g.max_players + 1)],
                         value=self.count,
                         allow_blank=False,
@@ -214,14 +273,14 @@ class SetupScreen(Screen[None]):
                 label = "Seat 1 (oldest)" if seat == 0 else f"Seat {seat + 1}"
                 with Horizontal(classes="setup-row seat-row", id=f"seat-{seat}"):
                     yield Label(label, classes="setup-label")
-                    yield Select([(name, value) for name, value in PLAYER_KINDS], value=self.kinds[seat], allow_blank=False, compact=True, id=f"kind-{seat}", classes="seat-kind")
+                    yield FormSelect([(name, value) for name, value in PLAYER_KINDS], value=self.kinds[seat], allow_blank=False, compact=True, id=f"kind-{seat}", classes="seat-kind")
                     # beside a per-seat option the name field is as wide as a whole name and
                     # the option gets the rest ("Chaos Space Marines" on one line at 80×24)
                     yield NameInput(value=defaults[seat], placeholder="a name", id=f"name-{seat}", classes="name-input beside-options" if seat_options else "name-input", compact=True)
                     for option in g.options:
                         if option.per_seat:
                             choices = self._choices(option)
-                            yield Select(
+                            yield FormSelect(
                                 choices,
                                 value=self._default(option, choices, seat),
                                 allow_blank=False,
@@ -238,7 +297,7 @@ class SetupScreen(Screen[None]):
                 with Horizontal(classes="setup-row option-row", id=f"row-{option.key}"):
                     yield Label(option.label, classes="setup-label")
                     choices = self._choices(option)
-                    yield Select(
+                    yield FormSelect(
                         choices,
                         value=self._default(option, choices),
                         allow_blank=False,
@@ -275,9 +334,6 @@ class SetupScreen(Screen[None]):
         for help_widget in self.query(".option-help"):  # under its choice, not under the label
             help_widget.styles.padding = (0, 0, 0, width)
         self._apply_count()
-        # top to bottom: the number of players first (when there is a choice), then names
-        counts = self.query("#setup-count")
-        (counts.first() if counts else self.query_one("#name-0", Input)).focus()
 
     def _apply_count(self) -> None:
         for seat in range(self.game_cls.max_players):
@@ -409,15 +465,20 @@ class SetupScreen(Screen[None]):
         note.set_class(bool(problem), "error-line")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        """Enter in a name moves to the next name; Enter in the last field starts."""
+        """Enter in the seed (the last field) starts (``field_done``)."""
         event.stop()
+        self.field_done(event.input)
+
+    def field_done(self, field: Input) -> None:
+        """Enter in ``field``: a name moves to the next text field at once (the keys typed
+        after it go there, ``NameInput``); Enter in the last field starts."""
         inputs = [w for w in self.query(Input) if w.display and w.parent is not None and w.parent.display]
         try:
-            index = inputs.index(event.input)
+            index = inputs.index(field)
         except ValueError:
             index = len(inputs) - 1
         if index + 1 < len(inputs):
-            inputs[index + 1].focus()
+            self.set_focus(inputs[index + 1])
         else:
             self.action_start()
 
@@ -460,13 +521,41 @@ class SetupScreen(Screen[None]):
                 raise SetupError(f"the seed must be a whole number from 0 to {SEED_LIMIT - 1}")
         return setup, seed
 
+    def name_at_fault(self) -> tuple[int, str | None] | None:
+        """The first seat (0-based) whose name Start refuses, by the rules of
+        ``cardtable.names.check_names``, and a clearer message than the game's when the
+        clash cannot be seen: two names that differ only by an invisible character (which
+        names leave out: "Ann" and "Ann" with a zero-width space) are shown with it named.
+        ``None`` when every name is fine."""
+        given = [self.query_one(f"#name-{s}", Input).value for s in range(self.count)]
+        for seat, name in enumerate(given):
+            if name_problem(name, MAX_NAME):
+                return seat, None
+        seen: dict[str, int] = {}
+        for seat, name in enumerate(given):
+            first = seen.setdefault(skeleton(name), seat)
+            if first == seat:
+                continue
+            shown = normalise_name(name)
+            hidden = [ch for ch in given[first] + name if unicodedata.category(ch) == "Cf"]
+            if hidden and normalise_name(given[first]) == shown:
+                return seat, (
+                    f"Seat {first + 1} and seat {seat + 1} are both named '{shown}': they differ only by an"
+                    f" invisible character, {describe_character(hidden[0])}, which names leave out. Change one of them."
+                )
+            return seat, None
+        return None
+
     def action_start(self) -> None:
         try:
             setup, seed = self.read_setup()
         except SetupError as err:
+            fault = self.name_at_fault()
             line = self.query_one("#setup-error", Static)
-            line.update(str(err))
+            line.update((fault[1] or str(err)) if fault else str(err))
             line.call_after_refresh(line.scroll_visible, animate=False)  # below the form at 80×24
+            if fault is not None:  # the cursor back in the name to fix (Enter had moved it on)
+                self.query_one(f"#name-{fault[0]}", Input).focus()
             return
         computers = self.read_computers()
         # the app remembers the players for the next setup, as for a game started from the shell

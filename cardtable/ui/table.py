@@ -1359,6 +1359,10 @@ class TableScreen(Screen[None]):
             self.call_after_refresh(self.show_save_problem)
 
     def action_choose(self, key: str | int) -> None:
+        """Choose the option of ``key``; the settle note then names a key, whether or not
+        ``on_key`` saw it (a key typed with the Enter that took the device has its binding
+        run here once the privacy screen has gone)."""
+        self._last_input = "key"
         self.query_one(DecisionPanel).choose_key(str(key))
 
     def action_undo(self) -> None:

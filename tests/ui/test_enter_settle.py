@@ -360,3 +360,21 @@ async def test_a_burst_of_keys_after_the_take_over_chooses_nothing(app):
         await pilot.press("enter")
         await pilot.pause()
         assert table.session.game.moves == moves + 1
+
+
+async def test_the_note_names_a_number_key_typed_with_the_enter_that_took_over(app):
+    """A fresh tester's number key, typed with the Enter that took the device, was held back
+    with "so that Enter chose nothing": its binding ran on the table once the privacy screen
+    had gone, past the table's ``on_key`` that notes how a choice is made."""
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, PrivacyScreen)
+        app.clock.now += DEFAULT_GUARD + 0.01
+        app.post_message(events.Key("enter", "\r"))
+        app.post_message(events.Key("1", "1"))
+        await pilot.pause()
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        note = table.query_one(DecisionPanel).note
+        assert "so that key chose nothing: press it again" in note, note
