@@ -4,10 +4,10 @@ It is a full ``Screen`` with an opaque background, not a see-through modal, so n
 the table underneath is drawn while it is up. It may show what just happened in public.
 
 The key guard: the screen only obeys a key pressed after it has been on screen for
-``privacy_guard()`` seconds (0.5 s by default). Keys already queued when it appears (the
-previous player's double Enter), bouncing keys and a held key's repeats arrive inside that
-window and are dropped, and each of them starts the window again, so the next player has
-to let go of the keys and press Enter afresh. A dropped key shows a hint on the screen.
+``handover_guard()`` seconds (1 s by default, two privacy guards). Keys already queued when
+it appears (the previous player's double Enter), bouncing keys, a held key's repeats and an
+impatient second press arrive inside that window and are dropped, and each of them starts
+the window again, so the next player has to let go of the keys and press Enter afresh. A dropped key shows a hint on the screen.
 Once the device is taken, the table holds back the first choice of a settle time
 (``enter_settle``, our ruling there), so the Enter after that one plays no move by itself.
 """
@@ -30,7 +30,7 @@ from cardtable.ui.recent import cell_wrap, phrase_wrap, wrap_cut
 from cardtable.ui.toosmall import DEFAULT_MIN_SIZE
 from cardtable.ui.widgets import Footer, HangingText, Static
 
-__all__ = ["KeyGuard", "PrivacyScreen", "RecentNewsScreen", "privacy_guard", "enter_settle", "fit_recent", "DEFAULT_GUARD", "SETTLE_GUARDS"]
+__all__ = ["KeyGuard", "PrivacyScreen", "RecentNewsScreen", "privacy_guard", "handover_guard", "enter_settle", "fit_recent", "DEFAULT_GUARD", "HANDOVER_GUARDS", "SETTLE_GUARDS"]
 
 DEFAULT_GUARD = 0.5
 """Seconds a privacy screen must be on screen, with no key pressed, before it obeys a key.
@@ -46,6 +46,22 @@ def privacy_guard() -> float:
         return max(0.0, float(os.environ.get("CARDTABLE_PRIVACY_GUARD", DEFAULT_GUARD)))
     except ValueError:
         return DEFAULT_GUARD
+
+
+HANDOVER_GUARDS = 2
+"""The privacy screen's own guard, in privacy guards (``handover_guard``)."""
+
+
+def handover_guard() -> float:
+    """Seconds a privacy screen must be on screen, with no key pressed, before it obeys a
+    key: ``HANDOVER_GUARDS`` privacy guards, 1 s by default, 0 when the guard is 0 (tests).
+
+    Our ruling (a hostile tester's Enter, then Enter again 0.7 s later, on the box that ends
+    "then pass to Ann": the second press took the device as Ann and showed Ann's hand to
+    the player passing it): a second press half a second to a second after the first is an
+    impatient repeat by the same person, not the next player, who needs longer than that to
+    take the device. Dialogs and the table keep the shorter ``privacy_guard``."""
+    return HANDOVER_GUARDS * privacy_guard()
 
 
 SETTLE_GUARDS = 3
@@ -183,7 +199,7 @@ class KeyGuard:
 class PrivacyScreen(KeyGuard, Screen[bool]):
     """Asks the named player to take the device; Enter dismisses it with ``True``.
 
-    ``guard`` (seconds, default ``privacy_guard()``) and ``clock`` (a ``time.monotonic``-like
+    ``guard`` (seconds, default ``handover_guard()``) and ``clock`` (a ``time.monotonic``-like
     function, default the app's ``clock`` attribute if it has one) are injectable so tests can
     use the real guard without waiting for it.
 
@@ -234,7 +250,7 @@ class PrivacyScreen(KeyGuard, Screen[bool]):
         self.recent = tuple(recent)  # every public line since the last hand-over
         self.earlier = left_out  # public lines the caller already left out (counted only)
         self.left_out = left_out  # public lines not listed (set again by ``_fit_recent``)
-        self.guard = privacy_guard() if guard is None else guard
+        self.guard = handover_guard() if guard is None else guard
         self._clock = clock
         self.ready_at = float("inf")  # set when the screen is first shown
         self._hint_timer: Timer | None = None

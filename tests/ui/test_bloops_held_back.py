@@ -10,7 +10,7 @@ from cardtable.engine.session import Session
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.games.bloops import BloopsTable
 from cardtable.ui.news import NewsScreen
-from cardtable.ui.privacy import DEFAULT_GUARD, PrivacyScreen
+from cardtable.ui.privacy import DEFAULT_GUARD, HANDOVER_GUARDS, PrivacyScreen
 from cardtable.ui.widgets import DecisionPanel
 
 from tests.ui.test_bloops_peek import ANN, BOB, _game, _play
@@ -34,7 +34,7 @@ async def _take(pilot, app) -> None:
     """Take the device on the privacy screen, one Enter after its guard."""
     await pilot.pause()
     assert isinstance(app.screen, PrivacyScreen)
-    app.clock.now += DEFAULT_GUARD + 0.01
+    app.clock.now += HANDOVER_GUARDS * DEFAULT_GUARD + 0.01
     await pilot.press("enter")
     await pilot.pause()
 

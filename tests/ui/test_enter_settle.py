@@ -12,11 +12,12 @@ import pytest
 from textual import events
 
 from cardtable.ui import StartRequest, make_app
-from cardtable.ui.privacy import DEFAULT_GUARD, SETTLE_GUARDS, PrivacyScreen
+from cardtable.ui.privacy import DEFAULT_GUARD, HANDOVER_GUARDS, SETTLE_GUARDS, PrivacyScreen
 from cardtable.ui.table import TableScreen, chose_nothing, settle_why
 from cardtable.ui.widgets import DecisionPanel
 
 SETTLE = SETTLE_GUARDS * DEFAULT_GUARD
+HANDOVER = HANDOVER_GUARDS * DEFAULT_GUARD  # the privacy screen's own guard (privacy.handover_guard)
 
 
 class SkippingClock:
@@ -37,7 +38,7 @@ async def _taken_over(pilot, app, clock) -> TableScreen:
     7 runs failed, on the code of 4 December too)."""
     await pilot.pause()
     assert isinstance(app.screen, PrivacyScreen)
-    clock.now += DEFAULT_GUARD + 0.01
+    clock.now += HANDOVER + 0.01
     await pilot.press("enter")
     await pilot.pause()
     table = app.screen
@@ -135,7 +136,7 @@ async def test_an_enter_when_another_person_acts_without_a_hand_over_chooses_not
             await pilot.pause()
             assert table.session.game.moves == moves + 1
             if isinstance(app.screen, PrivacyScreen):  # a hand-over: take it
-                app.clock.now += DEFAULT_GUARD + 0.01
+                app.clock.now += HANDOVER + 0.01
                 await pilot.press("enter")
                 await pilot.pause()
                 continue
@@ -310,7 +311,7 @@ async def test_a_window_opening_for_several_players_is_not_called_a_take_over(mo
         for _ in range(200):
             await pilot.pause()
             if not isinstance(app.screen, TableScreen):  # a hand-over or a "Just happened" box
-                app.clock.now += DEFAULT_GUARD + 0.01
+                app.clock.now += HANDOVER + 0.01
                 await pilot.press("enter")
                 continue
             table = app.screen
@@ -369,7 +370,7 @@ async def test_the_note_names_a_number_key_typed_with_the_enter_that_took_over(a
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, PrivacyScreen)
-        app.clock.now += DEFAULT_GUARD + 0.01
+        app.clock.now += HANDOVER + 0.01
         app.post_message(events.Key("enter", "\r"))
         app.post_message(events.Key("1", "1"))
         await pilot.pause()

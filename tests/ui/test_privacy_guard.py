@@ -20,7 +20,9 @@ from cardtable.ui import StartRequest, make_app
 from cardtable.ui.gameover import GameOverScreen
 from cardtable.ui.naming import LeaveDialog
 from cardtable.ui.news import NewsScreen
-from cardtable.ui.privacy import DEFAULT_GUARD, SETTLE_GUARDS, PrivacyScreen
+from cardtable.ui.privacy import DEFAULT_GUARD, HANDOVER_GUARDS, SETTLE_GUARDS, PrivacyScreen
+
+HANDOVER = HANDOVER_GUARDS * DEFAULT_GUARD  # the privacy screen's own guard (privacy.handover_guard)
 from cardtable.ui.table import TableScreen
 
 GAMES = [cls.id for cls in games()]
@@ -58,10 +60,18 @@ def queue_keys(app, *keys: str) -> None:
         app.post_message(events.Key(key, char))
 
 
+def real_guard_app(game_id: str, monkeypatch) -> tuple:
+    """A new game's app with the real guard and a clock the test moves: ``(app, clock)``."""
+    monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD", raising=False)
+    app = make_app(start_for(game_id))
+    app.clock = clock = SkippingClock()
+    return app, clock
+
+
 async def pass_privacy(app, pilot, clock: SkippingClock) -> None:
     """Take the device as a player would: after the guard, one Enter, and a moment before
     the first move (the table drops keys for the guard's time after a hand-over)."""
-    clock.skip(DEFAULT_GUARD + 0.01)
+    clock.skip(HANDOVER + 0.01)
     await pilot.press("enter")
     await pilot.pause()
     clock.skip(DEFAULT_GUARD + 0.01)
@@ -162,6 +172,27 @@ async def test_a_double_enter_never_skips_the_privacy_screen(game_id, monkeypatc
             assert isinstance(app.screen, TableScreen) and not table_of(app)._handoff_pending
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_an_impatient_second_enter_never_skips_the_privacy_screen(game_id, monkeypatch):
+    """A hostile tester's Enter, then Enter again 0.7 s later, as the privacy screen came
+    up: the second press took the device and showed the next player's hand to the person
+    passing it. The privacy screen's own guard (``privacy.handover_guard``, 1 s) drops it
+    and starts again; the next player's Enter after a real pause takes the device."""
+    app, clock = real_guard_app(game_id, monkeypatch)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        if isinstance(app.screen, PrivacyScreen):
+            await pass_privacy(app, pilot, clock)
+        assert await next_move_with_a_handover(app, pilot, clock, random.Random(1), []), f"{game_id}: no hand-over"
+        for gap in (0.7, 0.9):
+            clock.skip(gap)
+            queue_keys(app, "enter")
+            await pilot.pause()
+            assert_still_hidden(app, f"{game_id}, Enter again {gap} s after the last")
+        await pass_privacy(app, pilot, clock)
+        assert isinstance(app.screen, TableScreen) and not table_of(app)._handoff_pending
+
+
 async def test_a_held_key_must_be_let_go(monkeypatch):
     """Key repeats keep restarting the guard; the hint says what to do."""
     monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD", raising=False)
@@ -181,7 +212,7 @@ async def test_a_held_key_must_be_let_go(monkeypatch):
         assert await until(pilot, lambda: "let go of the keys" in screen_text(app)), screen_text(app)
         await pilot.pause(0.3)  # real time passes, the screen's clock does not: the hint stays
         assert "let go of the keys" in screen_text(app)
-        clock.skip(DEFAULT_GUARD + 0.01)  # the guard is over: the hint gives way to the usual line
+        clock.skip(HANDOVER + 0.01)  # the guard is over: the hint gives way to the usual line
         assert await until(pilot, lambda: "Press Enter when you are" in screen_text(app)), screen_text(app)
         await pass_privacy(app, pilot, clock)
         assert isinstance(app.screen, TableScreen)
@@ -242,7 +273,7 @@ async def test_soak_random_key_bursts_around_hand_overs(monkeypatch):
                 if not found:
                     break
                 for _ in range(rng.randrange(1, 6)):
-                    clock.skip(rng.uniform(0, DEFAULT_GUARD * 0.95))
+                    clock.skip(rng.uniform(0, HANDOVER * 0.95))
                     await pilot.press(rng.choice(keys))
                     assert_still_hidden(app, f"{game_id}: burst {bursts}")
                 bursts += 1
@@ -255,16 +286,13 @@ async def test_soak_random_key_bursts_around_hand_overs(monkeypatch):
 async def test_a_held_enter_after_the_hand_over_makes_no_move(game_id, monkeypatch):
     """Issue 11.1 (found by a fresh tester): 25 Enters 30 ms apart at "Pass to X" took the
     device and then made the new player's moves. The table now drops keys until they stop."""
-    monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD", raising=False)
-    app = make_app(start_for(game_id))
-    clock = SkippingClock()
-    app.clock = clock
+    app, clock = real_guard_app(game_id, monkeypatch)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, PrivacyScreen)
         table = table_of(app)
         moves = table.session.game.moves
-        clock.skip(DEFAULT_GUARD + 0.01)
+        clock.skip(HANDOVER + 0.01)
         for _ in range(25):
             await pilot.press("enter")
             clock.skip(0.03)
