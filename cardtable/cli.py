@@ -444,13 +444,18 @@ def _find_save(given: str, cards_dir: str | None) -> Path:
 
 def _simulate(argv: list[str]) -> int:
     """``cardtable simulate``: random playouts with a progress bar and a summary."""
-    from cardtable.engine import SetupError, UnknownGame, get
+    from cardtable.cards import CardDataError
+    from cardtable.engine import SetupError, UnknownGame, get, load_cards
     from cardtable.engine.simulate import simulate
 
     args = build_parser().parse_args(["simulate", *argv])
     try:
         cls = get(args.game)
     except UnknownGame as err:
+        return _fail(str(err))
+    try:  # a broken card file ($CARDTABLE_CARDS) is bad input: one line and 2, as play and cards
+        load_cards(cls.id)
+    except CardDataError as err:
         return _fail(str(err))
     seats: list[str] | None = None
     if args.seats is not None:
