@@ -409,6 +409,7 @@ def _find_save(given: str, cards_dir: str | None) -> Path:
     damaged gave one line and exit 2, while one with a bad move line further in opened the
     app on a dialog over the menu (the hostile tester). Both now end here alike, as the
     Resume list explains both alike (docs/architecture.md, "Saves and resume")."""
+    from cardtable.engine.history import Replay
     from cardtable.engine.saves import LOCKED, NOTHING_TO_RESUME, SaveError, is_locked, list_saves, peek_save, read_save, replay
 
     if given:
@@ -419,6 +420,9 @@ def _find_save(given: str, cards_dir: str | None) -> Path:
             peek_save(path)
             data = read_save(path)
             if data.over:
+                # a finished save edited or damaged since says so here, not after the
+                # detour through replay (the fresh tester was sent to replay, which refused)
+                Replay(data, cards_dir)
                 raise SaveError(path, "is a finished game (replay it instead)")
             replay(data, cards_dir)
         except SaveError as err:
