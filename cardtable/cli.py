@@ -767,7 +767,7 @@ def _print_history(rows: list[dict], *, colour: bool) -> None:
             table.add_row(row["ended"][:16].replace("T", " "), Text(row["save"]), Text("damaged: " + row["error"]), "", "", "")
             continue
         winner = ", ".join(row["winners"]) or row["result"]
-        table.add_row(row["ended"][:16].replace("T", " "), Text(row["game"]), Text(", ".join(row["players"])), Text(winner), str(row["moves"]), f"{row['minutes']} min")
+        table.add_row(row["ended"][:16].replace("T", " "), Text(row["game"]), Text(", ".join(row["players"])), Text(winner), str(row["moves"]), "—" if row["minutes"] is None else f"{row['minutes']} min")
     console.print(table)
 
 

@@ -190,3 +190,37 @@ def test_a_move_that_logs_nothing_says_who_chose_what():
         assert who in rep.game.players and words, rep.quiet_move()
     rep.goto(1)
     assert rep.move_log() != () and rep.quiet_move() is None
+
+
+def test_the_length_comes_from_the_times_in_the_save_never_the_file_time(cardtable_home, capsys):
+    """A copy (``cp -r``) changes the files' times: the length is the save's own start and
+    end time (6 min stays 6 min); an older save with no end time shows "—", not a guess."""
+    import os
+    from datetime import datetime, timedelta
+
+    done = played(seed=1)
+    path = done.save.path
+    lines = path.read_bytes().splitlines(keepends=True)
+    header, end = json.loads(lines[0]), json.loads(lines[-1])
+    assert datetime.fromisoformat(end["ended"]) >= datetime.fromisoformat(header["started"])
+    start = datetime(2026, 3, 1, 20, 0, 0)
+    header["started"], end["ended"] = start.isoformat(), (start + timedelta(minutes=6)).isoformat()
+    path.write_bytes(json.dumps(header).encode() + b"\n" + b"".join(lines[1:-1]) + json.dumps(end).encode() + b"\n")
+    copied = (start + timedelta(minutes=22)).timestamp()
+    os.utime(path, (copied, copied))
+    (row,) = list_finished()
+    assert row.minutes == 6 and row.time_text == "6 min"
+    assert row.ended == start + timedelta(minutes=6) and row.started == start
+    del end["ended"]  # as saves made before the end line recorded its time
+    path.write_bytes(json.dumps(header).encode() + b"\n" + b"".join(lines[1:-1]) + json.dumps(end).encode() + b"\n")
+    os.utime(path, (copied, copied))
+    (row,) = list_finished()
+    assert row.minutes is None and row.time_text == "—"
+    assert row.ended == datetime.fromtimestamp(copied), "the Ended column still has the file time to go by"
+    from cardtable.cli import main
+
+    assert main(["history", "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)[0]["minutes"] is None
+    assert main(["history", "--format", "table"]) == 0
+    out = capsys.readouterr().out
+    assert "—" in out and " min" not in out

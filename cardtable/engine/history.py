@@ -90,7 +90,9 @@ class PastGame:
     """One row of the Past games list.
 
     ``started``/``ended`` are local ``datetime``s (``started`` from the save header, or the
-    file time when the header has none; ``ended`` the file's last change), ``moves`` the
+    file time when the header has none; ``ended`` from the end line, or the file's last
+    change in older saves, which record no end time), ``timed`` whether both come from the
+    save itself (else the length is unknown: a copy changes a file's time), ``moves`` the
     number of moves, ``result`` the end summary ("Ann wins with 14 cards to 9."),
     ``winners`` the winning names when the save records them (older saves: ``()``).
     """
@@ -108,21 +110,32 @@ class PastGame:
     error: str = ""
     """Why the file of a finished game cannot be read (then ``game`` and ``title`` are
     ``"?"``, ``players`` and ``winners`` empty, ``moves`` 0); empty for a good one."""
+    timed: bool = False
 
     @property
-    def minutes(self) -> int:
-        """How long the game took, in whole minutes (at least 0)."""
+    def minutes(self) -> int | None:
+        """How long the game took, in whole minutes (at least 0); ``None`` when the save
+        does not record both its start and its end time (older saves)."""
+        if not self.timed:
+            return None
         return max(0, int((self.ended - self.started).total_seconds() // 60))
 
+    @property
+    def time_text(self) -> str:
+        """The Time column: ``"6 min"``, or ``"—"`` when the length is unknown."""
+        minutes = self.minutes
+        return "—" if minutes is None else f"{minutes} min"
 
-def _started(data: SaveData, fallback: float) -> datetime:
-    raw = data.header.get("started")
+
+def _recorded(raw: object) -> datetime | None:
+    """A time written in a save (``started`` in the header, ``ended`` in the end line), or
+    ``None`` when absent or not a time."""
     if isinstance(raw, str):
         try:
             return datetime.fromisoformat(raw)
         except ValueError:
             pass
-    return datetime.fromtimestamp(fallback)
+    return None
 
 
 def list_finished(directory: Path | None = None) -> list[PastGame]:
@@ -136,6 +149,7 @@ def list_finished(directory: Path | None = None) -> list[PastGame]:
     names = save_names(directory)
     out = []
     damaged = []
+    modified_at: dict[Path, float] = {}
     for path in directory.glob("*.jsonl"):
         try:
             modified = path.stat().st_mtime
@@ -159,13 +173,17 @@ def list_finished(directory: Path | None = None) -> list[PastGame]:
         end = data.end or {}
         winners = end.get("winners")
         winners = tuple(map(str, winners)) if isinstance(winners, list) else ()
+        modified_at[path] = modified
+        started, ended = _recorded(data.header.get("started")), _recorded(end.get("ended"))
         out.append(
             PastGame(
-                path, game_id, title, players, _started(data, modified), datetime.fromtimestamp(modified),
+                path, game_id, title, players, started or datetime.fromtimestamp(modified), ended or datetime.fromtimestamp(modified),
                 len(data.actions), str(end.get("summary", "")), winners, names.get(path.name, ""),
+                timed=started is not None and ended is not None,
             )
         )
-    out.sort(key=lambda g: g.ended, reverse=True)
+    # the file time only breaks ties (games ended within the same recorded instant)
+    out.sort(key=lambda g: (g.ended, modified_at.get(g.path, 0.0)), reverse=True)
     damaged.sort(key=lambda g: g.ended, reverse=True)
     return out + damaged
 

@@ -478,8 +478,10 @@ class SaveFile:
         self._append(action.to_json())
 
     def finish(self, summary: str, winners: tuple[str, ...] = ()) -> None:
-        """Mark the game finished (``summary``: the result sentence; ``winners``: names)."""
-        self._append({"over": True, "summary": summary, "winners": list(winners)})
+        """Mark the game finished (``summary``: the result sentence; ``winners``: names;
+        ``ended``: the local time now, to the millisecond, which the Past games' length and
+        order are taken from, never the file's modification time that a copy changes)."""
+        self._append({"over": True, "summary": summary, "winners": list(winners), "ended": datetime.now().isoformat(timespec="milliseconds")})
 
     def drop_last(self, count: int = 1) -> None:
         """Remove the last ``count`` action lines (undo): those still in memory first."""
