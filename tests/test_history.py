@@ -198,6 +198,8 @@ def test_the_length_comes_from_the_times_in_the_save_never_the_file_time(cardtab
     import os
     from datetime import datetime, timedelta
 
+    from cardtable.engine.saves import lines_digest
+
     done = played(seed=1)
     path = done.save.path
     lines = path.read_bytes().splitlines(keepends=True)
@@ -205,6 +207,7 @@ def test_the_length_comes_from_the_times_in_the_save_never_the_file_time(cardtab
     assert datetime.fromisoformat(end["ended"]) >= datetime.fromisoformat(header["started"])
     start = datetime(2026, 3, 1, 20, 0, 0)
     header["started"], end["ended"] = start.isoformat(), (start + timedelta(minutes=6)).isoformat()
+    end["lines"] = lines_digest(json.dumps(header).encode() + b"\n" + b"".join(lines[1:-1]))  # as if saved so
     path.write_bytes(json.dumps(header).encode() + b"\n" + b"".join(lines[1:-1]) + json.dumps(end).encode() + b"\n")
     copied = (start + timedelta(minutes=22)).timestamp()
     os.utime(path, (copied, copied))
@@ -224,3 +227,35 @@ def test_the_length_comes_from_the_times_in_the_save_never_the_file_time(cardtab
     assert main(["history", "--format", "table"]) == 0
     out = capsys.readouterr().out
     assert "—" in out and " min" not in out
+
+
+@pytest.mark.parametrize("edit", [
+    lambda lines: lines[:3] + [lines[2]] + lines[4:],  # a move changed
+    lambda lines: [lines[0].replace(b'"game":"cold-war"', b'"game":"bloops"')] + lines[1:],  # the game id
+])
+def test_a_finished_save_edited_since_is_listed_as_damaged_without_a_replay(cardtable_home, capsys, edit):
+    """The end line keeps a digest of the lines before it: an edit after the game ended
+    shows in the list (and ``cardtable history``) as damaged, not as a game whose replay
+    then fails; the list reads each file once and replays none."""
+    from cardtable.cli import main
+    from cardtable.engine.history import EDITED
+
+    done, kept = played(seed=1), played(seed=2)
+    path = done.save.path
+    assert [r.error for r in list_finished()] == ["", ""], "a save as written is no edit"
+    path.write_bytes(b"".join(edit(path.read_bytes().splitlines(keepends=True))))
+    rows = list_finished()
+    assert [(r.path, r.error) for r in rows] == [(kept.save.path, ""), (path, EDITED)]
+    assert main(["history", "--format", "json"]) == 0
+    assert [r["error"] for r in json.loads(capsys.readouterr().out)] == ["", EDITED]
+
+
+def test_an_older_finished_save_with_no_digest_is_listed_as_before(cardtable_home):
+    done = played(seed=1)
+    path = done.save.path
+    lines = path.read_bytes().splitlines(keepends=True)
+    end = json.loads(lines[-1])
+    del end["lines"]
+    path.write_bytes(b"".join(lines[:-1]) + json.dumps(end).encode() + b"\n")
+    (row,) = list_finished()
+    assert row.error == "" and row.title == "Cold War"

@@ -127,6 +127,9 @@ class PastGame:
         return "—" if minutes is None else f"{minutes} min"
 
 
+EDITED = "was changed after the game ended: its lines no longer match the ones its end line recorded"
+
+
 def _recorded(raw: object) -> datetime | None:
     """A time written in a save (``started`` in the header, ``ended`` in the end line), or
     ``None`` when absent or not a time."""
@@ -164,10 +167,19 @@ def list_finished(directory: Path | None = None) -> list[PastGame]:
         if not data.over:
             continue
         game_id = str(data.header.get("game"))
+        # cheap checks only (no replay of every save): an end line whose digest of the
+        # lines before it no longer matches, or a game that is not installed, would fail
+        # on Enter, so the row says why now (an older save's edited move shows on Enter)
+        problem = EDITED if data.edited else ""
         try:
             title = get(game_id).title
         except UnknownGame:
             title = game_id
+            problem = problem or f"is a game of '{game_id}', which is not installed"
+        if problem:
+            when = datetime.fromtimestamp(modified)
+            damaged.append(PastGame(path, "?", "?", (), when, when, 0, "", (), names.get(path.name, ""), problem))
+            continue
         setup = data.header.get("setup")
         players = tuple(map(str, setup.get("players", ()))) if isinstance(setup, dict) else ()
         end = data.end or {}
