@@ -259,3 +259,20 @@ def test_an_older_finished_save_with_no_digest_is_listed_as_before(cardtable_hom
     path.write_bytes(b"".join(lines[:-1]) + json.dumps(end).encode() + b"\n")
     (row,) = list_finished()
     assert row.error == "" and row.title == "Cold War"
+
+
+def test_a_finished_save_edited_in_a_way_that_still_plays_is_not_replayed(cardtable_home, capsys):
+    """An edit the rules cannot see (the header's app version): the list, replay and
+    resume all say the same thing about it."""
+    from cardtable.cli import main
+    from cardtable.engine.history import EDITED
+
+    path = played(seed=1).save.path
+    text = path.read_bytes()
+    header = json.loads(text.splitlines()[0])
+    path.write_bytes(text.replace(json.dumps(header["app"]).encode(), b'"0.0.1"', 1))
+    assert list_finished()[0].error == EDITED
+    with pytest.raises(SaveError, match="was changed after the game ended"):
+        open_replay(path)
+    assert main(["resume", str(path)]) == 2
+    assert capsys.readouterr().err == f"cardtable: {path.name}: {EDITED}\n"

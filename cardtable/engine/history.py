@@ -220,7 +220,8 @@ class Replay:
     ``step`` is how many moves have been made (0: the deal, ``len(actions)``: the end);
     ``rounds`` the steps at which each round begins (``rounds[0] == 0``). Raises
     ``NotFinished`` when ``data`` is not a finished game (no end line, or moves that do not
-    reach the end of the game), ``SaveError`` when it cannot be replayed at all.
+    reach the end of the game), ``SaveError`` when it cannot be replayed at all (also when
+    its lines were changed after the game ended: ``SaveData.edited``).
     """
 
     def __init__(self, data: SaveData, cards_dir: str | os.PathLike[str] | None = None) -> None:
@@ -264,6 +265,8 @@ class Replay:
                 first_seen = at_first
         if game.decision() is not None or game.moves != len(self.actions):
             raise NotFinished(data.path, "has an end line but its moves do not finish the game, so it is not replayed face up")
+        if data.edited:  # as the Past games list marks it, though its moves still play (a
+            raise SaveError(data.path, EDITED)  # move the rules refuse is named above)
         self.rounds: tuple[int, ...] = tuple(rounds)
         self._quiet = quiet
         self._marks = tuple(marks)
