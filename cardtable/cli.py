@@ -409,6 +409,7 @@ def _find_save(given: str, cards_dir: str | None) -> Path:
     damaged gave one line and exit 2, while one with a bad move line further in opened the
     app on a dialog over the menu (the hostile tester). Both now end here alike, as the
     Resume list explains both alike (docs/architecture.md, "Saves and resume")."""
+    from cardtable.engine.history import Replay
     from cardtable.engine.saves import LOCKED, NOTHING_TO_RESUME, SaveError, is_locked, list_saves, peek_save, read_save, replay
 
     if given:
@@ -419,6 +420,9 @@ def _find_save(given: str, cards_dir: str | None) -> Path:
             peek_save(path)
             data = read_save(path)
             if data.over:
+                # a finished save edited or damaged since says so here, not after the
+                # detour through replay (the fresh tester was sent to replay, which refused)
+                Replay(data, cards_dir)
                 raise SaveError(path, "is a finished game (replay it instead)")
             replay(data, cards_dir)
         except SaveError as err:
@@ -444,13 +448,18 @@ def _find_save(given: str, cards_dir: str | None) -> Path:
 
 def _simulate(argv: list[str]) -> int:
     """``cardtable simulate``: random playouts with a progress bar and a summary."""
-    from cardtable.engine import SetupError, UnknownGame, get
+    from cardtable.cards import CardDataError
+    from cardtable.engine import SetupError, UnknownGame, get, load_cards
     from cardtable.engine.simulate import simulate
 
     args = build_parser().parse_args(["simulate", *argv])
     try:
         cls = get(args.game)
     except UnknownGame as err:
+        return _fail(str(err))
+    try:  # a broken card file ($CARDTABLE_CARDS) is bad input: one line and 2, as play and cards
+        load_cards(cls.id)
+    except CardDataError as err:
         return _fail(str(err))
     seats: list[str] | None = None
     if args.seats is not None:
@@ -758,7 +767,7 @@ def _print_history(rows: list[dict], *, colour: bool) -> None:
             table.add_row(row["ended"][:16].replace("T", " "), Text(row["save"]), Text("damaged: " + row["error"]), "", "", "")
             continue
         winner = ", ".join(row["winners"]) or row["result"]
-        table.add_row(row["ended"][:16].replace("T", " "), Text(row["game"]), Text(", ".join(row["players"])), Text(winner), str(row["moves"]), f"{row['minutes']} min")
+        table.add_row(row["ended"][:16].replace("T", " "), Text(row["game"]), Text(", ".join(row["players"])), Text(winner), str(row["moves"]), "—" if row["minutes"] is None else f"{row['minutes']} min")
     console.print(table)
 
 

@@ -448,3 +448,18 @@ def test_resume_of_a_torn_save_says_so_in_one_line_and_leaves_the_file(cardtable
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "last move was only half written" in err and ".torn-" in err
     assert path.read_bytes() == torn, "only checked here; the app trims it after keeping a copy"
+
+
+@pytest.mark.parametrize("edit, reason", [
+    (lambda lines: lines[:3] + [lines[2]] + lines[4:], "move 3 (bet) is not a legal move at that point: the file was edited or damaged"),
+    (lambda lines: [lines[0].replace(b'"game":"cold-war"', b'"game":"bloops"')] + lines[1:], "has a header that says Bloops but its cards are Cold War's"),
+])
+def test_resuming_an_edited_finished_save_names_the_damage_not_replay(edit, reason, capsys):
+    """A finished save edited since (a move, the game id): resume says what replay would
+    say about it, instead of "replay it instead" (and replay then refusing)."""
+    path = saved_session("cold-war", ("Ann", "Bob"), seed=11).save.path
+    path.write_bytes(b"".join(edit(path.read_bytes().splitlines(keepends=True))))
+    assert main(["resume", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"cardtable: {path.name}: {reason}"), err
+    assert "replay it instead" not in err and err.count("\n") == 1

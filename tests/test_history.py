@@ -190,3 +190,89 @@ def test_a_move_that_logs_nothing_says_who_chose_what():
         assert who in rep.game.players and words, rep.quiet_move()
     rep.goto(1)
     assert rep.move_log() != () and rep.quiet_move() is None
+
+
+def test_the_length_comes_from_the_times_in_the_save_never_the_file_time(cardtable_home, capsys):
+    """A copy (``cp -r``) changes the files' times: the length is the save's own start and
+    end time (6 min stays 6 min); an older save with no end time shows "—", not a guess."""
+    import os
+    from datetime import datetime, timedelta
+
+    from cardtable.engine.saves import lines_digest
+
+    done = played(seed=1)
+    path = done.save.path
+    lines = path.read_bytes().splitlines(keepends=True)
+    header, end = json.loads(lines[0]), json.loads(lines[-1])
+    assert datetime.fromisoformat(end["ended"]) >= datetime.fromisoformat(header["started"])
+    start = datetime(2026, 3, 1, 20, 0, 0)
+    header["started"], end["ended"] = start.isoformat(), (start + timedelta(minutes=6)).isoformat()
+    end["lines"] = lines_digest(json.dumps(header).encode() + b"\n" + b"".join(lines[1:-1]))  # as if saved so
+    path.write_bytes(json.dumps(header).encode() + b"\n" + b"".join(lines[1:-1]) + json.dumps(end).encode() + b"\n")
+    copied = (start + timedelta(minutes=22)).timestamp()
+    os.utime(path, (copied, copied))
+    (row,) = list_finished()
+    assert row.minutes == 6 and row.time_text == "6 min"
+    assert row.ended == start + timedelta(minutes=6) and row.started == start
+    del end["ended"]  # as saves made before the end line recorded its time
+    path.write_bytes(json.dumps(header).encode() + b"\n" + b"".join(lines[1:-1]) + json.dumps(end).encode() + b"\n")
+    os.utime(path, (copied, copied))
+    (row,) = list_finished()
+    assert row.minutes is None and row.time_text == "—"
+    assert row.ended == datetime.fromtimestamp(copied), "the Ended column still has the file time to go by"
+    from cardtable.cli import main
+
+    assert main(["history", "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)[0]["minutes"] is None
+    assert main(["history", "--format", "table"]) == 0
+    out = capsys.readouterr().out
+    assert "—" in out and " min" not in out
+
+
+@pytest.mark.parametrize("edit", [
+    lambda lines: lines[:3] + [lines[2]] + lines[4:],  # a move changed
+    lambda lines: [lines[0].replace(b'"game":"cold-war"', b'"game":"bloops"')] + lines[1:],  # the game id
+])
+def test_a_finished_save_edited_since_is_listed_as_damaged_without_a_replay(cardtable_home, capsys, edit):
+    """The end line keeps a digest of the lines before it: an edit after the game ended
+    shows in the list (and ``cardtable history``) as damaged, not as a game whose replay
+    then fails; the list reads each file once and replays none."""
+    from cardtable.cli import main
+    from cardtable.engine.history import EDITED
+
+    done, kept = played(seed=1), played(seed=2)
+    path = done.save.path
+    assert [r.error for r in list_finished()] == ["", ""], "a save as written is no edit"
+    path.write_bytes(b"".join(edit(path.read_bytes().splitlines(keepends=True))))
+    rows = list_finished()
+    assert [(r.path, r.error) for r in rows] == [(kept.save.path, ""), (path, EDITED)]
+    assert main(["history", "--format", "json"]) == 0
+    assert [r["error"] for r in json.loads(capsys.readouterr().out)] == ["", EDITED]
+
+
+def test_an_older_finished_save_with_no_digest_is_listed_as_before(cardtable_home):
+    done = played(seed=1)
+    path = done.save.path
+    lines = path.read_bytes().splitlines(keepends=True)
+    end = json.loads(lines[-1])
+    del end["lines"]
+    path.write_bytes(b"".join(lines[:-1]) + json.dumps(end).encode() + b"\n")
+    (row,) = list_finished()
+    assert row.error == "" and row.title == "Cold War"
+
+
+def test_a_finished_save_edited_in_a_way_that_still_plays_is_not_replayed(cardtable_home, capsys):
+    """An edit the rules cannot see (the header's app version): the list, replay and
+    resume all say the same thing about it."""
+    from cardtable.cli import main
+    from cardtable.engine.history import EDITED
+
+    path = played(seed=1).save.path
+    text = path.read_bytes()
+    header = json.loads(text.splitlines()[0])
+    path.write_bytes(text.replace(json.dumps(header["app"]).encode(), b'"0.0.1"', 1))
+    assert list_finished()[0].error == EDITED
+    with pytest.raises(SaveError, match="was changed after the game ended"):
+        open_replay(path)
+    assert main(["resume", str(path)]) == 2
+    assert capsys.readouterr().err == f"cardtable: {path.name}: {EDITED}\n"

@@ -104,3 +104,18 @@ def test_bad_seats_are_one_line_errors(args, message):
     result = subprocess.run([sys.executable, "-m", "cardtable", "simulate", "cold-war", *args], capture_output=True, text=True, timeout=60)
     assert result.returncode == 2 and result.stderr.strip() == message and not result.stdout
 
+
+
+@pytest.mark.parametrize("extra", [[], ["--seats", "random,random"]])
+def test_a_broken_card_file_is_refused_in_one_line_before_simulating(tmp_path, monkeypatch, capsys, extra):
+    """A malformed custom cold-war.yaml: one line naming the file and line, status 2, no
+    statistics table (it was a table with 'failures 1' and status 1)."""
+    from cardtable.cli import main
+
+    (tmp_path / "cold-war.yaml").write_text("name: x\ncards:\n  - name: [oops\n    kind: a\n")
+    monkeypatch.setenv("CARDTABLE_CARDS", str(tmp_path))
+    assert main(["simulate", "cold-war", "--games", "1", *extra]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.startswith(f"cardtable: {tmp_path / 'cold-war.yaml'}:") and "YAML syntax error" in err
+    assert err.count("\n") == 1

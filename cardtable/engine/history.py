@@ -90,7 +90,9 @@ class PastGame:
     """One row of the Past games list.
 
     ``started``/``ended`` are local ``datetime``s (``started`` from the save header, or the
-    file time when the header has none; ``ended`` the file's last change), ``moves`` the
+    file time when the header has none; ``ended`` from the end line, or the file's last
+    change in older saves, which record no end time), ``timed`` whether both come from the
+    save itself (else the length is unknown: a copy changes a file's time), ``moves`` the
     number of moves, ``result`` the end summary ("Ann wins with 14 cards to 9."),
     ``winners`` the winning names when the save records them (older saves: ``()``).
     """
@@ -108,21 +110,35 @@ class PastGame:
     error: str = ""
     """Why the file of a finished game cannot be read (then ``game`` and ``title`` are
     ``"?"``, ``players`` and ``winners`` empty, ``moves`` 0); empty for a good one."""
+    timed: bool = False
 
     @property
-    def minutes(self) -> int:
-        """How long the game took, in whole minutes (at least 0)."""
+    def minutes(self) -> int | None:
+        """How long the game took, in whole minutes (at least 0); ``None`` when the save
+        does not record both its start and its end time (older saves)."""
+        if not self.timed:
+            return None
         return max(0, int((self.ended - self.started).total_seconds() // 60))
 
+    @property
+    def time_text(self) -> str:
+        """The Time column: ``"6 min"``, or ``"—"`` when the length is unknown."""
+        minutes = self.minutes
+        return "—" if minutes is None else f"{minutes} min"
 
-def _started(data: SaveData, fallback: float) -> datetime:
-    raw = data.header.get("started")
+
+EDITED = "was changed after the game ended: its lines no longer match the ones its end line recorded"
+
+
+def _recorded(raw: object) -> datetime | None:
+    """A time written in a save (``started`` in the header, ``ended`` in the end line), or
+    ``None`` when absent or not a time."""
     if isinstance(raw, str):
         try:
             return datetime.fromisoformat(raw)
         except ValueError:
             pass
-    return datetime.fromtimestamp(fallback)
+    return None
 
 
 def list_finished(directory: Path | None = None) -> list[PastGame]:
@@ -136,6 +152,7 @@ def list_finished(directory: Path | None = None) -> list[PastGame]:
     names = save_names(directory)
     out = []
     damaged = []
+    modified_at: dict[Path, float] = {}
     for path in directory.glob("*.jsonl"):
         try:
             modified = path.stat().st_mtime
@@ -150,22 +167,35 @@ def list_finished(directory: Path | None = None) -> list[PastGame]:
         if not data.over:
             continue
         game_id = str(data.header.get("game"))
+        # cheap checks only (no replay of every save): an end line whose digest of the
+        # lines before it no longer matches, or a game that is not installed, would fail
+        # on Enter, so the row says why now (an older save's edited move shows on Enter)
+        problem = EDITED if data.edited else ""
         try:
             title = get(game_id).title
         except UnknownGame:
             title = game_id
+            problem = problem or f"is a game of '{game_id}', which is not installed"
+        if problem:
+            when = datetime.fromtimestamp(modified)
+            damaged.append(PastGame(path, "?", "?", (), when, when, 0, "", (), names.get(path.name, ""), problem))
+            continue
         setup = data.header.get("setup")
         players = tuple(map(str, setup.get("players", ()))) if isinstance(setup, dict) else ()
         end = data.end or {}
         winners = end.get("winners")
         winners = tuple(map(str, winners)) if isinstance(winners, list) else ()
+        modified_at[path] = modified
+        started, ended = _recorded(data.header.get("started")), _recorded(end.get("ended"))
         out.append(
             PastGame(
-                path, game_id, title, players, _started(data, modified), datetime.fromtimestamp(modified),
+                path, game_id, title, players, started or datetime.fromtimestamp(modified), ended or datetime.fromtimestamp(modified),
                 len(data.actions), str(end.get("summary", "")), winners, names.get(path.name, ""),
+                timed=started is not None and ended is not None,
             )
         )
-    out.sort(key=lambda g: g.ended, reverse=True)
+    # the file time only breaks ties (games ended within the same recorded instant)
+    out.sort(key=lambda g: (g.ended, modified_at.get(g.path, 0.0)), reverse=True)
     damaged.sort(key=lambda g: g.ended, reverse=True)
     return out + damaged
 
@@ -190,7 +220,8 @@ class Replay:
     ``step`` is how many moves have been made (0: the deal, ``len(actions)``: the end);
     ``rounds`` the steps at which each round begins (``rounds[0] == 0``). Raises
     ``NotFinished`` when ``data`` is not a finished game (no end line, or moves that do not
-    reach the end of the game), ``SaveError`` when it cannot be replayed at all.
+    reach the end of the game), ``SaveError`` when it cannot be replayed at all (also when
+    its lines were changed after the game ended: ``SaveData.edited``).
     """
 
     def __init__(self, data: SaveData, cards_dir: str | os.PathLike[str] | None = None) -> None:
@@ -234,6 +265,8 @@ class Replay:
                 first_seen = at_first
         if game.decision() is not None or game.moves != len(self.actions):
             raise NotFinished(data.path, "has an end line but its moves do not finish the game, so it is not replayed face up")
+        if data.edited:  # as the Past games list marks it, though its moves still play (a
+            raise SaveError(data.path, EDITED)  # move the rules refuse is named above)
         self.rounds: tuple[int, ...] = tuple(rounds)
         self._quiet = quiet
         self._marks = tuple(marks)

@@ -16,6 +16,7 @@ under ``$CARDTABLE_HOME/saves`` when that variable is set (tests use it).
 from __future__ import annotations
 
 import errno
+import hashlib
 import json
 from collections.abc import Callable
 import os
@@ -478,8 +479,32 @@ class SaveFile:
         self._append(action.to_json())
 
     def finish(self, summary: str, winners: tuple[str, ...] = ()) -> None:
-        """Mark the game finished (``summary``: the result sentence; ``winners``: names)."""
-        self._append({"over": True, "summary": summary, "winners": list(winners)})
+        """Mark the game finished (``summary``: the result sentence; ``winners``: names;
+        ``ended``: the local time now, to the millisecond, which the Past games' length and
+        order are taken from, never the file's modification time that a copy changes;
+        ``lines``: the digest of every line before it, ``lines_digest``, so the Past games
+        list can tell a finished save edited since without replaying it; left out when
+        those lines cannot be read back)."""
+        record: dict[str, Any] = {"over": True, "summary": summary, "winners": list(winners), "ended": datetime.now().isoformat(timespec="milliseconds")}
+        before = self._lines_so_far()
+        if before is not None:
+            record["lines"] = lines_digest(before)
+        self._append(record)
+
+    def _lines_so_far(self) -> bytes | None:
+        """The header and every move line of this save, written or still in memory, or
+        ``None`` when the file cannot be read back (deleted, unreadable)."""
+        if self._header is not None:
+            return self._header + b"".join(self._pending)
+        if self.lost:
+            return None
+        try:
+            written = self.path.read_bytes()
+        except OSError:
+            return None
+        if self._good is not None:
+            written = written[: self._good]
+        return written + b"".join(self._pending)
 
     def drop_last(self, count: int = 1) -> None:
         """Remove the last ``count`` action lines (undo): those still in memory first."""
@@ -516,6 +541,11 @@ class SaveFile:
             pass
 
 
+def lines_digest(data: bytes) -> str:
+    """The digest a finished save's end line keeps of the lines before it (``lines``)."""
+    return hashlib.sha256(data).hexdigest()[:32]
+
+
 @dataclass(frozen=True)
 class SaveData:
     """A parsed save file: its header, its actions and whether it finished or was torn."""
@@ -529,6 +559,17 @@ class SaveData:
     """Bytes up to the end of the last complete line."""
     end: dict[str, Any] | None = None
     """The end line of a finished game (``summary``, and ``winners`` in newer saves)."""
+    before_end: str | None = None
+    """``lines_digest`` of the lines before the end line (a finished game's), to compare
+    with the ``lines`` the end line recorded (newer saves)."""
+
+    @property
+    def edited(self) -> bool:
+        """Whether a finished save's lines before its end line differ from the ones its
+        end line recorded (a move or the header edited since the game ended). ``False``
+        when the save records no digest (older saves): replaying it is then the test."""
+        recorded = (self.end or {}).get("lines")
+        return isinstance(recorded, str) and recorded != self.before_end
 
 
 def _size_text(size: int) -> str:
@@ -676,6 +717,7 @@ def read_save(path: Path | str) -> SaveData:
     actions: list[Action] = []
     over = False
     end: dict[str, Any] | None = None
+    before_end: str | None = None
     for number, raw in enumerate(lines[1:], start=2):
         try:
             record = _json_line(raw)
@@ -683,6 +725,7 @@ def read_save(path: Path | str) -> SaveData:
             raise SaveError(path, f"line {number} is damaged (not JSON)") from None
         if isinstance(record, dict) and record.get("over") is True:
             over, end = True, record
+            before_end = lines_digest(b"".join(line + b"\n" for line in lines[: number - 1]))
             continue
         if over:
             raise SaveError(path, f"line {number} comes after the end of the game")
@@ -690,7 +733,7 @@ def read_save(path: Path | str) -> SaveData:
             actions.append(Action.from_json(record))
         except (ValueError, RecursionError) as err:
             raise SaveError(path, f"line {number} is damaged ({str(err)[:120]})") from None
-    return SaveData(path, header, tuple(actions), over, torn, good_length, end)
+    return SaveData(path, header, tuple(actions), over, torn, good_length, end, before_end)
 
 
 _FINISHED: dict[tuple[str, int, float], bool] = {}

@@ -351,7 +351,7 @@ def _saved_games(directory: Path | None, cards_dir: str | os.PathLike[str] | Non
     seats (``record_names``: the header's computer seats as ``"Computer (level)"``); and
     how many finished saves could not be replayed (damaged, an unknown game, a card set that
     has changed, moves that do not finish the game). The time of each is the save's end
-    (the file's last change, as in the Past games list). Never raises."""
+    (as in the Past games list: its end line's time, or the file's last change in older saves). Never raises."""
     from cardtable.engine.history import list_finished
     from cardtable.engine.saves import computers_of, read_save, replay
 

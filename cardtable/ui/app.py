@@ -67,6 +67,13 @@ def shell_command() -> str:
     return typed
 
 
+def resume_command(save: str) -> str:
+    """The shell command that resumes ``save`` (a save's name or file name), quoted for the
+    shell; a name that begins with "-" follows ``--``, else ``resume --help`` (a name the
+    fresh tester gave) printed the help instead of resuming the game."""
+    return f"{shell_command()} resume {'-- ' if save.startswith('-') else ''}{shlex.quote(save)}"
+
+
 def screen_css(screen: type) -> list[Path]:
     """The CSS files a screen class reads (its ``CSS_PATH``: one path or a list), each as
     the absolute, resolved path Textual makes of it (a relative path is read beside the
@@ -644,11 +651,11 @@ class CardtableApp(App[None]):
 
         def leave(named: str | None = None) -> None:
             if self.direct:
-                again = f"{shell_command()} resume {shlex.quote(named)}" if named else command
+                again = resume_command(named) if named else command
                 if session is not None and session.read_only_save is not None:
                     source = session.read_only_save
                     shown = source.name if source.parent == saves_dir() else str(source)
-                    self.exit(message=f"The moves played since resuming were not saved; {command} {shlex.quote(shown)} picks the game up where its save file left it.")
+                    self.exit(message=f"The moves played since resuming were not saved; {resume_command(shown)} picks the game up where its save file left it.")
                 elif unkept:
                     self.exit(message="The game was not saved: it is gone.")
                 elif session is not None and session.save_problem is not None and session.unsaved_moves:

@@ -60,7 +60,7 @@ def history_layout(games: list[PastGame], width: int) -> tuple[list[int], int]:
     fixed = (
         len("03 Dec 17:28")
         + max([len("Moves"), *(len(str(row.moves)) for row in games)])
-        + max([len("Time"), *(len(f"{row.minutes} min") for row in games)])
+        + max([len("Time"), *(len(row.time_text) for row in games)])
         + 6 * 2  # every column's padding
     )
     box = max(min(BOX_WIDTH, width - 2), min(width - 4, sum(wants) + fixed + BOX_CELLS))
@@ -199,7 +199,7 @@ class HistoryScreen(Screen[None]):
                 plain_text(cut_title(", ".join(row.players), players)),
                 plain_text(cut_title(_winner(row), winner)),
                 Text(str(row.moves), justify="right"),
-                Text(f"{row.minutes} min", justify="right"),
+                Text(row.time_text, justify="right"),
             )
         if 0 < cursor < len(self.games):
             table.move_cursor(row=cursor)

@@ -3,6 +3,8 @@ face up in the replay, forward/back/round keys, and no path opens an unfinished 
 
 from __future__ import annotations
 
+import shlex
+
 import pytest
 
 from cardtable.engine.history import save_names
@@ -315,9 +317,14 @@ async def test_a_save_name_shows_its_limit_as_it_is_typed_and_the_name_kept():
         assert f"Named: {shown}" in " ".join(screen_text(app).split())
 
 
-async def test_leaving_a_game_can_name_its_save(capsys):
+@pytest.mark.parametrize("name, hint", [("Friday night", "resume 'Friday night' picks it up again."), ("--help", "resume -- --help picks it up again.")])
+async def test_leaving_a_game_can_name_its_save(capsys, monkeypatch, name, hint):
     """The line left in the shell resumes the save by the name given (h103: it said only
-    "cardtable resume"), quoted for the shell."""
+    "cardtable resume"), quoted for the shell; a name that begins with "-" follows "--"
+    (a fresh tester's "--help" printed "cardtable resume --help", which shows the help)."""
+    from cardtable.cli import _resolve_save, build_parser
+
+    monkeypatch.setattr("cardtable.ui.app.shell_command", lambda: "cardtable")
     app = make_app(StartRequest(game="cold-war", players=("Ann", "Bob"), seed=3))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -327,13 +334,16 @@ async def test_leaving_a_game_can_name_its_save(capsys):
         await pilot.press("a")
         await pilot.pause()
         assert isinstance(app.screen, InputDialog)
-        await pilot.press(*"Friday night", "enter")
+        await pilot.press(*name, "enter")
         await pilot.pause()
     saves = list((saves_dir()).glob("cold-war-*.jsonl"))
     assert len(saves) == 1
-    assert save_names()[saves[0].name] == "Friday night"
-    said = capsys.readouterr()
-    assert "resume 'Friday night' picks it up again." in " ".join((said.out + said.err).split())
+    assert save_names()[saves[0].name] == name
+    said = " ".join((lambda c: c.out + c.err)(capsys.readouterr()).split())
+    assert hint in said
+    typed = shlex.split(said[said.index("cardtable resume"):said.index(" picks it up")])
+    args = build_parser().parse_args(typed[1:])  # the command as printed: it resumes that save
+    assert args.command == "resume" and _resolve_save(args.save) == saves[0]
 
 
 @pytest.mark.parametrize("game_id, names", [
