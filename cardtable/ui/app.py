@@ -135,6 +135,7 @@ class CardtableApp(App[None]):
         Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
         Binding("ctrl+c", "interrupt", "Quit", show=False, priority=True),
         Binding("f1", "toggle_keys", "Keys", show=False),
+        Binding("escape", "close_keys", "Close keys", show=False, priority=True),
     ]
 
     clock = staticmethod(time.monotonic)
@@ -452,6 +453,25 @@ class CardtableApp(App[None]):
             if make_room is not None:
                 make_room()
             self.screen.mount(KeysPanel())
+        self.call_after_refresh(self.refresh_bindings)  # Esc's ``close_keys`` in or out
+
+    def action_close_keys(self) -> None:
+        """Esc while F1's keys panel is open closes the panel (a fresh tester pressed Esc to
+        close it and nothing happened), and does nothing else; with no panel open the key
+        goes on to the screen's own Esc (back, leave) as before."""
+        from textual.actions import SkipAction
+
+        if not self.screen.query("HelpPanel"):
+            raise SkipAction()
+        self.action_hide_help_panel()
+        self.call_after_refresh(self.refresh_bindings)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Esc's ``close_keys`` is in effect only while the keys panel is open: otherwise it
+        is left out of the screen's bindings, so the key bar shows the screen's own Esc."""
+        if action == "close_keys":
+            return bool(self.screen.query("HelpPanel"))
+        return True
 
     def action_command_palette(self) -> None:
         """Ctrl+P: Textual's command palette, with a key bar of its own

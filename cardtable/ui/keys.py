@@ -24,7 +24,7 @@ from textual.widgets import HelpPanel, Static
 __all__ = ["KeysPanel", "screen_keys", "anywhere_keys", "ANYWHERE"]
 
 ANYWHERE: tuple[tuple[str, str], ...] = (
-    ("F1", "Show or hide this list of keys"),
+    ("F1", "Show or hide this list of keys (Esc hides it too)"),
     ("Ctrl+P", "Commands"),
     ("Ctrl+Q", "Quit (a game in progress is saved)"),
 )
