@@ -407,6 +407,7 @@ class CardtableApp(App[None]):
         if self.is_running:
             self.refresh(repaint=True, layout=True)
             self.screen.refresh(repaint=True, layout=True)
+            self.screen.refresh_bindings()  # the key bar names keys in words or glyphs
 
     def setting_on(self, name: str) -> bool:
         """Whether the on/off setting ``name`` (``four_colour_deck`` or ``ascii``) holds now:
@@ -440,6 +441,13 @@ class CardtableApp(App[None]):
                 for widget in screen.walk_children():
                     widget.refresh()
         self.notify(f"{look.SETTING_NAMES[name]}: {'on' if value else 'off'}{note}.", title="Settings", timeout=3)
+
+    def get_key_display(self, binding: Binding) -> str:
+        """How the key bar and F1's panel name ``binding``'s key: Textual's way, with the
+        key glyphs in words in ASCII mode ("Enter", not "<": ``glyphs.key_text``)."""
+        from cardtable.ui.glyphs import key_text
+
+        return key_text(super().get_key_display(binding))
 
     def action_toggle_keys(self) -> None:
         """F1: show or hide the keys of the current screen (``cardtable.ui.keys.KeysPanel``);
