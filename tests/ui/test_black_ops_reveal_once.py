@@ -1,0 +1,49 @@
+"""At 200×60 the fresh tester read the same "Reveal: Bob 4 Pistol; Cy 10 Assault Rifle; Ann 9
+Machine Gun" in all three seat tiles. Each tile now notes only its own player's card
+("reveals 9 Machine Gun"); the whole line stays in the "Last moves" box, once."""
+
+from __future__ import annotations
+
+import random
+
+from cardtable.ui import StartRequest, make_app
+from cardtable.ui.games.black_ops import tile_move
+from cardtable.ui.news import NewsScreen
+from cardtable.ui.privacy import PrivacyScreen
+from cardtable.ui.table import TableScreen
+from cardtable.ui.testing import screen_lines, settled_lines
+
+LINE = "Reveal: Bob 4 Pistol; Cy 10 Assault Rifle; Ann 9 Machine Gun."
+
+
+def test_a_tile_notes_its_own_card_of_the_reveal():
+    assert tile_move(LINE, "Ann") == "reveals 9 Machine Gun"
+    assert tile_move(LINE, "Cy") == "reveals 10 Assault Rifle"
+    assert tile_move("Round 1: " + LINE, "Bob") == "Round 1: reveals 4 Pistol"
+
+
+async def test_the_reveal_line_once_at_200_by_60(monkeypatch, cardtable_home):
+    monkeypatch.setenv("CARDTABLE_PRIVACY_GUARD", "0")
+    app = make_app(StartRequest(game="black-ops", players=("Ann", "Bob", "Cy"), seed=3))
+    rng = random.Random(1)
+    async with app.run_test(size=(200, 60)) as pilot:
+        for _ in range(60):
+            await pilot.pause(0.05)
+            screen = app.screen
+            if isinstance(screen, (PrivacyScreen, NewsScreen)):
+                await pilot.press("enter")
+                continue
+            if not isinstance(screen, TableScreen):
+                continue
+            if any(e.text.startswith("Reveal:") for e in screen.session.game.log.entries):
+                break
+            decision = screen.session.visible_decision()
+            if decision is not None:
+                for key in screen.keys_for(decision.actions[rng.randrange(len(decision.actions))]):
+                    await pilot.press(key)
+        else:
+            raise AssertionError("no reveal within 60 steps")
+        text = "\n".join(await settled_lines(app, pilot))
+        assert text.count("Reveal:") == 1, text
+        for own in ("reveals 9 Machine Gun", "reveals 4 Pistol", "reveals 10 Assault Rifle"):
+            assert own in text, (own, text)
