@@ -11,7 +11,7 @@ from cardtable.ui.games.black_ops import tile_move
 from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.table import TableScreen
-from cardtable.ui.testing import screen_lines, settled_lines
+from cardtable.ui.testing import settled_lines
 
 LINE = "Reveal: Bob 4 Pistol; Cy 10 Assault Rifle; Ann 9 Machine Gun."
 
@@ -22,27 +22,34 @@ def test_a_tile_notes_its_own_card_of_the_reveal():
     assert tile_move("Round 1: " + LINE, "Bob") == "Round 1: reveals 4 Pistol"
 
 
+def _revealed(app) -> bool:
+    """Whether the table is up and its game has logged a reveal."""
+    screen = app.screen
+    return isinstance(screen, TableScreen) and any(e.text.startswith("Reveal:") for e in screen.session.game.log.entries)
+
+
+async def _one_step(app, pilot, rng: random.Random) -> None:
+    """Take the device or read the news (Enter), or play a random option of the table."""
+    screen = app.screen
+    if isinstance(screen, (PrivacyScreen, NewsScreen)):
+        await pilot.press("enter")
+    elif isinstance(screen, TableScreen) and (decision := screen.session.visible_decision()) is not None:
+        for key in screen.keys_for(rng.choice(decision.actions)):
+            await pilot.press(key)
+    await pilot.pause(0.05)
+
+
 async def test_the_reveal_line_once_at_200_by_60(monkeypatch, cardtable_home):
     monkeypatch.setenv("CARDTABLE_PRIVACY_GUARD", "0")
     app = make_app(StartRequest(game="black-ops", players=("Ann", "Bob", "Cy"), seed=3))
     rng = random.Random(1)
     async with app.run_test(size=(200, 60)) as pilot:
-        for _ in range(60):
-            await pilot.pause(0.05)
-            screen = app.screen
-            if isinstance(screen, (PrivacyScreen, NewsScreen)):
-                await pilot.press("enter")
-                continue
-            if not isinstance(screen, TableScreen):
-                continue
-            if any(e.text.startswith("Reveal:") for e in screen.session.game.log.entries):
-                break
-            decision = screen.session.visible_decision()
-            if decision is not None:
-                for key in screen.keys_for(decision.actions[rng.randrange(len(decision.actions))]):
-                    await pilot.press(key)
-        else:
-            raise AssertionError("no reveal within 60 steps")
+        await pilot.pause()
+        steps = 0
+        while not _revealed(app):
+            assert steps < 60, "no reveal within 60 steps"
+            await _one_step(app, pilot, rng)
+            steps += 1
         text = "\n".join(await settled_lines(app, pilot))
         assert text.count("Reveal:") == 1, text
         for own in ("reveals 9 Machine Gun", "reveals 4 Pistol", "reveals 10 Assault Rifle"):
