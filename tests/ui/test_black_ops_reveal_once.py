@@ -8,10 +8,8 @@ import random
 
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.games.black_ops import tile_move
-from cardtable.ui.news import NewsScreen
-from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.table import TableScreen
-from cardtable.ui.testing import settled_lines
+from cardtable.ui.testing import random_step, settled_lines
 
 LINE = "Reveal: Bob 4 Pistol; Cy 10 Assault Rifle; Ann 9 Machine Gun."
 
@@ -28,17 +26,6 @@ def _revealed(app) -> bool:
     return isinstance(screen, TableScreen) and any(e.text.startswith("Reveal:") for e in screen.session.game.log.entries)
 
 
-async def _one_step(app, pilot, rng: random.Random) -> None:
-    """Take the device or read the news (Enter), or play a random option of the table."""
-    screen = app.screen
-    if isinstance(screen, (PrivacyScreen, NewsScreen)):
-        await pilot.press("enter")
-    elif isinstance(screen, TableScreen) and (decision := screen.session.visible_decision()) is not None:
-        for key in screen.keys_for(rng.choice(decision.actions)):
-            await pilot.press(key)
-    await pilot.pause(0.05)
-
-
 async def test_the_reveal_line_once_at_200_by_60(monkeypatch, cardtable_home):
     monkeypatch.setenv("CARDTABLE_PRIVACY_GUARD", "0")
     app = make_app(StartRequest(game="black-ops", players=("Ann", "Bob", "Cy"), seed=3))
@@ -48,7 +35,7 @@ async def test_the_reveal_line_once_at_200_by_60(monkeypatch, cardtable_home):
         steps = 0
         while not _revealed(app):
             assert steps < 60, "no reveal within 60 steps"
-            await _one_step(app, pilot, rng)
+            await random_step(app, pilot, rng)
             steps += 1
         text = "\n".join(await settled_lines(app, pilot))
         assert text.count("Reveal:") == 1, text
