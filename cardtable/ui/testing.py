@@ -15,7 +15,7 @@ from contextlib import asynccontextmanager
 from textual.app import App
 from textual.pilot import Pilot
 
-__all__ = ["screen_text", "private_faces", "play_through", "wait_for_computers", "choose_menu", "open_setup", "until", "game_over_on", "settled_lines", "drawn_from", "random_step"]
+__all__ = ["screen_text", "private_faces", "play_through", "wait_for_computers", "choose_menu", "open_setup", "until", "game_over_on", "settled_lines", "drawn_from", "random_step", "walk_until"]
 
 
 def screen_lines(app: App) -> list[str]:
@@ -263,3 +263,15 @@ async def random_step(app: App, pilot: Pilot, rng: random.Random) -> None:
         for key in screen.keys_for(rng.choice(decision.actions)):
             await pilot.press(key)
     await pilot.pause(0.05)
+
+
+async def walk_until(app: App, pilot: Pilot, condition: Callable[[App], bool], seed: int = 1, most: int = 300) -> None:
+    """Take ``random_step``s (choices from ``random.Random(seed)``) until ``condition(app)``
+    holds. Raises ``AssertionError`` after ``most`` steps."""
+    rng = random.Random(seed)
+    await pilot.pause()
+    for _ in range(most):
+        if condition(app):
+            return
+        await random_step(app, pilot, rng)
+    assert condition(app), f"not reached within {most} steps"

@@ -4,12 +4,10 @@ Machine Gun" in all three seat tiles. Each tile now notes only its own player's 
 
 from __future__ import annotations
 
-import random
-
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.games.black_ops import tile_move
 from cardtable.ui.table import TableScreen
-from cardtable.ui.testing import random_step, settled_lines
+from cardtable.ui.testing import settled_lines, walk_until
 
 LINE = "Reveal: Bob 4 Pistol; Cy 10 Assault Rifle; Ann 9 Machine Gun."
 
@@ -29,14 +27,8 @@ def _revealed(app) -> bool:
 async def test_the_reveal_line_once_at_200_by_60(monkeypatch, cardtable_home):
     monkeypatch.setenv("CARDTABLE_PRIVACY_GUARD", "0")
     app = make_app(StartRequest(game="black-ops", players=("Ann", "Bob", "Cy"), seed=3))
-    rng = random.Random(1)
     async with app.run_test(size=(200, 60)) as pilot:
-        await pilot.pause()
-        steps = 0
-        while not _revealed(app):
-            assert steps < 60, "no reveal within 60 steps"
-            await random_step(app, pilot, rng)
-            steps += 1
+        await walk_until(app, pilot, _revealed, most=60)
         text = "\n".join(await settled_lines(app, pilot))
         assert text.count("Reveal:") == 1, text
         for own in ("reveals 9 Machine Gun", "reveals 4 Pistol", "reveals 10 Assault Rifle"):

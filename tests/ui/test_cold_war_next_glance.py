@@ -5,14 +5,12 @@ next."); once Ann has taken it, "Ann is choosing a glance." Whose decision is ne
 
 from __future__ import annotations
 
-import random
-
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.games.cold_war import waiting_words
 from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.table import TableScreen
-from cardtable.ui.testing import random_step, screen_lines, until
+from cardtable.ui.testing import screen_lines, until, walk_until
 
 
 def test_the_words_while_handing_over_and_after():
@@ -29,14 +27,8 @@ def _news_before_a_glance(app) -> bool:
 async def test_not_choosing_before_the_device_is_taken(monkeypatch, cardtable_home):
     monkeypatch.setenv("CARDTABLE_PRIVACY_GUARD", "0")
     app = make_app(StartRequest(game="cold-war", players=("Ann", "Bob"), seed=3))
-    rng = random.Random(1)
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
-        steps = 0
-        while not _news_before_a_glance(app):
-            assert steps < 300, "no news box before a glance within 300 steps"
-            await random_step(app, pilot, rng)
-            steps += 1
+        await walk_until(app, pilot, _news_before_a_glance, most=300)
         await pilot.pause(0.1)
         text = "\n".join(screen_lines(app))
         table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
