@@ -142,6 +142,7 @@ class CardtableApp(App[None]):
         Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
         Binding("ctrl+c", "interrupt", "Quit", show=False, priority=True),
         Binding("f1", "toggle_keys", "Keys", show=False),
+        Binding("escape", "close_keys", "Close keys", show=False, priority=True),
     ]
 
     clock = staticmethod(time.monotonic)
@@ -413,6 +414,7 @@ class CardtableApp(App[None]):
         if self.is_running:
             self.refresh(repaint=True, layout=True)
             self.screen.refresh(repaint=True, layout=True)
+            self.screen.refresh_bindings()  # the key bar names keys in words or glyphs
 
     def setting_on(self, name: str) -> bool:
         """Whether the on/off setting ``name`` (``four_colour_deck`` or ``ascii``) holds now:
@@ -447,6 +449,13 @@ class CardtableApp(App[None]):
                     widget.refresh()
         self.notify(f"{look.SETTING_NAMES[name]}: {'on' if value else 'off'}{note}.", title="Settings", timeout=3)
 
+    def get_key_display(self, binding: Binding) -> str:
+        """How the key bar and F1's panel name ``binding``'s key: Textual's way, with the
+        key glyphs in words in ASCII mode ("Enter", not "<": ``glyphs.key_text``)."""
+        from cardtable.ui.glyphs import key_text
+
+        return key_text(super().get_key_display(binding))
+
     def action_toggle_keys(self) -> None:
         """F1: show or hide the keys of the current screen (``cardtable.ui.keys.KeysPanel``);
         a table on a narrow screen closes its log first (``TableScreen.make_room_for_keys``)."""
@@ -459,6 +468,25 @@ class CardtableApp(App[None]):
             if make_room is not None:
                 make_room()
             self.screen.mount(KeysPanel())
+        self.call_after_refresh(self.refresh_bindings)  # Esc's ``close_keys`` in or out
+
+    def action_close_keys(self) -> None:
+        """Esc while F1's keys panel is open closes the panel (a fresh tester pressed Esc to
+        close it and nothing happened), and does nothing else; with no panel open the key
+        goes on to the screen's own Esc (back, leave) as before."""
+        from textual.actions import SkipAction
+
+        if not self.screen.query("HelpPanel"):
+            raise SkipAction()
+        self.action_hide_help_panel()
+        self.call_after_refresh(self.refresh_bindings)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Esc's ``close_keys`` is in effect only while the keys panel is open: otherwise it
+        is left out of the screen's bindings, so the key bar shows the screen's own Esc."""
+        if action == "close_keys":
+            return bool(self.screen.query("HelpPanel"))
+        return True
 
     def action_command_palette(self) -> None:
         """Ctrl+P: Textual's command palette, with a key bar of its own

@@ -28,6 +28,7 @@ from cardtable.catalog import COLUMNS, CardEntry, SourceChoice, card_sources, de
 from cardtable.engine import CardView, get
 from cardtable.plain import printable
 from cardtable.ui.cells import colour_cell, cursor_key
+from cardtable.ui.glyphs import key_text
 from cardtable.ui.widgets import CardWidget, Footer, Static, corner_label, plain_text
 
 __all__ = ["BrowserScreen", "label_for", "colour_cell", "cursor_key", "game_select_width"]
@@ -293,7 +294,7 @@ class BrowserScreen(Screen[None]):
         total, shown = len(self.entries), len(self.shown)
         parts = [Text(where), Text(f"{shown} of {total} cards" if shown != total else f"{total} cards")]
         if self._table_cells > self.app.size.width - 2 and not self.in_detail():  # 2: the table's scroll bar
-            parts.append(Text("←→: more columns", style="italic"))
+            parts.append(Text(key_text("←→: more columns"), style="italic"))
         if self.sort_column is not None:
             direction = "descending" if self.sort_reverse else "ascending"
             parts.append(Text(f"by {dict(COLUMNS)[self.sort_column].lower()}, {direction}"))
@@ -337,7 +338,7 @@ class BrowserScreen(Screen[None]):
         if colour is not None:
             remedies.append(("c: Any colour", "c: Any colour"))
         if not self.all_games:
-            then = "⏎ then " if typing else ""
+            then = key_text("⏎ then ") if typing else ""
             remedies.append((f"{then}g: All games looks in every game", f"{then}g: All games"))
         forms = []
         if remedies:  # all of it; all of it short; then the first remedies only
@@ -533,7 +534,7 @@ class BrowserScreen(Screen[None]):
         text.append(card.name, style="bold")
         position = next((i for i, e in enumerate(self.shown) if e.key == entry.key), None)
         if position is not None:
-            text.append(f"   card {position + 1} of {len(self.shown)} · ←/→ next", style="dim")
+            text.append(key_text(f"   card {position + 1} of {len(self.shown)} · ←/→ next"), style="dim")
         text.append("\n")
         facts = [cls.title, card.kind]
         facts.append(f"value {entry.value}" if entry.value else "no value")

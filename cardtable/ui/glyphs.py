@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-__all__ = ["GLYPHS", "glyph", "ascii_text", "ascii_mode", "set_ascii_mode", "ascii_wanted"]
+__all__ = ["GLYPHS", "KEY_WORDS", "glyph", "key_text", "ascii_text", "ascii_mode", "set_ascii_mode", "ascii_wanted"]
 
 GLYPHS: dict[str, str] = {
     # suits (Cold War's cards, Black Ops and Combat Cards text)
@@ -88,6 +88,26 @@ def glyph(ch: str) -> str:
     """``ch`` as drawn now: its ASCII stand-in in ASCII mode (one character, ``GLYPHS``),
     else ``ch`` itself. Use it for every non-ASCII glyph a screen draws (``glyph("♠")``)."""
     return stand_in(ch) if _ascii else ch
+
+
+KEY_WORDS: dict[str, str] = {"⏎": "Enter", "↑": "Up", "↓": "Down", "←": "Left", "→": "Right", "⌫": "Bksp"}
+"""The key glyphs written as words in ASCII mode where keys are named (the key bar, F1's
+keys panel, a hint that names a key): their one-character stand-ins read as other keys or as
+nothing (a fresh tester read "< Go on" for Enter, and "^ v <" for the arrows and Enter)."""
+
+
+def key_text(text: str) -> str:
+    """``text`` that names keys, as drawn now: in ASCII mode each key glyph of ``KEY_WORDS``
+    is its word ("⏎ Go on" → "Enter Go on", "Hand ↓" → "Hand Down", "←→" → "Left/Right");
+    else ``text`` itself.
+    The words are wider than the glyphs, so use it only where the text is measured after it."""
+    if not _ascii or text.isascii():
+        return text
+    return _KEY_RUN.sub(lambda m: "/".join(KEY_WORDS[ch] for ch in m.group()), text)
+
+
+_KEY_RUN = re.compile("[" + "".join(KEY_WORDS) + "]+")
+"""Key glyphs side by side ("←→") become words joined by "/" ("Left/Right")."""
 
 
 def ascii_text(text: str) -> str:

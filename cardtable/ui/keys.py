@@ -21,10 +21,12 @@ from textual.screen import Screen
 from textual.message import Message
 from textual.widgets import HelpPanel, Static
 
+from cardtable.ui.glyphs import key_text
+
 __all__ = ["KeysPanel", "screen_keys", "anywhere_keys", "ANYWHERE"]
 
 ANYWHERE: tuple[tuple[str, str], ...] = (
-    ("F1", "Show or hide this list of keys"),
+    ("F1", "Show or hide this list of keys (Esc hides it too)"),
     ("Ctrl+P", "Commands"),
     ("Ctrl+Q", "Quit (a game in progress is saved)"),
 )
@@ -48,7 +50,7 @@ def screen_keys(screen: Screen) -> list[tuple[str, str]]:
     bindings of Textual's own widgets that the key bar does not show are left out."""
     keys: list[tuple[str, str]] = []
     seen: set[str] = set()
-    for _node, binding, enabled, tooltip in screen.active_bindings.values():
+    for _node, binding, enabled, tooltip in _own_bindings(screen):
         if not binding.show or not enabled or binding.system or binding.action in seen:
             continue
         seen.add(binding.action)
@@ -56,6 +58,24 @@ def screen_keys(screen: Screen) -> list[tuple[str, str]]:
     extra: Sequence[tuple[str, str]] = getattr(screen, "KEYS_HELP", ())
     keys.extend((key, words) for key, words in extra if (key, words) not in keys)
     return keys
+
+
+def _own_bindings(screen: Screen):
+    """``screen.active_bindings``' entries, with the screen's own binding of a key the app's
+    Esc (``close_keys``, in effect while this panel is open) stands over: the panel lists
+    what Esc does on the screen ("Esc Back"), not that it closes the panel (its F1 line says so)."""
+    active = screen.active_bindings
+    for key, entry in active.items():
+        if entry.binding.action != "close_keys":
+            yield entry
+            continue
+        for namespace, bindings in screen._modal_binding_chain:
+            own = next((b for b in bindings.key_to_bindings.get(key, ()) if b.action != "close_keys"), None)
+            if own is not None:
+                state = screen.app._check_action_state(own.action, namespace)
+                if state is not False:
+                    yield type(entry)(namespace, own, bool(state), own.tooltip)
+                break
 
 
 def keys_table(groups: Sequence[tuple[str, Sequence[tuple[str, str]]]]) -> Table:
@@ -68,7 +88,7 @@ def keys_table(groups: Sequence[tuple[str, Sequence[tuple[str, str]]]]) -> Table
             table.add_row("", "")
         table.add_row("", Text(title, style="bold underline"))
         for key, words in keys:
-            table.add_row(Text(key), Text(words))
+            table.add_row(Text(key_text(key)), Text(key_text(words)))
     return table
 
 

@@ -115,7 +115,10 @@ def fit_recent(lines: Sequence[str], width: int, rows: int, earlier: int = 0, mo
     Shown: the newest lines that fit, whole and in order, and before them ``lines[0]`` (the
     move that set off a long sequence, e.g. a bet) when the two newest still fit beside it;
     one "… N more in the log …" row (``more`` is its words after the count)
-    stands for everything left out. A newest line too long for the room keeps the words its
+    stands for everything left out; when that row is the first of the list (no first move
+    above it) it says "… N earlier lines in the log …": a fresh tester read a list that
+    began "… 3 more — l lists them …" as missing its first item. The newest lines stay
+    the ones shown (what the next player needs before taking the device); ``l`` lists the rest. A newest line too long for the room keeps the words its
     rows hold and ends in "…" after a whole word (``recent.wrap_cut``).
     Returns ``(text, number of lines left out)``.
     """
@@ -147,8 +150,10 @@ def fit_recent(lines: Sequence[str], width: int, rows: int, earlier: int = 0, mo
         kept = [wrap_cut(lines[-1], width, max(room, 1), initial_indent="· ", subsequent_indent="  ")]
     left_out = total - len(kept) - (1 if head else 0)
     out = list(head)
-    if left_out:
+    if left_out and head:  # between the first move and the newest
         out.append(f"  … {left_out} more {more} …")
+    elif left_out:  # the list's first row: what it stands for comes before what follows
+        out.append(f"  … {left_out} earlier {'line' if left_out == 1 else 'lines'} {more} …")
     for kept_rows in kept:
         out.extend(kept_rows)
     return "\n".join(out), left_out

@@ -19,6 +19,7 @@ from textual.widgets import Input
 
 from cardtable.engine.history import Replay
 from cardtable.engine.view import View
+from cardtable.ui.glyphs import key_text
 from cardtable.ui.games import table_screen_for
 from cardtable.ui.table import TableScreen
 from cardtable.ui.toosmall import GAME_MIN_SIZE
@@ -126,7 +127,7 @@ class ReplayControls:
         self.show_table(view)
         panel = self.query_one(DecisionPanel)
         if replay.step == 0:
-            what = "The deal. → plays the first move, ← goes back."
+            what = key_text("The deal. → plays the first move, ← goes back.")
         else:
             lines = [e.text for e in replay.move_log()]
             what = f"Move {replay.step}: " + (" ".join(lines[:2]) if lines else replay.quiet_move() or "(nothing logged)")

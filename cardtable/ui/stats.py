@@ -19,6 +19,7 @@ from textual.widgets import DataTable, Sparkline
 from cardtable.charts import rate_bar, results_strip
 from cardtable.engine.saves import NO_STATISTICS
 from cardtable.engine.stats import PlayerRecord
+from cardtable.ui.glyphs import key_text
 from cardtable.ui.widgets import Footer, Static, plain_text
 
 __all__ = ["StatsScreen", "StatsLayout", "stats_layout", "cut_title", "game_cell", "by_game"]
@@ -211,12 +212,12 @@ class StatsScreen(Screen[None]):
         elif not self.records:
             help_text = "No finished games yet: records appear here after each game. Esc: back."
         else:
-            help_text = "↑↓: pick a record for the chart"
+            help_text = key_text("↑↓: pick a record for the chart")
             if layout is not None and not layout.last:
                 help_text += " (its whole names and the day last played)"
             help_text += " · Streak: wins in a row now (longest)"
             if layout is not None and layout.scrolls:
-                help_text += " · ←→: scroll the table"
+                help_text += key_text(" · ←→: scroll the table")
             help_text += " · Esc: back."
         if store.problem and home is None:
             help_text = as_sentence(store.problem) + "\n" + help_text

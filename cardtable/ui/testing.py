@@ -15,7 +15,7 @@ from contextlib import asynccontextmanager
 from textual.app import App
 from textual.pilot import Pilot
 
-__all__ = ["screen_text", "private_faces", "play_through", "wait_for_computers", "choose_menu", "open_setup", "until", "game_over_on", "settled_lines", "drawn_from"]
+__all__ = ["screen_text", "private_faces", "play_through", "wait_for_computers", "choose_menu", "open_setup", "until", "game_over_on", "settled_lines", "drawn_from", "random_step", "walk_until"]
 
 
 def screen_lines(app: App) -> list[str]:
@@ -246,3 +246,32 @@ async def play_through(
             continue
         raise AssertionError(f"unexpected screen {type(screen).__name__}")
     raise AssertionError("the game did not end through the screens")
+
+
+async def random_step(app: App, pilot: Pilot, rng: random.Random) -> None:
+    """One step of a walk through the screens: Enter on a privacy screen or a news box, a
+    random option (``rng``) by its keys on a table screen with a decision, nothing while a
+    computer player thinks; then a short pause."""
+    from cardtable.ui.news import NewsScreen
+    from cardtable.ui.privacy import PrivacyScreen
+    from cardtable.ui.table import TableScreen
+
+    screen = app.screen
+    if isinstance(screen, (PrivacyScreen, NewsScreen)):
+        await pilot.press("enter")
+    elif isinstance(screen, TableScreen) and (decision := screen.session.visible_decision()) is not None:
+        for key in screen.keys_for(rng.choice(decision.actions)):
+            await pilot.press(key)
+    await pilot.pause(0.05)
+
+
+async def walk_until(app: App, pilot: Pilot, condition: Callable[[App], bool], seed: int = 1, most: int = 300) -> None:
+    """Take ``random_step``s (choices from ``random.Random(seed)``) until ``condition(app)``
+    holds. Raises ``AssertionError`` after ``most`` steps."""
+    rng = random.Random(seed)
+    await pilot.pause()
+    for _ in range(most):
+        if condition(app):
+            return
+        await random_step(app, pilot, rng)
+    assert condition(app), f"not reached within {most} steps"

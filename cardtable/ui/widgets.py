@@ -27,6 +27,7 @@ from textual.widgets.option_list import Option
 
 from cardtable.cards import CardDef, CardSet
 from cardtable.ui.cards import PICK_MARK
+from cardtable.ui.glyphs import key_text
 from cardtable.ui.look import card_face, card_ink
 from cardtable.plain import printable
 from cardtable.engine import Action, CardView, Decision, LogEntry, ZoneView
@@ -140,7 +141,7 @@ class KeyBar(Widget):
             else:
                 text.append(f" {self.app.get_key_display(binding)} ", key_style if enabled else off_style)
                 words = group.description if group is not None and index and shown[index - 1][0].group is group else binding.description
-                text.append(f"{words} ", label_style if enabled else off_style)
+                text.append(f"{key_text(words)} ", label_style if enabled else off_style)
             spans.append((start, len(text), binding.key))
         if text.plain != self._text.plain or text.spans != self._text.spans:
             self._text, self._spans, self._kept = text, spans, kept

@@ -30,7 +30,7 @@ async def test_l_lists_every_line_the_box_left_out_and_goes_back_to_the_hand_ove
         screen = app.screen
         assert isinstance(screen, PrivacyScreen) and screen.left_out > 0
         text = "\n".join(screen_lines(app))
-        assert f"… {screen.left_out} more — l lists them …" in text
+        assert f"… {screen.left_out} earlier lines — l lists them …" in text, "the first row: no first move above it"
         assert "Move 1:" not in text and "Move 30:" in text
         await pilot.press("l")
         await pilot.pause()
@@ -109,7 +109,7 @@ async def test_after_a_resume_l_lists_every_line_the_count_stands_for(cardtable_
         assert isinstance(screen, PrivacyScreen)
         box = str(screen.query_one("#privacy-recent").render())
         shown = sum(row.startswith("· ") for row in box.splitlines())
-        assert f"… {screen.left_out} more — l lists them …" in box
+        assert any(f"… {screen.left_out} {words} — l lists them …" in box for words in ("more", "earlier lines"))
         assert screen.left_out + shown == len(public), "the count and the lines shown make the whole log"
         await pilot.press("l")
         await pilot.pause()
@@ -121,3 +121,17 @@ async def test_after_a_resume_l_lists_every_line_the_count_stands_for(cardtable_
         await pilot.pause()
         top = "\n".join(screen_lines(app)[:5])
         assert "· " + public[0] in top, f"Home shows the first line:\n{top}"
+
+
+def test_the_count_row_says_earlier_when_it_opens_the_list():
+    """A fresh tester read a list that began "… 3 more — l lists them …" with no item above
+    it. The newest lines stay the ones shown; a count row that opens the list says the lines
+    it stands for are earlier ones, and one between the first move and the newest says more."""
+    from cardtable.ui.privacy import fit_recent
+
+    long = [f"Move {n}: Cat plays an Air Strike on Dan's Load Out number {n}." for n in range(1, 6)]
+    rows = fit_recent(long, 60, 5, more="— l lists them")[0].splitlines()
+    assert rows[0] == "  … 3 earlier lines — l lists them …" and "Move 5:" in rows[-2], rows
+    assert fit_recent(long[:3], 60, 5)[0].splitlines()[0] == "  … 1 earlier line in the log …"
+    lines = ["Ann bets HIGHER.", *(f"turned {n}" for n in range(8)), "Wrong bet!"]
+    assert fit_recent(lines, 60, 6)[0].splitlines()[:2] == ["· Ann bets HIGHER.", "  … 5 more in the log …"]

@@ -285,7 +285,7 @@ async def test_just_happened_fits_80x24_and_keeps_the_newest_moves():
             screen = app.screen
             assert screen.left_out > 0 if size == (80, 24) else True
             if screen.left_out:  # lines it was given, so ``l`` lists them
-                assert f"… {screen.left_out} more — l lists them …" in text
+                assert any(f"… {screen.left_out} {words} — l lists them …" in text for words in ("more", "earlier lines"))
             shown_numbers = [n for n in range(1, 11) if f"number {n} " in text]
             assert shown_numbers == list(range(11 - len(shown_numbers), 11)), "the newest ones, not the oldest"
 

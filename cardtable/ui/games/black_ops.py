@@ -686,11 +686,18 @@ TRADED = re.compile(r"(?P<a>.+) and (?P<b>.+) trade Load Outs\.")
 """The public log line of a trade (``BlackOps._trade``): ``Ann and Bob trade Load Outs.``"""
 
 
+REVEALED = re.compile(r"Reveal: (?P<cards>.+)\.")
+"""The public log line of a round's reveal (``BlackOps``): ``Reveal: Bob 4 Pistol; Cy 10
+Assault Rifle; Ann 9 Machine Gun.`` A seat tile shows only its own player's part of it
+(``tile_move``): at 200×60 a fresh tester read the whole line in every seat's tile."""
+
+
 def tile_move(text: str, name: str) -> str:
     """A log line ``text`` (from ``seat_moves``) as a note beside the card of the seat tile
     of the player ``name``, whose title already names them: a trade says who with
     (``traded with Bob``, on Ann's tile and, with Ann, on Bob's), a line whose subject is
-    the player drops their name (``keeps their Load Out``), and no note ends in a full
+    the player drops their name (``keeps their Load Out``), the reveal says only this
+    player's card (``reveals 9 Machine Gun``, ``REVEALED``), and no note ends in a full
     stop; a ``Round N:`` in front stays. Tester5 at 120×40, 8 players: "Computer 5 and
     Computer 6 trade Load Outs." did not fit whole in the 12 cells beside either card, so
     both tiles were blank while the next player's "keeps their Load Out" stood beside its
@@ -698,8 +705,12 @@ def tile_move(text: str, name: str) -> str:
     start = ROUND_START.match(text)
     head, words = (text[: start.end()], text[start.end() :]) if start else ("", text)
     trade = TRADED.fullmatch(words)
+    reveal = REVEALED.fullmatch(words)
+    own = [part[len(name) + 1 :] for part in reveal["cards"].split("; ") if part.startswith(name + " ")] if reveal else []
     if trade and name in (trade["a"], trade["b"]):
         words = "traded with " + (trade["b"] if trade["a"] == name else trade["a"])
+    elif own:
+        words = "reveals " + own[0]
     elif words.startswith(name + " "):
         words = words[len(name) + 1 :]
     return (head + words).removesuffix(".")

@@ -30,7 +30,7 @@ from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import SizedBox, TableScreen
 from cardtable.ui.widgets import Caption, DecisionPanel, Static, cut_cells
 
-__all__ = ["ColdWarTable", "SCREEN", "SIZES", "actions_for_hand", "eyes_text", "name_margin"]
+__all__ = ["ColdWarTable", "SCREEN", "SIZES", "actions_for_hand", "eyes_text", "name_margin", "waiting_words"]
 
 # Glyphs outside ASCII (wired to ``--ascii`` by the glyph module).
 HEADS_UP = "▲"
@@ -66,6 +66,15 @@ slim layout's cards are 11 cells wide only where 12 do not fit (``SLIM_WIDE``): 
 the log open."""
 SLIM_WIDE = 12
 """Cells of a slim layout's card when three of them and their gaps fit the table."""
+
+
+def waiting_words(name: str, doing: str, does: str, handing_over: bool) -> str:
+    """The line under the table while the TARGET ``name`` is to act: "Ann is choosing a
+    glance." once Ann has the device, and "Ann chooses a glance next." while the device is
+    still on its way to her (``handing_over``: the news box of the previous move is up, or
+    the privacy screen): a fresh tester read "Ann is choosing a glance." under the "Just
+    happened" box Bob was still reading. Whose decision is next is public; nothing else is said."""
+    return f"{name} {does} next." if handing_over else f"{name} is {doing}."
 
 
 def name_margin(tiles: Sequence[Tile], size: tuple[int, int]) -> int:
@@ -551,11 +560,11 @@ class ColdWarTable(TableScreen):
         elif reaction:
             info.append(f"{players[target]} {REACTIONS[reaction]}.", style="bold")
         elif view["phase"] == "react":
-            info.append(f"{players[target]} is reacting to the bet.", style="italic")
+            info.append(waiting_words(players[target], "reacting to the bet", "reacts to the bet", self._handoff_pending), style="italic")
         elif glance:
             info.append(f"{players[target]} {GLANCES[glance]}.", style="bold")
         elif view["phase"] == "glance":
-            info.append(f"{players[target]} is choosing a glance.", style="italic")
+            info.append(waiting_words(players[target], "choosing a glance", "chooses a glance", self._handoff_pending), style="italic")
         self.query_one("#cw-info", Static).update(info)
         if slim and self.steady_panel:
             self.call_after_refresh(self._fit_slim)
