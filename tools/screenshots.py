@@ -103,29 +103,40 @@ def past_games() -> None:
     base = 1_767_268_800  # 2026-01-01 12:00 UTC: each game ends an hour after the one before
     for number, (game_id, players, seed) in enumerate(games):
         when = base + 3600 * number
-        with _started_at(when - 60 * (9 + 4 * (number % 5))):  # 9 to 25 minutes a game
+        with _played_at(when - 60 * (9 + 4 * (number % 5)), when):  # 9 to 25 minutes a game
             session = saved_session(game_id, players, seed=seed, stats=stats)
         session.close()
         os.utime(session.save.path, (when, when))  # the newest-first order is the list's order
 
 
 @contextmanager
-def _started_at(when: float):
-    """Within the block, a new save's header says it was started at ``when`` (seconds since
-    the epoch, shown in local time as the app does): the pictures' games "ended" on fixed
-    days, and started on those days too, not on the day the pictures were made."""
+def _played_at(start: float, end: float):
+    """Within the block, a new save's header says it was started at ``start`` and its end
+    line that it ended at ``end`` (seconds since the epoch, shown in local time as the app
+    does): the pictures' games were played on fixed days for a few minutes each, not on the
+    day the pictures were made (the Past games' Time column is end minus start)."""
     from cardtable.engine import saves
+
+    moment = [start]  # the header's time, until the end line is written
 
     class Then(datetime):
         @classmethod
         def now(cls, tz=None):
-            return datetime.fromtimestamp(when, tz)
+            return datetime.fromtimestamp(moment[0], tz)
+
+    real_finish = saves.SaveFile.finish
+
+    def finish(self, *args, **kwargs):
+        moment[0] = end
+        return real_finish(self, *args, **kwargs)
 
     saves.datetime, real = Then, saves.datetime
+    saves.SaveFile.finish = finish
     try:
         yield
     finally:
         saves.datetime = real
+        saves.SaveFile.finish = real_finish
 
 
 def finished_session(game_id: str, players: tuple[str, ...], seed: int):
