@@ -134,7 +134,12 @@ def chose_nothing(why: str, how: str) -> str:
     (e.g. "Just handed over") and how to choose, for ``how`` it was made ("Enter", "key" or
     "click"): "Just handed over, so that key chose nothing: press it again to choose."
     Shared by the settle time (``TableScreen._note_settled``) and the input grace and
-    privacy guard (``TableScreen._note_too_soon``). ``KeyError`` for another ``how``."""
+    privacy guard (``TableScreen._note_too_soon``). ``how`` "command" is a key that is no
+    choice (``q``, ``l``, ``?``), which the guard drops too: "…, so that key did nothing:
+    press it again." (a fresh tester's ``q`` was told it "chose nothing … to choose").
+    ``KeyError`` for another ``how``."""
+    if how == "command":
+        return f"{why}, so that key did nothing: press it again."
     again = {"Enter": "press it again", "key": "press it again", "click": "click again"}[how]
     return f"{why}, so that {how} chose nothing: {again} to choose."
 
@@ -1180,7 +1185,7 @@ class TableScreen(Screen[None]):
             self._guard_until = now + privacy_guard()
             self._settle_until = float("-inf")  # that was the stray key a hand-over forgives
             if not (self._handoff_pending or self._unseen):
-                self._note_too_soon("key" if event.key != "enter" else "Enter")
+                self._note_too_soon(self._dropped_input(event))
             return
         self._last_input = "Enter" if event.key == "enter" else "key"
         if now < self._settle_until and event.key in _DELIBERATE_KEYS:
@@ -1225,6 +1230,14 @@ class TableScreen(Screen[None]):
         after the hand-over chose nothing, and how to choose."""
         self.query_one(DecisionPanel).show_note(chose_nothing(self._settle_why, self._last_input))
         self._settle_note = self.session.game.moves
+
+    def _dropped_input(self, event: events.Key) -> str:
+        """How ``chose_nothing`` names a key the guard dropped: "Enter", "key" for an
+        option's key of the decision panel, "command" for any other key (``q``, ``l``)."""
+        if event.key == "enter":
+            return "Enter"
+        keys = {k for panel in self.query(DecisionPanel) for k in panel.keys if k}
+        return "key" if event.character in keys or event.key in keys else "command"
 
     def _note_too_soon(self, how: str) -> None:
         """Say in the decision panel that a choice (``how``: "key", "Enter" or "click") made

@@ -12,6 +12,7 @@ import pytest
 from textual import events
 
 from cardtable.ui import StartRequest, make_app
+from cardtable.ui.naming import LeaveDialog
 from cardtable.ui.privacy import DEFAULT_GUARD, HANDOVER_GUARDS, SETTLE_GUARDS, PrivacyScreen
 from cardtable.ui.table import TableScreen, chose_nothing, settle_why
 from cardtable.ui.widgets import DecisionPanel
@@ -259,6 +260,23 @@ async def test_a_key_the_guard_drops_says_so_in_the_panel(app, key):
         assert table.query_one(DecisionPanel).note == "", "the note outlived the move"
 
 
+async def test_a_command_key_the_guard_drops_is_not_called_a_choice(app):
+    """A fresh tester's q, pressed 0.5 s after closing a "Just happened" box, was dropped by
+    the key guard with "so that key chose nothing: press it again to choose": q is no
+    choice. The note says the key did nothing; pressed again after the guard, q asks."""
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await _taken_over(pilot, app, app.clock)
+        app.clock.now += DEFAULT_GUARD / 2
+        await pilot.press("q")
+        await pilot.pause()
+        note = table.query_one(DecisionPanel).note
+        assert note == "Too soon after the screen changed, so that key did nothing: press it again.", note
+        app.clock.now += SETTLE + 0.01
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, LeaveDialog), type(app.screen).__name__
+
+
 async def test_a_doubled_number_key_does_not_choose_for_the_next_person(app):
     """The settle time holds back an option's own key too (the fresh tester read the README
     as saying a number key plays at once): Ann's glance by ``1``, and her ``1`` again 0.4 s
@@ -284,6 +302,7 @@ def test_the_held_back_notes_share_their_wording():
     assert chose_nothing("Just handed over", "key") == "Just handed over, so that key chose nothing: press it again to choose."
     assert chose_nothing("Too soon after the screen changed", "click") == "Too soon after the screen changed, so that click chose nothing: click again to choose."
     assert chose_nothing("Bob just took over", "Enter").endswith("so that Enter chose nothing: press it again to choose.")
+    assert chose_nothing("Too soon after the screen changed", "command") == "Too soon after the screen changed, so that key did nothing: press it again."
 
 
 def test_the_readme_says_an_option_key_is_held_back_too():
