@@ -172,3 +172,16 @@ def test_only_a_finished_games_replay_view_is_omniscient():
         done = saved_session(game_id, names, seed=2)
         replay = read_replay(done.save.path)
         assert replay.view().omniscient and replay.goto(STEP) is None and replay.view().omniscient
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_combat_cards_replay_does_not_say_hands_are_hidden(size):
+    """A fresh tester's Combat Cards replay showed every hand face up under the line "Hands
+    stay hidden until their owner takes the device." (the public table's words before a
+    round's first move). The replay says what it shows."""
+    from cardtable.ui.testing import screen_text
+
+    async with replayed("combat-cards", ("Ann", "Bob"), size, steps=0) as (app, screen, done):
+        text = " ".join(screen_text(app).split())
+        assert "Hands stay hidden" not in text, text
+        assert "Every hand is face up in this replay." in text, text

@@ -1272,7 +1272,9 @@ class CombatCardsTable(TableScreen):
         result = view["result"]
         if result is None:
             last = view["last"]
-            return Text(last or "Hands stay hidden until their owner takes the device.", style="italic")
+            # a finished game's replay shows every hand face up: it does not say they are hidden
+            quiet = "Every hand is face up in this replay." if view.omniscient else "Hands stay hidden until their owner takes the device."
+            return Text(last or quiet, style="italic")
         players = view.players
         if result["winner"] is not None:
             rounds = "the round" if result["rounds"] == 1 else f"{result['rounds']} rounds"
