@@ -293,9 +293,9 @@ class CardtableApp(App[None]):
             self.call_after_refresh(self.open_replay, self.start.replay, from_shell=True)
         else:
             if self.start.browse is not None:
-                self.open_browser(self.start.browse)
+                self.open_browser(self.start.browse, from_shell=True)
             elif self.start.history:
-                self.open_history()
+                self.open_history(from_shell=True)
             self.report_custom_problems()
             self.report_saving_off()
         self.call_after_refresh(self.check_size)
@@ -544,17 +544,25 @@ class CardtableApp(App[None]):
             detail = "\n".join(problems) + "\n\nThese card sets cannot be used until the files are fixed; everything else works."
             self.push_screen(MessageDialog("Some custom card sets do not load", detail))
 
-    def open_browser(self, initial: str = "all") -> None:
-        """Show the card browser (``initial``: ``"all"``, a game id or ``game:set``)."""
+    def open_browser(self, initial: str = "all", *, from_shell: bool = False) -> None:
+        """Show the card browser (``initial``: ``"all"``, a game id or ``game:set``).
+        ``from_shell``: asked for on the command line (``cardtable browse``), so leaving it
+        ends the app, as closing a replay started there does."""
         from cardtable.ui.browser import BrowserScreen
 
-        self.push_screen(BrowserScreen(initial, self.start.cards_dir))
+        screen = BrowserScreen(initial, self.start.cards_dir)
+        screen.closes_app = from_shell
+        self.push_screen(screen)
 
-    def open_history(self) -> None:
-        """Show the Past games list."""
+    def open_history(self, *, from_shell: bool = False) -> None:
+        """Show the Past games list. ``from_shell``: asked for on the command line
+        (``cardtable history``), so leaving it ends the app (a fresh tester's Esc there
+        opened the game menu); a replay opened from it still closes back to it."""
         from cardtable.ui.history import HistoryScreen
 
-        self.push_screen(HistoryScreen())
+        screen = HistoryScreen()
+        screen.closes_app = from_shell
+        self.push_screen(screen)
 
     def open_replay(self, path: Path, *, from_shell: bool = False) -> bool:
         """Replay a finished save face up; an unfinished or damaged one is explained instead

@@ -94,6 +94,8 @@ class BrowserScreen(Screen[None]):
     CSS_PATH = "browser.tcss"
     KEYS_HELP = (("↑ ↓ ⏎", "Move through the cards; Enter shows one in full"), ("tab", "Move between the filters and the list"))
     """Keys F1's panel lists besides the key bar's (``cardtable.ui.keys``)."""
+    closes_app = False
+    """Set when opened by ``cardtable browse``: leaving ends the app (``action_back``)."""
     BINDINGS = [
         Binding("escape", "back", "Back"),
         Binding("slash", "focus_filter", "Filter", key_display="/"),
@@ -430,6 +432,8 @@ class BrowserScreen(Screen[None]):
             self.query_one("#browser-table", DataTable).focus()
         elif self.focused is not None and self.focused.id == "browser-filter":
             self.query_one("#browser-table", DataTable).focus()
+        elif self.closes_app:
+            self.app.exit()  # opened by ``cardtable browse``: back to the shell
         else:
             self.dismiss(None)
 

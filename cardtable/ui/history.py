@@ -128,6 +128,8 @@ class HistoryScreen(Screen[None]):
         Binding("enter", "open", "Replay", show=True),
         Binding("escape,q", "back", "Back"),
     ]
+    closes_app = False
+    """Set when opened by ``cardtable history``: leaving ends the app (``action_back``)."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="history-box"):
@@ -251,4 +253,8 @@ class HistoryScreen(Screen[None]):
         self.app.open_replay(self.games[table.cursor_row].path)  # type: ignore[attr-defined]
 
     def action_back(self) -> None:
-        self.dismiss(None)
+        """Esc or ``q``: back to the menu, or to the shell when opened from there."""
+        if self.closes_app:
+            self.app.exit()
+        else:
+            self.dismiss(None)

@@ -103,7 +103,7 @@ async def test_live_filter_finds_a_card_by_a_word_of_its_text():
         assert isinstance(app.focused, DataTable) and browser(app).current == "cold-war"
         await pilot.press("escape")
         await pilot.pause()
-        assert isinstance(app.screen, MenuScreen)
+        assert app.return_code == 0, "opened by 'cardtable browse': Esc from the list is back to the shell"
 
 
 async def test_columns_fit_the_rows_after_an_empty_result():
@@ -507,3 +507,18 @@ async def test_the_title_line_says_when_the_table_has_more_columns_to_the_right(
         await pilot.press("right", "right")
         await pilot.pause()
         assert table.scroll_x > 0
+
+
+async def test_leaving_the_browser_started_from_the_shell_returns_to_the_shell():
+    """``cardtable browse`` then Esc ends the app, as leaving Past games or a replay started
+    from the shell does (the browser opened from the menu closes back to it: the tests of
+    the menu's browser)."""
+    key = "escape"
+    app = make_app(StartRequest(browse="cold-war"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, BrowserScreen)
+        app.screen.query_one("#browser-table").focus()
+        await pilot.press(key)
+        await pilot.pause()
+        assert app.return_code == 0, f"not back to the shell: {type(app.screen).__name__} on top"

@@ -15,6 +15,7 @@ from cardtable.ui.dialogs import InputDialog, MessageDialog
 from cardtable.ui.naming import LeaveDialog
 from cardtable.ui.resume import ResumeScreen
 from cardtable.ui.history import HistoryScreen
+from cardtable.ui.menu import MenuScreen
 from cardtable.ui.replay import ReplayControls
 from cardtable.ui.testing import choose_menu, screen_text, settled_lines
 
@@ -198,7 +199,9 @@ async def test_closing_a_replay_started_from_the_shell_returns_to_the_shell(keys
 @pytest.mark.parametrize("key", ["q", "escape"])
 async def test_closing_a_replay_opened_from_past_games_returns_to_the_list(key):
     """The other way in: a replay opened from Past games (the menu's, or ``cardtable
-    history``'s) closes back to the list, and the app goes on."""
+    history``'s) closes back to the list, and the app goes on. The same key then leaves
+    the list: back to the menu, or to the shell for ``cardtable history`` (a fresh
+    tester's Esc there opened the game menu)."""
     done = played(seed=5)
     for start in (StartRequest(), StartRequest(history=True)):
         app = make_app(start)
@@ -213,6 +216,12 @@ async def test_closing_a_replay_opened_from_past_games_returns_to_the_list(key):
             await pilot.press(key)
             await pilot.pause()
             assert isinstance(app.screen, HistoryScreen) and app.return_code is None
+            await pilot.press(key)
+            await pilot.pause()
+            if start.history:
+                assert app.return_code == 0, f"not back to the shell: {type(app.screen).__name__} on top"
+            else:
+                assert isinstance(app.screen, MenuScreen) and app.return_code is None
 
 
 @pytest.mark.parametrize("game_id, names, extra", [
