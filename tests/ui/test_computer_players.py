@@ -372,6 +372,7 @@ async def test_a_persons_nobody_plays_waits_for_the_computers_in_the_window(monk
 
     app = make_app(StartRequest(game="black-ops", players=("Ann", "Computer 2", "Computer 3"), seed=7, computers={1: "easy", 2: "easy"}))
     paced_in_windows(monkeypatch, app, 0.3)  # the rest of the game at once: 45 s of 90 at load 14
+    slow_thoughts_in_windows(monkeypatch, 0.3)  # seen while the computers still decide
     held = checked = 0
     async with app.run_test(size=(120, 40)) as pilot:
         deadline = time.monotonic() + 90
@@ -421,6 +422,30 @@ async def person_deciding(app, pilot):
     return screen, decision, next((a for a in decision.actions if a.role == "pass-all"), None)
 
 
+def in_a_window(decision) -> bool:
+    """Whether ``decision`` is a shared window: several seats decide, "nobody plays" among
+    the actions (Black Ops' Care Package window)."""
+    return decision is not None and len(decision.seats) > 1 and any(a.role == "pass-all" for a in decision.actions)
+
+
+def slow_thoughts_in_windows(monkeypatch, seconds: float) -> None:
+    """A computer's thought in a shared window takes at least ``seconds`` (a sleep before
+    ``cardtable.bots.choose``), so a test polling the screen sees the computers still
+    deciding there: an easy thought took a few milliseconds and, in CI, ended inside one
+    of the test's pauses in every window ("no Care Package window with computers in it
+    was reached"). Thoughts elsewhere keep their own speed."""
+    import cardtable.bots
+
+    choose = cardtable.bots.choose
+
+    def slow(game, *args, **kwargs):
+        if in_a_window(game.decision()):
+            time.sleep(seconds)
+        return choose(game, *args, **kwargs)
+
+    monkeypatch.setattr(cardtable.bots, "choose", slow)
+
+
 def paced_in_windows(monkeypatch, app, pace: float) -> None:
     """A computer's answer in a shared window (several seats decide, "nobody plays" among
     the actions) waits ``pace`` seconds (``computer_pace``); every other computer move is
@@ -432,9 +457,7 @@ def paced_in_windows(monkeypatch, app, pace: float) -> None:
 
     def paced(default: float = 0.8) -> float:
         tables = [s for s in app.screen_stack if isinstance(s, TableScreen)]
-        decision = tables[-1].session.game.decision() if tables else None
-        window = decision is not None and len(decision.seats) > 1 and any(a.role == "pass-all" for a in decision.actions)
-        return pace if window else 0.0
+        return pace if tables and in_a_window(tables[-1].session.game.decision()) else 0.0
 
     monkeypatch.setattr(table, "computer_pace", paced)
 
@@ -487,15 +510,7 @@ async def test_the_waiting_note_says_what_really_comes_first(monkeypatch, cardta
     pass is not kept; while the computers are still deciding, the note is the old one and
     the pass is held."""
 
-    import cardtable.bots
-
-    choose = cardtable.bots.choose
-
-    def slow_choose(*args, **kwargs):
-        time.sleep(0.3)  # each thought outlasts the pauses below, however fast the machine
-        return choose(*args, **kwargs)
-
-    monkeypatch.setattr(cardtable.bots, "choose", slow_choose)
+    slow_thoughts_in_windows(monkeypatch, 0.3)  # each outlasts the pauses below, however fast the machine
     app = make_app(StartRequest(game="black-ops", players=("Tess", "Cpu 2", "Cpu 3"), seed=10023229, computers={1: "hard", 2: "easy"}))
     # a pace of 1.5 s everywhere was shorter than a hard thought beside CPU burners (over
     # 4 s): the claim was played at once, never seen waiting (each thought made 1.6 s long:
