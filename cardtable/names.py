@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from cardtable.plain import control_characters, describe_character, printable
 
-__all__ = ["NameProblem", "normalise_name", "skeleton", "name_problem", "check_names"]
+__all__ = ["NameProblem", "normalise_name", "skeleton", "name_problem", "check_names", "first_clash"]
 
 
 class NameProblem(ValueError):
@@ -111,13 +111,22 @@ def check_names(names: Sequence[str], max_length: int | None = None) -> tuple[st
         problem = name_problem(name, max_length)
         if problem:
             raise NameProblem(problem)
-    seen: dict[str, str] = {}
-    for name in normal:
-        key = skeleton(name)
-        if key in seen:
-            other = seen[key]
-            if other.casefold() == name.casefold():
-                raise NameProblem(f"names must differ: '{other}' and '{name}'")
-            raise NameProblem(f"'{other}' and '{name}' look the same on screen: choose names that differ in more than look-alike letters")
-        seen[key] = name
+    clash = first_clash(names)
+    if clash is not None:
+        other, name = normal[clash[0]], normal[clash[1]]
+        if other.casefold() == name.casefold():
+            raise NameProblem(f"names must differ: '{other}' and '{name}'")
+        raise NameProblem(f"'{other}' and '{name}' look the same on screen: choose names that differ in more than look-alike letters")
     return normal
+
+
+def first_clash(names: Sequence[str]) -> tuple[int, int] | None:
+    """The first two seats (0-based, ``(earlier, later)``) whose names look the same on
+    screen (equal ``skeleton``), the later one the first such in seat order; ``None`` when
+    all differ."""
+    seen: dict[str, int] = {}
+    for seat, name in enumerate(names):
+        first = seen.setdefault(skeleton(name), seat)
+        if first != seat:
+            return first, seat
+    return None

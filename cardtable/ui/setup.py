@@ -29,7 +29,7 @@ from cardtable.engine.core import MAX_NAME, SEED_LIMIT
 from cardtable.engine.decks import setup_choices
 from cardtable.engine.recent import KIND_KEY, last_players, last_seat_options
 from cardtable.engine.registry import card_set_name, card_sets, computer_name, default_names, load_cards
-from cardtable.names import name_problem, normalise_name, skeleton
+from cardtable.names import first_clash, name_problem, normalise_name
 from cardtable.plain import control_characters, describe_character
 from cardtable.ui.widgets import Footer, Static, plain_text
 
@@ -531,20 +531,18 @@ class SetupScreen(Screen[None]):
         for seat, name in enumerate(given):
             if name_problem(name, MAX_NAME):
                 return seat, None
-        seen: dict[str, int] = {}
-        for seat, name in enumerate(given):
-            first = seen.setdefault(skeleton(name), seat)
-            if first == seat:
-                continue
-            shown = normalise_name(name)
-            hidden = [ch for ch in given[first] + name if unicodedata.category(ch) == "Cf"]
-            if hidden and normalise_name(given[first]) == shown:
-                return seat, (
-                    f"Seat {first + 1} and seat {seat + 1} are both named '{shown}': they differ only by an"
-                    f" invisible character, {describe_character(hidden[0])}, which names leave out. Change one of them."
-                )
-            return seat, None
-        return None
+        clash = first_clash(given)
+        if clash is None:
+            return None
+        first, seat = clash
+        shown = normalise_name(given[seat])
+        hidden = [ch for ch in given[first] + given[seat] if unicodedata.category(ch) == "Cf"]
+        if hidden and normalise_name(given[first]) == shown:
+            return seat, (
+                f"Seat {first + 1} and seat {seat + 1} are both named '{shown}': they differ only by an"
+                f" invisible character, {describe_character(hidden[0])}, which names leave out. Change one of them."
+            )
+        return seat, None
 
     def action_start(self) -> None:
         try:
