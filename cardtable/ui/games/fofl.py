@@ -43,7 +43,7 @@ from cardtable.engine import CardView
 from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, fit_names, palette_tile
 from cardtable.ui.recent import RecentMoves
 from cardtable.ui.table import SizedBox, TableScreen
-from cardtable.ui.widgets import UNPLAYABLE_MARK, Caption, FittedText, Footer, Static, default_keys, hand_name, same_title, show_border, show_border_title
+from cardtable.ui.widgets import UNPLAYABLE_MARK, Caption, FittedText, Footer, Static, default_keys, hand_name, show_border, show_border_title
 
 __all__ = ["FoflTable", "CardTextScreen", "CardTile", "SCREEN", "board_text", "card_line", "tile_actions", "fanned_backs",
            "hand_keys", "hand_forms", "status_forms", "wrapped_forms"]
@@ -542,7 +542,9 @@ class CardTile(Vertical):
         self.body = body
         self._children_tiles = children or []
         self._body_widget: Static | None = None
-        self.border_title = Text(title) if title else None
+        self.title = Text(title) if title else None
+        self.keys: Text | None = None
+        self.border_title = self.title
         self.styles.border = (border, colour or "gray")
 
     def compose(self) -> ComposeResult:
@@ -557,9 +559,9 @@ class CardTile(Vertical):
         way instead of mounting new ones (a FOFL move mounted ~20 tiles)."""
         self.zone, self.index = other.zone, other.index
         self.classes = other.classes  # Textual restyles only when they differ
-        if not (same_title(self._border_title, other._border_title) and same_title(self._border_subtitle, other._border_subtitle)):
-            self._border_title, self._border_subtitle = other._border_title, other._border_subtitle  # as Textual keeps them
-            self.refresh()
+        self.title, self.keys = other.title, other.keys
+        show_border_title(self, self.title)
+        show_border_title(self, self.keys, subtitle=True)
         if self.styles.inline.border != other.styles.inline.border:
             self.styles.border = other.styles.inline.border.top
         if self._body_widget is None:  # not composed yet: its compose draws ``other``'s
@@ -569,6 +571,11 @@ class CardTile(Vertical):
             self.body = other.body
             self._body_widget.update(other.body)
         self._children_tiles = renew_tiles(self, self._children_tiles, other._children_tiles)
+
+    def show_keys(self, keys: str) -> None:
+        """Put ``keys`` (the option keys this card answers, plain text) in the bottom border."""
+        self.keys = Text(keys)
+        self.border_subtitle = self.keys
 
     def on_click(self, event: events.Click) -> None:
         event.stop()
@@ -1300,7 +1307,7 @@ class FoflTable(TableScreen):
             found = tile_actions(decision, view, tile.zone, tile.index)
             if found:
                 tile.add_class("-choice")
-                tile.border_subtitle = " ".join(where.get(a) or CHOICE_MARK for a in found)  # keys: no markup
+                tile.show_keys(" ".join(where.get(a) or CHOICE_MARK for a in found))
         return tiles
 
     def _fill(self, selector: str, tiles: list[CardTile]) -> None:
