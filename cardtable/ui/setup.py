@@ -9,6 +9,8 @@ builder (the choices are refreshed when it closes)."""
 
 from __future__ import annotations
 
+import re
+import time
 import unicodedata
 from typing import Any
 
@@ -70,12 +72,74 @@ def keys_in_order(widget: Widget, event: events.Key) -> bool:
     return True
 
 
+TYPE_AHEAD = 1.0
+"""Seconds within which letters typed on a closed choice make one word to look for."""
+
+
 class FormSelect(Select):
     """A choice of the setup form that keeps a burst of keys in order (``keys_in_order``):
-    ``Tab Bob`` typed together from seat 2's player kind names seat 2 "Bob"."""
+    ``Tab Bob`` typed together from seat 2's player kind names seat 2 "Bob".
+
+    Letters and digits typed on it while its list is closed pick a choice, as a list box in
+    a web form does (Textual's closed ``Select`` dropped them without a sign): the first
+    choice after the one shown whose name, or a word of it, starts with what was typed
+    within ``TYPE_AHEAD`` seconds ("4" on Players picks 4, "h" on a seat's player picks
+    "Computer (hard)", "c" again moves on to the next "Computer"). When no choice starts so,
+    a note says so and that Tab moves on (letters meant for a name)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._typed = ""
+        self._typed_at = 0.0
 
     async def _on_key(self, event: events.Key) -> None:
-        keys_in_order(self, event)
+        if keys_in_order(self, event):
+            return
+        character = event.character
+        if self.screen.focused is self and character is not None and character.isprintable() and not character.isspace():
+            event.stop()
+            event.prevent_default()
+            self.type_ahead(character)
+
+    def type_ahead(self, character: str) -> None:
+        """Add ``character`` to what is being typed and show the choice it names (see the
+        class); a note when there is none
+        (one a word: "Ann" typed on Players gives one)."""
+        now = time.monotonic()
+        word = self._typed if now - self._typed_at <= TYPE_AHEAD else ""
+        self._typed, self._typed_at = word + character, now
+        found = choice_named(self.choice_names(), self.value, self._typed)
+        if found is None:
+            if not word or choice_named(self.choice_names(), self.value, word) is not None:  # one note a word
+                self.notify(f'No choice here starts with "{self._typed}". Tab moves on to the next field; Enter opens the list.',
+                            title="Not a choice", severity="warning", markup=False, timeout=4)
+        elif found != self.value:
+            self.value = found
+
+    def choice_names(self) -> list[tuple[str, Any]]:
+        """Each choice as ``(name as shown, value)``, in the order listed."""
+        return [(label.plain if isinstance(label, Text) else str(label), value)
+                for label, value in self._options if value is not Select.NULL]
+
+
+def choice_named(choices: list[tuple[str, Any]], current: Any, typed: str) -> Any:
+    """The value of the choice ``typed`` picks among ``choices`` (``(name, value)`` pairs),
+    ``current`` being shown, or ``None`` when none fits: the first one, going round from the
+    one after ``current`` (from ``current`` itself for a longer word, so that typing on
+    keeps it), whose name or a word of it starts with ``typed``, case aside; a letter typed
+    again and again moves from one choice starting with it to the next."""
+    key = typed.casefold()
+    again = len(set(key)) == 1
+    if again:
+        key = key[0]
+    values = [value for _, value in choices]
+    at = values.index(current) if current in values else -1
+    first = at + 1 if again else max(at, 0)
+    for name, value in choices[first:] + choices[:first]:
+        words = [name.casefold()] + [w.casefold() for w in re.findall(r"\w+", name)]
+        if any(w.startswith(key) for w in words):
+            return value
+    return None
 
 
 class NameInput(Input):

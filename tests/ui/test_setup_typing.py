@@ -11,7 +11,7 @@ from textual import events
 from textual.widgets import Input
 
 from cardtable.ui import make_app
-from cardtable.ui.setup import SetupScreen
+from cardtable.ui.setup import PLAYER_KINDS, SetupScreen, choice_named
 from cardtable.ui.testing import empty_name_field, open_setup
 
 
@@ -161,3 +161,61 @@ async def test_a_choice_list_opened_on_the_form_still_takes_its_keys():
         await pilot.pause()
         assert setup.query_one("#kind-1").value == "easy"
         assert setup.query_one("#name-1", Input).value == "Computer 2"
+
+
+async def test_a_number_typed_on_players_picks_that_many():
+    """The number of players has the focus as Bloops' form opens: a digit typed there picks
+    that many players, as a list box of a web form does (Textual's closed list dropped it)."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(pilot, "bloops")
+        count = setup.query_one("#setup-count")
+        assert app.focused is count
+        await pilot.press("5")
+        await pilot.pause()
+        assert count.value == 5 and setup.count == 5
+        assert setup.query_one("#seat-4").display, "the fifth seat is not shown"
+        assert not app._notifications
+
+
+async def test_letters_typed_on_players_give_one_note_and_change_nothing():
+    """A name typed while the number of players has the focus: the letters were lost without
+    a sign. Now one note says no choice starts so and that Tab moves on; nothing changes."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(pilot, "bloops")
+        count = setup.query_one("#setup-count")
+        before = count.value
+        await pilot.press("A", "n", "n")
+        await pilot.pause()
+        assert count.value == before
+        notes = [n.message for n in app._notifications]
+        assert notes == ['No choice here starts with "A". Tab moves on to the next field; Enter opens the list.'], notes
+
+
+async def test_a_letter_on_a_seats_player_picks_the_kind(monkeypatch):
+    monkeypatch.setattr("cardtable.ui.setup.TYPE_AHEAD", 0.0)  # each key a word of its own
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(pilot, "bloops")
+        kind = setup.query_one("#kind-1")
+        kind.focus()
+        await pilot.pause()
+        await pilot.press("h")
+        await pilot.pause()
+        assert kind.value == "hard"
+        await pilot.press("p")
+        await pilot.pause()
+        assert kind.value == ""
+
+
+def test_choice_named_goes_round_the_choices_a_letter_starts():
+    kinds = [(name, value) for name, value in PLAYER_KINDS]
+    assert choice_named(kinds, "", "c") == "easy"
+    assert choice_named(kinds, "easy", "c") == "normal"
+    assert choice_named(kinds, "hard", "c") == "easy"
+    assert choice_named(kinds, "", "cc") == "easy"  # a letter again: the next one it starts
+    assert choice_named(kinds, "easy", "com") == "easy"  # a longer word keeps the one it fits
+    assert choice_named(kinds, "", "Norm") == "normal"  # a word inside the name
+    assert choice_named(kinds, "", "x") is None
+    assert choice_named([("2", 2), ("3", 3), ("4", 4)], 2, "4") == 4
