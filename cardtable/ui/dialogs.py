@@ -16,6 +16,8 @@ became the save's name."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -135,7 +137,14 @@ class ConfirmDialog(GuardedKeys, ModalScreen[bool]):
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        self.dismiss(event.button.id == "yes")
+        self.dismiss(self.button_answer(event.button.id))
+
+    def button_answer(self, button: str | None) -> Any:
+        """The answer the button whose id is ``button`` gives: ``True`` for Yes. A dialog
+        with other buttons overrides this, not ``on_button_pressed``: Textual runs the
+        handler of every class in the line, and a second ``dismiss`` closed the screen
+        under the dialog too (Enter on Stay over a privacy screen left a dead table)."""
+        return button == "yes"
 
     def action_answer(self, answer: bool) -> None:
         self.dismiss(answer)

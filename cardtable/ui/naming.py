@@ -57,6 +57,5 @@ class LeaveDialog(ConfirmDialog):
         # the yes/no dialog's buttons, with this one between them
         self.query_one(".dialog-buttons").mount(Button("Name it and leave (a)", id="name"), before="#no")
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.dismiss("name" if event.button.id == "name" else event.button.id == "yes")  # type: ignore[arg-type]
+    def button_answer(self, button: str | None) -> bool | str:
+        return "name" if button == "name" else button == "yes"

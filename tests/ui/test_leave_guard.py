@@ -6,13 +6,15 @@ it again, and a line says so; a key after it is obeyed."""
 
 from __future__ import annotations
 
+import pytest
+
 from cardtable.engine.history import save_names
 from cardtable.ui.dialogs import EARLY_KEYS, InputDialog
 from cardtable.ui.naming import LeaveDialog
-from cardtable.ui.privacy import DEFAULT_GUARD, SETTLE_GUARDS
+from cardtable.ui.privacy import DEFAULT_GUARD, SETTLE_GUARDS, PrivacyScreen
 from cardtable.ui.table import TableScreen
 from cardtable.ui.testing import screen_text
-from test_enter_settle import _taken_over, app  # noqa: F401  (the fixture: Cold War, the real guard, a clock the test moves)
+from test_enter_settle import HANDOVER, _taken_over, app  # noqa: F401  (the fixture: Cold War, the real guard, a clock the test moves)
 
 
 async def _leave_asked(pilot, app) -> LeaveDialog:
@@ -55,3 +57,54 @@ async def test_the_name_box_takes_no_stray_text(app):
         table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
         path = table.session.save.path
         assert save_names(path.parent).get(path.name) == "Friday"
+
+
+async def test_enter_on_stay_over_the_privacy_screen_goes_back_to_it(app):
+    """A fresh tester pressed ``q`` on "Pass to Bob", then Enter on the focused Stay: the
+    dialog's own and its base's button handlers both dismissed (Textual runs both), and the
+    second took the privacy screen away too: a table that waited for a hand-over no key
+    could give. Stay now goes back to the privacy screen, which still hands over."""
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, PrivacyScreen)
+        app.clock.now += HANDOVER + 0.01
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, LeaveDialog)
+        app.clock.now += DEFAULT_GUARD + 0.01
+        await pilot.press("enter")  # Stay has the focus
+        await pilot.pause()
+        assert isinstance(app.screen, PrivacyScreen), [type(s).__name__ for s in app.screen_stack]
+        await _taken_over(pilot, app, app.clock)  # the hand-over still works
+
+
+async def test_enter_on_stay_at_the_table_goes_back_to_the_table(app):
+    """The same double dismiss at the table of a game started from the shell closed the
+    table itself: a blank screen."""
+    async with app.run_test(size=(80, 24)) as pilot:
+        dialog = await _leave_asked(pilot, app)
+        table = app.screen_stack[-2]
+        app.clock.now += DEFAULT_GUARD + 0.01
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is table and dialog not in app.screen_stack
+        moves = table.session.game.moves
+        await pilot.press("1")  # the table still plays
+        await pilot.pause()
+        assert table.session.game.moves == moves + 1
+
+
+@pytest.mark.parametrize("button", ["#yes", "#name"])
+async def test_each_leave_button_answers_once(app, button):
+    """A click on Leave leaves; one on "Name it and leave" opens the name box over the
+    table, which stays (a second dismiss had closed what was under the dialog)."""
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _leave_asked(pilot, app)
+        table = app.screen_stack[-2]
+        app.clock.now += DEFAULT_GUARD + 0.01
+        await pilot.click(button)
+        await pilot.pause()
+        if button == "#yes":
+            assert app._exit, "Leave did not leave"
+        else:
+            assert isinstance(app.screen, InputDialog) and app.screen_stack[-2] is table
