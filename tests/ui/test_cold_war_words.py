@@ -157,3 +157,17 @@ async def test_the_coin_flip_is_on_the_compact_table_until_the_first_reveal(size
         text = "\n".join(screen_lines(app))
         flip = f"{game.coin.upper()}"
         assert any(flip in line and f"{game.players[game.spy]} is the SPY" in line for line in text.splitlines()), text
+
+
+def test_a_chain_says_how_many_cards_were_turned():
+    """Tester t120 read "Q♥ ▸ Q♦ ▸ 5♦ ▸ 2♠ ▸ 10♠  COLD WAR ×3" as three ties: there was one
+    tie, then three cards turned (rule 6). Both the compact and the roomy caption say so."""
+    from cardtable.ui.games.cold_war import chain_caption, trail_text
+
+    trail = ("Q♥", "Q♦", "5♦", "2♠", "10♠")
+    compact = trail_text(trail, "Ann picks the right card: LOWER was wrong.", 80).plain
+    assert "COLD WAR: 3 turned" in compact and "×" not in compact, compact
+    assert compact.endswith("LOWER was wrong."), compact
+    roomy = chain_caption(list(trail), list(trail), "LOWER was wrong.", 120).plain
+    assert "COLD WAR: 3 turned  LOWER was wrong." in roomy, roomy
+    assert "COLD WAR" not in trail_text(("7♣", "9♥"), "Ann picks the left card: HIGHER was right.", 80).plain

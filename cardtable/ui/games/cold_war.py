@@ -40,7 +40,6 @@ BREACH_ON = "●"
 BREACH_OFF = "○"
 CHAIN_ARROW = "▸"
 NONE_YET = "—"
-TIMES = "×"
 MOVE_DOT = "·"
 
 SIZES = {
@@ -137,17 +136,24 @@ def trail_result(trail: tuple[str, ...], last: str) -> str:
     return last.split(": ", 1)[-1] if trail and last else ""
 
 
+def chain_words(trail_length: int) -> str:
+    """What a reveal of ``trail_length`` cards (the covered card first) says of its Cold War
+    chain, "COLD WAR: 3 turned" (the cards turned from the draw pile after the tie, rule 6),
+    or "" without one. It said "COLD WAR ×3", which a fresh tester read as three ties."""
+    return f"COLD WAR: {trail_length - 2} turned" if trail_length > 2 else ""
+
+
 def chain_caption(names: Sequence[str], corners: Sequence[str], result: str, width: int) -> Text:
     """The caption over the roomy table's last reveal, ``width`` cells at most: "Last reveal:
-    Queen of Hearts > Queen of Clubs > Nine of Hearts  COLD WAR x1  LOWER was wrong." The
+    Queen of Hearts > Queen of Clubs > Nine of Hearts  COLD WAR: 1 turned  LOWER was wrong." The
     cards are named in full while that fits, else by their corners ("Q♥ > Q♣ > 9♥"), and the
     heading goes last; the result (ruling 9) is never the part left out. A fresh tester at
     120×40 read "… King of Clubs  COLD WAR x3  LOWER wa": a long chain cut off its result.
     ``names``/``corners``: the turned cards, the covered card first; ``result``: the result
     sentence ("" before it is known)."""
     tail = Text()
-    if len(names) > 2:
-        tail.append(f"  COLD WAR {TIMES}{len(names) - 2}", "bold")
+    if chain_words(len(names)):
+        tail.append(f"  {chain_words(len(names))}", "bold")
     if result:
         tail.append(f"  {result}", "bold")
     for heading, cards in ((True, names), (True, corners), (False, corners)):
@@ -181,8 +187,8 @@ def trail_text(trail: tuple[str, ...], last: str, width: int | None = None) -> T
         if i:
             body.append(f" {CHAIN_ARROW} ", "dim")
         body.append(*_chip(label, "reverse" if i == 0 else "bold reverse"))
-    if len(trail) > 2:
-        body.append(f"  COLD WAR {TIMES}{len(trail) - 2}", "bold")
+    if chain_words(len(trail)):
+        body.append(f"  {chain_words(len(trail))}", "bold")
     result = trail_result(trail, last)
     if result:
         body.append(f"  {result}")
