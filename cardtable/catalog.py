@@ -100,12 +100,20 @@ def effect_text(game_cls: type[Game], defn: CardDef) -> str:
     return _plain_words(effect)
 
 
+def _holds_structures(value: Any) -> bool:
+    """Whether ``value`` is a list (or tuple) with a mapping or a list among its items."""
+    return isinstance(value, (list, tuple)) and any(isinstance(v, (Mapping, list, tuple)) for v in value)
+
+
 def _is_number(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def _plain_words(value: Any) -> str:
-    """Data as words: mappings become "key value; ...", lists "a, b", ``_`` becomes a space."""
+    """Data as words: mappings become "key value; ...", lists "a, b", ``_`` becomes a space.
+    A list of mappings or lists puts each in parentheses, "power: (amount 2; who: id a, b),
+    (amount -5; who: id c)": without them a tester read Cyberspace's "-5" as the amount of
+    the cards named before it."""
     if isinstance(value, Mapping):
         parts = []
         for key, item in value.items():
@@ -113,12 +121,14 @@ def _plain_words(value: Any) -> str:
             key_text = str(key).replace("_", " ")
             if isinstance(item, bool):
                 parts.append(key_text if item else f"not {key_text}")
-            elif isinstance(item, Mapping):
+            elif isinstance(item, Mapping) or _holds_structures(item):
                 parts.append(f"{key_text}: {words}")
             else:
                 parts.append(f"{key_text} {words}".strip())
         return "; ".join(parts)
     if isinstance(value, (list, tuple)):
+        if _holds_structures(value):
+            return ", ".join(f"({_plain_words(v)})" if isinstance(v, (Mapping, list, tuple)) else _plain_words(v) for v in value)
         return ", ".join(_plain_words(v) for v in value)
     if isinstance(value, bool):
         return "yes" if value else "no"

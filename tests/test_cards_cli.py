@@ -323,3 +323,11 @@ def test_specialist_power_in_words():
     ruin = load_cards("black-ops")["ruin"]
     assert value_text(ruin) == ""
     assert effect_text(cls, ruin) == "When you reveal Assault Rifle or Shotgun: draw 1 Care Package."
+
+
+def test_a_list_of_effects_keeps_each_amount_with_its_cards():
+    """Tester t121 read Cyberspace's effect as "…sidious, amount -5; who: id enterprise,
+    amount -3": each amount seemed to belong to the cards named before it."""
+    cyberspace = load_cards("fofl")["cyberspace"]
+    words = effect_text(get("fofl"), cyberspace)
+    assert words.startswith("static: power: (amount 2; who: id godzilla, the-tsar-of-russia, sidious), (amount -5; who: id enterprise), (amount -3;"), words
