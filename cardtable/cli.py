@@ -84,10 +84,25 @@ class _Parser(argparse.ArgumentParser):
     error: <what is wrong> (see cardtable replay --help)`` on stderr and exits with status 2,
     without argparse's usage block before it (a fresh tester read five lines of usage before
     the one that said what was wrong). ``--help`` is argparse's, unchanged. Subcommands get
-    this class too (argparse makes them with their parent's class)."""
+    this class too (argparse makes them with their parent's class).
+
+    A subcommand's parser (``subcommand=True``, set by ``_command``) refuses the arguments
+    it does not know itself: argparse handed them back to the main parser, whose error
+    pointed at ``cardtable --help`` for ``cardtable history --bogus``. Every argument after
+    the subcommand's name is the subcommand's, so it names its own ``--help``."""
+
+    subcommand = False
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: error: {_one_line(message)} (see {self.prog} --help)\n")
+
+    def parse_known_args(self, args=None, namespace=None):  # type: ignore[override]
+        """argparse's, except that a subcommand errors on arguments left over (see the
+        class)."""
+        namespace, extras = super().parse_known_args(args, namespace)
+        if extras and self.subcommand:
+            self.error(f"unrecognized arguments: {' '.join(extras)}")
+        return namespace, extras
 
 
 def _epilog(*examples: str) -> str:
@@ -100,6 +115,7 @@ def _command(commands, name: str, help: str, description: str, *examples: str) -
     """Add one subcommand with the shared help layout (and ``--cards-dir``, which may also
     come after the command)."""
     sub = commands.add_parser(name, help=help, description=description, epilog=_epilog(*examples), formatter_class=_HelpFormatter)
+    sub.subcommand = True
     sub.add_argument("--cards-dir", metavar="DIR", default=argparse.SUPPRESS, help="as the main --cards-dir")
     sub.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help="as the main --ascii")
     return sub
