@@ -756,7 +756,8 @@ def _history_command(args: argparse.Namespace) -> int:
             writer.writerows({**row, "players": ", ".join(row["players"]), "winners": ", ".join(row["winners"])} for row in rows)
             sys.stdout.write(out.getvalue())
         else:
-            _print_history(rows, colour=sys.stdout.isatty() and not os.environ.get("NO_COLOR"))
+            terminal = sys.stdout.isatty()
+            _print_history(rows, colour=terminal and not os.environ.get("NO_COLOR"), wrap=terminal)
         sys.stdout.flush()
     except BrokenPipeError:  # `cardtable history | head`
         devnull = os.open(os.devnull, os.O_WRONLY)
@@ -764,14 +765,22 @@ def _history_command(args: argparse.Namespace) -> int:
     return 0
 
 
-def _print_history(rows: list[dict], *, colour: bool) -> None:
-    """The Past games as a table (``_history_command``'s rows); names are plain text."""
+UNWRAPPED = 10_000
+"""The width a table printed into a pipe or a file is laid out in: wide enough that no row
+wraps (rich took 80 columns there, and folded the Players and Winner columns over several
+lines, which ``grep`` or a script reading lines cannot put back together)."""
+
+
+def _print_history(rows: list[dict], *, colour: bool, wrap: bool = True, file=None) -> None:
+    """The Past games as a table (``_history_command``'s rows); names are plain text.
+    ``wrap=False`` (the output is not a terminal) keeps each game on one line, however long,
+    instead of folding it to 80 columns."""
     from rich import box
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
 
-    console = Console(color_system="auto" if colour else None, highlight=False)
+    console = Console(file=file, color_system="auto" if colour else None, highlight=False, width=None if wrap else UNWRAPPED)
     if not rows:
         console.print("No finished games yet: a game appears here once it is over.")
         return

@@ -342,6 +342,24 @@ def test_history_into_a_pipe_prints_the_list_and_stops_with_it(cardtable_home):
     assert piped.returncode == 0 and piped.stdout.strip() and "Traceback" not in piped.stderr
 
 
+def test_history_into_a_pipe_keeps_each_game_on_one_line(cardtable_home, monkeypatch):
+    """Piped, rich laid the table out in 80 columns and folded the Players and Winner
+    columns over several lines (``Annabelle,`` above ``Bartholomew``), which a script or
+    ``grep`` reading lines cannot put back together. Into a pipe or a file no row wraps."""
+    played("bloops", seed=2, names=("Catherine", "Dominique", "Evangeline", "Fitzgerald"))
+    played(seed=1, names=("Annabelle", "Bartholomew"))
+    monkeypatch.setenv("COLUMNS", "80")
+    result = run("history")
+    assert result.returncode == 0 and result.stderr == ""
+    rows = json.loads(run("history", "--format", "json").stdout)
+    lines = result.stdout.splitlines()
+    for row in rows:
+        line = next(line for line in lines if f" {row['game']} " in line)
+        assert ", ".join(row["players"]) in line and ", ".join(row["winners"]) in line, result.stdout
+        assert line.rstrip().endswith(f"{row['moves']}   {row['minutes']} min"), line
+    assert len([line for line in lines if line.strip()]) == 3 + len(rows), result.stdout  # title, heading, rule, one line a game
+
+
 # ---------------------------------------------------------------------- completion
 @pytest.mark.parametrize("shell", SHELLS)
 def test_completion_prints_the_shipped_script(shell, capsys):
