@@ -734,7 +734,7 @@ def _history_command(args: argparse.Namespace) -> int:
         return _fail(str(err))
     rows = [
         {
-            "ended": game.ended.isoformat(timespec="seconds"),
+            "ended": None if game.ended_at is None else game.ended_at.isoformat(timespec="seconds"),
             "game": game.title if not game.error else "",
             "save": game.name or game.path.name,
             "players": [printable(p) for p in game.players],
@@ -780,6 +780,8 @@ def _print_history(rows: list[dict], *, colour: bool, wrap: bool = True, file=No
     from rich.table import Table
     from rich.text import Text
 
+    from cardtable.engine.history import length_text
+
     console = Console(file=file, color_system="auto" if colour else None, highlight=False, width=None if wrap else UNWRAPPED)
     if not rows:
         console.print("No finished games yet: a game appears here once it is over.")
@@ -788,11 +790,12 @@ def _print_history(rows: list[dict], *, colour: bool, wrap: bool = True, file=No
     for column in ("Ended", "Game", "Players", "Winner", "Moves", "Time"):
         table.add_column(column, overflow="fold", justify="right" if column in ("Moves", "Time") else "left")
     for row in rows:
+        ended = "—" if row["ended"] is None else row["ended"][:16].replace("T", " ")
         if row["error"]:
-            table.add_row(row["ended"][:16].replace("T", " "), Text(row["save"]), Text("damaged: " + row["error"]), "", "", "")
+            table.add_row(ended, Text(row["save"]), Text("damaged: " + row["error"]), "", "", "")
             continue
         winner = ", ".join(row["winners"]) or row["result"]
-        table.add_row(row["ended"][:16].replace("T", " "), Text(row["game"]), Text(", ".join(row["players"])), Text(winner), str(row["moves"]), "—" if row["minutes"] is None else f"{row['minutes']} min")
+        table.add_row(ended, Text(row["game"]), Text(", ".join(row["players"])), Text(winner), str(row["moves"]), length_text(row["minutes"]))
     console.print(table)
 
 
