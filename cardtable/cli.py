@@ -626,20 +626,20 @@ def _resolve_save(given: str) -> Path:
     if kind is not None:  # something is there, but not a file
         what = "a folder" if stat.S_ISDIR(kind) else "a named pipe" if stat.S_ISFIFO(kind) else "a device" if stat.S_ISCHR(kind) or stat.S_ISBLK(kind) else "a socket" if stat.S_ISSOCK(kind) else "not a file"
         raise UsageError(f"'{given}' is {what}, not a save file (give a save file, or a save's name)")
-    if len(given) > MAX_NAME:  # longer than any save name: the name it may be
-        cut = given[:MAX_NAME]
-        kept = [name for name in save_names().values() if name.casefold() == cut.casefold()]
-        if kept:
-            raise UsageError(f"no save file or save named '{given}' (a save name has at most {MAX_NAME} characters: did you mean '{kept[0]}'?)")
+    limit = ""  # for a name longer than any save name can be: the limit, and the name it may be
+    if len(given) > MAX_NAME:
+        kept = [name for name in save_names().values() if name.casefold() == given[:MAX_NAME].casefold()]
+        limit = f" (a save name has at most {MAX_NAME} characters" + (f": did you mean '{kept[0]}'?)" if kept else ")")
+        if kept:  # the save named with its first characters is meant, even in a path
+            raise UsageError(f"no save file or save named '{given}'{limit}")
     if is_path:
         raise UsageError(f"there is no file '{given}'")
     if given.endswith(".jsonl"):
         _check_home(f"there is no save file '{given}'")
         raise UsageError(f"there is no file '{given}', here or in the saves folder")
-    if len(given) > MAX_NAME:
-        raise UsageError(f"no save file or save named '{given}' (a save name has at most {MAX_NAME} characters)")
-    _check_home(f"there is no save named '{given}'")
-    raise UsageError(f"no save file or save named '{given}'")
+    if not limit:
+        _check_home(f"there is no save named '{given}'")
+    raise UsageError(f"no save file or save named '{given}'{limit}")
 
 
 def _file_kind(path: Path) -> int | None:

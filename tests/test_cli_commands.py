@@ -195,6 +195,36 @@ def test_a_name_too_long_for_the_system_is_a_one_line_refusal(capsys):
     assert err.startswith("cardtable: no save file or save named 'aaa") and err.count("\n") == 1
 
 
+@pytest.mark.parametrize(
+    "given, home_a_file, said",
+    [
+        ("Friday night out", False, "no save file or save named 'Friday night out' (a save name has at most 12 characters)"),
+        ("Friday night", False, "no save file or save named 'Friday night'"),
+        ("Saturday evening", False, "no save file or save named 'Saturday evening' (a save name has at most 12 characters: did you mean 'Saturday eve'?)"),
+        ("Saturday eve/x", False, "no save file or save named 'Saturday eve/x' (a save name has at most 12 characters: did you mean 'Saturday eve'?)"),
+        ("old/Friday night out", False, "there is no file 'old/Friday night out'"),
+        ("cold-war-20260101.jsonl", False, "there is no file 'cold-war-20260101.jsonl', here or in the saves folder"),
+        ("Friday night out", True, "no save file or save named 'Friday night out' (a save name has at most 12 characters)"),
+        ("Friday", True, "CARDTABLE_HOME {home} is a file, not a folder: there is no save named 'Friday'"),
+        ("cold-war-20260101.jsonl", True, "CARDTABLE_HOME {home} is a file, not a folder: there is no save file 'cold-war-20260101.jsonl'"),
+    ],
+)
+def test_each_save_that_is_not_there_is_refused_with_its_own_line(given, home_a_file, said, cardtable_home, monkeypatch, capsys):
+    """What ``_resolve_save`` says for a SAVE it cannot find, branch by branch: a name longer
+    than a save name can be says the limit (and the save named with its first characters,
+    even in a path), a path or a file name says no file, and a name says no save; a data
+    folder that is a file is named, except for a name no save could have."""
+    if home_a_file:
+        home = cardtable_home.parent / "home-file"
+        home.write_text("")
+        monkeypatch.setenv("CARDTABLE_HOME", str(home))
+    else:
+        set_save_name(played(seed=1, moves=2).save.path, "Saturday eve")
+        home = cardtable_home
+    assert main(["replay", given]) == 2
+    assert capsys.readouterr().err == "cardtable: " + said.format(home=home) + "\n"
+
+
 def test_an_unreadable_file_says_it_cannot_be_read(tmp_path, capsys, monkeypatch):
     import errno
     import os
