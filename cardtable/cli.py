@@ -84,10 +84,25 @@ class _Parser(argparse.ArgumentParser):
     error: <what is wrong> (see cardtable replay --help)`` on stderr and exits with status 2,
     without argparse's usage block before it (a fresh tester read five lines of usage before
     the one that said what was wrong). ``--help`` is argparse's, unchanged. Subcommands get
-    this class too (argparse makes them with their parent's class)."""
+    this class too (argparse makes them with their parent's class).
+
+    A subcommand's parser (``subcommand=True``, set by ``_command``) refuses the arguments
+    it does not know itself: argparse handed them back to the main parser, whose error
+    pointed at ``cardtable --help`` for ``cardtable history --bogus``. Every argument after
+    the subcommand's name is the subcommand's, so it names its own ``--help``."""
+
+    subcommand = False
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: error: {_one_line(message)} (see {self.prog} --help)\n")
+
+    def parse_known_args(self, args=None, namespace=None):  # type: ignore[override]
+        """argparse's, except that a subcommand errors on arguments left over (see the
+        class)."""
+        namespace, extras = super().parse_known_args(args, namespace)
+        if extras and self.subcommand:
+            self.error(f"unrecognized arguments: {' '.join(extras)}")
+        return namespace, extras
 
 
 def _epilog(*examples: str) -> str:
@@ -100,6 +115,7 @@ def _command(commands, name: str, help: str, description: str, *examples: str) -
     """Add one subcommand with the shared help layout (and ``--cards-dir``, which may also
     come after the command)."""
     sub = commands.add_parser(name, help=help, description=description, epilog=_epilog(*examples), formatter_class=_HelpFormatter)
+    sub.subcommand = True
     sub.add_argument("--cards-dir", metavar="DIR", default=argparse.SUPPRESS, help="as the main --cards-dir")
     sub.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS, help="as the main --ascii")
     return sub
@@ -610,20 +626,20 @@ def _resolve_save(given: str) -> Path:
     if kind is not None:  # something is there, but not a file
         what = "a folder" if stat.S_ISDIR(kind) else "a named pipe" if stat.S_ISFIFO(kind) else "a device" if stat.S_ISCHR(kind) or stat.S_ISBLK(kind) else "a socket" if stat.S_ISSOCK(kind) else "not a file"
         raise UsageError(f"'{given}' is {what}, not a save file (give a save file, or a save's name)")
-    if len(given) > MAX_NAME:  # longer than any save name: the name it may be
-        cut = given[:MAX_NAME]
-        kept = [name for name in save_names().values() if name.casefold() == cut.casefold()]
-        if kept:
-            raise UsageError(f"no save file or save named '{given}' (a save name has at most {MAX_NAME} characters: did you mean '{kept[0]}'?)")
+    limit = ""  # for a name longer than any save name can be: the limit, and the name it may be
+    if len(given) > MAX_NAME:
+        kept = [name for name in save_names().values() if name.casefold() == given[:MAX_NAME].casefold()]
+        limit = f" (a save name has at most {MAX_NAME} characters" + (f": did you mean '{kept[0]}'?)" if kept else ")")
+        if kept:  # the save named with its first characters is meant, even in a path
+            raise UsageError(f"no save file or save named '{given}'{limit}")
     if is_path:
         raise UsageError(f"there is no file '{given}'")
     if given.endswith(".jsonl"):
         _check_home(f"there is no save file '{given}'")
         raise UsageError(f"there is no file '{given}', here or in the saves folder")
-    if len(given) > MAX_NAME:
-        raise UsageError(f"no save file or save named '{given}' (a save name has at most {MAX_NAME} characters)")
-    _check_home(f"there is no save named '{given}'")
-    raise UsageError(f"no save file or save named '{given}'")
+    if not limit:
+        _check_home(f"there is no save named '{given}'")
+    raise UsageError(f"no save file or save named '{given}'{limit}")
 
 
 def _file_kind(path: Path) -> int | None:
@@ -718,7 +734,7 @@ def _history_command(args: argparse.Namespace) -> int:
         return _fail(str(err))
     rows = [
         {
-            "ended": game.ended.isoformat(timespec="seconds"),
+            "ended": None if game.ended_at is None else game.ended_at.isoformat(timespec="seconds"),
             "game": game.title if not game.error else "",
             "save": game.name or game.path.name,
             "players": [printable(p) for p in game.players],
@@ -740,7 +756,8 @@ def _history_command(args: argparse.Namespace) -> int:
             writer.writerows({**row, "players": ", ".join(row["players"]), "winners": ", ".join(row["winners"])} for row in rows)
             sys.stdout.write(out.getvalue())
         else:
-            _print_history(rows, colour=sys.stdout.isatty() and not os.environ.get("NO_COLOR"))
+            terminal = sys.stdout.isatty()
+            _print_history(rows, colour=terminal and not os.environ.get("NO_COLOR"), wrap=terminal)
         sys.stdout.flush()
     except BrokenPipeError:  # `cardtable history | head`
         devnull = os.open(os.devnull, os.O_WRONLY)
@@ -748,14 +765,24 @@ def _history_command(args: argparse.Namespace) -> int:
     return 0
 
 
-def _print_history(rows: list[dict], *, colour: bool) -> None:
-    """The Past games as a table (``_history_command``'s rows); names are plain text."""
+UNWRAPPED = 10_000
+"""The width a table printed into a pipe or a file is laid out in: wide enough that no row
+wraps (rich took 80 columns there, and folded the Players and Winner columns over several
+lines, which ``grep`` or a script reading lines cannot put back together)."""
+
+
+def _print_history(rows: list[dict], *, colour: bool, wrap: bool = True, file=None) -> None:
+    """The Past games as a table (``_history_command``'s rows); names are plain text.
+    ``wrap=False`` (the output is not a terminal) keeps each game on one line, however long,
+    instead of folding it to 80 columns."""
     from rich import box
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
 
-    console = Console(color_system="auto" if colour else None, highlight=False)
+    from cardtable.engine.history import length_text
+
+    console = Console(file=file, color_system="auto" if colour else None, highlight=False, width=None if wrap else UNWRAPPED)
     if not rows:
         console.print("No finished games yet: a game appears here once it is over.")
         return
@@ -763,11 +790,12 @@ def _print_history(rows: list[dict], *, colour: bool) -> None:
     for column in ("Ended", "Game", "Players", "Winner", "Moves", "Time"):
         table.add_column(column, overflow="fold", justify="right" if column in ("Moves", "Time") else "left")
     for row in rows:
+        ended = "—" if row["ended"] is None else row["ended"][:16].replace("T", " ")
         if row["error"]:
-            table.add_row(row["ended"][:16].replace("T", " "), Text(row["save"]), Text("damaged: " + row["error"]), "", "", "")
+            table.add_row(ended, Text(row["save"]), Text("damaged: " + row["error"]), "", "", "")
             continue
         winner = ", ".join(row["winners"]) or row["result"]
-        table.add_row(row["ended"][:16].replace("T", " "), Text(row["game"]), Text(", ".join(row["players"])), Text(winner), str(row["moves"]), "—" if row["minutes"] is None else f"{row['minutes']} min")
+        table.add_row(ended, Text(row["game"]), Text(", ".join(row["players"])), Text(winner), str(row["moves"]), length_text(row["minutes"]))
     console.print(table)
 
 

@@ -115,8 +115,17 @@ def test_replay_refuses_an_unfinished_game_before_the_app_starts():
         (["--completion", "tcsh"], "cardtable", "argument --completion: invalid choice: 'tcsh'"),
         (["play"], "cardtable play", "the following arguments are required: GAME"),
         (["play", "bloops", "--seed", "x"], "cardtable play", "argument --seed: invalid int value: 'x'"),
-        (["resume", "--bogus"], "cardtable", "unrecognized arguments: --bogus"),
-        (["browse", "bloops", "cold-war"], "cardtable", "unrecognized arguments: cold-war"),
+        (["--bogus", "history"], "cardtable", "unrecognized arguments: --bogus"),
+        # a subcommand's unknown argument names the subcommand's --help, not the main one
+        (["resume", "--bogus"], "cardtable resume", "unrecognized arguments: --bogus"),
+        (["browse", "bloops", "cold-war"], "cardtable browse", "unrecognized arguments: cold-war"),
+        (["history", "--bogus"], "cardtable history", "unrecognized arguments: --bogus"),
+        (["play", "bloops", "--bogus"], "cardtable play", "unrecognized arguments: --bogus"),
+        (["cards", "bloops", "--bogus"], "cardtable cards", "unrecognized arguments: --bogus"),
+        (["simulate", "bloops", "--bogus"], "cardtable simulate", "unrecognized arguments: --bogus"),
+        (["replay", "x.jsonl", "--bogus"], "cardtable replay", "unrecognized arguments: --bogus"),
+        (["stats", "--bogus"], "cardtable stats", "unrecognized arguments: --bogus"),
+        (["serve", "--bogus"], "cardtable serve", "unrecognized arguments: --bogus"),
         (["cards"], "cardtable cards", "the following arguments are required: GAME"),
         (["cards", "bloops", "--format", "xml"], "cardtable cards", "argument --format: invalid choice: 'xml'"),
         (["simulate"], "cardtable simulate", "the following arguments are required: GAME"),
@@ -184,6 +193,36 @@ def test_a_name_too_long_for_the_system_is_a_one_line_refusal(capsys):
     assert main(["replay", "a" * 300]) == 2
     err = capsys.readouterr().err
     assert err.startswith("cardtable: no save file or save named 'aaa") and err.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    "given, home_a_file, said",
+    [
+        ("Friday night out", False, "no save file or save named 'Friday night out' (a save name has at most 12 characters)"),
+        ("Friday night", False, "no save file or save named 'Friday night'"),
+        ("Saturday evening", False, "no save file or save named 'Saturday evening' (a save name has at most 12 characters: did you mean 'Saturday eve'?)"),
+        ("Saturday eve/x", False, "no save file or save named 'Saturday eve/x' (a save name has at most 12 characters: did you mean 'Saturday eve'?)"),
+        ("old/Friday night out", False, "there is no file 'old/Friday night out'"),
+        ("cold-war-20260101.jsonl", False, "there is no file 'cold-war-20260101.jsonl', here or in the saves folder"),
+        ("Friday night out", True, "no save file or save named 'Friday night out' (a save name has at most 12 characters)"),
+        ("Friday", True, "CARDTABLE_HOME {home} is a file, not a folder: there is no save named 'Friday'"),
+        ("cold-war-20260101.jsonl", True, "CARDTABLE_HOME {home} is a file, not a folder: there is no save file 'cold-war-20260101.jsonl'"),
+    ],
+)
+def test_each_save_that_is_not_there_is_refused_with_its_own_line(given, home_a_file, said, cardtable_home, monkeypatch, capsys):
+    """What ``_resolve_save`` says for a SAVE it cannot find, branch by branch: a name longer
+    than a save name can be says the limit (and the save named with its first characters,
+    even in a path), a path or a file name says no file, and a name says no save; a data
+    folder that is a file is named, except for a name no save could have."""
+    if home_a_file:
+        home = cardtable_home.parent / "home-file"
+        home.write_text("")
+        monkeypatch.setenv("CARDTABLE_HOME", str(home))
+    else:
+        set_save_name(played(seed=1, moves=2).save.path, "Saturday eve")
+        home = cardtable_home
+    assert main(["replay", given]) == 2
+    assert capsys.readouterr().err == "cardtable: " + said.format(home=home) + "\n"
 
 
 def test_an_unreadable_file_says_it_cannot_be_read(tmp_path, capsys, monkeypatch):
@@ -331,6 +370,24 @@ def test_history_into_a_pipe_prints_the_list_and_stops_with_it(cardtable_home):
     assert csv_lines[0].startswith("ended,game,save,players,winners") and len(csv_lines) == 3
     piped = subprocess.run(f"{sys.executable} -m cardtable history | head -n 1", shell=True, capture_output=True, text=True, timeout=60)
     assert piped.returncode == 0 and piped.stdout.strip() and "Traceback" not in piped.stderr
+
+
+def test_history_into_a_pipe_keeps_each_game_on_one_line(cardtable_home, monkeypatch):
+    """Piped, rich laid the table out in 80 columns and folded the Players and Winner
+    columns over several lines (``Annabelle,`` above ``Bartholomew``), which a script or
+    ``grep`` reading lines cannot put back together. Into a pipe or a file no row wraps."""
+    played("bloops", seed=2, names=("Catherine", "Dominique", "Evangeline", "Fitzgerald"))
+    played(seed=1, names=("Annabelle", "Bartholomew"))
+    monkeypatch.setenv("COLUMNS", "80")
+    result = run("history")
+    assert result.returncode == 0 and result.stderr == ""
+    rows = json.loads(run("history", "--format", "json").stdout)
+    lines = result.stdout.splitlines()
+    for row in rows:
+        line = next(line for line in lines if f" {row['game']} " in line)
+        assert ", ".join(row["players"]) in line and ", ".join(row["winners"]) in line, result.stdout
+        assert line.rstrip().endswith(f"{row['moves']}   {row['minutes']} min"), line
+    assert len([line for line in lines if line.strip()]) == 3 + len(rows), result.stdout  # title, heading, rule, one line a game
 
 
 # ---------------------------------------------------------------------- completion

@@ -163,6 +163,41 @@ def test_a_finished_save_with_a_broken_header_is_listed_with_its_reason(cardtabl
     assert rows[1].title == "?" and rows[1].players == ()
 
 
+def test_a_damaged_save_shows_no_end_time_as_though_its_game_ended_then(cardtable_home, capsys):
+    """A damaged file's only time is its last change: when it was edited, damaged or copied,
+    not when its game ended. Past games and ``cardtable history`` showed it in the Ended
+    column as the game's end; now the Ended of a damaged row is "—" (``null`` in JSON, empty
+    in CSV), as the Time column says "—" for a length it does not know. The file time still
+    orders the damaged rows (the most recently changed first)."""
+    import csv
+    import io
+    import os
+    from datetime import datetime
+
+    from cardtable.cli import main
+
+    done = played(seed=1)
+    older, newer = (done.save.path.with_name(f"{n}-" + done.save.path.name) for n in ("older", "newer"))
+    for path, when in ((older, 1_900_000_000), (newer, 1_900_003_600)):
+        path.write_bytes(done.save.path.read_bytes().replace(b'"seed":1,', b'"seed":"abc",', 1))
+        os.utime(path, (when, when))
+    rows = list_finished()
+    assert [r.path for r in rows] == [done.save.path, newer, older]
+    assert rows[0].ended_at == rows[0].ended and rows[1].ended_at is None and rows[2].ended_at is None
+    assert main(["history", "--format", "json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert printed[0]["ended"] == rows[0].ended.isoformat(timespec="seconds")
+    assert [r["ended"] for r in printed[1:]] == [None, None]
+    assert main(["history", "--format", "csv"]) == 0
+    assert [r["ended"] for r in csv.DictReader(io.StringIO(capsys.readouterr().out))][1:] == ["", ""]
+    assert main(["history", "--format", "table"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    for path in (newer, older):
+        line = next(line for line in lines if path.name in line)
+        assert line.split()[0] == "—", line
+        assert datetime.fromtimestamp(os.stat(path).st_mtime).strftime("%Y-%m-%d") not in line, line
+
+
 def test_save_names_are_kept_beside_the_saves(cardtable_home):
     session = played(moves=2)
     assert set_save_name(session.save.path, "  Friday   night ") == "Friday night"

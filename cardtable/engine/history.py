@@ -30,6 +30,7 @@ __all__ = [
     "NotFinished",
     "PastGame",
     "Replay",
+    "length_text",
     "list_finished",
     "open_replay",
     "save_names",
@@ -91,7 +92,9 @@ class PastGame:
 
     ``started``/``ended`` are local ``datetime``s (``started`` from the save header, or the
     file time when the header has none; ``ended`` from the end line, or the file's last
-    change in older saves, which record no end time), ``timed`` whether both come from the
+    change in older saves, which record no end time; for a damaged file always its last
+    change, which orders the damaged rows but is not shown as an end: ``ended_at``),
+    ``timed`` whether both come from the
     save itself (else the length is unknown: a copy changes a file's time), ``moves`` the
     number of moves, ``result`` the end summary ("Ann wins with 14 cards to 9."),
     ``winners`` the winning names when the save records them (older saves: ``()``).
@@ -123,8 +126,22 @@ class PastGame:
     @property
     def time_text(self) -> str:
         """The Time column: ``"6 min"``, or ``"—"`` when the length is unknown."""
-        minutes = self.minutes
-        return "—" if minutes is None else f"{minutes} min"
+        return length_text(self.minutes)
+
+    @property
+    def ended_at(self) -> datetime | None:
+        """The Ended column: when the game ended, ``None`` (shown ``"—"``) for a damaged
+        file (``error``). Its ``ended`` is only the file's last change, which is when it was
+        edited, damaged or copied, not when its game ended: Past games and ``cardtable
+        history`` showed that time as the game's end."""
+        return None if self.error else self.ended
+
+
+def length_text(minutes: int | None) -> str:
+    """A game's length as the Time column shows it (``PastGame.minutes``, also the
+    ``minutes`` of ``cardtable history --format json``): ``"6 min"``, or ``"—"`` for
+    ``None`` (unknown)."""
+    return "—" if minutes is None else f"{minutes} min"
 
 
 EDITED = "was changed after the game ended: its lines no longer match the ones its end line recorded"

@@ -279,6 +279,9 @@ class SaveFile:
         """The header line while the file is not created yet (``create`` on a full disk)."""
         self._home = False
         """Whether creating the file must create cardtable's home folder first."""
+        self.created: int | None = None
+        """The size of the header when this object made the file (``create``): a file that
+        is still that size holds no move (``discard``); ``None`` for a save opened."""
 
     @classmethod
     def open(cls, path: Path | str) -> SaveFile:
@@ -334,6 +337,7 @@ class SaveFile:
             header["computers"] = {str(seat): level for seat, level in sorted(computers.items())}
         save = cls(_new_name(directory, f"{game.id}-{datetime.now():%Y%m%d-%H%M%S}"))
         save._header = (json.dumps(header, separators=(",", ":")) + "\n").encode("utf-8")
+        save.created = len(save._header)
         save._home = home
         try:
             save._make_file()
@@ -526,6 +530,27 @@ class SaveFile:
         os.ftruncate(fd, keep)
         os.fsync(fd)
         self._good = keep
+
+    def discard(self) -> bool:
+        """Close the save and delete its file when it holds nothing but the header that
+        ``create`` wrote (a game left before its first move: nothing to resume, and a game
+        of 0 moves cluttered the Resume list); ``True`` when deleted. Every move is on disk
+        as it is made, so a file with a move in it is kept (one whose moves were all undone
+        is its header alone again, and goes). A save opened (``open``), not written yet (a
+        full disk), deleted or replaced (``lost``), or grown by anything else is only
+        closed. Never raises."""
+        fd = self._fd
+        gone = False
+        if self.created is not None and fd is not None and not self._pending and self._good == self.created and self.check():
+            try:
+                if os.fstat(fd).st_size == self.created:
+                    os.unlink(self.path)  # still locked: no other window has it open
+                    files._fsync_dir(self.path.parent)
+                    gone = True
+            except OSError:
+                pass  # kept: a game of 0 moves in the Resume list, as before
+        self.close()
+        return gone
 
     def close(self) -> None:
         """Release the lock and the file (the game can then be resumed elsewhere)."""

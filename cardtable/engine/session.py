@@ -114,6 +114,10 @@ class Session:
         self.read_only_save: Path | None = None
         """The save this game was resumed from when it can only be read here (a read-only
         folder: ``from_save``): it keeps the game as it was; the moves since are in memory."""
+        self.left = False
+        """Set when the player leaves the game (``q`` and yes, Ctrl+C): ``close`` then deletes
+        the save of a game left ``untouched``. Not set when the app stops otherwise (a crash,
+        the end of a test): the file is kept, as every move is."""
 
     # ------------------------------------------------------------------ who plays
     @property
@@ -266,10 +270,28 @@ class Session:
             return self.game.moves
         return self.save.unsaved if self.save is not None else 0
 
+    @property
+    def untouched(self) -> bool:
+        """Whether leaving now keeps nothing (``close`` deletes the save): a game dealt by
+        this session (its save ``created`` here, on disk and not ``lost``) with no move
+        played and no name given to its save (naming it is asking to keep it)."""
+        save = self.save
+        if save is None or save.created is None or not save.written or save.lost or self.game.moves:
+            return False
+        from cardtable.engine.history import save_names
+
+        return save.path.name not in save_names(save.path.parent)
+
     def close(self) -> None:
-        """Release the save file (and its lock); the game can then be resumed elsewhere."""
+        """Release the save file (and its lock); the game can then be resumed elsewhere.
+        A game the player ``left`` ``untouched`` (no move, no name) is not kept: its file,
+        only the header, is deleted (``SaveFile.discard``), so no game of 0 moves that
+        nobody played waits in the Resume list."""
         if self.save is not None:
-            self.save.close()
+            if self.left and self.untouched:
+                self.save.discard()
+            else:
+                self.save.close()
 
     # ------------------------------------------------------------------ playing
     def act(self, action: Action) -> None:
@@ -323,6 +345,7 @@ class Session:
         session.game, session.save, session.stats = game, save, stats
         session.saving_off, session.undo_problem = saving_off, None
         session.read_only_save = Path(path) if save is None else None
+        session.left = False
         session.computers = dict(computers)
         session.viewer = session.sole_person
         session._shared = None

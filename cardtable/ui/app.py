@@ -209,9 +209,14 @@ class CardtableApp(App[None]):
 
     # ------------------------------------------------------------------ ending
     def action_interrupt(self) -> None:
-        """Ctrl+C: leave at once with status 130; every game is already saved."""
+        """Ctrl+C: leave at once with status 130; every game is already saved (a game with
+        no move played is left as with ``q``: its save is not kept, ``Session.left``)."""
         from cardtable.crash import EXIT_INTERRUPTED
 
+        for screen in self.screen_stack:
+            session = getattr(screen, "session", None)
+            if session is not None:
+                session.left = True
         self.exit(return_code=EXIT_INTERRUPTED, message="cardtable: stopped by Ctrl+C. Every game is saved up to its last move.")
 
     def _handle_exception(self, error: Exception) -> None:
@@ -672,6 +677,8 @@ class CardtableApp(App[None]):
             session.save.check()  # deleted from another window since the last move?
         # nothing of this game (or of what was played since it was resumed) can be kept
         unkept = session is not None and (session.save is None or session.save.lost or not session.save.written)
+        if session is not None and session.untouched:  # leaving deletes its save (Session.close)
+            detail = "No move has been played yet: leaving does not keep this game (name it to keep it)."
         if session is not None and session.save_problem is not None:
             unsaved = session.unsaved_moves
             if session.read_only_save is not None:
@@ -686,6 +693,8 @@ class CardtableApp(App[None]):
                 detail = f"{unsaved} move{'s' if unsaved != 1 else ''} could not be saved and will be lost; the moves before are kept.\n{session.save_problem}"
 
         def leave(named: str | None = None) -> None:
+            if session is not None:
+                session.left = True  # closing it deletes the save of a game with no move
             if self.direct:
                 again = resume_command(named) if named else command
                 if session is not None and session.read_only_save is not None:
@@ -694,6 +703,8 @@ class CardtableApp(App[None]):
                     self.exit(message=f"The moves played since resuming were not saved; {resume_command(shown)} picks the game up where its save file left it.")
                 elif unkept:
                     self.exit(message="The game was not saved: it is gone.")
+                elif session is not None and session.untouched:
+                    self.exit(message="No move was played: the game was not kept.")
                 elif session is not None and session.save_problem is not None and session.unsaved_moves:
                     # a save that failed (a full disk): what is kept, not "saved"
                     kept = max(0, session.game.moves - session.unsaved_moves)

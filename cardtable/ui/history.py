@@ -185,9 +185,11 @@ class HistoryScreen(Screen[None]):
         table.clear(columns=True)
         table.add_columns("Ended", "Game", "Players", "Winner", "Moves", "Time")
         for row in self.games:
+            # a damaged file's time is not when its game ended: "—" (``PastGame.ended_at``)
+            ended = Text("—" if row.ended_at is None else row.ended_at.strftime("%d %b %H:%M"))
             if row.error:  # a finished game's file that cannot be read: the reason is below
                 table.add_row(
-                    Text(row.ended.strftime("%d %b %H:%M")),
+                    ended,
                     plain_text(cut_title(row.path.name, game)),
                     Text("damaged", style="italic"),
                     Text(""),
@@ -196,7 +198,7 @@ class HistoryScreen(Screen[None]):
                 )
                 continue
             table.add_row(
-                Text(row.ended.strftime("%d %b %H:%M")),
+                ended,
                 plain_text(cut_title(row.title, game)),
                 plain_text(cut_title(", ".join(row.players), players)),
                 plain_text(cut_title(_winner(row), winner)),

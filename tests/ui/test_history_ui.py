@@ -50,6 +50,8 @@ async def test_menu_opens_past_games_with_finished_games_only():
         assert [g.path for g in app.screen.games] == [done.save.path, broken]
         text = screen_text(app)
         assert "broken.jsonl" in text and "damaged" in text
+        # its file's time is not when its game ended: no time is shown as its end
+        assert next(line for line in text.splitlines() if "broken.jsonl" in line).strip(" │").startswith("— "), text
         await pilot.press("down")
         await pilot.pause()
         said = " ".join(screen_text(app).replace("│", " ").split())
