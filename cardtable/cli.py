@@ -539,7 +539,9 @@ def _simulate(argv: list[str]) -> int:
     if seats:
         _print_tournament(console, played, args.seed)
         return 0
-    table = Table(title=f"{cls.title}: {report.games} random games, {players} players, seeds {args.seed}–{args.seed + args.games - 1}", show_header=False, box=None)
+    title = f"{cls.title}: {report.games} random games, {players} players, seeds {args.seed}–{args.seed + args.games - 1}"
+    # a title wider than the rows is not wrapped to their width ("…seeds" / "0–2")
+    table = Table(title=title, show_header=False, box=None, min_width=min(len(title), console.width))
     table.add_row("finished", str(len(report.lengths)))
     table.add_row("mean length", f"{report.mean_length:.1f} actions" + (f" (shortest {min(report.lengths)}, longest {max(report.lengths)})" if report.lengths else ""))
     table.add_row("wins per seat", ", ".join(f"seat {i + 1}: {w}" for i, w in enumerate(report.wins)) + (f" ({report.shared} shared)" if report.shared else ""))
@@ -563,7 +565,8 @@ def _print_tournament(console, report, seed: int) -> None:
     searched decisions (``bots.tournament.TournamentReport``)."""
     from rich.table import Table
 
-    table = Table(title=f"{report.game}: {report.games} games, {report.players} seats rotating every game, seeds {seed}–{seed + report.games - 1}")
+    title = f"{report.game}: {report.games} games, {report.players} seats rotating every game, seeds {seed}–{seed + report.games - 1}"
+    table = Table(title=title, min_width=min(len(title), console.width))
     for column in ("entry", "level", "wins", "win rate", "95% interval", "median s", "worst s"):
         table.add_column(column, justify="left" if column == "level" else "right")
     for i, entry in enumerate(report.entries):

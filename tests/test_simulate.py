@@ -60,6 +60,16 @@ def test_command_line():
     assert bad.returncode == 2 and bad.stderr.startswith("cardtable: unknown game 'chess'")
 
 
+def test_a_piped_title_is_one_line():
+    """Fresh tester: piped (80 columns), Combat Cards' title was wrapped to the width of the
+    rows below it, "…2 players, seeds" then "0–2" on a line of its own."""
+    result = subprocess.run([sys.executable, "-m", "cardtable", "simulate", "combat-cards", "--games", "3"], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    lines = [line.strip() for line in result.stdout.splitlines() if line.strip()]
+    assert lines[0] == "Citadel Combat Cards: 3 random games, 2 players, seeds 0–2"
+    assert lines[1].startswith("finished")
+
+
 def test_ctrl_c_ends_cleanly_with_status_130():
     """Issue 11 item 9: Ctrl+C (SIGINT) used to print a traceback."""
     import signal
