@@ -17,6 +17,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Sparkline
 
 from cardtable.charts import rate_bar, results_strip
+from cardtable.engine.index import keeps_best
 from cardtable.engine.saves import NO_STATISTICS
 from cardtable.engine.stats import PlayerRecord
 from cardtable.ui.glyphs import key_text
@@ -233,7 +234,8 @@ class StatsScreen(Screen[None]):
             return
         record = self.records[index]
         results = record.results[-CHART_WIDTH:]
-        scores = [s for _, _, s in results if s is not None]
+        # a game that keeps no score (FOFL: 0 in every game lost) charts no scores ("scores 0–0")
+        scores = [s for _, _, s in results if s is not None] if keeps_best(record.game) else []
         title = Text.assemble((f"{record.name} at {record.title}", "bold"))
         if self._layout is not None and not self._layout.last and record.last:
             title.append(f", last played {record.last[:10]}")  # the table has no Last column at this width

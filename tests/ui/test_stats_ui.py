@@ -184,3 +184,24 @@ async def test_the_statistics_keep_each_games_records_together(cardtable_home):
         assert [r.name for r in bloops][-1] == "You" and len(bloops) == 4
         lines = [line for line in screen_text(app).splitlines() if "Bloops" in line and "%" in line]
         assert len(lines) == 4 and "You" in lines[-1]
+
+
+async def test_a_game_without_a_score_charts_no_scores(cardtable_home):
+    """Fresh tester: FOFL's chart line read "scores 0–0", though FOFL keeps no score
+    (cards_data/fofl.md, Statistics). Its record shows wins only; Bloops keeps its scores."""
+    _tester_records(cardtable_home)
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        screen = app.screen
+        table = screen.query_one("DataTable")
+        seen = {}
+        for game in ("fofl", "bloops"):
+            row = next(i for i, r in enumerate(screen.records) if r.game == game and r.name == "Bartholomewz")
+            while table.cursor_row != row:
+                await pilot.press("down" if table.cursor_row < row else "up")
+            await pilot.pause()
+            seen[game] = next(line for line in screen_text(app).splitlines() if "won  · not won" in line)
+        assert "scores" not in seen["fofl"] and "0–0" not in seen["fofl"]
+        assert "scores 51–51" in seen["bloops"]
