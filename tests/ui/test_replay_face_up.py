@@ -185,3 +185,19 @@ async def test_combat_cards_replay_does_not_say_hands_are_hidden(size):
         text = " ".join(screen_text(app).split())
         assert "Hands stay hidden" not in text, text
         assert "Every hand is face up in this replay." in text, text
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_black_ops_replay_never_says_a_card_is_known_to_the_viewer(size):
+    """Fresh tester: a replay called the Load Outs dealt face down "face down, known to you"
+    (the tile marked "known"), but the replay's viewer is no player: it shows every card.
+    Such a card is "hidden" at the table instead."""
+    async with replayed("black-ops", ("Ann", "Bob", "Cat"), size, steps=1) as (app, screen, done):
+        view = screen.replay.view()
+        down = [s for s in range(3) if (c := view.zone(f"loadout:{s}").top) is not None and c.face is not None and not c.up]
+        assert down, "seed 2 deals a Load Out face down at move 1"
+        said = " ".join(" ".join(screen_lines(app)).replace("│", " ").split())
+        assert "known" not in said
+        assert "hidden" in said
+        if size == (160, 48):
+            assert "face down, hidden" in said

@@ -504,7 +504,7 @@ class PlayerTile(Static):
             forms = [f"{describe(face)} {long} = {value}", f"{describe(face)} {short} = {value}", f"{face.name} {short} = {value}", f"{face.value} {short} = {value}", f"= {value}"]
             return forms, [], f"= {value}"
         # face down: its back in words, or the card the viewer knows
-        who = "yours" if view.seat == seat else "known"
+        who = _down_word(view, seat)
         cards = [f"{describe(face)} face down · {who}", f"{describe(face)} ({who})", describe(face), face.name] if face is not None else []
         known = cards + [f"{face.value} ({who})"] if face is not None else []
         if info["target"] == seat and info["trader"] is not None:
@@ -583,7 +583,7 @@ class PlayerTile(Static):
         head = f"{card.face.value} · " if with_value and card.face is not None else ""
         trader = info["trader"] if info["target"] == seat else None
         if card.face is not None and not card.up:
-            who = "yours" if view.seat == seat else "known"
+            who = _down_word(view, seat)
             if trader is not None:  # who asks matters more now than "face down" (ruling 5)
                 return Text(_first_fitting([f"{head}{who} · asked by {view.players[trader]}", *asked_by(head, view.players[trader], width)], width), Style(italic=True))
             return Text(_first_fitting([f"{head}face down · {who}", f"{head}face down", f"{head}{who}"], width), Style(italic=True, dim=True))
@@ -735,12 +735,22 @@ def _moves_lines(moves: Sequence[str], width: int, rows: int) -> list[Text]:
     return [Text("")] + out if out else []
 
 
+def _down_word(view: View, seat: int) -> str:
+    """Why ``view`` shows the face of ``seat``'s face-down Load Out: ``"yours"`` (the
+    viewer's own), ``"hidden"`` (a finished game's replay shows every card: it lay face down
+    at the table, and the replay's viewer is no player it was "known to"), else ``"known"``
+    (the viewer was shown it)."""
+    if view.seat == seat:
+        return "yours"
+    return "hidden" if view.omniscient else "known"
+
+
 def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None, moves: Sequence[str] = ()) -> list[Text]:
     """``seat``'s Load Out drawn as a card (``cardtable.ui.cards`` tiles) with every Care
     Package played on it fanned on top (oldest first, the newest whole), and beside the
     fan what it adds up to: each card's name (an older Care Package struck through and
     "(replaced)": only the newest counts, ruling 10), then ``= value`` or the state (face down,
-    yours or known to you, asked to trade, safe this round); when a wide fan leaves no room
+    yours, known to you or, in a replay, hidden at the table: ``_down_word``), asked to trade, safe this round); when a wide fan leaves no room
     beside it for all of that, it is written below the fan instead, as one sentence ending
     in the total (``11 Sniper Rifle · ACOG Sight (+3) · Red Dot Sight (+2) = 13``), never
     left out. The rows beside the card that the facts leave hold ``moves`` (the seat's
@@ -762,14 +772,14 @@ def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None, mo
     else:
         mark = ""
         if card.face is not None and not card.up:
-            mark = "yours" if view.seat == seat else "known"
+            mark = _down_word(view, seat)
         tiles = [palette_tile(card, cardset, _card_corner, mark)] + [palette_tile(m, cardset, _card_corner) for m in mods]
         if card.face is None:
             side.append(("face down", Style(italic=True)))
         elif card.face.kind == "air-strike":
             side += [(AIR + " Air Strike", Style(bold=True)), ("safe this round", Style(italic=True))]
         elif not card.up:
-            side += [(describe(card.face), Style(bold=True)), ("face down, " + ("yours" if view.seat == seat else "known to you"), Style(italic=True))]
+            side += [(describe(card.face), Style(bold=True)), ("face down, " + {"known": "known to you", "hidden": "hidden at the table"}.get(mark, mark), Style(italic=True))]
         else:
             side.append((describe(card.face), Style(bold=True)))
             # only the newest counts (ruling 10): the older ones say they were replaced
