@@ -774,3 +774,25 @@ async def test_in_ascii_every_seat_row_draws_health_as_a_count():
             for tile in tiles:
                 row = ascii_text(tile.render().plain)
                 assert f" {view.info['health'][tile.seat]}H " in row and "HHH" not in row, row
+
+
+async def test_a_seat_tile_gives_its_specialists_power_once():
+    """Fresh tester at 200×60: each seat tile gave its Specialist's power in its head and
+    again beside the card ("· Computer 2's Specialist is Prophet: When your…", the log line
+    announcing it). The head says it; the note beside the card names the Specialist alone."""
+    app = make_app(StartRequest(game="black-ops", players=("You", "Computer 1", "Computer 2"), seed=3, computers={1: "easy", 2: "easy"}))
+    async with app.run_test(size=(200, 60)) as pilot:
+        for _ in range(100):
+            if isinstance(app.screen, BlackOpsTable):
+                break
+            await pilot.pause(0.05)
+        await pilot.pause(0.2)
+        view = app.screen.session.view()
+        lines = screen_lines(app)
+        tiles = list(app.screen.query(SeatTile))
+        assert len(tiles) == 3
+        for tile in tiles:
+            face = view.zone(f"specialist:{tile.seat}").top.face
+            text = tile_text(lines, tile)
+            assert f"Specialist is {face.name}:" not in text, text
+            assert text.count(" ".join(face.text.split()[-3:])) == 1, text

@@ -663,22 +663,29 @@ ROUND_START = re.compile(r"Round (\d+): ")
 """The log line that opens a round (the deal and the Event: ``Round 2: Bob deals ...``)."""
 
 
-def seat_moves(view: View, seat: int, most: int = 6) -> list[str]:
+def seat_moves(view: View, seat: int, most: int = 6, *, power_shown: bool = False) -> list[str]:
     """The newest of ``view``'s log lines (those the viewer may read) that name ``seat``'s
     player as a word, oldest first, at most ``most``: what a roomy seat tile writes in the
     room beside its Load Out card. A line of an earlier round than the one on the table
     says its round (``"Round 1: Cat draws 1 Care Package for a matching Load Out."``): after
-    a new deal the fresh tester read the last round's draw beside the new card as news."""
+    a new deal the fresh tester read the last round's draw beside the new card as news.
+    ``power_shown`` (the tile's head gives the Specialist and its power) cuts the line
+    announcing the seat's Specialist to its name (``"Bob's Specialist is Ruin"``): at 200×60
+    the fresh tester read the power twice, in the head and beside the card."""
     name = re.compile(rf"(?<!\w){re.escape(view.players[seat])}(?!\w)")
+    announced = f"{view.players[seat]}'s Specialist is "
     current, round_ = view.info.get("round", 0), 0
     out = []
     for entry in view.log:
         start = ROUND_START.match(entry.text)
         if start:
             round_ = int(start.group(1))
-        if name.search(entry.text):
+        text = entry.text
+        if power_shown and text.startswith(announced):
+            text = text.partition(":")[0]
+        if name.search(text):
             old = 0 < round_ < current and not start
-            out.append(f"Round {round_}: {entry.text}" if old else entry.text)
+            out.append(f"Round {round_}: {text}" if old else text)
     return out[-most:]
 
 
@@ -893,7 +900,7 @@ class SeatTile(Widget):
             return []
         out = self.power_lines(width)
         out += [Text("")] * max(0, self.power_rows - len(out))
-        moves = [tile_move(move, view.players[seat]) for move in seat_moves(view, seat)]
+        moves = [tile_move(move, view.players[seat]) for move in seat_moves(view, seat, power_shown=bool(out))]
         out += loadout_fan(view, seat, width, self.card_height, self.cardset, moves)
         if view.omniscient:  # a finished game's replay: the Care Packages held, face up
             held = [c.face for c in view.zone(f"hand:{seat}").cards if c is not None and c.face is not None]
