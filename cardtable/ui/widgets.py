@@ -258,32 +258,37 @@ class HangingText(Text):
     under its key chip, a log line under the text after its bullet). ``hang`` is in cells;
     when the width leaves fewer than ``MIN_HANG_BODY`` cells after it, the text wraps as a
     plain ``Text``. Its ``str`` and ``plain`` are the words alone (no added spaces).
+    ``hangs`` gives paragraphs (the lines ``\n`` separates) a hang of their own, the first
+    paragraph's first (``hang`` for those beyond it): a player's line under a sentence hangs
+    under the words after the player's name.
 
     Textual turns a plain ``Text`` into its own ``Content``, which knows no hanging indent,
     so ``visualize`` hands Textual a rich renderable that draws through ``wrap``."""
 
-    def __init__(self, *args: Any, hang: int = 0, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, hang: int = 0, hangs: Sequence[int] = (), **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.hang = max(0, hang)
+        self.hangs = tuple(max(0, h) for h in hangs)
 
     @classmethod
-    def of(cls, text: Text, hang: int) -> HangingText:
-        """``text`` (its words and styles) as a ``HangingText`` hanging ``hang`` cells."""
-        hung = cls(text.plain, style=text.style, justify=text.justify, overflow=text.overflow, no_wrap=text.no_wrap, end=text.end, hang=hang)
+    def of(cls, text: Text, hang: int, hangs: Sequence[int] = ()) -> HangingText:
+        """``text`` (its words and styles) as a ``HangingText`` hanging ``hang`` cells
+        (``hangs``: per paragraph, see the class)."""
+        hung = cls(text.plain, style=text.style, justify=text.justify, overflow=text.overflow, no_wrap=text.no_wrap, end=text.end, hang=hang, hangs=hangs)
         hung.spans = list(text.spans)
         return hung
 
     def wrap(self, console, width: int, *, justify=None, overflow=None, tab_size: int = 8, no_wrap=None):  # type: ignore[override]
         """``Text.wrap``, with every line after a paragraph's first ``hang`` cells in."""
-        hang = self.hang
         plain = Text.wrap
-        if not hang or width - hang < MIN_HANG_BODY or no_wrap or self.no_wrap:
+        if not (self.hang or any(self.hangs)) or no_wrap or self.no_wrap:
             return plain(self, console, width, justify=justify, overflow=overflow, tab_size=tab_size, no_wrap=no_wrap)
         options = {"justify": justify, "overflow": overflow, "tab_size": tab_size}
         lines = Lines()
-        for paragraph in self.split(allow_blank=True):
+        for i, paragraph in enumerate(self.split(allow_blank=True)):
+            hang = self.hangs[i] if i < len(self.hangs) else self.hang
             first = paragraph.wrap(console, width, **options)
-            if len(first) <= 1:
+            if len(first) <= 1 or not hang or width - hang < MIN_HANG_BODY:
                 lines.extend(first)
                 continue
             lines.append(first[0])

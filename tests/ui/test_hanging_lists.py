@@ -50,3 +50,20 @@ async def test_how_it_ended_is_shown_whole_and_hanging_on_the_screen():
     rows = [lines[row][region.x : region.right].rstrip() for row in range(region.y + 1, region.bottom)]
     wrapped = [row for row in rows if row.strip() and not row.startswith("· ")]
     assert wrapped and all(row.startswith("  ") and row[2] != " " for row in wrapped), rows
+
+
+async def test_combat_cards_round_result_hangs_each_warband_under_its_words():
+    """Fresh tester at 80×24: in Combat Cards' round result (the public view), a warband line
+    that wrapped went on at column 0 ("Maximiliana: … = 13 points, 2" / " cards"). Each
+    player's wrapped line now hangs under the words after its name."""
+    from cardtable.ui import StartRequest, make_app
+
+    done = saved_session("combat-cards", ("Maximiliana", "Computer 2", "Computer 3"), seed=2)
+    app = make_app(StartRequest(replay=done.save.path))
+    async with app.run_test(size=(80, 30)) as pilot:
+        await pilot.pause(0.5)
+        await pilot.press("l", *["right"] * 3)  # the log closed: the banner names every warband
+        await pilot.pause(0.3)
+        lines = screen_lines(app)
+        row = next(i for i, line in enumerate(lines) if line.startswith("   Computer 3: Trukk 5"))
+        assert lines[row + 1].rstrip() == " " * len("   Computer 3: ") + "cards", lines[row : row + 2]

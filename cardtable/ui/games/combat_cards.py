@@ -34,7 +34,7 @@ from cardtable.games.combat_cards import BONUS, HAND_SIZE, cannot_join, describe
 from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, fan_width, fit_names, name_room, name_rows, palette_tile
 from cardtable.ui.recent import RecentMoves, cell_wrap, public_moves
 from cardtable.ui.table import SizedBox, TableArea, TableScreen
-from cardtable.ui.widgets import Caption, FittedText, Static, cut_cells, pad_cells
+from cardtable.ui.widgets import Caption, FittedText, HangingText, Static, cut_cells, pad_cells
 
 __all__ = ["CombatCardsTable", "HandCard", "SCREEN", "SHORT_ARMIES", "WarbandTable", "chip_line", "unit_tiles"]
 
@@ -1289,17 +1289,20 @@ class CombatCardsTable(TableScreen):
             text = Text.assemble(("= Tie ", "bold"), f"at {plural(result['value'], 'point')} and {cards}: {names} play a tie-break round.")
         else:
             text = Text("Nobody wins this round: every warband was a discard.", style="bold")
+        hangs = [0 if result["winner"] is None and not result["tied"] else 2]  # under the words after "★ " or "= "
         for seat in view["participants"] if every_warband else ():
             defs = [c.face for c in view.zone(f"warband:{seat}").cards if c is not None and c.face is not None]
             if not defs:
                 continue
             info = view["warbands"][seat]
-            text.append(f"\n  {players[seat]}: ", style="bold")
+            head = f"  {players[seat]}: "
+            text.append("\n" + head, style="bold")
+            hangs.append(cell_len(head))  # a wrapped warband hangs under its words, not at column 0
             if info and info["discard"]:
                 text.append(f"discarded {defs[0].name} {defs[0].value} (scores 0)")
             else:
                 text.append(describe(defs))
-        return text
+        return HangingText.of(text, 0, hangs)
 
     def _builder_forms(self) -> list[Text]:
         """What the builder under the hand says now, in every form from the fullest to the
