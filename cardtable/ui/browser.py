@@ -29,7 +29,7 @@ from cardtable.engine import CardView, get
 from cardtable.plain import printable
 from cardtable.ui.cells import colour_cell, cursor_key
 from cardtable.ui.glyphs import key_text
-from cardtable.ui.widgets import CardWidget, Footer, Static, corner_label, plain_text
+from cardtable.ui.widgets import CardWidget, Footer, Static, corner_label, cut_cells, plain_text
 
 __all__ = ["BrowserScreen", "label_for", "colour_cell", "cursor_key", "game_select_width"]
 
@@ -38,7 +38,8 @@ ANY = "*"
 NO_COLOUR = "-"
 """The Colour select's value for colourless cards."""
 TEXT_WIDTH = 48
-"""Characters of card text shown in the table (the detail pane shows all of it)."""
+"""Cells of card text the table shows at least (the detail pane shows all of it); a wider
+window gives the Text column the width the other columns leave (``refresh_table``)."""
 SETTLE_ROWS = 200
 """With more rows than this, typing in the filter redraws once the typing pauses."""
 SETTLE_SECONDS = 0.25
@@ -125,6 +126,7 @@ class BrowserScreen(Screen[None]):
         self._detail: CardEntry | None = None
         self._columns: tuple[str, ...] = ()
         self._table_cells = 0  # the table's width in cells, its columns' padding included
+        self._drawn_for = 0  # the window's width the table was drawn for (its Text column's width)
         self._cells: dict[tuple[str, tuple[str, ...]], list[Text | str]] = {}
         self._pending = None
 
@@ -156,6 +158,8 @@ class BrowserScreen(Screen[None]):
         """Widen or narrow the game select for the window's new width (``fit_bar``), and
         say in the title line whether the table is wider than the window."""
         self.fit_bar(event.size.width)
+        if self._columns and self.app.size.width != self._drawn_for:  # the Text column takes the free width
+            self.refresh_table()
         self._update_title()
         self._update_empty_hint()
 
@@ -242,13 +246,20 @@ class BrowserScreen(Screen[None]):
             if row is None:
                 row = cells[(entry.key, columns)] = self._row(entry, columns)
             rows.append(row)
-        for index, key in enumerate(columns):
-            heading = dict(COLUMNS)[key]
-            if key == self.sort_column:
-                heading += " ▼" if self.sort_reverse else " ▲"
-            # widths measured here: DataTable's own auto width can keep the widths of the
-            # table it showed before (e.g. an empty search result) when the rows change
-            width = max([cell_len(heading)] + [_cell_width(row[index]) for row in rows])
+        headings = [dict(COLUMNS)[key] + ((" ▼" if self.sort_reverse else " ▲") if key == self.sort_column else "") for key in columns]
+        # widths measured here: DataTable's own auto width can keep the widths of the
+        # table it showed before (e.g. an empty search result) when the rows change
+        widths = [max([cell_len(heading)] + [_cell_width(row[index]) for row in rows]) for index, heading in enumerate(headings)]
+        self._drawn_for = self.app.size.width
+        if "text" in columns:
+            # the Text column takes the width the others leave (at least TEXT_WIDTH cells): at
+            # 160 columns a fresh tester saw the text cut with 35 empty columns beside it
+            at = columns.index("text")
+            others = sum(w + 2 for i, w in enumerate(widths) if i != at)  # a cell's padding each side
+            room = max(TEXT_WIDTH, cell_len(headings[at]), self._drawn_for - 2 - others - 2)  # 2: the scroll bar
+            rows = [[*row[:at], plain_text(cut_cells(row[at].plain, room)), *row[at + 1 :]] for row in rows]  # type: ignore[union-attr]
+            widths[at] = max([cell_len(headings[at])] + [_cell_width(row[at]) for row in rows])
+        for key, heading, width in zip(columns, headings, widths):
             table.add_column(heading, key=key, width=width)
             self._table_cells += width + 2  # a cell's padding each side
         self._columns = columns
@@ -281,8 +292,7 @@ class BrowserScreen(Screen[None]):
             elif key == "source":
                 cells.append(plain_text(card.source, "italic" if card.source == "reconstructed" else ""))
             elif key == "text":
-                one_line = " ".join(card.text.split())
-                cells.append(plain_text(one_line if len(one_line) <= TEXT_WIDTH else one_line[: TEXT_WIDTH - 1] + "…"))
+                cells.append(plain_text(" ".join(card.text.split())))  # cut to its column's width by refresh_table
         return cells
 
     def _update_title(self) -> None:

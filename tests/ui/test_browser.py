@@ -522,3 +522,31 @@ async def test_leaving_the_browser_started_from_the_shell_returns_to_the_shell()
         await pilot.press(key)
         await pilot.pause()
         assert app.return_code == 0, f"not back to the shell: {type(app.screen).__name__} on top"
+
+
+async def test_the_text_column_takes_the_free_width_of_a_wide_window():
+    """Fresh tester at 160 columns: the Text column was cut at 48 characters ("Godzilla, The
+    Tsar of Russia and Sidious have +…") while about 35 columns to its right stayed empty.
+    It now takes the width the other columns leave, without a sideways scroll; a resize
+    redraws it for the new width."""
+    from rich.cells import cell_len
+
+    from cardtable.ui.testing import screen_lines
+
+    app = make_app(StartRequest(browse="fofl"))
+    async with app.run_test(size=(160, 48)) as pilot:
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        assert table.max_scroll_x == 0
+        lines = screen_lines(app)
+        texts = [" ".join(e.card.text.split()) for e in browser(app).shown]
+        long = next(t for t in texts if cell_len(t) > 100)
+        row = next(line for line in lines if long[:40] in line)
+        shown = row[row.index(long[:40]) :].rstrip()
+        assert cell_len(shown) > 60 and shown.endswith("…"), shown
+        assert 155 <= cell_len(row.rstrip()) <= 160, row  # the text reaches the right edge
+        assert all(cell_len(line.rstrip()) <= 160 for line in lines)
+        await pilot.resize_terminal(150, 40)
+        await pilot.pause()
+        row = next(line for line in screen_lines(app) if long[:40] in line)
+        assert 145 <= cell_len(row.rstrip()) <= 150 and table.max_scroll_x == 0, row
