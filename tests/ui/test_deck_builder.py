@@ -282,3 +282,27 @@ def test_deck_picker_snapshot(snap_compare, deck_duel):
         await pilot.pause()
 
     assert snap_compare(make_app(), terminal_size=SIZE, run_before=pick)
+
+
+async def test_the_highlighted_cards_whole_text_shows(cardtable_home):
+    """Fresh tester at 160×48: the card text under the pool was cut mid-sentence ("…(an
+    attack included), a"), the box three rows high. It grows to show the whole text."""
+    from cardtable.engine import get
+    from cardtable.ui.testing import screen_lines
+
+    cls, cardset = get("fofl"), load_cards("fofl")
+    side = next(iter(dict(cls.deck_rules.sides(cardset))))
+    app = make_app()
+    async with app.run_test(size=(160, 48)) as pilot:
+        await pilot.pause()
+        app.push_screen(DeckBuilderScreen(cls, cardset, "", side, {}))
+        await pilot.pause()
+        builder = app.screen
+        table = builder.query_one("#db-pool", DataTable)
+        longest = max(builder.pool, key=lambda c: len(c.text))
+        table.move_cursor(row=table.get_row_index(longest.id))
+        await pilot.pause()
+        box = builder.query_one("#db-card-text").region
+        lines = screen_lines(app)
+        said = " ".join(" ".join(line[box.x : box.right] for line in lines[box.y : box.bottom]).split())
+        assert " ".join(longest.text.split()) in said, said
