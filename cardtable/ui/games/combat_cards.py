@@ -246,39 +246,56 @@ def packed(entries: Sequence[str], width: int, sep: str = f" {DOT} ") -> list[st
     return lines
 
 
+def _played_counts(count: int) -> list[str]:
+    """A played pile's count in ever fewer words: ``Played · 2 cards``, ``Played · 2``,
+    ``Played 2``."""
+    return [f"Played {DOT} {plural(count, 'card')}", f"Played {DOT} {count}", f"Played {count}"]
+
+
+def _top_forms(played: Sequence[CardDef]) -> list[str]:
+    """The top card of a played pile in words, fullest first: its value and name, then its
+    value alone (a box too narrow for a long name still says the top card's value, instead
+    of nothing: the fresh tester saw "top 10 Defiler" in one box, no top card in the next);
+    none for an empty pile."""
+    if not played:
+        return []
+    top = played[-1]
+    return [f"top {top.value} {top.name}", f"top {top.value}"]
+
+
 def played_captions(played: Sequence[CardDef]) -> list[Text]:
     """A player's played pile (face up: ruling 7) in words, fullest first, for the fullest
-    that fits: its count and top card, then its count in ever fewer words."""
-    count = len(played)
-    words = [f"Played {DOT} {plural(count, 'card')}", f"Played {DOT} {count}", f"Played {count}"]
-    if played:
-        words.insert(0, f"{words[0]} {DOT} top {played[-1].value} {played[-1].name}")
+    that fits: its count and top card (the top card's value alone in the shorter forms),
+    then its count in ever fewer words."""
+    counts = _played_counts(len(played))
+    tops = _top_forms(played)
+    words = [f"{count} {DOT} {top}" for top in tops for count in counts[:2]] + counts
     return [Text(w, style="dim") for w in words]
 
 
 def played_words(played: Sequence[CardDef], room: int) -> Text:
     """A player's played pile in words where a box has no room to draw it: its count and
-    top card on one line of ``room`` cells where they fit, else on two."""
+    top card on one line of ``room`` cells where they fit, else on two (the top card's value
+    alone where its name does not fit either)."""
     forms = played_captions(played)
-    if forms[0].cell_len <= room:
-        return forms[0]
-    count = next((f for f in forms[1:] if f.cell_len <= room), forms[-1])
-    return Text("\n").join([count, Text(f"top {played[-1].value} {played[-1].name}", style="dim")]) if played else count
+    if forms[0].cell_len <= room or not played:
+        return next((f for f in forms if f.cell_len <= room), forms[-1])
+    count = next((w for w in _played_counts(len(played)) if cell_len(w) <= room), f"Played {len(played)}")
+    top = next((w for w in _top_forms(played) if cell_len(w) <= room), _top_forms(played)[-1])
+    return Text("\n").join([Text(count, style="dim"), Text(top, style="dim")])
 
 
 def crowded_words(held: int, played: Sequence[CardDef], room: int) -> Text:
     """A crowded box's one line for its hand and its played pile (no room for either as
-    cards), the fullest that fits ``room`` cells: both counts and the top card played, then
-    the counts alone, in ever fewer words (the box keeps the one line it had)."""
+    cards), the fullest that fits ``room`` cells: both counts and the top card played (its
+    value alone where its name does not fit), then the counts alone, in ever fewer words
+    (the box keeps the one line it had)."""
     count = len(played)
-    top = f" {DOT} top {played[-1].value} {played[-1].name}" if played else ""
-    forms = [
-        f"Hand {DOT} {plural(held, 'card')} {DOT} Played {DOT} {plural(count, 'card')}{top}",
-        f"Hand {DOT} {plural(held, 'card')} {DOT} Played {DOT} {count}{top}",
-        f"Hand {DOT} {plural(held, 'card')} {DOT} Played {DOT} {plural(count, 'card')}",
-        f"Hand {DOT} {plural(held, 'card')} {DOT} Played {count}",
-    ]
-    return Text(next((f for f in forms if len(f) <= room), forms[-1]), style="dim")
+    hand = f"Hand {DOT} {plural(held, 'card')} {DOT} "
+    forms = [f"{hand}{pile} {DOT} {top}" for top in _top_forms(played) for pile in _played_counts(count)[:2]]
+    forms += [f"Hand {held} {DOT} Played {count} {DOT} {top}" for top in _top_forms(played)[1:]]
+    forms += [f"{hand}Played {DOT} {plural(count, 'card')}", f"{hand}Played {count}"]
+    return Text(next((f for f in forms if cell_len(f) <= room), forms[-1]), style="dim")
 
 
 BOX_MIN = 34
