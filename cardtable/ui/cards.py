@@ -28,6 +28,7 @@ from textual.widget import Widget
 from cardtable.cards import CardDef, CardSet
 from cardtable.engine import CardView
 from cardtable.ui import look
+from cardtable.ui.containers import OneLayoutPass
 
 __all__ = [
     "Tile",
@@ -278,7 +279,7 @@ class CardClicked(Message):
         self.ref = ref
 
 
-class FanWidget(Widget):
+class FanWidget(OneLayoutPass, Widget):
     """Cards side by side or fanned, one ``ref`` per card (``None``: not clickable); a
     caption line above them when given. Its size follows its content (CSS ``auto``)."""
 

@@ -24,7 +24,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual import events
 from textual.binding import Binding
-from textual.containers import Vertical
+from cardtable.ui.containers import OneLayoutPass, Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Static
@@ -62,7 +62,11 @@ def clean_top(boxes: Sequence[tuple[int, int]], top: int) -> int:
     return max(top, 0)
 
 
-class _NewsLines(Static):
+class _Line(OneLayoutPass, Static):
+    """Textual's ``Static``, laid out in one pass (``OneLayoutPass``)."""
+
+
+class _NewsLines(_Line):
     """The news lines; each change of their width (F1's keys panel opening or closing beside
     the box, a resize) wraps them again for the new width."""
 
@@ -74,7 +78,7 @@ class _NewsLines(Static):
             screen._fit()
 
 
-class NewsScreen(ModalScreen[bool]):
+class NewsScreen(OneLayoutPass, ModalScreen[bool]):
     """Lists ``news`` (public log lines, oldest first) over the table; Enter (or space)
     dismisses it with ``True``. ``next_player`` names who takes the device next (``None``:
     nobody). ``public`` says the table underneath is the public view, so everyone may look
@@ -140,7 +144,7 @@ class NewsScreen(ModalScreen[bool]):
             yield _NewsLines("", id="news-lines", markup=False)
             then = f" — then pass to {self.next_player}" if self.next_player else ""
             go_on = "Going on in a moment (Enter: now)." if self.pause is not None else f"Press Enter to go on{then}."
-            yield Static(go_on, id="news-go-on", markup=False)
+            yield _Line(go_on, id="news-go-on", markup=False)
         yield Footer()
 
     def only_title(self, width: int) -> Text:

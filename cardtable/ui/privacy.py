@@ -22,7 +22,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from rich.text import Text
-from textual.containers import Vertical, VerticalScroll
+from cardtable.ui.containers import OneLayoutPass, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.timer import Timer
 
@@ -201,7 +201,7 @@ class KeyGuard:
         return True
 
 
-class PrivacyScreen(KeyGuard, Screen[bool]):
+class PrivacyScreen(OneLayoutPass, KeyGuard, Screen[bool]):
     """Asks the named player to take the device; Enter dismisses it with ``True``.
 
     ``guard`` (seconds, default ``handover_guard()``) and ``clock`` (a ``time.monotonic``-like
@@ -259,6 +259,7 @@ class PrivacyScreen(KeyGuard, Screen[bool]):
         self._clock = clock
         self.ready_at = float("inf")  # set when the screen is first shown
         self._hint_timer: Timer | None = None
+        self._recent_shown: object = None  # the "Just happened" list as shown (``_fit_recent``)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="privacy-box"):
@@ -362,7 +363,9 @@ class PrivacyScreen(KeyGuard, Screen[bool]):
         text, self.left_out = fit_recent(self.recent, width, rows, self.earlier, more="— l lists them")
         if self.left_out <= self.earlier:  # nothing left out that ``l`` would list
             text, self.left_out = fit_recent(self.recent, width, rows, self.earlier)
-        self.query_one("#privacy-recent", Static).update(text)
+        if text != self._recent_shown:  # the same list again (a Resize that changed nothing): no repaint
+            self._recent_shown = text
+            self.query_one("#privacy-recent", Static).update(text)
         if (listed > self.earlier) != (self.left_out > self.earlier):
             self.refresh_bindings()
 
@@ -390,7 +393,7 @@ class PrivacyScreen(KeyGuard, Screen[bool]):
             self.app.confirm_leave()  # type: ignore[attr-defined]
 
 
-class RecentNewsScreen(ModalScreen[None]):
+class RecentNewsScreen(OneLayoutPass, ModalScreen[None]):
     """Every public line the privacy screen was given (``lines``, oldest first), in a box
     that scrolls, over the privacy screen: what its "… N more — l lists them …" row stands
     for (a fresh tester at 80×24 read "… 20 more in the log …" before an 8-player Black Ops

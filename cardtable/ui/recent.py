@@ -17,6 +17,8 @@ from rich.style import Style
 from rich.text import Text
 from textual.widget import Widget
 
+from cardtable.ui.containers import OneLayoutPass
+
 __all__ = ["RecentMoves", "cell_wrap", "phrase_wrap", "fit_moves", "public_moves", "wrap_cut"]
 
 DOT = "·"
@@ -119,7 +121,7 @@ def fit_moves(entries: Sequence[tuple[str, bool]], width: int, height: int, dot:
     return lines
 
 
-class RecentMoves(Widget):
+class RecentMoves(OneLayoutPass, Widget):
     """The last public moves, newest last, as many as fit the widget's size (give it a
     height in CSS: a fixed number of rows or a share of its container). ``heading``, when
     given, is the first line (e.g. ``"Last moves"``; else use ``border_title``)."""

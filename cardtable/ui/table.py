@@ -27,7 +27,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.css.query import NoMatches
-from textual.containers import Vertical, VerticalScroll
+from cardtable.ui.containers import OneLayoutPass, Vertical, VerticalScroll
 from textual import events
 from textual.message import Message
 from textual.screen import ModalScreen, Screen
@@ -190,7 +190,7 @@ class TableArea(SizedBox, Vertical):
         return self.size.width or self.screen.size.width
 
 
-class TableScreen(Screen[None]):
+class TableScreen(OneLayoutPass, Screen[None]):
     """A game in progress. ``session.game`` changes on undo, so always go through ``session``."""
 
     class BoxResized(Message):

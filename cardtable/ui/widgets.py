@@ -15,11 +15,12 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from cardtable.ui.containers import Horizontal, OneLayoutPass, Vertical, VerticalScroll
 from textual.content import Content
 from textual.css.styles import Styles
 from textual.message import Message
-from textual.reactive import reactive
+from textual.geometry import Size
+from textual.reactive import Reactive, reactive
 from textual.widget import Widget
 from textual.widgets import OptionList
 from textual.widgets import Static as _TextualStatic
@@ -73,7 +74,7 @@ def corner_label(defn: CardDef) -> str:
     return defn.name[:1].upper()
 
 
-class KeyBar(Widget):
+class KeyBar(OneLayoutPass, Widget):
     """The key bar at the foot of every screen: the bindings in effect, as ``key label``.
 
     It draws one line of text instead of Textual's ``Footer`` (which builds a widget per key
@@ -350,7 +351,7 @@ def show_border(widget: Widget, kind: str, colour: Any) -> None:
         widget.styles.border = (kind, colour)
 
 
-class Static(_TextualStatic):
+class Static(OneLayoutPass, _TextualStatic):
     """Textual's ``Static`` for cardtable: its text is plain (``markup=False`` unless asked)
     and control characters are made visible, because most of what we show carries a
     player's name or a card file's text."""
@@ -380,7 +381,7 @@ def text_rows(text: Any, width: int) -> int:
     return len(plain.wrap(Console(width=width), width))
 
 
-class FittedText(Widget):
+class FittedText(OneLayoutPass, Widget):
     """Text given in several whole forms, fullest first, drawn in the fullest form that fits
     the widget (else the shortest): a line never loses its last words to the room it has.
     It fits when, wrapped to the widget's width, it takes no more rows than the widget has;
@@ -670,7 +671,7 @@ def render_card(
     return text
 
 
-class CardWidget(Widget):
+class CardWidget(OneLayoutPass, Widget):
     """One card (face, back or empty place), drawn to fit the widget's size."""
 
     DEFAULT_CSS = ""
@@ -804,8 +805,15 @@ class _DecisionOptions(OptionList):
     on every resize and repaints, so every option was rendered again, after the frame
     had been drawn, whenever the panel only grew or shrank by some rows (most keys, issue
     13.7). The lines depend only on the width they are drawn in (the list's width less a
-    scrollbar, which a height change can add): they are dropped only when that changed."""
+    scrollbar, which a height change can add): they are dropped only when that changed.
 
+    Its rows are given by the panel (``DecisionPanel._fit_options``), never by how many
+    lines the options take, so the virtual size Textual sets when it wraps the options
+    (while drawing them, after a resize) asks for no layout and repaint: those only drew
+    the same cells again in another frame (every hand-over). A scrollbar that must come or
+    go still asks for its own layout."""
+
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
     _drawn_width: tuple[int, int] = (-1, -1)
 
     def _on_resize(self, event: events.Resize) -> None:
@@ -1117,3 +1125,4 @@ class LogPanel(VerticalScroll):
         # a wrapped entry's lines hang under its words
         self.query_one("#log-text", Static).update(HangingText.of(plain_text(text), LOG_HANG))
         self.scroll_end(animate=False)
+

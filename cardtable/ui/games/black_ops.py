@@ -43,7 +43,7 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
+from cardtable.ui.containers import Grid, Horizontal, OneLayoutPass, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
 
@@ -825,7 +825,7 @@ def actions_for(decision: Decision | None, *, seat: int | None = None, card: int
     return found
 
 
-class SeatTile(Widget):
+class SeatTile(OneLayoutPass, Widget):
     """One player's place in the roomy layout: Specialist and Health, the power's full text,
     the Load Out as a card with its Care Packages fanned on top (``loadout_fan``). Clicking it
     chooses what it stands for in the current decision (``CardClicked(("seat", seat))``)."""

@@ -23,7 +23,7 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal
+from cardtable.ui.containers import Horizontal, OneLayoutPass
 from textual.widget import Widget
 
 from cardtable.cards import CardDef, CardSet
@@ -444,7 +444,7 @@ def area_tiles(zone: ZoneView, cardset: CardSet | None, marks: Sequence[int] = (
     return tiles
 
 
-class AreaWidget(Widget):
+class AreaWidget(OneLayoutPass, Widget):
     """One player's area: its caption line, then its cards in rows of three, as text lines
     (compact: ``render_area``) or as tiles (roomy). A click on a card posts
     ``CardClicked(("area", seat, position))``."""

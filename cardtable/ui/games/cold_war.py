@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical
+from cardtable.ui.containers import Horizontal, Vertical
 
 from cardtable.cards import CardDef
 from cardtable.engine import Action, CardView, View

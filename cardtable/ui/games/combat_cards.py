@@ -23,7 +23,7 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from cardtable.ui.containers import Horizontal, OneLayoutPass, Vertical
 from textual.widget import Widget
 from textual.widgets import OptionList
 
@@ -331,7 +331,7 @@ def band_columns(players: int, width: int | None = None) -> int:
     return max(1, columns)
 
 
-class HandCard(Widget):
+class HandCard(OneLayoutPass, Widget):
     """One card of your hand: its key number in the top border, value, name, band name in
     the bottom border; drawn heavy with a check mark while it is in the warband. A click
     posts ``CardClicked(("hand", index))`` (``CombatCardsTable.card_clicked``)."""
@@ -440,7 +440,7 @@ class HandCard(Widget):
         return text
 
 
-class WarbandTable(Widget):
+class WarbandTable(OneLayoutPass, Widget):
     """One line per player in play order: army, rounds won, the cards in their hand, in their
     draw pile and out of the game (ruling 12: all public), the warband laid this round
     (public) and its value · cards, or in its place what the player does and their last

@@ -30,7 +30,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual import events
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from cardtable.ui.containers import Horizontal, Vertical, VerticalScroll
 from textual.layout import Layout
 from textual.layouts.grid import GridLayout
 from textual.screen import Screen
