@@ -289,12 +289,12 @@ def crowded_words(held: int, played: Sequence[CardDef], room: int) -> Text:
     """A crowded box's one line for its hand and its played pile (no room for either as
     cards), the fullest that fits ``room`` cells: both counts and the top card played (its
     value alone where its name does not fit), then the counts alone, in ever fewer words
-    (the box keeps the one line it had)."""
+    (the box keeps the one line it had, and "Hand · N cards" in it while that fits)."""
     count = len(played)
     hand = f"Hand {DOT} {plural(held, 'card')} {DOT} "
-    forms = [f"{hand}{pile} {DOT} {top}" for top in _top_forms(played) for pile in _played_counts(count)[:2]]
-    forms += [f"Hand {held} {DOT} Played {count} {DOT} {top}" for top in _top_forms(played)[1:]]
+    forms = [f"{hand}{pile} {DOT} {top}" for top in _top_forms(played) for pile in _played_counts(count)]
     forms += [f"{hand}Played {DOT} {plural(count, 'card')}", f"{hand}Played {count}"]
+    forms += [f"Hand {held} {DOT} Played {count} {DOT} {top}" for top in _top_forms(played)[1:]]
     return Text(next((f for f in forms if cell_len(f) <= room), forms[-1]), style="dim")
 
 
