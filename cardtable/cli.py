@@ -806,9 +806,29 @@ MAX_WORD = 16
 """The widest a name or title column is kept for its longest word (longer words fold)."""
 
 
+MAX_NAME = 20
+"""The widest the Player column is kept for its longest name: a name up to this long
+("Computer (normal)", 17) stays on one line; a longer one wraps at its spaces."""
+
+
+STATS_GAP = 2
+"""The cells between two columns of the statistics table (its padding collapsed, no edge)."""
+
+
+def _longest_name(texts: list[str]) -> int:
+    """The cell width of the longest of ``texts`` (whole), at most ``MAX_NAME``; at least
+    the width of its longest word (``_longest_word``)."""
+    from rich.cells import cell_len
+
+    return max(_longest_word(texts), min(MAX_NAME, max(map(cell_len, texts), default=1)))
+
+
 def _longest_word(texts: list[str]) -> int:
-    """The length of the longest space-separated word in ``texts``, at most ``MAX_WORD``."""
-    return min(MAX_WORD, max((len(word) for text in texts for word in text.split()), default=1))
+    """The width in cells of the longest space-separated word in ``texts`` (an emoji or a
+    CJK letter takes two), at most ``MAX_WORD``."""
+    from rich.cells import cell_len
+
+    return min(MAX_WORD, max((cell_len(word) for text in texts for word in text.split()), default=1))
 
 
 def _print_stats(records, *, colour: bool, file=None) -> None:
@@ -827,23 +847,36 @@ def _print_stats(records, *, colour: bool, file=None) -> None:
     from rich import box
 
     # fits 80 columns: won/played in one column, a simple frame
-    table = Table(title="Statistics", title_justify="left", caption="Streak: wins in a row now (the longest in brackets).", caption_justify="left", box=box.SIMPLE_HEAD)
-    # names and game titles wrap at their spaces, never inside a word ("Computer" over
-    # "(easy)", not "Comput" over "er"), and are never cut: each column is at least as wide
-    # as its longest word (a word longer than MAX_WORD folds), the rest of the width is shared
-    names = [printable(r.name) for r in records]
-    titles = [printable(r.title) for r in records]
-    table.add_column("Player", min_width=_longest_word(["Player", *names]), overflow="fold")
-    table.add_column("Game", min_width=_longest_word(["Game", *titles]), overflow="fold")
+    table = Table(title="Statistics", title_justify="left", caption="Streak: wins in a row now (the longest in brackets).", caption_justify="left", box=box.SIMPLE_HEAD, collapse_padding=True, pad_edge=False, show_edge=False)
+    # a player's name is whole on its line up to MAX_NAME cells (a fresh tester saw
+    # "Computer" over "(normal)" at 80 columns, in a terminal and piped); game titles wrap
+    # at their spaces, never inside a word, and are never cut: the Game column takes the
+    # width the others leave, at least its longest word (a word longer than MAX_WORD folds)
+    from rich.cells import cell_len
+
+    rows = []
+    for r in records:
+        best = "" if r.best is None else f"{r.best:g}"
+        # names and titles come from players and files: plain text, never markup
+        rows.append([Text(printable(r.name)), Text(printable(r.title)), Text(r.won_text), rate_bar(r.win_rate, 8), Text(best), Text(f"{r.current_streak} ({r.best_streak})"), Text(printable(r.last[:10]))])
+    headings = ["Player", "Game", "Won", "Win rate", "Best", "Streak", "Last"]
+    widest = [max(cell_len(str(h)), *(cell_len(row[i].plain) for row in rows)) for i, h in enumerate(headings)]
+    names = ["Player", *(row[0].plain for row in rows)]
+    least = _longest_word(["Game", *(row[1].plain for row in rows)])
+    player = _longest_name(names)
+    fixed = sum(widest[2:]) + STATS_GAP * (len(headings) - 1)
+    if player + least + fixed > console.width:  # too narrow for whole names: they wrap at their spaces
+        player = _longest_word(names)
+    game = min(widest[1], max(least, console.width - player - fixed))
+    table.add_column("Player", width=player, overflow="fold")
+    table.add_column("Game", width=game, overflow="fold")
     table.add_column("Won", justify="right", no_wrap=True)
     table.add_column("Win rate", no_wrap=True)
     table.add_column("Best", justify="right", no_wrap=True)
     table.add_column("Streak", justify="right", no_wrap=True)
     table.add_column("Last", no_wrap=True)
-    for r in records:
-        best = "" if r.best is None else f"{r.best:g}"
-        # names and titles come from players and files: plain text, never markup
-        table.add_row(Text(printable(r.name)), Text(printable(r.title)), r.won_text, rate_bar(r.win_rate, 8), best, f"{r.current_streak} ({r.best_streak})", Text(printable(r.last[:10])))
+    for row in rows:
+        table.add_row(*row)
     console.print(table)
 
 

@@ -520,3 +520,24 @@ def test_resuming_an_edited_finished_save_names_the_damage_not_replay(edit, reas
     err = capsys.readouterr().err
     assert err.startswith(f"cardtable: {path.name}: {reason}"), err
     assert "replay it instead" not in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("columns", ["80", "120"])
+def test_stats_table_keeps_a_players_name_on_one_line(monkeypatch, columns):
+    """A fresh tester at 80 columns saw "Computer" over "(normal)" in ``cardtable stats``
+    (piped output is 80 columns too): a name up to MAX_NAME cells is whole on its line,
+    a wide-lettered one measured in cells; game titles still wrap at their spaces."""
+    from cardtable.cli import _print_stats
+    from cardtable.engine.stats import PlayerRecord
+
+    monkeypatch.setenv("COLUMNS", columns)
+    names = ("Computer (easy)", "Computer (normal)", "Ann", "李小龙 😀")
+    records = [PlayerRecord(name, game, 12, 5, 10, "2026-12-02T16:00:00") for name, game in zip(names, ("combat-cards", "black-ops", "fofl", "cold-war"))]
+    out = io.StringIO()
+    _print_stats(records, colour=False, file=out)
+    text = out.getvalue()
+    lines = text.splitlines()
+    assert max(map(len, lines)) <= int(columns) and "…" not in text, text
+    for name in names:
+        assert any(line.lstrip().startswith(name + " ") for line in lines), (name, text)
+    assert all(line.rstrip().endswith("2026-12-02") for line in lines if line.lstrip().startswith(names))

@@ -501,6 +501,15 @@ class CardtableApp(App[None]):
         if self.use_command_palette and not KeyedPalette.is_open(self):
             self.push_screen(KeyedPalette(id="--command-palette"))
 
+    def search_themes(self) -> None:
+        """The theme picker (the palette's Theme command): Textual's, in the command palette
+        of ``action_command_palette`` (its key bar, its ASCII search icon)."""
+        from textual.theme import ThemeProvider
+
+        from cardtable.ui.dialogs import KeyedPalette
+
+        self.push_screen(KeyedPalette(providers=[ThemeProvider], placeholder="Search for themes…"))
+
     def get_system_commands(self, screen: Any):
         """The command palette's commands (Ctrl+P): those of the current screen that work
         now (rules, log, undo, leave), then keys, theme, the settings and quit."""

@@ -21,11 +21,12 @@ from typing import Any
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.command import CommandPalette
+from textual.command import CommandPalette, SearchIcon
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input
 
+from cardtable.ui.glyphs import ascii_mode
 from cardtable.ui.privacy import KeyGuard, privacy_guard
 from cardtable.ui.widgets import Footer, Static
 
@@ -233,3 +234,11 @@ class KeyedPalette(CommandPalette):
     def compose(self) -> ComposeResult:
         yield from super().compose()
         yield Footer()
+
+    ASCII_ICON = "> "
+    """The search icon in ASCII mode, as wide as Textual's 🔎 (two cells): the mode's own
+    stand-in for a wide character was "??", which read as a question."""
+
+    def on_mount(self) -> None:
+        if ascii_mode():
+            self.query_one(SearchIcon).icon = self.ASCII_ICON

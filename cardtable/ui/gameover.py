@@ -29,7 +29,7 @@ from textual.timer import Timer
 from cardtable.charts import level_strip, value_bar
 from cardtable.engine.session import Session
 from cardtable.engine.view import View, build_view
-from cardtable.ui.widgets import Footer, HangingText, Static, pad_cells, plain_text
+from cardtable.ui.widgets import Footer, HangingText, Static, pad_cells, plain_text, show_border_title
 
 __all__ = ["GameOverScreen", "Chart", "CHARTS", "game_chart", "public_steps", "reveal_lines", "chart_text", "details_text", "all_time_text", "spread", "step_widths"]
 
@@ -461,7 +461,13 @@ class GameOverScreen(OneLayoutPass, Screen[None]):
         for _, name in self.HORIZONTAL_BREAKPOINTS:
             self.set_class(name == chosen, name)
         self.on_resize()
-        self.query_one("#over-box").focus()  # the arrows scroll a result taller than the screen
+        box = self.query_one("#over-box")
+        box.focus()  # the arrows scroll a result taller than the screen
+        # the box's foot says when more of the result is below the fold (a fresh tester at
+        # 80x24 did not know the last lines of a Bloops result were there to scroll to)
+        self.watch(box, "scroll_y", lambda _: self._mark_more(), init=False)
+        self.watch(box, "virtual_size", lambda _: self._mark_more(), init=False)
+        self.watch(box, "size", lambda _: self._mark_more(), init=False)
 
     def on_resize(self) -> None:
         """Hold the frames and draw the pictures once laid out at the new size (the first
@@ -612,6 +618,21 @@ class GameOverScreen(OneLayoutPass, Screen[None]):
             log.scroll_end(animate=False)
         else:
             box.focus()
+
+    MORE_BELOW = "more below: ↓ to scroll"
+    """The result box's border subtitle while part of the result is below the fold."""
+    MORE_ABOVE = "more above: ↑"
+    """The subtitle once scrolled to the foot of a result taller than the box."""
+
+    def _mark_more(self) -> None:
+        """Say at the foot of the result box whether more of it is below (or above) the
+        rows shown: nothing when it fits."""
+        if not self.query("#over-box"):
+            return
+        box = self.query_one("#over-box")
+        below = round(box.scroll_y) < box.max_scroll_y
+        note = self.MORE_BELOW if below else self.MORE_ABOVE if box.scroll_y > 0 else ""
+        show_border_title(box, note, subtitle=True)
 
     def _restart(self, seed: int | None) -> None:
         game = self.session.game

@@ -13,7 +13,7 @@ from textual.widgets.option_list import Option
 from cardtable import __version__
 from cardtable.engine.index import game_infos
 from cardtable.engine.saves import list_saves
-from cardtable.ui.widgets import Footer, Static
+from cardtable.ui.widgets import Footer, HangingText, Static
 
 __all__ = ["MenuScreen", "resume_label"]
 
@@ -26,6 +26,10 @@ MENU_WIDTH = 78
 MENU_FRAME_ROWS = 6
 """The rows around the list and the help lines: the key bar, the box's two borders, the
 logo, the tagline and the blank under it."""
+
+SUMMARY_HANG = 2
+"""The cells a game's summary line is indented under its title; its wrapped lines (a
+narrow window) hang as far in."""
 
 LOGO = "♠ ♥  c a r d t a b l e  ♦ ♣"
 
@@ -83,8 +87,9 @@ class MenuScreen(Screen[None]):
                 (f"{cls.player_range() + ' players':<13}", ""),
             )
             summary = cls.summary if len(cls.summary) <= 70 else cls.summary[:69].rstrip() + "…"
-            line.append("\n  " + summary, style="italic")
-            options.append(Option(line, id=f"game:{cls.id}"))
+            line.append("\n" + " " * SUMMARY_HANG + summary, style="italic")
+            # a summary wrapped in a narrow window goes on under its first line's words
+            options.append(Option(HangingText.of(line, SUMMARY_HANG), id=f"game:{cls.id}"))
         options.append(None)
         options.append(Option(Text("Card browser — every card of every game, and the deck builder"), id="browser"))
         cards_dir = self.app.start.cards_dir  # type: ignore[attr-defined]

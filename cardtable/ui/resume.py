@@ -39,6 +39,22 @@ LIST_ROWS = 18
 RESUME_ROWS_AROUND = 10
 """The screen rows besides the list: the footer, the box's border, title and help."""
 
+LIST_ROWS_LEAST = 4
+"""The list's height at least, in a window too short for ``LIST_ROWS``."""
+
+LABEL_LEAST = 8
+"""The fewest cells of the label column, in a window too narrow for ``LABEL_COLUMN``."""
+
+
+def list_rows(height: int) -> int:
+    """The list's height at most in a window ``height`` rows tall: ``LIST_ROWS`` at 24
+    rows, more on a taller one; on a shorter one, the rows left by the footer, the box's
+    border, its title and a line of help (at 60×16 the list was 18 rows in a box of 13, its
+    last saves out of sight and out of reach of its own scrolling)."""
+    if height >= LIST_ROWS + RESUME_ROWS_AROUND:
+        return height - RESUME_ROWS_AROUND
+    return min(LIST_ROWS, max(LIST_ROWS_LEAST, height - 6))
+
 BOX_CELLS = 2 + 2 + 2 + 2
 """The box's cells around an option's text: the border, the box's padding, the option's
 padding and the list's scroll bar."""
@@ -124,6 +140,7 @@ class ResumeScreen(Screen[None]):
     saves: list[SaveInfo] = []  # until the first fill (a resize may come before it)
     _labels: dict[int, str] = {}
     _box = BOX_WIDTH
+    _width = BOX_WIDTH + 2
 
     def on_mount(self) -> None:
         self.fill()
@@ -131,8 +148,8 @@ class ResumeScreen(Screen[None]):
     def on_resize(self, event: events.Resize) -> None:
         """Widen or narrow the box for the window's new width (``resume_box``); the list
         takes the rows a taller window has (``LIST_ROWS``, ``RESUME_ROWS_AROUND``)."""
-        self.query_one("#resume-list").styles.max_height = max(LIST_ROWS, event.size.height - RESUME_ROWS_AROUND)
-        if resume_box(self.saves, self._labels, event.size.width) != self._box:
+        self.query_one("#resume-list").styles.max_height = list_rows(event.size.height)
+        if min(resume_box(self.saves, self._labels, event.size.width), event.size.width) != min(self._box, self._width):
             self.fill()
 
     def fill(self) -> None:
@@ -145,16 +162,21 @@ class ResumeScreen(Screen[None]):
         labels = {i: printable(self._label(info, names)) for i, info in enumerate(self.saves) if not info.error}
         self._labels = labels
         self._box = resume_box(self.saves, labels, self.app.size.width)
+        self._width = self.app.size.width
         self.query_one("#resume-box").styles.width = self._box
-        width = label_column(list(labels.values()), self._box - BOX_WIDTH)
+        shown = min(self._box, self._width)  # the box is narrower than 78 in a narrow window
+        tails = {i: f"  {info.when}   {'open elsewhere' if info.locked else plural(info.moves, 'move')}" for i, info in enumerate(self.saves)}
+        # the label column gives way in a narrow window, so the date and the moves stay
+        # whole, clear of the list's scroll bar (at 60×16 it covered "27 moves")
+        room = shown - BOX_CELLS - 1 - max(map(cell_len, tails.values()), default=0)  # and a blank before the bar
+        width = max(LABEL_LEAST, min(label_column(list(labels.values()), self._box - BOX_WIDTH), room))
         for i, info in enumerate(self.saves):
             if info.error:
                 head = plain_text(Text(info.path.name, style="bold"))
                 options.append(Option(Indented(head, plain_text(Text("cannot be resumed: " + info.error, style="italic"))), id=str(i)))
                 continue
-            what = "open elsewhere" if info.locked else plural(info.moves, "move")
-            head = Text.assemble((in_column(labels[i], width), "bold"), f"  {info.when}   {what}")  # a gap before the date, however wide the label
-            body = Text(names_lines(info.players, self._box - BOX_CELLS - 2), style="italic")
+            head = Text.assemble((in_column(labels[i], width), "bold"), tails[i])  # a gap before the date, however wide the label
+            body = Text(names_lines(info.players, shown - BOX_CELLS - 2), style="italic")
             if info.locked:
                 body.append(f" · {LOCKED}", style="bold")
             # the players wrap under their own indent (a sixth "Computer 6" fell back to column 2)

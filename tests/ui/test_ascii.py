@@ -78,3 +78,23 @@ async def test_every_screen_of_a_game_in_ascii(cls):
         _check(app, "game over", problems)
     assert moves >= 10 or over
     assert not problems, "\n".join(sorted(set(problems))[:10])
+
+
+@pytest.mark.parametrize("opened", ["theme picker", "command palette"])
+async def test_palette_search_icon_in_ascii(opened):
+    """A fresh tester saw "?? Search for themes~": the palette's 🔎 (two cells) became the
+    mode's "??". In ASCII mode it is "> ", as wide, in the theme picker and the palette."""
+    from textual.command import CommandPalette
+
+    app = make_app(StartRequest(ascii=True))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        if opened == "theme picker":
+            app.action_change_theme()
+        else:
+            await pilot.press("ctrl+p")
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, CommandPalette)
+        text = ascii_text(screen_text(app))
+        words = "Search for themes~" if opened == "theme picker" else "Search for commands~"
+        assert "??" not in text and any(line.strip().startswith(">") and line.strip()[1:].strip() == words for line in text.splitlines()), text

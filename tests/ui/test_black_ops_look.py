@@ -796,3 +796,27 @@ async def test_a_seat_tile_gives_its_specialists_power_once():
             text = tile_text(lines, tile)
             assert f"Specialist is {face.name}:" not in text, text
             assert text.count(" ".join(face.text.split()[-3:])) == 1, text
+
+
+@pytest.mark.parametrize("name", ["Cyy", "Cy😀", "李小龙"])
+async def test_the_dealers_title_fits_a_wide_lettered_name_as_an_ascii_one(name, monkeypatch, tmp_path):
+    """A fresh tester at 80×24 saw "◆ Cy😀 · deal…": the tile's title was measured in
+    characters, and the emoji takes two cells. Measured in cells, a name too wide for the
+    words "· dealer" keeps the ◆ alone, whole, as an ASCII name does."""
+    from rich.cells import cell_len
+
+    from cardtable.ui.privacy import PrivacyScreen
+    from cardtable.ui.testing import screen_lines
+
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    app = make_app(StartRequest(game="black-ops", players=(name, "Bob", "Ann"), seed=5))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.3)
+        if isinstance(app.screen, PrivacyScreen):
+            await pilot.press("enter")
+            await pilot.pause(0.3)
+        tile = next(t for t in app.screen.query(PlayerTile) if t.seat == 0)
+        title = str(tile.border_title)
+        assert "…" not in title and title.startswith(f"◆ {name}"), title
+        assert "dealer" not in title or cell_len(title) <= tile.inner - 4, title
+        assert not any("…" in line and "◆" in line for line in screen_lines(app))

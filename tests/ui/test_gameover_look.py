@@ -475,3 +475,22 @@ def test_each_axis_number_starts_at_its_own_steps_column(steps, width):
     assert axis.index(" 1 ") + 1 == ann.index("."), lines  # under the first column
     assert axis.rindex(" ") + 1 == ann.index("█"), lines  # under the last step's first column
     assert len(axis) <= width
+
+
+@pytest.mark.parametrize("game_id, players", [("bloops", 3), ("bloops", 6), ("cold-war", 2), ("combat-cards", 6), ("black-ops", 8), ("fofl", 2)])
+async def test_a_result_taller_than_80x24_says_more_is_below(game_id, players):
+    """A fresh tester at 80×24 did not see the last lines of a Bloops result (3 players)
+    and nothing said they were there: the foot of the box now says so while any of the
+    result is below the fold, and no longer once scrolled to its end."""
+    from cardtable.ui.gameover import GameOverScreen
+
+    names = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")[:players]
+    session = saved_session(game_id, names, seed=1)
+    async with game_over_on(session, (80, 24)) as app:
+        box = app.screen.query_one("#over-box")
+        foot = lambda: screen_lines(app)[box.region.bottom - 1]
+        assert box.max_scroll_y > 0, "this result fits: the case is not tested"
+        assert GameOverScreen.MORE_BELOW in foot(), foot()
+        box.scroll_end(animate=False)
+        await asyncio.sleep(0.2)
+        assert GameOverScreen.MORE_BELOW not in foot() and GameOverScreen.MORE_ABOVE in foot(), foot()

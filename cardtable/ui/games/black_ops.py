@@ -54,7 +54,7 @@ from cardtable.ui.cards import CardClicked, empty_tile, fan_lines, join, palette
 from cardtable.ui.glyphs import ascii_mode
 from cardtable.ui.recent import RecentMoves, cell_wrap
 from cardtable.ui.table import TableArea, TableScreen
-from cardtable.ui.widgets import ROLE_KEYS, UNPLAYABLE, UNPLAYABLE_MARK, Caption, Footer, Static, plain_text, show_border_title
+from cardtable.ui.widgets import ROLE_KEYS, UNPLAYABLE, UNPLAYABLE_MARK, Caption, Footer, Static, cut_cells, plain_text, show_border_title
 
 __all__ = ["BlackOpsTable", "SpecialistsScreen", "fit_lines", "hand_forms", "PlayerTile", "SeatTile", "HandCard", "SCREEN", "option_key", "tile_move", "ring_positions", "ring_columns", "ring_shape", "pips", "loadout_fan", "seat_moves", "seat_rows", "seat_columns", "ring_rows", "card_size", "actions_for"]
 
@@ -137,13 +137,15 @@ def pips(health: int, most: int) -> str:
 
 
 def _fit(text: str, width: int) -> str:
-    return text if len(text) <= width else text[: max(0, width - 1)] + "…"
+    """``text`` in at most ``width`` terminal cells, cut with "…" (``cut_cells``: a name
+    with an emoji or a CJK letter is measured as drawn)."""
+    return cut_cells(text, width)
 
 
 def _first_fitting(texts: Sequence[str], width: int) -> str:
     """The first of ``texts`` (longest form first) that fits in ``width``; else the last, cut."""
     for text in texts:
-        if len(text) <= width:
+        if cell_len(text) <= width:
             return text
     return _fit(texts[-1], width)
 
@@ -374,8 +376,8 @@ def asked_by(head: str, asker: str, width: int) -> list[str]:
     "asked to trade" and "asked". A fresh tester at 80×24 saw the partner only by the
     tiles' borders: the asked player's own tile said "face down · yours"."""
     forms = [f"{head}asked by {asker}"]
-    room = width - len(forms[0]) + len(asker)
-    if ASKER_CELLS <= room < len(asker):
+    room = width - cell_len(forms[0]) + cell_len(asker)
+    if ASKER_CELLS <= room < cell_len(asker):
         forms.append(f"{head}asked by {_fit(asker, room)}")
     return [*forms, f"{head}asked to trade", f"{head}asked"]
 
@@ -511,7 +513,7 @@ class PlayerTile(Static):
             # ruling 5: who asks is public and takes the back's place, the name cut to
             # ASKER_CELLS at most ("asked by Cat…")
             asker = view.players[info["trader"]]
-            asks = [f"asked by {asker}"] + [f"asked by {_fit(asker, k + 1)}" for k in range(len(asker) - 2, ASKER_CELLS - 1, -1)]
+            asks = [f"asked by {asker}"] + [f"asked by {_fit(asker, k + 1)}" for k in range(cell_len(asker) - 2, ASKER_CELLS - 1, -1)]
             bodies = [form for ask in asks for form in [*(f"{c} {ask}" for c in cards), ask]]
             return bodies, [f"{c} {asks[0]}" for c in known], asks[-1]
         return cards, known, back
@@ -531,7 +533,7 @@ class PlayerTile(Static):
         alive = info["alive"][seat]
         dealer = info["dealer"] == seat
         title = ("◆ " if dealer else "") + name
-        if dealer and len(title) + len(" · dealer") <= self.inner - 4:  # the border's room
+        if dealer and cell_len(title + " · dealer") <= self.inner - 4:  # the border's room (in cells: "Cy😀" takes 5)
             title += " · dealer"
         show_border_title(self, plain_text(title))
         mark_seat(self, view, seat, acting, f"{view.zone(f'hand:{seat}').count} CP")
