@@ -1125,4 +1125,3 @@ class LogPanel(VerticalScroll):
         # a wrapped entry's lines hang under its words
         self.query_one("#log-text", Static).update(HangingText.of(plain_text(text), LOG_HANG))
         self.scroll_end(animate=False)
-

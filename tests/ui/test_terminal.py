@@ -7,7 +7,7 @@ from cardtable.ui import StartRequest, make_app
 from cardtable.ui.gameover import GameOverScreen
 from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.table import TableScreen
-from cardtable.ui.testing import play_through, screen_text
+from cardtable.ui.testing import play_through, screen_text, until
 from cardtable.ui.toosmall import TooSmallScreen
 
 COLD_WAR = StartRequest(game="cold-war", players=("Ann", "Bob"), seed=11)
@@ -133,13 +133,14 @@ async def test_every_size_message_and_the_readme_give_the_same_sizes():
     app = make_app()
     for width, height in ((50, 14), (59, 20)):
         async with app.run_test(size=(width, height)) as pilot:
-            await pilot.pause(0.1)
+            # drawn within a few refreshes (a pause of 0.1 s found it blank on a loaded machine)
+            await until(pilot, lambda: isinstance(app.screen, TooSmallScreen) and "Needs" in screen_text(app))
             assert isinstance(app.screen, TooSmallScreen)
             text = " ".join(screen_text(app).split())
             assert f"Needs {menu} ({game} to play)." in text, text
         app = make_app()
     async with app.run_test(size=(60, 15)) as pilot:
-        await pilot.pause(0.1)
+        await until(pilot, lambda: "needs at least" in screen_text(app))
         text = " ".join(screen_text(app).split())
         assert f"needs at least {menu} here ({game} for a game)." in text, text
     readme = " ".join((Path(__file__).parents[2] / "README.md").read_text().split())
