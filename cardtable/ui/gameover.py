@@ -22,7 +22,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from cardtable.ui.containers import Horizontal, OneLayoutPass, VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.timer import Timer
 
@@ -366,7 +366,7 @@ class ChartBox(Static):
         self.update(_ChartDrawing(self.players, chart) if chart is not None else "")
 
 
-class GameOverScreen(OneLayoutPass, Screen[None]):
+class GameOverScreen(Screen[None]):
     """Shows ``session.game.outcome()``; ``a`` plays again with the same players, ``s`` deals
     the same seed again, ``m``, ``q`` or Esc returns to the menu."""
 
