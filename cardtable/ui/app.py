@@ -728,7 +728,9 @@ class CardtableApp(App[None]):
         def done(answer: bool | str | None) -> None:
             if answer == "name" and save is not None:
 
-                def named(_changed: bool) -> None:
+                def named(changed: bool) -> None:
+                    if not changed:  # the box cancelled (Esc), or the name refused: back to the game
+                        return
                     # the hint names the save as the user did (its file name if two share it)
                     names = save_names(save.path.parent)
                     name = names.get(save.path.name)

@@ -199,6 +199,16 @@ class NewsScreen(OneLayoutPass, ModalScreen[bool]):
 
     def _paused(self) -> None:
         if self.is_current:
+            self._close()
+
+    _closed = False
+
+    def _close(self) -> None:
+        """Dismiss the box once: its pause running out and a key (or two keys in one burst)
+        may each ask before it is gone, and a second ``dismiss`` of the same screen stopped
+        cardtable on an internal error (a fresh tester, computers at a 0.2 s pace)."""
+        if not self._closed:
+            self._closed = True
             self.dismiss(True)
 
     def on_resize(self) -> None:
@@ -351,7 +361,7 @@ class NewsScreen(OneLayoutPass, ModalScreen[bool]):
     def action_go_on(self) -> None:
         if self._clock() < self._ready_at:
             return
-        self.dismiss(True)
+        self._close()
 
     def action_leave(self) -> None:
         if self._clock() < self._ready_at:

@@ -108,3 +108,29 @@ async def test_each_leave_button_answers_once(app, button):
             assert app._exit, "Leave did not leave"
         else:
             assert isinstance(app.screen, InputDialog) and app.screen_stack[-2] is table
+
+
+@pytest.mark.parametrize("moves", [0, 1])
+async def test_cancelling_the_name_box_goes_back_to_the_game(app, moves):
+    """A fresh tester chose "Name it and leave", then Esc in the name box: the game was left
+    all the same (before any move, not even kept). Cancel now goes back to the game, which
+    is kept as it was."""
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await _taken_over(pilot, app, app.clock)
+        app.clock.now += SETTLE_GUARDS * DEFAULT_GUARD + 0.1
+        for _ in range(moves):
+            await pilot.press("1")
+            await pilot.pause()
+        assert table.session.game.moves == moves
+        app.clock.now += DEFAULT_GUARD + 0.01
+        await pilot.press("q")
+        await pilot.pause()
+        app.clock.now += DEFAULT_GUARD + 0.01
+        await pilot.press("a")
+        await pilot.pause()
+        assert isinstance(app.screen, InputDialog)
+        app.clock.now += DEFAULT_GUARD + 0.01
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not app._exit, "Cancel left the game"
+        assert table in app.screen_stack and table.session.save.path.exists()

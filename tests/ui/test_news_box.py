@@ -261,3 +261,21 @@ async def test_a_news_box_closed_before_its_first_refresh_raises_nothing():
         box.on_resize()
         await pilot.pause()
     assert app.return_code in (None, 0), "the app stopped on an error"
+
+
+async def test_a_key_and_the_pause_both_closing_the_box_close_it_once(monkeypatch):
+    """A fresh tester (computers at a 0.2 s pace, keys pressed meanwhile) saw cardtable stop
+    on an internal error: the box's pause ran out and a key asked it to go on before it was
+    gone, and the second ``dismiss`` of the same screen raised ``InvalidStateError``."""
+    monkeypatch.setenv("CARDTABLE_PRIVACY_GUARD", "0")
+    app = make_app(StartRequest())
+    async with app.run_test(size=(80, 24)) as pilot:
+        box = await _news_over_a_table(pilot, app)
+        table = app.screen_stack[-2]
+        box.action_go_on()  # a key…
+        box._paused()  # …and the pause, before the box is gone
+        box.action_go_on()
+        await pilot.pause()
+        await pilot.pause()
+        assert box not in app.screen_stack and app.screen is table
+    assert app.return_code in (None, 0), "the app stopped on an error"
