@@ -201,14 +201,14 @@ class NewsScreen(OneLayoutPass, ModalScreen[bool]):
         if self.is_current:
             self._close()
 
-    _closed = False
+    _gone_on = False
 
     def _close(self) -> None:
         """Dismiss the box once: its pause running out and a key (or two keys in one burst)
         may each ask before it is gone, and a second ``dismiss`` of the same screen stopped
         cardtable on an internal error (a fresh tester, computers at a 0.2 s pace)."""
-        if not self._closed:
-            self._closed = True
+        if not self._gone_on:
+            self._gone_on = True
             self.dismiss(True)
 
     def on_resize(self) -> None:
