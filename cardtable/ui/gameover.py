@@ -503,6 +503,7 @@ class GameOverScreen(Screen[None]):
         after a resize)."""
         if self._held:
             self._held = False
+            self._mark_more()  # the settled sizes (a pass before may have been taller)
             self.refresh()
 
     def _compositor_refresh(self) -> None:

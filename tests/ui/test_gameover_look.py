@@ -494,3 +494,17 @@ async def test_a_result_taller_than_80x24_says_more_is_below(game_id, players):
         box.scroll_end(animate=False)
         await asyncio.sleep(0.2)
         assert GameOverScreen.MORE_BELOW not in foot() and GameOverScreen.MORE_ABOVE in foot(), foot()
+
+
+@pytest.mark.parametrize("game_id, players", [("combat-cards", 2), ("cold-war", 2), ("bloops", 3)])
+async def test_a_result_that_fits_says_nothing_of_more_below(game_id, players):
+    """Fresh tester t122 at 160×48: a Combat Cards result that fits its box said "more
+    below: ↓ to scroll" all the same (set while a pass before the last was taller)."""
+    from cardtable.ui.gameover import GameOverScreen
+
+    session = saved_session(game_id, ("Ann", "Bob", "Cy")[:players], seed=1)
+    async with game_over_on(session, (160, 48)) as app:
+        box = app.screen.query_one("#over-box")
+        assert box.max_scroll_y == 0, "this result does not fit: the case is not tested"
+        foot = screen_lines(app)[box.region.bottom - 1]
+        assert GameOverScreen.MORE_BELOW not in foot and GameOverScreen.MORE_ABOVE not in foot, foot
