@@ -143,6 +143,14 @@ def _tester_records(home) -> None:
     (home / "stats.json").write_text(json.dumps({"version": 1, "players": players}))
 
 
+async def _highlight(pilot, table, records, wanted) -> None:
+    """Move the statistics table's cursor by the arrow keys to the first record ``wanted``."""
+    row = next(i for i, r in enumerate(records) if wanted(r))
+    while table.cursor_row != row:
+        await pilot.press("down" if table.cursor_row < row else "up")
+    await pilot.pause()
+
+
 async def test_the_statistics_fit_80_columns_and_say_where_the_rest_is(cardtable_home):
     """The fresh tester at 80×24: "Computer (normal)" pushed the Last column off the
     box ("La", reached only by an unhinted sideways scroll) and no game name was whole.
@@ -159,10 +167,7 @@ async def test_the_statistics_fit_80_columns_and_say_where_the_rest_is(cardtable
         table = screen.query_one(DataTable)
         assert table.max_scroll_x == 0, "the table scrolls sideways at 80 columns"
         assert table.virtual_size.width <= table.scrollable_content_region.width
-        row = next(i for i, r in enumerate(screen.records) if r.title.startswith("Black Ops") and r.name == "Computer (normal)")
-        while table.cursor_row != row:
-            await pilot.press("down")
-        await pilot.pause()
+        await _highlight(pilot, table, screen.records, lambda r: r.title.startswith("Black Ops") and r.name == "Computer (normal)")
         said = " ".join(screen_text(app).replace("│", " ").split())
         assert "Computer (normal) at Black Ops: Free-For-All, last played 2026-12-03" in said
         assert "(its whole names and the day last played)" in said
@@ -198,10 +203,7 @@ async def test_a_game_without_a_score_charts_no_scores(cardtable_home):
         table = screen.query_one("DataTable")
         seen = {}
         for game in ("fofl", "bloops"):
-            row = next(i for i, r in enumerate(screen.records) if r.game == game and r.name == "Bartholomewz")
-            while table.cursor_row != row:
-                await pilot.press("down" if table.cursor_row < row else "up")
-            await pilot.pause()
+            await _highlight(pilot, table, screen.records, lambda r: r.game == game and r.name == "Bartholomewz")
             seen[game] = next(line for line in screen_text(app).splitlines() if "won  · not won" in line)
         assert "scores" not in seen["fofl"] and "0–0" not in seen["fofl"]
         assert "scores 51–51" in seen["bloops"]
