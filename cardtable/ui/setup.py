@@ -103,8 +103,7 @@ class FormSelect(Select):
 
     def type_ahead(self, character: str) -> None:
         """Add ``character`` to what is being typed and show the choice it names (see the
-        class); a note when there is none
-        (one a word: "Ann" typed on Players gives one)."""
+        class); a note when there is none, one a word ("Ann" typed on Players gives one)."""
         now = time.monotonic()
         word = self._typed if now - self._typed_at <= TYPE_AHEAD else ""
         self._typed, self._typed_at = word + character, now
