@@ -950,6 +950,9 @@ def _main(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "simulate":
         return _simulate(argv[1:])
+    if argv == ["--list"]:  # alone it needs no parser, whose building is a third of the run
+        _print_games()
+        return 0
     args = build_parser().parse_args(argv)
     if args.completion is not None:
         return _completion(args.completion)

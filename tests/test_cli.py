@@ -90,3 +90,18 @@ def test_resume_and_replay_refuse_a_damaged_header_alike(command, tmp_path, caps
     assert main([command, str(save)]) == 2
     err = capsys.readouterr().err
     assert err.startswith("cardtable: cw-bad.jsonl: ") and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_list_alone_prints_the_same_table_without_building_the_parser(capsys, monkeypatch, tmp_path):
+    """``cardtable --list`` alone skips argparse (start-up, benchmarks/README.md); with any
+    other argument it goes through the parser and prints the same table."""
+    assert main(["--list", "--cards-dir", str(tmp_path)]) == 0
+    parsed = capsys.readouterr().out
+    import cardtable.cli as cli
+
+    def no_parser():
+        raise AssertionError("the parser was built for --list alone")
+
+    monkeypatch.setattr(cli, "build_parser", no_parser)
+    assert main(["--list"]) == 0
+    assert capsys.readouterr().out == parsed and "cold-war" in parsed
