@@ -1,0 +1,56 @@
+"""A key the guards drop after a screen change says so on the screen (a hostile-player
+trial: a dropped key gave no sign, and the player thought the program had ignored them).
+The guards themselves are unchanged; these tests use the real guard times with a clock
+that moves only when the test says."""
+
+from __future__ import annotations
+
+from cardtable.ui import StartRequest, make_app
+from cardtable.ui.privacy import DEFAULT_GUARD, HANDOVER_GUARDS, TOO_SOON, PrivacyScreen
+from cardtable.ui.table import TableScreen
+from cardtable.ui.testing import private_faces, screen_text, until
+
+HANDOVER = HANDOVER_GUARDS * DEFAULT_GUARD
+
+
+class SkippingClock:
+    """A clock that moves only when the test says (a slow machine is no player's pause)."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def real_guard_app(monkeypatch, game: str = "cold-war"):
+    monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD", raising=False)
+    app = make_app(StartRequest(game=game, players=("Ann", "Bob"), seed=5))
+    app.clock = SkippingClock()
+    return app
+
+
+def flat(app) -> str:
+    """The screen's text with its rows joined (a line the box wraps is found whole)."""
+    return " ".join(" ".join(screen_text(app).split()).split())
+
+
+async def test_the_privacy_screen_says_a_dropped_key_did_nothing_and_keeps_saying_it(monkeypatch):
+    app = real_guard_app(monkeypatch)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PrivacyScreen)
+        assert TOO_SOON not in flat(app), "the line shows before any key was dropped"
+        await pilot.press("enter")  # inside the guard: dropped
+        assert screen.dropped == 1 and isinstance(app.screen, PrivacyScreen)
+        assert await until(pilot, lambda: TOO_SOON in flat(app)), screen_text(app)
+        app.clock.now += HANDOVER + 0.01  # the guard is over: the hint gives way, the line stays
+        assert await until(pilot, lambda: "Press Enter when you are" in flat(app)), screen_text(app)
+        assert TOO_SOON in flat(app), screen_text(app)
+        game = next(s for s in app.screen_stack if isinstance(s, TableScreen)).session.game
+        text = screen_text(app)
+        assert not [face for face in private_faces(game) if face in text], "a private card on the privacy screen"
+        await pilot.press("enter")  # after the guard: taken
+        assert await until(pilot, lambda: isinstance(app.screen, TableScreen))
+
