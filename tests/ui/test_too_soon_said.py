@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.privacy import DEFAULT_GUARD, HANDOVER_GUARDS, TOO_SOON, PrivacyScreen
-from cardtable.ui.table import TableScreen
+from cardtable.ui.table import DRAWING_TOO_SOON, TableScreen
+from cardtable.ui.widgets import DecisionPanel
 from cardtable.ui.testing import private_faces, screen_text, until
 
 HANDOVER = HANDOVER_GUARDS * DEFAULT_GUARD
@@ -53,4 +54,38 @@ async def test_the_privacy_screen_says_a_dropped_key_did_nothing_and_keeps_sayin
         assert not [face for face in private_faces(game) if face in text], "a private card on the privacy screen"
         await pilot.press("enter")  # after the guard: taken
         assert await until(pilot, lambda: isinstance(app.screen, TableScreen))
+
+
+async def test_a_key_dropped_while_the_private_view_is_drawn_says_so_in_the_panel(monkeypatch):
+    """A key that reaches the table after the hand-over was accepted but before the new
+    player's view is on screen (a slow draw: ``_view_shown`` held back here) is dropped, as
+    before, and the decision panel now says so; the next key the table takes removes it."""
+    app = real_guard_app(monkeypatch)
+    held: list = []
+    real_view_shown = TableScreen._view_shown
+    monkeypatch.setattr(TableScreen, "_view_shown", lambda self: held.append(self))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, PrivacyScreen)
+        app.clock.now += HANDOVER + 0.01
+        await pilot.press("enter")  # taken: the privacy screen goes
+        assert await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        table = app.screen
+        assert table._unseen, "the view counted as shown"
+        moves = table.session.game.moves
+        await pilot.press("1")  # while the view is still being drawn: dropped
+        await pilot.pause()
+        panel = table.query_one(DecisionPanel)
+        assert table.session.game.moves == moves, "a key before the view was shown chose"
+        assert panel.note == DRAWING_TOO_SOON, panel.note
+        assert DRAWING_TOO_SOON in flat(app), screen_text(app)
+        monkeypatch.setattr(TableScreen, "_view_shown", real_view_shown)
+        table._view_shown()  # drawn at last: the guard starts now
+        await pilot.pause()
+        assert panel.note == DRAWING_TOO_SOON, "the note went before any key was taken"
+        app.clock.now += DEFAULT_GUARD + 0.01
+        await pilot.press("down")  # taken (it moves the highlight): the note goes
+        await pilot.pause()
+        assert panel.note == "", panel.note
+        assert table.session.game.moves == moves
 
