@@ -89,3 +89,42 @@ async def test_a_key_dropped_while_the_private_view_is_drawn_says_so_in_the_pane
         assert panel.note == "", panel.note
         assert table.session.game.moves == moves
 
+
+async def test_the_news_box_says_on_its_border_that_a_key_came_too_soon(monkeypatch):
+    """The "Just happened" box drops keys for the privacy guard after it shows (Enter and
+    space included, priority keys its ``on_key`` never sees); its border says so, until a
+    key is taken."""
+    from cardtable.engine import Setup, load_cards
+    from cardtable.engine.session import Session
+    from cardtable.games.cold_war import ColdWar
+    from cardtable.ui.games.cold_war import ColdWarTable
+    from cardtable.ui.news import TOO_SOON_SUBTITLE, NewsScreen
+
+    monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD", raising=False)
+    app = make_app(StartRequest())
+    app.clock = SkippingClock()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(ColdWarTable(Session(ColdWar(load_cards("cold-war"), Setup(("Ann", "Bob")), 0))))
+        await pilot.pause()
+        box = NewsScreen(["Right bet: Ann stays SPY."], "Bob")
+        app.push_screen(box)
+        await pilot.pause()
+        frame = box.query_one("#news-box")
+        assert not frame.border_subtitle
+        for key in ("enter", "x"):
+            await pilot.press(key)  # inside the guard: dropped
+            await pilot.pause()
+            assert app.screen is box, f"{key} inside the guard closed the box"
+            assert frame.border_subtitle == TOO_SOON_SUBTITLE, (key, frame.border_subtitle)
+            assert TOO_SOON_SUBTITLE in screen_text(app), screen_text(app)
+            frame.border_subtitle = ""
+        await pilot.press("space")
+        await pilot.pause()
+        assert frame.border_subtitle == TOO_SOON_SUBTITLE
+        app.clock.now += DEFAULT_GUARD + 0.01
+        await pilot.press("f1")  # taken: the keys panel opens, the subtitle goes
+        await pilot.pause()
+        assert box.query("HelpPanel") and not frame.border_subtitle, frame.border_subtitle
+        assert TOO_SOON_SUBTITLE not in screen_text(app)
+        await pilot.press("f1", "enter")
+        assert await until(pilot, lambda: app.screen is not box), "Enter after the guard did not go on"
