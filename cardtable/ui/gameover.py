@@ -373,13 +373,13 @@ class GameOverScreen(Screen[None]):
     CSS_PATH = "gameover.tcss"
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
     """From 120 columns the box widens and the chart gets the room (``-wide`` in CSS)."""
-    KEYS_HELP = (("v", "Replay the game move by move, every card face up"), ("↑ ↓", "Scroll the result"))
+    KEYS_HELP = (("↑ ↓", "Scroll the result"),)
     """Keys F1's panel lists besides the key bar's (``cardtable.ui.keys``)."""
     BINDINGS = [
         Binding("a", "again", "Play again (same players)"),
         Binding("s", "same_seed", "Same deal again"),
         Binding("l", "toggle_log", "Log"),
-        Binding("v", "replay", "Replay"),  # face up, move by move (F1 and the README say so)
+        Binding("v", "replay", "Replay", tooltip="the game move by move, every card face up"),  # F1 says so (its tooltip), and the README
         Binding("m", "menu", "Menu"),
         Binding("q,escape", "leave", "Leave", show=False),  # as on the table (a fresh tester looked for it); the footer has no room at 80 columns
     ]

@@ -104,9 +104,11 @@ class NewsScreen(OneLayoutPass, ModalScreen[bool]):
         Binding("question_mark", "rules", "Rules", key_display="?"),
         Binding("q", "leave", "Leave"),
         Binding("f1", "app.toggle_keys", "Keys", show=False),
+        Binding("shift+down", "app.scroll_keys(1)", show=False),
+        Binding("shift+up", "app.scroll_keys(-1)", show=False),
     ]
-    """Enter goes on; ``?`` and F1 work as on the table (the rules, the keys panel): the app's
-    own F1 does not reach a modal screen."""
+    """Enter goes on; ``?`` and F1 work as on the table (the rules, the keys panel), and
+    Shift+↓/↑ scroll that panel: the app's own keys do not reach a modal screen."""
 
     def __init__(self, news: Sequence[str], next_player: str | None = None, grace: float = 0.0, *, public: bool = True, pause: float | None = None, only: str | None = None) -> None:
         super().__init__()
