@@ -128,3 +128,13 @@ async def test_the_news_box_says_on_its_border_that_a_key_came_too_soon(monkeypa
         assert TOO_SOON_SUBTITLE not in screen_text(app)
         await pilot.press("f1", "enter")
         assert await until(pilot, lambda: app.screen is not box), "Enter after the guard did not go on"
+
+
+def test_the_readme_says_a_key_too_soon_does_nothing_in_the_screens_words():
+    """The README tells players that a key pressed too soon after a hand-over does nothing
+    and that the screen says so, quoting the privacy screen's own line."""
+    from pathlib import Path
+
+    text = " ".join((Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8").split())
+    assert "pressed too soon after a hand-over does nothing, and the screen says so" in text
+    assert TOO_SOON.removesuffix(".") in text
