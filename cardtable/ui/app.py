@@ -142,6 +142,8 @@ class CardtableApp(App[None]):
         Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
         Binding("ctrl+c", "interrupt", "Quit", show=False, priority=True),
         Binding("f1", "toggle_keys", "Keys", show=False),
+        Binding("shift+down", "scroll_keys(1)", "Scroll the keys", show=False),
+        Binding("shift+up", "scroll_keys(-1)", "Scroll the keys", show=False),
         Binding("escape", "close_keys", "Close keys", show=False, priority=True),
     ]
 
@@ -475,6 +477,14 @@ class CardtableApp(App[None]):
             self.screen.mount(KeysPanel())
         self.call_after_refresh(self.refresh_bindings)  # Esc's ``close_keys`` in or out
 
+    def action_scroll_keys(self, rows: int) -> None:
+        """Shift+↓ / Shift+↑: scroll F1's keys panel when its list is longer than its rows
+        (``keys.KeysPanel``); in effect only then (``check_action``)."""
+        from cardtable.ui.keys import KeysPanel
+
+        for panel in self.screen.query(KeysPanel):
+            panel.scroll_keys(rows)
+
     def action_close_keys(self) -> None:
         """Esc while F1's keys panel is open closes the panel (a fresh tester pressed Esc to
         close it and nothing happened), and does nothing else; with no panel open the key
@@ -491,6 +501,10 @@ class CardtableApp(App[None]):
         is left out of the screen's bindings, so the key bar shows the screen's own Esc."""
         if action == "close_keys":
             return bool(self.screen.query("HelpPanel"))
+        if action == "scroll_keys":
+            from cardtable.ui.keys import KeysPanel
+
+            return any(panel.overflows for panel in self.screen.query(KeysPanel))
         return True
 
     def action_command_palette(self) -> None:

@@ -366,6 +366,10 @@ class ChartBox(Static):
         self.update(_ChartDrawing(self.players, chart) if chart is not None else "")
 
 
+LOG_BACK = "Esc or l: back to the result"
+"""The whole log's border subtitle on the game-over screen (``GameOverScreen.action_back``)."""
+
+
 class GameOverScreen(Screen[None]):
     """Shows ``session.game.outcome()``; ``a`` plays again with the same players, ``s`` deals
     the same seed again, ``m``, ``q`` or Esc returns to the menu."""
@@ -373,15 +377,16 @@ class GameOverScreen(Screen[None]):
     CSS_PATH = "gameover.tcss"
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
     """From 120 columns the box widens and the chart gets the room (``-wide`` in CSS)."""
-    KEYS_HELP = (("v", "Replay the game move by move, every card face up"), ("↑ ↓", "Scroll the result"))
+    KEYS_HELP = (("↑ ↓", "Scroll the result"),)
     """Keys F1's panel lists besides the key bar's (``cardtable.ui.keys``)."""
     BINDINGS = [
         Binding("a", "again", "Play again (same players)"),
         Binding("s", "same_seed", "Same deal again"),
         Binding("l", "toggle_log", "Log"),
-        Binding("v", "replay", "Replay"),  # face up, move by move (F1 and the README say so)
+        Binding("v", "replay", "Replay", tooltip="the game move by move, every card face up"),  # F1 says so (its tooltip), and the README
         Binding("m", "menu", "Menu"),
-        Binding("q,escape", "leave", "Leave", show=False),  # as on the table (a fresh tester looked for it); the footer has no room at 80 columns
+        Binding("q", "leave", "Leave", show=False),  # as on the table (a fresh tester looked for it); the footer has no room at 80 columns
+        Binding("escape", "back", "Leave", show=False),  # as q, or out of the whole log (``action_back``)
     ]
 
     def __init__(self, session: Session) -> None:
@@ -442,7 +447,9 @@ class GameOverScreen(Screen[None]):
                 yield Static(HangingText.of(listed, BULLET_HANG), id="over-ending")
             yield Static("", id="over-reveal-all")  # the whole reveal, when the one above is cut short
             yield Static("a: play again with the same players · s: the same deal again · l: the whole log · v: replay · m: menu", classes="muted", id="over-keys")
-        with VerticalScroll(id="over-log"):
+        with VerticalScroll(id="over-log") as whole:
+            whole.border_title = Text(f"{game.title} — the whole log")
+            whole.border_subtitle = Text(LOG_BACK)
             log = Text()
             for entry in game.log.for_seat(None):
                 log.append("· " + entry.text + "\n")
@@ -659,6 +666,14 @@ class GameOverScreen(Screen[None]):
 
     def action_menu(self) -> None:
         self.app.back_to_menu()  # type: ignore[attr-defined]
+
+    def action_back(self) -> None:
+        """Esc: out of the whole log, back to the result (the log filled the screen, and Esc
+        left the game for the menu); else as ``q`` (``action_leave``)."""
+        if self.query_one("#over-log").display:
+            self.action_toggle_log()
+        else:
+            self.action_leave()
 
     def action_leave(self) -> None:
         """``q`` (or Esc): back to the shell for a game started there with ``play`` or

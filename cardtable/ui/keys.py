@@ -6,7 +6,10 @@ keys one by one). This panel keeps what the key bar shows (``show=True`` binding
 now, one line per action), adds the keys a screen names in ``KEYS_HELP`` (e.g. the arrows
 and Enter of the options list, which the key bar leaves out for room) and ends with the keys
 that work everywhere (F1, Ctrl+P with the commands the palette lists there, Ctrl+Q). It
-keeps up with the screen as its keys change.
+keeps up with the screen as its keys change. No key is listed twice (a key the bindings
+list is left out of ``KEYS_HELP``'s lines). A list longer than the panel's rows scrolls
+with Shift+↓ and Shift+↑ (``CardtableApp.action_scroll_keys``), and a "more below" or
+"more above" row says there is more.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from textual.widgets import HelpPanel, Static
 
 from cardtable.ui.glyphs import key_text
 
-__all__ = ["KeysPanel", "screen_keys", "anywhere_keys", "ANYWHERE"]
+__all__ = ["KeysPanel", "screen_keys", "anywhere_keys", "ANYWHERE", "MORE_BELOW", "MORE_ABOVE"]
 
 ANYWHERE: tuple[tuple[str, str], ...] = (
     ("F1", "Show or hide this list of keys (Esc hides it too)"),
@@ -32,6 +35,12 @@ ANYWHERE: tuple[tuple[str, str], ...] = (
 )
 """The keys that work on every screen (``CardtableApp.BINDINGS`` and Textual's palette).
 The panel words Ctrl+P's line from what the palette lists on the screen (``anywhere_keys``)."""
+
+
+MORE_BELOW = "↓ more below (Shift+↓)"
+"""The panel's last row while its list goes on below (``KeysPanel._mark_more``)."""
+MORE_ABOVE = "↑ more above (Shift+↑)"
+"""The panel's first row while its list goes on above."""
 
 
 def anywhere_keys(screen: Screen) -> list[tuple[str, str]]:
@@ -56,7 +65,20 @@ def screen_keys(screen: Screen) -> list[tuple[str, str]]:
         seen.add(binding.action)
         keys.append((screen.app.get_key_display(binding), binding.description + (f" — {tooltip}" if tooltip else "")))
     extra: Sequence[tuple[str, str]] = getattr(screen, "KEYS_HELP", ())
-    keys.extend((key, words) for key, words in extra if (key, words) not in keys)
+    listed = {token for key, _ in keys for token in key.split()}
+    for key, words in extra:
+        # each key once: a key a binding lists says what it does now (Combat Cards' Enter
+        # lays the warband), so ``KEYS_HELP`` keeps only its other keys; the words of a
+        # line of several keys say what the last one does after "; " ("↑ ↓ ⏎": "Move
+        # through the options; Enter chooses one"), left out with that key
+        tokens = key.split()
+        left = [token for token in tokens if token not in listed]
+        if not left:
+            continue
+        if tokens[-1] not in left:
+            words = words.split("; ")[0]
+        keys.append((" ".join(left), words))
+        listed.update(left)
     return keys
 
 
@@ -97,19 +119,47 @@ class KeysPanel(HelpPanel):
     from ``screen_keys`` and redrawn whenever the screen's keys change."""
 
     DEFAULT_CSS = """
-    KeysPanel #keys-list { height: 1fr; }
+    KeysPanel #keys-list { height: 1fr; scrollbar-size-vertical: 0; }
     KeysPanel #keys-table { width: 100%; height: auto; }
+    KeysPanel .keys-more { width: 100%; height: 1; text-style: italic; color: $text-muted; display: none; }
     """
 
     def compose(self) -> ComposeResult:
+        yield Static(Text(key_text(MORE_ABOVE)), id="keys-above", classes="keys-more")
         with VerticalScroll(id="keys-list", can_focus=False):
             yield Static("", id="keys-table")
+        yield Static(Text(key_text(MORE_BELOW)), id="keys-below", classes="keys-more")
+
+    def scroll_keys(self, rows: int) -> None:
+        """Scroll the list ``rows`` rows down (up when negative); the "more" rows follow."""
+        self.query_one("#keys-list", VerticalScroll).scroll_relative(y=rows, animate=False)
+
+    @property
+    def overflows(self) -> bool:
+        """Whether the list is longer than the rows the panel has for it."""
+        return self.query_one("#keys-list", VerticalScroll).max_scroll_y > 0
+
+    def _mark_more(self) -> None:
+        """Show "more above" / "more below" where the list goes on past the panel's rows.
+        Showing one takes a row from the list, so it is looked at again after the layout."""
+        if not self.is_attached:
+            return
+        scroll = self.query_one("#keys-list", VerticalScroll)
+        above, below = self.query_one("#keys-above", Static), self.query_one("#keys-below", Static)
+        want = (scroll.scroll_y > 0, scroll.scroll_y < scroll.max_scroll_y)
+        if (above.display, below.display) != want:
+            above.display, below.display = want
+            self.call_after_refresh(self._mark_more)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._mark_more)
 
     class Toggled(Message):
         """Posted to the screen when the panel is shown or hidden: the room the screen's own
         content has changed (a table may reflow: ``ColdWarTable.on_keys_panel_toggled``)."""
 
     def on_mount(self) -> None:
+        self.watch(self.query_one("#keys-list", VerticalScroll), "scroll_y", lambda _: self.call_after_refresh(self._mark_more), init=False)
         self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
         self._draw()
         self.screen.post_message(self.Toggled())
@@ -129,3 +179,4 @@ class KeysPanel(HelpPanel):
         if not self.is_attached:
             return
         self.query_one("#keys-table", Static).update(keys_table([("This screen", screen_keys(self.screen)), ("Anywhere", anywhere_keys(self.screen))]))
+        self.call_after_refresh(self._mark_more)

@@ -32,7 +32,11 @@ from textual.widgets import Static
 from cardtable.ui.privacy import fit_recent
 from cardtable.ui.widgets import Footer
 
-__all__ = ["NewsScreen", "clean_top"]
+__all__ = ["NewsScreen", "clean_top", "TOO_SOON_SUBTITLE"]
+
+TOO_SOON_SUBTITLE = "too soon: that key did nothing"
+"""The box's border subtitle after its guard dropped a key (``NewsScreen.said_too_soon``),
+until it takes a key: a hostile-player trial's dropped key gave no sign."""
 
 _MAX_ROWS = 8
 """At least this many rows of news may be shown, and up to half the screen's rows on a tall
@@ -100,9 +104,11 @@ class NewsScreen(OneLayoutPass, ModalScreen[bool]):
         Binding("question_mark", "rules", "Rules", key_display="?"),
         Binding("q", "leave", "Leave"),
         Binding("f1", "app.toggle_keys", "Keys", show=False),
+        Binding("shift+down", "app.scroll_keys(1)", show=False),
+        Binding("shift+up", "app.scroll_keys(-1)", show=False),
     ]
-    """Enter goes on; ``?`` and F1 work as on the table (the rules, the keys panel): the app's
-    own F1 does not reach a modal screen."""
+    """Enter goes on; ``?`` and F1 work as on the table (the rules, the keys panel), and
+    Shift+↓/↑ scroll that panel: the app's own keys do not reach a modal screen."""
 
     def __init__(self, news: Sequence[str], next_player: str | None = None, grace: float = 0.0, *, public: bool = True, pause: float | None = None, only: str | None = None) -> None:
         super().__init__()
@@ -126,12 +132,22 @@ class NewsScreen(OneLayoutPass, ModalScreen[bool]):
         return max(self._grace, privacy_guard())
 
     def on_key(self, event: events.Key) -> None:
-        """Drop every key inside the guard window, and start the window again."""
+        """Drop every key inside the guard window, and start the window again; the box's
+        subtitle says so (``said_too_soon``), until a key is taken."""
         now = self._clock()
         if now < self._ready_at:
             event.stop()
             event.prevent_default()
             self._ready_at = now + self._guard()
+            self.said_too_soon(True)
+        else:
+            self.said_too_soon(False)
+
+    def said_too_soon(self, dropped: bool) -> None:
+        """Show ``TOO_SOON_SUBTITLE`` on the box's border (``dropped``) or take it away."""
+        found = self.query("#news-box")
+        if found:
+            found.first().border_subtitle = TOO_SOON_SUBTITLE if dropped else ""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="news-box") as box:
@@ -355,15 +371,22 @@ class NewsScreen(OneLayoutPass, ModalScreen[bool]):
         """``?``: the rules of the game under the box (the table's own ``?``); the box is
         there again when they close."""
         table = next((s for s in reversed(self.app.screen_stack) if s is not self and callable(getattr(s, "action_rules", None))), None)
-        if table is not None and self._clock() >= self._ready_at:
+        if table is not None and not self._early():
             table.action_rules()
 
+    def _early(self) -> bool:
+        """Whether a key now comes inside the guard (said on the border, ``said_too_soon``):
+        Enter and space are priority keys, which the box's ``on_key`` never sees."""
+        early = self._clock() < self._ready_at
+        self.said_too_soon(early)
+        return early
+
     def action_go_on(self) -> None:
-        if self._clock() < self._ready_at:
+        if self._early():
             return
         self._close()
 
     def action_leave(self) -> None:
-        if self._clock() < self._ready_at:
+        if self._early():
             return
         self.app.confirm_leave()  # type: ignore[attr-defined]

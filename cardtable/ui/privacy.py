@@ -7,7 +7,8 @@ The key guard: the screen only obeys a key pressed after it has been on screen f
 ``handover_guard()`` seconds (1 s by default, two privacy guards). Keys already queued when
 it appears (the previous player's double Enter), bouncing keys, a held key's repeats and an
 impatient second press arrive inside that window and are dropped, and each of them starts
-the window again, so the next player has to let go of the keys and press Enter afresh. A dropped key shows a hint on the screen.
+the window again, so the next player has to let go of the keys and press Enter afresh. A dropped key shows a hint on the screen, and a line that stays (``TOO_SOON``): a hostile
+tester's early Enter did nothing visible once the hint had gone, and read as ignored.
 Once the device is taken, the table holds back the first choice of a settle time
 (``enter_settle``, our ruling there), so the Enter after that one plays no move by itself.
 """
@@ -30,7 +31,11 @@ from cardtable.ui.recent import cell_wrap, phrase_wrap, wrap_cut
 from cardtable.ui.toosmall import DEFAULT_MIN_SIZE
 from cardtable.ui.widgets import Footer, HangingText, Static
 
-__all__ = ["KeyGuard", "PrivacyScreen", "RecentNewsScreen", "privacy_guard", "handover_guard", "enter_settle", "fit_recent", "DEFAULT_GUARD", "HANDOVER_GUARDS", "SETTLE_GUARDS"]
+__all__ = ["KeyGuard", "PrivacyScreen", "TOO_SOON", "RecentNewsScreen", "privacy_guard", "handover_guard", "enter_settle", "fit_recent", "DEFAULT_GUARD", "HANDOVER_GUARDS", "SETTLE_GUARDS"]
+
+TOO_SOON = "That key came too soon and did nothing — press Enter again."
+"""The privacy screen's line after its guard dropped a key; it stays until the screen goes
+(it names nobody's cards: the screen comes before the private view)."""
 
 DEFAULT_GUARD = 0.5
 """Seconds a privacy screen must be on screen, with no key pressed, before it obeys a key.
@@ -270,6 +275,9 @@ class PrivacyScreen(OneLayoutPass, KeyGuard, Screen[bool]):
             if self.recent:
                 yield Static("Just happened:", classes="muted privacy-recent-title")
                 yield Static("", id="privacy-recent")
+            early = Static(TOO_SOON, id="privacy-early", classes="muted", markup=False)
+            early.display = False  # until a key is dropped (``on_key``)
+            yield early
             yield Static(self._ready_text(), id="privacy-ready")
         yield Footer()
 
@@ -289,6 +297,10 @@ class PrivacyScreen(OneLayoutPass, KeyGuard, Screen[bool]):
         """Drop every key inside the guard window, and start the window again."""
         if not self.drop_early_key(event):
             return
+        early = self.query_one("#privacy-early", Static)
+        if not early.display:
+            early.display = True
+            self._fit_recent()  # one row less for the "Just happened" list
         ready = self.query_one("#privacy-ready", Static)
         ready.update(self._hint_text())
         if self._hint_timer is not None:
@@ -358,7 +370,9 @@ class PrivacyScreen(OneLayoutPass, KeyGuard, Screen[bool]):
         size = self.app.size
         width = self._text_width()
         problem_rows = len(cell_wrap(self.problem, width)) + 1 if self.problem else 0  # and its margin
-        rows = size.height - _FIXED_ROWS - problem_rows
+        early = self.query("#privacy-early")
+        early_rows = len(cell_wrap(TOO_SOON, width)) if early and early.first().display else 0
+        rows = size.height - _FIXED_ROWS - problem_rows - early_rows
         listed = self.left_out
         text, self.left_out = fit_recent(self.recent, width, rows, self.earlier, more="— l lists them")
         if self.left_out <= self.earlier:  # nothing left out that ``l`` would list

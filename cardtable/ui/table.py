@@ -45,7 +45,7 @@ from cardtable.ui.privacy import PrivacyScreen, enter_settle, privacy_guard
 from cardtable.ui.toosmall import GAME_MIN_SIZE
 from cardtable.ui.widgets import KEY_SHOWN, OPTION_LETTERS, ROLE_KEYS, CardRow, DecisionPanel, Footer, LogPanel, PileWidget, Static, TitleLine, corner_label, option_keys, plain_text, sentence, show_border_title
 
-__all__ = ["SizedBox", "TableArea", "TableScreen", "chose_nothing", "release_render_caches"]
+__all__ = ["SizedBox", "TableArea", "TableScreen", "chose_nothing", "DRAWING_TOO_SOON", "release_render_caches"]
 
 
 def release_render_caches() -> None:
@@ -127,6 +127,11 @@ ONE_PANEL_BELOW = 120
 F1's keys panel (about 38) together left an 80-column table about 7 columns, cards and
 options cut mid-word (the fresh tester). Below it, opening one closes the other
 (``TableScreen.action_toggle_log``, ``TableScreen.make_room_for_keys``)."""
+
+
+DRAWING_TOO_SOON = "Too soon after the screen changed — press the key again."
+"""The decision panel's note on a key dropped while the new player's view was still being
+drawn after a hand-over (``TableScreen._note_too_soon``)."""
 
 
 def chose_nothing(why: str, how: str) -> str:
@@ -275,6 +280,9 @@ class TableScreen(OneLayoutPass, Screen[None]):
         self._settle_note: int | None = None
         """The move number at which the panel said an Enter chose nothing (taken away by
         the next move's redraw)."""
+        self._dropped_note: str | None = None
+        """The panel's note on a key the guard dropped (``_note_too_soon``), taken away by
+        the next key the table takes (``on_key``)."""
         self._think_token = 0
         """Increases whenever a computer's thought starts or is abandoned: an answer
         carrying an older token is ignored (the position moved on, or the table left)."""
@@ -1184,9 +1192,10 @@ class TableScreen(OneLayoutPass, Screen[None]):
             event.prevent_default()
             self._guard_until = now + privacy_guard()
             self._settle_until = float("-inf")  # that was the stray key a hand-over forgives
-            if not (self._handoff_pending or self._unseen):
-                self._note_too_soon(self._dropped_input(event))
+            if not self._handoff_pending:
+                self._note_too_soon(None if self._unseen else self._dropped_input(event))
             return
+        self._end_dropped_note()
         self._last_input = "Enter" if event.key == "enter" else "key"
         if now < self._settle_until and event.key in _DELIBERATE_KEYS:
             self._settle_until = float("-inf")  # moving the highlight is reading the options
@@ -1239,17 +1248,31 @@ class TableScreen(OneLayoutPass, Screen[None]):
         keys = {k for panel in self.query(DecisionPanel) for k in panel.keys if k}
         return "key" if event.character in keys or event.key in keys else "command"
 
-    def _note_too_soon(self, how: str) -> None:
+    def _note_too_soon(self, how: str | None) -> None:
         """Say in the decision panel that a choice (``how``: "key", "Enter" or "click") made
         too soon after the screen changed under the player chose nothing (the privacy guard
         or the input grace dropped it). A fresh tester's 2, pressed 0.3 s after closing a
         "Just happened" box, was dropped without a word and looked like a key the game
-        ignored. Only on the table as the player sees it (never over a hand-over), and never
-        in place of a window's closing note, which says more (``_show_window_note``)."""
+        ignored. ``how`` ``None``: a key dropped while the new player's view was still being
+        drawn after the hand-over (``_unseen``; a hostile-player trial saw no sign of it):
+        ``DRAWING_TOO_SOON``. Only on the table as the player sees it (never over a
+        hand-over), and never in place of a window's closing note, which says more
+        (``_show_window_note``). The next key the table takes removes it (``on_key``)."""
         if self.app.screen is not self or self.taken_down or self.session.visible_decision() is None or self._window_note is not None:
             return
-        self.query_one(DecisionPanel).show_note(chose_nothing("Too soon after the screen changed", how))
+        text = DRAWING_TOO_SOON if how is None else chose_nothing("Too soon after the screen changed", how)
+        self.query_one(DecisionPanel).show_note(text)
         self._settle_note = self.session.game.moves
+        self._dropped_note = text
+
+    def _end_dropped_note(self) -> None:
+        """A key was taken: the panel's note on a dropped key (``_note_too_soon``) goes,
+        unless another note has replaced it since."""
+        text, self._dropped_note = self._dropped_note, None
+        if text is not None and not self.taken_down:
+            panel = self.query_one(DecisionPanel)
+            if panel.note == text:
+                panel.show_note(None)
 
     def on_decision_panel_chosen(self, message: DecisionPanel.Chosen) -> None:
         """Play the picked option, except a stale pick, a double-tap from the previous player,
