@@ -16,12 +16,13 @@ No textual, rich or engine imports: the engine, the setup screen and the CLI all
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Sequence
 
 from cardtable.plain import control_characters, describe_character, printable
 
-__all__ = ["NameProblem", "normalise_name", "skeleton", "name_problem", "check_names", "first_clash"]
+__all__ = ["NameProblem", "normalise_name", "skeleton", "name_problem", "check_names", "first_clash", "computer_style"]
 
 
 class NameProblem(ValueError):
@@ -85,6 +86,13 @@ def skeleton(name: str) -> str:
     """What a name looks like, for comparing: normalised, casefolded, accents kept, and
     Cyrillic/Greek look-alike letters mapped to Latin (``skeleton("Аnn") == skeleton("ann")``)."""
     return normalise_name(name).casefold().translate(_LOOK_ALIKES)
+
+
+def computer_style(name: str) -> bool:
+    """Whether ``name`` reads as a computer player's name as the setup gives them ("Computer 2",
+    "computer", "COMPUTER 12", look-alike letters and spacing aside): a person named so
+    would be taken for a computer player at the table and in the statistics."""
+    return re.fullmatch(r"computer ?[0-9]*", skeleton(name)) is not None
 
 
 def name_problem(name: str, max_length: int | None = None) -> str | None:

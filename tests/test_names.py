@@ -140,3 +140,14 @@ async def test_the_setup_screen_refuses_a_tab_and_a_pasted_second_line():
         assert not isinstance(app.screen, SetupScreen)
         game = next(s for s in app.screen_stack if hasattr(s, "session")).session.game
         assert game.players == ("Ann", "Cat Dan")
+
+
+@pytest.mark.parametrize(
+    "name, computer",
+    [("Computer 2", True), ("computer", True), ("COMPUTER  12", True), ("Cоmputer 3", True), ("Computer２", True),
+     ("Computers", False), ("Computer Bob", False), ("Ann", False), ("My computer 2", False)],
+)
+def test_a_name_in_the_computer_players_pattern_is_recognised(name, computer):
+    from cardtable.names import computer_style
+
+    assert computer_style(name) is computer

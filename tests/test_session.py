@@ -195,3 +195,62 @@ def test_at_the_end_a_save_problem_says_what_the_save_lacks(tmp_path, monkeypatc
     session.accept_handoff(session.decision().seat)
     session.act(session.decision().actions[0])
     assert session.end_save_problem.endswith("this game is not kept")
+
+
+import pytest
+
+
+@pytest.mark.parametrize(
+    "game_id, names, computers",
+    [
+        ("cold-war", ("Ann", "Bob"), {}),
+        ("bloops", ("Ann", "Bob", "Cat"), {}),
+        ("combat-cards", ("Ann", "Bob", "Cat"), {1: "easy"}),
+        ("black-ops", ("Ann", "Bob", "Cat", "Dan"), {2: "easy"}),
+        ("fofl", ("Ann", "Bob"), {}),
+    ],
+)
+def test_a_resumed_session_knows_the_hand_overs_the_table_made(game_id, names, computers, tmp_path):
+    """The hand-overs a resumed save replays (``Session.handovers``) are those the table
+    made while the game was played (``handoff_to`` then ``accept_handoff``, as the privacy
+    screen does), so its first "Pass to …" lists what the table would have listed
+    (``recap_from``): the lines since the last hand-over, or, when the game was left at a
+    hand-over, the lines that one listed. It listed every line since the deal."""
+    import random
+
+    from cardtable.engine import new_game
+    from cardtable.engine.saves import SaveFile
+
+    game = new_game(game_id, names, seed=3)
+    session = Session(game, SaveFile.create(game, tmp_path, computers=computers), computers=computers)
+    chooser = random.Random(3)
+    marks: list[tuple[int, int]] = []
+
+    def look() -> None:
+        seat = session.handoff_to()
+        if seat is not None:
+            marks.append((len(session.game.log.entries), seat))
+            session.accept_handoff(seat)
+
+    look()
+    checked = 0
+    for move in range(120):
+        if session.decision() is None:
+            break
+        session.act(chooser.choice(session.decision().actions))
+        shown = len(marks)
+        look()
+        if move % 7 and len(marks) == shown:
+            continue  # every seventh move, and every move that hands over
+        resumed = Session.from_save(session.save.path, tmp_path)
+        try:
+            assert resumed.handovers == tuple(marks), move
+            seat = resumed.handoff_to()
+            if seat is not None:
+                pending = len(marks) > shown  # left at "Pass to …": it lists what that one listed
+                start = (marks[-2][0] if len(marks) > 1 else 0) if pending else marks[-1][0]
+                assert resumed.recap_from(seat) == start, move
+                checked += 1
+        finally:
+            resumed.save.close()
+    assert len(marks) > 3 and checked > 3, "too few hand-overs to tell"

@@ -88,6 +88,39 @@ def _apply_tracked(game: Game, action: Action) -> bool:
     )
 
 
+PUBLIC = -1
+"""In ``_who_decides``: the decision is public (or shared by several seats)."""
+
+
+def _who_decides(game: Game) -> tuple[int, int | None]:
+    """The log's length and who decides now: a private decision's seat, ``PUBLIC``, or
+    ``None`` once the game is over (``hand_overs``)."""
+    decision = game.decision()
+    who = None if decision is None else decision.seat if decision.private else PUBLIC
+    return len(game.log.entries), who
+
+
+def hand_overs(states: Sequence[tuple[int, int | None]], computers: dict[int, str], sole: int | None) -> tuple[tuple[tuple[int, int], ...], bool]:
+    """The hand-overs a session at the table made while the game went through ``states``
+    (``_who_decides`` at the deal and after each move), as ``(log length, seat)``, and
+    whether the last state was one (the game was left at "Pass to …"): by the rules of
+    ``handoff_to``, ``accept_handoff`` and ``act``, a private decision of a person other
+    than the one looking hands the device over; a public one (or the end) leaves the
+    screen to the table (``sole``, the one person among computers, else nobody)."""
+    viewer = sole
+    marks: list[tuple[int, int]] = []
+    last = False
+    for length, who in states:
+        last = False
+        if who is None or who == PUBLIC:
+            viewer = sole
+        elif who not in computers and who != viewer:
+            marks.append((length, who))
+            viewer = who
+            last = True
+    return tuple(marks), last
+
+
 class Session:
     """Drives one game for the UI (or a headless caller). ``save`` may be ``None``."""
 
@@ -118,6 +151,12 @@ class Session:
         """Set when the player leaves the game (``q`` and yes, Ctrl+C): ``close`` then deletes
         the save of a game left ``untouched``. Not set when the app stops otherwise (a crash,
         the end of a test): the file is kept, as every move is."""
+        self.handovers: tuple[tuple[int, int], ...] = ()
+        """The hand-overs made before this session began, as ``(log length, seat)``, oldest
+        first (``hand_overs``): those of the game's moves a resumed save replayed (``from_save``)."""
+        self._left_handing_over: int | None = None
+        """The game's move count when this session began at a hand-over (a save left at
+        "Pass to …"), else ``None`` (``recap_from``)."""
 
     # ------------------------------------------------------------------ who plays
     @property
@@ -189,6 +228,20 @@ class Session:
         if decision is None or not decision.private or decision.seat in self.computers:
             return None
         return decision.seat if decision.seat != self.viewer else None
+
+    def recap_from(self, seat: int) -> int:
+        """Where in the log (an index of ``game.log.entries``) the public lines start that
+        the session's first hand-over, to ``seat``, lists: as the table listed them before
+        the save was resumed (``handovers``). The lines since the last hand-over; or, when
+        that hand-over to ``seat`` was the last thing on screen (the game was left at "Pass
+        to Bob"), the lines it listed, since the one before. From the deal in a new game.
+        A fresh tester's "Pass to Bob" after a resume listed the whole game from the deal."""
+        if not self.handovers:
+            return 0
+        at, to = self.handovers[-1]
+        if to == seat and self._left_handing_over == self.game.moves:
+            return self.handovers[-2][0] if len(self.handovers) > 1 else 0
+        return at
 
     def accept_handoff(self, seat: int) -> None:
         """The named player confirmed they are at the screen (privacy screen dismissed)."""
@@ -326,10 +379,14 @@ class Session:
         says so. Raises ``SaveError``."""
         played: list[Action] = []
         run = [0]
+        states: list[tuple[int, int | None]] = []  # who decided at the deal and after each move (``hand_overs``)
 
         def step(game: Game, action: Action) -> None:
+            if not played:
+                states.append(_who_decides(game))
             run[0] = run[0] + 1 if _apply_tracked(game, action) else 0
             played.append(action)
+            states.append(_who_decides(game))
 
         saving_off = None
         try:
@@ -337,6 +394,7 @@ class Session:
             computers = save.computers
         except NotWritable as err:  # a read-only folder: played on in memory (README, "Saving")
             played.clear()
+            states.clear()
             run[0] = 0
             game, computers = resume_in_memory(path, cards_dir, step=step)
             save = None
@@ -348,6 +406,8 @@ class Session:
         session.left = False
         session.computers = dict(computers)
         session.viewer = session.sole_person
+        session.handovers, left_handing_over = hand_overs(states, session.computers, session.viewer)
+        session._left_handing_over = game.moves if left_handing_over else None
         session._shared = None
         cls_, cardset, setup, seed = type(game), game.cardset, game.setup, game.seed
         session._start = lambda: cls_(cardset, setup, seed)

@@ -27,7 +27,7 @@ from cardtable.cards import CardDataError, CardDef
 from cardtable.catalog import COLUMNS, CardEntry, SourceChoice, card_sources, deck_uses, entries_for, filter_entries, load_source, sort_entries
 from cardtable.engine import CardView, get
 from cardtable.plain import printable
-from cardtable.ui.cells import colour_cell, cursor_key
+from cardtable.ui.cells import RowTable, colour_cell, cursor_key
 from cardtable.ui.glyphs import key_text
 from cardtable.ui.widgets import CardWidget, Footer, Static, corner_label, cut_cells, plain_text
 
@@ -142,7 +142,7 @@ class BrowserScreen(Screen[None]):
         yield Static("", id="browser-problems", classes="error-line")
         yield Static("", id="browser-empty")
         with ContentSwitcher(initial="browser-table", id="browser-body"):
-            yield DataTable(id="browser-table", cursor_type="row", zebra_stripes=True)
+            yield RowTable(id="browser-table", cursor_type="row", zebra_stripes=True)
             with Horizontal(id="browser-detail"):
                 yield CardWidget(None, None, id="detail-card")
                 with VerticalScroll(id="detail-info"):

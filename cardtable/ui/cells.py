@@ -1,15 +1,29 @@
 """Table cells shared by the card browser and the deck builder: a colour swatch with its
-name, and the row key under a table's cursor. (Kept apart so the deck builder needs
-nothing from the browser, which opens the deck builder: no import loop.)"""
+name, and the row key under a table's cursor; and ``RowTable``, the row table of those
+screens, Past games and the statistics. (Kept apart so the deck builder needs nothing from
+the browser, which opens the deck builder: no import loop.)"""
 
 from __future__ import annotations
 
 from rich.text import Text
+from textual.binding import Binding
 from textual.widgets import DataTable
 
 from cardtable.ui.widgets import plain_text
 
-__all__ = ["colour_cell", "cursor_key", "share_cells"]
+__all__ = ["RowTable", "colour_cell", "cursor_key", "share_cells"]
+
+
+class RowTable(DataTable):
+    """A table of rows (a row cursor) on which Home goes to the first row and End to the
+    last, as on the Resume list and the menus (Textual's ``OptionList``): Textual's
+    ``DataTable`` has them scroll to the first and last column, which moved nothing on a
+    table that fits its width (a fresh tester's End on Past games and the card browser)."""
+
+    BINDINGS = [
+        Binding("home", "scroll_top", "First row", show=False),
+        Binding("end", "scroll_bottom", "Last row", show=False),
+    ]
 
 
 def share_cells(wants: list[int], least: list[int], room: int) -> list[int]:

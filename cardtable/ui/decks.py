@@ -28,7 +28,7 @@ from cardtable.cards import CardSet
 from cardtable.catalog import value_text
 from cardtable.engine import Game, files, plural
 from cardtable.engine.decks import MAX_COPIES, DeckFileError, SavedDeck, decks_dir, deck_file_name, delete_deck, list_decks, save_deck
-from cardtable.ui.cells import colour_cell, cursor_key
+from cardtable.ui.cells import RowTable, colour_cell, cursor_key
 from cardtable.ui.widgets import Footer, Static, plain_text
 
 __all__ = ["DeckPickerScreen", "DeckBuilderScreen"]
@@ -172,7 +172,7 @@ class DeckBuilderScreen(Screen[None]):
         with Horizontal(id="db-body"):
             with Vertical(id="db-left"):
                 yield Input(placeholder="/ filter the cards you may use", id="db-filter")
-                yield DataTable(id="db-pool", cursor_type="row", zebra_stripes=True)
+                yield RowTable(id="db-pool", cursor_type="row", zebra_stripes=True)
                 yield Static("", id="db-card-text")
             with Vertical(id="db-right"):
                 yield Static("", id="db-status")

@@ -15,7 +15,7 @@ from textual.widgets import DataTable
 
 from cardtable.engine.history import PastGame, list_finished
 from cardtable.engine.saves import NO_PAST_GAMES
-from cardtable.ui.cells import share_cells
+from cardtable.ui.cells import RowTable, share_cells
 from cardtable.ui.stats import cut_title
 from cardtable.ui.widgets import Footer, Static, plain_text
 
@@ -134,7 +134,7 @@ class HistoryScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="history-box"):
             yield Static("Past games", id="history-title")
-            yield DataTable(id="history-table", cursor_type="row", zebra_stripes=True)
+            yield RowTable(id="history-table", cursor_type="row", zebra_stripes=True)
             yield Static("", id="history-detail")
             yield Static("", id="history-result")
             yield Static("", id="history-save", classes="muted")

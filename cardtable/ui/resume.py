@@ -33,27 +33,24 @@ the list of a 78-column box with its scroll bar; a wider label is cut with "…"
 BOX_WIDTH = 78
 """The box's width on a screen of 80 columns; a wider screen widens it (``resume_box``)."""
 
-LIST_ROWS = 18
-"""The list's height at most on a screen of 24 rows; a taller one gives it more."""
-
-RESUME_ROWS_AROUND = 10
-"""The screen rows besides the list: the footer, the box's border, title and help."""
+RESUME_ROWS_AROUND = 5
+"""The screen rows besides the list and the help under it: the footer, the box's border
+and its title with the blank line under it."""
 
 LIST_ROWS_LEAST = 4
-"""The list's height at least, in a window too short for ``LIST_ROWS``."""
+"""The list's height at least, in a window too short for more."""
 
 LABEL_LEAST = 8
 """The fewest cells of the label column, in a window too narrow for ``LABEL_COLUMN``."""
 
 
-def list_rows(height: int) -> int:
-    """The list's height at most in a window ``height`` rows tall: ``LIST_ROWS`` at 24
-    rows, more on a taller one; on a shorter one, the rows left by the footer, the box's
-    border, its title and a line of help (at 60×16 the list was 18 rows in a box of 13, its
-    last saves out of sight and out of reach of its own scrolling)."""
-    if height >= LIST_ROWS + RESUME_ROWS_AROUND:
-        return height - RESUME_ROWS_AROUND
-    return min(LIST_ROWS, max(LIST_ROWS_LEAST, height - 6))
+def list_rows(height: int, help_rows: int) -> int:
+    """The list's height at most in a window ``height`` rows tall, its help ``help_rows``
+    rows under it: the rows left by the footer, the box's border, its title and the whole
+    help (at 60×16 the list was 18 rows in a box of 13, its last saves out of sight and out
+    of reach of its own scrolling; at 80×24 a full list of 18 rows left the help one row of
+    its three), at least ``LIST_ROWS_LEAST``."""
+    return max(LIST_ROWS_LEAST, height - RESUME_ROWS_AROUND - help_rows)
 
 BOX_CELLS = 2 + 2 + 2 + 2
 """The box's cells around an option's text: the border, the box's padding, the option's
@@ -148,9 +145,19 @@ class ResumeScreen(Screen[None]):
     def on_resize(self, event: events.Resize) -> None:
         """Widen or narrow the box for the window's new width (``resume_box``); the list
         takes the rows a taller window has (``LIST_ROWS``, ``RESUME_ROWS_AROUND``)."""
-        self.query_one("#resume-list").styles.max_height = list_rows(event.size.height)
         if min(resume_box(self.saves, self._labels, event.size.width), event.size.width) != min(self._box, self._width):
             self.fill()
+        else:
+            self.fit_list(event.size.height)
+
+    def fit_list(self, height: int) -> None:
+        """The list's height at most in a window ``height`` rows tall (``list_rows``), the
+        help under it wrapped at the box's width and given all its rows."""
+        help_line = self.query_one("#resume-help", Static)
+        text = Text(str(help_line.render()))
+        rows = len(text.wrap(self.app.console, max(1, min(self._box, self._width) - 4)))  # less the border and padding
+        help_line.styles.height = rows
+        self.query_one("#resume-list").styles.max_height = list_rows(height, rows)
 
     def fill(self) -> None:
         """(Re)build the list from the save folder."""
@@ -188,10 +195,11 @@ class ResumeScreen(Screen[None]):
             first_good = next((i for i, s in enumerate(self.saves) if s.error is None and not s.locked), 0)
             menu.highlighted = highlighted if highlighted is not None and highlighted < len(options) else first_good
             menu.focus()
-            help_text = (
-                "Last played first. Enter: resume · n: name · d: delete · Esc: back. Each game was checked "
-                "by replaying its moves; damaged files are kept and explained here."
-            )
+            # one line at 80 columns, and one more with a damaged file (a full list of 18
+            # rows left the help of three lines one row at 80×24)
+            help_text = "Last played first. Enter: resume · n: name · d: delete · Esc: back."
+            if any(info.error for info in self.saves):
+                help_text += " Each save was checked by replaying its moves: damaged files are kept."
         else:
             menu.display = False
             home = self.app.home_problem  # type: ignore[attr-defined]
@@ -200,6 +208,7 @@ class ResumeScreen(Screen[None]):
             else:
                 help_text = "No unfinished games. Every game is saved after each move, so a game you leave appears here. Esc: back."
         self.query_one("#resume-help", Static).update(plain_text(help_text))
+        self.fit_list(self.app.size.height)
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

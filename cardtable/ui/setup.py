@@ -31,7 +31,7 @@ from cardtable.engine.core import MAX_NAME, SEED_LIMIT
 from cardtable.engine.decks import setup_choices
 from cardtable.engine.recent import KIND_KEY, last_players, last_seat_options
 from cardtable.engine.registry import card_set_name, card_sets, computer_name, default_names, load_cards
-from cardtable.names import first_clash, name_problem, normalise_name
+from cardtable.names import computer_style, first_clash, name_problem, normalise_name, skeleton
 from cardtable.plain import control_characters, describe_character
 from cardtable.ui.widgets import Footer, Static, plain_text
 
@@ -447,8 +447,19 @@ class SetupScreen(Screen[None]):
             self.person_names[seat] = name.value or self.person_names[seat]
             name.value = computer_name(seat)
         elif not level and was and name.value == computer_name(seat):
-            name.value = self.person_names[seat]
+            name.value = self.person_names[seat] = self._unique_person_name(seat)
         self.query_one("#setup-error", Static).update("")
+        self._check_names()
+
+    def _unique_person_name(self, seat: int) -> str:
+        """The name seat ``seat`` gets on becoming a person again: the one it had, unless
+        another seat has taken it meanwhile (a fresh tester's two "Ann"s), else the first
+        default name no other seat has."""
+        taken = {skeleton(self.query_one(f"#name-{s}", Input).value) for s in range(self.count) if s != seat}
+        for name in (self.person_names[seat], *default_names(2 * self.game_cls.max_players + 1)):
+            if skeleton(name) not in taken and not computer_style(name):
+                return name
+        return self.person_names[seat]  # not reached: more default names than seats
 
     def read_computers(self) -> dict[int, str]:
         """The seats the computer plays on the form: seat (0-based) → level."""
@@ -507,10 +518,31 @@ class SetupScreen(Screen[None]):
         note.set_class(False, "muted")
         note.set_class(True, "error-line")
 
+    def seat_name_fault(self) -> tuple[int, str] | None:
+        """The first seat (0-based) whose name may not be used beside the others, and why
+        (one line), or ``None``: a person's name that reads as a computer player's
+        (``computer_style``: "Computer 2"), or a name another seat has already (as Start's
+        ``check_names`` compares them: case and look-alike letters aside). Empty names are
+        left to Start. Each message fits the note's line at 80 columns."""
+        given = [self.query_one(f"#name-{s}", Input).value for s in range(self.count)]
+        for seat, name in enumerate(given):
+            if not self.kinds[seat] and computer_style(name):
+                return seat, f"Seat {seat + 1} is a person: '{normalise_name(name)}' is a computer's name. Rename it."
+        seen: dict[str, int] = {}
+        for seat, name in enumerate(given):
+            key = skeleton(name)
+            if key and seen.setdefault(key, seat) != seat:
+                first, shown, other = seen[key], normalise_name(name), normalise_name(given[seen[key]])
+                if shown == other:
+                    return seat, f"Seats {first + 1} and {seat + 1} are both named '{shown}': names must differ."
+                return seat, f"Seats {first + 1} and {seat + 1} look alike, '{other}' and '{shown}': names must differ."
+        return None
+
     def _check_names(self) -> None:
         """Say on the names' note line, just above the names, which seat's name is too long
-        or has a control character (and mark its field); the usual note once every name
-        fits. The same rules as Start's (``cardtable.names.name_problem``) and the CLI's."""
+        or has a control character, reads as a computer's or is another seat's
+        (``seat_name_fault``), and mark its field; the usual note once every name fits.
+        The same rules as Start's (``cardtable.names.name_problem``) and the CLI's."""
         problem = ""
         for seat in range(self.game_cls.max_players):
             field = self.query_one(f"#name-{seat}", Input)
@@ -522,6 +554,10 @@ class SetupScreen(Screen[None]):
                 problem = control_reason(seat, bad[0])
             elif long and not problem:
                 problem = f"Seat {seat + 1}'s name has {length} characters (at most {MAX_NAME}): shorten it to start."
+        fault = self.seat_name_fault()
+        if fault is not None:
+            self.query_one(f"#name-{fault[0]}", Input).set_class(True, "-invalid")
+            problem = problem or fault[1]
         note = self.query_one("#names-note", Static)
         note.update(problem or _NAMES_NOTE)
         note.set_class(not problem, "muted")
@@ -570,6 +606,9 @@ class SetupScreen(Screen[None]):
             raise SetupError(self.cards_problem)
         # the names as typed (a control character is refused, not made a space), then kept in their normal form
         self.game_cls.validate_setup(Setup(given, options))  # games may override it in its one-argument form
+        fault = self.seat_name_fault()
+        if fault is not None:  # a person named like a computer player (a clash is the game's to refuse)
+            raise SetupError(fault[1])
         setup = Setup(tuple(normalise_name(n) for n in given), options)
         if self.cardset is not None:
             self.game_cls.validate_decks(setup, self.cardset)
@@ -596,7 +635,8 @@ class SetupScreen(Screen[None]):
                 return seat, None
         clash = first_clash(given)
         if clash is None:
-            return None
+            fault = self.seat_name_fault()
+            return (fault[0], None) if fault is not None else None
         first, seat = clash
         shown = normalise_name(given[seat])
         hidden = [ch for ch in given[first] + given[seat] if unicodedata.category(ch) == "Cf"]

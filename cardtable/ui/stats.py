@@ -20,6 +20,7 @@ from cardtable.charts import rate_bar, results_strip
 from cardtable.engine.index import keeps_best
 from cardtable.engine.saves import NO_STATISTICS
 from cardtable.engine.stats import PlayerRecord
+from cardtable.ui.cells import RowTable
 from cardtable.ui.glyphs import key_text
 from cardtable.ui.widgets import Footer, Static, plain_text
 
@@ -154,7 +155,7 @@ class StatsScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="stats-box"):
             yield Static("Statistics", id="stats-title")
-            yield DataTable(id="stats-table", cursor_type="row", zebra_stripes=True)
+            yield RowTable(id="stats-table", cursor_type="row", zebra_stripes=True)
             with Vertical(id="stats-chart"):
                 yield Static("", id="stats-chart-title")
                 yield Sparkline([], id="stats-sparkline")

@@ -245,7 +245,9 @@ class TableScreen(OneLayoutPass, Screen[None]):
         if session.save is not None:
             session.save.deferred_sync = True  # written at once, fsynced after the repaint
         self.cardset = session.game.cardset
-        self._public_seen = 0
+        self._public_seen: int | None = None
+        """Log entries before this index were listed on a privacy screen; ``None`` until the
+        first (it starts where the session says: ``Session.recap_from``)."""
         self._news_seen = len(session.game.log)
         """Log entries before this index have had their news shown (news of the moves made
         before this screen, e.g. before a resume, is old)."""
@@ -693,7 +695,7 @@ class TableScreen(OneLayoutPass, Screen[None]):
         elif self._thinking is not None:
             self._hurried = self._thinking[0]  # played as soon as it is decided
 
-    def _leave_private_view(self) -> tuple[list[str], int]:
+    def _leave_private_view(self, seat: int) -> tuple[list[str], int]:
         """The start of every hand-over: from now on the table is public. Every plain
         screen stacked over it (card texts, Specialists, rules) closes, since each was
         opened for the player who was looking: a key read in the same burst as the move that
@@ -701,7 +703,8 @@ class TableScreen(OneLayoutPass, Screen[None]):
         texts before the move was played, the privacy screen went on top, and its Enter
         showed them to the next player. A dialog (leave, undo) shows nothing private and may
         still be mounting (popping one mid-mount broke it); the too-small screen is the
-        app's: both stay. Returns what the privacy screen lists (``_recent_public``)."""
+        app's: both stay. Returns what the privacy screen that hands the device to ``seat``
+        lists (``_recent_public``)."""
         from cardtable.ui.toosmall import TooSmallScreen  # loaded when first needed, as the app does
 
         self._handoff_pending = True
@@ -709,7 +712,7 @@ class TableScreen(OneLayoutPass, Screen[None]):
             while self.app.screen is not self and not isinstance(self.app.screen, (ModalScreen, TooSmallScreen)):
                 self.app.pop_screen()
         self.redraw()  # public view only: the old private view leaves the screen now
-        return self._recent_public()
+        return self._recent_public(seat)
 
     def _privacy_screen(self, seat: int, recent: list[str], left_out: int, on_ready: Callable[[], None]) -> PrivacyScreen:
         """The privacy screen that hands the device to ``seat`` (``on_ready`` runs when that
@@ -732,7 +735,7 @@ class TableScreen(OneLayoutPass, Screen[None]):
         news = self._take_news()
         seat = session.handoff_to()
         if seat is not None:
-            recent, left_out = self._leave_private_view()
+            recent, left_out = self._leave_private_view(seat)
             player = session.game.players[seat]
 
             def accepted() -> None:  # drawn under the privacy screen, shown by its pop
@@ -781,14 +784,17 @@ class TableScreen(OneLayoutPass, Screen[None]):
             # else the public table waits for a person's key, everyone may look: seen
         self.think()
 
-    def _recent_public(self) -> tuple[list[str], int]:
-        """Every public line since the last privacy screen, for the next one, and how many of
-        them were left out (none: the privacy screen lists the newest that fit, and its ``l``
-        all of them, ``RecentNewsScreen``). After a resume that is every public line of the
-        game: a fresh tester read "… 44 more — l lists them" over a list that began "… 9
-        earlier lines are in the log …", when at most 40 lines were handed over."""
+    def _recent_public(self, seat: int) -> tuple[list[str], int]:
+        """Every public line since the last privacy screen, for the next one (to ``seat``),
+        and how many of them were left out (none: the privacy screen lists the newest that
+        fit, and its ``l`` all of them, ``RecentNewsScreen``: a fresh tester read "… 44 more
+        — l lists them" over a list that began "… 9 earlier lines are in the log …", when at
+        most 40 lines were handed over). The first privacy screen after a resume lists what
+        the table would have listed had the game not been left (``Session.recap_from``),
+        not every line since the deal."""
         log = self.session.game.log.entries
-        recent = [e.text for e in log[self._public_seen :] if e.public]
+        start = self.session.recap_from(seat) if self._public_seen is None else self._public_seen
+        recent = [e.text for e in log[start:] if e.public]
         self._public_seen = len(log)
         return recent, 0
 
@@ -845,7 +851,7 @@ class TableScreen(OneLayoutPass, Screen[None]):
         if not self._notes:
             return False
         seat = min(self._notes)
-        recent, left_out = self._leave_private_view()
+        recent, left_out = self._leave_private_view(seat)
 
         def seen(_: bool | None = None) -> None:
             self._handoff_pending = False

@@ -84,7 +84,10 @@ async def test_lines_older_than_the_screen_was_given_stay_in_the_log():
 async def test_after_a_resume_l_lists_every_line_the_count_stands_for(cardtable_home):
     """A fresh tester resumed a game: the box said "… 44 more — l lists them", the list began
     "… 9 earlier lines are in the log …" and Home did not reach the first of them. Every
-    public line since the last hand-over (after a resume: the whole game's) is listed."""
+    public line since the last hand-over is listed (after a resume: those the hand-over the
+    game was left at listed, ``Session.recap_from``; once the whole game's, h141). Black Ops
+    with two people among eight seats, left at a hand-over with more public lines since the
+    one before than a privacy screen was once given (40)."""
     import random
 
     from cardtable.engine import new_game
@@ -92,15 +95,29 @@ async def test_after_a_resume_l_lists_every_line_the_count_stands_for(cardtable_
     from cardtable.engine.session import Session
     from cardtable.ui import StartRequest, make_app
 
-    game = new_game("cold-war", ("Ann", "Bob"), seed=5)
-    session = Session(game, SaveFile.create(game))
+    names = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fin", "Gus", "Hal")
+    computers = {seat: "easy" for seat in range(2, 8)}
+    game = new_game("black-ops", names, seed=1)
+    session = Session(game, SaveFile.create(game, computers=computers), computers=computers)
     chooser = random.Random(1)
-    while len(game.log.entries) < 80 or session.handoff_to() is None:
+    since = 0  # the log's length at the last hand-over
+    public: list[str] = []  # the public lines the last hand-over listed
+
+    def hand_over() -> None:  # as the table does
+        nonlocal since, public
+        seat = session.handoff_to()
+        if seat is not None:
+            public = [e.text for e in game.log.entries[since:] if e.public]
+            since = len(game.log.entries)
+            session.accept_handoff(seat)
+
+    hand_over()
+    while len(public) <= 40:
+        assert session.decision() is not None, "no hand-over with so many public lines since the one before"
         session.act(chooser.choice(session.decision().actions))
-    public = [e.text for e in game.log.entries if e.public]
+        hand_over()
     path = session.save.path
     session.close()
-    assert len(public) > 60, "more public lines than a privacy screen was once given (40)"
 
     app = make_app(StartRequest(resume=path))
     async with app.run_test(size=(80, 24)) as pilot:

@@ -4,7 +4,7 @@ which seat's name is too long, and Start refuses it until it is shortened."""
 
 from __future__ import annotations
 
-from textual.widgets import Input
+from textual.widgets import Input, Select
 
 from cardtable.engine.core import MAX_NAME
 from cardtable.ui import make_app
@@ -111,6 +111,80 @@ async def test_a_two_line_paste_keeps_the_name_and_says_why():
         await pilot.press("ctrl+v")
         await pilot.pause()
         assert field.value == "Cat"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert not isinstance(app.screen, SetupScreen)
+
+
+def _names(setup) -> list[str]:
+    return [setup.query_one(f"#name-{s}", Input).value for s in range(setup.count)]
+
+
+async def test_a_seat_made_a_person_again_gets_a_name_no_other_seat_has():
+    """A fresh tester turned seat 1 into a computer, named seat 2 "Ann", turned seat 1 back
+    into a person and had two seats called "Ann": the name seat 1 had came back although
+    seat 2 had taken it. It now gets a default name no other seat has."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(pilot, "bloops")
+        assert _names(setup) == ["Ann", "Bob"]
+        setup.query_one("#kind-0").focus()
+        await pilot.press("c")  # type-ahead: Computer (easy)
+        await pilot.pause()
+        assert setup.kinds[0] == "easy" and _names(setup) == ["Computer 1", "Bob"]
+        field = setup.query_one("#name-1", Input)
+        field.focus()
+        field.value = ""
+        await pilot.press(*"Ann")
+        setup.query_one("#kind-0", Select).value = ""  # Person
+        await pilot.pause()
+        names = _names(setup)
+        assert setup.kinds[0] == "" and names[1] == "Ann"
+        assert names[0] not in ("Ann", "Computer 1") and len(set(names)) == 2, names
+        assert "names must differ" not in screen_text(app)
+
+
+async def test_a_person_named_like_a_computer_or_like_another_seat_is_refused_at_once():
+    """A person may not be called "Computer 2" (or "computer 1"): the table and the
+    statistics would show a person as a computer player. Nor may a seat take another seat's
+    name. The line just above the names says so as it is typed, the field is marked, and
+    Start refuses until it is fixed."""
+    from cardtable.ui.setup import SetupScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup, field = await empty_name_field(pilot, "bloops", 0)
+        await pilot.press(*"Computer 2")
+        await pilot.pause()
+        why = "Seat 1 is a person: 'Computer 2' is a computer's name. Rename it."
+        lines = screen_text(app).splitlines()
+        assert any(why in line for line in lines), "\n".join(lines)
+        assert field.has_class("-invalid")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen), "a game started with a person named like a computer"
+        assert setup.focused is field
+        field.value = ""
+        await pilot.press(*"bob")
+        await pilot.pause()
+        why = "Seats 1 and 2 look alike, 'bob' and 'Bob': names must differ."
+        assert any(why in line for line in screen_text(app).splitlines()), screen_text(app)
+        assert setup.query_one("#name-1", Input).has_class("-invalid") and not field.has_class("-invalid")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen), "a game started with two names alike"
+        second = setup.query_one("#name-1", Input)
+        assert setup.focused is second
+        second.value = ""
+        await pilot.press(*"Zed")
+        await pilot.pause()
+        assert _names(setup) == ["bob", "Zed"]
+        assert "Names: up to" in screen_text(app) and not setup.query(".-invalid")
+        # a computer seat keeps its computer name
+        setup.query_one("#kind-1").focus()
+        await pilot.press("c")
+        await pilot.pause()
+        assert _names(setup) == ["bob", "Computer 2"] and "Names: up to" in screen_text(app)
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert not isinstance(app.screen, SetupScreen)

@@ -196,3 +196,31 @@ async def test_bloops_title_and_header_name_the_same_turn(monkeypatch):
             await pilot.press(*screen.keys_for(decision.actions[rng.randrange(len(decision.actions))]))
     assert all(seen.values()), seen
 
+
+
+async def test_the_resume_help_is_whole_under_a_full_list_at_80x24(tmp_path):
+    """A fresh tester's Resume list at 80×24 with more saves than fit: the list took 18 rows
+    and left its three lines of help one row. Every word of the help shows, under a full
+    list, with and without a damaged file (whose help says one sentence more)."""
+    from cardtable.engine.testing import saved_session
+    from cardtable.ui.testing import choose_menu
+
+    first = None
+    for seed in range(12):
+        session = saved_session(seed=seed, moves=3)
+        first = first or session.save.path
+    for damaged in (False, True):
+        if damaged:
+            first.with_name("broken.jsonl").write_text("not a save\n", encoding="utf-8")
+        app = make_app(StartRequest())
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await choose_menu(pilot, "resume")
+            await pilot.pause()
+            screen = app.screen
+            listed = screen.query_one("#resume-list")
+            assert listed.max_scroll_y > 0, "the list fits: a full list is not tested"
+            help_text = str(screen.query_one("#resume-help").render())
+            shown = " ".join(line.strip(" │") for line in screen_lines(app))
+            assert "Enter: resume" in help_text and " ".join(help_text.split()) in " ".join(shown.split()), shown
+            assert ("damaged" in help_text) is damaged, "the damaged files' sentence only with one"
