@@ -51,3 +51,24 @@ async def test_the_collections_beside_the_log_are_whole(size, players):
             side = screen.query_one("#cw-bottom")
         rows = "\n".join(lines[y][side.region.x : side.region.right] for y in range(side.region.y, side.region.bottom))
         assert "…" not in rows and all(name in rows for name in players), rows
+
+
+async def test_the_coin_stays_whole_beside_the_log_at_120x40():
+    """At 120×40 with the log open (the snug layout) the captions "Computer 2's left" and
+    "Computer 2's right" widened the row of cards so far that the side column was cut:
+    "( · )  no bet y". Such captions give way to "left hand" and "right hand"."""
+    app = make_app(StartRequest(game="cold-war", players=NAMES[1], seed=5))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await random_walk(app, pilot, lambda screen: None, moves=14)
+        while not isinstance(app.screen, TableScreen):
+            await pilot.press("enter")
+            await pilot.pause()
+        screen = app.screen
+        await pilot.pause(0.6)
+        await pilot.press("l")
+        lines = await settled_lines(app, pilot)
+        assert screen.layout_name() == "snug"
+        body, side = screen.query_one("#table-body"), screen.query_one("#cw-side")
+        assert side.region.right <= body.content_region.right, (side.region, body.content_region)
+        coin = screen.query_one("#cw-coin").region
+        assert lines[coin.y][coin.x : coin.right].strip() in ("( · )  no bet yet", "( H )  ▲ HIGHER", "( T )  ▼ LOWER")

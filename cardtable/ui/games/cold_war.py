@@ -509,6 +509,9 @@ class ColdWarTable(TableScreen):
         cards = list(hand.cards) + [None] * (2 - len(hand.cards))
         if roomy:
             captions = tuple(f"{players[target]}'s {side}" for side in SIDES)
+            spare = self.table_width() - SNUG_WIDTH if layout == "snug" else hand_size[0] * 2
+            if sum(max(0, cell_len(c) - hand_size[0]) for c in captions) > spare:
+                captions = ("left hand", "right hand")  # named ones widened the row past the coin
         else:
             captions = hand_captions(players, target, self.table_width(), slim=slim)
         for side, card, caption in zip(SIDES, cards, captions):
