@@ -263,9 +263,10 @@ def _fit_name(name: str, room: int) -> str:
 def slim_collections_line(players: Sequence[str], collected: list[int], tops: list[str | None], width: int) -> Text:
     """``Collected  Ann 3 10♥ · Bob 0 —`` in at most ``width`` cells: each player's
     collection count and top card after the label. When that is too wide, the line closes
-    up first (one space after the label, no padding around "—"), and only then are names
-    cut (the longest first), ending in ``…``, never silently (a fresh tester saw "Compu…"
-    where "Computer 2" fitted the closer line)."""
+    up first (one space after the label, no padding around "—"); when that is still too
+    wide, each player has a line of their own under the label's column (``Collected  Computer 1 12 10♥``
+    over ``Bob 3 K♣``: a fresh tester saw "Collected Comput…" at 80×24 beside the log),
+    and only then are names cut (the longest first), ending in ``…``, never silently."""
 
     def line_for(rooms: list[int], close: bool) -> Text:
         line = Text.assemble(("Collected", "bold"), " " if close else "  ")
@@ -277,15 +278,15 @@ def slim_collections_line(players: Sequence[str], collected: list[int], tops: li
         return line
 
     rooms = [cell_len(name) for name in players]
-    loose = line_for(rooms, False)
-    if loose.cell_len <= width:
-        return loose
-    while True:
-        line = line_for(rooms, True)
-        longest = max(range(len(rooms)), key=lambda s: rooms[s])
-        if line.cell_len <= width or rooms[longest] <= 3:
+    for close in (False, True):
+        line = line_for(rooms, close)
+        if line.cell_len <= width:
             return line
-        rooms[longest] -= 1
+    label = Text.assemble(("Collected", "bold"), "  ")
+    lines = collections_text(tuple(players), collected, tops, width - label.cell_len).split("\n")
+    return Text("\n", no_wrap=True, overflow="ellipsis").join(
+        Text.assemble(label if row == 0 else " " * label.cell_len, line) for row, line in enumerate(lines)
+    )
 
 
 def slim_side_text(players: Sequence[str], draw: int, bet: str | None, collected: list[int], tops: list[str | None], width: int, breaches: int | None = None) -> Text:
@@ -508,6 +509,9 @@ class ColdWarTable(TableScreen):
         cards = list(hand.cards) + [None] * (2 - len(hand.cards))
         if roomy:
             captions = tuple(f"{players[target]}'s {side}" for side in SIDES)
+            spare = self.table_width() - SNUG_WIDTH if layout == "snug" else hand_size[0] * 2
+            if sum(max(0, cell_len(c) - hand_size[0]) for c in captions) > spare:
+                captions = ("left hand", "right hand")  # named ones widened the row past the coin
         else:
             captions = hand_captions(players, target, self.table_width(), slim=slim)
         for side, card, caption in zip(SIDES, cards, captions):
@@ -525,6 +529,7 @@ class ColdWarTable(TableScreen):
         else:
             fan.show([self._tile(None, "discard")], caption=caption, size=discard_size)
         draw = view.zone("draw")
+        side_lines = Text()
         if slim:
             side_lines = slim_side_text(players, draw.count, view["bet"], collected, view["collected_top"], room, None if breaches_shown else breaches)
             self.query_one("#cw-slim-side", Static).update(side_lines)
@@ -532,6 +537,7 @@ class ColdWarTable(TableScreen):
             draw_tile = back_tile(self.cardset) if draw.count else poker_tile(None, self.cardset, short)
             self.query_one("#cw-draw-card", TileWidget).show_one(draw_tile, caption=f"Draw {MOVE_DOT} {draw.count}", size=draw_size)
             self.query_one("#cw-coin", Static).update(coin_text(view["bet"]))
+        self.set_class(len(side_lines.plain.split("\n")) > 3, "-side-four")  # the collections a line each
 
         trail, last = view["trail"], view["last"]
         before_any_reveal = not trail and view["round"] <= 1 and view["coin"] is not None
