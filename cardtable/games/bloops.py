@@ -711,7 +711,7 @@ class Bloops(Game):
             assert card is not None
             card.show_to(seat)
             self.marks = [[target, position]]
-            whose = "their own" if target == seat else f"{self.players[target]}'s"
+            whose = f"{self.players[seat]}'s own" if target == seat else f"{self.players[target]}'s"  # the next player must not read "their own" as theirs
             self.last = f"{self.players[seat]} looks at {whose} card at position {position}."
             self.log.add(self.last)
             self.phase = "peek-ack"

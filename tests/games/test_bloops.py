@@ -275,6 +275,18 @@ def test_seven_looks_at_another_players_card_privately_then_never_again():
     assert game.decision().kind == "window"
 
 
+def test_a_look_at_ones_own_card_names_whose_it_is():
+    """The public line names the owner ("Ann looks at Ann's own card"): "their own" was read
+    by the next player, whose screen shows it, as their own card (fresh tester t120)."""
+    game = started(A6, B6, draw=(7, 8))
+    do(game, "discard")
+    do(game, "peek-player", target=ANN)
+    do(game, "peek", position=2)
+    assert "Ann looks at Ann's own card at position 2." in texts(game)
+    assert game.view(BOB)["last"] == "Ann looks at Ann's own card at position 2."
+    assert not any("their own" in line for line in texts(game))
+
+
 def test_eight_may_look_at_ones_own_card():
     game = started(A6, B6, draw=(8, 8))
     do(game, "discard")
