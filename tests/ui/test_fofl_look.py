@@ -551,3 +551,70 @@ async def test_the_counts_stay_whole_beside_a_panel_with_locations_in_play(size,
             assert screen.query_one("#fofl-shared").display, "the Locations' column is shown"
         problems = [f"{board}: {p}" for board in boards for p in counts_problems(lines, screen.query_one(board).region, edge)]
         assert not problems, "\n".join(problems + [row[:edge] for row in lines])
+
+
+PEOPLE_EACH = {0: ("chav", "the-lion", "webmaster", "mafiaboy", "agent"), 1: ("quartermaster", "nightingale", "the-godfather", "triad", "chav-tribe-leader")}
+
+
+def cut_tiles(screen: FoflTable, lines: list[str]) -> list[str]:
+    """The tiles of the two sides not drawn whole on the screen: a tile past its side's
+    content area, or whose top border or card name is not whole on its rows."""
+    problems = []
+    for k in (0, 1):
+        inner = screen.query_one(f"#fofl-side-{k}").content_region
+        for tile in screen.query(f"#fofl-grid-{k} > CardTile"):
+            region, name = tile.region, tile.body.plain.split("\n")[0]
+            if not region.area or tile.has_class("fofl-empty"):
+                continue
+            top = lines[region.y][region.x : region.x + tile.outer_size.width]
+            rows = lines[region.y + 1 : region.y + tile.outer_size.height - 1]
+            body = " ".join(" ".join(row[region.x + 1 : region.x + tile.outer_size.width - 1].strip(" │┃") for row in rows).split())
+            if region.right > inner.right or region.x < inner.x or region.width < tile.outer_size.width:
+                problems.append(f"side {k}: {name!r} at {region} past {inner}")
+            elif top[:1] not in "╭┏" or top[-1:] not in "╮┓" or name not in body:
+                problems.append(f"side {k}: {name!r} drawn {top!r} {body!r}")
+    return problems
+
+
+@pytest.mark.parametrize("size", [(120, 40), (200, 60), (80, 24)], ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_every_tile_whole_with_a_location_between_the_sides(size):
+    """The fresh tester (one person against the computer, 120×40): with a Location in play
+    the Locations' column between the sides squeezed both, and the third tile column of each
+    was cut ("╭─ Per", "│ Chav", "│ P1 T"). Five People a side, the Location played after
+    them and while another screen was on top: every tile of both sides whole."""
+    app = make_app(StartRequest(game="fofl", players=("Tess", "Computer"), seed=7, computers={1: "hard"}))
+    async with app.run_test(size=size) as pilot:
+        for _ in range(4):
+            await pilot.pause()
+            if not isinstance(app.screen, FoflTable):
+                await pilot.press("enter")
+        screen = app.screen
+        assert isinstance(screen, FoflTable)
+        game = screen.session.game
+        for seat, ids in PEOPLE_EACH.items():
+            for cid in ids:
+                place(game, cid, seat)
+        game.invalidate()
+        screen.redraw()
+        for _ in range(4):
+            await pilot.pause()
+        assert cut_tiles(screen, screen_lines(app)) == []
+        await pilot.press("i")  # the cards' texts on top while the Location comes into play
+        await pilot.pause()
+        place(game, "the-good-house", 1)
+        game.invalidate()
+        screen.redraw()
+        await pilot.pause()
+        await pilot.press("escape")
+        for _ in range(6):
+            await pilot.pause()
+        assert app.screen is screen
+        lines = screen_lines(app)
+        if screen.roomy:
+            assert screen.query_one("#fofl-shared").display, "the Locations' column is shown"
+        assert "The Good House" in "\n".join(lines)
+        problems = cut_tiles(screen, lines) if screen.roomy else []
+        if not screen.roomy:  # the compact boards: a line per card, each name whole
+            text = "\n".join(lines)
+            problems = [f"{card.defn.name!r} not whole" for seat in (0, 1) for card in game.zones[f"people:{seat}"] if card.defn.name not in text]
+        assert not problems, "\n".join(problems + lines)
