@@ -11,7 +11,7 @@ from cardtable.ui.menu import MenuScreen
 from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.rules import RulesScreen
 from cardtable.ui.table import TableScreen
-from cardtable.ui.testing import play_through, private_faces, screen_text
+from cardtable.ui.testing import play_through, private_faces, screen_text, settled_lines
 
 COLD_WAR = StartRequest(game="cold-war", players=("Ann", "Bob"), seed=11)
 
@@ -66,7 +66,7 @@ async def test_a_whole_cold_war_game_through_the_screens_and_its_statistics(card
         assert seen["privacy"] >= 3 and seen["table"] >= 9
         game = app.screen.session.game
         outcome = game.outcome()
-        text = screen_text(app)
+        text = "\n".join(await settled_lines(app, pilot))  # the frames are held until the reveal is fitted
         assert "game over" in text and outcome.summary in text
         assert "All-time Cold War" in text, "the game-over screen shows the all-time statistics"
         box = app.screen.query_one("#over-box")
