@@ -100,6 +100,14 @@ def _who_decides(game: Game) -> tuple[int, int | None]:
     return len(game.log.entries), who
 
 
+def _passed_to(seat: int, computers: dict[int, str], viewer: int | None) -> int | None:
+    """The seat the device is passed to when ``seat`` makes a private decision while
+    ``viewer`` looks (DESIGN §3, hidden information): ``seat`` itself, unless it is a
+    computer's (it does not look) or already looking; then ``None``. The one rule of
+    ``Session.handoff_to`` live and of ``hand_overs`` on a replay."""
+    return None if seat in computers or seat == viewer else seat
+
+
 def hand_overs(states: Sequence[tuple[int, int | None]], computers: dict[int, str], sole: int | None) -> tuple[tuple[tuple[int, int], ...], bool]:
     """The hand-overs a session at the table made while the game went through ``states``
     (``_who_decides`` at the deal and after each move), as ``(log length, seat)``, and
@@ -114,9 +122,9 @@ def hand_overs(states: Sequence[tuple[int, int | None]], computers: dict[int, st
         last = False
         if who is None or who == PUBLIC:
             viewer = sole
-        elif who not in computers and who != viewer:
-            marks.append((length, who))
-            viewer = who
+        elif (to := _passed_to(who, computers, viewer)) is not None:
+            marks.append((length, to))
+            viewer = to
             last = True
     return tuple(marks), last
 
@@ -225,9 +233,9 @@ class Session:
         """The seat the device must be passed to before the next screen, or ``None``
         (never a computer seat: it does not look)."""
         decision = self.game.decision()
-        if decision is None or not decision.private or decision.seat in self.computers:
+        if decision is None or not decision.private:
             return None
-        return decision.seat if decision.seat != self.viewer else None
+        return _passed_to(decision.seat, self.computers, self.viewer)
 
     def recap_from(self, seat: int) -> int:
         """Where in the log (an index of ``game.log.entries``) the public lines start that
