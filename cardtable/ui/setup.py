@@ -528,15 +528,15 @@ class SetupScreen(Screen[None]):
         for seat, name in enumerate(given):
             if not self.kinds[seat] and computer_style(name):
                 return seat, f"Seat {seat + 1} is a person: '{normalise_name(name)}' is a computer's name. Rename it."
-        seen: dict[str, int] = {}
-        for seat, name in enumerate(given):
-            key = skeleton(name)
-            if key and seen.setdefault(key, seat) != seat:
-                first, shown, other = seen[key], normalise_name(name), normalise_name(given[seen[key]])
-                if shown == other:
-                    return seat, f"Seats {first + 1} and {seat + 1} are both named '{shown}': names must differ."
-                return seat, f"Seats {first + 1} and {seat + 1} look alike, '{other}' and '{shown}': names must differ."
-        return None
+        named = [seat for seat, name in enumerate(given) if skeleton(name)]
+        clash = first_clash([given[seat] for seat in named])
+        if clash is None:
+            return None
+        first, seat = named[clash[0]], named[clash[1]]
+        shown, other = normalise_name(given[seat]), normalise_name(given[first])
+        if shown == other:
+            return seat, f"Seats {first + 1} and {seat + 1} are both named '{shown}': names must differ."
+        return seat, f"Seats {first + 1} and {seat + 1} look alike, '{other}' and '{shown}': names must differ."
 
     def _check_names(self) -> None:
         """Say on the names' note line, just above the names, which seat's name is too long
