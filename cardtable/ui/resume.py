@@ -144,7 +144,7 @@ class ResumeScreen(Screen[None]):
 
     def on_resize(self, event: events.Resize) -> None:
         """Widen or narrow the box for the window's new width (``resume_box``); the list
-        takes the rows a taller window has (``LIST_ROWS``, ``RESUME_ROWS_AROUND``)."""
+        takes the rows the window has (``fit_list``)."""
         if min(resume_box(self.saves, self._labels, event.size.width), event.size.width) != min(self._box, self._width):
             self.fill()
         else:
