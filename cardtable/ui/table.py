@@ -1417,11 +1417,13 @@ class TableScreen(OneLayoutPass, Screen[None]):
 
     def action_toggle_log(self) -> None:
         """``l``: show or hide the log; on a screen under ``ONE_PANEL_BELOW`` columns, opening
-        it closes F1's keys panel."""
+        it closes F1's keys panel. The screen has the class ``-log-open`` while the log is
+        shown, for a game's CSS (Combat Cards' last moves stand aside: the log holds them)."""
         log = self.query_one("#log", LogPanel)
         if not log.display and self.size.width < self.ONE_PANEL_BELOW and self.query("HelpPanel"):
             self.app.action_hide_help_panel()
         log.display = not log.display
+        self.set_class(log.display, "-log-open")
         if log.display:
             view = self.session.view()
             log.show(view.log, view.seat)

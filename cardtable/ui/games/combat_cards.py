@@ -1186,17 +1186,7 @@ class CombatCardsTable(TableScreen):
             box.set_class(not hand_fan, "-hand-in-words")  # the played pile at the box's edge
             hand_tiles.show(backs, caption=held, size=hand_size, peek=hand_peek)
         self.query_one("#cc-moves", RecentMoves).show(public_moves(view))
-        self._log_beside()
         self.call_after_refresh(self._even_rows)
-
-    def _log_beside(self) -> None:
-        """The last moves stand aside while the log is open: the log holds every move, and
-        both side by side showed the same moves twice (a fresh tester, the replay at 120×40)."""
-        self.set_class(bool(self.query("#log")) and self.query_one("#log").display, "-log-open")
-
-    def action_toggle_log(self) -> None:
-        super().action_toggle_log()
-        self._log_beside()
 
     @staticmethod
     def hand_tiles_fit(view: View, seat: int, room: int) -> bool:
