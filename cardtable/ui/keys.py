@@ -142,10 +142,10 @@ class KeysPanel(HelpPanel):
     def _mark_more(self) -> None:
         """Show "more above" / "more below" where the list goes on past the panel's rows.
         Showing one takes a row from the list, so it is looked at again after the layout."""
-        if not self.is_attached:
+        found = [self.query(f"#keys-{part}") for part in ("list", "above", "below")]
+        if not self.is_attached or not all(found):  # closed meanwhile: its children are going
             return
-        scroll = self.query_one("#keys-list", VerticalScroll)
-        above, below = self.query_one("#keys-above", Static), self.query_one("#keys-below", Static)
+        scroll, above, below = (q.first() for q in found)
         want = (scroll.scroll_y > 0, scroll.scroll_y < scroll.max_scroll_y)
         if (above.display, below.display) != want:
             above.display, below.display = want
