@@ -873,6 +873,7 @@ class TableScreen(OneLayoutPass, Screen[None]):
         def went_on(_: bool | None = None) -> None:
             self._news_up = False
             if self.is_attached:
+                self._guard_after_box()
                 (then or self.advance)()
 
         only = self.session.game.players[seat]
@@ -956,8 +957,7 @@ class TableScreen(OneLayoutPass, Screen[None]):
             self._news_up = False
             if not self.is_attached:
                 return
-            self._ready_at = max(self._ready_at, time.monotonic() + input_grace())
-            self._guard_until = self._clock() + privacy_guard()
+            self._guard_after_box()
             self.redraw()
             if self._answer is None:
                 self.think()
@@ -965,6 +965,15 @@ class TableScreen(OneLayoutPass, Screen[None]):
         self._news_up = True
         self.redraw()  # "plays next", not "is thinking…", under the box
         self.app.push_screen(NewsScreen(news, None, grace=input_grace(), public=public, pause=pause), went_on)
+
+    def _guard_after_box(self) -> None:
+        """A "Just happened" box (public news or one seat's private notes) has just closed:
+        the keys that go on being pressed after the Enter that closed it (a double Enter)
+        are dropped for the input grace and the privacy guard, as after any change of
+        screen. A fresh tester's second Enter after Cy's private box chose "Cy keeps their
+        Load Out" for Cy's next decision, which no undo can take back."""
+        self._ready_at = max(self._ready_at, time.monotonic() + input_grace())
+        self._guard_until = self._clock() + privacy_guard()
 
     @property
     def taken_down(self) -> bool:
