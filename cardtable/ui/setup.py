@@ -632,7 +632,9 @@ class SetupScreen(Screen[None]):
         given = [self.query_one(f"#name-{s}", Input).value for s in range(self.count)]
         for seat, name in enumerate(given):
             if name_problem(name, MAX_NAME):
-                return seat, None
+                # an empty name said like the other seats' faults (the game's own line is
+                # lower-case and names no seat)
+                return seat, (None if normalise_name(name) else f"Seat {seat + 1} has no name: type one to start.")
         clash = first_clash(given)
         if clash is None:
             fault = self.seat_name_fault()

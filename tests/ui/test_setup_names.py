@@ -188,3 +188,23 @@ async def test_a_person_named_like_a_computer_or_like_another_seat_is_refused_at
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert not isinstance(app.screen, SetupScreen)
+
+
+async def test_an_empty_name_is_refused_naming_its_seat():
+    """Start with a seat's name left empty says which seat, as the other name faults do
+    ("Seat 2 …"); the game's own line ("every player needs a name") named no seat and was
+    the only lower-case one at the foot of the form. The cursor goes back to that seat."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup, field = await empty_name_field(pilot, "bloops", 1)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen is setup, "a game started with an empty name"
+        text = " ".join(screen_text(app).split())
+        assert "Seat 2 has no name: type one to start." in text, text
+        assert "every player needs a name" not in text
+        assert setup.focused is field
+        await pilot.press(*"Bea", "ctrl+s")
+        await pilot.pause()
+        assert app.screen is not setup
