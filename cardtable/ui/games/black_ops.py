@@ -1476,6 +1476,7 @@ class BlackOpsTable(TableScreen):
         if view.seat is not None:
             cards = [c.face for c in view.zone(f"hand:{view.seat}").cards if c is not None and c.face is not None]
         grid.display = view.seat is not None
+        self.set_class(view.seat is None, "-no-hand")  # the decks may stand alone at the foot (CSS)
         if view.seat is not None:
             # the box shares the foot with the last moves and the decks (DECKS_WIDTH): "Your"
             # goes when it would not fit the border
