@@ -149,14 +149,19 @@ def chose_nothing(why: str, how: str) -> str:
     return f"{why}, so that {how} chose nothing: {again} to choose."
 
 
-def settle_why(deciding: Sequence[str], new: Sequence[str]) -> str:
+def settle_why(deciding: Sequence[str], new: Sequence[str], narrowed: bool = False) -> str:
     """How the settle note (``chose_nothing``) starts when people come to act without a
     hand-over: ``deciding`` names every player of the decision now, ``new`` the people
     among them who did not decide before. One player: "Bob just took over". A decision
     shared by several players (Black Ops' Care Package window) opened for all of them at
     once, so nobody took over: "A choice for Ann, Bob and Cat just opened" (more than three
     players: "A choice for 5 players just opened"). A fresh tester read "Bob, Cat just took
-    over" when the window opened after Ann's move."""
+    over" when the window opened after Ann's move. ``narrowed``: a decision open to several
+    people now asks one of them alone (a Bloops claim's "which card?"): "Now only Bob
+    chooses" (a fresh tester's doubled key answered for Bob, who had claimed by another's
+    key press, before Bob had read the question)."""
+    if narrowed:
+        return f"Now only {', '.join(new)} chooses"
     if len(deciding) <= 1:
         return f"{', '.join(new)} just took over"
     if len(deciding) > 3:
@@ -1009,12 +1014,16 @@ class TableScreen(OneLayoutPass, Screen[None]):
             if decision.seats != self._actor:
                 people = set(self.session.people)
                 before, now = set(self._actor or ()) & people, set(decision.seats) & people
-                if before and now - before:
+                # a window that was open to several people now asks one of them alone (a
+                # Bloops claim: "which of your cards is a 7?"): the key that claimed may
+                # have been anyone's, so the next key may not be that player's answer
+                narrowed = len(before) > 1 and len(now) == 1 and now < before
+                if before and (now - before or narrowed):
                     # another person takes over without a hand-over (a public decision, e.g.
                     # Cold War's bet after the TARGET's glance): the Enter of the one who
                     # just moved must not choose for them (privacy.enter_settle)
                     self._settle_until = max(self._settle_until, self._clock() + enter_settle())
-                    self._settle_why = settle_why([view.players[s] for s in decision.seats], [view.players[p] for p in sorted(now - before)])
+                    self._settle_why = settle_why([view.players[s] for s in decision.seats], [view.players[p] for p in sorted(now - before or now)], narrowed=bool(narrowed and not now - before))
                 self._actor = decision.seats
                 self._ready_at = max(self._ready_at, time.monotonic() + input_grace())
         waiting = "The game is over." if view.over else "Waiting for the next player…"

@@ -356,6 +356,7 @@ def test_the_settle_note_says_who_took_over_or_what_opened():
     assert settle_why(["Bob"], ["Bob"]) == "Bob just took over"
     assert settle_why(["Ann", "Bob"], ["Bob"]) == "A choice for Ann and Bob just opened"
     assert settle_why(["Ann", "Bob", "Cat", "Dan"], ["Bob", "Cat"]) == "A choice for 4 players just opened"
+    assert settle_why(["Bob"], ["Bob"], narrowed=True) == "Now only Bob chooses"
 
 
 async def test_a_burst_of_keys_after_the_take_over_chooses_nothing(app):
@@ -398,3 +399,46 @@ async def test_the_note_names_a_number_key_typed_with_the_enter_that_took_over(a
         assert isinstance(table, TableScreen)
         note = table.query_one(DecisionPanel).note
         assert "so that key chose nothing: press it again" in note, note
+
+
+async def test_a_doubled_key_does_not_answer_a_claim_made_for_another_player(monkeypatch):
+    """A fresh tester (Bloops, Ann/Bob/Cy, seed 8): in Ann's counter-discard window, ``2``
+    claimed for Bob and a ``1`` 0.3 s later answered Bob's "which of your cards is a 7?"
+    before Bob had read it: his card was shown to everyone and he took a penalty. A window
+    open to several people that comes down to one of them starts the settle time; Bob's own
+    key after it plays."""
+    monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD", raising=False)  # the real guard and settle time
+    app = make_app(StartRequest(game="bloops", players=("Ann", "Bob", "Cy"), seed=8))
+    app.clock = SkippingClock()
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(100):
+            await pilot.pause()
+            if not isinstance(app.screen, TableScreen):  # a hand-over
+                app.clock.now += HANDOVER + 0.01
+                await pilot.press("enter")
+                continue
+            table = app.screen
+            decision = table.session.visible_decision()
+            if decision is not None and decision.kind == "window":
+                break
+            app.clock.now += SETTLE + 0.1  # every settle time is over: each key plays
+            await pilot.press(*table.keys_for(decision.actions[0]))
+        else:
+            pytest.fail("the counter-discard window never opened")
+        assert decision.seats == (0, 1, 2)
+        app.clock.now += SETTLE + 0.1
+        await pilot.press("2")  # Bob claims (whoever pressed it)
+        await pilot.pause()
+        claim = table.session.visible_decision()
+        assert claim.seats == (1,) and claim.kind == "counter", claim
+        moves = table.session.game.moves
+        app.clock.now += 0.3
+        await pilot.press("1")  # the doubled key: not Bob's answer
+        await pilot.pause()
+        assert table.session.game.moves == moves, "a doubled key answered Bob's claim"
+        assert table.session.visible_decision() is claim
+        assert table.query_one(DecisionPanel).note == chose_nothing("Now only Bob chooses", "key")
+        app.clock.now += 0.2
+        await pilot.press("1")  # Bob's own choice
+        await pilot.pause()
+        assert table.session.game.moves == moves + 1
