@@ -71,6 +71,26 @@ async def _click_option(pilot, row: int = 0) -> None:
     await pilot.pause()
 
 
+async def _walk_to(pilot, app, kind: str, pick) -> tuple[TableScreen, object]:
+    """Play on (each hand-over or "Just happened" box taken after its guard, each choice
+    ``pick(decision)`` once the settle time is over) until a decision of ``kind`` is on the
+    table; returns the table and that decision."""
+    for _ in range(200):
+        await pilot.pause()
+        if not isinstance(app.screen, TableScreen):
+            app.clock.now += HANDOVER + 0.01
+            await pilot.press("enter")
+            continue
+        table = app.screen
+        decision = table.session.visible_decision()
+        if decision is not None and decision.kind == kind:
+            return table, decision
+        if decision is not None:
+            app.clock.now += SETTLE + 0.1  # every settle time is over: each key plays
+            await pilot.press(*table.keys_for(pick(decision)))
+    pytest.fail(f"no {kind} decision came")
+
+
 @pytest.fixture
 def app(monkeypatch):
     monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD", raising=False)  # the real guard
@@ -327,22 +347,7 @@ async def test_a_window_opening_for_several_players_is_not_called_a_take_over(mo
     app = make_app(StartRequest(game="black-ops", players=("Ann", "Bob", "Cat"), seed=5))
     app.clock = SkippingClock()
     async with app.run_test(size=(120, 40)) as pilot:
-        for _ in range(200):
-            await pilot.pause()
-            if not isinstance(app.screen, TableScreen):  # a hand-over or a "Just happened" box
-                app.clock.now += HANDOVER + 0.01
-                await pilot.press("enter")
-                continue
-            table = app.screen
-            decision = table.session.visible_decision()
-            if decision is not None and decision.kind == "claim":
-                break
-            if decision is not None:
-                app.clock.now += SETTLE + 0.1  # every settle time is over: each key plays
-                trade = [a for a in decision.actions if a.type in ("trade", "give")]
-                await pilot.press(*table.keys_for(trade[0] if trade else decision.actions[0]))
-        else:
-            pytest.fail("the Care Package window never opened")
+        table, decision = await _walk_to(pilot, app, "claim", lambda d: ([a for a in d.actions if a.type in ("trade", "give")] or d.actions)[0])
         assert len(decision.seats) == 3
         moves = table.session.game.moves
         app.clock.now += 0.4  # the window has just opened: within its settle time
@@ -411,20 +416,7 @@ async def test_a_doubled_key_does_not_answer_a_claim_made_for_another_player(mon
     app = make_app(StartRequest(game="bloops", players=("Ann", "Bob", "Cy"), seed=8))
     app.clock = SkippingClock()
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(100):
-            await pilot.pause()
-            if not isinstance(app.screen, TableScreen):  # a hand-over
-                app.clock.now += HANDOVER + 0.01
-                await pilot.press("enter")
-                continue
-            table = app.screen
-            decision = table.session.visible_decision()
-            if decision is not None and decision.kind == "window":
-                break
-            app.clock.now += SETTLE + 0.1  # every settle time is over: each key plays
-            await pilot.press(*table.keys_for(decision.actions[0]))
-        else:
-            pytest.fail("the counter-discard window never opened")
+        table, decision = await _walk_to(pilot, app, "window", lambda d: d.actions[0])
         assert decision.seats == (0, 1, 2)
         app.clock.now += SETTLE + 0.1
         await pilot.press("2")  # Bob claims (whoever pressed it)
