@@ -243,7 +243,7 @@ def _f12() -> tuple[BlackOps, int, str, int, str]:
     _give(game, 3, "concussion")
     _plays(game, 3, "red-dot-sight", 3)
     assert game.final_value(3) == 11
-    return game, 3, "concussion", 3, "your 9 Machine Gun: 11 → 8"
+    return game, 3, "concussion", 3, "your 9 Machine Gun: replaces Red Dot Sight (+2), 11 → 8"
 
 
 def _f19() -> tuple[BlackOps, int, str, int, str]:
@@ -269,7 +269,7 @@ def _f13() -> tuple[BlackOps, int, str, int, str]:
     game = _window(["pistol", "shotgun", "tactical-rifle", "crossbow"], ["concussion", "concussion", "extended-mag", "semtex"], ["battery", "crash", "recon", "firebreak"], COMPUTERS)
     _plays(game, 0, "concussion", 3)
     assert game.final_value(3) == 6
-    return game, 1, "concussion", 3, "Computer 4's 7 Tactical Rifle: 6 → 6"
+    return game, 1, "concussion", 3, "Computer 4's 7 Tactical Rifle: replaces Concussion (-1), 6 → 6"
 
 
 @pytest.mark.parametrize("finding", [_f12, _f19, _f13], ids=["F12-lowers-its-own", "F19-raises-a-rival", "F13-changes-nothing"])

@@ -123,10 +123,14 @@ _PLAY_NOTHING = Action("nothing", (), "Play nothing (pass)")
 """The claimant's way out of the Care Package window (ruling 9)."""
 
 
-def _modify_words(defn: CardDef, whose: str, loadout: CardDef, value: int) -> str:
+def _modify_words(defn: CardDef, whose: str, loadout: CardDef, value: int, covered: CardDef | None = None) -> str:
     """The label of a modifying Care Package played on a Load Out now worth ``value``:
-    ``"Red Dot Sight (+2) on Bob's 5 Shotgun: 5 → 7"``."""
-    return f"{describe(defn)} on {whose} {loadout.value} {loadout.name}: {value} → {loadout.value + _effect(defn)['modify']}"
+    ``"Red Dot Sight (+2) on Bob's 5 Shotgun: 5 → 7"``; on one whose newest Care Package
+    ``covered`` changes its value, which no longer counts (ruling 10), it says so:
+    ``"Extended Mag (+1) on Bob's 3 Revolver: replaces Extended Mag (+1), 4 → 4"`` (a fresh
+    tester read a bare "4 → 4" as a card that did nothing)."""
+    instead = f"replaces {describe(covered)}, " if covered is not None else ""
+    return f"{describe(defn)} on {whose} {loadout.value} {loadout.name}: {instead}{value} → {loadout.value + _effect(defn)['modify']}"
 
 
 def _cancel_words(defn: CardDef, whose: str, loadout: CardDef, value: int, covered: CardDef) -> str:
@@ -837,7 +841,8 @@ class BlackOps(Game):
             if "modify" in effect:
                 targets = targets if targets is not None else self._play_targets(seat)
                 for target, whose, loadout, value in targets:
-                    options.append(Action.lazy("play", _modify_words, defn, whose, loadout, value, card=index, target=target))
+                    covered = self.mods[target].top.defn if self.modifier(target) else None  # no longer counts
+                    options.append(Action.lazy("play", _modify_words, defn, whose, loadout, value, covered, card=index, target=target))
             elif "cancel" in effect:
                 targets = targets if targets is not None else self._play_targets(seat)
                 for target, whose, loadout, value in targets:

@@ -529,7 +529,9 @@ def test_only_the_newest_care_package_counts_and_values_go_below_zero():
     assert "Bob plays Semtex (-3) on Cat's 2 Combat Knife: it now counts -1." in texts(game)
     act(game, "claim", seat=CAT)
     labels = [a.label for a in game.decision().actions if a.type == "play"]
-    assert "Extended Mag (+1) on your 2 Combat Knife: -1 → 3" in labels
+    # the label says which card stops counting (a bare "-1 → 3", or "4 → 4" for a +1 on a
+    # +1, read as a card that did nothing)
+    assert "Extended Mag (+1) on your 2 Combat Knife: replaces Semtex (-3), -1 → 3" in labels
     act(game, "play", card=0, target=CAT)
     assert game.final_value(CAT) == 3
 
