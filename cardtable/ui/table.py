@@ -1423,7 +1423,17 @@ class TableScreen(OneLayoutPass, Screen[None]):
         ``on_key`` saw it (a key typed with the Enter that took the device has its binding
         run here once the privacy screen has gone)."""
         self._last_input = "key"
-        self.query_one(DecisionPanel).choose_key(str(key))
+        if not self.query_one(DecisionPanel).choose_key(str(key)):
+            self.no_option(str(key))
+
+    def no_option(self, key: str) -> None:
+        """Say in a toast that ``key`` is no option of the decision on screen (nothing while
+        no decision is shown): a FOFL tester's ``6``, the second Hack of the hand (identical
+        cards are offered once, under the first one's key), did nothing without a word. A
+        game may say more (Bloops: who has no card to claim with)."""
+        if self.session.visible_decision() is None or self._handoff_pending:
+            return
+        self.app.notify(f"No option has the key {key} now.", timeout=3, replace="no-option")  # type: ignore[call-arg]
 
     def action_undo(self) -> None:
         if self.session.undo():

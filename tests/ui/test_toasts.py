@@ -175,3 +175,25 @@ async def test_the_same_toast_again_takes_the_place_of_the_one_shown():
         await pilot.pause(0.3)
         shown = sorted(str(t.render()) for t in table.query(Toast))
         assert len(shown) == 2, shown
+
+
+@pytest.mark.parametrize("game", ["cold-war", "black-ops", "fofl"])
+async def test_a_number_key_that_is_no_option_says_so_in_every_game(game):
+    """A FOFL tester's ``6`` (the second Hack of the hand: identical cards are offered once)
+    did nothing without a word; only Bloops said "No option has the key … now." Every
+    table now says it (``TableScreen.no_option``), and the key plays nothing."""
+    from textual.widgets._toast import Toast
+
+    from cardtable.ui.table import DecisionPanel
+
+    app = make_app(StartRequest(game=game, players=default_names(2), seed=3))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        table = await at_table(app, pilot)
+        keys = set(table.query_one(DecisionPanel).keys)
+        key = next(k for k in "987654321" if k not in keys)
+        moves = table.session.game.moves
+        await pilot.press(key)
+        await pilot.pause(0.3)
+        notes = [str(t.render()) for t in table.query(Toast)]
+        assert any(f"No option has the key {key} now." in n for n in notes), notes
+        assert table.session.game.moves == moves

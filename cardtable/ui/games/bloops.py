@@ -1073,21 +1073,16 @@ class BloopsTable(TableScreen):
         return forms + [short]
 
     # ------------------------------------------------------------------ input
-    def action_choose(self, key: str | int) -> None:
-        """Pick the option with this key; a key without an option says why in a notice."""
+    def no_option(self, key: str) -> None:
+        """A key without an option says why in a notice: in the counter-discard window, a
+        seat's number names the player who has no card to claim with."""
         decision = self.session.visible_decision()
-        if decision is None or self._handoff_pending:
-            return
-        key = str(key)
-        panel = self.query_one(DecisionPanel)
-        if panel.choose_key(key):
-            return
         players = self.session.game.players
         seat = int(key) - 1 if key.isdigit() and key != "0" else -1
-        if decision.kind == "window" and 0 <= seat < len(players):
+        if decision is not None and not self._handoff_pending and decision.kind == "window" and 0 <= seat < len(players):
             self.app.notify(f"{players[seat]} has no card to claim with.", timeout=3, replace="no-option")  # type: ignore[call-arg]
         else:
-            self.app.notify(f"No option has the key {key} now.", timeout=3, replace="no-option")  # type: ignore[call-arg]
+            super().no_option(key)
 
 
 SCREEN = BloopsTable
