@@ -344,6 +344,7 @@ def test_snapshot_card_texts(snap_compare):
 def test_snapshot_game_over(snap_compare):
     async def finish(pilot):
         await play_game(pilot.app, pilot)
+        await settled_lines(pilot.app, pilot)  # the frames are held until the reveal is fitted
 
     assert snap_compare(make_app(fofl(20)), terminal_size=SIZE, run_before=finish)
 
