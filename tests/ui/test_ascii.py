@@ -16,7 +16,7 @@ from cardtable.engine import games
 from cardtable.engine.registry import default_names
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.glyphs import GLYPHS, ascii_mode, ascii_text
-from cardtable.ui.testing import screen_text
+from cardtable.ui.testing import screen_text, settled_lines
 
 
 def _unmapped(text: str) -> set[str]:
@@ -57,6 +57,8 @@ async def test_every_screen_of_a_game_in_ascii(cls):
         for _ in range(80):
             await pilot.pause()
             screen = app.screen
+            if isinstance(screen, GameOverScreen):  # the frames are held until the reveal is fitted
+                await settled_lines(app, pilot)
             _check(app, f"{type(screen).__name__} after {moves} moves", problems)
             if isinstance(screen, GameOverScreen):
                 over = True
@@ -75,6 +77,7 @@ async def test_every_screen_of_a_game_in_ascii(cls):
             moves += 1
         app.push_screen(GameOverScreen(Session(play_random(cls.id, seed=4), None, None)))
         await pilot.pause()
+        await settled_lines(app, pilot)  # the frames are held until the reveal is fitted
         _check(app, "game over", problems)
     assert moves >= 10 or over
     assert not problems, "\n".join(sorted(set(problems))[:10])

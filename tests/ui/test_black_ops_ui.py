@@ -16,7 +16,7 @@ from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.rules import RulesScreen
 from cardtable.ui.table import TableScreen
-from cardtable.ui.testing import private_faces, screen_text
+from cardtable.ui.testing import private_faces, screen_text, settled_lines
 
 SIZE = (80, 24)
 FOUR = ("Ann", "Bob", "Cat", "Dan")
@@ -123,7 +123,7 @@ async def test_a_whole_four_player_game_through_the_screens(cardtable_home):
             assert seen[kind] > 0, kind
         # every private decision by a new player came after a privacy screen
         assert seen["privacy"] >= seen["trade-target"]
-        text = screen_text(app)
+        text = "\n".join(await settled_lines(app, pilot))  # the frames are held until the reveal is fitted
         assert "game over" in text and outcome.summary in text
         saves = list(cardtable_home.glob("saves/*.jsonl"))
         assert len(saves) == 1 and read_save(saves[0]).over

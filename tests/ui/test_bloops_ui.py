@@ -17,7 +17,7 @@ from cardtable.ui.gameover import GameOverScreen
 from cardtable.ui.games.bloops import BloopsTable, option_key, render_area
 from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen
-from cardtable.ui.testing import play_through, screen_text
+from cardtable.ui.testing import play_through, screen_text, settled_lines
 
 NAMES = ("Ann", "Bob", "Cat")
 SIZE = (80, 24)
@@ -84,7 +84,7 @@ async def test_a_whole_three_player_game_through_the_screens(cardtable_home):
         assert isinstance(app.screen, GameOverScreen)
         game = app.screen.session.game
         outcome = game.outcome()
-        text = screen_text(app)
+        text = "\n".join(await settled_lines(app, pilot))  # the frames are held until the reveal is fitted
         assert "game over" in text and outcome.summary in text
         assert kinds.count("peek-ack") and sum(moments) < kinds.count("memorise") + kinds.count("drawn") + kinds.count("peek-ack"), "a 7 or 8 looked at"
         assert seen["privacy"] == sum(moments), "a privacy screen before every private moment of a person, and only then"

@@ -19,7 +19,7 @@ from cardtable.ui.menu import MenuScreen
 from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.setup import SetupScreen
 from cardtable.ui.table import TableScreen
-from cardtable.ui.testing import screen_text
+from cardtable.ui.testing import screen_text, settled_lines
 
 SIZE = (80, 24)
 THREE = StartRequest(game="combat-cards", players=("Ann", "Bob", "Cat"), seed=3, options={"deck": ("orks", "dark-eldar", "chaos-space-marines")})
@@ -99,7 +99,7 @@ async def test_a_whole_three_player_game_through_the_screens(cardtable_home):
         game = app.screen.session.game
         assert seen["privacy"] >= seen["warband"] >= 3 * 8 and seen["result"] >= 8
         outcome = game.outcome()
-        text = screen_text(app)
+        text = "\n".join(await settled_lines(app, pilot))  # the frames are held until the reveal is fitted
         assert "game over" in text and outcome.summary in text and "Rounds won" in text
         assert game.card_count() == 105
         (save,) = list(cardtable_home.glob("saves/*.jsonl"))

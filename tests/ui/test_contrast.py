@@ -17,6 +17,7 @@ from cardtable.engine import games
 from cardtable.engine.registry import default_names
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.look import OFFERED_THEMES
+from cardtable.ui.testing import settled_lines
 
 MIN_CONTRAST = 4.5
 SIXTEEN_COLOUR_THEMES = ("textual-dark", "textual-light")
@@ -181,6 +182,7 @@ async def test_game_screens_contrast(cls):
         game = play_random(cls.id, seed=5)
         app.push_screen(GameOverScreen(Session(game, None, None)))
         await pilot.pause()
+        await settled_lines(app, pilot)  # the frames are held until the reveal is fitted
         await _each_theme(app, pilot, "game over", failures, FIGURES)
     _print_figures()
     assert not failures, "\n".join(failures)

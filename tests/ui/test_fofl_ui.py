@@ -14,7 +14,7 @@ from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.setup import SetupScreen
 from cardtable.ui.table import TableScreen
-from cardtable.ui.testing import screen_text
+from cardtable.ui.testing import screen_text, settled_lines
 
 SIZE = (80, 24)
 
@@ -117,7 +117,7 @@ async def test_a_whole_game_through_the_screens(cardtable_home):
         assert seen["news"] >= 1, "the fights of the game were news"
         game = app.screen.session.game
         outcome = game.outcome()
-        text = screen_text(app)
+        text = "\n".join(await settled_lines(app, pilot))  # the frames are held until the reveal is fitted
         assert "game over" in text and outcome.summary[:40] in text
         assert outcome.winners == {0} and "ANFOFL was destroyed" in outcome.summary
         saves = list(cardtable_home.glob("saves/*.jsonl"))
@@ -344,6 +344,7 @@ def test_snapshot_card_texts(snap_compare):
 def test_snapshot_game_over(snap_compare):
     async def finish(pilot):
         await play_game(pilot.app, pilot)
+        await settled_lines(pilot.app, pilot)  # the frames are held until the reveal is fitted
 
     assert snap_compare(make_app(fofl(20)), terminal_size=SIZE, run_before=finish)
 

@@ -7,10 +7,11 @@ import asyncio
 import re
 
 import pytest
+from textual.pilot import Pilot
 
 from cardtable.engine.testing import saved_session
 from cardtable.ui.gameover import chart_text, game_chart, public_steps
-from cardtable.ui.testing import game_over_on, screen_lines
+from cardtable.ui.testing import game_over_on, screen_lines, settled_lines
 
 
 @pytest.fixture(autouse=True)
@@ -66,6 +67,7 @@ def test_chart_text_fits_its_width_and_shares_one_scale():
 async def test_the_screen_fits_and_shows_the_chart_and_the_reveal(size):
     session = saved_session("black-ops", ("Ann", "Bob", "Cat", "Dan"), seed=4)
     async with game_over_on(session, size) as app:
+        await settled_lines(app, Pilot(app))  # the frames are held until the reveal is fitted
         box = app.screen.query_one("#over-box")
         assert box.region.right <= size[0] and box.region.bottom <= size[1] - 1
         text = "\n".join(screen_lines(app))
@@ -86,6 +88,7 @@ async def test_a_draw_says_draw_for_both_seats_and_no_one_wins():
     session = saved_session("cold-war", ("Ann", "Bob"), seed=66, stats=StatsStore())
     assert session.game.outcome().draw
     async with game_over_on(session, (80, 24)) as app:
+        await settled_lines(app, Pilot(app))  # the frames are held until the reveal is fitted
         rows = [line for line in screen_lines(app) if re.search(r"│ +(Ann|Bob) +8 ", line)]
         assert len(rows) == 2 and all(re.search(r"█ +draw ", line) for line in rows), rows
         text = "\n".join(screen_lines(app))
@@ -112,6 +115,7 @@ async def test_the_all_time_line_lists_the_computer_players_too():
     while session.decision() is not None:
         session.act(chooser.choice(session.decision().actions))
     async with game_over_on(session, (120, 40)) as app:
+        await settled_lines(app, Pilot(app))  # the frames are held until the reveal is fitted
         stats = _text_of(app, "#over-stats")
         assert "Ann: " in stats and "Bob: " in stats and "Computer (easy): " in stats, stats
 
@@ -119,6 +123,7 @@ async def test_the_all_time_line_lists_the_computer_players_too():
 async def test_bloops_has_bars_and_no_chart():
     session = saved_session("bloops", ("Ann", "Bob", "Cat"), seed=5)
     async with game_over_on(session, (80, 24)) as app:
+        await settled_lines(app, Pilot(app))  # the frames are held until the reveal is fitted
         assert not app.screen.query_one("#over-chart").display
         assert "█" in "\n".join(screen_lines(app))
 
@@ -130,6 +135,7 @@ async def test_fofl_final_scores_read_in_the_rulebooks_words(size):
     the words leave too little beside them)."""
     session = saved_session("fofl", ("Ann", "Bob"), seed=3)
     async with game_over_on(session, size) as app:
+        await settled_lines(app, Pilot(app))  # the frames are held until the reveal is fitted
         text = "\n".join(screen_lines(app))
         for words in session.game.outcome().score_notes:
             assert words in text
@@ -487,6 +493,7 @@ async def test_a_result_taller_than_80x24_says_more_is_below(game_id, players):
     names = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")[:players]
     session = saved_session(game_id, names, seed=1)
     async with game_over_on(session, (80, 24)) as app:
+        await settled_lines(app, Pilot(app))  # the frames are held until the reveal is fitted
         box = app.screen.query_one("#over-box")
         foot = lambda: screen_lines(app)[box.region.bottom - 1]
         assert box.max_scroll_y > 0, "this result fits: the case is not tested"
@@ -504,6 +511,7 @@ async def test_a_result_that_fits_says_nothing_of_more_below(game_id, players):
 
     session = saved_session(game_id, ("Ann", "Bob", "Cy")[:players], seed=1)
     async with game_over_on(session, (160, 48)) as app:
+        await settled_lines(app, Pilot(app))  # the frames are held until the reveal is fitted
         box = app.screen.query_one("#over-box")
         assert box.max_scroll_y == 0, "this result does not fit: the case is not tested"
         foot = screen_lines(app)[box.region.bottom - 1]

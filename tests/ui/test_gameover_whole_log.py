@@ -9,7 +9,7 @@ from textual.pilot import Pilot
 
 from cardtable.engine.testing import saved_session
 from cardtable.ui.gameover import GameOverScreen
-from cardtable.ui.testing import game_over_on, screen_text, until
+from cardtable.ui.testing import game_over_on, screen_text, settled_lines, until
 
 
 @pytest.fixture(autouse=True)
@@ -23,6 +23,7 @@ async def test_the_whole_log_is_titled_and_esc_goes_back_to_the_result(game_id, 
     title = f"{session.game.title} — the whole log"
     async with game_over_on(session, (80, 24)) as app:
         pilot = Pilot(app)
+        await settled_lines(app, pilot)  # the frames are held until the reveal is fitted
         screen = app.screen
         assert isinstance(screen, GameOverScreen)
         log, box = screen.query_one("#over-log"), screen.query_one("#over-box")

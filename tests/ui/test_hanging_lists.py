@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from rich.cells import cell_len
 from rich.console import Console
+from textual.pilot import Pilot
 
 from cardtable.engine.testing import saved_session
 from cardtable.ui.privacy import fit_recent
 from cardtable.ui.recent import cell_wrap
-from cardtable.ui.testing import game_over_on, screen_lines
+from cardtable.ui.testing import game_over_on, screen_lines, settled_lines
 
 WIDE_NEWS = ["Wide🐉🐉🐉🐉🐉🐉🐉🐉 draws 5 cards (30 left in the draw pile).", "Ann😀 leads."]
 
@@ -39,6 +40,7 @@ async def test_how_it_ended_is_shown_whole_and_hanging_on_the_screen():
     two cells in (read from the drawn screen, not from the renderable alone)."""
     session = saved_session("black-ops", ("Ann", "Bob", "Cat", "Dan"), seed=11)
     async with game_over_on(session, (80, 44)) as app:  # tall: the list is above the fold
+        await settled_lines(app, Pilot(app))  # the frames are held until the reveal is fitted
         widget = app.screen.query_one("#over-ending")
         lines = screen_lines(app)
         region = widget.region

@@ -8,12 +8,13 @@ from __future__ import annotations
 from contextlib import asynccontextmanager
 
 import pytest
+from textual.pilot import Pilot
 
 from cardtable.engine.stats import StatsStore
 from cardtable.engine.testing import saved_session
 from cardtable.ui import make_app
 from cardtable.ui.gameover import CHARTS, all_time_text, chart_text, step_widths
-from cardtable.ui.testing import game_over_on, open_setup, screen_lines
+from cardtable.ui.testing import game_over_on, open_setup, screen_lines, settled_lines
 
 SIZES = pytest.mark.parametrize("size", [(80, 24), (160, 48)], ids=["80x24", "160x48"])
 
@@ -69,6 +70,7 @@ def test_the_all_time_line_never_splits_a_record():
 async def test_the_all_time_line_on_the_game_over_screen(size):
     session = saved_session("black-ops", ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay"), seed=11, stats=StatsStore())
     async with game_over_on(session, size) as app:
+        await settled_lines(app, Pilot(app))  # the frames are held until the reveal is fitted
         stats = app.screen.query_one("#over-stats")
         rows = [r.strip() for r in rows_of(app, stats) if r.strip()]
     assert rows[0] == "All-time Black Ops: Free-For-All:"
@@ -95,6 +97,7 @@ def test_the_chart_strips_fill_their_room():
 async def test_the_black_ops_chart_uses_its_width(size):
     session = saved_session("black-ops", ("Ann", "Bob", "Cat", "Dan"), seed=11)
     async with game_over_on(session, size) as app:
+        await settled_lines(app, Pilot(app))  # the frames are held until the reveal is fitted
         chart = app.screen.query_one("#over-chart")
         rows, width = rows_of(app, chart), chart.content_size.width
     # the names' column is as wide as "round", the axis' word that stands in it

@@ -25,6 +25,7 @@ import pytest
 from textual.app import App, ComposeResult
 from textual.containers import Vertical
 from textual.geometry import Region
+from textual.pilot import Pilot
 from textual.widgets import Static
 
 from cardtable.engine import games
@@ -507,6 +508,7 @@ async def test_black_ops_game_over_hint_and_chart_are_whole(size):
     names = default_names(8)
     session = saved_session("black-ops", names, seed=4)
     async with game_over_on(session, size) as app:
+        await settled_lines(app, Pilot(app))  # the frames are held until the reveal is fitted
         lines = screen_lines(app)
         box = app.screen.query_one("#over-box").region
         keys = app.screen.query_one("#over-keys")

@@ -16,7 +16,7 @@ from cardtable.ui import StartRequest, make_app
 from cardtable.ui.gameover import GameOverScreen
 from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.table import TableScreen
-from cardtable.ui.testing import choose_menu, play_through, screen_text
+from cardtable.ui.testing import choose_menu, play_through, screen_text, settled_lines
 
 NAMES = ("[/]", "[bold]x", "[@click=x]", "[red]Ann[/]", "Bob[/b]", "[i]")
 ESCAPES = ("\x1b]0;pwned\x07", "\x1b[2J")
@@ -87,7 +87,7 @@ async def test_markup_names_to_the_game_over_and_statistics(cardtable_home):
     async with app.run_test(size=(110, 36)) as pilot:
         await play_through(app, pilot, check_privacy=False)
         assert isinstance(app.screen, GameOverScreen)
-        text = screen_text(app)
+        text = "\n".join(await settled_lines(app, pilot))  # the frames are held until the reveal is fitted
         assert all(name in text for name in names), text
         assert_clean(app)
         await pilot.press("m")

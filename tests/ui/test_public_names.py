@@ -18,10 +18,11 @@ import re
 
 import pytest
 from textual.geometry import Region
+from textual.pilot import Pilot
 
 from cardtable.engine.registry import default_names
 from cardtable.ui import StartRequest, make_app
-from cardtable.ui.testing import screen_lines
+from cardtable.ui.testing import screen_lines, settled_lines
 
 from test_layout_sizes import random_walk
 from walks import Checks
@@ -420,6 +421,7 @@ async def test_cold_war_game_over_chart_reads_at_every_size(names, size):
 
     session = saved_session("cold-war", names, seed=4)
     async with game_over_on(session, size) as app:
+        await settled_lines(app, Pilot(app))  # the frames are held until the reveal is fitted
         lines = screen_lines(app)
         region = app.screen.query_one("#over-chart").region
         rows = [lines[y][region.x : region.right].rstrip() if y < len(lines) else "" for y in range(region.y, region.bottom)]

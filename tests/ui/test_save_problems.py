@@ -17,7 +17,7 @@ from cardtable.ui import StartRequest, make_app
 from cardtable.ui.menu import MenuScreen
 from cardtable.ui.resume import ResumeScreen
 from cardtable.ui.table import TableScreen
-from cardtable.ui.testing import screen_lines, screen_text
+from cardtable.ui.testing import screen_lines, screen_text, settled_lines
 
 COLD_WAR = StartRequest(game="cold-war", players=("Ann", "Bob"), seed=11)
 BANNER = "Could not save the last move: No space left on device — the game goes on in memory"
@@ -287,7 +287,7 @@ async def test_a_full_disk_at_the_end_is_said_at_the_top_of_the_game_over_box(mo
             await pilot.pause()
         assert isinstance(app.screen, GameOverScreen)
         assert not (cardtable_home / "stats.json").exists(), "the disk took nothing"
-        seen = " ".join(screen_text(app).split())
+        seen = " ".join(" ".join(await settled_lines(app, pilot)).split())  # the game-over screen, settled
         assert "Could not save the statistics: No space left on device" in seen
         # the game is over: not "the game goes on in memory", but what the save lacks
         unboxed = " ".join(seen.replace("│", " ").split())  # the line wraps inside the box

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.ui import StartRequest, make_app
-from cardtable.ui.testing import play_through
+from cardtable.ui.testing import play_through, settled_lines
 
 pytestmark = pytest.mark.snapshot
 
@@ -45,5 +45,6 @@ def test_cold_war_spy_view(snap_compare):
 def test_game_over(snap_compare):
     async def finish(pilot):
         await play_through(pilot.app, pilot)
+        await settled_lines(pilot.app, pilot)  # the frames are held until the reveal is fitted
 
     assert snap_compare(cold_war(), terminal_size=SIZE, run_before=finish)
