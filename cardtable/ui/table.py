@@ -230,8 +230,11 @@ class TableScreen(OneLayoutPass, Screen[None]):
     KEYS_HELP: ClassVar = (
         ("↑ ↓ ⏎", "Move through the options; Enter chooses one"),
         ("click", "A card on the table: the option it stands for"),
+        ("u", "Undo: not now (only while you may still take your move back; then the key bar shows u)"),
     )
-    """Keys F1's panel lists besides the key bar's (``cardtable.ui.keys``)."""
+    """Keys F1's panel lists besides the key bar's (``cardtable.ui.keys``). Undo's line
+    shows only while ``u`` does nothing (the binding lists it when it works): a fresh tester
+    found no undo in the key bar or F1 most of the time and thought there was none."""
     BINDINGS = [
         Binding("1", "choose(1)", "Choose", key_display="1-9"),
         *[Binding(k, f"choose({k})", show=False) for k in _NUMBER_KEYS[1:]],

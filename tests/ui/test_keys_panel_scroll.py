@@ -127,3 +127,31 @@ async def test_a_list_that_fits_says_no_more(cardtable_home):
         await pilot.press("shift+down")
         await pilot.pause()
         assert not shown(app, MORE_BELOW) and not shown(app, MORE_ABOVE), screen_text(app)
+
+
+async def test_undo_is_listed_when_it_works_and_said_when_it_does_not(cardtable_home):
+    """A fresh tester found ``u`` in neither the key bar nor F1 most of the time and thought
+    there was no undo. F1 lists it always: "Undo" when it works (the key bar's binding),
+    else a line saying when it will; never both."""
+    from cardtable.ui.keys import screen_keys
+    from cardtable.ui.testing import random_step
+
+    import random
+
+    app = make_app(StartRequest(game="bloops", players=("Ann", "Bob", "Cat"), seed=5))
+    async with app.run_test(size=(120, 40)) as pilot:
+        rng = random.Random(3)
+        seen = set()
+        for _ in range(200):
+            await pilot.pause()
+            table = next((s for s in app.screen_stack if isinstance(s, TableScreen)), None)
+            if table is not None and app.screen is table:
+                undo = [words for key, words in screen_keys(table) if key == "u"]
+                assert len(undo) == 1, undo
+                works = table.session.can_undo and table.check_action("undo", ())
+                assert undo[0].startswith("Undo: not now") != bool(works), (undo, works)
+                seen.add(bool(works))
+                if seen == {True, False}:
+                    break
+            await random_step(app, pilot, rng)
+        assert seen == {True, False}, seen
