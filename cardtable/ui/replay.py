@@ -99,6 +99,10 @@ class ReplayControls:
         Binding("escape", "close", "Close", show=False),
     ]
 
+    KEYS_HELP: ClassVar = (("Home", "The deal"), ("End", "The last move"))
+    """F1's lines besides the key bar's: a replay has no options to move through, click or
+    undo (the table's own lines listed "u Undo" and "↑ ↓ ⏎" there)."""
+
     session: ReplaySession
     steady_panel = True  # no option list: the panel below the table keeps its height
     closes_app = False

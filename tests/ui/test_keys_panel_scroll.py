@@ -155,3 +155,15 @@ async def test_undo_is_listed_when_it_works_and_said_when_it_does_not(cardtable_
                     break
             await random_step(app, pilot, rng)
         assert seen == {True, False}, seen
+
+
+async def test_a_replay_lists_its_own_keys_not_the_tables(cardtable_home):
+    """F1 on a replay listed the table's "u Undo", "↑ ↓ ⏎ Move through the options" and
+    "click" lines, none of which a replay has; it lists Home and End, which it has."""
+    from cardtable.ui.keys import screen_keys
+    from test_replay_face_up import replayed  # tests/ui is on the path
+
+    async with replayed("cold-war", ("Ann", "Bob"), (120, 40)) as (app, screen, _done):
+        keys = [key for key, _ in screen_keys(screen)]
+        assert "Home" in keys and "End" in keys, keys
+        assert not {"u", "click", "↑ ↓ ⏎"} & set(keys), keys
