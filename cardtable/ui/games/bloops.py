@@ -94,6 +94,11 @@ a name of ``MAX_NAME`` (12) cells with the next word on one line. Narrower, the 
 up width (the log closed), or the box gives way (``BloopsTable._fit_foot``) rather than
 break its words (the fresh tester at 120×40 beside the log saw it 7 cells wide: "· Comp"
 over "uter 2 lo")."""
+MOVES_WANTED = 36
+"""The cells of text the "Last moves" box gets first where the piles can give them up
+(narrower cards, fewer of the discard pile fanned): most moves on one line. ``MOVES_LEAST``
+is only the fallback of a narrow table (F1's panel open). The fresh tester at 120×40 saw the
+box 25 cells wide, every move over two lines, beside 20-cell piles."""
 
 def _digit(number: int) -> str | None:
     """The key for a seat or position number: ``1``–``9``, ``0`` for 10, none beyond."""
@@ -951,10 +956,10 @@ class BloopsTable(TableScreen):
 
     def _fit_foot(self, view: View, room: int) -> list[tuple[str, CardView | None]]:
         """Draw the piles for a foot with ``room`` lines for their cards, beside a "Last
-        moves" box of at least ``MOVES_LEAST`` cells of text: at their full size
-        (``pile_size``) where that leaves the box its room; else narrower cards (down to
-        the areas' width), then fewer cards of the discard pile fanned (down to its top
-        card alone); else the box gives way and the piles keep their full size. With the
+        moves" box of ``MOVES_WANTED`` cells of text, else at least ``MOVES_LEAST``: at
+        their full size (``pile_size``) where that leaves the box its room; else narrower
+        cards (down to the areas' width), then fewer cards of the discard pile fanned (down
+        to its top card alone); else the box gives way and the piles keep their full size. With the
         log open the box always stands aside (the log lists the same moves: they were
         shown twice side by side), as in Cold War and FOFL. Returns the cards drawn, as
         ``(zone name, card)``. The foot's width is read from the table area's size as laid
@@ -973,11 +978,12 @@ class BloopsTable(TableScreen):
         narrower = [(width, pile_lines(width, room)) for width in range(full[0] - 1, self._card_width - 1, -1)]
         least = narrower[-1] if narrower else full
         choices += [(size, DISCARD_FANNED) for size in narrower] + [(least, fanned) for fanned in range(DISCARD_FANNED - 1, 0, -1)]
-        for size, fanned in choices:
-            drawn, piles = self._draw_piles(view, size, fanned)
-            if text - piles - 2 >= MOVES_LEAST:  # the box's border and padding on its left
-                moves.display = True
-                return drawn
+        for least in (MOVES_WANTED, MOVES_LEAST):
+            for size, fanned in choices:
+                drawn, piles = self._draw_piles(view, size, fanned)
+                if text - piles - 2 >= least:  # the box's border and padding on its left
+                    moves.display = True
+                    return drawn
         moves.display = False
         return self._draw_piles(view, *choices[0])[0]
 
