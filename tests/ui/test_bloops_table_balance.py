@@ -68,3 +68,40 @@ async def test_the_last_moves_get_a_readable_width_beside_the_piles_at_120x40():
         moves = table.query_one("#bl-moves", RecentMoves)
         assert moves.display, "the last moves gave way"
         assert moves.content_size.width >= MOVES_WANTED, f"a {moves.content_size.width}-cell box beside {table._pile_width}-cell piles:\n" + "\n".join(lines)
+
+
+def _listed(lines: list[str], panel, decision) -> list[str]:
+    """The labels of ``decision``'s options that end a row of the decision panel (``panel``,
+    its region): "Your position 1" is listed only on its own row, not within "… 12"."""
+    rows = [lines[y][panel.x + 1 : panel.right - 1].rstrip(" ▁▂▃▄▅▆▇█│") for y in range(panel.y, panel.bottom)]
+    return [action.label for action in decision.actions if any(row.endswith(action.label) for row in rows)]
+
+
+def _twelve_positions(game: Bloops, decision) -> bool:
+    """Me chooses one of their own 12 positions (to look at or to swap): 12 options."""
+    return decision.kind in ("peek-position", "swap-own") and len(decision.actions) == 12
+
+
+@pytest.mark.parametrize("size", [(200, 60), (160, 48)])
+async def test_every_option_of_a_twelve_option_decision_is_listed_where_the_screen_has_rows(size):
+    game = _game(_twelve_positions, grow=True)
+    decision = game.decision()
+    async with _table(game, size) as (app, pilot, table, lines):
+        screen = "\n".join(lines)
+        listed = _listed(lines, table.query_one("#decision").region, decision)
+        assert len(listed) == len(decision.actions) == 12, f"{size}: {len(listed)} of 12 listed:\n{screen}"
+        assert "more below" not in screen, screen
+        assert table._card_width >= 10 and table.query_one("#bl-area-0").region.height >= 3 + 4 * 4, "the cards kept 4 lines at least"
+
+
+async def test_at_120x40_the_list_takes_the_rows_the_least_foot_leaves_beyond_nine():
+    """120×40 has no room for all 12 beside three-line cards and the foot at its least: the
+    list takes every row they leave (11 options), not 9."""
+    game = _game(_twelve_positions, grow=True)
+    decision = game.decision()
+    async with _table(game, (120, 40)) as (app, pilot, table, lines):
+        panel = table.query_one("#decision").region
+        listed = _listed(lines, panel, decision)
+        assert len(listed) >= 11, f"{len(listed)} of 12 listed:\n" + "\n".join(lines)
+        assert panel.bottom == 39 and table.query_one("#bl-bottom").region.height >= 7
+

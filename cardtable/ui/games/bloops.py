@@ -88,6 +88,10 @@ FOOT_LEAST = 7
 captions and four-line piles."""
 LEAST_OPTIONS = 3
 """The fewest options the roomy decision panel shows (it scrolls) to leave the cards room."""
+ALL_OPTIONS_LINES = 4
+"""The shortest roomy card (lines) drawn to leave the decision panel a line for every option
+the table's decisions can list (``BloopsTable._options_room``): below it the cards keep their
+lines and the list shows 9 (it scrolls)."""
 MOVES_LEAST = 20
 """The fewest cells of text of the roomy foot's "Last moves" box: its heading, a bullet and
 a name of ``MAX_NAME`` (12) cells with the next word on one line. Narrower, the piles give
@@ -724,9 +728,10 @@ class BloopsTable(TableScreen):
         # HUGE_TILE's lines: the fresh tester at 160×48 saw three players' cards 5 lines
         # tall over a foot of 11 empty rows
         largest = max(ROOMY_TILE[1], min(HUGE_TILE[1], round(cell * CARD_SHAPE)))
-        for options in (self._options_room(view), LEAST_OPTIONS):
+        every = self._options_room(view)
+        for options, shortest in ((every, ALL_OPTIONS_LINES), (min(9, every), 3), (LEAST_OPTIONS, 3)):
             room = height - ROOMY_FIXED - 1 - options - FOOT_LEAST  # one line of prompt
-            for lines in range(largest, 2, -1):
+            for lines in range(largest, shortest - 1, -1):
                 if box_rows * (3 + rows * lines) <= room:
                     return cell, lines
         return None
@@ -744,15 +749,17 @@ class BloopsTable(TableScreen):
 
     @staticmethod
     def _options_room(view: View) -> int:
-        """Lines for every option a decision of this table can list (at most 9; the list
-        scrolls beyond): keeping the drawn card lists the discard and each position of the
-        fullest area; the counter-discard window each claimant, the pass and BLOOPS!."""
+        """Lines for every option a decision of this table can list: keeping the drawn card
+        lists the discard and each position of the fullest area; the counter-discard window
+        each claimant, the pass and BLOOPS!. (It stopped at 9: the fresh tester at 200×60,
+        their area grown to 12 positions, saw 9 of 12 options over "↓ more below".)"""
         fullest = max(len(view.zone(f"area:{s}").cards) for s in range(len(view.players)))
-        return min(9, max(fullest + 1, len(view.players) + 2))
+        return max(fullest + 1, len(view.players) + 2)
 
     def _fit_options(self, table_lines: int, least: int = 1) -> None:
-        """Let the option list use the lines the table leaves free, at most 9 and at least
-        ``least`` (the roomy layout keeps ``LEAST_OPTIONS``; the compact one scrolls down to
+        """Let the option list use the lines the table leaves free, at most 9 or every
+        option of the decision when it has more (the panel grows past its usual
+        ``max-height`` for them), and at least ``least`` (the roomy layout keeps ``LEAST_OPTIONS``; the compact one scrolls down to
         one line, its cards chosen to leave ``LOW_OPTIONS`` where they could): title, status,
         last event, the panel's border and the footer take 6, the prompt the rest. (Six
         players with penalty cards beside the log at 80×24: three option lines kept pushed
@@ -761,10 +768,15 @@ class BloopsTable(TableScreen):
         width = max(20, self._area_width() - 6)
         prompt = -(-len(decision.prompt) // width) if decision is not None else 1
         free = self.size.height - 6 - prompt - table_lines if self.size.height else 7
-        shown = max(least, min(9, free))
-        self.query_one("#decision-options").styles.max_height = shown
         options = len(decision.actions) if decision is not None else 0
+        shown = max(least, min(max(9, options), free))
+        self.query_one("#decision-options").styles.max_height = shown
         self._panel_lines = min(shown, options) + prompt + 2  # the panel's height: its options, prompt and border
+        panel = self.query_one(DecisionPanel)
+        if shown > 9:  # more than widgets.tcss's panel holds (12 lines: 9 options)
+            panel.styles.max_height = self._panel_lines
+        else:
+            panel.styles.clear_rule("max_height")
 
     def played(self, action) -> None:
         """A chosen player to peek at or swap with is remembered once the choice is played
