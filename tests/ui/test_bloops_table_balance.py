@@ -105,3 +105,26 @@ async def test_at_120x40_the_list_takes_the_rows_the_least_foot_leaves_beyond_ni
         assert len(listed) >= 11, f"{len(listed)} of 12 listed:\n" + "\n".join(lines)
         assert panel.bottom == 39 and table.query_one("#bl-bottom").region.height >= 7
 
+
+def _own_face_up(game: Bloops, decision) -> bool:
+    """Me looks at one of their own cards (face up to them) after the first look, the
+    discard pile fanned beside it."""
+    view = game.view(0)
+    up = any(card is not None and card.face is not None for card in view.zone("area:0").cards)
+    small = all(len(view.zone(f"area:{s}").cards) <= 6 for s in range(3))  # tall cards, their names drawn
+    return up and small and view["phase"] != "memorise" and view.zone("discard").count >= 3
+
+
+def _touching(line: str) -> list[int]:
+    """Columns of card borders (``│``, a marked card's ``┃``) with a character of text
+    right beside them, inside."""
+    blank = " ▒│┃╎"
+    return [x for x, char in enumerate(line) if char in "│┃" and ((x > 0 and line[x - 1] not in blank) or (x + 1 < len(line) and line[x + 1] not in blank))]
+
+
+@pytest.mark.parametrize("until", [_full_discard, _own_face_up])
+async def test_no_card_text_touches_its_border_at_120x40(until):
+    async with _table(_game(until), (120, 40)) as (app, pilot, table, lines):
+        panel = table.query_one("#decision").region
+        touching = {y: _touching(line) for y, line in enumerate(lines[: panel.y]) if _touching(line)}
+        assert not touching, "text against a border at rows " + ", ".join(f"{y}: {lines[y]!r}" for y in touching)

@@ -78,6 +78,9 @@ def pile_size(card: int, room: int) -> tuple[int, int]:
     wanted = round(min(room, PILE_LINES[1]) / CARD_SHAPE)
     width = max(card, min(wanted, 2 * card))
     return width, pile_lines(width, room)
+TEXT_PAD = 1
+"""Blank cells between a roomy card's border and its text (``Tile.pad``): the fresh tester
+at 120×40 read a card's words running into its right border."""
 DISCARD_FANNED = 5
 """Cards of the discard pile fanned in the roomy layout (the top one whole)."""
 ROOMY_FIXED = 6
@@ -449,7 +452,7 @@ def area_tiles(zone: ZoneView, cardset: CardSet | None, marks: Sequence[int] = (
             tiles.append(empty_tile(mark))
         else:
             name = effect_words(card.face) if card.face is not None else ""
-            tiles.append(palette_tile(card, cardset, card_text, mark, name=name, selected=position in marks))
+            tiles.append(palette_tile(card, cardset, card_text, mark, name=name, selected=position in marks, pad=TEXT_PAD))
     return tiles
 
 
@@ -1011,11 +1014,11 @@ class BloopsTable(TableScreen):
         piles[0].show_one(back_tile(self.cardset) if draw.count else empty_tile(), caption=f"Draw pile {DOT} {draw.count}", size=size)
         under = [c for c in discard.cards if c is not None][-fanned:]
         cards += [("discard", c) for c in under]
-        tiles = [palette_tile(c, self.cardset, card_text, name=effect_words(c.face) if c.face else "") for c in under] or [empty_tile()]
-        piles[1].show(tiles, [("discard",)] * len(tiles), caption=f"Discard pile {DOT} {discard.count}", size=size, peek=5)
+        tiles = [palette_tile(c, self.cardset, card_text, name=effect_words(c.face) if c.face else "", pad=TEXT_PAD) for c in under] or [empty_tile()]
+        piles[1].show(tiles, [("discard",)] * len(tiles), caption=f"Discard pile {DOT} {discard.count}", size=size, peek=5 + TEXT_PAD)  # a covered corner clear of the next card
         top = drawn.top
         cards.append(("drawn", top))
-        drawn_tile = palette_tile(top, self.cardset, card_text, name=effect_words(top.face) if top and top.face else "") if top else empty_tile()
+        drawn_tile = palette_tile(top, self.cardset, card_text, name=effect_words(top.face) if top and top.face else "", pad=TEXT_PAD) if top else empty_tile()
         piles[2].show_one(drawn_tile, ("drawn",), caption="Drawn card", size=size)
         return cards, sum(pile.get_content_width(None, None) + 3 for pile in piles)  # each pile's margin
 
