@@ -88,6 +88,9 @@ class Tile:
     mark: str = ""
     selected: bool = False
     dim: bool = False
+    pad: int = 0
+    """Blank cells between the border and the text (corners, name) on either side: a
+    tester of Bloops at 120×40 read "│peek any│", the name running into the border."""
 
 
 def back_tile(cardset: CardSet | None, mark: str = "", *, selected: bool = False) -> Tile:
@@ -118,9 +121,10 @@ def poker_tile(card: CardView | None, cardset: CardSet | None, label: Callable[[
     return Tile(label(card.face), card.face.name, ink=ink, border=ink, fill=body, mark=mark, selected=selected)
 
 
-def palette_tile(card: CardView | None, cardset: CardSet | None, label: Callable[[CardDef], str], mark: str = "", *, name: str | None = None, selected: bool = False, dim: bool = False) -> Tile:
+def palette_tile(card: CardView | None, cardset: CardSet | None, label: Callable[[CardDef], str], mark: str = "", *, name: str | None = None, selected: bool = False, dim: bool = False, pad: int = 0) -> Tile:
     """A card of a game with its own palette: the ink is the card's ``colour`` from the
-    card file, on the file's face colour; a face-down card is its back."""
+    card file, on the file's face colour; a face-down card is its back. ``pad``: blank
+    cells inside the border (``Tile.pad``)."""
     if card is None:
         return empty_tile(mark)
     if card.face is None:
@@ -130,7 +134,7 @@ def palette_tile(card: CardView | None, cardset: CardSet | None, label: Callable
     colour = cardset.colour_hex(face.colour) if cardset is not None else None
     ink = Style(color=colour, bgcolor=face_bg, bold=True)
     body = Style(color=colour, bgcolor=face_bg)
-    return Tile(label(face), face.name if name is None else name, ink=ink, border=ink, fill=body, mark=mark, selected=selected, dim=dim)
+    return Tile(label(face), face.name if name is None else name, ink=ink, border=ink, fill=body, mark=mark, selected=selected, dim=dim, pad=pad)
 
 
 def _wrap(text: str, width: int, lines: int) -> list[str]:
@@ -217,15 +221,17 @@ def tile_lines(tile: Tile, width: int, height: int) -> list[Text]:
     else:
         body = [(" " * inner, tile.fill + extra)] * len(rows)
         if not tile.empty:
-            body[0] = (tile.corner.ljust(inner)[:inner], tile.ink + extra)
+            pad = min(tile.pad, max(0, (inner - 1) // 2))  # one cell of text at least
+            text, margin = inner - 2 * pad, " " * pad
+            body[0] = ((margin + tile.corner).ljust(inner)[:inner], tile.ink + extra)
             if len(rows) >= 4:
-                body[-1] = (tile.corner.rjust(inner)[-inner:], tile.ink + extra)
+                body[-1] = ((tile.corner.rjust(inner - pad)[-(inner - pad) :] + margin), tile.ink + extra)
             free = len(rows) - (2 if len(rows) >= 4 else 1)
             if free >= 2 and tile.name:
-                names = _wrap(tile.name, inner, free)
+                names = _wrap(tile.name, text, free)
                 start = 1 + max(0, (free - len(names)) // 2)
                 for i, line in enumerate(names):
-                    body[start + i] = (line.center(inner)[:inner], tile.fill + extra)
+                    body[start + i] = (margin + line.center(text)[:text] + margin, tile.fill + extra)
     for line, style in body:
         text = Text(no_wrap=True, overflow="crop")
         text.append(v, border)

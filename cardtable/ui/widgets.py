@@ -957,7 +957,11 @@ class DecisionPanel(Vertical):
         # an option whose words wrap takes more than one row: count the rows, so that a
         # list that fits is given them all, not one a option (its last words hidden under
         # a scrollbar, the fresh tester's Black Ops panel beside F1 and the log)
-        rows = min(self._option_rows(options, width), 9)
+        # at most 9 rows, or what a table lets its list use beyond them (Bloops's twelve
+        # positions at 200×60: the fresh tester saw 9 over "↓ more below" and empty rows)
+        most = options.styles.max_height
+        most = max(9, int(most.value)) if most is not None and most.is_cells else 9
+        rows = min(self._option_rows(options, width), most)
         if self._decision is None:
             return
         shown = self._decision.prompt
@@ -971,7 +975,7 @@ class DecisionPanel(Vertical):
             prompt_lines = len(Text(shown).wrap(console, width))
             room = int(limit.value) - 2 - note_lines - prompt_lines
             if rows > room:  # it scrolls: the scrollbar narrows the options
-                rows = min(self._option_rows(options, width - options.styles.scrollbar_size_vertical), 9)
+                rows = min(self._option_rows(options, width - options.styles.scrollbar_size_vertical), most)
             rows = max(1, min(rows, room))
         prompt.update(shown)
         if options.styles.height is None or options.styles.height.value != rows:

@@ -364,7 +364,7 @@ async def test_two_player_bloops_at_120_by_40_shows_the_first_look():
         ann_side = [line[: len(line) // 2] for line in lines]
         for card in game.zones["area:0"].cards[3:6]:
             corner = str(card.defn.value)
-            assert any(f"┃{corner} " in row for row in ann_side), (corner, "\n".join(lines))
+            assert any(f"┃ {corner} " in row for row in ann_side), (corner, "\n".join(lines))  # a cell inside the border (TEXT_PAD)
         assert all(line.count("╭─1") <= 2 for line in lines), "one row of three tiles per box"
 
 

@@ -78,6 +78,9 @@ def pile_size(card: int, room: int) -> tuple[int, int]:
     wanted = round(min(room, PILE_LINES[1]) / CARD_SHAPE)
     width = max(card, min(wanted, 2 * card))
     return width, pile_lines(width, room)
+TEXT_PAD = 1
+"""Blank cells between a roomy card's border and its text (``Tile.pad``): the fresh tester
+at 120×40 read a card's words running into its right border."""
 DISCARD_FANNED = 5
 """Cards of the discard pile fanned in the roomy layout (the top one whole)."""
 ROOMY_FIXED = 6
@@ -88,12 +91,21 @@ FOOT_LEAST = 7
 captions and four-line piles."""
 LEAST_OPTIONS = 3
 """The fewest options the roomy decision panel shows (it scrolls) to leave the cards room."""
+ALL_OPTIONS_LINES = 4
+"""The shortest roomy card (lines) drawn to leave the decision panel a line for every option
+the table's decisions can list (``BloopsTable._options_room``): below it the cards keep their
+lines and the list shows 9 (it scrolls)."""
 MOVES_LEAST = 20
 """The fewest cells of text of the roomy foot's "Last moves" box: its heading, a bullet and
 a name of ``MAX_NAME`` (12) cells with the next word on one line. Narrower, the piles give
 up width (the log closed), or the box gives way (``BloopsTable._fit_foot``) rather than
 break its words (the fresh tester at 120×40 beside the log saw it 7 cells wide: "· Comp"
 over "uter 2 lo")."""
+MOVES_WANTED = 36
+"""The cells of text the "Last moves" box gets first where the piles can give them up
+(narrower cards, fewer of the discard pile fanned): most moves on one line. ``MOVES_LEAST``
+is only the fallback of a narrow table (F1's panel open). The fresh tester at 120×40 saw the
+box 25 cells wide, every move over two lines, beside 20-cell piles."""
 
 def _digit(number: int) -> str | None:
     """The key for a seat or position number: ``1``–``9``, ``0`` for 10, none beyond."""
@@ -440,7 +452,7 @@ def area_tiles(zone: ZoneView, cardset: CardSet | None, marks: Sequence[int] = (
             tiles.append(empty_tile(mark))
         else:
             name = effect_words(card.face) if card.face is not None else ""
-            tiles.append(palette_tile(card, cardset, card_text, mark, name=name, selected=position in marks))
+            tiles.append(palette_tile(card, cardset, card_text, mark, name=name, selected=position in marks, pad=TEXT_PAD))
     return tiles
 
 
@@ -719,9 +731,10 @@ class BloopsTable(TableScreen):
         # HUGE_TILE's lines: the fresh tester at 160×48 saw three players' cards 5 lines
         # tall over a foot of 11 empty rows
         largest = max(ROOMY_TILE[1], min(HUGE_TILE[1], round(cell * CARD_SHAPE)))
-        for options in (self._options_room(view), LEAST_OPTIONS):
+        every = self._options_room(view)
+        for options, shortest in ((every, ALL_OPTIONS_LINES), (min(9, every), 3), (LEAST_OPTIONS, 3)):
             room = height - ROOMY_FIXED - 1 - options - FOOT_LEAST  # one line of prompt
-            for lines in range(largest, 2, -1):
+            for lines in range(largest, shortest - 1, -1):
                 if box_rows * (3 + rows * lines) <= room:
                     return cell, lines
         return None
@@ -739,15 +752,17 @@ class BloopsTable(TableScreen):
 
     @staticmethod
     def _options_room(view: View) -> int:
-        """Lines for every option a decision of this table can list (at most 9; the list
-        scrolls beyond): keeping the drawn card lists the discard and each position of the
-        fullest area; the counter-discard window each claimant, the pass and BLOOPS!."""
+        """Lines for every option a decision of this table can list: keeping the drawn card
+        lists the discard and each position of the fullest area; the counter-discard window
+        each claimant, the pass and BLOOPS!. (It stopped at 9: the fresh tester at 200×60,
+        their area grown to 12 positions, saw 9 of 12 options over "↓ more below".)"""
         fullest = max(len(view.zone(f"area:{s}").cards) for s in range(len(view.players)))
-        return min(9, max(fullest + 1, len(view.players) + 2))
+        return max(fullest + 1, len(view.players) + 2)
 
     def _fit_options(self, table_lines: int, least: int = 1) -> None:
-        """Let the option list use the lines the table leaves free, at most 9 and at least
-        ``least`` (the roomy layout keeps ``LEAST_OPTIONS``; the compact one scrolls down to
+        """Let the option list use the lines the table leaves free, at most 9 or every
+        option of the decision when it has more (the panel grows past its usual
+        ``max-height`` for them), and at least ``least`` (the roomy layout keeps ``LEAST_OPTIONS``; the compact one scrolls down to
         one line, its cards chosen to leave ``LOW_OPTIONS`` where they could): title, status,
         last event, the panel's border and the footer take 6, the prompt the rest. (Six
         players with penalty cards beside the log at 80×24: three option lines kept pushed
@@ -756,10 +771,15 @@ class BloopsTable(TableScreen):
         width = max(20, self._area_width() - 6)
         prompt = -(-len(decision.prompt) // width) if decision is not None else 1
         free = self.size.height - 6 - prompt - table_lines if self.size.height else 7
-        shown = max(least, min(9, free))
-        self.query_one("#decision-options").styles.max_height = shown
         options = len(decision.actions) if decision is not None else 0
+        shown = max(least, min(max(9, options), free))
+        self.query_one("#decision-options").styles.max_height = shown
         self._panel_lines = min(shown, options) + prompt + 2  # the panel's height: its options, prompt and border
+        panel = self.query_one(DecisionPanel)
+        if shown > 9:  # more than widgets.tcss's panel holds (12 lines: 9 options)
+            panel.styles.max_height = self._panel_lines
+        else:
+            panel.styles.clear_rule("max_height")
 
     def played(self, action) -> None:
         """A chosen player to peek at or swap with is remembered once the choice is played
@@ -951,10 +971,10 @@ class BloopsTable(TableScreen):
 
     def _fit_foot(self, view: View, room: int) -> list[tuple[str, CardView | None]]:
         """Draw the piles for a foot with ``room`` lines for their cards, beside a "Last
-        moves" box of at least ``MOVES_LEAST`` cells of text: at their full size
-        (``pile_size``) where that leaves the box its room; else narrower cards (down to
-        the areas' width), then fewer cards of the discard pile fanned (down to its top
-        card alone); else the box gives way and the piles keep their full size. With the
+        moves" box of ``MOVES_WANTED`` cells of text, else at least ``MOVES_LEAST``: at
+        their full size (``pile_size``) where that leaves the box its room; else narrower
+        cards (down to the areas' width), then fewer cards of the discard pile fanned (down
+        to its top card alone); else the box gives way and the piles keep their full size. With the
         log open the box always stands aside (the log lists the same moves: they were
         shown twice side by side), as in Cold War and FOFL. Returns the cards drawn, as
         ``(zone name, card)``. The foot's width is read from the table area's size as laid
@@ -973,11 +993,12 @@ class BloopsTable(TableScreen):
         narrower = [(width, pile_lines(width, room)) for width in range(full[0] - 1, self._card_width - 1, -1)]
         least = narrower[-1] if narrower else full
         choices += [(size, DISCARD_FANNED) for size in narrower] + [(least, fanned) for fanned in range(DISCARD_FANNED - 1, 0, -1)]
-        for size, fanned in choices:
-            drawn, piles = self._draw_piles(view, size, fanned)
-            if text - piles - 2 >= MOVES_LEAST:  # the box's border and padding on its left
-                moves.display = True
-                return drawn
+        for least in (MOVES_WANTED, MOVES_LEAST):
+            for size, fanned in choices:
+                drawn, piles = self._draw_piles(view, size, fanned)
+                if text - piles - 2 >= least:  # the box's border and padding on its left
+                    moves.display = True
+                    return drawn
         moves.display = False
         return self._draw_piles(view, *choices[0])[0]
 
@@ -993,11 +1014,11 @@ class BloopsTable(TableScreen):
         piles[0].show_one(back_tile(self.cardset) if draw.count else empty_tile(), caption=f"Draw pile {DOT} {draw.count}", size=size)
         under = [c for c in discard.cards if c is not None][-fanned:]
         cards += [("discard", c) for c in under]
-        tiles = [palette_tile(c, self.cardset, card_text, name=effect_words(c.face) if c.face else "") for c in under] or [empty_tile()]
-        piles[1].show(tiles, [("discard",)] * len(tiles), caption=f"Discard pile {DOT} {discard.count}", size=size, peek=5)
+        tiles = [palette_tile(c, self.cardset, card_text, name=effect_words(c.face) if c.face else "", pad=TEXT_PAD) for c in under] or [empty_tile()]
+        piles[1].show(tiles, [("discard",)] * len(tiles), caption=f"Discard pile {DOT} {discard.count}", size=size, peek=5 + TEXT_PAD)  # a covered corner clear of the next card
         top = drawn.top
         cards.append(("drawn", top))
-        drawn_tile = palette_tile(top, self.cardset, card_text, name=effect_words(top.face) if top and top.face else "") if top else empty_tile()
+        drawn_tile = palette_tile(top, self.cardset, card_text, name=effect_words(top.face) if top and top.face else "", pad=TEXT_PAD) if top else empty_tile()
         piles[2].show_one(drawn_tile, ("drawn",), caption="Drawn card", size=size)
         return cards, sum(pile.get_content_width(None, None) + 3 for pile in piles)  # each pile's margin
 
