@@ -330,22 +330,31 @@ def _wrap_chips(pieces: list[Text], width: int) -> list[Text]:
     return lines
 
 
-class _ChartDrawing:
-    """A chart as a rich renderable drawn at the width it is given (``chart_text``), so that
-    its width and its height are worked out in the layout pass that places it."""
+class AtWidth:
+    """A rich renderable drawn by ``draw(width)`` at the width it is given, so that its
+    width and its height are worked out in the layout pass that places it (the last width's
+    text is kept: a layout measures, then renders, at the same width)."""
 
-    def __init__(self, players: Sequence[str], chart: tuple[Chart, list[Any], list[list[float | None]]]) -> None:
-        self.players = players
-        self.chart = chart
+    def __init__(self, draw: Callable[[int], Text]) -> None:
+        self.draw = draw
+        self._last: tuple[int, Text] | None = None
 
     def _text(self, width: int) -> Text:
-        return chart_text(self.players, *self.chart, width=max(1, width))
+        width = max(1, width)
+        if self._last is None or self._last[0] != width:
+            self._last = (width, self.draw(width))
+        return self._last[1]
 
     def __rich_console__(self, console, options):
         return self._text(options.max_width).__rich_console__(console, options)
 
     def __rich_measure__(self, console, options):
         return self._text(options.max_width).__rich_measure__(console, options)
+
+
+def _chart_drawing(players: Sequence[str], chart: tuple[Chart, list[Any], list[list[float | None]]]) -> AtWidth:
+    """A chart (``chart_text``) drawn at the width it is given."""
+    return AtWidth(lambda width: chart_text(players, *chart, width=width))
 
 
 class ChartBox(Static):
@@ -363,7 +372,7 @@ class ChartBox(Static):
     def show(self, chart: tuple[Chart, list[Any], list[list[float | None]]] | None) -> None:
         """Draw ``chart`` (``(chart, steps, series)`` of ``game_chart``; ``None``: nothing)."""
         self.chart = chart
-        self.update(_ChartDrawing(self.players, chart) if chart is not None else "")
+        self.update(_chart_drawing(self.players, chart) if chart is not None else "")
 
 
 LOG_BACK = "Esc or l: back to the result"
@@ -551,12 +560,13 @@ class GameOverScreen(Screen[None]):
         self._show_reveal(None)
         self.call_after_refresh(self._fit_reveal, self._drawn)
 
-    def _reveal(self, lines_each: int | None) -> list[Text]:
-        """The reveal's lines at the reveal box's width, ``lines_each`` lines a seat at most
-        (``None``: as many as every card needs)."""
+    def _reveal(self, lines_each: int | None, width: int | None = None) -> list[Text]:
+        """The reveal's lines ``width`` cells wide at most (default: the reveal box's width),
+        ``lines_each`` lines a seat at most (``None``: as many as every card needs)."""
         game = self.session.game
-        box = self.query_one("#over-reveal", Static)
-        width = box.content_size.width or min(self.size.width - 8, 108)
+        if width is None:
+            box = self.query_one("#over-reveal", Static)
+            width = box.content_size.width or min(self.size.width - 8, 108)
         if self._face_up is None:  # the game is over: its face-up view never changes
             self._face_up = build_view(game, None, reveal_all=True, ended=game)
         drawn = self._table_screen().reveal(self._face_up, game.cardset, width, lines_each)
@@ -575,15 +585,32 @@ class GameOverScreen(Screen[None]):
         cut short says where the whole one is: at the foot of the result, where the
         arrows scroll to."""
         # a game that draws its own reveal fits it by drawing smaller cards: nothing is left out
-        from cardtable.ui.table import TableScreen
-
-        whole = lines_each is None or self._table_screen().reveal.__func__ is not TableScreen.reveal.__func__
+        whole = lines_each is None or self._own_reveal()
         title = "The reveal" if whole else "The reveal (in full at the foot: ↓)"
-        self.query_one("#over-reveal", Static).update(Text(title + "\n", style="bold") + Text("\n").join(self._reveal(lines_each)))
+        self.query_one("#over-reveal", Static).update(self._reveal_drawing(title, lines_each))
         full = self.query_one("#over-reveal-all", Static)
         full.display = not whole
         if not whole:
-            full.update(Text("The reveal, every card\n", style="bold") + Text("\n").join(self._reveal(None)))
+            full.update(self._reveal_drawing("The reveal, every card", None))
+
+    def _reveal_drawing(self, title: str, lines_each: int | None) -> Text | AtWidth:
+        """The reveal under ``title``. Chips (``reveal_lines``) are wrapped at the width their
+        box is given when laid out: the fresh tester's Combat Cards reveal at 120×40, wrapped
+        for the box before its scrollbar came, was wrapped again by the box one cell
+        narrower, card names split ("Kustom Force" / "Field") and a chip alone at the left
+        edge, without its indent. A game that draws its own reveal (Bloops' areas) is drawn
+        at the box's width now, as before."""
+
+        def drawn(width: int | None) -> Text:
+            return Text(title + "\n", style="bold") + Text("\n").join(self._reveal(lines_each, width))
+
+        return drawn(None) if self._own_reveal() else AtWidth(drawn)
+
+    def _own_reveal(self) -> bool:
+        """Whether the game's table draws its own reveal (``TableScreen.reveal``: Bloops)."""
+        from cardtable.ui.table import TableScreen
+
+        return self._table_screen().reveal.__func__ is not TableScreen.reveal.__func__
 
     def _fit_reveal(self, drawn: int = 0) -> None:
         """Every card of the reveal is shown unless the result is taller than the screen

@@ -10,6 +10,7 @@ import pytest
 from test_layout_sizes import MIN_COLUMNS, _region_text, content_box, random_walk
 
 from cardtable.ui import StartRequest, make_app
+from cardtable.ui.games.cold_war import CHAIN_CARD
 from cardtable.ui.testing import screen_lines
 
 CORNERS_TOP = "╭┌"
@@ -53,14 +54,16 @@ ROW = ("cw-left-card", "cw-discard-card", "cw-right-card", "cw-draw-card")
 
 
 @pytest.mark.parametrize(
-    "size, chain_least, collection_least",
-    [((120, 40), (13, 5), (13, 5)), ((200, 60), (23, 12), (23, 12))],
+    "size, collection_least",
+    [((120, 40), (13, 5)), ((200, 60), (23, 12))],
     ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v[0], int) and v[0] > 100 else None,
 )
-async def test_chain_and_collections_are_drawn_as_large_as_the_room_allows(size, chain_least, collection_least):
-    """At each roomy size: the chain's top card and each collection's top card are at least
-    ``chain_least`` and ``collection_least`` (cells, lines), drawn whole (both borders on
-    screen); the hands and the discard pile are at least as large as the chain's card; the
+async def test_chain_and_collections_are_drawn_as_large_as_the_room_allows(size, collection_least):
+    """At each roomy size: each collection's top card is at least ``collection_least``
+    (cells, lines), drawn whole (both borders on screen); the chain's (the last reveal's)
+    cards are the small ``CHAIN_CARD``, whole (h155: its last card, drawn 23×12 at 200×60,
+    was the discard pile's top card a second time: the caption names the cards); the
+    hands and the discard pile are at least as large as the chain's card; the
     columns of the row of cards stand at least two cells apart (at 200×60 alike within 8
     cells and at most a tenth of the width), what the row draws is centred within 8 cells, and the
     table's content spans ``MIN_COLUMNS`` of the width. A collection's cards are measured
@@ -76,8 +79,8 @@ async def test_chain_and_collections_are_drawn_as_large_as_the_room_allows(size,
         chain = screen.query_one("#cw-chain")
         if screen.session.view()["trail"]:
             got = top_card(_region_text(lines, chain.region))
-            if got is None or got[0] < chain_least[0] or got[1] < chain_least[1]:
-                problems.append(f"move {moves}: the chain's card is {got}, wants at least {chain_least}")
+            if got != CHAIN_CARD:
+                problems.append(f"move {moves}: the chain's card is {got}, wants {CHAIN_CARD}")
             row = [top_card(_region_text(lines, screen.query_one(f"#{name}").region)) for name in ROW[:3]]
             if got is not None and any(card is None or card[1] < got[1] or card[0] < got[0] for card in row):
                 problems.append(f"move {moves}: the row's cards {row} smaller than the chain's {got}")
@@ -112,3 +115,42 @@ async def test_chain_and_collections_are_drawn_as_large_as_the_room_allows(size,
     assert checked >= 10
     assert seen["chain"] >= 3 and seen["collections"] >= 5, seen
     assert not problems, "\n".join(problems[:8])
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (200, 60)], ids=lambda v: f"{v[0]}x{v[1]}")
+async def test_the_last_reveal_does_not_draw_the_discard_pile_top_again(size):
+    """h155: at 200×60 the "Last reveal" strip drew its last card (the K♦ on top of the
+    discard pile, which the pile beside the hands already shows) a second time, 13 rows
+    tall. The last reveal is a line of words and, on the roomy table, its cards small (their
+    corners); on screen a card of more than three lines showing the discard pile's top
+    corner is the discard pile's alone, and the reveal's words are whole (its result
+    last, no "…") at every size."""
+    from cardtable.ui.games.cold_war import trail_result
+
+    app = make_app(StartRequest(game="cold-war", players=["Ann", "Bob"], seed=11))
+    seen = 0
+
+    def check(screen) -> None:
+        nonlocal seen
+        view = screen.session.view()
+        if not view["trail"]:
+            return
+        lines = screen_lines(app)
+        top = view["trail"][-1]
+        large = 0
+        for y, row in enumerate(lines):  # a card's corner row, with at least three rows under it
+            for x in [i for i, ch in enumerate(row) if ch == "│"]:
+                if row[x + 1 : x + 1 + len(top)] == top and y >= 1 and y + 4 < len(lines):
+                    if len(lines[y + 4]) > x and lines[y + 4][x] == "│":  # the card goes on below
+                        large += 1
+        assert large <= 1, (top, "\n".join(lines))
+        words = screen.query_one("#cw-chain" if screen.roomy else "#cw-trail")
+        rows = _region_text(lines, words.region)
+        said = " ".join(" ".join(rows[:1] if screen.roomy else rows).split())
+        result = trail_result(view["trail"], view["last"])
+        assert "…" not in said and said.endswith(result), (said, result)
+        seen += 1
+
+    async with app.run_test(size=size) as pilot:
+        await random_walk(app, pilot, check, moves=14, settle=True)
+    assert seen >= 5, seen

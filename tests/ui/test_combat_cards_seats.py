@@ -190,3 +190,26 @@ async def test_every_seat_shows_its_played_pile(players, size):
     async with app.run_test(size=size) as pilot:
         await random_walk(app, pilot, check, moves=4 * players + 4)
     assert played_seen
+
+
+async def test_every_box_says_its_piles_counts_in_the_same_whole_words_at_120x40():
+    """h155: at 120×40 the box of the player to play (a cell narrower than the next) read
+    "Hand · 5 cards      Played · 1", as if "card" were cut, while the next box read
+    "Played · 1 card". Every box says its hand and its played pile in the same form: "N
+    card(s)" in both (the backs fanned closer where that makes the room)."""
+    import re
+
+    app = make_app(StartRequest(game="combat-cards", players=("Me", "Computer 2", "Computer 3"), seed=3, options={"deck": ("orks",) * 3}))
+    seen: list[str] = []
+
+    def check(screen) -> None:
+        lines = screen_lines(app)
+        for seat in range(3):
+            rows = _region_text(lines, screen.query_one(f"#cc-band-{seat}").region)
+            row = next(r.strip("│ ") for r in rows if "Hand · " in r)
+            seen.append(row)
+            assert re.fullmatch(r"Hand · \d+ cards?\s+Played · \d+ cards?( · top .*)?", row), "\n".join(rows)
+
+    async with app.run_test(size=(120, 40)) as pilot:
+        await random_walk(app, pilot, check, moves=8, settle=True)
+    assert any(re.search(r"Played · [1-9]\d* cards?", row) for row in seen), seen  # piles with cards were checked

@@ -516,3 +516,35 @@ async def test_a_result_that_fits_says_nothing_of_more_below(game_id, players):
         assert box.max_scroll_y == 0, "this result does not fit: the case is not tested"
         foot = screen_lines(app)[box.region.bottom - 1]
         assert GameOverScreen.MORE_BELOW not in foot and GameOverScreen.MORE_ABOVE not in foot, foot
+
+
+async def test_combat_cards_reveal_keeps_whole_names_when_the_scrollbar_comes():
+    """h155: at 120×40 the Combat Cards result is taller than the box; its reveal, wrapped
+    for the box before the scrollbar came, was wrapped again one cell narrower: "Kustom
+    Force" / "Field", "Skarboyz" alone at the left edge without the indent. The reveal is
+    wrapped at the width its box is given: every line starts with a player's name or the
+    hanging indent, and every card name is whole on its line."""
+    from cardtable.engine.stats import StatsStore
+    from cardtable.engine.view import build_view
+
+    names = ("Me", "Computer 2", "Computer 3")
+    session = saved_session("combat-cards", names, seed=1, stats=StatsStore())
+    game = session.game
+    cards = {c.face.name for z in build_view(game, None, reveal_all=True, ended=game).zones.values() for c in z.cards if c is not None and c.face is not None}
+    async with game_over_on(session, (120, 40)) as app:
+        await asyncio.sleep(0.5)
+        box = app.screen.query_one("#over-box")
+        assert box.max_scroll_y > 0  # the scrollbar is there
+        lines = [line.strip("│ ").rstrip("▁▄▆█▂▃▅▇ │") for line in screen_lines(app)]
+        start = next(i for i, line in enumerate(lines) if line.startswith("The reveal"))
+        end = next(i for i in range(start, len(lines)) if not lines[i].strip())
+        raw = screen_lines(app)[start + 1:end]
+        column = raw[0].index("Me — ")
+        for line in raw:
+            inner = line[column:]
+            assert inner.startswith(names) or inner.startswith("    "), raw
+        for line in lines[start + 1:end]:
+            chips = [chip.strip() for chip in re.split(r"   |:  |  ", line.split(":", 1)[-1]) if chip.strip()]
+            for chip in chips:
+                if not chip.startswith(("·", "and ")) and not chip.endswith(":"):
+                    assert chip in cards, (chip, lines[start + 1:end])

@@ -42,21 +42,28 @@ CHAIN_ARROW = "▸"
 NONE_YET = "—"
 MOVE_DOT = "·"
 
+CHAIN_CARD = (6, 3)
+"""A card of the roomy table's last reveal (cells, lines): its corner alone, the cards side
+by side under the caption that names them ("Last reveal: Ten of Hearts ▸ Four of Hearts
+HIGHER was wrong."). Its last card is the discard pile's top card, drawn large beside the
+hands; drawn large here too (23×12 at 200×60), a fresh tester saw the same K♦ twice."""
+
 SIZES = {
-    # layout: (hand card, discard card, draw pile, chain card, collection card) as (cells, lines)
+    # layout: (hand card, discard card, draw pile, chain card, collection card) as (cells, lines);
+    # the chain's (the last reveal's) cards are CHAIN_CARD in every roomy layout, unnamed
     "slim": ((11, 6), (11, 6), None, None, None),
     "compact": ((12, 7), (13, 8), (7, 4), None, None),
-    "roomy": ((13, 9), (13, 9), (9, 6), (13, 5), (13, 5)),
-    "snug": ((13, 9), (13, 9), (9, 6), (13, 5), (13, 5)),
-    "huge": ((27, 15), (29, 15), (15, 11), (23, 12), (23, 12)),
+    "roomy": ((13, 9), (13, 9), (9, 6), None, (13, 5)),
+    "snug": ((13, 9), (13, 9), (9, 6), None, (13, 5)),
+    "huge": ((27, 15), (29, 15), (15, 11), None, (23, 12)),
 }
 """Card sizes of each layout; ``huge`` is the roomy layout from 180×54, ``snug`` the roomy
 one in fewer than 120 columns (closer columns, fewer discards fanned), ``slim`` the
 compact one when the table is narrower than ``compact_width`` (the log or F1's panel open). A collection's cards
 grow to the height of its box (the foot of the table takes the rows left). The huge layout's
-hands and discard pile are 15 lines, not 19, so that the chain's cards (23×12, were 21×11)
-and the collections' (12 lines and more under a panel of six options, were 8 or 9) read
-as cards of the same table at 200×60. Every card named
+hands and discard pile are 15 lines, not 19, so that the collections' cards (12 lines and
+more under a panel of six options, were 8 or 9) read as cards of the same table at 200×60;
+the last reveal's are small at every size (``CHAIN_CARD``). Every card named
 in its middle keeps a blank cell between its name and its border on both sides
 (``name_margin``): 12 or 13 cells wide, where every name takes two lines ("Seven of" /
 "Diamonds"), or from 21, where the longest ("Queen of Diamonds") takes one; between them a
@@ -492,7 +499,7 @@ class ColdWarTable(TableScreen):
         self.set_class(slim, "-slim")
         self.set_class(layout == "huge", "-huge")
         self.set_class(layout == "snug", "-snug")
-        hand_size, discard_size, draw_size, chain_size, coll_size = SIZES[layout]
+        hand_size, discard_size, draw_size, _chain, coll_size = SIZES[layout]
         room = max(0, self.table_width() - 2)
         if slim and 3 * SLIM_WIDE + 2 <= room:  # three cards and the discard pile's margins
             hand_size, discard_size = ((SLIM_WIDE, h) for _, h in (hand_size, discard_size))
@@ -547,9 +554,9 @@ class ColdWarTable(TableScreen):
         if roomy and trail:
             tiles = [self._label_tile(label, "chain") for label in trail]
             words = chain_caption([t.name or t.corner for t in tiles], [t.corner or t.name for t in tiles], trail_result(trail, last), room)
-            chain.show(tiles, caption=words, size=chain_size, peek=FAN_PEEK + 1)
+            chain.show(tiles, caption=words, size=CHAIN_CARD, peek=CHAIN_CARD[0])  # side by side, whole
         elif roomy:  # before the first reveal: its place on the table, so the table does not jump
-            chain.show([poker_tile(None, self.cardset, short)], caption=Text.assemble(("Last reveal: ", "bold"), "none yet"), size=chain_size)
+            chain.show([poker_tile(None, self.cardset, short)], caption=Text.assemble(("Last reveal: ", "bold"), "none yet"), size=CHAIN_CARD)
         else:
             chain.show([], size=(11, 1))
         side = max(SIDE_WIDTH, collections_width(players))

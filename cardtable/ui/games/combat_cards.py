@@ -263,13 +263,14 @@ def _top_forms(played: Sequence[CardDef]) -> list[str]:
     return [f"top {top.value} {top.name}", f"top {top.value}"]
 
 
-def played_captions(played: Sequence[CardDef]) -> list[Text]:
+def played_captions(played: Sequence[CardDef], wordy: bool = True) -> list[Text]:
     """A player's played pile (face up: ruling 7) in words, fullest first, for the fullest
     that fits: its count and top card (the top card's value alone in the shorter forms),
-    then its count in ever fewer words."""
-    counts = _played_counts(len(played))
-    tops = _top_forms(played)
-    words = [f"{count} {DOT} {top}" for top in tops for count in counts[:2]] + counts
+    then its count alone, in ever fewer words. The count beside the top card is "N cards"
+    (not "N" in one box and "N cards" in the next), or without ``wordy`` always "N": every
+    box of the table says its counts in the same form (``CombatCardsTable.count_words``)."""
+    counts = _played_counts(len(played))[0 if wordy else 1:]
+    words = [f"{counts[0]} {DOT} {top}" for top in _top_forms(played)] + counts
     return [Text(w, style="dim") for w in words]
 
 
@@ -1115,7 +1116,9 @@ class CombatCardsTable(TableScreen):
             last_row = short and seat >= len(players) - short
             self.query_one(f"#cc-band-{seat}").styles.column_span = grid // (short if last_row else columns)
         # a replay's hands as tiles in every box or in none (``hand_tiles_fit``)
-        tiled_hands = view.omniscient and all(self.hand_tiles_fit(view, seat, max(self.query_one(f"#cc-band-{seat}").content_size.width, 24)) for seat in order)
+        rooms = [max(self.query_one(f"#cc-band-{seat}").content_size.width, 24) for seat in order]
+        tiled_hands = view.omniscient and all(self.hand_tiles_fit(view, seat, room) for seat, room in zip(order, rooms))
+        peek_backs, wordy = self.count_words(min(rooms))
         for seat in order:
             box = self.query_one(f"#cc-band-{seat}")
             box.set_class(seat == view["to_play"], "cc-to-play")
@@ -1152,9 +1155,9 @@ class CombatCardsTable(TableScreen):
                 summary.append("to play", style="italic")
             hand = view.zone(f"hand:{seat}")
             backs = [back_tile(self.cardset) for c in hand.cards if c is not None]
-            held = Text(f"Hand {DOT} {plural(len(backs), 'card')}", style="dim")
-            hand_size, hand_peek, hand_fan = BACK_TILE, 3, True
-            hand_w = fan_width(HAND_SIZE, BACK_TILE[0], 3)  # a full hand's room: the same form all game
+            held = Text(f"Hand {DOT} {plural(len(backs), 'card') if wordy else len(backs)}", style="dim")
+            hand_size, hand_peek, hand_fan = BACK_TILE, peek_backs, True
+            hand_w = fan_width(HAND_SIZE, BACK_TILE[0], hand_peek)  # a full hand's room: the same form all game
             if view.omniscient:  # a finished game's replay: the hand face up, said once
                 faces = [c.face for c in hand.cards if c is not None and c.face is not None]
                 size = band_tile_size(faces, BAND_TILE, room)
@@ -1179,11 +1182,12 @@ class CombatCardsTable(TableScreen):
                 summary.append_text(played_words(played, room))
                 self.query_one(f"#cc-out-{seat}", FanWidget).display = False
             else:
-                self._show_played(seat, out, beside)
+                self._show_played(seat, out, beside, wordy)
             self.query_one(f"#cc-sum-{seat}", Static).update(summary)
             hand_tiles = self.query_one(f"#cc-backs-{seat}", FanWidget)
             hand_tiles.display = hand_fan
             box.set_class(not hand_fan, "-hand-in-words")  # the played pile at the box's edge
+            hand_tiles.styles.min_width = hand_w if hand_peek == peek_backs and hand_fan else None  # else the CSS's
             hand_tiles.show(backs, caption=held, size=hand_size, peek=hand_peek)
         self.query_one("#cc-moves", RecentMoves).show(public_moves(view))
         self.call_after_refresh(self._even_rows)
@@ -1204,7 +1208,23 @@ class CombatCardsTable(TableScreen):
     """The narrowest room (cells) for a box's played pile beside its hand: the top card and
     "Played 30"; narrower, the box says the pile in words."""
 
-    def _show_played(self, seat: int, out: ZoneView, room: int) -> None:
+    COUNT_WORDS = len(f"Played {DOT} 99 cards")
+    """The room (cells) a played pile's caption needs to say its count in whole words."""
+
+    @classmethod
+    def count_words(cls, room: int) -> tuple[int, bool]:
+        """``(peek, wordy)`` for the boxes' hands and played piles, the narrowest box having
+        ``room`` cells: the backs of a hand fanned 3 cells apart, or 2 where that leaves the
+        played pile room for its count in whole words ("Played · 12 cards"); where neither
+        does, every box says both counts without "cards" ("Hand · 5", "Played · 1"). The
+        fresh tester at 120×40 read "Hand · 5 cards      Played · 1" in the box of the player
+        to play, cut, while the next box, a cell wider, said "Played · 1 card"."""
+        for peek in (3, 2):
+            if room - fan_width(HAND_SIZE, BACK_TILE[0], peek) - cls.PILES_GAP >= cls.COUNT_WORDS:
+                return peek, True
+        return 3, False
+
+    def _show_played(self, seat: int, out: ZoneView, room: int, wordy: bool = True) -> None:
         """``seat``'s played pile (face up, ruling 7) beside its hand in ``room`` cells: a
         fanned stack of the cards played, the last played on top and whole (only the latest
         that fit, a cell of each covered card showing), under the pile's count and, where
@@ -1212,7 +1232,7 @@ class CombatCardsTable(TableScreen):
         played = [c.face for c in out.cards if c is not None and c.face is not None]
         fan = self.query_one(f"#cc-out-{seat}", FanWidget)
         fan.display = True
-        forms = played_captions(played)
+        forms = played_captions(played, wordy)
         caption = next((c for c in forms if c.cell_len <= room), forms[-1])
         width = BACK_TILE[0]
         shown = played[-(room - width + 1):] if played else []
