@@ -50,7 +50,7 @@ from textual.widget import Widget
 from cardtable.cards import CardDef
 from cardtable.engine import Action, CardView, Decision, View
 from cardtable.games.black_ops import describe, power_words
-from cardtable.ui.cards import CardClicked, empty_tile, fan_lines, join, palette_tile, tile_lines
+from cardtable.ui.cards import CardClicked, Tile, empty_tile, fan_lines, join, palette_tile, tile_lines
 from cardtable.ui.glyphs import ascii_mode
 from cardtable.ui.recent import RecentMoves, cell_wrap
 from cardtable.ui.table import TableArea, TableScreen
@@ -754,6 +754,57 @@ def _down_word(view: View, seat: int) -> str:
     return "hidden" if view.omniscient else "known"
 
 
+FAN_CARD_MIN = 12
+"""The narrowest top card of a fan on a seat tile (``card_size``'s least width: "Submachine
+Gun" wraps into whole words)."""
+
+
+def fit_fan(tiles: list[Tile], card_w: int, width: int) -> tuple[list[Tile], int, int]:
+    """A Load Out's fan (``tiles``, the Load Out first, its top card ``card_w`` wide) made to
+    fit ``width`` cells: ``(tiles, card width, peek)``. Each covered card shows its whole
+    corner (``peek``: 3 to 5 cells, 4 for "EMP", where 3 read "EM"), the fan at most two
+    thirds of ``width`` while a smaller peek allows it (the facts beside it), then the top
+    card narrowed down to ``FAN_CARD_MIN``; a fan still too wide keeps the Load Out and the
+    newest Care Packages and stands one narrow card "…" for the older ones between them
+    (the facts beside or below the fan name every card). The fresh tester at 120×40 saw a
+    Load Out with 6 Care Packages wrap in its 26 cells: broken borders, the total lost."""
+    covered = tiles[:-1]
+    least = max(3, 1 + max((cell_len(t.corner) for t in covered), default=2))
+    peek = max(5, least)
+    while peek > least and card_w + peek * len(covered) > width * 2 // 3:
+        peek -= 1
+    card_w = max(min(card_w, FAN_CARD_MIN, width), min(card_w, width - peek * len(covered)))
+    slots = max(0, (width - card_w) // peek)  # covered cards that fit beside the top one
+    if len(covered) > slots:
+        older = covered[1:]
+        newest = older[len(older) - max(0, slots - 2) :] if slots > 2 else []
+        gap = Tile("…", border=Style(dim=True), ink=Style(dim=True), fill=Style(dim=True))
+        covered = ([covered[0], gap] if slots >= 2 else [gap] if slots == 1 else []) + newest
+    return [*covered, tiles[-1]], card_w, peek
+
+
+REPLACED = " (replaced)"
+BELOW_ROWS = 3
+"""The most rows the facts below a fan take while the older Care Packages are named one by
+one; beyond that they are counted (``below_sentence``)."""
+
+
+def below_sentence(facts: Sequence[str], width: int) -> str:
+    """The facts of a Load Out (``loadout_fan``'s words beside the card) as one sentence
+    below its fan, ``width`` cells wide, ending in the total: every card named
+    (``11 Sniper Rifle · ACOG Sight (+3) (replaced) · Red Dot Sight (+2) = 13``) while that
+    takes at most ``BELOW_ROWS`` rows, else the replaced ones counted (``6 Submachine Gun ·
+    5 Care Packages replaced · Nova Gas (-2) = 4``): seven rows of names pushed the seat
+    rows of a 5-player table at 120×40 off the screen."""
+    full = " · ".join(facts).replace(" · = ", " = ")
+    replaced = [words for words in facts if words.endswith(REPLACED)]
+    if len(replaced) < 2 or len(cell_wrap(full, max(4, width))) <= BELOW_ROWS:
+        return full
+    count = f"{len(replaced)} Care Packages replaced"
+    kept = [count if words == replaced[0] else words for words in facts if words == replaced[0] or not words.endswith(REPLACED)]
+    return " · ".join(kept).replace(" · = ", " = ")
+
+
 def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None, moves: Sequence[str] = ()) -> list[Text]:
     """``seat``'s Load Out drawn as a card (``cardtable.ui.cards`` tiles) with every Care
     Package played on it fanned on top (oldest first, the newest whole), and beside the
@@ -770,9 +821,6 @@ def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None, mo
     card = view.zone(f"loadout:{seat}").top
     mods = [m for m in view.zone(f"mods:{seat}").cards if m is not None and m.face is not None]
     card_w, card_h = card_size(height)
-    peek = 5
-    while peek > 3 and card_w + peek * len(mods) > width * 2 // 3:
-        peek -= 1
     side: list[tuple[str, Style]] = []
     if card is None:
         alive = info["alive"][seat]
@@ -792,19 +840,19 @@ def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None, mo
         else:
             side.append((describe(card.face), Style(bold=True)))
             # only the newest counts (ruling 10): the older ones say they were replaced
-            side += [(describe(m.face) + ("" if i == len(mods) - 1 else " (replaced)"), Style() if i == len(mods) - 1 else Style(dim=True, strike=True)) for i, m in enumerate(mods)]
+            side += [(describe(m.face) + ("" if i == len(mods) - 1 else REPLACED), Style() if i == len(mods) - 1 else Style(dim=True, strike=True)) for i, m in enumerate(mods)]
             if info["values"][seat] is not None:
                 side.append((f"= {info['values'][seat]}", Style(bold=True)))
         if info["target"] == seat and info["trader"] is not None:
             side.append((f"asked by {view.players[info['trader']]}", Style(italic=True)))
+    tiles, card_w, peek = fit_fan(tiles, card_w, width)
     lines, _ = fan_lines(tiles, card_w, card_h, peek)
     fan = max((line.cell_len for line in lines), default=0)
     beside = _side_lines(side, width - fan - 2, card_h - 2)
     if len(beside) < sum(len(whole_words(words, max(4, width - fan - 2))) for words, _ in side):
         # a wide fan (several Care Packages) leaves no room beside it: every fact goes below,
         # in a sentence the width of the tile, so the total is never left out
-        below = " · ".join(words for words, _ in side).replace(" · = ", " = ")
-        return lines + [Text(line, Style(bold=True)) for line in cell_wrap(below, max(4, width))]
+        return lines + [Text(line, Style(bold=True)) for line in cell_wrap(below_sentence([words for words, _ in side], width), max(4, width))]
     beside += _moves_lines(moves, width - fan - 2, card_h - 2 - len(beside))
     for i, words in enumerate(beside):
         lines[1 + i].append("  ")
