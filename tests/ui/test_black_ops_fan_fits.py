@@ -97,3 +97,47 @@ def test_the_facts_below_a_fan_count_the_replaced_care_packages_when_long():
     facts = ["6 Submachine Gun", *(f"{n} (replaced)" for n in ("Concussion (-1)", "ACOG Sight (+3)", "EMP", "Semtex (-3)", "Red Dot Sight (+2)")), "Extended Mag (+1)", "= 7"]
     assert below_sentence(facts, 26) == "6 Submachine Gun · 5 Care Packages replaced · Extended Mag (+1) = 7"
     assert below_sentence(facts, 200).startswith("6 Submachine Gun · Concussion (-1) (replaced) · ACOG")  # room: every card named
+
+
+async def test_who_asks_to_trade_reads_whole_beside_the_card_at_120x40():
+    """The fresh tester at 120×40, on their own screen asked to trade: beside the Load Out
+    (8 cells) the tile read "asked by" / "Computer" / "4", a word a row. The card now leaves
+    the facts ``SIDE_MIN`` cells (narrowing the card; else the facts go below it), and the asking player's name stays on one row."""
+    from cardtable.ui.privacy import PrivacyScreen
+
+    app = make_app(StartRequest(game="black-ops", players=NAMES[:4], seed=0))
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(20):  # Me deals, Computer 4 asks Me to trade (seed 0): Me's own screen
+            await pilot.pause()
+            screen = app.screen
+            if isinstance(screen, PrivacyScreen):
+                await pilot.press("enter")
+                continue
+            if screen.session.view().info["target"] == 0 and screen.session.screen_seat() == 0:
+                break
+            await pilot.press(*screen.keys_for(next(a for a in screen.session.visible_decision().actions if a.type in ("deal", "trade"))))
+        assert screen.session.view().info["trader"] == 3, "Computer 4 asks Me"
+        lines = await settled_lines(app, pilot)
+        tile = next(t for t in screen.query(SeatTile) if t.seat == 0)
+        rows = [lines[y][tile.region.x : tile.region.right] for y in range(tile.region.y, tile.region.bottom)]
+        beside = [row.rpartition("│")[2].strip(" ║┃") for row in rows if row.count("│") >= 2]
+        assert "asked by" in " ".join(beside) and any("Computer 4" in words for words in beside), "\n".join(rows)
+        assert "Computer" not in beside and "4" not in beside, "\n".join(rows)  # a word a row
+
+
+@pytest.mark.parametrize("height", [5, 7, 11, 15])
+def test_the_asking_players_name_is_never_split_beside_a_fan(height):
+    """``loadout_fan`` of a seat asked to trade, at every tile width from 24 to 50: "Computer
+    4" on one row, never "Computer" over "4"."""
+    from cardtable.engine import Setup, load_cards
+    from cardtable.games.black_ops import BlackOps
+    from cardtable.ui.games.black_ops import loadout_fan
+
+    game = BlackOps(load_cards("black-ops"), Setup(NAMES[:4], {"search_and_destroy": "limit"}), seed=0)
+    game.act(Action.of("deal"))
+    game.act(next(a for a in game.decision().actions if a.type == "trade"))
+    assert game.view(None).info["trader"] == 3 and game.view(None).info["target"] == 0
+    for width in range(24, 51):
+        lines = [line.plain for line in loadout_fan(game.view(0), 0, width, height)]
+        assert all(len(line) <= width for line in lines), (width, lines)
+        assert any("Computer 4" in line for line in lines), (width, lines)

@@ -649,13 +649,32 @@ def whole_words(words: str, width: int, **options: str) -> list[str]:
     return cell_wrap(words, width, break_long_words=False, break_on_hyphens=False, **options)
 
 
+GLUE = "\u00a0"
+"""Joins the words of a player's name in a fact beside a fan (``glued``): "asked by" over
+"Computer 4", not "Computer" over "4" (the fresh tester at 120×40)."""
+
+
+def glued(name: str) -> str:
+    """``name`` with its words joined by ``GLUE``, kept on one row when it is wrapped."""
+    return name.replace(" ", GLUE)
+
+
+def item_lines(words: str, width: int) -> list[str]:
+    """A fact beside a fan wrapped to ``width`` cells (``whole_words``), a glued name
+    (``glued``) on one row when it fits one, else broken at its spaces too."""
+    lines = whole_words(words, width)
+    if GLUE in words and any(cell_len(line) > width for line in lines):
+        lines = whole_words(words.replace(GLUE, " "), width)
+    return [line.replace(GLUE, " ") for line in lines]
+
+
 def _side_lines(items: Sequence[tuple[str, Style]], width: int, height: int) -> list[Text]:
-    """``items`` (words and their style) wrapped into ``width`` cells, at most ``height``
-    lines; an item that does not fit whole is left out (nothing is cut short)."""
+    """``items`` (words and their style) wrapped into ``width`` cells (``item_lines``), at
+    most ``height`` lines; an item that does not fit whole is left out (nothing is cut short)."""
     out: list[Text] = []
     for words, style in items:
-        lines = whole_words(words, width) if width >= 4 else []
-        if not lines or any(len(line) > width for line in lines) or len(out) + len(lines) > height:
+        lines = item_lines(words, width) if width >= 4 else []
+        if not lines or any(cell_len(line) > width for line in lines) or len(out) + len(lines) > height:
             continue
         out += [Text(line, style) for line in lines]
     return out
@@ -759,12 +778,18 @@ FAN_CARD_MIN = 12
 Gun" wraps into whole words)."""
 
 
+SIDE_MIN = 12
+"""The fewest cells beside a fan for its facts (else they go below it, a sentence the
+tile's width): in 8 cells the fresh tester at 120×40 read "asked by" / "Computer" / "4"."""
+
+
 def fit_fan(tiles: list[Tile], card_w: int, width: int) -> tuple[list[Tile], int, int]:
     """A Load Out's fan (``tiles``, the Load Out first, its top card ``card_w`` wide) made to
     fit ``width`` cells: ``(tiles, card width, peek)``. Each covered card shows its whole
     corner (``peek``: 3 to 5 cells, 4 for "EMP", where 3 read "EM"), the fan at most two
     thirds of ``width`` while a smaller peek allows it (the facts beside it), then the top
-    card narrowed down to ``FAN_CARD_MIN``; a fan still too wide keeps the Load Out and the
+    card narrowed down to ``FAN_CARD_MIN`` to leave the facts ``SIDE_MIN`` cells beside it
+    (in 8 cells they read "asked by" / "Computer" / "4", a word a row); a fan still too wide keeps the Load Out and the
     newest Care Packages and stands one narrow card "…" for the older ones between them
     (the facts beside or below the fan name every card). The fresh tester at 120×40 saw a
     Load Out with 6 Care Packages wrap in its 26 cells: broken borders, the total lost."""
@@ -773,7 +798,8 @@ def fit_fan(tiles: list[Tile], card_w: int, width: int) -> tuple[list[Tile], int
     peek = max(5, least)
     while peek > least and card_w + peek * len(covered) > width * 2 // 3:
         peek -= 1
-    card_w = max(min(card_w, FAN_CARD_MIN, width), min(card_w, width - peek * len(covered)))
+    beside = width - 2 - SIDE_MIN - peek * len(covered)  # the widest top card with the facts beside it
+    card_w = max(min(card_w, FAN_CARD_MIN, width), min(card_w, beside))
     slots = max(0, (width - card_w) // peek)  # covered cards that fit beside the top one
     if len(covered) > slots:
         older = covered[1:]
@@ -844,15 +870,16 @@ def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None, mo
             if info["values"][seat] is not None:
                 side.append((f"= {info['values'][seat]}", Style(bold=True)))
         if info["target"] == seat and info["trader"] is not None:
-            side.append((f"asked by {view.players[info['trader']]}", Style(italic=True)))
+            side.append((f"asked by {glued(view.players[info['trader']])}", Style(italic=True)))
     tiles, card_w, peek = fit_fan(tiles, card_w, width)
     lines, _ = fan_lines(tiles, card_w, card_h, peek)
     fan = max((line.cell_len for line in lines), default=0)
-    beside = _side_lines(side, width - fan - 2, card_h - 2)
-    if len(beside) < sum(len(whole_words(words, max(4, width - fan - 2))) for words, _ in side):
+    beside = _side_lines(side, width - fan - 2, card_h - 2) if width - fan - 2 >= SIDE_MIN else []
+    if len(beside) < sum(len(item_lines(words, max(4, width - fan - 2))) for words, _ in side):
         # a wide fan (several Care Packages) leaves no room beside it: every fact goes below,
         # in a sentence the width of the tile, so the total is never left out
-        return lines + [Text(line, Style(bold=True)) for line in cell_wrap(below_sentence([words for words, _ in side], width), max(4, width))]
+        below = cell_wrap(below_sentence([words for words, _ in side], width), max(4, width))
+        return lines + [Text(line.replace(GLUE, " "), Style(bold=True)) for line in below]
     beside += _moves_lines(moves, width - fan - 2, card_h - 2 - len(beside))
     for i, words in enumerate(beside):
         lines[1 + i].append("  ")
