@@ -11,6 +11,7 @@ from cardtable.engine import Action
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.games.black_ops import SeatTile, below_sentence, fit_fan
 from cardtable.ui.cards import Tile
+from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.testing import settled_lines
 from test_black_ops_ui import _take, _to_window  # tests/ui is on the path
 
@@ -99,24 +100,28 @@ def test_the_facts_below_a_fan_count_the_replaced_care_packages_when_long():
     assert below_sentence(facts, 200).startswith("6 Submachine Gun · Concussion (-1) (replaced) · ACOG")  # room: every card named
 
 
+async def _asked_on_own_screen(app, pilot):
+    """Seed 0, 4 players: Me deals, Computer 4 asks Me to trade; Me's own table screen."""
+    for _ in range(20):
+        await pilot.pause()
+        screen = app.screen
+        if isinstance(screen, PrivacyScreen):
+            await pilot.press("enter")
+            continue
+        if screen.session.view().info["target"] == 0 and screen.session.screen_seat() == 0:
+            break
+        await pilot.press(*screen.keys_for(next(a for a in screen.session.visible_decision().actions if a.type in ("deal", "trade"))))
+    assert screen.session.view().info["trader"] == 3, "Computer 4 asks Me"
+    return screen
+
+
 async def test_who_asks_to_trade_reads_whole_beside_the_card_at_120x40():
     """The fresh tester at 120×40, on their own screen asked to trade: beside the Load Out
     (8 cells) the tile read "asked by" / "Computer" / "4", a word a row. The card now leaves
     the facts ``SIDE_MIN`` cells (narrowing the card; else the facts go below it), and the asking player's name stays on one row."""
-    from cardtable.ui.privacy import PrivacyScreen
-
     app = make_app(StartRequest(game="black-ops", players=NAMES[:4], seed=0))
     async with app.run_test(size=(120, 40)) as pilot:
-        for _ in range(20):  # Me deals, Computer 4 asks Me to trade (seed 0): Me's own screen
-            await pilot.pause()
-            screen = app.screen
-            if isinstance(screen, PrivacyScreen):
-                await pilot.press("enter")
-                continue
-            if screen.session.view().info["target"] == 0 and screen.session.screen_seat() == 0:
-                break
-            await pilot.press(*screen.keys_for(next(a for a in screen.session.visible_decision().actions if a.type in ("deal", "trade"))))
-        assert screen.session.view().info["trader"] == 3, "Computer 4 asks Me"
+        screen = await _asked_on_own_screen(app, pilot)
         lines = await settled_lines(app, pilot)
         tile = next(t for t in screen.query(SeatTile) if t.seat == 0)
         rows = [lines[y][tile.region.x : tile.region.right] for y in range(tile.region.y, tile.region.bottom)]
@@ -141,3 +146,30 @@ def test_the_asking_players_name_is_never_split_beside_a_fan(height):
         lines = [line.plain for line in loadout_fan(game.view(0), 0, width, height)]
         assert all(len(line) <= width for line in lines), (width, lines)
         assert any("Computer 4" in line for line in lines), (width, lines)
+
+
+@pytest.mark.parametrize("size", [(200, 60), (120, 40)], ids=["200x60", "120x40"])
+@pytest.mark.parametrize("held", [1, 6])
+async def test_the_hand_box_is_as_wide_as_its_cards_and_the_last_moves_take_the_rest(size, held):
+    """The fresh tester at 200×60: "Your Care Packages" was a box of about 80 columns × 25
+    rows holding one card, beside a crowded "Last moves". The box is now as wide as its
+    cards (and its title) need; the last moves take the rest; every card stays inside."""
+    from cardtable.ui.games.black_ops import HandCard, decks_width
+    from cardtable.ui.recent import RecentMoves
+
+    app = make_app(StartRequest(game="black-ops", players=NAMES[:4], seed=0))
+    async with app.run_test(size=size) as pilot:
+        screen = await _asked_on_own_screen(app, pilot)
+        game = screen.session.game
+        game._draw_cp(0, held - len(game.hands[0]), "for the test")
+        game.invalidate()
+        screen.redraw()
+        lines = await settled_lines(app, pilot)
+        grid, moves = screen.query_one("#bo-hand-cards"), screen.query_one("#bo-recent", RecentMoves)
+        cards = list(screen.query(HandCard))
+        assert len(cards) == held and all(grid.content_region.contains_region(c.region) for c in cards)
+        used = max(c.region.right for c in cards) - grid.content_region.x  # the columns the cards take
+        assert grid.region.width <= max(used + 2, len("Your Care Packages") + 6), (grid.region.width, used, "\n".join(lines))
+        assert lines[grid.region.y][grid.region.x : grid.region.right].startswith("╭─ Your Care Packages ─"), lines[grid.region.y]
+        foot = size[0] - decks_width(size[0])
+        assert moves.region.width == foot - grid.region.width, (moves.region.width, grid.region.width)

@@ -1464,15 +1464,17 @@ class BlackOpsTable(TableScreen):
         grid = self.query_one("#bo-hand-cards", Grid)
         tiles = list(grid.query(HandCard))
         if not tiles or not grid.display:
+            if grid.display:  # no Care Package: the box as wide as its title ("...: none")
+                self._size_hand_box(grid, 0, self._hand_room())
             return
-        room = grid.size.width or (self._area_width() - decks_width(self._area_width())) // 2
+        room = self._hand_room()
         rows = max(1, (grid.size.height or 7) - 2)
         width, height = HandCard.SIZE
         columns = max(1, (room - 2) // (width + 1))
         deep = -(-len(tiles) // columns)  # rows of tiles
         height = min(11, rows // deep)  # the cards as tall as the box allows
         flat = height < 5
-        more = 0
+        more, widest = 0, 0
         if flat:  # as many columns as the rows need, each as wide as the longest line
             rows = grid.size.height or rows  # a line a card: every row of the box's inside
             widest = max((len(HandCard.flat_words(t.defn)) for t in tiles if getattr(t, "defn", None) is not None), default=20)
@@ -1487,6 +1489,10 @@ class BlackOpsTable(TableScreen):
             columns = max(1, min(len(tiles), (room - 2) // (width + 1)))
         grid.styles.grid_size_columns = columns
         grid.styles.grid_columns = "1fr" if flat else str(width)
+        # the box as wide as its cards: tiles and their gutters, or lines of the longest
+        # card's words with their padding (0 1), gutters and the scrollbar's column
+        cards = columns * (widest + 3) - 1 + (1 if more else 0) if flat else columns * (width + 1) - 1
+        self._size_hand_box(grid, cards, room)
         # a hand longer than the box (a line a card, every column full): the rest is below,
         # the box scrolls (black_ops.tcss), and its foot says how many more there are
         note = plain_text(f"+{more} more: scroll ↓") if more else ""
@@ -1501,6 +1507,31 @@ class BlackOpsTable(TableScreen):
                 tile.set_class(flat, "flat")
                 tile.size_cells = size
                 tile.redraw()
+
+    def _hand_room(self) -> int:
+        """The widest the roomy hand's box may be (columns): half the foot beside the decks,
+        shared with the last moves, or all of it while the log stands beside the table (the
+        last moves are hidden then)."""
+        area = self._area_width()
+        foot = area - decks_width(area)
+        return foot if self.has_class("-log-open") else foot // 2
+
+    HAND_TITLE_ROOM = 6
+    """The cells of the hand box's width its border title cannot use (corners, lines, spaces)."""
+
+    def _size_hand_box(self, grid: Grid, cards: int, room: int) -> None:
+        """The hand's box as wide as its tiles (``cards`` cells, their gutters included) and
+        its title need, at most ``room``: the last moves beside it take the rest. At 200×60
+        the fresh tester saw an 84-column box holding one card beside a crowded "Last
+        moves". With the log open (no last moves beside it) the box takes the foot (``1fr``)."""
+        if self.has_class("-log-open"):
+            want = "1fr"
+        else:
+            title = cell_len(str(grid.border_title or "")) + self.HAND_TITLE_ROOM
+            want = str(min(room, max(cards + 2, title)))  # the border
+        if getattr(self, "_hand_box", None) != want:
+            self._hand_box = want
+            grid.styles.width = want
 
     def show_roomy(self, view: View) -> None:
         """Draw the roomy layout from ``view``: every public fact the compact layout
