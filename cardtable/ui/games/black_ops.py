@@ -50,7 +50,7 @@ from textual.widget import Widget
 from cardtable.cards import CardDef
 from cardtable.engine import Action, CardView, Decision, View
 from cardtable.games.black_ops import describe, power_words
-from cardtable.ui.cards import CardClicked, empty_tile, fan_lines, join, palette_tile, tile_lines
+from cardtable.ui.cards import CardClicked, Tile, empty_tile, fan_lines, join, palette_tile, tile_lines
 from cardtable.ui.glyphs import ascii_mode
 from cardtable.ui.recent import RecentMoves, cell_wrap
 from cardtable.ui.table import TableArea, TableScreen
@@ -649,13 +649,32 @@ def whole_words(words: str, width: int, **options: str) -> list[str]:
     return cell_wrap(words, width, break_long_words=False, break_on_hyphens=False, **options)
 
 
+GLUE = "\u00a0"
+"""Joins the words of a player's name in a fact beside a fan (``glued``): "asked by" over
+"Computer 4", not "Computer" over "4" (the fresh tester at 120×40)."""
+
+
+def glued(name: str) -> str:
+    """``name`` with its words joined by ``GLUE``, kept on one row when it is wrapped."""
+    return name.replace(" ", GLUE)
+
+
+def item_lines(words: str, width: int) -> list[str]:
+    """A fact beside a fan wrapped to ``width`` cells (``whole_words``), a glued name
+    (``glued``) on one row when it fits one, else broken at its spaces too."""
+    lines = whole_words(words, width)
+    if GLUE in words and any(cell_len(line) > width for line in lines):
+        lines = whole_words(words.replace(GLUE, " "), width)
+    return [line.replace(GLUE, " ") for line in lines]
+
+
 def _side_lines(items: Sequence[tuple[str, Style]], width: int, height: int) -> list[Text]:
-    """``items`` (words and their style) wrapped into ``width`` cells, at most ``height``
-    lines; an item that does not fit whole is left out (nothing is cut short)."""
+    """``items`` (words and their style) wrapped into ``width`` cells (``item_lines``), at
+    most ``height`` lines; an item that does not fit whole is left out (nothing is cut short)."""
     out: list[Text] = []
     for words, style in items:
-        lines = whole_words(words, width) if width >= 4 else []
-        if not lines or any(len(line) > width for line in lines) or len(out) + len(lines) > height:
+        lines = item_lines(words, width) if width >= 4 else []
+        if not lines or any(cell_len(line) > width for line in lines) or len(out) + len(lines) > height:
             continue
         out += [Text(line, style) for line in lines]
     return out
@@ -754,6 +773,64 @@ def _down_word(view: View, seat: int) -> str:
     return "hidden" if view.omniscient else "known"
 
 
+FAN_CARD_MIN = 12
+"""The narrowest top card of a fan on a seat tile (``card_size``'s least width: "Submachine
+Gun" wraps into whole words)."""
+
+
+SIDE_MIN = 12
+"""The fewest cells beside a fan for its facts (else they go below it, a sentence the
+tile's width): in 8 cells the fresh tester at 120×40 read "asked by" / "Computer" / "4"."""
+
+
+def fit_fan(tiles: list[Tile], card_w: int, width: int) -> tuple[list[Tile], int, int]:
+    """A Load Out's fan (``tiles``, the Load Out first, its top card ``card_w`` wide) made to
+    fit ``width`` cells: ``(tiles, card width, peek)``. Each covered card shows its whole
+    corner (``peek``: 3 to 5 cells, 4 for "EMP", where 3 read "EM"), the fan at most two
+    thirds of ``width`` while a smaller peek allows it (the facts beside it), then the top
+    card narrowed down to ``FAN_CARD_MIN`` to leave the facts ``SIDE_MIN`` cells beside it
+    (in 8 cells they read "asked by" / "Computer" / "4", a word a row); a fan still too wide keeps the Load Out and the
+    newest Care Packages and stands one narrow card "…" for the older ones between them
+    (the facts beside or below the fan name every card). The fresh tester at 120×40 saw a
+    Load Out with 6 Care Packages wrap in its 26 cells: broken borders, the total lost."""
+    covered = tiles[:-1]
+    least = max(3, 1 + max((cell_len(t.corner) for t in covered), default=2))
+    peek = max(5, least)
+    while peek > least and card_w + peek * len(covered) > width * 2 // 3:
+        peek -= 1
+    beside = width - 2 - SIDE_MIN - peek * len(covered)  # the widest top card with the facts beside it
+    card_w = max(min(card_w, FAN_CARD_MIN, width), min(card_w, beside))
+    slots = max(0, (width - card_w) // peek)  # covered cards that fit beside the top one
+    if len(covered) > slots:
+        older = covered[1:]
+        newest = older[len(older) - max(0, slots - 2) :] if slots > 2 else []
+        gap = Tile("…", border=Style(dim=True), ink=Style(dim=True), fill=Style(dim=True))
+        covered = ([covered[0], gap] if slots >= 2 else [gap] if slots == 1 else []) + newest
+    return [*covered, tiles[-1]], card_w, peek
+
+
+REPLACED = " (replaced)"
+BELOW_ROWS = 3
+"""The most rows the facts below a fan take while the older Care Packages are named one by
+one; beyond that they are counted (``below_sentence``)."""
+
+
+def below_sentence(facts: Sequence[str], width: int) -> str:
+    """The facts of a Load Out (``loadout_fan``'s words beside the card) as one sentence
+    below its fan, ``width`` cells wide, ending in the total: every card named
+    (``11 Sniper Rifle · ACOG Sight (+3) (replaced) · Red Dot Sight (+2) = 13``) while that
+    takes at most ``BELOW_ROWS`` rows, else the replaced ones counted (``6 Submachine Gun ·
+    5 Care Packages replaced · Nova Gas (-2) = 4``): seven rows of names pushed the seat
+    rows of a 5-player table at 120×40 off the screen."""
+    full = " · ".join(facts).replace(" · = ", " = ")
+    replaced = [words for words in facts if words.endswith(REPLACED)]
+    if len(replaced) < 2 or len(cell_wrap(full, max(4, width))) <= BELOW_ROWS:
+        return full
+    count = f"{len(replaced)} Care Packages replaced"
+    kept = [count if words == replaced[0] else words for words in facts if words == replaced[0] or not words.endswith(REPLACED)]
+    return " · ".join(kept).replace(" · = ", " = ")
+
+
 def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None, moves: Sequence[str] = ()) -> list[Text]:
     """``seat``'s Load Out drawn as a card (``cardtable.ui.cards`` tiles) with every Care
     Package played on it fanned on top (oldest first, the newest whole), and beside the
@@ -770,9 +847,6 @@ def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None, mo
     card = view.zone(f"loadout:{seat}").top
     mods = [m for m in view.zone(f"mods:{seat}").cards if m is not None and m.face is not None]
     card_w, card_h = card_size(height)
-    peek = 5
-    while peek > 3 and card_w + peek * len(mods) > width * 2 // 3:
-        peek -= 1
     side: list[tuple[str, Style]] = []
     if card is None:
         alive = info["alive"][seat]
@@ -792,19 +866,20 @@ def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None, mo
         else:
             side.append((describe(card.face), Style(bold=True)))
             # only the newest counts (ruling 10): the older ones say they were replaced
-            side += [(describe(m.face) + ("" if i == len(mods) - 1 else " (replaced)"), Style() if i == len(mods) - 1 else Style(dim=True, strike=True)) for i, m in enumerate(mods)]
+            side += [(describe(m.face) + ("" if i == len(mods) - 1 else REPLACED), Style() if i == len(mods) - 1 else Style(dim=True, strike=True)) for i, m in enumerate(mods)]
             if info["values"][seat] is not None:
                 side.append((f"= {info['values'][seat]}", Style(bold=True)))
         if info["target"] == seat and info["trader"] is not None:
-            side.append((f"asked by {view.players[info['trader']]}", Style(italic=True)))
+            side.append((f"asked by {glued(view.players[info['trader']])}", Style(italic=True)))
+    tiles, card_w, peek = fit_fan(tiles, card_w, width)
     lines, _ = fan_lines(tiles, card_w, card_h, peek)
     fan = max((line.cell_len for line in lines), default=0)
-    beside = _side_lines(side, width - fan - 2, card_h - 2)
-    if len(beside) < sum(len(whole_words(words, max(4, width - fan - 2))) for words, _ in side):
+    beside = _side_lines(side, width - fan - 2, card_h - 2) if width - fan - 2 >= SIDE_MIN else []
+    if len(beside) < sum(len(item_lines(words, max(4, width - fan - 2))) for words, _ in side):
         # a wide fan (several Care Packages) leaves no room beside it: every fact goes below,
         # in a sentence the width of the tile, so the total is never left out
-        below = " · ".join(words for words, _ in side).replace(" · = ", " = ")
-        return lines + [Text(line, Style(bold=True)) for line in cell_wrap(below, max(4, width))]
+        below = cell_wrap(below_sentence([words for words, _ in side], width), max(4, width))
+        return lines + [Text(line.replace(GLUE, " "), Style(bold=True)) for line in below]
     beside += _moves_lines(moves, width - fan - 2, card_h - 2 - len(beside))
     for i, words in enumerate(beside):
         lines[1 + i].append("  ")
@@ -1389,15 +1464,17 @@ class BlackOpsTable(TableScreen):
         grid = self.query_one("#bo-hand-cards", Grid)
         tiles = list(grid.query(HandCard))
         if not tiles or not grid.display:
+            if grid.display:  # no Care Package: the box as wide as its title ("...: none")
+                self._size_hand_box(grid, 0, self._hand_room())
             return
-        room = grid.size.width or (self._area_width() - decks_width(self._area_width())) // 2
+        room = self._hand_room()
         rows = max(1, (grid.size.height or 7) - 2)
         width, height = HandCard.SIZE
         columns = max(1, (room - 2) // (width + 1))
         deep = -(-len(tiles) // columns)  # rows of tiles
         height = min(11, rows // deep)  # the cards as tall as the box allows
         flat = height < 5
-        more = 0
+        more, widest = 0, 0
         if flat:  # as many columns as the rows need, each as wide as the longest line
             rows = grid.size.height or rows  # a line a card: every row of the box's inside
             widest = max((len(HandCard.flat_words(t.defn)) for t in tiles if getattr(t, "defn", None) is not None), default=20)
@@ -1412,6 +1489,10 @@ class BlackOpsTable(TableScreen):
             columns = max(1, min(len(tiles), (room - 2) // (width + 1)))
         grid.styles.grid_size_columns = columns
         grid.styles.grid_columns = "1fr" if flat else str(width)
+        # the box as wide as its cards: tiles and their gutters, or lines of the longest
+        # card's words with their padding (0 1), gutters and the scrollbar's column
+        cards = columns * (widest + 3) - 1 + (1 if more else 0) if flat else columns * (width + 1) - 1
+        self._size_hand_box(grid, cards, room)
         # a hand longer than the box (a line a card, every column full): the rest is below,
         # the box scrolls (black_ops.tcss), and its foot says how many more there are
         note = plain_text(f"+{more} more: scroll ↓") if more else ""
@@ -1426,6 +1507,31 @@ class BlackOpsTable(TableScreen):
                 tile.set_class(flat, "flat")
                 tile.size_cells = size
                 tile.redraw()
+
+    def _hand_room(self) -> int:
+        """The widest the roomy hand's box may be (columns): half the foot beside the decks,
+        shared with the last moves, or all of it while the log stands beside the table (the
+        last moves are hidden then)."""
+        area = self._area_width()
+        foot = area - decks_width(area)
+        return foot if self.has_class("-log-open") else foot // 2
+
+    HAND_TITLE_ROOM = 6
+    """The cells of the hand box's width its border title cannot use (corners, lines, spaces)."""
+
+    def _size_hand_box(self, grid: Grid, cards: int, room: int) -> None:
+        """The hand's box as wide as its tiles (``cards`` cells, their gutters included) and
+        its title need, at most ``room``: the last moves beside it take the rest. At 200×60
+        the fresh tester saw an 84-column box holding one card beside a crowded "Last
+        moves". With the log open (no last moves beside it) the box takes the foot (``1fr``)."""
+        if self.has_class("-log-open"):
+            want = "1fr"
+        else:
+            title = cell_len(str(grid.border_title or "")) + self.HAND_TITLE_ROOM
+            want = str(min(room, max(cards + 2, title)))  # the border
+        if getattr(self, "_hand_box", None) != want:
+            self._hand_box = want
+            grid.styles.width = want
 
     def show_roomy(self, view: View) -> None:
         """Draw the roomy layout from ``view``: every public fact the compact layout
