@@ -76,3 +76,23 @@ async def test_combat_cards_last_moves_fill_the_rows_left(monkeypatch):
         assert box.region.bottom == panel.region.y, "\n".join(lines)
         assert blank_inside(lines, box.region) == [], "\n".join(lines)
         assert lines[box.region.bottom - 2].strip("│ ").endswith(box.entries[-1][0]), "\n".join(lines)
+
+
+async def test_fofl_sides_give_their_empty_rows_to_the_last_moves(monkeypatch):
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
+    for seed, moves in ((3, 4), (5, 12)):
+        app = make_app(StartRequest(game="fofl", players=("Ann", "Cpu"), seed=seed, computers={1: "hard"}))
+        async with app.run_test(size=SIZE) as pilot:
+            screen = await play(app, pilot, moves, seed)
+            lines = await settled_lines(app, pilot)
+            text = "\n".join(lines)
+            roomy = screen.query_one("#fofl-roomy")
+            # every row of the roomy table down to the decision panel is used
+            assert [row for row in range(roomy.region.y, roomy.region.bottom) if not lines[row].strip()] == [], text
+            moves_box = screen.query_one("#fofl-last", RecentMoves)
+            more = sum(line.plain.startswith("·") for line in moves_box.lines()) < len(moves_box.entries)  # moves not shown
+            if more:  # the moves need rows: no side keeps an empty one
+                for k in (0, 1):
+                    assert blank_inside(lines, screen.query_one(f"#fofl-side-{k}").region) == [], text
+            assert blank_inside(lines, screen.query_one("#fofl-handbox").region) == [], text
+            assert (seed, more) != (5, False), "the walk no longer reaches a log longer than its box"
