@@ -851,6 +851,14 @@ def last_moves(view: View, count: int) -> list[tuple[str, bool]]:
     return [("(only you) " + e.text, True) if e.audience is not None else (e.text, False) for e in view.log[-count:]]
 
 
+class RoomyTable(SizedBox, Vertical):
+    """The roomy table's area (the sides, the Locations between them and the foot): its
+    rows come from the screen (the decision panel under it grows and shrinks), and a change
+    of its height shares its rows again (``FoflTable._share_rows``): the sides and the foot
+    had been shared for the rows it had while the panel was taller, and four rows stood
+    empty above the hand."""
+
+
 class TileGrid(SizedBox, Vertical):
     """A grid of tiles whose height follows its tiles: a ``SizedBox``, so a change of its
     size reaches ``FoflTable.refit`` (the table fits its columns again when its width
@@ -951,7 +959,7 @@ class FoflTable(TableScreen):
                     yield FittedText(unwrapped=True, id=f"fofl-board-head-{k}")
                     yield Caption("", id=f"fofl-board-{k}")
         yield FittedText(unwrapped=True, id="fofl-hand")
-        with Vertical(id="fofl-roomy"):
+        with RoomyTable(id="fofl-roomy"):
             with Horizontal(id="fofl-sides"):  # side by side; ``-facing``: one above the other
                 for k in (0, 1):
                     if k == 1:  # between the sides: what both share, the Locations (ruling 5)
@@ -1174,6 +1182,9 @@ class FoflTable(TableScreen):
         """A tile grid changed size (``TableScreen.drawn_for``, noted for every grid as it is
         filled or fitted): share the rows again; when a grid's width changed (the shared
         Locations' column came or went, a panel opened), fit the columns again first."""
+        if isinstance(box, RoomyTable):
+            self._share_rows()
+            return
         if not isinstance(box, TileGrid):
             super().refit(box)
             return
@@ -1193,20 +1204,25 @@ class FoflTable(TableScreen):
         roomy = self.query_one("#fofl-roomy")
         shared = self.query_one("#fofl-shared")
         facing = self.has_class("-facing")
+        self.drawn_for(roomy, width=False)  # shared again when its height changes (``refit``)
         room = roomy.content_size.height - (shared.outer_size.height if facing and shared.display else 0)
         if room <= 0:
             return
         hand = self.query_one("#fofl-hand-tiles").outer_size.height + 2  # the box's border
+        # the last moves' box beside the hand: the rows its moves need, whole (the sides'
+        # spare rows go to it before they stand empty around the cards in play)
+        moves = self.query_one("#fofl-last", RecentMoves)
+        log = moves.rows_needed(moves.content_size.width) + 2 if moves.content_size.width and _shown(moves) else 0
         needs = [sum(part.outer_size.height for part in self.query_one(f"#fofl-side-{k}").children) + 2 for k in (0, 1)]
         if facing:  # the head is a column beside the cards
             needs = [max(self.query_one(f"#fofl-headrow-{k}").outer_size.height, self.query_one(f"#fofl-grid-{k}").outer_size.height) + 2 for k in (0, 1)]
         if not facing:  # side by side: the taller side's need
             shared_need = sum(part.outer_size.height for part in shared.children) if shared.display else 0
             needs = [max(needs + [shared_need])] * 2
-            foot = max(min(hand, room * 2 // 5), min(hand, room - needs[0]), 6)
+            foot = max(min(hand, room * 2 // 5), min(max(hand, log), room - needs[0]), 6)
             heights: list[int | None] = [None, None]  # the CSS's: the height of the row
         else:
-            foot = max(min(hand, room * 2 // 5), min(hand, room - sum(needs)), 6)
+            foot = max(min(hand, room * 2 // 5), min(max(hand, log), room - sum(needs)), 6)
             left = room - foot
             if sum(needs) <= left:
                 # the rows to spare shared evenly; each side's cards sit in the middle of
@@ -1216,7 +1232,9 @@ class FoflTable(TableScreen):
             else:
                 top = max(5, min(left - 5, left * needs[0] // max(1, sum(needs))))
                 heights = [top, left - top]
-        for widget, rows in ((self.query_one("#fofl-foot"), foot), *((self.query_one(f"#fofl-side-{k}"), heights[k]) for k in (0, 1))):
+        # the hand's box as tall as its cards when the last moves take more rows beside it
+        handbox = (self.query_one("#fofl-handbox"), min(hand, foot) if hand < foot else None)
+        for widget, rows in ((self.query_one("#fofl-foot"), foot), handbox, *((self.query_one(f"#fofl-side-{k}"), heights[k]) for k in (0, 1))):
             # the height this code set (``None``: the CSS's); the height read through
             # ``styles`` is the CSS's when none is set (``1fr``: 1.0), and clearing a height
             # not set costs a layout pass all the same (one per key side by side)
