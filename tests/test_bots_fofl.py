@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cardtable.bots import choose
 from cardtable.engine import BACK
-from tests.games.fofl_table import ANN, BOB, give, pick, table
+from tests.games.fofl_table import ANN, BOB, give, ids, offered, pick, table
 
 
 def _tester_table():
@@ -160,3 +160,81 @@ def test_playouts_take_an_attack_that_kills_the_rivals_last_person():
     give(game, ANN, "civilian")  # two People: no single attack wins
     pick(game, "End your turn")
     assert policy(game, game.decision()) is None
+
+
+def _outer_space_table():
+    """Tester 7's FOFL game (December 2026), Blue (Bob) to move on turn 2 of this table:
+    Outer Space in play (People −4: every Person of Bob's at 0 power), Ann's FOFL, The Evil
+    House, Sidious and five more People; Bob's own Website not drawn yet."""
+    game = table(websites="drawn")
+    give(game, ANN, "fofl")
+    pick(game, "End your turn")  # Bob's turn
+    for card_id in ("the-evil-house", "sidious", "drone", "drone", "drone", "mafiaboy", "chav"):
+        give(game, ANN, card_id)
+    for card_id in ("proxy", "cyberspace", "sicily"):
+        give(game, ANN, card_id, "hand")
+    give(game, BOB, "outer-space")
+    game.had_people[BOB] = True
+    return game
+
+
+def _webmaster_table():
+    """The tester's turn 6: Bob's Webmaster (0 power) healed to 4/4 and ready, both ANFOFL
+    Volunteers used (they healed it), six cards in hand."""
+    game = _outer_space_table()
+    webmaster = give(game, BOB, "webmaster")
+    for _ in range(2):
+        game.used.add(give(game, BOB, "anfofl-volunteer").uid)
+    for card_id in ("time-travel", "antivirus", "baseball-bat", "enterprise-starship", "original-reproducer", "the-good-house"):
+        give(game, BOB, card_id, "hand")
+    return _with_piles(game, "hack"), webmaster
+
+
+def test_hard_never_attacks_with_a_person_that_deals_no_damage():
+    """Old code: the tester's ``hard`` attacked Sidious (P2 T5/5) with its Webmaster at 0
+    power right after healing it: 0 dealt, 2 back, the heal undone and its only blocker
+    tired; here it chose Attack at 3 of 8 seeds (every option was worth 0.01–0.04). Now the
+    menus leave out attacks that deal no damage (``bots.fofl._harmless``)."""
+    for seed in range(8):
+        game, webmaster = _webmaster_table()
+        assert offered(game, "Attack (1 ready)")
+        assert choose(game, BOB, "hard", seed=seed).get("menu") != "attack", seed
+        while game.decision() is not None and game.active == BOB:
+            game.act(choose(game, BOB, "hard", seed=seed))
+        assert game.damage.get(webmaster.uid, 0) == 0 and webmaster.uid not in game.used, seed
+    game, _ = _webmaster_table()
+    pick(game, "Attack", "Webmaster")  # a target it would deal 0 to: Back instead
+    assert choose(game, BOB, "hard", seed=0) == BACK
+
+
+def _flown_table():
+    """The tester's turn 8: Bob has flown all three of his People (Webmaster and two ANFOFL
+    Volunteers) in Enterprise (7/25) and holds six cards, four of them playable (The Good
+    House and a Triad among them)."""
+    game = _outer_space_table()
+    for card_id in ("webmaster", "anfofl-volunteer", "anfofl-volunteer"):
+        give(game, BOB, card_id)
+    give(game, BOB, "enterprise-starship", "hand")
+    pick(game, "Play a card", "Enterprise", "Webmaster", "ANFOFL Volunteer", "ANFOFL Volunteer")
+    for card_id in ("time-travel", "antivirus", "baseball-bat", "original-reproducer", "the-good-house", "triad"):
+        give(game, BOB, card_id, "hand")
+    game = _with_piles(game, "hack")
+    pick(game, "End your turn")
+    pick(game, "End your turn")  # Bob's turn again, Enterprise ready
+    return game
+
+
+def test_hard_plays_its_cards_while_its_people_fly_a_flagship():
+    """Old code: the tester's ``hard`` only ended its turns from turn 8 to 22 with up to
+    10 playable cards (here: it ended the turn at once at 5 of 6 seeds). Its playouts
+    returned Enterprise to hand at random after any option that left the turn open, so
+    ending at once looked best (0.27 against 0.26 for "Play a card", though every card
+    played and then the end of the turn was worth 0.30–0.37). Now playouts end the turn
+    instead of a random Return (``bots.fofl._no_return``), and Bob plays two cards."""
+    for seed in range(6):
+        game = _flown_table()
+        assert offered(game, "Play a card (4 playable)") and len(game.zones["hand:1"]) == 7
+        while game.decision() is not None and game.active == BOB:
+            game.act(choose(game, BOB, "hard", seed=seed))
+        assert game.outcome() is None and len(game.zones["hand:1"]) == 5, seed
+        assert ids(game.zones["craft:1"]) == ["enterprise-starship"], seed

@@ -23,6 +23,12 @@ to it only 0.26–0.28, lost in the noise of the few worlds ``hard`` can deal (a
 move* (``free_move``): an attack or ability, tried on a world its seat cannot tell from
 the real one, that destroys a rival Person or gains ``FREE_GAIN`` points of ``strength``
 lead, loses none of its People and keeps a blocker in front of its Websites.
+
+Two more things the noise hid (a tester's game, December 2026): an attack that deals no
+damage is left out of the menus (``_harmless``: it only tires the attacker and takes
+damage back), and a playout ends the turn instead of returning Spacecraft to hand at
+random (``_no_return``: a random Return threw a Flagship away after every option that
+left the turn open, so ``hard`` ended its turns with ten playable cards in hand).
 """
 
 from __future__ import annotations
@@ -62,11 +68,14 @@ def advise(game: Game, seat: int, decision: Decision, unseen: Sequence[CardDef],
     ``level`` are unused.
 
     Before that, at ``FREE_LEVELS``, a planning decision of the seat's own turn follows
-    the best free move there is (``free_move``)."""
+    the best free move there is (``free_move``). Without one, the menus leading to an
+    attack leave out every attack that deals no damage (``_harmless``)."""
     if level in FREE_LEVELS and decision.kind in PLANNING and game.active == seat:
         step = free_move(game, seat)
         if step is not None:
             return step
+    if decision.kind in ("turn", "menu", "attack_with"):
+        return _harmless(game, decision)
     if decision.kind not in ("aim", "target"):
         return None
     entry = game.choices.top
@@ -83,6 +92,36 @@ def advise(game: Game, seat: int, decision: Decision, unseen: Sequence[CardDef],
     if not any(a.type == "target" for a in kept) or len(kept) == len(decision.actions):
         return None
     return kept
+
+
+def _toothless(game: Game, attacker, target=None) -> bool:
+    """Whether ``attacker`` deals no damage to ``target`` (``None``: to anything it may
+    attack now): an attack with 0 power only tires the attacker (it can no longer block),
+    wears its Items and takes the defender's power back (ruling 3)."""
+    targets = game.attack_targets(attacker) if target is None else [target]
+    return all(game.power(attacker, t) <= 0 for t in targets)
+
+
+def _harmless(game: Game, decision: Decision) -> tuple[Action, ...] | None:
+    """For the turn menu, the attack menu and the choice of a target (``advise``): the
+    options without the attacks that deal no damage (``_toothless``), or ``None`` when
+    none is left out. A tester's ``hard`` healed its Webmaster (0 power under Outer Space)
+    to 4/4 and then attacked Sidious with it: 0 dealt, 2 back, the heal undone and its only
+    blocker tired. The search could not tell: in that position every option was worth
+    0.01–0.04 and the attack won by noise."""
+    entry = game.choices.top
+    if decision.kind == "turn":
+        seat = game.active
+        drop = lambda a: a.get("menu") == "attack" and all(_toothless(game, c) for c in game.attackers(seat))  # noqa: E731
+    elif decision.kind == "menu" and entry is not None and entry.get("menu") == "attack":
+        drop = lambda a: a.type == "attacker" and _toothless(game, game.deref(a))  # noqa: E731
+    elif decision.kind == "attack_with" and entry is not None:
+        attacker = game.card(entry["att"])
+        drop = lambda a: a.type == "attack" and _toothless(game, attacker, game.deref(a))  # noqa: E731
+    else:
+        return None
+    kept = tuple(a for a in decision.actions if not drop(a))
+    return None if len(kept) == len(decision.actions) or not kept else kept
 
 
 DEPTH = 2
@@ -136,17 +175,20 @@ def killer(game: Game, attacker) -> object | None:
     return target
 
 
-def policy(game: Game, decision: Decision) -> Action | None:
-    """The move a playout makes instead of a random one (``search.HORIZONS``): the active
-    side takes an attack that wins the game at once by killing the rival's last Person
-    (``killer``), step by step through the menus (Attack, the attacker, the target); ``None``
-    (a random move) when there is none or the decision is another one.
+def policy(game: Game, decision: Decision, drawn: Action | None = None) -> Action | None:
+    """The move a playout makes instead of ``drawn``, the random one (``search.HORIZONS``):
+    the active side takes an attack that wins the game at once by killing the rival's last
+    Person (``killer``), step by step through the menus (Attack, the attacker, the target);
+    and it ends its turn instead of returning Spacecraft to hand (``_no_return``). ``None``
+    (the random move) otherwise.
 
     A random reply almost never finds that attack among the menus' options, so without it a
     search sees no danger in leaving its one Person beside a rival Person that kills it
     (seen: ``hard`` lost so to ``normal`` on turn 8 of seed 6, its Big Brother alone beside
     Godzilla)."""
     kind = decision.kind
+    if kind == "turn" and drawn is not None and drawn.get("menu") == "return":
+        return _no_return(game, decision)
     if kind not in ("turn", "menu", "attack_with") or decision.seats != (game.active,):
         return None
     if kind == "attack_with":
@@ -163,6 +205,19 @@ def policy(game: Game, decision: Decision) -> Action | None:
     if kind == "turn":
         return next((a for a in decision.actions if a.type == "menu" and a.get("menu") == "attack"), None)
     return next((a for a in decision.actions if a.type == "attacker" and game.deref(a) in ready), None)
+
+
+def _no_return(game: Game, decision: Decision) -> Action | None:
+    """What a playout does instead of a randomly drawn Return of Spacecraft: the winning
+    attack ``policy`` would take, else ending the turn.
+
+    A random Return throws a Flagship's power and toughness (and its pilots') back into the
+    hand, so with it every option that leaves the turn open was watered down against ending
+    the turn at once: a tester's ``hard`` flew all its People in Enterprise and then only
+    ended its turns, from turn 8 to 22, with up to 10 playable cards in hand (playing a
+    card, then ending, was worth 0.30–0.47 against 0.29–0.30 for ending; the "Play a card"
+    menu only 0.26). The search itself still weighs a Return among its own options."""
+    return policy(game, decision) or next((a for a in decision.actions if a.type == "end"), None)
 
 
 def strength(game: Game, seat: int) -> float:

@@ -223,8 +223,9 @@ HORIZONS: dict[str, str] = {"black-ops": "cardtable.bots.black_ops", "fofl": "ca
 ``value(game, seat) -> float`` in [0, 1] (what the position is worth to ``seat`` then,
 from public facts only), optionally ``DEPTH`` (an int, default 1): a playout stops as
 soon as the fact has changed ``DEPTH`` times (FOFL: 2, the end of the rival's reply), and
-optionally ``policy(world, decision) -> Action | None``: a move the playout makes instead
-of the random one (FOFL: an attack that wins at once), ``None`` to leave it random."""
+optionally ``policy(world, decision, drawn) -> Action | None``: a move the playout makes
+instead of ``drawn``, the random one (FOFL: an attack that wins at once; ending the turn
+instead of a drawn Return of Spacecraft), ``None`` to leave it random."""
 
 
 CLAIMS: dict[str, str] = {"black-ops": "cardtable.bots.black_ops"}
@@ -280,15 +281,15 @@ def _playout(world: Game, chooser: random.Random, limit: int, horizon=None, mark
     """Play ``world`` to its end with uniformly random moves; return the moves played
     (at most ``limit``: a game that runs longer is scored as it stands, unfinished).
     With ``horizon`` (see ``HORIZONS``), the playout also stops once ``horizon(world)``
-    has changed from ``mark`` ``depth`` times. ``policy(world, decision)`` (optional, see
-    ``HORIZONS``) may name the move instead of the random one."""
+    has changed from ``mark`` ``depth`` times. ``policy(world, decision, drawn)`` (optional,
+    see ``HORIZONS``) may name the move instead of the random one, ``drawn``."""
     steps = 0
     decision = world.decision()
     while decision is not None and steps < limit:
         actions = decision.actions
         action = actions[chooser.randrange(len(actions))]  # drawn always: the same luck with a policy
         if policy is not None:
-            action = policy(world, decision) or action
+            action = policy(world, decision, action) or action
         world.act(action)
         steps += 1
         if horizon is not None:
