@@ -69,3 +69,19 @@ async def test_no_tile_text_touches_its_border(tmp_path, monkeypatch, cardtable_
                         assert line[r.x + 1] == " " and line[r.right - 2] == " ", f"{size} {line[r.x:r.right]!r}\n{text}"
             # the piles' top card: "│Recruitment│" ran into its border
             assert not any("│Recruitment" in line or "Recruitment│" in line for line in lines), text
+
+
+async def test_every_card_in_play_is_in_sight_at_200x60(tmp_path, monkeypatch, cardtable_home):
+    """The tester at 200×60: Computer 2's box scrolled, its Enterprise's third pilot out of
+    sight, and Me's second row of People was cut after "⚔ can attack". The cards in play are
+    drawn without their short texts when they would not all be in sight with them."""
+    app = await resumed(tmp_path, monkeypatch, (200, 60))
+    async with app.run_test(size=(200, 60)) as pilot:
+        screen, lines = await table(app, pilot)
+        text = "\n".join(lines)
+        for k in (0, 1):
+            side = screen.query_one(f"#fofl-side-{k}")
+            assert side.max_scroll_y == 0, text
+            for tile in side.query(CardTile):
+                assert side.region.contains_region(tile.region), f"{tile.body.plain!r} out of sight\n{text}"
+        assert text.count("ANFOFL Volunteer") >= 2 and "Webmaster" in text and "Mafia " in text, text

@@ -977,6 +977,11 @@ class FoflTable(TableScreen):
         self._least: dict[str, int] = {}
         """Per tile grid, the cells its widest word needs (``tile_width_needed``)."""
         self._layout: tuple[bool, bool] | None = None
+        self._shown_key: tuple = ()
+        """What the roomy table last drew (``_table_key``)."""
+        self._crowded: tuple | None = None
+        """The ``_table_key`` whose sides' cards did not all fit with their short texts
+        (``_share_rows``): drawn without them (``show_roomy``)."""
         self._fit_tries = 0
         self._fitted: dict[str, int] = {}
         self._tile_widths: dict[str, int] = {}  # each grid's column width (cells), as last set
@@ -1133,6 +1138,11 @@ class FoflTable(TableScreen):
         side across the table at the top, the Locations in a strip, the near side below);
         then the hand and the last moves."""
         detail = self.detailed
+        self._shown_key = self._table_key(view)
+        # the cards in play with their short texts unless that left a side scrolling (its
+        # cards not all in sight) on this table at this size: then without (``_share_rows``)
+        crowded = detail and self._crowded == self._shown_key
+        self.set_class(crowded, "-crowded")
         places = shared_places(view)
         order = order_text(view, ": " if detail else ":\n") if places else Text(f"{ORDER_TITLE}: none in play yet", Style(dim=True))
         forms = [order]
@@ -1155,7 +1165,7 @@ class FoflTable(TableScreen):
             if backs.display:
                 backs.update(fanned_backs(view.zone(f"hand:{seat}").count))
             self._show_piles(view, seat, k, detail)
-            self._fill(f"#fofl-grid-{k}", self._mark_choices(view, side_tiles(view, seat, self.cardset, detail, empty=True, parts=SIDE_PARTS)))
+            self._fill(f"#fofl-grid-{k}", self._mark_choices(view, side_tiles(view, seat, self.cardset, detail and not crowded, empty=True, parts=SIDE_PARTS)))
         hand_tiles: list[CardTile] = []
         handbox = self.query_one("#fofl-handbox")
         if view.seat is not None:
@@ -1191,6 +1201,10 @@ class FoflTable(TableScreen):
         self.call_after_refresh(self._share_rows)
         show_border_title(self.query_one("#fofl-lastbox"), "Last moves")
         self.query_one("#fofl-last", RecentMoves).show(last_moves(view, self.LAST_MOVES))
+
+    def _table_key(self, view: View) -> tuple:
+        """The table drawn, for ``_crowded``: the screen's size and the game's moves."""
+        return (tuple(self.size), len(view.log), view.info.get("turn"), view.info.get("plays"))
 
     PILE_TILE = (12, 6)
     """A draw or discard pile's top card from ``DETAIL_SIZE`` (cells, lines)."""
@@ -1264,6 +1278,12 @@ class FoflTable(TableScreen):
         else:
             foot = max(min(hand, room * 2 // 5), min(max(hand, log), room - sum(needs)), 6)
             left = room - foot
+            if sum(needs) > left and self.detailed and self._crowded != self._shown_key and all(needs):
+                # a side would scroll, its last cards out of sight (a fresh tester at 200×60:
+                # an Enterprise's third pilot, Me's second row of People): the cards in play
+                # drawn again without their short texts (``i`` has every card's text)
+                self._crowded = self._shown_key
+                self.call_after_refresh(self.redraw)
             if sum(needs) <= left:
                 # the rows to spare shared evenly; each side's cards sit in the middle of
                 # their board (fofl.tcss), not on top of a stack of empty rows
