@@ -78,10 +78,14 @@ async def test_every_card_in_play_is_in_sight_at_200x60(tmp_path, monkeypatch, c
     app = await resumed(tmp_path, monkeypatch, (200, 60))
     async with app.run_test(size=(200, 60)) as pilot:
         screen, lines = await table(app, pilot)
-        text = "\n".join(lines)
-        for k in (0, 1):
-            side = screen.query_one(f"#fofl-side-{k}")
-            assert side.max_scroll_y == 0, text
-            for tile in side.query(CardTile):
-                assert side.region.contains_region(tile.region), f"{tile.body.plain!r} out of sight\n{text}"
-        assert text.count("ANFOFL Volunteer") >= 2 and "Webmaster" in text and "Mafia " in text, text
+        for step in ("turn menu", "attack menu"):  # the decision panel grows with the attackers
+            text = "\n".join(lines)
+            for k in (0, 1):
+                side = screen.query_one(f"#fofl-side-{k}")
+                assert side.max_scroll_y == 0, f"{step}\n{text}"
+                for tile in side.query(CardTile):
+                    assert side.region.contains_region(tile.region), f"{step}: {tile.body.plain!r} out of sight\n{text}"
+            assert text.count("ANFOFL Volunteer") >= 2 and "Webmaster" in text and "Mafia " in text, text
+            await pilot.press("2")
+            lines = await settled_lines(app, pilot)
+            assert step == "attack menu" or lines != text.split("\n"), "the attack menu opened"

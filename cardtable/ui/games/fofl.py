@@ -981,7 +981,8 @@ class FoflTable(TableScreen):
         """What the roomy table last drew (``_table_key``)."""
         self._crowded: tuple | None = None
         """The ``_table_key`` whose sides' cards did not all fit with their short texts
-        (``_share_rows``): drawn without them (``show_roomy``)."""
+        (``_share_rows``): drawn without them at that size while as many cards or more are
+        in play (``show_roomy``; fewer: with them again, and without if they do not fit)."""
         self._fit_tries = 0
         self._fitted: dict[str, int] = {}
         self._tile_widths: dict[str, int] = {}  # each grid's column width (cells), as last set
@@ -1138,10 +1139,10 @@ class FoflTable(TableScreen):
         side across the table at the top, the Locations in a strip, the near side below);
         then the hand and the last moves."""
         detail = self.detailed
-        self._shown_key = self._table_key(view)
+        self._shown_key = key = self._table_key(view)
         # the cards in play with their short texts unless that left a side scrolling (its
-        # cards not all in sight) on this table at this size: then without (``_share_rows``)
-        crowded = detail and self._crowded == self._shown_key
+        # cards not all in sight) at this size with as many cards: then without (``_share_rows``)
+        crowded = detail and self._crowded is not None and self._crowded[0] == key[0] and key[1] >= self._crowded[1]
         self.set_class(crowded, "-crowded")
         places = shared_places(view)
         order = order_text(view, ": " if detail else ":\n") if places else Text(f"{ORDER_TITLE}: none in play yet", Style(dim=True))
@@ -1203,8 +1204,10 @@ class FoflTable(TableScreen):
         self.query_one("#fofl-last", RecentMoves).show(last_moves(view, self.LAST_MOVES))
 
     def _table_key(self, view: View) -> tuple:
-        """The table drawn, for ``_crowded``: the screen's size and the game's moves."""
-        return (tuple(self.size), len(view.log), view.info.get("turn"), view.info.get("plays"))
+        """The table drawn, for ``_crowded``: the screen's size and the number of cards
+        the sides' tiles draw (pilots and carried Items too)."""
+        cards = sum(1 for seat in (0, 1) for part in (*SIDE_PARTS, "crew") for c in view.zone(f"{part}:{seat}").cards if c is not None and c.face is not None)
+        return (tuple(self.size), cards)
 
     PILE_TILE = (12, 6)
     """A draw or discard pile's top card from ``DETAIL_SIZE`` (cells, lines)."""
@@ -1278,7 +1281,7 @@ class FoflTable(TableScreen):
         else:
             foot = max(min(hand, room * 2 // 5), min(max(hand, log), room - sum(needs)), 6)
             left = room - foot
-            if sum(needs) > left and self.detailed and self._crowded != self._shown_key and all(needs):
+            if sum(needs) > left and self.detailed and not self.has_class("-crowded") and all(needs):
                 # a side would scroll, its last cards out of sight (a fresh tester at 200×60:
                 # an Enterprise's third pilot, Me's second row of People): the cards in play
                 # drawn again without their short texts (``i`` has every card's text)
