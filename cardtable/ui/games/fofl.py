@@ -153,7 +153,29 @@ def _grouped(lines: list[Text]) -> list[Text]:
     return [line + Text(f" ×{n}", Style(bold=True)) if n > 1 else line for line, n in zip(out, counts)]
 
 
-def board_text(view: View, seat: int, cardset: Any, tight: bool = False) -> Text:
+def _pilot_lines(pilots: list[Text], start: int, width: int | None, indent: str) -> Text:
+    """A Spacecraft's pilots after "pilots: " (``start`` cells into its line), comma-separated,
+    each name whole: a line breaks only between two pilots (80×24 split "ANFOFL" /
+    "Volunteer", the second line unindented), the next line after ``indent``; ``width``:
+    the board's cells (``None``: unknown, one line)."""
+    out = Text()
+    used = start
+    for n, pilot in enumerate(pilots):
+        if n:
+            out.append(",", Style(dim=True))
+            used += 1
+            if width is not None and used + 1 + pilot.cell_len > width:
+                out.append("\n" + indent)
+                used = cell_len(indent)
+            else:
+                out.append(" ")
+                used += 1
+        out.append_text(pilot)
+        used += pilot.cell_len
+    return out
+
+
+def board_text(view: View, seat: int, cardset: Any, tight: bool = False, width: int | None = None) -> Text:
     """One side's compact board below its title (``board_title``) and counts (``side_headers``,
     drawn in the form that fits the board's width): its cards in play (module docstring).
     ``tight`` (a board under ``NARROW_BOARD`` cells, where every card takes two rows or more):
@@ -208,15 +230,17 @@ def board_text(view: View, seat: int, cardset: Any, tight: bool = False) -> Text
         if card is None or card.face is None:
             continue
         line = card_line(cardset, card.face, statuses[f"craft:{seat}"][i])
-        line.append("\npilots: " if tight else "\n    pilots: ", Style(dim=True))
-        pilots = [k for k, c in enumerate(crew) if c is not None and c.face is not None and crew_status[k]["ship"] == [f"craft:{seat}", i]]
-        for n, k in enumerate(pilots):
-            if n:
-                line.append(", ", Style(dim=True))
-            line.append(crew[k].face.name, Style(dim=True))
-            for item in carried(f"crew:{seat}", k):  # Items stay on a Person who pilots
-                line.append(" +")
-                line.append_text(item)
+        head = "pilots: " if tight else "    pilots: "
+        line.append("\n" + head, Style(dim=True))
+        pilots = []
+        for k, c in enumerate(crew):
+            if c is not None and c.face is not None and crew_status[k]["ship"] == [f"craft:{seat}", i]:
+                pilot = Text(c.face.name, Style(dim=True))
+                for item in carried(f"crew:{seat}", k):  # Items stay on a Person who pilots
+                    pilot.append(" +")
+                    pilot.append_text(item)
+                pilots.append(pilot)
+        line.append_text(_pilot_lines(_grouped(pilots), cell_len(head), width or None, " " * (2 if tight else 6)))
         ships.append(line)
     section(AREA_NAMES["craft"], ships)
 
@@ -445,9 +469,21 @@ def status_marks(defn: CardDef, status: dict[str, Any], words: bool = False) -> 
     return marks
 
 
-HAND_LINE = 15
+TEXT_PAD = 1
+"""Blank cells between a tile's border and its text on either side (``fofl.tcss``: every
+tile, a pilot or Item inside another too; the piles' top card, ``Tile.pad``): a fresh tester
+at 120×40 read "Hack from pile to│", a hand card's text running into its border."""
+HAND_LINE = 16 - 2 * TEXT_PAD
 """Cells of the narrowest hand tile's text (``FoflTable.TILE_WIDTH`` less its border and
 padding): a hand card's kind and numbers share a line only within it."""
+
+
+def short_type(defn: CardDef) -> str:
+    """A hand card's kind in a tile too narrow for its type line ("Person - Unique" wrapped
+    into the border at 120×40): the kind, "Unique" before it for a unique card
+    ("Unique Person", 13 cells, within ``HAND_LINE``), which at 120×40 showed only "Person"."""
+    kind = defn.kind.capitalize()
+    return f"Unique {kind}" if defn.get("unique") else kind
 
 
 def tile_body(cardset: Any, defn: CardDef, status: dict[str, Any] | None, detail: bool, note: str = "", *, brief: bool | None = None) -> Text:
@@ -474,7 +510,7 @@ def tile_body(cardset: Any, defn: CardDef, status: dict[str, Any] | None, detail
             printed.append(f"P{defn.get('power')}")
         if defn.get("toughness") is not None:
             printed.append(f"T{defn.get('toughness')}")
-        kind = str(defn.get("type_line") or defn.kind.capitalize()) if detail else defn.kind.capitalize()
+        kind = str(defn.get("type_line") or defn.kind.capitalize()) if detail else short_type(defn)
         numbers = " ".join(printed)
         if numbers and cell_len(f"{kind} {numbers}") <= HAND_LINE:  # "Person P3 T5": one line, never wrapped
             text.append("\n" + kind + " ", Style(dim=True))
@@ -941,6 +977,12 @@ class FoflTable(TableScreen):
         self._least: dict[str, int] = {}
         """Per tile grid, the cells its widest word needs (``tile_width_needed``)."""
         self._layout: tuple[bool, bool] | None = None
+        self._shown_key: tuple = ()
+        """What the roomy table last drew (``_table_key``)."""
+        self._crowded: tuple | None = None
+        """The ``_table_key`` whose sides' cards did not all fit with their short texts
+        (``_share_rows``): drawn without them at that size while as many cards or more are
+        in play (``show_roomy``; fewer: with them again, and without if they do not fit)."""
         self._fit_tries = 0
         self._fitted: dict[str, int] = {}
         self._tile_widths: dict[str, int] = {}  # each grid's column width (cells), as last set
@@ -1034,7 +1076,8 @@ class FoflTable(TableScreen):
                 self.query_one(f"#fofl-board-title-{k}", FittedText).show(board_title_forms(view, seat, self.cardset))
                 heads[k].group = heads  # both sides' counts in the same words
                 heads[k].show(side_headers(view, seat, self.cardset, tight=tight))
-                self.query_one(f"#fofl-board-{k}", Static).update(board_text(view, seat, self.cardset, tight))
+                board = self.query_one(f"#fofl-board-{k}", Static)
+                board.update(board_text(view, seat, self.cardset, tight, board.content_size.width))
             hand = hand_forms(view, self.cardset, self.unplayable_names())
             # a narrow board while the panel lists the hand's cards (to play, or dimmed with
             # why not): the panel is the hand, and its rows go to the cards in play
@@ -1096,6 +1139,11 @@ class FoflTable(TableScreen):
         side across the table at the top, the Locations in a strip, the near side below);
         then the hand and the last moves."""
         detail = self.detailed
+        self._shown_key = key = self._table_key(view)
+        # the cards in play with their short texts unless that left a side scrolling (its
+        # cards not all in sight) at this size with as many cards: then without (``_share_rows``)
+        crowded = detail and self._crowded is not None and self._crowded[0] == key[0] and key[1] >= self._crowded[1]
+        self.set_class(crowded, "-crowded")
         places = shared_places(view)
         order = order_text(view, ": " if detail else ":\n") if places else Text(f"{ORDER_TITLE}: none in play yet", Style(dim=True))
         forms = [order]
@@ -1118,7 +1166,7 @@ class FoflTable(TableScreen):
             if backs.display:
                 backs.update(fanned_backs(view.zone(f"hand:{seat}").count))
             self._show_piles(view, seat, k, detail)
-            self._fill(f"#fofl-grid-{k}", self._mark_choices(view, side_tiles(view, seat, self.cardset, detail, empty=True, parts=SIDE_PARTS)))
+            self._fill(f"#fofl-grid-{k}", self._mark_choices(view, side_tiles(view, seat, self.cardset, detail and not crowded, empty=True, parts=SIDE_PARTS)))
         hand_tiles: list[CardTile] = []
         handbox = self.query_one("#fofl-handbox")
         if view.seat is not None:
@@ -1155,6 +1203,12 @@ class FoflTable(TableScreen):
         show_border_title(self.query_one("#fofl-lastbox"), "Last moves")
         self.query_one("#fofl-last", RecentMoves).show(last_moves(view, self.LAST_MOVES))
 
+    def _table_key(self, view: View) -> tuple:
+        """The table drawn, for ``_crowded``: the screen's size and the number of cards
+        the sides' tiles draw (pilots and carried Items too)."""
+        cards = sum(1 for seat in (0, 1) for part in (*SIDE_PARTS, "crew") for c in view.zone(f"{part}:{seat}").cards if c is not None and c.face is not None)
+        return (tuple(self.size), cards)
+
     PILE_TILE = (12, 6)
     """A draw or discard pile's top card from ``DETAIL_SIZE`` (cells, lines)."""
 
@@ -1174,8 +1228,11 @@ class FoflTable(TableScreen):
             elif top is None or top.face is None:
                 tile = back_tile(self.cardset)
             else:
-                tile = palette_tile(CardView(top.face, up=True), self.cardset, lambda d: d.kind.capitalize())
-            size = fit_names([tile.name], self.PILE_TILE) if tile.name else self.PILE_TILE  # the top card's name whole
+                tile = palette_tile(CardView(top.face, up=True), self.cardset, lambda d: d.kind.capitalize(), pad=TEXT_PAD)
+            size = self.PILE_TILE
+            if tile.name:  # the top card's name whole, a cell clear of each side of the border
+                width, height = fit_names([tile.name], (size[0] - 2 * TEXT_PAD, size[1]))
+                size = (width + 2 * TEXT_PAD, height)
             widget.show([tile], caption=Text(f"{title} {zone.count}", Style(dim=True)), size=size)
 
     def refit(self, box) -> None:
@@ -1224,6 +1281,12 @@ class FoflTable(TableScreen):
         else:
             foot = max(min(hand, room * 2 // 5), min(max(hand, log), room - sum(needs)), 6)
             left = room - foot
+            if sum(needs) > left and self.detailed and not self.has_class("-crowded") and all(needs):
+                # a side would scroll, its last cards out of sight (a fresh tester at 200×60:
+                # an Enterprise's third pilot, Me's second row of People): the cards in play
+                # drawn again without their short texts (``i`` has every card's text)
+                self._crowded = self._shown_key
+                self.call_after_refresh(self.redraw)
             if sum(needs) <= left:
                 # the rows to spare shared evenly; each side's cards sit in the middle of
                 # their board (fofl.tcss), not on top of a stack of empty rows
@@ -1405,11 +1468,10 @@ class FoflTable(TableScreen):
 def tile_width_needed(tile: CardTile) -> int:
     """The least width in cells at which ``tile`` (and the tiles inside it) draws each word
     of its text whole: its longest word, or the widest tile inside it, plus its border and
-    padding (``fofl.tcss``: none for a tile inside another, one cell on the left for a hand
-    card, one each side for the others). Textual breaks a word wider than its line."""
+    padding (``TEXT_PAD`` each side, ``fofl.tcss``). Textual breaks a word wider than its line."""
     words = max((cell_len(word) for word in tile.body.plain.split()), default=0)
     inner = max([words] + [tile_width_needed(t) for t in tile._children_tiles])
-    pad = 0 if tile.has_class("fofl-sub") else 1 if tile.has_class("fofl-hand-tile") else 2
+    pad = 2 * TEXT_PAD  # every tile, a tile inside another too
     title = cell_len(str(tile.border_title)) + TITLE_FRAME if tile.border_title else 0  # "╭─ Location #2 ─╮": never "Loc…"
     return max(inner + 2 + pad, title)
 
