@@ -9,7 +9,8 @@ import pytest
 
 from cardtable.engine import Action
 from cardtable.ui import StartRequest, make_app
-from cardtable.ui.games.black_ops import SeatTile, below_sentence, fit_fan
+from cardtable.ui.games.black_ops import GLUE, SeatTile, below_sentence, fit_fan
+from cardtable.ui.recent import cell_wrap
 from cardtable.ui.cards import Tile
 from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.testing import settled_lines
@@ -96,8 +97,23 @@ def test_a_fan_too_wide_keeps_the_load_out_and_the_newest_cards():
 
 def test_the_facts_below_a_fan_count_the_replaced_care_packages_when_long():
     facts = ["6 Submachine Gun", *(f"{n} (replaced)" for n in ("Concussion (-1)", "ACOG Sight (+3)", "EMP", "Semtex (-3)", "Red Dot Sight (+2)")), "Extended Mag (+1)", "= 7"]
-    assert below_sentence(facts, 26) == "6 Submachine Gun · 5 Care Packages replaced · Extended Mag (+1) = 7"
+    assert below_sentence(facts, 26).replace(GLUE, " ") == "6 Submachine Gun · 5 Care Packages replaced · Extended Mag (+1) = 7"
     assert below_sentence(facts, 200).startswith("6 Submachine Gun · Concussion (-1) (replaced) · ACOG")  # room: every card named
+
+
+def test_alike_replaced_cards_are_counted_once_and_the_total_keeps_to_its_card():
+    """A fresh tester at 120×40: "2 Combat Knife · 3 Care" / "Packages replaced · 3 Care" /
+    "Packages replaced · EMP =" / "2" — two ACOG Sights each put the count in, and the total
+    was cut from its "=" ("Semtex (-3) =" over "0" too)."""
+    facts = ["2 Combat Knife", "ACOG Sight (+3) (replaced)", "Semtex (-3) (replaced)", "ACOG Sight (+3) (replaced)", "EMP", "= 2"]
+    sentence = below_sentence(facts, 26)
+    assert sentence.replace(GLUE, " ") == "2 Combat Knife · 3 Care Packages replaced · EMP = 2"
+    for width in range(14, 40):
+        rows = [row.replace(GLUE, " ") for row in cell_wrap(below_sentence(facts, width), width)]
+        assert not any(row.rstrip().endswith("=") for row in rows), (width, rows)
+        assert rows[-1].endswith("EMP = 2") or rows[-1] == "EMP = 2", (width, rows)
+    single = [row.replace(GLUE, " ") for row in cell_wrap(below_sentence(["3 Revolver", "Semtex (-3)", "= 0"], 26), 26)]
+    assert single[-1].endswith("(-3) = 0"), single  # the total keeps to the card's last word
 
 
 async def _asked_on_own_screen(app, pilot):

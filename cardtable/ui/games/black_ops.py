@@ -821,14 +821,21 @@ def below_sentence(facts: Sequence[str], width: int) -> str:
     (``11 Sniper Rifle · ACOG Sight (+3) (replaced) · Red Dot Sight (+2) = 13``) while that
     takes at most ``BELOW_ROWS`` rows, else the replaced ones counted (``6 Submachine Gun ·
     5 Care Packages replaced · Nova Gas (-2) = 4``): seven rows of names pushed the seat
-    rows of a 5-player table at 120×40 off the screen."""
-    full = " · ".join(facts).replace(" · = ", " = ")
-    replaced = [words for words in facts if words.endswith(REPLACED)]
+    rows of a 5-player table at 120×40 off the screen. The total is glued (``GLUE``) to the
+    card before it, so a wrap never leaves "=" at a row's end and the number alone below
+    (a fresh tester read "Semtex (-3) =" over "0")."""
+
+    def sentence(parts: Sequence[str]) -> str:
+        return " · ".join(parts).replace(" · = ", GLUE + "=" + GLUE)
+
+    full = sentence(facts)
+    replaced = [i for i, words in enumerate(facts) if words.endswith(REPLACED)]
     if len(replaced) < 2 or len(cell_wrap(full, max(4, width))) <= BELOW_ROWS:
         return full
-    count = f"{len(replaced)} Care Packages replaced"
-    kept = [count if words == replaced[0] else words for words in facts if words == replaced[0] or not words.endswith(REPLACED)]
-    return " · ".join(kept).replace(" · = ", " = ")
+    # the replaced cards counted once, where the first of them stood (two alike were each
+    # counted: "3 Care Packages replaced · 3 Care Packages replaced")
+    kept = [f"{len(replaced)} Care Packages replaced" if i == replaced[0] else words for i, words in enumerate(facts) if i not in replaced[1:]]
+    return sentence(kept)
 
 
 def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None, moves: Sequence[str] = ()) -> list[Text]:
