@@ -487,7 +487,9 @@ class Outcome:
     ``details`` optional extra lines (e.g. how a score was made up); ``score_label`` the
     scores' heading; ``score_notes`` optionally one short phrase per seat that says its score
     in the game's words (e.g. ``"FOFL: 0 toughness left — destroyed"``), shown instead of
-    the bare number.
+    the bare number; ``tiebreak`` optionally one number per seat that places seats level
+    on score, the higher first (Black Ops: the round a player was eliminated in, a later
+    one the better place, ``cards_data/black-ops.md`` ruling 13).
     """
 
     scores: tuple[int | float | None, ...]
@@ -497,6 +499,7 @@ class Outcome:
     details: tuple[str, ...] = ()
     score_label: str = "Score"
     score_notes: tuple[str, ...] = ()
+    tiebreak: tuple[float, ...] = ()
 
     @property
     def draw(self) -> bool:
@@ -510,13 +513,14 @@ class Outcome:
         return len(self.scores) > 1 and len(self.winners) == len(self.scores)
 
     def ranking(self) -> list[int]:
-        """Seats ordered best first (winners first, then by score)."""
+        """Seats ordered best first (winners first, then by score, then by ``tiebreak``;
+        seat order last)."""
 
-        def key(seat: int) -> tuple[int, float]:
+        def key(seat: int) -> tuple[int, float, float]:
             score = self.scores[seat]
             value = float(score) if score is not None else float("inf")
             if not self.lower_wins:
                 value = -value if score is not None else float("inf")
-            return (0 if seat in self.winners else 1, value)
+            return (0 if seat in self.winners else 1, value, -self.tiebreak[seat] if self.tiebreak else 0.0)
 
         return sorted(range(len(self.scores)), key=key)

@@ -1180,7 +1180,9 @@ class BlackOps(Game):
 
     def outcome(self) -> Outcome | None:
         """Health left per seat; the last player standing wins, or everyone eliminated in
-        the final round shares the win (ruling 13)."""
+        the final round shares the win (ruling 13); players level on Health (every one
+        eliminated has 0) are placed by the round they were eliminated in, the later first
+        (ruling 13)."""
         if self.phase != "over":
             return None
         names = [self.players[s] for s in self.winners]
@@ -1194,4 +1196,7 @@ class BlackOps(Game):
             for s in sorted((s for s in range(len(self.players)) if self.eliminated_round[s] is not None), key=lambda s: -self.eliminated_round[s])
         )
         scores = tuple(self.health)
-        return Outcome(scores, frozenset(self.winners), summary, details=details, score_label="Health")
+        # players out of the game are placed by the round they went out in, the later first
+        # (a fresh tester, out in round 8, was listed above two players out in rounds 13 and 14)
+        out = tuple(float(r) if r is not None else float(self.round + 1) for r in self.eliminated_round)
+        return Outcome(scores, frozenset(self.winners), summary, details=details, score_label="Health", tiebreak=out)

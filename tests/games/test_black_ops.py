@@ -620,6 +620,18 @@ def test_elimination_discards_the_hand_and_the_last_player_standing_wins():
     assert outcome.winners == {BOB} and outcome.scores == (0, 4, 0)
     assert outcome.summary == "Bob wins with 4 Health left after 2 rounds."
     assert outcome.details == ("Ann: eliminated in round 2", "Cat: eliminated in round 1")
+    assert outcome.tiebreak == (2.0, 3.0, 1.0)  # the round each went out in; Bob never did
+
+
+def test_players_out_are_placed_by_the_round_they_went_out():
+    """Ruling 13: players level on Health (0, every one eliminated) are placed by the round
+    they went out in, the later first. A fresh tester, out in round 8, was listed above two
+    players out in rounds 13 and 14, by seat order."""
+    from cardtable.engine import Outcome
+
+    outcome = Outcome((0, 0, 3, 0), frozenset({2}), "", tiebreak=(8.0, 14.0, 15.0, 13.0))
+    assert outcome.ranking() == [2, 1, 3, 0]
+    assert Outcome((0, 0, 3, 0), frozenset({2}), "").ranking() == [2, 0, 1, 3]  # no tiebreak: seat order
 
 
 def test_players_eliminated_together_share_the_win():
