@@ -89,8 +89,8 @@ def enter_settle() -> float:
     stray press). An arrow is a deliberate look at the options and ends it too. Both times
     run from the moment the new player's view is on screen. The same settle time starts when another person comes to act without a
     hand-over, on a public decision (Cold War's SPY bets in the open right after the
-    TARGET's glance: the TARGET's second Enter placed the bet), and when a choice open to
-    several people comes down to one of them (a Bloops claim asks the claimant which card:
+    TARGET's glance: the TARGET's second Enter placed the bet), and for one privacy guard only
+    when a choice open to several people comes down to one of them (a Bloops claim asks the claimant which card:
     anyone's key may have claimed, and a fresh tester's doubled key answered for a player
     who had not read the question, showing their card and costing a penalty); a person who acts after a
     computer player, or again after themselves, is never held back."""

@@ -1025,8 +1025,13 @@ class TableScreen(OneLayoutPass, Screen[None]):
                     # another person takes over without a hand-over (a public decision, e.g.
                     # Cold War's bet after the TARGET's glance): the Enter of the one who
                     # just moved must not choose for them (privacy.enter_settle)
-                    self._settle_until = max(self._settle_until, self._clock() + enter_settle())
-                    self._settle_why = settle_why([view.players[s] for s in decision.seats], [view.players[p] for p in sorted(now - before or now)], narrowed=bool(narrowed and not now - before))
+                    # a window come down to one of its people guards against a doubled key
+                    # only (one privacy guard): the claimant who reads the question and
+                    # answers within the full settle time is no stray press (a fresh tester's
+                    # answers 0.6-1.4 s after a claim were each dropped once)
+                    alone = bool(narrowed and not now - before)
+                    self._settle_until = max(self._settle_until, self._clock() + (privacy_guard() if alone else enter_settle()))
+                    self._settle_why = settle_why([view.players[s] for s in decision.seats], [view.players[p] for p in sorted(now - before or now)], narrowed=alone)
                 self._actor = decision.seats
                 self._ready_at = max(self._ready_at, time.monotonic() + input_grace())
         waiting = "The game is over." if view.over else "Waiting for the next player…"

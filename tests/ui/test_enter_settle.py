@@ -434,3 +434,23 @@ async def test_a_doubled_key_does_not_answer_a_claim_made_for_another_player(mon
         await pilot.press("1")  # Bob's own choice
         await pilot.pause()
         assert table.session.game.moves == moves + 1
+
+
+async def test_the_claimant_who_answers_after_a_doubled_keys_time_is_not_held_back(monkeypatch):
+    """The guard after a claim is against a doubled key only (one privacy guard, 0.5 s): a
+    fresh tester's answers 0.6–1.4 s after the claim were each dropped once by the full
+    settle time, so a player pressing keys a second apart had to press twice."""
+    monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD", raising=False)
+    app = make_app(StartRequest(game="bloops", players=("Ann", "Bob", "Cy"), seed=8))
+    app.clock = SkippingClock()
+    async with app.run_test(size=(80, 24)) as pilot:
+        table, decision = await _walk_to(pilot, app, "window", lambda d: d.actions[0])
+        app.clock.now += SETTLE + 0.1
+        await pilot.press("2")  # Bob claims
+        await pilot.pause()
+        assert table.session.visible_decision().seats == (1,)
+        moves = table.session.game.moves
+        app.clock.now += DEFAULT_GUARD + 0.1  # 0.6 s: read, then answered
+        await pilot.press("1")
+        await pilot.pause()
+        assert table.session.game.moves == moves + 1, table.query_one(DecisionPanel).note
