@@ -173,21 +173,22 @@ def name_room(height: int) -> int:
     return free if free >= 2 else 0
 
 
-def fit_names(names: Sequence[str], size: tuple[int, int], max_width: int | None = None, max_height: int | None = None) -> tuple[int, int]:
+def fit_names(names: Sequence[str], size: tuple[int, int], max_width: int | None = None, max_height: int | None = None, pad: int = 0) -> tuple[int, int]:
     """The smallest tile size (cells, lines), at least ``size``, whose name lines hold every
     one of ``names`` whole (no word cut, no line dropped): at least as wide as the longest
     word needs, and of the widths up to ``max_width`` the one needing the fewest lines (then
     the narrowest). ``max_height`` caps the growth in lines (a name may then be cut, with
-    ``…``); ``max_width`` below the longest word gives that width (cut with ``…``)."""
+    ``…``); ``max_width`` below the longest word gives that width (cut with ``…``).
+    ``pad``: the tiles' blank cells inside the border each side (``Tile.pad``)."""
     width, height = size
     longest = max((cell_len(w) for n in names for w in n.split()), default=0)
-    least = max(width, longest + 2)
+    least = max(width, longest + 2 + 2 * pad)
     widest = max(least, max_width or least)
     if max_width is not None and max_width < least:
         least = widest = max(max_width, 4)
 
     def lines_for(w: int) -> int:
-        need = max((name_rows(n, w - 2) or 0 for n in names), default=0)
+        need = max((name_rows(n, w - 2 - 2 * pad) or 0 for n in names), default=0)
         h = height
         while name_room(h) < need and (max_height is None or h < max_height):
             h += 1

@@ -974,5 +974,5 @@ async def test_combat_cards_warband_laid_at_80x24_shows_every_name_after_growing
         box = app.screen.query_one("#cc-band-0").region
         lines = [line[box.x : box.right] for line in screen_lines(app)[box.y : box.bottom]]
     text = "\n".join(lines)
-    assert "│Ghazghkull│" in text and "Big Mek" in text, text
+    assert "│ Ghazghkull │" in text and "Big Mek" in text, text  # whole, a cell clear of the border (TEXT_PAD)
     assert "╮╭" not in text, text  # side by side, not fanned over each other

@@ -54,7 +54,7 @@ from cardtable.ui.cards import CardClicked, Tile, empty_tile, fan_lines, join, p
 from cardtable.ui.glyphs import ascii_mode
 from cardtable.ui.recent import RecentMoves, cell_wrap
 from cardtable.ui.table import TableArea, TableScreen
-from cardtable.ui.widgets import ROLE_KEYS, UNPLAYABLE, UNPLAYABLE_MARK, Caption, Footer, Static, cut_cells, plain_text, show_border_title
+from cardtable.ui.widgets import ROLE_KEYS, UNPLAYABLE, UNPLAYABLE_MARK, Caption, DecisionPanel, Footer, Static, cut_cells, plain_text, show_border_title
 
 __all__ = ["BlackOpsTable", "SpecialistsScreen", "fit_lines", "hand_forms", "PlayerTile", "SeatTile", "HandCard", "SCREEN", "option_key", "tile_move", "ring_positions", "ring_columns", "ring_shape", "pips", "loadout_fan", "seat_moves", "seat_rows", "seat_columns", "ring_rows", "card_size", "actions_for"]
 
@@ -1027,6 +1027,10 @@ class SeatTile(OneLayoutPass, Widget):
             self.post_message(CardClicked(("seat", self.seat)))
 
 
+TEXT_PAD = 1
+"""Blank cells between a hand card's border and its text (corners, name), each side."""
+
+
 class HandGrid(Grid):
     """The player's own Care Packages box: ``refit`` (the table's ``_fit_hand``) runs again
     whenever the box's size changes. Its height comes from the foot, laid out after the
@@ -1048,8 +1052,10 @@ class HandCard(Static):
     room for tiles. A click plays it when the decision has exactly one option for it
     (``CardClicked(("care-package", index))``)."""
 
-    SIZE = (16, 7)
-    """The tile's largest (width, height) in cells; ``size`` may be lower (5 lines at least)."""
+    SIZE = (16 + 2 * TEXT_PAD, 7)
+    """The tile's largest (width, height) in cells; ``size`` may be lower (5 lines at least).
+    Two cells wider than the longest name for its padding ("Red Dot Sight" whole a cell
+    clear of each side: the fresh tester at 120×40 read "│Red Dot Sight │")."""
 
     def __init__(self, index: int, cardset=None, **kwargs) -> None:
         super().__init__("", **kwargs)
@@ -1066,7 +1072,7 @@ class HandCard(Static):
         if self.has_class("flat"):
             self.update(Text(self.flat_words(defn), "bold"))
             return
-        tile = palette_tile(CardView(defn), self.cardset, _card_corner, dim=dim)
+        tile = palette_tile(CardView(defn), self.cardset, _card_corner, dim=dim, pad=TEXT_PAD)
         self.update(join(tile_lines(tile, *self.size_cells)))
 
     @staticmethod
@@ -1270,6 +1276,7 @@ class BlackOpsTable(TableScreen):
         if self._drawn_roomy:
             self.show_roomy(view)
         else:
+            self._grow_panel(self.size.height)  # the compact layout: the usual panel
             self.show_compact(view)
 
     def show_compact(self, view: View) -> None:
@@ -1411,15 +1418,47 @@ class BlackOpsTable(TableScreen):
 
     def _panel_rows(self, width: int) -> int:
         """The rows the decision panel will take for the decision on screen (it is drawn
-        after the table: its present height may belong to the previous decision)."""
+        after the table: its present height may belong to the previous decision), its
+        options at most 9 (the roomy table may give it more: ``_grow_panel``)."""
+        prompt, options = self._panel_wants(width)
+        return min(self.panel_limit(), 2 + prompt + min(9, options))  # black_ops.tcss
+
+    def _panel_wants(self, width: int) -> tuple[int, int]:
+        """The rows the decision on screen's prompt and all its options take wrapped in the
+        panel (``(1, 1)`` with no decision)."""
         decision = None if self._handoff_pending else self.session.visible_decision()
         if decision is None:
-            return 3
+            return 1, 1
         prompt = max(1, len(cell_wrap(decision.prompt, max(10, width - 4))))
         # each option as wrapped in the panel (" 1  " before its words; DecisionPanel)
         labels = [a.label for a in decision.actions] + [f"{n} — not now: {r}" for n, r in decision.unplayable]
-        options = min(9, sum(len(cell_wrap(" 1   " + label, max(10, width - 4))) or 1 for label in labels))
-        return min(self.panel_limit(), 2 + prompt + options)  # black_ops.tcss
+        return prompt, sum(len(cell_wrap(" 1   " + label, max(10, width - 4))) or 1 for label in labels)
+
+    FOOT_KEEP = 9
+    """The rows the roomy foot keeps when the decision panel grows into it (``_grow_panel``):
+    the hand's Care Packages as 7-line tiles in their box."""
+
+    def _grow_panel(self, seat_rows_drawn: int) -> None:
+        """Let the roomy table's decision panel list more than 9 options (a Care Package
+        played: card × target, 13 with three cards and four players) where the rows the
+        Event card, the seats (``seat_rows_drawn``) and a foot of ``FOOT_KEEP`` leave allow:
+        the fresh tester at 200×60 saw 9 options over "↓ more below" beside a Care Packages
+        box with 10 empty rows. Elsewhere the panel keeps its CSS height (9 options, it
+        scrolls)."""
+        panel = self.query_one(DecisionPanel)
+        options = panel.query_one("#decision-options")
+        width = self._area_width()
+        prompt, wanted = self._panel_wants(width)
+        usual = self._panel_rows(width)
+        event = 2 + max(1, len(cell_wrap(getattr(self, "_event_words", "") or "x", max(10, width - 4))))
+        spare = self.size.height - 2 - usual - event - seat_rows_drawn - self.FOOT_KEEP
+        shown = min(wanted, usual - 2 - prompt + max(0, spare)) if self._drawn_roomy else 0
+        if shown > 9:  # past widgets.tcss's 9 options (12 lines)
+            options.styles.max_height = shown
+            panel.styles.max_height = 2 + prompt + shown
+        else:
+            options.styles.clear_rule("max_height")
+            panel.styles.clear_rule("max_height")
 
     TALL_PANEL = 54
     """From this many rows (Textual's ``-very-tall``) a crowded table's decision panel keeps
@@ -1583,6 +1622,8 @@ class BlackOpsTable(TableScreen):
         for tile in tiles:
             tile.show(view, acting, partner)
         self._fit_seats(tiles, columns)
+        drawn = tiles[0].styles.height
+        self._grow_panel(int(drawn.value) * len(seat_rows(count, columns)) if drawn is not None else self.size.height)
 
         grid = self.query_one("#bo-hand-cards", Grid)
         cards = []

@@ -47,6 +47,9 @@ BAND_TILE = (12, 5)
 """A unit tile of a laid warband in the roomy layout (cells, lines); 3 lines from five players."""
 HUGE_BAND_TILE = (18, 10)
 """The unit tile from 180×54."""
+TEXT_PAD = 1
+"""Blank cells between a face-up card's border and its text (value, name), each side: a
+fresh tester at 120×40 read "│Burna Boyz│" and "│Mekboy   │", the text on the border."""
 BACK_TILE = (6, 4)
 """A card of a hand, face down, in the player's box (roomy)."""
 
@@ -196,7 +199,7 @@ def unit_tiles(defs: Sequence[CardDef], cardset: CardSet | None) -> list:
     colour (from the card file) for the ink; the band's name is written beside them."""
     from cardtable.engine import CardView
 
-    return [palette_tile(CardView(d, up=True), cardset, lambda d: str(d.value)) for d in defs]
+    return [palette_tile(CardView(d, up=True), cardset, lambda d: str(d.value), pad=TEXT_PAD) for d in defs]
 
 
 def fan_peek(count: int, width: int, room: int) -> int | None:
@@ -220,7 +223,16 @@ def band_tile_size(defs: Sequence[CardDef], base: tuple[int, int], room: int) ->
         base = (side, base[1])  # narrower tiles side by side rather than fanned (four boxes a row)
     if side < base[0]:
         return base  # fanned anyway: the box lists the units in words (names_on_tiles)
-    return fit_names([d.name for d in defs], base, max_width=side, max_height=base[1] + 2)
+    return fit_names([d.name for d in defs], base, max_width=side, max_height=base[1] + 2, pad=TEXT_PAD)
+
+
+def band_words(band: str, value: int, cards: int, width: int) -> str:
+    """A laid warband's line under its tiles in ``width`` cells: ``Light green band · 9
+    points, 2 cards``, else ``... · 9 pts, 2 cards`` (the fresh tester at 120×40 read "2" /
+    "cards" on two rows in the player's own box, a column narrower than the others), else
+    ``... · 9 pts``."""
+    forms = [f"{band} band {DOT} {plural(value, 'point')}, {plural(cards, 'card')}", f"{band} band {DOT} {value} pts, {plural(cards, 'card')}", f"{band} band {DOT} {value} pts"]
+    return next((form for form in forms if len(form) <= width), forms[-1])
 
 
 def names_on_tiles(defs: Sequence[CardDef], size: tuple[int, int], fanned: bool) -> bool:
@@ -230,7 +242,7 @@ def names_on_tiles(defs: Sequence[CardDef], size: tuple[int, int], fanned: bool)
     if fanned and len(defs) > 1:
         return False
     room = name_room(size[1])
-    return all((name_rows(d.name, size[0] - 2) or room + 1) <= room for d in defs)
+    return all((name_rows(d.name, size[0] - 2 - 2 * TEXT_PAD) or room + 1) <= room for d in defs)
 
 
 def packed(entries: Sequence[str], width: int, sep: str = f" {DOT} ") -> list[str]:
@@ -404,19 +416,24 @@ class HandCard(OneLayoutPass, Widget):
         rows: list[tuple[str, Style]] = []
         mark = "✓ IN" if self.chosen else "✗" if self.blocked else ""
         value = str(face.value)
-        rows.append((value + mark.rjust(inner - len(value)), bold))
+        # a cell clear of the border each side, unless a word of the name would then break
+        # (a card narrowed beside the log: "Beastmaster" whole matters more)
+        longest = max((len(word) for word in face.name.split()), default=0)
+        pad = TEXT_PAD if inner - 2 * TEXT_PAD >= max(6, longest) else 0
+        room, margin = inner - 2 * pad, " " * pad
+        rows.append((margin + value + mark.rjust(room - len(value)) + margin, bold))
         words: list[str] = []
         for word in face.name.split():  # a word wider than the card goes on over a hyphen, whole
-            while len(word) > inner:
-                words.append(word[: inner - 1] + "-")
-                word = word[inner - 1 :]
+            while len(word) > room:
+                words.append(word[: room - 1] + "-")
+                word = word[room - 1 :]
             words.append(word)
         lines: list[str] = []
         for word in words:
-            if lines and len(lines[-1]) + 1 + len(word) <= inner:
+            if lines and len(lines[-1]) + 1 + len(word) <= room:
                 lines[-1] += " " + word
             else:
-                lines.append(word[:inner])
+                lines.append(word[:room])
         free = height - 3
         band = face.colour or ""
         in_border = len(band) <= inner - 1  # else on the card's last line, whole ("light gre" on narrowed cards)
@@ -424,11 +441,11 @@ class HandCard(OneLayoutPass, Widget):
             free -= 1
         if len(lines) > free:
             lines = lines[:free]
-            lines[-1] = _short(lines[-1] + "…", inner) if len(lines[-1]) < inner else lines[-1][: inner - 1] + "…"
+            lines[-1] = _short(lines[-1] + "…", room) if len(lines[-1]) < room else lines[-1][: room - 1] + "…"
         lines += [""] * (free - len(lines))
-        rows += [(line, ink) for line in lines]
+        rows += [(margin + line, ink) for line in lines]
         if not in_border and height - 3 > 1:
-            rows.append((band[:inner], bold))
+            rows.append((margin + band[:room], bold))
             band = ""
         for line, style in rows:
             text.append(v, ink)
@@ -1143,7 +1160,7 @@ class CombatCardsTable(TableScreen):
                     summary.append(f"discarded {defs[0].name}: scores 0", "bold")
                 else:
                     band_name = (coloured[0].colour if coloured else BONUS).capitalize()
-                    summary.append(f"{band_name} band {DOT} {plural(info['value'], 'point')}, {plural(info['cards'], 'card')}", "bold")
+                    summary.append(band_words(band_name, info["value"], info["cards"], room), "bold")
                     if not names_on_tiles(defs, size, fanned=peek is not None):  # a covered card or a tile too small for its name
                         summary.append("\n" + "\n".join(packed([f"{d.value} {d.name}" for d in defs], room)))
             elif view.over:
