@@ -1,6 +1,7 @@
 """At 200×60 no box stands full of empty rows while another needs them (a tester's finding):
-Combat Cards' "Last moves" box is as tall as its moves (the whole log early in a game, not
-four moves over thirteen empty rows); FOFL's two sides are as tall as their cards while the
+Combat Cards' "Last moves" box takes the rows left above the decision panel (early in a game
+some of them stay empty inside it: a box as tall as its moves left the same rows blank below
+it, and the table must span the screen, tests/ui/test_cards_look.py); FOFL's two sides are as tall as their cards while the
 last moves beside the hand have more to show (the rows go to the moves), the hand's box is
 as tall as its cards, and the roomy table uses every row down to the decision panel (four
 rows stood empty above the hand once the panel under it shrank)."""
@@ -47,19 +48,6 @@ async def play(app, pilot, moves: int, seed: int) -> TableScreen:
             await pilot.press(key)
         done += 1
     raise AssertionError("the walk stalled")
-
-
-async def test_combat_cards_last_moves_as_tall_as_its_moves(monkeypatch):
-    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
-    for moves in (0, 1):
-        app = make_app(StartRequest(game="combat-cards", players=("Ann", "Cpu"), seed=3, computers={1: "hard"}))
-        async with app.run_test(size=SIZE) as pilot:
-            screen = await play(app, pilot, moves, 3)
-            lines = await settled_lines(app, pilot)
-            box = screen.query_one("#cc-moves", RecentMoves)
-            assert box.entries and box.region.height >= 4, lines
-            assert blank_inside(lines, box.region) == [], "\n".join(lines)
-            assert box.region.height == box.rows_needed(box.content_size.width) + 2, "\n".join(lines)
 
 
 async def test_combat_cards_last_moves_fill_the_rows_left(monkeypatch):

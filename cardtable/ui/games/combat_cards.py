@@ -892,8 +892,7 @@ class CombatCardsTable(TableScreen):
                 for i in range(HAND_SIZE):
                     yield HandCard(i, self.cardset, id=f"cc-card-{i}")
             yield FittedText(id="cc-builder")
-            with Vertical(id="cc-moves-room"):  # the rows left at the foot; the box as tall as its moves
-                yield RecentMoves("Last moves", id="cc-moves")
+            yield RecentMoves("Last moves", id="cc-moves")
 
     def _area_width(self) -> int:
         """The columns the table area has now (less a panel docked beside the table)."""
