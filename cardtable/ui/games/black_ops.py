@@ -1631,6 +1631,7 @@ class BlackOpsTable(TableScreen):
             cards = [c.face for c in view.zone(f"hand:{view.seat}").cards if c is not None and c.face is not None]
         grid.display = view.seat is not None
         self.set_class(view.seat is None, "-no-hand")  # the decks may stand alone at the foot (CSS)
+        self.set_class(view.seat is not None and not cards, "-empty-hand")  # its box keeps to its title (CSS)
         if view.seat is not None:
             # the box shares the foot with the last moves and the decks (DECKS_WIDTH): "Your"
             # goes when it would not fit the border
