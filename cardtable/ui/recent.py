@@ -138,20 +138,16 @@ class RecentMoves(OneLayoutPass, Widget):
         entries = list(entries)
         if entries != self.entries:
             self.entries = entries
-            height = self.styles.height
-            self.refresh(layout=height is not None and height.is_auto)  # ``height: auto`` follows the entries
+            self.refresh()
 
     def rows_needed(self, width: int) -> int:
-        """The lines the heading and every entry take, each whole, at ``width`` cells: the
-        height that shows everything with no empty line under the newest move."""
+        """The lines the heading and every entry take, each whole, at ``width`` cells (as
+        ``fit_moves`` wraps them): the height that shows everything with no empty line under
+        the newest move."""
         head = 1 if self.heading else 0
-        return head + len(fit_moves(self.entries, width, sum(len(cell_wrap(text, max(width - 2, 1))) or 1 for text, _ in self.entries)))
-
-    def get_content_height(self, container, viewport, width: int) -> int:
-        """``height: auto``: as tall as its content (``rows_needed``); give it a
-        ``max-height`` (e.g. ``100%`` of a ``1fr`` container) and the newest moves that fit
-        it are drawn."""
-        return self.rows_needed(width)
+        if width < 4:
+            return head
+        return head + sum(len(cell_wrap(text, width - 2)) or 1 for text, _ in self.entries)
 
     def lines(self) -> list[Text]:
         """The lines drawn now (heading first), for the size the widget has."""
