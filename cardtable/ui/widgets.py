@@ -1043,6 +1043,20 @@ class DecisionPanel(Vertical):
         """The key of each option shown now (``None`` where an option has none)."""
         return self._keys
 
+    def let_options(self, rows: int, panel_rows: int) -> None:
+        """Let the option list take ``rows`` rows, past the usual 9 (widgets.tcss: the panel
+        holds 12 lines), the panel growing to ``panel_rows``: a table with rows to spare
+        lists a long decision whole (Bloops' twelve positions, Black Ops' Care Packages ×
+        targets at 200×60). 9 or fewer: the CSS heights again. The list's ``max-height`` is
+        what ``_fit_options`` reads as its most rows."""
+        options = self.query_one("#decision-options")
+        if rows > 9:
+            options.styles.max_height = rows
+            self.styles.max_height = panel_rows
+        else:
+            options.styles.clear_rule("max_height")
+            self.styles.clear_rule("max_height")
+
     def choose_key(self, key: str) -> bool:
         """Pick the option whose key is ``key``. ``False`` if there is none."""
         for action, shown in zip(self._actions, self._keys):

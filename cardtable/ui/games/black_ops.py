@@ -1445,20 +1445,13 @@ class BlackOpsTable(TableScreen):
         the fresh tester at 200×60 saw 9 options over "↓ more below" beside a Care Packages
         box with 10 empty rows. Elsewhere the panel keeps its CSS height (9 options, it
         scrolls)."""
-        panel = self.query_one(DecisionPanel)
-        options = panel.query_one("#decision-options")
         width = self._area_width()
         prompt, wanted = self._panel_wants(width)
         usual = self._panel_rows(width)
         event = 2 + max(1, len(cell_wrap(getattr(self, "_event_words", "") or "x", max(10, width - 4))))
         spare = self.size.height - 2 - usual - event - seat_rows_drawn - self.FOOT_KEEP
         shown = min(wanted, usual - 2 - prompt + max(0, spare)) if self._drawn_roomy else 0
-        if shown > 9:  # past widgets.tcss's 9 options (12 lines)
-            options.styles.max_height = shown
-            panel.styles.max_height = 2 + prompt + shown
-        else:
-            options.styles.clear_rule("max_height")
-            panel.styles.clear_rule("max_height")
+        self.query_one(DecisionPanel).let_options(shown, 2 + prompt + shown)
 
     TALL_PANEL = 54
     """From this many rows (Textual's ``-very-tall``) a crowded table's decision panel keeps

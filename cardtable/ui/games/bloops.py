@@ -773,13 +773,10 @@ class BloopsTable(TableScreen):
         free = self.size.height - 6 - prompt - table_lines if self.size.height else 7
         options = len(decision.actions) if decision is not None else 0
         shown = max(least, min(max(9, options), free))
-        self.query_one("#decision-options").styles.max_height = shown
         self._panel_lines = min(shown, options) + prompt + 2  # the panel's height: its options, prompt and border
-        panel = self.query_one(DecisionPanel)
-        if shown > 9:  # more than widgets.tcss's panel holds (12 lines: 9 options)
-            panel.styles.max_height = self._panel_lines
-        else:
-            panel.styles.clear_rule("max_height")
+        self.query_one(DecisionPanel).let_options(shown, self._panel_lines)
+        if shown <= 9:  # fewer lines than usual where the table needs them
+            self.query_one("#decision-options").styles.max_height = shown
 
     def played(self, action) -> None:
         """A chosen player to peek at or swap with is remembered once the choice is played
