@@ -66,6 +66,8 @@ def release_render_caches() -> None:
 
 _NUMBER_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0")
 _ROLE_KEY_SET = frozenset(key for key, _ in ROLE_KEYS.values())
+_ROLE_LETTERS = frozenset(key for key in _ROLE_KEY_SET if len(key) == 1)
+"""The role keys that are characters (``e p P d``; not Escape, which closes panels too)."""
 
 
 def input_grace() -> float:
@@ -1238,6 +1240,13 @@ class TableScreen(OneLayoutPass, Screen[None]):
             if closed:  # one note, however many keys come too late
                 self._late_keys = (until, keys, "")
                 self.notify(f"Too late: the window had closed ({closed}). That key did nothing.", title="Window closed", markup=False, timeout=4)
+            return
+        role = event.character or ""
+        if role in _ROLE_LETTERS and role not in self._own_keys and role not in self.query_one(DecisionPanel).keys:
+            # a role key is bound only while an option has it (``check_action``): without
+            # this a tester's ``P`` with no window open did nothing without a word
+            event.stop()
+            self.no_option(role)
 
     def on_mouse_down(self, event: events.MouseDown) -> None:
         """Remember that the next choice is made by a click (for the settle note)."""

@@ -197,3 +197,42 @@ async def test_a_number_key_that_is_no_option_says_so_in_every_game(game):
         notes = [str(t.render()) for t in table.query(Toast)]
         assert any(f"No option has the key {key} now." in n for n in notes), notes
         assert table.session.game.moves == moves
+
+
+@pytest.mark.parametrize(("game", "key"), [("bloops", "P"), ("cold-war", "e"), ("fofl", "d"), ("black-ops", "p")])
+async def test_a_role_key_that_is_no_option_says_so(game, key):
+    """A Bloops tester's ``P`` (Pass for all) while no window was open did nothing without a
+    word: a role key (``e`` end turn, ``p``/``P`` pass, ``d`` done) is bound only while an
+    option has it, so a digit said "No option has the key" and ``P`` said nothing. It says
+    so now, and plays nothing; with an option of that role it still chooses it."""
+    from textual.widgets._toast import Toast
+
+    from cardtable.ui.table import DecisionPanel
+
+    app = make_app(StartRequest(game=game, players=default_names(2), seed=3))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        table = await at_table(app, pilot)
+        assert key not in table.query_one(DecisionPanel).keys
+        moves = table.session.game.moves
+        await pilot.press(key)
+        await pilot.pause(0.3)
+        notes = [str(t.render()) for t in table.query(Toast)]
+        assert any(f"No option has the key {key} now." in n for n in notes), notes
+        assert table.session.game.moves == moves
+
+
+async def test_a_role_key_of_an_option_still_chooses_it():
+    """``e`` on FOFL's turn menu ends the turn, with no "No option" note."""
+    from textual.widgets._toast import Toast
+
+    from cardtable.ui.table import DecisionPanel
+
+    app = make_app(StartRequest(game="fofl", players=default_names(2), seed=3))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        table = await at_table(app, pilot)
+        assert "e" in table.query_one(DecisionPanel).keys
+        moves = table.session.game.moves
+        await pilot.press("e")
+        await pilot.pause(0.3)
+        assert table.session.game.moves > moves
+        assert not any("No option" in str(t.render()) for t in table.query(Toast))
