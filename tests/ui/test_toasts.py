@@ -177,11 +177,9 @@ async def test_the_same_toast_again_takes_the_place_of_the_one_shown():
         assert len(shown) == 2, shown
 
 
-@pytest.mark.parametrize("game", ["cold-war", "black-ops", "fofl"])
-async def test_a_number_key_that_is_no_option_says_so_in_every_game(game):
-    """A FOFL tester's ``6`` (the second Hack of the hand: identical cards are offered once)
-    did nothing without a word; only Bloops said "No option has the key … now." Every
-    table now says it (``TableScreen.no_option``), and the key plays nothing."""
+async def says_no_option(game: str, pick) -> None:
+    """Press the key ``pick(keys)`` chooses (``keys``: the decision panel's) at the start of a
+    2-player ``game``: a toast says no option has it, and no move is played."""
     from textual.widgets._toast import Toast
 
     from cardtable.ui.table import DecisionPanel
@@ -189,14 +187,21 @@ async def test_a_number_key_that_is_no_option_says_so_in_every_game(game):
     app = make_app(StartRequest(game=game, players=default_names(2), seed=3))
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         table = await at_table(app, pilot)
-        keys = set(table.query_one(DecisionPanel).keys)
-        key = next(k for k in "987654321" if k not in keys)
+        key = pick(set(table.query_one(DecisionPanel).keys))
         moves = table.session.game.moves
         await pilot.press(key)
         await pilot.pause(0.3)
         notes = [str(t.render()) for t in table.query(Toast)]
         assert any(f"No option has the key {key} now." in n for n in notes), notes
         assert table.session.game.moves == moves
+
+
+@pytest.mark.parametrize("game", ["cold-war", "black-ops", "fofl"])
+async def test_a_number_key_that_is_no_option_says_so_in_every_game(game):
+    """A FOFL tester's ``6`` (the second Hack of the hand: identical cards are offered once)
+    did nothing without a word; only Bloops said "No option has the key … now." Every
+    table now says it (``TableScreen.no_option``), and the key plays nothing."""
+    await says_no_option(game, lambda keys: next(k for k in "987654321" if k not in keys))
 
 
 @pytest.mark.parametrize(("game", "key"), [("bloops", "P"), ("cold-war", "e"), ("fofl", "d"), ("black-ops", "p")])
@@ -204,21 +209,11 @@ async def test_a_role_key_that_is_no_option_says_so(game, key):
     """A Bloops tester's ``P`` (Pass for all) while no window was open did nothing without a
     word: a role key (``e`` end turn, ``p``/``P`` pass, ``d`` done) is bound only while an
     option has it, so a digit said "No option has the key" and ``P`` said nothing. It says
-    so now, and plays nothing; with an option of that role it still chooses it."""
-    from textual.widgets._toast import Toast
-
-    from cardtable.ui.table import DecisionPanel
-
-    app = make_app(StartRequest(game=game, players=default_names(2), seed=3))
-    async with app.run_test(size=(80, 24), notifications=True) as pilot:
-        table = await at_table(app, pilot)
-        assert key not in table.query_one(DecisionPanel).keys
-        moves = table.session.game.moves
-        await pilot.press(key)
-        await pilot.pause(0.3)
-        notes = [str(t.render()) for t in table.query(Toast)]
-        assert any(f"No option has the key {key} now." in n for n in notes), notes
-        assert table.session.game.moves == moves
+    so now, and plays nothing; with an option of that role it still chooses it (below)."""
+    def pick(keys):
+        assert key not in keys
+        return key
+    await says_no_option(game, pick)
 
 
 async def test_a_role_key_of_an_option_still_chooses_it():
