@@ -238,3 +238,43 @@ def test_hard_plays_its_cards_while_its_people_fly_a_flagship():
             game.act(choose(game, BOB, "hard", seed=seed))
         assert game.outcome() is None and len(game.zones["hand:1"]) == 5, seed
         assert ids(game.zones["craft:1"]) == ["enterprise-starship"], seed
+
+
+def _held_volunteer():
+    """A fresh tester's game (tests/fixture_data/fofl-holds-volunteer.jsonl), Computer 2
+    (Blue, ``normal``) at its turn-12 menu: nothing of its own in play, an ANFOFL Volunteer
+    (1/2) in hand, Ann with six People in play."""
+    from pathlib import Path
+
+    from cardtable.engine import Setup
+    from cardtable.engine.registry import get
+    from cardtable.engine.saves import _cards_for, read_save
+
+    data = read_save(Path(__file__).parent / "fixture_data" / "fofl-holds-volunteer.jsonl")
+    cls = get("fofl")
+    game = cls(_cards_for(data, cls, None), Setup.from_json(data.header["setup"]), data.header["seed"])
+    for action in data.actions:
+        decision = game.decision()
+        if decision.kind == "turn" and decision.seats == (BOB,) and game.turn == 12:
+            return game
+        game.act(action)
+    raise AssertionError("the save has no turn 12 for Computer 2")
+
+
+def test_a_lone_weak_person_is_held_back_while_it_would_lose_the_game():
+    """cards_data/fofl.md, "Computer players": a computer may end turn after turn holding a
+    Person (the tester's Computer 2 held an ANFOFL Volunteer from turn 10 to 30). Ruling 4
+    makes that right: played alone, the Volunteer is killed in Ann's reply and Blue, having
+    had People, loses at once; with nothing in play Blue offers nothing to attack."""
+    game = _held_volunteer()
+    assert not game.zones["people:1"] and len(game.zones["people:0"]) == 6
+    assert "ANFOFL Volunteer" in [c.defn.name for c in game.zones["hand:1"]]
+    assert choose(game, BOB, "normal", seed=7).type == "end"
+    trial = game.clone()
+    pick(trial, "Play a card", "ANFOFL Volunteer")
+    pick(trial, "End your turn")
+    pick(trial, "Attack", "Chav")  # any of Ann's six People kills it
+    attack = next(a for a in trial.decision().actions if a.type == "attack" and "ANFOFL Volunteer" in a.label)
+    trial.act(attack)
+    outcome = trial.outcome()
+    assert outcome is not None and outcome.winners == frozenset({ANN}), outcome
