@@ -18,7 +18,7 @@ from cardtable.games.bloops import card_text
 from cardtable.ui.games.bloops import reveal_areas
 from cardtable.ui.testing import game_over_on
 
-TOP = re.compile(r"[╭┏]─?(\d{1,2})─*[╮┓]")
+TOP = re.compile(r"[╭┏]─*(\d{1,2})─*[╮┓]")
 """A card's top border with its position (an empty position's dashed border is no card)."""
 
 
@@ -88,3 +88,16 @@ async def test_the_game_over_screen_draws_every_area_whole(players, seed, size):
         assert max(len(line) for line in lines) <= reveal.content_size.width, "no line cut at the box's edge"
         assert reveal.region.right <= size[0]
         assert areas_drawn(lines[1:], game.players) == areas_of(game)
+
+
+@pytest.mark.parametrize("players, seed, width", [(2, 3, 72), (3, 2, 106), (4, 3, 108)])
+def test_a_two_digit_face_keeps_clear_of_its_border_where_the_reveal_has_room(players, seed, width):
+    """A fresh tester at 120×40: "│ 20│" and "│12★│", the face from border to border of a
+    5-cell card. Where an area's column has room for three 7-cell cards the reveal draws
+    them so, every face with a space each side."""
+    game = saved_session("bloops", default_names(players), seed=seed).game
+    view = build_view(game, None, reveal_all=True, ended=game)
+    lines = [line.plain for line in reveal_areas(view, game.cardset, width)]
+    faces = [face for line in lines for face in re.findall(r"[│┃]([^│┃]*)[│┃]", line) if face.strip()]
+    assert any(len(face.strip()) >= 2 for face in faces), "the deal has a two-digit face"
+    assert faces and all(face.startswith(" ") and face.endswith(" ") for face in faces), faces

@@ -47,6 +47,9 @@ BIG_CELL = 5
 """Width of a card in the large layout (three lines high); the compact layout uses one line."""
 AREA_WIDTH = 17
 """Columns of one area: three cells and their gaps, in both layouts."""
+REVEAL_CELL = 7
+"""The width of a card in the game-over reveal where an area's column has room for three
+(``reveal_areas``): a face and its star ("12★") with a cell of space each side."""
 ROOMY_TILE = (11, 5)
 """The largest card of the roomy layout (cells, lines); it shrinks to fit the players."""
 HUGE_TILE = (19, 13)
@@ -153,10 +156,11 @@ class _Ink:
         return Style(color=ink, bold=True) if ink else Style(bold=True)
 
 
-def _big_cell(card: CardView | None, label: str, ink: _Ink, marked: bool) -> list[tuple[str, Style]]:
-    """Three lines of one card, ``BIG_CELL`` wide, its position in the top border."""
+def _big_cell(card: CardView | None, label: str, ink: _Ink, marked: bool, width: int = BIG_CELL) -> list[tuple[str, Style]]:
+    """Three lines of one card, ``width`` cells wide (at least ``BIG_CELL``), its position
+    in the top border."""
     tl, tr, bl, br, h, v = ("┏", "┓", "┗", "┛", "━", "┃") if marked else ("╭", "╮", "╰", "╯", "─", "│")
-    inner = BIG_CELL - 2
+    inner = max(width, BIG_CELL) - 2
     if card is None:
         return [
             ("┌" + label.center(inner, "╌") + "┐", ink.empty),
@@ -202,8 +206,8 @@ def _small_cell(card: CardView | None, label: str, ink: _Ink, marked: bool) -> t
 def render_area(zone: ZoneView, caption: Text, cardset: CardSet | None, *, big: bool, marks: Sequence[int] = (), low: bool = False, width: int = BIG_CELL) -> Text:
     """One player's area: the caption, then rows of three cards labelled with their 1-based
     positions (empty positions drawn as gaps). ``marks`` are positions to highlight. ``big``:
-    each card three lines high; else with ``low`` two lines (``_low_cell``, ``width`` cells
-    wide); else one line."""
+    each card three lines high; else with ``low`` two lines (``_low_cell``); either ``width``
+    cells wide; else one line."""
     ink = _Ink(cardset)
     text = Text(no_wrap=True, overflow="crop")
     text.append_text(caption)
@@ -214,7 +218,7 @@ def render_area(zone: ZoneView, caption: Text, cardset: CardSet | None, *, big: 
             lines: list[list[tuple[str, Style]]] = [[], [], []] if big else [[], []]
             for offset, card in enumerate(row):
                 position = start + offset + 1
-                pieces = _big_cell(card, str(position), ink, position in marks) if big else _low_cell(card, str(position), ink, position in marks, width)
+                pieces = _big_cell(card, str(position), ink, position in marks, width) if big else _low_cell(card, str(position), ink, position in marks, width)
                 for i, piece in enumerate(pieces):
                     lines[i].append(piece)
                     lines[i].append((" ", Style()))
@@ -337,9 +341,12 @@ def reveal_areas(view: View, cardset: CardSet | None, width: int, card_lines: in
     captions = [_reveal_caption(name, scores[seat], view["holder"] == seat, column, 1) for seat, name in enumerate(players)]
     if None in captions:  # every caption on one line, or every one on two: the cards stay in line
         captions = [_reveal_caption(name, scores[seat], view["holder"] == seat, column, 2) for seat, name in enumerate(players)]
+    # cards wider than the table's where the column has room: a two-digit face and its star
+    # ("12★") filled a 5-cell card from border to border ("│12★│", "│ 20│": a fresh tester)
+    cell = REVEAL_CELL if ROW * (REVEAL_CELL + 1) - 1 <= column else BIG_CELL
     blocks = []
     for seat, caption in enumerate(captions):
-        area = render_area(view.zone(f"area:{seat}"), caption, cardset, big=card_lines >= 3, low=True)
+        area = render_area(view.zone(f"area:{seat}"), caption, cardset, big=card_lines >= 3, low=True, width=cell)
         blocks.append(area.split())
     lines: list[Text] = []
     for start in range(0, len(blocks), per_row):
