@@ -380,8 +380,11 @@ LOG_BACK = "Esc or l: back to the result"
 
 
 class GameOverScreen(Screen[None]):
-    """Shows ``session.game.outcome()``; ``a`` plays again with the same players, ``s`` deals
-    the same seed again, ``m``, ``q`` or Esc returns to the menu."""
+    """Shows ``session.game.outcome()``; ``a`` plays again with the same players (a fresh
+    deal), ``m``, ``q`` or Esc returns to the menu. There is no "same deal again": this
+    screen and the replay show every card of the deal face up, so a game dealt from the same
+    seed would have no secrets (a hostile-player trial read every hand of such a game in the
+    finished one's replay)."""
 
     CSS_PATH = "gameover.tcss"
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
@@ -390,7 +393,6 @@ class GameOverScreen(Screen[None]):
     """Keys F1's panel lists besides the key bar's (``cardtable.ui.keys``)."""
     BINDINGS = [
         Binding("a", "again", "Play again (same players)"),
-        Binding("s", "same_seed", "Same deal again"),
         Binding("l", "toggle_log", "Log"),
         Binding("v", "replay", "Replay", tooltip="the game move by move, every card face up"),  # F1 says so (its tooltip), and the README
         Binding("m", "menu", "Menu"),
@@ -455,7 +457,7 @@ class GameOverScreen(Screen[None]):
                 listed = plain_text("How it ended:\n" + "\n".join(f"· {line}" for line in ending))
                 yield Static(HangingText.of(listed, BULLET_HANG), id="over-ending")
             yield Static("", id="over-reveal-all")  # the whole reveal, when the one above is cut short
-            yield Static("a: play again with the same players · s: the same deal again · l: the whole log · v: replay · m: menu", classes="muted", id="over-keys")
+            yield Static("a: play again with the same players · l: the whole log · v: replay · m: menu", classes="muted", id="over-keys")
         with VerticalScroll(id="over-log") as whole:
             whole.border_title = Text(f"{game.title} — the whole log")
             whole.border_subtitle = Text(LOG_BACK)
@@ -669,17 +671,12 @@ class GameOverScreen(Screen[None]):
         note = self.MORE_BELOW if below else self.MORE_ABOVE if box.scroll_y > 0 else ""
         show_border_title(box, note, subtitle=True)
 
-    def _restart(self, seed: int | None) -> None:
+    def action_again(self) -> None:
+        """A new game of the same players, options and seats, freshly dealt (class docstring)."""
         game = self.session.game
         options = dict(game.setup.options)
         # the same seats: a computer player stays a computer player, at its level (issue 15)
-        self.app.start_game(game.id, game.players, seed, options, replace=True, computers=dict(self.session.computers))  # type: ignore[attr-defined]
-
-    def action_again(self) -> None:
-        self._restart(None)
-
-    def action_same_seed(self) -> None:
-        self._restart(self.session.game.seed)
+        self.app.start_game(game.id, game.players, None, options, replace=True, computers=dict(self.session.computers))  # type: ignore[attr-defined]
 
     def action_replay(self) -> None:
         """Replay this finished game move by move, every card face up (``ui.replay``)."""

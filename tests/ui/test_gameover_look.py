@@ -548,3 +548,28 @@ async def test_combat_cards_reveal_keeps_whole_names_when_the_scrollbar_comes():
             for chip in chips:
                 if not chip.startswith(("·", "and ")) and not chip.endswith(":"):
                     assert chip in cards, (chip, lines[start + 1:end])
+
+
+async def test_no_same_deal_again_after_a_game():
+    """A hostile-player trial: ``s`` on the game over screen dealt the same seed again, and
+    the finished game's reveal and replay had shown every card of that deal, so the new
+    game's hands were known to everyone. The screen offers no such key; ``s`` starts nothing,
+    and ``a`` deals afresh (another seed)."""
+    from cardtable.ui.gameover import GameOverScreen
+    from cardtable.ui.table import TableScreen
+
+    session = saved_session("bloops", ("Ann", "Bob"), seed=5)
+    async with game_over_on(session, (120, 40)) as app:
+        pilot = Pilot(app)
+        text = "\n".join(await settled_lines(app, pilot))
+        assert "same deal" not in text.lower() and "Same deal" not in text
+        await pilot.press("s")
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, GameOverScreen)
+        await pilot.press("a")
+        for _ in range(50):
+            await pilot.pause(0.05)
+            table = next((s for s in app.screen_stack if isinstance(s, TableScreen)), None)
+            if table is not None:
+                break
+        assert table is not None and table.session.game.seed != 5

@@ -514,7 +514,7 @@ async def test_black_ops_game_over_hint_and_chart_are_whole(size):
         keys = app.screen.query_one("#over-keys")
         assert keys.region.bottom <= box.bottom - 1 and keys.region.y >= box.y, "the keys line is off the box"
         said = " ".join(" ".join(_region_text(lines, keys.region)).split())
-        assert said == "a: play again with the same players · s: the same deal again · l: the whole log · v: replay · m: menu"
+        assert said == "a: play again with the same players · l: the whole log · v: replay · m: menu"
         if size[0] >= 120:
             assert len(_region_text(lines, keys.region)) == 1 or not _region_text(lines, keys.region)[1].strip()
         chart = app.screen.query_one("#over-chart").region
