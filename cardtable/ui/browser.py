@@ -31,15 +31,20 @@ from cardtable.ui.cells import RowTable, colour_cell, cursor_key
 from cardtable.ui.glyphs import key_text
 from cardtable.ui.widgets import CardWidget, Footer, Static, corner_label, cut_cells, plain_text
 
-__all__ = ["BrowserScreen", "label_for", "colour_cell", "cursor_key", "game_select_width"]
+__all__ = ["BrowserScreen", "label_for", "colour_cell", "cursor_key", "game_select_width", "cut_words", "copies_text"]
 
 ANY = "*"
 """The Kind/Colour selects' value for "no filter"."""
 NO_COLOUR = "-"
 """The Colour select's value for colourless cards."""
 TEXT_WIDTH = 48
-"""Cells of card text the table shows at least (the detail pane shows all of it); a wider
-window gives the Text column the width the other columns leave (``refresh_table``)."""
+"""Cells of card text the table shows when the window leaves the Text column less than
+``TEXT_LEAST`` (the table then scrolls sideways; the detail pane shows all of it)."""
+TEXT_LEAST = 30
+"""The narrowest Text column that ends inside the window: with this much room or more the
+column takes the width the other columns leave (``refresh_table``), so its text ends in "…"
+at a word instead of being cut mid-word by the window's edge (a fresh tester at 120×40 saw
+"Action: search your draw pile for a R")."""
 SETTLE_ROWS = 200
 """With more rows than this, typing in the filter redraws once the typing pauses."""
 SETTLE_SECONDS = 0.25
@@ -80,6 +85,43 @@ def label_for(game_id: str) -> Callable[[CardDef], str]:
             return corner_label(defn)
 
     return label
+
+
+def cut_words(text: str, width: int) -> str:
+    """``text`` whole when it takes at most ``width`` cells, else cut after its last whole
+    word that fits and ended with "…" (``cut_cells``' letter cut when the first word alone
+    is too long)."""
+    if cell_len(text) <= width:
+        return text
+    cut = cut_cells(text, width)[:-1]  # whole letters in width - 1 cells
+    if text[len(cut)] != " " and " " in cut:  # the cut falls inside a word: drop that word
+        cut = cut[: cut.rindex(" ")]
+    return cut.rstrip(" ,;:–—-") + "…"
+
+
+def preset_copies(entry: CardEntry) -> list[int]:
+    """The copies of the card in each preset deck of its card file that holds it, in the
+    file's order (games where players bring decks: FOFL, Combat Cards)."""
+    return [int(deck["cards"][entry.card.id]) for deck in entry.cardset.decks.values() if deck["cards"].get(entry.card.id)]
+
+
+def copies_text(entry: CardEntry) -> str:
+    """The Copies column: the copies in the game's one deck (the card file's ``count``), or,
+    where players bring decks, the copies in each preset deck ("2+1": two in the first deck
+    that holds it, one in the second; "–": in no preset deck). The column was empty for
+    every card of those games."""
+    if not entry.game_cls.deck_option:
+        return str(entry.card.count)
+    return "+".join(map(str, preset_copies(entry))) or "–"
+
+
+def _copies_key(entry: CardEntry) -> tuple[bool, int, int]:
+    """How the Copies column sorts: cards in no deck last, then by copies in all (then in the
+    most decks first)."""
+    if not entry.game_cls.deck_option:
+        return (False, entry.card.count, 0)
+    copies = preset_copies(entry)
+    return (not copies, sum(copies), len(copies))
 
 
 def _cell_width(cell: Text | str) -> int:
@@ -233,7 +275,12 @@ class BrowserScreen(Screen[None]):
     def refresh_table(self) -> None:
         """Apply the filters and the sort to the rows and redraw the table."""
         text, kind, colour = self._filters()
-        self.shown = sort_entries(filter_entries(self.entries, text, kind, colour), self.sort_column, self.sort_reverse)
+        found = filter_entries(self.entries, text, kind, colour)
+        if self.sort_column == "copies":  # a deck game's copies are in its preset decks
+            ordered = sorted(found, key=lambda e: _copies_key(e)[1:], reverse=self.sort_reverse)
+            self.shown = [e for e in ordered if not _copies_key(e)[0]] + [e for e in ordered if _copies_key(e)[0]]
+        else:
+            self.shown = sort_entries(found, self.sort_column, self.sort_reverse)
         table = self.query_one("#browser-table", DataTable)
         highlighted = self._highlighted_key()
         columns = tuple(key for key, _ in COLUMNS if key != "game" or self.all_games)
@@ -252,12 +299,15 @@ class BrowserScreen(Screen[None]):
         widths = [max([cell_len(heading)] + [_cell_width(row[index]) for row in rows]) for index, heading in enumerate(headings)]
         self._drawn_for = self.app.size.width
         if "text" in columns:
-            # the Text column takes the width the others leave (at least TEXT_WIDTH cells): at
-            # 160 columns a fresh tester saw the text cut with 35 empty columns beside it
+            # the Text column takes the width the others leave: at 160 columns a fresh tester
+            # saw the text cut with 35 empty columns beside it, at 120 cut mid-word by the
+            # window's edge; with less than TEXT_LEAST cells left it is TEXT_WIDTH wide and
+            # the table scrolls sideways
             at = columns.index("text")
             others = sum(w + 2 for i, w in enumerate(widths) if i != at)  # a cell's padding each side
-            room = max(TEXT_WIDTH, cell_len(headings[at]), self._drawn_for - 2 - others - 2)  # 2: the scroll bar
-            rows = [[*row[:at], plain_text(cut_cells(row[at].plain, room)), *row[at + 1 :]] for row in rows]  # type: ignore[union-attr]
+            room = self._drawn_for - 2 - others - 2  # 2: the scroll bar
+            room = max(cell_len(headings[at]), room if room >= TEXT_LEAST else TEXT_WIDTH)
+            rows = [[*row[:at], plain_text(cut_words(row[at].plain, room)), *row[at + 1 :]] for row in rows]  # type: ignore[union-attr]
             widths[at] = max([cell_len(headings[at])] + [_cell_width(row[at]) for row in rows])
         for key, heading, width in zip(columns, headings, widths):
             table.add_column(heading, key=key, width=width)
@@ -287,8 +337,8 @@ class BrowserScreen(Screen[None]):
                 cells.append(Text(entry.value, justify="right"))
             elif key == "colour":
                 cells.append(colour_cell(card.colour, entry.colour_hex, entry.cardset.table.get("face")))
-            elif key == "copies":  # players' decks choose their own copies (see the detail)
-                cells.append(Text("" if entry.game_cls.deck_option else str(card.count), justify="right"))
+            elif key == "copies":
+                cells.append(Text(copies_text(entry), justify="right"))
             elif key == "source":
                 cells.append(plain_text(card.source, "italic" if card.source == "reconstructed" else ""))
             elif key == "text":
@@ -560,21 +610,28 @@ class BrowserScreen(Screen[None]):
         text.append_text(colour_cell(card.colour, entry.colour_hex, cardset.table.get("face")) if card.colour else Text("no colour"))
         text.append(f" · {copies}\n")
         origin = "from the seed rules" if card.source == "seed" else "reconstructed by us (not in the seed rules)"
-        text.append(f"Source: {origin}\n", style="italic")
+        supplied = card.fields.get("reconstructed")  # FOFL: what we supplied on a seed card
+        if isinstance(supplied, (list, tuple)) and supplied and all(isinstance(v, str) for v in supplied):
+            origin += f"; {_and([v.replace('_', ' ') for v in supplied])} supplied by us"
+        text.append_text(plain_text(f"Source: {origin}\n", "italic"))
         text.append("\nText\n", style="bold underline")
         text.append((card.text or "(no card text)") + "\n")
-        if entry.effect:
+        effect = player_effect(cls, card, entry.effect)
+        if effect:
             text.append("\nEffect\n", style="bold underline")
-            text.append(entry.effect + "\n")
-        fields = [(name, card.fields.get(name)) for name in cardset.fields if name != "effect"]
+            text.append(effect + "\n")
+        fields = [(name, card.fields.get(name)) for name in cardset.fields if name not in ("effect", "reconstructed")]
         fields = [(n, v) for n, v in fields if v not in (None, "", (), {})]
-        if entry.effect:  # a structured field (a Specialist's power) is the Effect, in words
-            fields = [(n, v) for n, v in fields if not isinstance(v, Mapping)]
+        # a structured field (a Specialist's power, an effect program) is the engine's, not
+        # the player's: the Effect says it in words where the game has them
+        fields = [(n, v) for n, v in fields if not isinstance(v, Mapping) and not _holds_structures(v)]
+        sides = dict(cls.deck_rules.sides(cardset)) if cls.deck_option is not None else {}
         if fields:
             text.append("\nDetails\n", style="bold underline")
             for name, value in fields:
                 text.append(f"{name.replace('_', ' ')}: ", style="bold")
-                text.append(_words(value) + "\n")
+                shown = sides.get(value, value) if isinstance(value, str) else value  # a side's name, not its id
+                text.append(_words(shown) + "\n")
         saved = []
         if cls.deck_option is not None:
             saved = [d for d in list_decks(cls, cardset) if isinstance(d, SavedDeck)]
@@ -589,6 +646,32 @@ class BrowserScreen(Screen[None]):
             text.append("In none of the preset or saved decks.\n")
         text.append(f"\n{cardset.path}:{card.line}", style="dim")
         return text
+
+
+def player_effect(game_cls: type, card: CardDef, effect: str) -> str:
+    """The detail pane's Effect: the game's own sentences (``card_effect``), or the card's
+    ``effect`` field in words when it is one plain instruction ("heal 1", "modify -2"); never
+    a spelt-out effect program with steps inside steps, which is the engine's and not the
+    player's (a fresh tester saw "actions: (do: (search: find: id reproducer; up to 1; to
+    play))" on a FOFL card: the card's text says it for players)."""
+    if not effect:
+        return ""
+    if game_cls.card_effect(card):
+        return effect
+    program = card.get("effect")
+    if isinstance(program, Mapping) and all(not isinstance(v, (Mapping, list, tuple)) for v in program.values()):
+        return effect
+    return ""
+
+
+def _holds_structures(value: object) -> bool:
+    """Whether ``value`` is a list holding mappings or lists (an engine structure)."""
+    return isinstance(value, (list, tuple)) and any(isinstance(v, (Mapping, list, tuple)) for v in value)
+
+
+def _and(words: list[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def _words(value: object) -> str:

@@ -26,7 +26,17 @@ from cardtable.ui.toosmall import GAME_MIN_SIZE
 from cardtable.ui.dialogs import InputDialog
 from cardtable.ui.widgets import DecisionPanel, LogPanel, TitleLine
 
-__all__ = ["ReplaySession", "ReplayControls", "replay_screen"]
+__all__ = ["ReplaySession", "ReplayControls", "replay_screen", "round_word"]
+
+
+def round_word(replay: Replay) -> str:
+    """The game's own word for the steps the replay's ``[``/``]`` and header count: "turn"
+    where the game counts turns (its public facts carry a ``turn`` number and no ``round``:
+    FOFL, whose log says "Turn 20: ..."), else "round" (Cold War, Combat Cards and Black Ops
+    count rounds; Bloops, which numbers neither, is counted in rounds of every player's
+    turn, ``Replay``). A fresh tester saw "round 20/33" in a FOFL replay."""
+    info = replay.game.public_info(None)
+    return "turn" if "turn" in info and "round" not in info else "round"
 
 
 class ReplaySession:
@@ -158,7 +168,7 @@ class ReplayControls:
         without the note; without the game's name; then the move alone."""
         replay = self.replay
         move = f"move {replay.step}/{len(replay.actions)}"
-        round_ = f"round {replay.round_of()}/{len(replay.rounds)}"
+        round_ = f"{round_word(replay)} {replay.round_of()}/{len(replay.rounds)}"
         named = Text.assemble((f"Replay · {replay.title}", "bold"), f" · {move} · {round_}")
         return [
             Text.assemble(named, (" · all cards face up", "italic")),
@@ -206,6 +216,7 @@ class ReplayControls:
     def action_jump(self) -> None:
         """Ask for a round number (``RoundDialog``) and jump to its start."""
         count = len(self.replay.rounds)
+        word = round_word(self.replay)
 
         def done(answer: str | None) -> None:
             if answer is None:
@@ -213,15 +224,15 @@ class ReplayControls:
             try:
                 number = int(answer)
             except ValueError:
-                self.notify(f"Type a round number from 1 to {count}.", severity="warning")
+                self.notify(f"Type a {word} number from 1 to {count}.", severity="warning")
                 return
             if not 1 <= number <= count:
-                self.notify(f"This game has rounds 1 to {count}.", severity="warning")
+                self.notify(f"This game has {word}s 1 to {count}.", severity="warning")
                 return
             self.replay.goto_round(number)
             self.redraw()
 
-        self.app.push_screen(RoundDialog(self, f"Round number, 1 to {count}:", str(self.replay.round_of())), done)
+        self.app.push_screen(RoundDialog(self, f"{word.capitalize()} number, 1 to {count}:", str(self.replay.round_of())), done)
 
     def action_close(self) -> None:
         """``q`` or Esc: back to the shell for a replay started there (a fresh tester's Esc

@@ -19,7 +19,7 @@ from textual.widgets import DataTable, Sparkline
 from cardtable.charts import rate_bar, results_strip
 from cardtable.engine.index import keeps_best
 from cardtable.engine.saves import NO_STATISTICS
-from cardtable.engine.stats import PlayerRecord
+from cardtable.engine.stats import PlayerRecord, StatsStore
 from cardtable.ui.cells import RowTable
 from cardtable.ui.glyphs import key_text
 from cardtable.ui.widgets import Footer, Static, plain_text
@@ -165,13 +165,32 @@ class StatsScreen(Screen[None]):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        self.records: list[PlayerRecord] = by_game(self.app.stats.records())  # type: ignore[attr-defined]
+        self.records: list[PlayerRecord] = by_game(self.read_records())
         self._layout: StatsLayout | None = None
         self.fit(self.app.size.width, self.app.size.height)
         if not self.records:
             self.query_one("#stats-chart").display = False
         self.show_chart(0)
         table.focus()
+
+    def read_records(self) -> list[PlayerRecord]:
+        """The records as the statistics file holds them now, read afresh each time the screen
+        opens: another window (another process with the same ``CARDTABLE_HOME``) may have
+        recorded games since this one read the file (a fresh tester's menu, left open, showed
+        1/1 while ``cardtable stats`` showed 2/2 and a new record). The app's store is only
+        read again when it records a game, so the screen reads its own copy; a store that
+        holds results it could not save (``StatsStore.record``: kept until cardtable closes)
+        is shown as it is, since the file lacks them. ``self.fresh_problem`` is what that
+        reading found wrong, if anything."""
+        store = self.app.stats  # type: ignore[attr-defined]
+        self.fresh_problem: str | None = None
+        if getattr(store, "_pending", None) or getattr(store, "_unsaved", False) or getattr(store, "_rebuild_unsaved", False):
+            return store.records()
+        if self.app.home_problem is not None:  # type: ignore[attr-defined]
+            return store.records()  # no file to read (the help line says why)
+        fresh = StatsStore(store.path, saves=store.saves, cards_dir=store.cards_dir)
+        self.fresh_problem = fresh.problem
+        return fresh.records()
 
     def on_resize(self, event: events.Resize) -> None:
         """Fit the box and the table to the window's new size (``fit``)."""
@@ -221,8 +240,9 @@ class StatsScreen(Screen[None]):
             if layout is not None and layout.scrolls:
                 help_text += key_text(" · ←→: scroll the table")
             help_text += " · Esc: back."
-        if store.problem and home is None:
-            help_text = as_sentence(store.problem) + "\n" + help_text
+        problems = [p for p in dict.fromkeys((store.problem, getattr(self, "fresh_problem", None))) if p]
+        if problems and home is None:
+            help_text = "\n".join(as_sentence(p) for p in problems) + "\n" + help_text
         self.query_one("#stats-help", Static).update(plain_text(help_text))
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:

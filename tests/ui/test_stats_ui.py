@@ -207,3 +207,36 @@ async def test_a_game_without_a_score_charts_no_scores(cardtable_home):
             seen[game] = next(line for line in screen_text(app).splitlines() if "won  · not won" in line)
         assert "scores" not in seen["fofl"] and "0–0" not in seen["fofl"]
         assert "scores 51–51" in seen["bloops"]
+
+
+async def test_statistics_read_afresh_each_time_the_screen_opens(cardtable_home):
+    """A fresh tester left the menu open while a second window (another process, the same
+    CARDTABLE_HOME) finished a game: Past games listed it, Statistics still showed the old
+    numbers. A game recorded from outside the app, as a finished game records itself
+    (``Session`` → ``StatsStore.record``, here through a store of its own as another
+    process has), shows the next time Statistics opens; Past games lists it too."""
+    from cardtable.ui.history import HistoryScreen
+
+    saved_session(seed=1, stats=StatsStore())
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, StatsScreen)
+        assert {r.name: r.played for r in app.screen.records} == {"Ann": 1, "Bob": 1}
+        await pilot.press("escape")
+        await pilot.pause()
+        saved_session(seed=2, stats=StatsStore())  # the other window's game ends
+        saved_session(game_id="cold-war", names=("Cid", "Ann"), seed=3, stats=StatsStore())
+        await pilot.press("h")
+        await pilot.pause()
+        assert isinstance(app.screen, HistoryScreen) and len(app.screen.games) == 3
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, StatsScreen)
+        assert {r.name: r.played for r in screen.records} == {"Ann": 3, "Bob": 2, "Cid": 1}
+        text = screen_text(app)
+        assert "Cid" in text and "/3" in text and "/2" in text
