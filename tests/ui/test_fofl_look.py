@@ -87,7 +87,9 @@ def check_tiles(screen: FoflTable) -> int:
                 assert tile is not None, f"no tile for {card.face.name} ({zone} #{index})"
                 status = view.info["cards"][zone][index]
                 plain = tile.body.plain
-                assert plain.startswith(card.face.name), plain
+                # a crowded side's compact tile has its card's name in its border title
+                shown = f"{tile.title.plain}\n{plain}" if tile.has_class("-named") else plain
+                assert shown.startswith(card.face.name), shown
                 numbers = value_text(status)
                 assert numbers in plain, f"{card.face.name}: {numbers!r} not in {plain!r}"
                 if status.get("toughness") is not None:

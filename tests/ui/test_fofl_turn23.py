@@ -27,6 +27,26 @@ async def table(app, pilot) -> tuple[FoflTable, list[str]]:
     return app.screen, await settled_lines(app, pilot)
 
 
+def assert_sides_in_sight(screen, what, text: str) -> None:
+    """Neither side of the roomy table scrolls and every tile lies inside its side (``what``
+    names the screen in a failure)."""
+    for k in (0, 1):
+        side = screen.query_one(f"#fofl-side-{k}")
+        assert side.max_scroll_y == 0, f"{what}: side {k} scrolls {side.max_scroll_y} rows\n{text}"
+        for tile in side.query(CardTile):
+            assert side.region.contains_region(tile.region), f"{what}: {tile.body.plain!r} out of sight\n{text}"
+
+
+def assert_text_clear_of_borders(screen, lines: list[str], what) -> None:
+    """No tile's text touches its border: a cell clear of each side (``TEXT_PAD``)."""
+    for tile in (t for t in screen.query(CardTile) if t.region.height):
+        r = tile.region
+        for row in range(r.y + 1, r.bottom - 1):
+            line = lines[row].ljust(r.right)
+            if line[r.x] in "│┃╎╏┆┇┊┋" and line[r.right - 1] in "│┃╎╏┆┇┊┋":
+                assert line[r.x + 1] == " " and line[r.right - 2] == " ", f"{what} {line[r.x:r.right]!r}\n" + "\n".join(lines)
+
+
 async def test_pilots_names_stay_whole_on_the_compact_board(tmp_path, monkeypatch, cardtable_home):
     app = await resumed(tmp_path, monkeypatch, (80, 24))
     async with app.run_test(size=(80, 24)) as pilot:
@@ -61,12 +81,7 @@ async def test_no_tile_text_touches_its_border(tmp_path, monkeypatch, cardtable_
             text = "\n".join(lines)
             tiles = [t for t in screen.query(CardTile) if t.region.height]
             assert any(t.has_class("fofl-sub") for t in tiles) and any(t.has_class("fofl-hand-tile") for t in tiles)
-            for tile in tiles:
-                r = tile.region
-                for row in range(r.y + 1, r.bottom - 1):
-                    line = lines[row].ljust(r.right)
-                    if line[r.x] in "│┃╎╏┆┇┊┋" and line[r.right - 1] in "│┃╎╏┆┇┊┋":
-                        assert line[r.x + 1] == " " and line[r.right - 2] == " ", f"{size} {line[r.x:r.right]!r}\n{text}"
+            assert_text_clear_of_borders(screen, lines, size)
             # the piles' top card: "│Recruitment│" ran into its border
             assert not any("│Recruitment" in line or "Recruitment│" in line for line in lines), text
 
@@ -80,11 +95,7 @@ async def test_every_card_in_play_is_in_sight_at_200x60(tmp_path, monkeypatch, c
         screen, lines = await table(app, pilot)
         for step in ("turn menu", "attack menu"):  # the decision panel grows with the attackers
             text = "\n".join(lines)
-            for k in (0, 1):
-                side = screen.query_one(f"#fofl-side-{k}")
-                assert side.max_scroll_y == 0, f"{step}\n{text}"
-                for tile in side.query(CardTile):
-                    assert side.region.contains_region(tile.region), f"{step}: {tile.body.plain!r} out of sight\n{text}"
+            assert_sides_in_sight(screen, step, text)
             assert text.count("ANFOFL Volunteer") >= 2 and "Webmaster" in text and "Mafia " in text, text
             await pilot.press("2")
             lines = await settled_lines(app, pilot)

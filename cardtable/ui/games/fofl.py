@@ -15,7 +15,10 @@ From 120×36 (``TableScreen.roomy``) the table is drawn as a card table instead:
 cards in play as bordered tiles (``CardTile``) in a grid, Items carried by a Person and the
 pilots of a Spacecraft as small tiles inside it; the hand of the player looking as tiles and
 every other hand as a fanned stack of card backs; draw and discard pile counts, the order of
-the Locations and the last moves. From 180×54 the tiles also carry each card's short text. A
+the Locations and the last moves. From 180×54 the tiles also carry each card's short text. A side
+whose cards would not all be in sight is drawn less full (``FoflTable._crowd``): from
+180×54 without the short texts, then (as below 180×54) in compact tiles, the card's name in
+the border title and its numbers and marks on one line (``compact_text``). A
 click on a tile chooses what that card stands for in the decision on screen (``tile_actions``).
 """
 
@@ -526,6 +529,40 @@ def tile_body(cardset: Any, defn: CardDef, status: dict[str, Any] | None, detail
     return text
 
 
+def compact_text(cardset: Any, defn: CardDef, status: dict[str, Any], width: int, note: str = "", kind: str = "") -> tuple[Text | None, Text]:
+    """A card in play in the compact tile of a crowded side (``FoflTable.show_roomy``), a
+    tile ``width`` cells wide: the border title and the body. The title is the card's name
+    when it fits whole with its frame (``TITLE_FRAME``), else ``None`` (the caller titles
+    the tile with its kind) and the name opens the body. The body is one line of phrases (the numbers with the ready marks, each
+    status mark, ``note``), broken only between two phrases where they do not fit the
+    tile's text width; a card with nothing to say says its ``kind``."""
+    colour = status.get("colour") or defn.colour
+    name = Text(defn.name, _ink(cardset, colour))
+    titled = name.cell_len + TITLE_FRAME <= width
+    phrases: list[Text] = [] if titled else [name]
+    numbers = " ".join(part for part in (value_text(status), ready_marks(status)) if part)
+    if numbers:
+        phrases.append(Text(numbers, Style(bold=True)))
+    phrases += [Text(phrase, style) for phrase, style in status_marks(defn, status)]
+    if note:
+        phrases.append(Text(note, Style(dim=True, italic=True)))
+    if not phrases:
+        phrases.append(Text(kind, Style(dim=True)))
+    inner = width - 2 - 2 * TEXT_PAD
+    body = Text()
+    used = 0
+    for n, phrase in enumerate(phrases):
+        if n and used + 1 + phrase.cell_len <= inner:
+            body.append(" ")
+            used += 1
+        elif n:
+            body.append("\n")
+            used = 0
+        body.append_text(phrase)
+        used += phrase.cell_len
+    return (name if titled else None), body
+
+
 def fanned_backs(count: int, limit: int = 12) -> Text:
     """A hand or pile of ``count`` face-down cards drawn as a fanned stack of backs (three
     rows: each card under the top one shows its left edge), at most ``limit`` edges wide."""
@@ -569,7 +606,7 @@ class CardTile(Vertical):
     CardTile > .tile-body { height: auto; width: 100%; }
     """
 
-    def __init__(self, body: Text, zone: str | None, index: int | None, title: str = "", colour: str | None = None,
+    def __init__(self, body: Text, zone: str | None, index: int | None, title: str | Text = "", colour: str | None = None,
                  border: str = "round", classes: str = "", children: list[CardTile] | None = None) -> None:
         where = f"tile-{zone.replace(':', '-')}-{index}" if zone is not None else ""
         super().__init__(classes=" ".join(c for c in ("fofl-tile", where, classes) if c))
@@ -578,7 +615,7 @@ class CardTile(Vertical):
         self.body = body
         self._children_tiles = children or []
         self._body_widget: Static | None = None
-        self.title = Text(title) if title else None
+        self.title = (title if isinstance(title, Text) else Text(title)) if title else None
         self.keys: Text | None = None
         self.border_title = self.title
         self.styles.border = (border, colour or "gray")
@@ -678,12 +715,18 @@ def empty_zone(part: str) -> CardTile:
     return CardTile(Text("none in play", Style(dim=True, italic=True)), None, None, EMPTY_ZONES[part], EMPTY_OUTLINE, "round", "fofl-empty")
 
 
-def side_tiles(view: View, seat: int, cardset: Any, detail: bool, empty: bool = False, parts: tuple[str, ...] = PARTS) -> list[CardTile]:
+def side_tiles(view: View, seat: int, cardset: Any, detail: bool, empty: bool = False, parts: tuple[str, ...] = PARTS,
+               compact: tuple[int, int] | None = None) -> list[CardTile]:
     """The tiles of ``seat``'s cards in play in the areas ``parts`` (``PARTS`` order): a
     Person with its Items inside, a Spacecraft with its pilots (and their Items) inside, a
     Location titled with its place in the order played (ruling 5); with ``empty``, an
     outlined empty place (``empty_zone``) for each area of ``EMPTY_ZONES`` among ``parts``
-    that has no card in play."""
+    that has no card in play.
+
+    ``compact`` (a crowded side: its grid's tile width in cells and its columns): each tile
+    in its compact form (``compact_text``: the name in the border title, the rest on one
+    line, 3 rows where the tile had 5), and a tile with tiles inside two columns wide when
+    a name in it would otherwise take two lines ("ANFOFL" over "Volunteer" in a pilot's)."""
     info = view.info
     statuses = info["cards"]
     guarded_by: dict[str, list[str]] = {}  # a Website's name -> the Proxy and System Admin guarding it
@@ -698,27 +741,50 @@ def side_tiles(view: View, seat: int, cardset: Any, detail: bool, empty: bool = 
     def ink(colour: str | None) -> str | None:
         return cardset.colour_hex(colour) if colour else None
 
-    def tile(zone: str, index: int, title: str, small: bool = False, inner: list[CardTile] | None = None, note: bool = False) -> CardTile:
+    def tile(zone: str, index: int, title: str, small: bool = False, inner: list[CardTile] | None = None, note: bool = False,
+             width: int = 0, classes: str = "") -> CardTile:
         card = view.zone(zone).cards[index]
         status = statuses[zone][index]
         if zone.startswith("sites:") and card.face.name in guarded_by:
             status = dict(status, guarded_by=", ".join(guarded_by[card.face.name]))
         note = status["note"] if note or zone.startswith("lasting:") else ""
-        body = tile_body(cardset, card.face, status, detail and not small, note)
-        return CardTile(body, zone, index, title, ink(status.get("colour") or card.face.colour), _tile_border(status),
-                        ("fofl-sub " if small else "") + _tile_classes(status), inner)
+        heading: str | Text = title
+        if width:  # compact: the name in the title where it fits whole, else the kind
+            named, body = compact_text(cardset, card.face, status, width, note, title)
+            heading = named or title
+            split = not named and cell_len(card.face.name) > width - 2 - 2 * TEXT_PAD  # its name over two lines
+            classes = " ".join(c for c in (classes, "-named" if named else "", "-split" if split else "") if c)
+        else:
+            body = tile_body(cardset, card.face, status, detail and not small, note)
+        return CardTile(body, zone, index, heading, ink(status.get("colour") or card.face.colour), _tile_border(status),
+                        " ".join(c for c in ("fofl-sub" if small else "", _tile_classes(status), classes) if c), inner)
 
-    def carried(zone: str, index: int, note: bool = False) -> list[CardTile]:
-        return [tile(f"items:{seat}", k, "Item", small=True, note=note) for k, c in enumerate(items)
+    def carried(zone: str, index: int, note: bool = False, width: int = 0) -> list[CardTile]:
+        return [tile(f"items:{seat}", k, "Item", small=True, note=note, width=width) for k, c in enumerate(items)
                 if c is not None and c.face is not None and item_status[k]["bearer"] == [zone, index]]
 
+    def crewed(zone: str, index: int, width: int) -> list[CardTile]:
+        """The pilots of the Spacecraft at ``index``, each then the Items it carries."""
+        out: list[CardTile] = []
+        for k, pilot in enumerate(crew):
+            if pilot is not None and pilot.face is not None and crew_status[k]["ship"] == [zone, index]:
+                out.append(tile(f"crew:{seat}", k, "Pilot", small=True, width=width))
+                out += carried(f"crew:{seat}", k, note=True, width=width)
+        return out
+
+    def inside(zone: str, index: int, width: int) -> list[CardTile]:
+        """The tiles inside the tile of the card at ``zone``/``index`` (``width``: theirs, compact)."""
+        return carried(zone, index, width=width) if zone.startswith("people:") else crewed(zone, index, width) if zone.startswith("craft:") else []
+
     out: list[CardTile] = []
+    cells = 0  # the grid cells the tiles take (compact: a tile can take two)
     crew = view.zone(f"crew:{seat}").cards
     crew_status = statuses[f"crew:{seat}"]
     for part in parts:
         zone = f"{part}:{seat}"
         if empty and part in EMPTY_ZONES and not any(c is not None and c.face is not None for c in view.zone(zone).cards):
             out.append(empty_zone(part))
+            cells += 1
         for i, card in enumerate(view.zone(zone).cards):
             if card is None or card.face is None:
                 continue
@@ -728,15 +794,19 @@ def side_tiles(view: View, seat: int, cardset: Any, detail: bool, empty: bool = 
             title = KIND_TITLES[part]
             if part == "places" and status.get("placed") is not None:
                 title = f"{title} #{status['placed']}"
-            inner: list[CardTile] = []
-            if part == "people":
-                inner = carried(zone, i)
-            elif part == "craft":  # each pilot, then the Items it carries (not nested deeper)
-                for k, pilot in enumerate(crew):
-                    if pilot is not None and pilot.face is not None and crew_status[k]["ship"] == [zone, i]:
-                        inner.append(tile(f"crew:{seat}", k, "Pilot", small=True))
-                        inner += carried(f"crew:{seat}", k, note=True)
-            out.append(tile(zone, i, title, inner=inner))
+            if compact is None:  # each pilot, then the Items it carries (not nested deeper)
+                out.append(tile(zone, i, title, inner=inside(zone, i, 0)))
+                continue
+            width, columns = compact
+            made = tile(zone, i, title, inner=inside(zone, i, width - 2 - 2 * TEXT_PAD), width=width)
+            if columns > 1 and made._children_tiles and any(t.has_class("-split") for t in (made, *made._children_tiles)):
+                wide = 2 * width + 1  # two columns and the gutter between
+                made = tile(zone, i, title, inner=inside(zone, i, wide - 2 - 2 * TEXT_PAD), width=wide, classes="-span")
+                if cells % columns == columns - 1:  # Textual's grid would cut it to the last column
+                    out.append(CardTile(Text(), None, None, "", None, "none", "fofl-gap"))
+                    cells += 1
+            out.append(made)
+            cells += 2 if made.has_class("-span") else 1
     return out
 
 
@@ -980,9 +1050,22 @@ class FoflTable(TableScreen):
         self._shown_key: tuple = ()
         """What the roomy table last drew (``_table_key``)."""
         self._crowded: tuple | None = None
-        """The ``_table_key`` whose sides' cards did not all fit with their short texts
-        (``_share_rows``): drawn without them at that size while as many cards or more are
-        in play (``show_roomy``; fewer: with them again, and without if they do not fit)."""
+        """The ``_table_key`` whose sides' cards did not all fit (``_share_rows``): drawn
+        in a form of crowding ``_crowding`` at that size while as many cards or more are in
+        play (``show_roomy``; fewer: in the full form again, and less full if they do not fit)."""
+        self._crowding = 0
+        """How crowded the sides are drawn at ``_crowded``: from ``DETAIL_SIZE`` 1 without
+        the cards' short texts, 2 compact (``side_tiles``' ``compact``); below it 1 compact."""
+        self._drawn_crowding = 0
+        """The crowding the roomy table was last drawn in (``show_roomy``)."""
+        self._crowding_asked = False
+        """A redraw less full is on its way (``_crowd``): no further step before it is drawn."""
+        self._compact_built: dict[str, tuple[int, int] | None] = {}
+        """Per side's grid, the tile width and columns its compact tiles were drawn for
+        (``None``: not compact): a grid fitted to others draws them again (``_fit_columns``)."""
+        self._compact_tried: set[tuple] = set()
+        """The (grid, its width, tile width, columns) compact tiles were drawn again for:
+        once each, so a grid's columns and its tiles cannot chase each other."""
         self._fit_tries = 0
         self._fitted: dict[str, int] = {}
         self._tile_widths: dict[str, int] = {}  # each grid's column width (cells), as last set
@@ -1030,6 +1113,9 @@ class FoflTable(TableScreen):
 
     def on_resize(self, event: events.Resize) -> None:
         if self._layout is not None and self._layout != (self.roomy, self.detailed):
+            self.call_after_refresh(self.redraw)
+        elif self.roomy and self._drawn_crowding and self._shown_key[:1] != (tuple(self.size),):
+            # drawn crowded for another size: in full again (``show_roomy``), less full if need be
             self.call_after_refresh(self.redraw)
         elif self.roomy:
             self._refit()
@@ -1140,10 +1226,15 @@ class FoflTable(TableScreen):
         then the hand and the last moves."""
         detail = self.detailed
         self._shown_key = key = self._table_key(view)
-        # the cards in play with their short texts unless that left a side scrolling (its
-        # cards not all in sight) at this size with as many cards: then without (``_share_rows``)
-        crowded = detail and self._crowded is not None and self._crowded[0] == key[0] and key[1] >= self._crowded[1]
-        self.set_class(crowded, "-crowded")
+        # the cards in play in full unless that left a side scrolling (its cards not all in
+        # sight) at this size with as many cards: then less full (``_share_rows``, ``_crowd``):
+        # from DETAIL_SIZE without their short texts, then (as below it) in compact tiles
+        crowding = self._crowding if self._crowded is not None and self._crowded[0] == key[0] and key[1] >= self._crowded[1] else 0
+        self._drawn_crowding, self._crowding_asked = crowding, False
+        crowded = detail and crowding > 0
+        compact = crowding >= (2 if detail else 1)
+        self.set_class(crowding > 0, "-crowded")
+        self.set_class(compact, "-compact")
         places = shared_places(view)
         order = order_text(view, ": " if detail else ":\n") if places else Text(f"{ORDER_TITLE}: none in play yet", Style(dim=True))
         forms = [order]
@@ -1151,7 +1242,8 @@ class FoflTable(TableScreen):
             forms = legend_forms(order)
         self.query_one("#fofl-order", FittedText).show(forms)
         self.query_one("#fofl-shared").display = bool(places) or detail
-        self._fill("#fofl-places", self._mark_choices(view, [place_tile(view, seat, i, self.cardset, detail) for seat, i in places]))
+        # compact from DETAIL_SIZE: the Locations between the sides without their texts too
+        self._fill("#fofl-places", self._mark_choices(view, [place_tile(view, seat, i, self.cardset, detail and not compact) for seat, i in places]))
         heads = [self.query_one(f"#fofl-head-{k}", FittedText) for k in (0, 1)]
         for head in heads:  # both sides' counts in the same words
             head.group = heads
@@ -1166,7 +1258,10 @@ class FoflTable(TableScreen):
             if backs.display:
                 backs.update(fanned_backs(view.zone(f"hand:{seat}").count))
             self._show_piles(view, seat, k, detail)
-            self._fill(f"#fofl-grid-{k}", self._mark_choices(view, side_tiles(view, seat, self.cardset, detail and not crowded, empty=True, parts=SIDE_PARTS)))
+            fit = self._compact_fit(f"#fofl-grid-{k}") if compact else None  # a crowded side: no empty areas outlined
+            self._compact_built[f"#fofl-grid-{k}"] = fit
+            self._fill(f"#fofl-grid-{k}", self._mark_choices(view, side_tiles(view, seat, self.cardset, detail and not crowded, empty=not compact,
+                                                                          parts=SIDE_PARTS, compact=fit)))
         hand_tiles: list[CardTile] = []
         handbox = self.query_one("#fofl-handbox")
         if view.seat is not None:
@@ -1202,6 +1297,39 @@ class FoflTable(TableScreen):
         self.call_after_refresh(self._share_rows)
         show_border_title(self.query_one("#fofl-lastbox"), "Last moves")
         self.query_one("#fofl-last", RecentMoves).show(last_moves(view, self.LAST_MOVES))
+
+    def _compact_fit(self, selector: str) -> tuple[int, int]:
+        """The tile width (cells) and the columns of the grid ``selector`` as last fitted
+        (``_fit_columns``), for its compact tiles (``side_tiles``)."""
+        if selector not in self._tile_widths:  # not fitted yet: the least width, one column
+            return self.TILE_WIDTH[self.detailed][0], 1
+        return self._tile_widths[selector], self.query_one(selector).styles.grid_size_columns or 1
+
+    SETTLE = 0.2
+    """Seconds after a step less full (``_crowd``) before the rows are measured for another."""
+
+    def _crowd(self, needs: list[int], confirmed: bool = False) -> None:
+        """A side's cards are not all in sight (``_share_rows``: the sides need ``needs``
+        rows): draw the sides one step less full at this size (``_crowding``), unless they
+        are drawn the least full already, that step is on its way, or their tiles are not
+        laid out yet. A further step (compact from ``DETAIL_SIZE``) is taken only if the rows
+        measured ``SETTLE`` seconds later still do not fit (at 200×60 the rows measured right
+        after the first step were those of the tiles with their texts: drawn compact, where
+        the tiles without their texts fit)."""
+        if self._crowding_asked or self._drawn_crowding >= (2 if self.detailed else 1):
+            return
+        if not all(tile.outer_size.height for k in (0, 1) for tile in self.query_one(f"#fofl-grid-{k}").children if not tile.has_class("fofl-gap")):
+            return  # not laid out yet (a resumed game: the sides measured before their tiles)
+        if self._drawn_crowding and not confirmed:
+            # a further step: measured again once the step before is laid out (two
+            # refreshes after it the rows were still those of the tiles with their texts)
+            drawn = self._shown_key
+            self.set_timer(self.SETTLE, lambda: self._shown_key is drawn and not self.taken_down and self._share_rows(confirm=True))
+            return
+        self._crowded = (tuple(self.size), self._shown_key[1])
+        self._crowding = self._drawn_crowding + 1
+        self._crowding_asked = True
+        self.call_after_refresh(self.redraw)
 
     def _table_key(self, view: View) -> tuple:
         """The table drawn, for ``_crowded``: the screen's size and the number of cards
@@ -1250,7 +1378,7 @@ class FoflTable(TableScreen):
             self._fit_columns()
         self._share_rows()
 
-    def _share_rows(self) -> None:
+    def _share_rows(self, confirm: bool = False) -> None:
         """Share the roomy table's rows between the two sides, the shared Locations between
         them (the rows they need) and the foot (the hand and the last moves): the hand gets
         the rows its tiles need, the sides the rest, each its need when both fit (the rows
@@ -1275,18 +1403,23 @@ class FoflTable(TableScreen):
             needs = [max(self.query_one(f"#fofl-headrow-{k}").outer_size.height, self.query_one(f"#fofl-grid-{k}").outer_size.height) + 2 for k in (0, 1)]
         if not facing:  # side by side: the taller side's need
             shared_need = sum(part.outer_size.height for part in shared.children) if shared.display else 0
+            sides = max(needs)
             needs = [max(needs + [shared_need])] * 2
             foot = max(min(hand, room * 2 // 5), min(max(hand, log), room - needs[0]), 6)
             heights: list[int | None] = [None, None]  # the CSS's: the height of the row
+            if sides > room - foot and sides > 2:
+                # a side would scroll, its last cards out of sight (a fresh tester at 120×40:
+                # Me's last row of People, Computer 2's Enterprise's last pilots): compact tiles
+                self._crowd([sides], confirm)
         else:
             foot = max(min(hand, room * 2 // 5), min(max(hand, log), room - sum(needs)), 6)
             left = room - foot
-            if sum(needs) > left and self.detailed and not self.has_class("-crowded") and all(needs):
+            if sum(needs) > left and all(needs):
                 # a side would scroll, its last cards out of sight (a fresh tester at 200×60:
                 # an Enterprise's third pilot, Me's second row of People): the cards in play
-                # drawn again without their short texts (``i`` has every card's text)
-                self._crowded = self._shown_key
-                self.call_after_refresh(self.redraw)
+                # drawn again without their short texts (``i`` has every card's text), then
+                # in compact tiles (at 180×54 two rows still scrolled without the texts)
+                self._crowd(needs, confirm)
             if sum(needs) <= left:
                 # the rows to spare shared evenly; each side's cards sit in the middle of
                 # their board (fofl.tcss), not on top of a stack of empty rows
@@ -1366,6 +1499,12 @@ class FoflTable(TableScreen):
                 grid.styles.grid_columns = str(tile)
                 self._tile_widths[selector] = tile
                 self.call_after_refresh(self._share_rows)  # the grid's height follows: measured once laid out
+            built = self._compact_built.get(selector)
+            if built is not None and built != (tile, columns) and (selector, width, tile, columns) not in self._compact_tried:
+                # compact tiles drawn for other columns (a panel opened beside the table):
+                # drawn again for these, each name in a title only where it fits whole
+                self._compact_tried.add((selector, width, tile, columns))
+                self.call_after_refresh(self.redraw)
         self._fit_tries = 0
         if self._stack_heads():
             self.call_after_refresh(self._share_rows)
@@ -1397,7 +1536,8 @@ class FoflTable(TableScreen):
         if self._drawn.get(selector) == key:
             return
         self._drawn[selector] = key
-        self._least[selector] = max((tile_width_needed(t) for t in tiles), default=0)
+        # a tile two columns wide (``side_tiles``' compact form) needs half its width a column
+        self._least[selector] = max(((tile_width_needed(t) if not t.has_class("-span") else tile_width_needed(t) // 2) for t in tiles), default=0)
         grid = self.query_one(selector)
         self._tiles[selector] = renew_tiles(grid, self._tiles.get(selector, []), tiles)
         self.drawn_for(grid)  # its next size (laid out with these tiles) reaches ``refit``
@@ -1472,7 +1612,8 @@ def tile_width_needed(tile: CardTile) -> int:
     words = max((cell_len(word) for word in tile.body.plain.split()), default=0)
     inner = max([words] + [tile_width_needed(t) for t in tile._children_tiles])
     pad = 2 * TEXT_PAD  # every tile, a tile inside another too
-    title = cell_len(str(tile.border_title)) + TITLE_FRAME if tile.border_title else 0  # "╭─ Location #2 ─╮": never "Loc…"
+    # "╭─ Location #2 ─╮": never "Loc…" (the title's text: a styled title reads as markup)
+    title = cell_len(tile.title.plain if tile.title is not None else str(tile.border_title)) + TITLE_FRAME if tile.border_title else 0
     return max(inner + 2 + pad, title)
 
 
