@@ -57,3 +57,36 @@ async def test_seat_tiles_reflow_beside_the_log_in_the_care_package_window(playe
         await settled_lines(app, pilot)
         assert _layout(screen) == before
 
+
+async def test_last_moves_keep_the_log_order_with_the_reveals_recap():
+    """The fresh tester at 120×40: "· Revealed. Drew Care Packages: Computer 2 +1 (Prophet),
+    Ann +1 (Firebreak)." stayed at the foot of "Last moves", under the Care Packages played
+    after it, and pushed the player's own play out of the box. Now the recap stands where it
+    happened (after the reveal's draws, before the window's first claim), every line in the
+    log's order, the newest play last and on screen."""
+    from cardtable.ui import StartRequest, make_app
+    from cardtable.ui.recent import RecentMoves
+    from test_black_ops_fan_fits import NAMES, _stack_on_first_load_out
+    from test_black_ops_ui import _to_window
+
+    app = make_app(StartRequest(game="black-ops", players=NAMES[:4], seed=5))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _to_window(players=NAMES[:4])(pilot)
+        screen = app.screen
+        game = screen.session.game
+        _stack_on_first_load_out(game, 3)
+        game.invalidate()
+        screen.redraw()
+        lines = await settled_lines(app, pilot)
+        view = screen.session.view()
+        recap = view.info["recap"]
+        assert recap and screen.has_class("-roomy")
+        box = screen.query_one("#bo-recent", RecentMoves)
+        texts = [text for text, _ in box.entries]
+        log = [e.text for e in view.log]
+        assert [t for t in texts if t != recap] == log[-len(texts) + 1 :], texts
+        claims = [i for i, t in enumerate(texts) if t.endswith("claims the next Care Package play.")]
+        assert len(claims) == 3 and texts.index(recap) == claims[0] - 1, texts
+        assert texts[-1] == log[-1] and " plays " in texts[-1]
+        shown = " ".join(" ".join(line.plain.split()) for line in box.lines()).replace("· ", "")
+        assert " ".join(log[-1].split()) in shown, (shown, "\n".join(lines))

@@ -56,7 +56,7 @@ from cardtable.ui.recent import RecentMoves, cell_wrap
 from cardtable.ui.table import TableArea, TableScreen
 from cardtable.ui.widgets import ROLE_KEYS, UNPLAYABLE, UNPLAYABLE_MARK, Caption, DecisionPanel, Footer, Static, cut_cells, plain_text, show_border_title
 
-__all__ = ["BlackOpsTable", "SpecialistsScreen", "fit_lines", "hand_forms", "PlayerTile", "SeatTile", "HandCard", "SCREEN", "option_key", "tile_move", "ring_positions", "ring_columns", "ring_shape", "pips", "loadout_fan", "seat_moves", "seat_rows", "seat_columns", "ring_rows", "card_size", "actions_for"]
+__all__ = ["BlackOpsTable", "SpecialistsScreen", "fit_lines", "hand_forms", "PlayerTile", "SeatTile", "HandCard", "SCREEN", "option_key", "tile_move", "ring_positions", "ring_columns", "ring_shape", "pips", "loadout_fan", "seat_moves", "recent_moves", "seat_rows", "seat_columns", "ring_rows", "card_size", "actions_for"]
 
 COLUMNS = 4
 
@@ -761,6 +761,26 @@ def _moves_lines(moves: Sequence[str], width: int, rows: int) -> list[Text]:
             break
         out = [Text(line, Style(dim=True)) for line in lines] + out
     return [Text("")] + out if out else []
+
+
+CLAIMED = re.compile(r".+ claims the next Care Package play\.")
+"""The log line that starts each move of the Care Package window (``BlackOps._apply``)."""
+
+
+def recent_moves(view: View, count: int = 30) -> list[tuple[str, bool]]:
+    """The roomy table's last moves (``RecentMoves`` entries, oldest first): ``view``'s
+    newest ``count`` log lines, with the reveal's recap (``info["recap"]``, in bold, while
+    the Care Package window is open) where it happened: after the reveal's draws, before
+    the window's first claim. Added at the end, it stayed under every later play (the
+    fresh tester read it below "Computer 2 plays EMP ...", their own Nova Gas play pushed
+    out of the box)."""
+    entries: list[tuple[str, bool]] = [(e.text, False) for e in view.log]
+    recap = view.info["recap"]
+    if recap:
+        reveal = max((i for i, (text, _) in enumerate(entries) if REVEALED.fullmatch(text)), default=-1)
+        at = next((i for i in range(reveal + 1, len(entries)) if CLAIMED.fullmatch(entries[i][0])), len(entries))
+        entries.insert(at, (recap, True))
+    return entries[-count:]
 
 
 def _down_word(view: View, seat: int) -> str:
@@ -1650,12 +1670,9 @@ class BlackOpsTable(TableScreen):
                 tile.show(defn, unplayable)
             self._fit_hand()
             self.call_after_refresh(self._fit_hand)  # again once the box is measured
-        recent: list[tuple[str, bool]] = [(e.text, False) for e in view.log[-30:]]
-        if info["recap"]:
-            recent.append((info["recap"], True))
         moves = self.query_one("#bo-recent", RecentMoves)
         show_border_title(moves, "Last moves")
-        moves.show(recent)
+        moves.show(recent_moves(view))
 
 
 SCREEN = BlackOpsTable
