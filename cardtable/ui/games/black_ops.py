@@ -56,7 +56,7 @@ from cardtable.ui.recent import RecentMoves, cell_wrap
 from cardtable.ui.table import TableArea, TableScreen
 from cardtable.ui.widgets import ROLE_KEYS, UNPLAYABLE, UNPLAYABLE_MARK, Caption, DecisionPanel, Footer, Static, cut_cells, plain_text, show_border_title
 
-__all__ = ["BlackOpsTable", "SpecialistsScreen", "fit_lines", "hand_forms", "PlayerTile", "SeatTile", "HandCard", "SCREEN", "option_key", "tile_move", "ring_positions", "ring_columns", "ring_shape", "pips", "loadout_fan", "seat_moves", "seat_rows", "seat_columns", "ring_rows", "card_size", "actions_for"]
+__all__ = ["BlackOpsTable", "SpecialistsScreen", "fit_lines", "hand_forms", "PlayerTile", "SeatTile", "HandCard", "SCREEN", "option_key", "tile_move", "ring_positions", "ring_columns", "ring_shape", "pips", "loadout_fan", "seat_moves", "recent_moves", "seat_rows", "seat_columns", "ring_rows", "card_size", "actions_for"]
 
 COLUMNS = 4
 
@@ -763,6 +763,26 @@ def _moves_lines(moves: Sequence[str], width: int, rows: int) -> list[Text]:
     return [Text("")] + out if out else []
 
 
+CLAIMED = re.compile(r".+ claims the next Care Package play\.")
+"""The log line that starts each move of the Care Package window (``BlackOps._apply``)."""
+
+
+def recent_moves(view: View, count: int = 30) -> list[tuple[str, bool]]:
+    """The roomy table's last moves (``RecentMoves`` entries, oldest first): ``view``'s
+    newest ``count`` log lines, with the reveal's recap (``info["recap"]``, in bold, while
+    the Care Package window is open) where it happened: after the reveal's draws, before
+    the window's first claim. Added at the end, it stayed under every later play (the
+    fresh tester read it below "Computer 2 plays EMP ...", their own Nova Gas play pushed
+    out of the box)."""
+    entries: list[tuple[str, bool]] = [(e.text, False) for e in view.log]
+    recap = view.info["recap"]
+    if recap:
+        reveal = max((i for i, (text, _) in enumerate(entries) if REVEALED.fullmatch(text)), default=-1)
+        at = next((i for i in range(reveal + 1, len(entries)) if CLAIMED.fullmatch(entries[i][0])), len(entries))
+        entries.insert(at, (recap, True))
+    return entries[-count:]
+
+
 def _down_word(view: View, seat: int) -> str:
     """Why ``view`` shows the face of ``seat``'s face-down Load Out: ``"yours"`` (the
     viewer's own), ``"hidden"`` (a finished game's replay shows every card: it lay face down
@@ -1185,23 +1205,31 @@ class BlackOpsTable(TableScreen):
     def on_resize(self, event: events.Resize) -> None:
         """Switch between the compact and the roomy layout when the size crosses
         ``ROOMY_SIZE`` (the CSS shows the right one; this draws it)."""
-        if self._drawn_roomy is not None and self._drawn_roomy != self.roomy_table():
+        if self._drawn_roomy is not None and self._drawn_roomy != self.roomy_table(drawing=False):
             self.redraw()
 
-    def _area_width(self) -> int:
+    def _area_width(self, *, drawing: bool = True) -> int:
         """The columns the table area has now (the screen's, less a panel docked beside it:
-        ``TableArea`` draws the table again when they change)."""
+        ``TableArea`` draws the table again when they change). ``drawing=False`` reads them
+        without marking the table as drawn for them (``TableArea.columns``): for a part
+        fitted alone, e.g. the hand's box as it resizes (``_fit_hand``). The log opened in the
+        Care Package window resized the hand's box first; its fit marked the area as drawn
+        for the narrower width, so the seat tiles were never drawn again for it: four
+        columns of them ran under the log (the fresh tester at 120×40, issue 14)."""
         area = self.query("#bo-area")
-        return area.first(TableArea).columns() if area else self.size.width
+        if not area:
+            return self.size.width
+        box = area.first(TableArea)
+        return box.columns() if drawing else box.size.width or self.size.width
 
-    def roomy_table(self) -> bool:
+    def roomy_table(self, *, drawing: bool = True) -> bool:
         """Whether to draw the roomy layout: the screen is roomy (``TableScreen.roomy``), the
         table area (less a docked keys or log panel) is at least ``ROOMY_WIDTH`` wide with at
         least two seats a row (``seat_columns``), and the rows of seats that makes fit the
-        screen's height (``SEAT_ROWS_MIN`` rows each)."""
+        screen's height (``SEAT_ROWS_MIN`` rows each). ``drawing``: as ``_area_width``'s."""
         if not self.roomy:
             return False
-        width, count = self._area_width(), len(self.session.game.players)
+        width, count = self._area_width(drawing=drawing), len(self.session.game.players)
         columns = seat_columns(count, width)
         if width < self.ROOMY_WIDTH or columns < min(2, count):
             return False
@@ -1551,7 +1579,7 @@ class BlackOpsTable(TableScreen):
         """The widest the roomy hand's box may be (columns): half the foot beside the decks,
         shared with the last moves, or all of it while the log stands beside the table (the
         last moves are hidden then)."""
-        area = self._area_width()
+        area = self._area_width(drawing=False)  # the seats are not drawn here
         foot = area - decks_width(area)
         return foot if self.has_class("-log-open") else foot // 2
 
@@ -1642,12 +1670,9 @@ class BlackOpsTable(TableScreen):
                 tile.show(defn, unplayable)
             self._fit_hand()
             self.call_after_refresh(self._fit_hand)  # again once the box is measured
-        recent: list[tuple[str, bool]] = [(e.text, False) for e in view.log[-30:]]
-        if info["recap"]:
-            recent.append((info["recap"], True))
         moves = self.query_one("#bo-recent", RecentMoves)
         show_border_title(moves, "Last moves")
-        moves.show(recent)
+        moves.show(recent_moves(view))
 
 
 SCREEN = BlackOpsTable
