@@ -186,3 +186,24 @@ def test_a_game_with_custom_cards_resumes_without_naming_the_folder_again(tmp_pa
     (custom / "cold-war.yaml").write_text(text.replace("House deck", "Other deck"))
     with pytest.raises(SaveError, match="it was played with .*house/cold-war.yaml, which has changed or is gone"):
         resume(session.save.path)
+
+
+def test_a_bundled_save_under_a_replacing_card_folder_says_the_run_replaces_the_cards(tmp_path):
+    """A hostile-player trial: a Bloops save made with the bundled cards, listed while
+    ``--cards-dir`` replaced bloops.yaml, said "played with cards_data/bloops.yaml, which
+    has changed since", though that file had not changed: the run only replaced it."""
+    from cardtable.engine.registry import bundled_data_dir
+
+    game = new_game("cold-war", ("Ann", "Bob"), seed=4)
+    session = Session(game, SaveFile.create(game))
+    session.act(session.decision().actions[0])
+    custom = tmp_path / "house"
+    custom.mkdir()
+    text = (bundled_data_dir() / "cold-war.yaml").read_text().replace("name: Standard 52-card deck", "name: House deck")
+    (custom / "cold-war.yaml").write_text(text)
+    with pytest.raises(SaveError) as info:
+        resume(session.save.path, custom)
+    said = str(info.value)
+    assert "changed since" not in said and "which this run replaces: resume it without --cards-dir or CARDTABLE_CARDS" in said, said
+    resumed, _ = resume(session.save.path)  # without the folder it resumes
+    assert resumed.snapshot() == game.snapshot()

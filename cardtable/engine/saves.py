@@ -33,7 +33,7 @@ from cardtable.cards import CardDataError
 from cardtable.engine import files
 from cardtable.engine.core import SEED_LIMIT, Action, IllegalAction, Setup, SetupError
 from cardtable.engine.game import Game
-from cardtable.engine.registry import UnknownGame, find_cards, games, get, load_cards, load_cards_file
+from cardtable.engine.registry import UnknownGame, bundled_data_dir, find_cards, games, get, load_cards, load_cards_file
 
 try:
     import fcntl
@@ -870,6 +870,15 @@ def _game_of_cards(game_id: str, digest: str, cards_dir: str | os.PathLike[str] 
     return None
 
 
+def _bundled_digest(game_id: str) -> str | None:
+    """The content digest of ``game_id``'s bundled main card file (``None`` when it cannot
+    be read), whatever custom folder the run uses."""
+    try:
+        return load_cards_file(game_id, bundled_data_dir() / f"{game_id}.yaml").digest
+    except (CardDataError, OSError):
+        return None
+
+
 def _cards_for(data: SaveData, cls: type[Game], cards_dir: str | os.PathLike[str] | None) -> Any:
     """The card set a save was made with: any available set of the game (main or added, see
     ``registry.card_sets``) with the header's digest, or else the custom file the header
@@ -896,6 +905,9 @@ def _cards_for(data: SaveData, cls: type[Game], cards_dir: str | os.PathLike[str
         raise SaveError(path, f"has a header that says {cls.title} but its cards are {owner}'s: the header was edited or damaged")
     if custom:
         why = f"it was played with {used}, which has changed or is gone"
+    elif _bundled_digest(cls.id) == header["cards"]:
+        # a hostile-player trial: the bundled file had not changed, this run only replaced it
+        why = f"it was played with the bundled {used or 'cards'}, which this run replaces: resume it without --cards-dir or CARDTABLE_CARDS"
     else:
         why = f"it was played with {used or 'the bundled cards'}, which has changed since"
     raise SaveError(path, f"was made with a different {cls.title} card set than {cardset.path} ({why}); it cannot be replayed")
