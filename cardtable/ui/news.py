@@ -57,6 +57,12 @@ _SLACK = 2
 with more, the decision panel grows under the box instead (``NewsScreen._grow``)."""
 
 
+_SETTLE = 4
+"""The refreshes of the table a grown decision panel waits for the table to give up its rows
+(a part redrawn for the rows it has now) before it takes its own height back
+(``NewsScreen._check_grown``)."""
+
+
 def clean_top(boxes: Sequence[tuple[int, int]], top: int) -> int:
     """The lowest row at or above ``top`` that cuts through none of ``boxes`` (each
     ``(y, bottom)``: its first row and the row after its last): a box starting at that row
@@ -64,6 +70,11 @@ def clean_top(boxes: Sequence[tuple[int, int]], top: int) -> int:
     while top > 0 and any(y < top < bottom for y, bottom in boxes):
         top = max(y for y, bottom in boxes if y < top < bottom)
     return max(top, 0)
+
+
+def _bordered(widget: Widget) -> bool:
+    """Whether ``widget`` is drawn with a border at its top."""
+    return widget.styles.border_top[0] not in ("", "none", "hidden", "blank")
 
 
 class _Line(OneLayoutPass, Static):
@@ -122,6 +133,7 @@ class NewsScreen(OneLayoutPass, ModalScreen[bool]):
         self._ready_at = float("inf")  # set when shown (``on_mount``), on the app's clock
         self._grown: Widget | None = None  # the table's decision panel made taller (``_grow``)
         self._grow_refused = False
+        self._watched: Screen | None = None  # the table whose layouts place the box again
 
     def _clock(self) -> float:
         return getattr(self.app, "clock", time.monotonic)()
@@ -200,7 +212,17 @@ class NewsScreen(OneLayoutPass, ModalScreen[bool]):
         if callable(leave_room):
             leave_room(columns)
 
+    def _table_laid_out(self, table: Screen) -> None:
+        """The table under the box was laid out again: the box is put in its place for the
+        table's rows as they are now (``_fit``). After a refused grow (``_check_grown``) the
+        table lays the panel out at its own height some refreshes later, and the box placed
+        before that kept the grown panel's top, cutting a box of the table in two."""
+        if self._grow_refused and not self._gone_on:
+            self._fit()
+
     def on_unmount(self) -> None:
+        if self._watched is not None:
+            self._watched.screen_layout_refresh_signal.unsubscribe(self)
         self._ungrow()  # the decision panel has its own height again (``_grow``)
         for screen in self.app.screen_stack:  # the box is gone: the table has its width back
             if callable(getattr(screen, "leave_room", None)):
@@ -208,6 +230,9 @@ class NewsScreen(OneLayoutPass, ModalScreen[bool]):
 
     def on_mount(self) -> None:
         self._ready_at = self._clock() + self._guard()
+        self._watched = self._table()
+        if self._watched is not None:
+            self._watched.screen_layout_refresh_signal.subscribe(self, self._table_laid_out)
         self._fit()
         self.call_after_refresh(self._fit)  # again once the table under it is laid out
         if self.pause is not None:
@@ -316,9 +341,13 @@ class NewsScreen(OneLayoutPass, ModalScreen[bool]):
         """Whether everything of ``solids`` (``_solids``) that ``row`` cuts through is a
         box with a border (a hand, the last moves: laid out to the room they get, so the
         table may take a row from them), not a paragraph written for its rows (Black Ops'
-        powers at 80×24), which keeps its rows and is covered whole instead."""
+        powers at 80×24), which keeps its rows and is covered whole instead. A widget with no
+        border inside a box with one that ``row`` cuts too (FOFL's last moves, ``#fofl-last``
+        in ``#fofl-lastbox``) is part of that box: it gives up its rows with it (a fresh
+        tester at 120×40 saw a two-line news box 27 rows high over FOFL's whole foot)."""
         cut = [w for w in solids if w.region.y < row < w.region.bottom]
-        return bool(cut) and all(w.styles.border_top[0] not in ("", "none", "hidden", "blank") for w in cut)
+        boxes = {w for w in cut if _bordered(w)}
+        return bool(boxes) and all(w in boxes or any(a in boxes for a in w.ancestors) for w in cut)
 
     def _grow(self, panel: Widget, rows: int) -> bool:
         """Make the table's decision ``panel`` at least ``rows`` rows high while the box is
@@ -339,18 +368,24 @@ class NewsScreen(OneLayoutPass, ModalScreen[bool]):
             self.call_after_refresh(self._check_grown)
         return True
 
-    def _check_grown(self) -> None:
-        """Once the table is laid out around the grown panel: when a box of the table now
-        runs under the panel's top (a table that could not give up the rows), give the
-        panel its height back and cover the boxes above it whole instead."""
+    def _check_grown(self, tries: int = _SETTLE) -> None:
+        """Once the table is laid out around the grown panel: when a box of the table still
+        runs under the panel's top after ``tries`` more layouts (a table that could not give
+        up the rows; one that can may redraw a part for its new rows a layout later, as
+        Bloops' piles do), give the panel its height back and cover the boxes above it
+        whole instead: the box is placed again once the table has laid the panel out at its
+        own height (``_table_laid_out``)."""
         panel, table = self._grown, self._table()
         if panel is None or table is None or not self.is_attached or not panel.region:
             return
         region = panel.region
-        if clean_top(self._edges(self._solids(table, region)), region.y) != region.y:
-            self._grow_refused = True
-            self._ungrow()
-            self.call_after_refresh(self._fit)
+        if clean_top(self._edges(self._solids(table, region)), region.y) == region.y:
+            return
+        if tries > 0:
+            table.call_after_refresh(self._check_grown, tries - 1)
+            return
+        self._grow_refused = True
+        self._ungrow()
 
     def _ungrow(self) -> None:
         if self._grown is not None:
@@ -365,7 +400,7 @@ class NewsScreen(OneLayoutPass, ModalScreen[bool]):
         region = widget.region
         if not widget.display or not widget.visible or region.height < 2 or region.right <= left or region.x >= right:
             return False
-        return not widget.children or widget.styles.border_top[0] not in ("", "none", "hidden", "blank")
+        return not widget.children or _bordered(widget)
 
     def action_rules(self) -> None:
         """``?``: the rules of the game under the box (the table's own ``?``); the box is
