@@ -285,7 +285,7 @@ def reveal_lines(view: View, label: Callable[[Any], str] | None = None, width: i
         for zone in view.zones.values():
             cards = [c for c in zone.cards if c is not None and c.face is not None]
             if zone.owner == seat and cards and not _undrawn(zone.label):
-                zones.append((zone.label.replace(f"{player}'s ", ""), [name(c.face) for c in cards]))
+                zones.append((_zone_caption(zone, player), [name(c.face) for c in cards]))
         shown = [len(cards) for _, cards in zones]
         while True:
             seat_lines = _wrap_chips(_seat_pieces(player, zones, shown), width)
@@ -295,6 +295,16 @@ def reveal_lines(view: View, label: Callable[[Any], str] | None = None, width: i
             shown[fullest] -= 1
         lines += seat_lines
     return lines
+
+
+def _zone_caption(zone: Any, player: str) -> str:
+    """A seat's zone as the reveal names it: its label without the owner's name, and a hand
+    named for what it holds said to be in hand ("Care Packages in hand": a hostile tester
+    could not tell Black Ops' hand from "Care Packages on Load Out" once the chips wrapped)."""
+    caption = zone.label.replace(f"{player}'s ", "")
+    if zone.kind == "hand" and "hand" not in caption.lower():
+        caption += " in hand"
+    return caption
 
 
 def _seat_pieces(player: str, zones: list[tuple[str, list[str]]], shown: list[int]) -> list[Text]:

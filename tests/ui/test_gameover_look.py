@@ -573,3 +573,22 @@ async def test_no_same_deal_again_after_a_game():
             if table is not None:
                 break
         assert table is not None and table.session.game.seed != 5
+
+
+def test_a_black_ops_hand_is_said_to_be_in_hand_in_the_reveal():
+    """A hostile tester could not tell which Care Packages lay on a Load Out and which were
+    in hand once the reveal's chips wrapped ("Care Packages:" beside "Care Packages on Load
+    Out:"). A hand whose label does not say hand is named "… in hand"; other hands keep
+    their label ("hand")."""
+    from cardtable.engine.view import build_view
+    from cardtable.ui.gameover import reveal_lines
+
+    for game_id, names in (("black-ops", ("Ann", "Bob", "Cy")), ("fofl", ("Ann", "Bob"))):
+        game = saved_session(game_id, names, seed=3).game
+        text = "\n".join(line.plain for line in reveal_lines(build_view(game, None, reveal_all=True, ended=game), width=108, lines_each=99))
+        hands = [z for z in game.zones.values() if z.kind == "hand" and len(z)]
+        assert hands, game_id
+        if game_id == "black-ops":
+            assert "Care Packages in hand:" in text and "· Care Packages:" not in text and "— Care Packages:" not in text, text
+        else:
+            assert "in hand" not in text, text
