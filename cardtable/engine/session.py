@@ -33,6 +33,7 @@ from pathlib import Path
 from cardtable.engine import zones
 from cardtable.engine.core import Action, Decision
 from cardtable.engine.game import Game, GameRandom
+from cardtable.engine.log import LogEntry
 from cardtable.engine.saves import NotWritable, SaveFile, resume, resume_in_memory
 from cardtable.engine.stats import StatsStore, record_names
 from cardtable.engine.view import View
@@ -129,6 +130,73 @@ def hand_overs(states: Sequence[tuple[int, int | None]], computers: dict[int, st
     return tuple(marks), last
 
 
+def _up_among(game: Game, shown: set[int]) -> frozenset[int]:
+    """Which of the card uids ``shown`` lie face up in ``game`` now (``notes_owed``)."""
+    return frozenset(card.uid for card in game.all_cards() if card.up and card.uid in shown)
+
+
+def notes_owed(
+    states: Sequence[tuple[int, int | None]], ups: Sequence[frozenset[int] | None], entries: Sequence[LogEntry], people: Sequence[int], sole: int | None
+) -> dict[int, tuple[LogEntry, ...]]:
+    """The private notes (``LogEntry.note_for``) a table still owed its people when the game
+    went through ``states`` (``_who_decides`` at the deal and after each move) and stopped
+    there: per person's seat, oldest first. ``ups[i]``: the uids of the notes' cards face up
+    at ``states[i]`` (``None``: not looked at, a private decision or no note yet);
+    ``entries``: the game's log; ``people``: the seats people play.
+
+    The save keeps only moves, never whether a box was shown; the rule: the live table's
+    way of showing notes (``TableScreen._show_notes`` and the box after a hand-over) is
+    played again after every move but the last. A note it showed at a stop the game went on
+    from (a later move exists) was seen, since a note's box waits for its key before any
+    move. Every note still waiting at the last stop is owed, those of that stop's boxes
+    too: the players may have left at a box, or at the privacy screen before it, and
+    nothing says which boxes were closed first (a box seen twice, to the right seat, costs
+    little; a note never seen loses what the seat gave). A note is owed only to a person of
+    its audience, never to a computer seat or to anyone outside it.
+
+    The live rule, after a move: the person at the device (``sole``, else the last to take
+    it) sees their notes at once; then, before a public decision, each other person with a
+    note is handed the device for it, fewest seat first, unless all of the note's cards lie
+    face up (dropped: the table shows them); before a private decision the notes wait, and
+    the decider sees theirs right after their own hand-over."""
+    persons = frozenset(people)
+    viewer = sole
+    waiting: dict[int, list[LogEntry]] = {}
+    read = 0
+    for i, (length, who) in enumerate(states):
+        for entry in entries[read:length]:  # TableScreen._gather_notes
+            for seat in sorted(entry.note_for & persons):
+                waiting.setdefault(seat, []).append(entry)
+        read = length
+        if i == 0:
+            waiting.clear()  # the table starts with the deal's log looked at (TableScreen._notes_seen)
+            continue
+        if i == len(states) - 1 or who is None:
+            break  # the last stop: whatever waits is owed
+        if who == PUBLIC:
+            viewer = sole  # Session.act
+        here = sole if sole is not None else viewer
+        while True:  # TableScreen._show_notes, until it shows nothing more
+            if here in waiting:
+                del waiting[here]
+                continue
+            if not waiting or who != PUBLIC:
+                break
+            up = ups[i] or frozenset()
+            for seat, notes in list(waiting.items()):  # TableScreen._drop_public_notes
+                kept = [entry for entry in notes if not (entry.shows and up.issuperset(entry.shows))]
+                if kept:
+                    waiting[seat] = kept
+                else:
+                    del waiting[seat]
+            if waiting:
+                viewer = here = min(waiting)  # a hand-over for the note: the box follows
+        if who != PUBLIC and who in persons and who != viewer:  # a hand-over, then the decider's notes
+            viewer = who
+            waiting.pop(who, None)
+    return {seat: tuple(notes) for seat, notes in sorted(waiting.items())}
+
+
 class Session:
     """Drives one game for the UI (or a headless caller). ``save`` may be ``None``."""
 
@@ -165,6 +233,10 @@ class Session:
         self._left_handing_over: int | None = None
         """The game's move count when this session began at a hand-over (a save left at
         "Pass to …"), else ``None`` (``recap_from``)."""
+        self.notes_owed: dict[int, tuple[LogEntry, ...]] = {}
+        """Per person's seat, the private notes logged before this session began that the
+        table had not shown that seat yet (``notes_owed``; a resumed save, ``from_save``):
+        the table shows them as if they had just been logged."""
 
     # ------------------------------------------------------------------ who plays
     @property
@@ -389,12 +461,24 @@ class Session:
         run = [0]
         states: list[tuple[int, int | None]] = []  # who decided at the deal and after each move (``hand_overs``)
 
+        ups: list[frozenset[int] | None] = []  # the notes' cards face up at each state (``notes_owed``)
+        shown: set[int] = set()  # the uids of the cards named by the notes logged so far
+        read = [0]
+
+        def look(game: Game) -> None:
+            state = _who_decides(game)
+            states.append(state)
+            for entry in game.log.entries[read[0]:]:
+                shown.update(entry.shows)
+            read[0] = state[0]
+            ups.append(_up_among(game, shown) if shown and state[1] == PUBLIC else None)
+
         def step(game: Game, action: Action) -> None:
             if not played:
-                states.append(_who_decides(game))
+                look(game)
             run[0] = run[0] + 1 if _apply_tracked(game, action) else 0
             played.append(action)
-            states.append(_who_decides(game))
+            look(game)
 
         saving_off = None
         try:
@@ -403,7 +487,9 @@ class Session:
         except NotWritable as err:  # a read-only folder: played on in memory (README, "Saving")
             played.clear()
             states.clear()
-            run[0] = 0
+            ups.clear()
+            shown.clear()
+            run[0] = read[0] = 0
             game, computers = resume_in_memory(path, cards_dir, step=step)
             save = None
             saving_off = f"Saving is off: {err.path.name} {err.reason} — the game goes on in memory; leaving loses the moves played from now on"
@@ -416,6 +502,7 @@ class Session:
         session.viewer = session.sole_person
         session.handovers, left_handing_over = hand_overs(states, session.computers, session.viewer)
         session._left_handing_over = game.moves if left_handing_over else None
+        session.notes_owed = notes_owed(states, ups, game.log.entries, session.people, session.viewer)
         session._shared = None
         cls_, cardset, setup, seed = type(game), game.cardset, game.setup, game.seed
         session._start = lambda: cls_(cardset, setup, seed)

@@ -264,8 +264,10 @@ class TableScreen(OneLayoutPass, Screen[None]):
         self._handoff_pending = False
         self._notes_seen = len(session.game.log)
         """Log entries before this index were looked at for private notes (``private_notes``)."""
-        self._notes: dict[int, list[LogEntry]] = {}
-        """Per person's seat, the private notes it has not seen yet (oldest first)."""
+        owed = getattr(session, "notes_owed", {})  # a replay's stand-in session has none
+        self._notes: dict[int, list[LogEntry]] = {seat: list(notes) for seat, notes in owed.items()}
+        """Per person's seat, the private notes it has not seen yet (oldest first): at first
+        those a resumed game still owed (``Session.notes_owed``), shown as if just logged."""
         self._actor: tuple[int, ...] | None = None
         self._bindings_state: tuple | None = None
         self._own_keys = self._own_letters()

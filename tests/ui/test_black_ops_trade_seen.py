@@ -157,12 +157,10 @@ async def test_no_hand_over_for_a_note_whose_cards_are_face_up(cardtable_home, s
         assert any(face_up for *_, face_up in trade_lines(game)), "no note's cards lay face up at the window"
 
 
-async def test_a_note_naming_a_card_still_face_down_keeps_its_hand_over(cardtable_home, monkeypatch):
-    """The other side of the rule: a waiting note that names a card nobody else sees yet is
-    still handed to its reader alone at the public moment. Black Ops' trade notes name only
-    Load Outs, all face up at the window, so the test has each note also name the bottom
-    Event, face down all round; Bob's and Cat's notes then come as before the change: a
-    hand-over and the box for each, before the window."""
+def notes_also_name(monkeypatch) -> list[int]:
+    """Make every note logged from now on also name the cards whose uids the returned list
+    holds (the test appends them once the game is dealt): a card face down all round keeps
+    a note's own hand-over (``TableScreen._drop_public_notes``)."""
     hidden: list[int] = []
     add = Log.add
 
@@ -173,6 +171,16 @@ async def test_a_note_naming_a_card_still_face_down_keeps_its_hand_over(cardtabl
             entry.shows = (*entry.shows, *hidden)
 
     monkeypatch.setattr(Log, "add", add_naming_the_hidden_event)
+    return hidden
+
+
+async def test_a_note_naming_a_card_still_face_down_keeps_its_hand_over(cardtable_home, monkeypatch):
+    """The other side of the rule: a waiting note that names a card nobody else sees yet is
+    still handed to its reader alone at the public moment. Black Ops' trade notes name only
+    Load Outs, all face up at the window, so the test has each note also name the bottom
+    Event, face down all round; Bob's and Cat's notes then come as before the change: a
+    hand-over and the box for each, before the window."""
+    hidden = notes_also_name(monkeypatch)
     app = make_app(StartRequest(game="black-ops", players=("Ann", "Bob", "Cat"), seed=5))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
