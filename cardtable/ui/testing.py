@@ -132,7 +132,8 @@ async def settled_lines(app: App, pilot: Pilot, timeout: float = 3.0, *, read: C
     """The screen's lines (``read``, by default ``screen_lines``) once it has settled: the
     same screen twice, ``every`` seconds apart, at most ``timeout`` seconds (a table laid out
     in two passes, such as FOFL's rows shared after its tile columns are known, is checked
-    as the player sees it)."""
+    as the player sees it), and not while the screen says it is ``settling`` (a table that
+    measures itself again after a pause: FOFL's crowded sides)."""
     import time
 
     lines = read(app)
@@ -140,7 +141,7 @@ async def settled_lines(app: App, pilot: Pilot, timeout: float = 3.0, *, read: C
     while time.monotonic() < deadline:
         await pilot.pause(every)
         again = read(app)
-        if again == lines:
+        if again == lines and not getattr(app.screen, "settling", False):
             break
         lines = again
     return lines

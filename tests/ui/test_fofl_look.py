@@ -413,7 +413,7 @@ def test_snapshot_roomy_busy_board(snap_compare):
         await pilot.pause()
         busy_board(pilot.app.screen.session.game)
         pilot.app.screen.redraw()
-        await pilot.pause()
+        await settled_lines(pilot.app, pilot)  # the crowded sides are measured again, then drawn compact
 
     assert snap_compare(make_app(fofl(7)), terminal_size=(120, 40), run_before=setup)
 

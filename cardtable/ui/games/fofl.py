@@ -1306,25 +1306,45 @@ class FoflTable(TableScreen):
         return self._tile_widths[selector], self.query_one(selector).styles.grid_size_columns or 1
 
     SETTLE = 0.2
-    """Seconds after a step less full (``_crowd``) before the rows are measured for another."""
+    """Seconds after a table is drawn before its rows are measured again to decide that a
+    side is crowded (``_crowd``)."""
+
+    _measuring = 0
+    """The measures ``_crowd`` has asked for that are still to come."""
+
+    @property
+    def settling(self) -> bool:
+        """Whether the table may still be drawn again without a key: a measure of its rows
+        is due or a step less full is on its way (``_crowd``). Tests wait for it to end
+        (``ui.testing.settled_lines``)."""
+        return bool(self._measuring) or self._crowding_asked
 
     def _crowd(self, needs: list[int], confirmed: bool = False) -> None:
         """A side's cards are not all in sight (``_share_rows``: the sides need ``needs``
         rows): draw the sides one step less full at this size (``_crowding``), unless they
         are drawn the least full already, that step is on its way, or their tiles are not
-        laid out yet. A further step (compact from ``DETAIL_SIZE``) is taken only if the rows
-        measured ``SETTLE`` seconds later still do not fit (at 200×60 the rows measured right
-        after the first step were those of the tiles with their texts: drawn compact, where
-        the tiles without their texts fit)."""
+        laid out yet. Every step is taken only if the rows measured ``SETTLE`` seconds later
+        still do not fit (at 200×60 the rows measured right after the first step were those
+        of the tiles with their texts: drawn compact, where the tiles without their texts
+        fit; after a resize the rows measured first can be the old size's)."""
         if self._crowding_asked or self._drawn_crowding >= (2 if self.detailed else 1):
             return
         if not all(tile.outer_size.height for k in (0, 1) for tile in self.query_one(f"#fofl-grid-{k}").children if not tile.has_class("fofl-gap")):
             return  # not laid out yet (a resumed game: the sides measured before their tiles)
-        if self._drawn_crowding and not confirmed:
-            # a further step: measured again once the step before is laid out (two
-            # refreshes after it the rows were still those of the tiles with their texts)
+        if not confirmed:
+            # every step: measured again once what is drawn is laid out (two refreshes
+            # after a step the rows were still those of the tiles with their texts; after a
+            # resize from 200×60 to 120×40 on a loaded machine, rows measured before the
+            # new layout drew a table compact that fits in full at that size)
             drawn = self._shown_key
-            self.set_timer(self.SETTLE, lambda: self._shown_key is drawn and not self.taken_down and self._share_rows(confirm=True))
+            self._measuring += 1
+
+            def measure() -> None:
+                self._measuring -= 1
+                if self._shown_key is drawn and not self.taken_down:
+                    self._share_rows(confirm=True)
+
+            self.set_timer(self.SETTLE, measure)
             return
         self._crowded = (tuple(self.size), self._shown_key[1])
         self._crowding = self._drawn_crowding + 1
