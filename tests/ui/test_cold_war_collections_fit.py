@@ -72,3 +72,15 @@ async def test_the_coin_stays_whole_beside_the_log_at_120x40():
         assert side.region.right <= body.content_region.right, (side.region, body.content_region)
         coin = screen.query_one("#cw-coin").region
         assert lines[coin.y][coin.x : coin.right].strip() in ("( · )  no bet yet", "( H )  ▲ HIGHER", "( T )  ▼ LOWER")
+
+
+def test_a_roomy_collection_caption_keeps_to_one_line():
+    """A fresh tester at 120×40: "Computer 2's collection · 10 (top 6)" broke over two lines
+    ("… · 10 (top" / "6)") in its box and pushed the cards down. The caption drops "(top 6)",
+    then "'s collection", to keep to the width it has."""
+    from cardtable.ui.games.cold_war import collection_caption
+
+    assert collection_caption("Computer 2", 10, 6, 40).plain == "Computer 2's collection · 10 (top 6)"
+    assert collection_caption("Computer 2", 10, 6, 35).plain == "Computer 2's collection · 10"
+    assert collection_caption("Computer 2", 10, 6, 20).plain == "Computer 2 · 10"
+    assert collection_caption("Ann", 3, 3, 40).plain == "Ann's collection · 3"

@@ -388,6 +388,20 @@ def actions_for_hand(actions: Sequence[Action], side: str) -> list[Action]:
     ]
 
 
+def collection_caption(name: str, count: int, shown: int, width: int | None) -> Text:
+    """The caption over a roomy collection: "Bob's collection · 10 (top 6)" (how many of
+    its cards the fan shows when not all), in the first of its forms that fits ``width``
+    cells (``None``: the first): without "(top 6)", then "Bob · 10". At 120×40 the first
+    form broke over two lines ("… · 10 (top" / "6)") and pushed the cards down."""
+    top = f" (top {shown})" if count > shown else ""
+    forms = [
+        Text.assemble((f"{name}'s collection", "bold"), f" {MOVE_DOT} {count}", (top, "dim")),
+        Text.assemble((f"{name}'s collection", "bold"), f" {MOVE_DOT} {count}"),
+        Text.assemble((name, "bold"), f" {MOVE_DOT} {count}"),
+    ]
+    return next((form for form in forms if width is None or form.cell_len <= width), forms[-1])
+
+
 class CollectionFan(SizedBox, FanWidget):
     """A collection fanned in the roomy layout: its cards are as tall as the foot of the
     table lets its box be, so the table draws them again when the box's height changes."""
@@ -651,9 +665,7 @@ class ColdWarTable(TableScreen):
             cards = [c for c in view.zone(f"collection:{seat}").cards if c is not None]
             room = max(1, ((fan.content_size.width or 25) - size[0]) // FAN_PEEK + 1)
             shown = cards[-room:]
-            caption = Text.assemble((f"{name}'s collection", "bold"), f" {MOVE_DOT} {len(cards)}")
-            if len(cards) > len(shown):
-                caption.append(f" (top {len(shown)})", "dim")
+            caption = collection_caption(name, len(cards), len(shown), fan.content_size.width or None)
             tiles = [self._tile(c, f"collection:{seat}") for c in shown] or [poker_tile(None, self.cardset, short)]
             fan.show(tiles, caption=caption, size=size, peek=FAN_PEEK)
             self.drawn_for(fan, width=False)
