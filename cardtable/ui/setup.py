@@ -75,6 +75,10 @@ def keys_in_order(widget: Widget, event: events.Key) -> bool:
 TYPE_AHEAD = 1.0
 """Seconds within which letters typed on a closed choice make one word to look for."""
 
+SEED_NOTE = "Everyone who sees this seed can deal the same game elsewhere and see every hand: leave it blank for a game with secrets."
+"""Shown under a seed typed on the form (a hostile tester dealt a seeded game again in a
+second window and read the other players' hands)."""
+
 
 class FormSelect(Select):
     """A choice of the setup form that keeps a burst of keys in order (``keys_in_order``):
@@ -372,6 +376,7 @@ class SetupScreen(Screen[None]):
             with Horizontal(classes="setup-row"):
                 yield Label("Seed", classes="setup-label")
                 yield Input(placeholder="blank: a random deal", type="integer", id="seed", compact=True)
+            yield Static(SEED_NOTE, classes="muted option-help", id="seed-note", markup=False)
             yield Static(self.cards_problem, id="setup-error", classes="error-line")
             with Horizontal(id="setup-buttons"):
                 yield Button("Start (Ctrl+S)", id="start", variant="primary")
@@ -501,9 +506,12 @@ class SetupScreen(Screen[None]):
         """A name longer than ``MAX_NAME`` is kept as typed (never cut, which the player
         would not notice: a 13th letter typed or a long name pasted): the error line says
         so at once and the field is marked, and Start refuses it until it is shortened.
-        So is a name with a control character (a pasted tab, say)."""
+        So is a name with a control character (a pasted tab, say). A seed typed shows
+        ``SEED_NOTE`` under it."""
         self.query_one("#setup-error", Static).update("")
         self._check_names()
+        if event.input.id == "seed":
+            self.query_one("#seed-note").display = bool(event.value.strip())
 
     def on_name_input_refused(self, event: NameInput.Refused) -> None:
         """A paste of several lines into a name (or Ctrl+V with nothing copied): the note line

@@ -219,3 +219,29 @@ def test_choice_named_goes_round_the_choices_a_letter_starts():
     assert choice_named(kinds, "", "Norm") == "normal"  # a word inside the name
     assert choice_named(kinds, "", "x") is None
     assert choice_named([("2", 2), ("3", 3), ("4", 4)], 2, "4") == 4
+
+
+async def test_a_seed_typed_says_what_it_gives_away(cardtable_home):
+    """A hostile tester read the seed on the form and dealt the same game in a second
+    window: every hand was there. A typed seed now says so under the field; blank, nothing."""
+    from textual.widgets import Input
+
+    from cardtable.ui import make_app
+    from cardtable.ui.setup import SEED_NOTE
+    from cardtable.ui.testing import open_setup, screen_text
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        setup = await open_setup(pilot, "combat-cards")
+        note = setup.query_one("#seed-note")
+        assert not note.display
+        seed = setup.query_one("#seed", Input)
+        seed.value = "5"
+        await pilot.pause(0.2)
+        note.scroll_visible(animate=False)  # the form scrolls: the note is under the seed's field
+        await pilot.pause(0.2)
+        assert note.display and note.region.height >= 1
+        assert "Everyone who sees this seed can deal the same game elsewhere" in " ".join(screen_text(app).replace("│", " ").split())
+        seed.value = ""
+        await pilot.pause(0.2)
+        assert not note.display and SEED_NOTE[:30] not in " ".join(screen_text(app).replace("│", " ").split())
