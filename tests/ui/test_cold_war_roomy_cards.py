@@ -11,7 +11,7 @@ from test_layout_sizes import MIN_COLUMNS, _region_text, content_box, random_wal
 
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.games.cold_war import CHAIN_CARD
-from cardtable.ui.testing import screen_lines
+from cardtable.ui.testing import screen_lines, settled_lines
 
 CORNERS_TOP = "╭┌"
 CORNERS_RIGHT = "╮┐"
@@ -154,3 +154,22 @@ async def test_the_last_reveal_does_not_draw_the_discard_pile_top_again(size):
     async with app.run_test(size=size) as pilot:
         await random_walk(app, pilot, check, moves=14, settle=True)
     assert seen >= 5, seen
+
+
+@pytest.mark.parametrize("size", [(120, 40), (200, 60)], ids=["120x40", "200x60"])
+async def test_the_hands_and_the_discard_pile_stand_in_line(size):
+    """A fresh tester at 120×40: the discard pile's card stood a row above the two hands
+    (the compact layout's step, where the discard pile's card is the taller). In the roomy
+    layouts the cards are as tall, and their tops are in line."""
+    app = make_app(StartRequest(game="cold-war", players=["Ann", "Bob"], seed=11))
+    async with app.run_test(size=size) as pilot:
+        for _ in range(6):
+            await pilot.pause(0.2)
+            if app.screen.query("#cw-left-card"):
+                break
+            await pilot.press("enter")
+        await settled_lines(app, pilot)
+        screen = app.screen
+        assert screen.has_class("-roomy")
+        tops = {name: screen.query_one(f"#{name}").region.y for name in ("cw-left-card", "cw-discard-card", "cw-right-card")}
+        assert len(set(tops.values())) == 1, tops
