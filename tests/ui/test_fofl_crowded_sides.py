@@ -50,8 +50,10 @@ async def test_every_card_in_play_is_in_sight_at_120x40(tmp_path, monkeypatch, c
 
 async def test_every_card_in_play_is_in_sight_at_160x48(tmp_path, monkeypatch, cardtable_home):
     """At 160×48 the tester's board fits in full tiles (in which "ANFOFL Volunteer" takes two
-    lines of its pilot's tile, each word whole), the attack menu's rows taken too; three
-    more People on Me's side make a fifth row of tiles: compact tiles, every card in sight."""
+    lines of its pilot's tile, each word whole), the attack menu's rows taken too; six
+    more People on Me's side make three more rows of tiles: compact tiles, every card in
+    sight. (Three more fitted in full tiles once the last moves' box beside the hand took
+    the width the hand left and the rows it needed fell.)"""
     size = (160, 48)
     app = await resumed(tmp_path, monkeypatch, size)
     async with app.run_test(size=size) as pilot:
@@ -63,7 +65,7 @@ async def test_every_card_in_play_is_in_sight_at_160x48(tmp_path, monkeypatch, c
         assert "attack with" in "\n".join(lines).lower()
         assert_in_sight(screen, lines, size, names=False)
         game = screen.session.game
-        for cid in ("the-tsar-of-russia", "drone", "the-godfather"):
+        for cid in ("the-tsar-of-russia", "drone", "the-godfather", "chav", "mafia", "drone"):
             place(game, cid, 0)
         game.invalidate()
         screen.redraw()

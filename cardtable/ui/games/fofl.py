@@ -1491,6 +1491,7 @@ class FoflTable(TableScreen):
         if self.taken_down:
             return
         board, hand = self.TILE_WIDTH[self.detailed]
+        self._fit_last_moves(hand)
         for selector, least in (("#fofl-grid-0", board), ("#fofl-grid-1", board), ("#fofl-places", board), ("#fofl-hand-tiles", hand)):
             grid = self.query_one(selector)
             width = grid.content_size.width  # its CSS width (1fr or 100%): the layout's, not its tiles'
@@ -1528,6 +1529,25 @@ class FoflTable(TableScreen):
         self._fit_tries = 0
         if self._stack_heads():
             self.call_after_refresh(self._share_rows)
+
+    LAST_MOVES_WIDTH = (32, 64)
+    """The fewest and the most columns of the last moves' box beside the hand."""
+
+    def _fit_last_moves(self, least: int) -> None:
+        """The last moves' box as wide as the foot leaves beside the hand's cards in one row
+        (each at least ``least`` cells, a gutter between, the hand box's border and padding),
+        within ``LAST_MOVES_WIDTH``: at 160×48 five cards took 100 of the hand box's 126
+        columns while the moves wrapped in 30 and stood 23 rows tall (a fresh tester)."""
+        foot = self.query_one("#fofl-foot").content_size.width
+        if foot <= 0:
+            return
+        cards = len(self._drawn.get("#fofl-hand-tiles", ()))
+        hand = cards * least + max(0, cards - 1) + 4 if cards else 0
+        fewest, most = self.LAST_MOVES_WIDTH
+        width = max(fewest, min(most, foot - hand))
+        box = self.query_one("#fofl-lastbox")
+        if box.styles.width is None or box.styles.width.value != width:
+            box.styles.width = width
 
     def _mark_choices(self, view: View, tiles: list[CardTile]) -> list[CardTile]:
         """Write on the bottom border of each tile (and tile inside it) the keys of the
