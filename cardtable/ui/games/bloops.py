@@ -718,43 +718,85 @@ class BloopsTable(TableScreen):
                     return per_row, card_lines, block, areas + piles
         return per_row, 1, False, sum(1 + rows for rows in fullest) + 1
 
-    def _roomy_tile(self, view: View) -> tuple[int, int] | None:
-        """The card size ``(cells, lines)`` of the roomy layout: as wide as ``ROOMY_TILE``
-        (``HUGE_TILE`` from 180×54) and as tall as a playing card of that width (``CARD_SHAPE``,
-        at least ``ROOMY_TILE``'s lines) while every area fits the width of its box (three
-        boxes a row) and the rows of boxes fit the height the rest leaves: the title, the status
+    def _roomy_tile(self, view: View) -> tuple[int, tuple[int, int] | None]:
+        """``(areas a row, card size)`` of the roomy layout, the size ``(cells, lines)``: as
+        wide as ``ROOMY_TILE`` (``HUGE_TILE`` from 180×54) and as tall as a playing card of
+        that width (``CARD_SHAPE``, at least ``ROOMY_TILE``'s lines) while every area fits the
+        width of its box (three boxes a row) and the rows of boxes, each as tall as its own
+        fullest area (``_boxes_lines``), fit the height the rest leaves: the title, the status
         line, the footer, the foot at its least (``FOOT_LEAST``: the piles' cards shrink to
         what it keeps) and the decision panel with every option the table's decisions can
         list (``_options_room``). When three-line cards do not fit beside all of them, the
-        option list gives up lines (it scrolls, keeping ``LEAST_OPTIONS``) before the cards
-        do. ``None`` when not even that fits: the areas then use two-line cards
-        (``_low_cell``). The size follows from the players, the fullest area and the screen
-        only, so it stays put from one decision to the next."""
-        rows = _area_rows(view)
-        box_rows = -(-len(view.players) // 3)
+        option list gives up lines (it scrolls) before the cards do: to 9, then, where an
+        area has grown, to the counter-discard window's options (``_window_options``), on
+        cards of three lines and then of two, and last to ``LEAST_OPTIONS``. Where an area
+        has grown, four to six players' boxes may also stand in one row (their cards
+        narrower) when that gives taller cards, or lets the window's options show: the fresh
+        tester at 120×40, Ann's area grown to 22 positions, saw the foot cut to two lines
+        (the discard pile's top card gone) and Dan's box alone on a second row. The card
+        size is ``None`` for two-line cards (``_low_cell``), also when not even that fits.
+        The plan follows from the players, the areas and the screen only, so it stays put
+        from one decision to the next."""
+        players = len(view.players)
         height = self.size.height
-        cell = self._roomy_cell(view)
-        # as tall as a playing card of that width (CARD_SHAPE) where the rows allow, up to
-        # HUGE_TILE's lines: the fresh tester at 160×48 saw three players' cards 5 lines
-        # tall over a foot of 11 empty rows
-        largest = max(ROOMY_TILE[1], min(HUGE_TILE[1], round(cell * CARD_SHAPE)))
+        rows = _area_rows(view)
+        grown = rows > 2
+        candidates = [min(players, 3)]
+        if grown and players > 3 and self._roomy_cell(view, players) >= BIG_CELL:
+            candidates.append(players)
         every = self._options_room(view)
-        for options, shortest in ((every, ALL_OPTIONS_LINES), (min(9, every), 3), (LEAST_OPTIONS, 3)):
+        stages = [(every, ALL_OPTIONS_LINES), (min(9, every), 3)]
+        if grown:
+            window = self._window_options(view)
+            stages += [(window, 3), (window, 2)]
+        stages += [(LEAST_OPTIONS, 3), (LEAST_OPTIONS, 2)]
+        for options, shortest in stages:
             room = height - ROOMY_FIXED - 1 - options - FOOT_LEAST  # one line of prompt
-            for lines in range(largest, shortest - 1, -1):
-                if box_rows * (3 + rows * lines) <= room:
-                    return cell, lines
-        return None
+            best: tuple[int, int, int] | None = None
+            for per_row in candidates:
+                cell = self._roomy_cell(view, per_row)
+                # as tall as a playing card of that width (CARD_SHAPE) where the rows allow, up
+                # to HUGE_TILE's lines: the fresh tester at 160×48 saw three players' cards 5
+                # lines tall over a foot of 11 empty rows
+                largest = max(ROOMY_TILE[1], min(HUGE_TILE[1], round(cell * CARD_SHAPE)))
+                for lines in range(largest, shortest - 1, -1):
+                    if self._boxes_lines(view, per_row, lines) <= room:
+                        if best is None or lines > best[2]:
+                            best = (per_row, cell, lines)
+                        break
+            if best is not None:
+                per_row, cell, lines = best
+                return per_row, ((cell, lines) if lines >= 3 else None)
+        return candidates[-1], None
+
+    @staticmethod
+    def _boxes_lines(view: View, per_row: int, lines: int) -> int:
+        """The lines of the roomy rows of area boxes, ``per_row`` a row, cards ``lines``
+        high: each row as tall as its own fullest area (at least two rows of cards), with
+        the box's border and caption."""
+        players = len(view.players)
+        total = 0
+        for start in range(0, players, per_row):
+            fullest = max(2, *(-(-len(view.zone(f"area:{s}").cards) // ROW) for s in range(start, min(players, start + per_row))))
+            total += 3 + fullest * lines
+        return total
+
+    @staticmethod
+    def _window_options(view: View) -> int:
+        """The options of the counter-discard window: a claim for each player, the pass
+        for everyone and the BLOOPS! call."""
+        return len(view.players) + 2
 
     @property
     def _huge(self) -> bool:
         """From 180×54 the roomy layout's cards may grow to ``HUGE_TILE``."""
         return self._area_width() >= 180 and self.size.height >= 54
 
-    def _roomy_cell(self, view: View) -> int:
+    def _roomy_cell(self, view: View, per_row: int | None = None) -> int:
         """The width of a card of the roomy layout: three cards and their gaps fill an
-        area's box (three boxes a row), at most ``ROOMY_TILE``'s (``HUGE_TILE``'s) width."""
-        box_inner = (self._area_width() - 2) // min(len(view.players), 3) - 4
+        area's box (``per_row`` boxes a row, by default three), at most ``ROOMY_TILE``'s
+        (``HUGE_TILE``'s) width."""
+        box_inner = (self._area_width() - 2) // (per_row or min(len(view.players), 3)) - 4
         return min((HUGE_TILE if self._huge else ROOMY_TILE)[0], box_inner // ROW - 1)
 
     @staticmethod
@@ -764,7 +806,7 @@ class BloopsTable(TableScreen):
         each claimant, the pass and BLOOPS!. (It stopped at 9: the fresh tester at 200×60,
         their area grown to 12 positions, saw 9 of 12 options over "↓ more below".)"""
         fullest = max(len(view.zone(f"area:{s}").cards) for s in range(len(view.players)))
-        return max(fullest + 1, len(view.players) + 2)
+        return max(fullest + 1, BloopsTable._window_options(view))
 
     def _fit_options(self, table_lines: int, least: int = 1) -> None:
         """Let the option list use the lines the table leaves free, at most 9 or every
@@ -912,10 +954,8 @@ class BloopsTable(TableScreen):
     def _show_roomy(self, view: View) -> None:
         """The roomy layout: each area in a box of tiles (full names, the reveal at the end
         face up with each area's points), the piles and the last moves along the foot."""
-        size = self._roomy_tile(view)
-        players = len(view.players)
-        rows = _area_rows(view)
-        area_lines = -(-players // 3) * (3 + rows * (size[1] if size is not None else 2))
+        per_row, size = self._roomy_tile(view)
+        area_lines = self._boxes_lines(view, per_row, size[1] if size is not None else 2)
         self._fit_options(area_lines + FOOT_LEAST, LEAST_OPTIONS)  # the areas, the foot at its least: the options scroll, no card is cut
         # what the foot's cards may use: the screen less the title, status, areas, panel, footer, the foot's border and captions
         self._foot_room = self.size.height - 1 - 2 - area_lines - self._panel_lines - 1 - 2 - 1
@@ -923,7 +963,6 @@ class BloopsTable(TableScreen):
         # every column the same width (``1fr`` columns shared the odd cells out: boxes of
         # 38/39/39 cells at 120×40), the cells left over widening the gutters (at least
         # one cell) so that the row still spans the foot's width where they share evenly
-        per_row = min(len(view.players), 3)
         width = self._area_width()
         box = max(1, (width - (per_row - 1)) // per_row)
         areas = self.query_one("#bl-areas")
@@ -941,7 +980,7 @@ class BloopsTable(TableScreen):
             caption = fit_caption(seat, name, tails, style, seat == view["active"], box - 4)  # the box's border and padding
             widget = self.query_one(f"#bl-area-{seat}", AreaWidget)
             if size is None:
-                low = max(BIG_CELL, self._roomy_cell(view))
+                low = max(BIG_CELL, self._roomy_cell(view, per_row))
                 widget.show(render_area(zone, caption, self.cardset, big=False, low=True, marks=marks.get(seat, ()), width=low), (low + 1, 2))
                 widget.set_class(seat == view["active"], "bl-active")
                 continue
@@ -952,7 +991,7 @@ class BloopsTable(TableScreen):
                     lines.append(Text(" ", no_wrap=True, overflow="crop").join(row))
             widget.show(join(lines), (size[0] + 1, size[1]))
             widget.set_class(seat == view["active"], "bl-active")
-        self._card_width = size[0] if size is not None else self._roomy_cell(view)
+        self._card_width = size[0] if size is not None else self._roomy_cell(view, per_row)
         self._show_piles(view)
         self.query_one("#bl-moves", RecentMoves).show(public_moves(view))
         self.query_one("#bl-last", LastLine).show("")
