@@ -14,6 +14,7 @@ from bloops_growth import grown_game, push_table
 from cardtable.games.bloops import Bloops, card_text
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.games.bloops import BloopsTable
+from cardtable.ui.recent import public_moves
 from cardtable.ui.testing import settled_lines
 
 NAMES = ("Ann", "Bob", "Cat", "Dan")
@@ -59,3 +60,33 @@ async def test_a_grown_area_leaves_the_discard_and_every_window_option_on_screen
         # (d) from 160×48 the face-down cards keep three lines (the tester saw "╰▒▒▒▒╯")
         if size[0] >= 160:
             assert "╰▒" not in screen, f"two-line cards with room for more:\n{screen}"
+
+
+@pytest.mark.parametrize("size", [(160, 48), (200, 60)])
+async def test_a_grown_area_draws_wider_rows_beside_every_other_box(size):
+    """From 160×48 the grown area's box is two columns wide, its cards six a row, beside the
+    others in one row of boxes (the tester saw Dan's box alone on a second row, ~135 empty
+    columns beside it); a click on a card of its wide rows picks that card's position."""
+    game = _grown_area_window()
+    app = make_app(StartRequest())
+    async with app.run_test(size=size) as pilot:
+        table = await push_table(app, pilot, game)
+        lines = await settled_lines(app, pilot)
+        screen = "\n".join(lines)
+        boxes = [table.query_one(f"#bl-area-{seat}").region for seat in range(len(NAMES))]
+        assert len({box.y for box in boxes}) == 1, f"the boxes stand in more than one row:\n{screen}"
+        assert boxes[0].width > 2 * boxes[1].width - 2, f"Ann's box is not two columns wide:\n{screen}"
+        first = next(row for row in range(boxes[0].y, boxes[0].bottom) if "─1─" in lines[row][boxes[0].x : boxes[0].right])
+        assert "─6─" in lines[first][boxes[0].x : boxes[0].right], f"Ann's cards are not six a row:\n{screen}"
+        await pilot.press("1")  # Ann claims: which of her cards matches?
+        await pilot.pause(0.3)
+        decision = table.session.visible_decision()
+        assert decision is not None and decision.kind == "counter", decision
+        before = len(public_moves(table.session.view(), 10**6))
+        lines = await settled_lines(app, pilot)
+        row = next(r for r in range(boxes[0].y, boxes[0].bottom) if "─10─" in lines[r][boxes[0].x : boxes[0].right])
+        column = lines[row].index("─10─", boxes[0].x)
+        await pilot.click("#bl-area-0", offset=(column + 1 - boxes[0].x, row + 1 - boxes[0].y))
+        await pilot.pause(0.3)
+        moves = [text for text, _ in public_moves(table.session.view(), 10**6)[before:]]
+        assert moves and "position 10 " in moves[0], moves
