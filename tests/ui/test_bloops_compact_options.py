@@ -6,14 +6,11 @@ tall as the fullest area of all; each row is as tall as its own fullest area."""
 
 from __future__ import annotations
 
-import random
+from bloops_growth import grown_game, push_table
 
-from cardtable.engine import Setup, load_cards
-from cardtable.engine.session import Session
 from cardtable.games.bloops import Bloops
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.games.bloops import BloopsTable
-from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.testing import settled_lines
 
 NAMES = ("Bartholomewz", "Computer 2", "Computer 3", "Computer 4", "Computer 5", "Computer 6")
@@ -22,24 +19,7 @@ NAMES = ("Bartholomewz", "Computer 2", "Computer 3", "Computer 4", "Computer 5",
 def _grown_area_swap(least: int = 16) -> Bloops:
     """A six-player game in which seat 1 has claimed wrongly until its area holds at least
     ``least`` positions, and now chooses whose card to swap with (one option per other seat)."""
-    for seed in range(1, 60):
-        game = Bloops(load_cards("bloops"), Setup(NAMES, Bloops.default_options(6)), seed=seed)
-        rng = random.Random(seed)
-        for _ in range(3000):
-            decision = game.decision()
-            if decision is None:
-                break
-            area = len(game.view(None).zone("area:0").cards)
-            if decision.kind == "swap-player" and game.actor == 0 and area >= least:
-                return game
-            actions = [a for a in decision.actions if a.type != "bloops"]  # nobody calls: the game goes on
-            claims = [a for a in actions if a.type == "claim" and a["seat"] == 0]
-            passes = [a for a in actions if a.type == "pass"]
-            if claims and area < least:
-                game.act(claims[0])
-            else:
-                game.act(passes[0] if passes and rng.random() < 0.7 else rng.choice(actions))
-    raise AssertionError("no such game found")
+    return grown_game(NAMES, least, lambda game, decision: decision.kind == "swap-player" and game.actor == 0)
 
 
 async def test_six_players_with_a_grown_area_see_every_swap_target_at_80x24():
@@ -47,12 +27,7 @@ async def test_six_players_with_a_grown_area_see_every_swap_target_at_80x24():
     decision = game.decision()
     app = make_app(StartRequest())
     async with app.run_test(size=(80, 24)) as pilot:
-        app.push_screen(BloopsTable(Session(game)))
-        await pilot.pause(0.3)
-        if isinstance(app.screen, PrivacyScreen):
-            await pilot.press("enter")
-            await pilot.pause(0.3)
-        table = app.screen
+        table = await push_table(app, pilot, game)
         assert isinstance(table, BloopsTable) and not table.has_class("-roomy")
         lines = await settled_lines(app, pilot)
         screen = "\n".join(lines)

@@ -464,8 +464,8 @@ def area_tiles(zone: ZoneView, cardset: CardSet | None, marks: Sequence[int] = (
 
 
 class AreaWidget(OneLayoutPass, Widget):
-    """One player's area: its caption line, then its cards in rows of three, as text lines
-    (compact: ``render_area``) or as tiles (roomy). A click on a card posts
+    """One player's area: its caption line, then its cards in rows of three (six in a grown
+    area's wide roomy box), as text lines (compact: ``render_area``) or as tiles (roomy). A click on a card posts
     ``CardClicked(("area", seat, position))``."""
 
     DEFAULT_CSS = "AreaWidget { height: auto; }"
@@ -476,12 +476,14 @@ class AreaWidget(OneLayoutPass, Widget):
         self._text = Text()
         self._cell: tuple[int, int] = (6, 3)
         """(columns, lines) of one card with its gap, for clicks; lines 1: the small layout."""
+        self._columns = ROW
+        """Cards a row: ``ROW``, or more in a grown area's wide box (the roomy layout)."""
 
-    def show(self, text: Text, cell: tuple[int, int]) -> None:
-        """Draw ``text`` (caption first) whose cards are ``cell`` apart."""
-        if text.plain == self._text.plain and text.spans == self._text.spans and cell == self._cell:
+    def show(self, text: Text, cell: tuple[int, int], columns: int = ROW) -> None:
+        """Draw ``text`` (caption first) whose cards are ``cell`` apart, ``columns`` a row."""
+        if text.plain == self._text.plain and text.spans == self._text.spans and (cell, columns) == (self._cell, self._columns):
             return
-        self._text, self._cell = text, cell
+        self._text, self._cell, self._columns = text, cell, columns
         self.refresh(layout=True)
 
     def get_content_height(self, container, viewport, width: int) -> int:
@@ -501,10 +503,10 @@ class AreaWidget(OneLayoutPass, Widget):
         if y < 1 or x < 0:
             return
         column = x // columns
-        if column >= ROW:
+        if column >= self._columns:
             return
         event.stop()
-        self.post_message(CardClicked(("area", self.seat, ((y - 1) // lines) * ROW + column + 1)))
+        self.post_message(CardClicked(("area", self.seat, ((y - 1) // lines) * self._columns + column + 1)))
 
 
 def actions_for_card(actions: Sequence[Action], ref: tuple, phase: str, active: int, target: int | None) -> list[Action]:
@@ -718,43 +720,94 @@ class BloopsTable(TableScreen):
                     return per_row, card_lines, block, areas + piles
         return per_row, 1, False, sum(1 + rows for rows in fullest) + 1
 
-    def _roomy_tile(self, view: View) -> tuple[int, int] | None:
-        """The card size ``(cells, lines)`` of the roomy layout: as wide as ``ROOMY_TILE``
-        (``HUGE_TILE`` from 180×54) and as tall as a playing card of that width (``CARD_SHAPE``,
-        at least ``ROOMY_TILE``'s lines) while every area fits the width of its box (three
-        boxes a row) and the rows of boxes fit the height the rest leaves: the title, the status
+    def _roomy_tile(self, view: View) -> tuple[int, frozenset[int], tuple[int, int] | None]:
+        """``(grid columns, wide seats, card size)`` of the roomy layout, the size ``(cells, lines)``: as
+        wide as ``ROOMY_TILE`` (``HUGE_TILE`` from 180×54) and as tall as a playing card of
+        that width (``CARD_SHAPE``, at least ``ROOMY_TILE``'s lines) while every area fits the
+        width of its box (three boxes a row) and the rows of boxes, each as tall as its own
+        fullest area (``_boxes_lines``), fit the height the rest leaves: the title, the status
         line, the footer, the foot at its least (``FOOT_LEAST``: the piles' cards shrink to
         what it keeps) and the decision panel with every option the table's decisions can
         list (``_options_room``). When three-line cards do not fit beside all of them, the
-        option list gives up lines (it scrolls, keeping ``LEAST_OPTIONS``) before the cards
-        do. ``None`` when not even that fits: the areas then use two-line cards
-        (``_low_cell``). The size follows from the players, the fullest area and the screen
-        only, so it stays put from one decision to the next."""
-        rows = _area_rows(view)
-        box_rows = -(-len(view.players) // 3)
+        option list gives up lines (it scrolls) before the cards do: to 9, then, where an
+        area has grown, to the counter-discard window's options (``_window_options``), on
+        cards of three lines and then of two, and last to ``LEAST_OPTIONS``. Where an area
+        has grown, four to six players' boxes may also stand in one row (their cards
+        narrower), or every box in one row with each grown area's box two columns wide and
+        its cards ``2 * ROW`` a row (``wide``, on cards of three lines or more), when that
+        gives taller cards, or lets the window's options show: the fresh tester at 120×40,
+        Ann's area grown to 22 positions, saw the foot cut to two lines (the discard pile's
+        top card gone) and Dan's box alone on a second row. The card size is ``None`` for
+        two-line cards (``_low_cell``), also when not even that fits.
+        The plan follows from the players, the areas and the screen only, so it stays put
+        from one decision to the next."""
+        players = len(view.players)
         height = self.size.height
-        cell = self._roomy_cell(view)
-        # as tall as a playing card of that width (CARD_SHAPE) where the rows allow, up to
-        # HUGE_TILE's lines: the fresh tester at 160×48 saw three players' cards 5 lines
-        # tall over a foot of 11 empty rows
-        largest = max(ROOMY_TILE[1], min(HUGE_TILE[1], round(cell * CARD_SHAPE)))
+        rows = _area_rows(view)
+        grown = rows > 2
+        none: frozenset[int] = frozenset()
+        candidates = [(min(players, 3), none)]
+        if grown and players > 3 and self._roomy_cell(view, players) >= BIG_CELL:
+            candidates.append((players, none))
+        wide = frozenset(s for s in range(players) if len(view.zone(f"area:{s}").cards) > 2 * ROW)
+        if wide and players + len(wide) <= 6 and self._roomy_cell(view, players + len(wide)) >= REVEAL_CELL:
+            candidates.append((players + len(wide), wide))
         every = self._options_room(view)
-        for options, shortest in ((every, ALL_OPTIONS_LINES), (min(9, every), 3), (LEAST_OPTIONS, 3)):
+        stages = [(every, ALL_OPTIONS_LINES), (min(9, every), 3)]
+        if grown:
+            window = self._window_options(view)
+            stages += [(window, 3), (window, 2)]
+        stages += [(LEAST_OPTIONS, 3), (LEAST_OPTIONS, 2)]
+        for options, shortest in stages:
             room = height - ROOMY_FIXED - 1 - options - FOOT_LEAST  # one line of prompt
-            for lines in range(largest, shortest - 1, -1):
-                if box_rows * (3 + rows * lines) <= room:
-                    return cell, lines
-        return None
+            best: tuple[int, frozenset[int], int, int] | None = None
+            for per_row, spans in candidates:
+                cell = self._roomy_cell(view, per_row)
+                # as tall as a playing card of that width (CARD_SHAPE) where the rows allow, up
+                # to HUGE_TILE's lines: the fresh tester at 160×48 saw three players' cards 5
+                # lines tall over a foot of 11 empty rows
+                largest = max(ROOMY_TILE[1], min(HUGE_TILE[1], round(cell * CARD_SHAPE)))
+                for lines in range(largest, max(shortest, 3 if spans else 2) - 1, -1):
+                    if self._boxes_lines(view, per_row, lines, spans) <= room:
+                        if best is None or (lines, cell) > (best[3], best[2]):
+                            best = (per_row, spans, cell, lines)
+                        break
+            if best is not None:
+                per_row, spans, cell, lines = best
+                return per_row, spans, ((cell, lines) if lines >= 3 else None)
+        return *[c for c in candidates if not c[1]][-1], None  # two-line cards: ROW a row
+
+    @staticmethod
+    def _boxes_lines(view: View, per_row: int, lines: int, wide: frozenset[int] = frozenset()) -> int:
+        """The lines of the roomy rows of area boxes in ``per_row`` grid columns, the boxes of
+        the ``wide`` seats two columns wide with ``2 * ROW`` cards a row, cards ``lines``
+        high: each row as tall as its own fullest area (at least two rows of cards), with
+        the box's border and caption."""
+        total, column, fullest = 0, 0, 0
+        for seat in range(len(view.players)):
+            span = 2 if seat in wide else 1
+            if column + span > per_row:
+                total, column, fullest = total + 3 + fullest * lines, 0, 0
+            column += span
+            fullest = max(fullest, 2, -(-len(view.zone(f"area:{seat}").cards) // (span * ROW)))
+        return total + 3 + fullest * lines
+
+    @staticmethod
+    def _window_options(view: View) -> int:
+        """The options of the counter-discard window: a claim for each player, the pass
+        for everyone and the BLOOPS! call."""
+        return len(view.players) + 2
 
     @property
     def _huge(self) -> bool:
         """From 180×54 the roomy layout's cards may grow to ``HUGE_TILE``."""
         return self._area_width() >= 180 and self.size.height >= 54
 
-    def _roomy_cell(self, view: View) -> int:
+    def _roomy_cell(self, view: View, per_row: int | None = None) -> int:
         """The width of a card of the roomy layout: three cards and their gaps fill an
-        area's box (three boxes a row), at most ``ROOMY_TILE``'s (``HUGE_TILE``'s) width."""
-        box_inner = (self._area_width() - 2) // min(len(view.players), 3) - 4
+        area's box (``per_row`` boxes a row, by default three), at most ``ROOMY_TILE``'s
+        (``HUGE_TILE``'s) width."""
+        box_inner = (self._area_width() - 2) // (per_row or min(len(view.players), 3)) - 4
         return min((HUGE_TILE if self._huge else ROOMY_TILE)[0], box_inner // ROW - 1)
 
     @staticmethod
@@ -764,7 +817,7 @@ class BloopsTable(TableScreen):
         each claimant, the pass and BLOOPS!. (It stopped at 9: the fresh tester at 200×60,
         their area grown to 12 positions, saw 9 of 12 options over "↓ more below".)"""
         fullest = max(len(view.zone(f"area:{s}").cards) for s in range(len(view.players)))
-        return max(fullest + 1, len(view.players) + 2)
+        return max(fullest + 1, BloopsTable._window_options(view))
 
     def _fit_options(self, table_lines: int, least: int = 1) -> None:
         """Let the option list use the lines the table leaves free, at most 9 or every
@@ -882,6 +935,7 @@ class BloopsTable(TableScreen):
             zone = view.zone(f"area:{seat}")
             area = render_area(zone, caption, self.cardset, big=big, marks=marks.get(seat, ()), low=card_lines == 2)
             widget.show(area, (6, card_lines))
+            widget.styles.column_span = 1
             self.tiles_drawn += [(zone.name, c) for c in zone.cards if c is not None]
             widget.set_class(seat == active, "bl-active")
         areas = self.query_one("#bl-areas")
@@ -912,10 +966,8 @@ class BloopsTable(TableScreen):
     def _show_roomy(self, view: View) -> None:
         """The roomy layout: each area in a box of tiles (full names, the reveal at the end
         face up with each area's points), the piles and the last moves along the foot."""
-        size = self._roomy_tile(view)
-        players = len(view.players)
-        rows = _area_rows(view)
-        area_lines = -(-players // 3) * (3 + rows * (size[1] if size is not None else 2))
+        per_row, wide, size = self._roomy_tile(view)
+        area_lines = self._boxes_lines(view, per_row, size[1] if size is not None else 2, wide)
         self._fit_options(area_lines + FOOT_LEAST, LEAST_OPTIONS)  # the areas, the foot at its least: the options scroll, no card is cut
         # what the foot's cards may use: the screen less the title, status, areas, panel, footer, the foot's border and captions
         self._foot_room = self.size.height - 1 - 2 - area_lines - self._panel_lines - 1 - 2 - 1
@@ -923,13 +975,13 @@ class BloopsTable(TableScreen):
         # every column the same width (``1fr`` columns shared the odd cells out: boxes of
         # 38/39/39 cells at 120×40), the cells left over widening the gutters (at least
         # one cell) so that the row still spans the foot's width where they share evenly
-        per_row = min(len(view.players), 3)
         width = self._area_width()
         box = max(1, (width - (per_row - 1)) // per_row)
         areas = self.query_one("#bl-areas")
         areas.styles.grid_size_columns = per_row
         areas.styles.grid_columns = str(box)  # Textual: the vertical gutter stands between columns
-        areas.styles.grid_gutter_vertical = max(1, (width - per_row * box) // (per_row - 1)) if per_row > 1 else 1
+        gutter = max(1, (width - per_row * box) // (per_row - 1)) if per_row > 1 else 1
+        areas.styles.grid_gutter_vertical = gutter
         marks: dict[int, list[int]] = {}
         for seat, position in view["marks"]:
             marks.setdefault(seat, []).append(position)
@@ -938,21 +990,23 @@ class BloopsTable(TableScreen):
             tiles = area_tiles(zone, self.cardset, marks.get(seat, ()))
             self.tiles_drawn += [(zone.name, c) for c in zone.cards if c is not None]
             tails, style = self._marker(view, seat)
-            caption = fit_caption(seat, name, tails, style, seat == view["active"], box - 4)  # the box's border and padding
+            span = 2 if seat in wide else 1
+            caption = fit_caption(seat, name, tails, style, seat == view["active"], span * box + (span - 1) * gutter - 4)  # the box's border and padding
             widget = self.query_one(f"#bl-area-{seat}", AreaWidget)
+            widget.styles.column_span = span
             if size is None:
-                low = max(BIG_CELL, self._roomy_cell(view))
+                low = max(BIG_CELL, self._roomy_cell(view, per_row))
                 widget.show(render_area(zone, caption, self.cardset, big=False, low=True, marks=marks.get(seat, ()), width=low), (low + 1, 2))
                 widget.set_class(seat == view["active"], "bl-active")
                 continue
             lines = [caption]
-            for start in range(0, len(tiles), ROW):
-                drawn = [tile_lines(t, *size) for t in tiles[start : start + ROW]]
+            for start in range(0, len(tiles), span * ROW):
+                drawn = [tile_lines(t, *size) for t in tiles[start : start + span * ROW]]
                 for row in zip(*drawn):
                     lines.append(Text(" ", no_wrap=True, overflow="crop").join(row))
-            widget.show(join(lines), (size[0] + 1, size[1]))
+            widget.show(join(lines), (size[0] + 1, size[1]), span * ROW)
             widget.set_class(seat == view["active"], "bl-active")
-        self._card_width = size[0] if size is not None else self._roomy_cell(view)
+        self._card_width = size[0] if size is not None else self._roomy_cell(view, per_row)
         self._show_piles(view)
         self.query_one("#bl-moves", RecentMoves).show(public_moves(view))
         self.query_one("#bl-last", LastLine).show("")
