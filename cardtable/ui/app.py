@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import secrets
 import shlex
 import time
@@ -129,6 +130,54 @@ def shown_notifications(app: App) -> Any:
     return app._notifications
 
 
+def terminal_gone() -> bool:
+    """Whether the terminal the app draws on (stderr) was closed (hung up): asking its
+    settings then fails with EIO (a stderr that is no terminal fails otherwise: not gone)."""
+    import errno
+    import sys
+
+    try:
+        import termios
+
+        termios.tcgetattr(sys.__stderr__.fileno())
+    except ImportError:  # no termios (Windows): nothing to tell
+        return False
+    except (termios.error, OSError) as error:
+        return bool(error.args) and error.args[0] == errno.EIO
+    except (ValueError, AttributeError):  # no stderr, or a closed one
+        return False
+    return False
+
+
+class QuietTerminal:
+    """The terminal file Textual's writer thread draws the screen to, except that a write or
+    flush that fails (the terminal was closed: EIO) is dropped, and all that follows too.
+    Unwrapped, the error killed the writer thread with a traceback, and the app would then
+    hang as soon as its queue of 30 writes was full (SIGHUP, ``_stop_signalled``)."""
+
+    def __init__(self, file: Any) -> None:
+        self._file = file
+        self.failed = False
+
+    def write(self, text: str) -> int:
+        if not self.failed:
+            try:
+                return self._file.write(text)
+            except (OSError, ValueError):
+                self.failed = True
+        return len(text)
+
+    def flush(self) -> None:
+        if not self.failed:
+            try:
+                self._file.flush()
+            except (OSError, ValueError):
+                self.failed = True
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._file, name)
+
+
 class CardtableApp(App[None]):
     """cardtable's Textual app: a menu at the bottom of the screen stack, games on top (a
     game started from the shell has no menu below it until the player goes back to one)."""
@@ -215,11 +264,74 @@ class CardtableApp(App[None]):
         no move played is left as with ``q``: its save is not kept, ``Session.left``)."""
         from cardtable.crash import EXIT_INTERRUPTED
 
+        self._stop(EXIT_INTERRUPTED, "cardtable: stopped by Ctrl+C. Every game is saved up to its last move.")
+
+    def _stop(self, return_code: int, message: str | None) -> None:
+        """Leave at once (Ctrl+C, SIGTERM, the terminal closed): every game is already
+        saved; each open game is ``left``, so one with no move played keeps no save."""
         for screen in self.screen_stack:
             session = getattr(screen, "session", None)
             if session is not None:
                 session.left = True
-        self.exit(return_code=EXIT_INTERRUPTED, message="cardtable: stopped by Ctrl+C. Every game is saved up to its last move.")
+        self.exit(return_code=return_code, message=message)
+
+    def _catch_stop_signals(self) -> None:
+        """SIGTERM (``kill``) and SIGHUP (the terminal closed: tmux kill-session, a window
+        closed) end the app as Ctrl+C does instead of killing it with no cleanup, which
+        left a new game's save of 0 moves in the Resume list. Only in the main thread (the
+        only one that can take signals); the handlers before are put back on unmount."""
+        import signal
+        import threading
+
+        self._signals_before: dict[int, Any] = {}
+        if threading.current_thread() is not threading.main_thread():
+            return
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGTERM, signal.SIGHUP):
+            before = signal.getsignal(signum)
+            try:
+                loop.add_signal_handler(signum, self._stop_signalled, signum)
+            except (NotImplementedError, RuntimeError, ValueError):  # no such handlers here
+                continue
+            self._signals_before[signum] = before
+
+    def _stop_signalled(self, signum: int) -> None:
+        """SIGTERM or SIGHUP arrived: leave as with Ctrl+C, status 128 + the signal. After
+        SIGHUP the terminal is gone: nothing is printed to it (``terminal_gone``)."""
+        import signal
+
+        message = f"cardtable: stopped by {signal.Signals(signum).name}. Every game is saved up to its last move."
+        self._stop(128 + signum, None if terminal_gone() else message)
+
+    def get_driver_class(self) -> Any:
+        """Textual's driver, writing the screen through ``QuietTerminal``: once the terminal
+        is closed, what is drawn while the app ends is dropped instead of failing."""
+        driver = super().get_driver_class()
+
+        class QuietDriver(driver):  # type: ignore[misc, valid-type]
+            def __init__(self, *args: Any, **kwargs: Any) -> None:
+                super().__init__(*args, **kwargs)
+                if getattr(self, "_file", None) is not None:  # the file its writer thread writes to
+                    self._file = QuietTerminal(self._file)
+
+        QuietDriver.__name__ = QuietDriver.__qualname__ = driver.__name__
+        return QuietDriver
+
+    def on_unmount(self) -> None:
+        """Put back the SIGTERM and SIGHUP handlers that were there before the app."""
+        import signal
+
+        before = getattr(self, "_signals_before", {})
+        if not before:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        for signum, handler in before.items():
+            loop.remove_signal_handler(signum)
+            signal.signal(signum, handler)
+        before.clear()
 
     def _handle_exception(self, error: Exception) -> None:
         """Every unhandled exception ends here (Textual calls it). Instead of Textual's
@@ -288,6 +400,7 @@ class CardtableApp(App[None]):
         self.call_after_refresh(self.check_size)
 
     def on_mount(self) -> None:
+        self._catch_stop_signals()
         self.apply_settings()
         if not self.direct:
             self.show_menu()
