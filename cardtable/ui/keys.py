@@ -136,8 +136,10 @@ class KeysPanel(HelpPanel):
 
     @property
     def overflows(self) -> bool:
-        """Whether the list is longer than the rows the panel has for it."""
-        return self.query_one("#keys-list", VerticalScroll).max_scroll_y > 0
+        """Whether the list is longer than the rows the panel has for it (never while the
+        panel is being taken down: its list may be gone while the key bar is looked at)."""
+        lists = self.query("#keys-list")
+        return bool(lists) and lists.first().max_scroll_y > 0
 
     def _mark_more(self) -> None:
         """Show "more above" / "more below" where the list goes on past the panel's rows.

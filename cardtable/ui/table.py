@@ -456,7 +456,10 @@ class TableScreen(OneLayoutPass, Screen[None]):
         """A new size may want another arrangement (rows of seats, sizes of cards, the
         roomy or the compact layout): once the resizing pauses for ``RESIZE_SETTLE``
         seconds and the widgets have their new sizes, the table is drawn again. A game's
-        own ``on_resize`` runs as well (Textual calls both)."""
+        own ``on_resize`` runs as well (Textual calls both). Narrowed under
+        ``ONE_PANEL_BELOW`` with both side panels open, F1's keys panel closes
+        (``keep_one_panel``)."""
+        self.keep_one_panel(event.size.width)
         if self._resize_timer is not None:
             self._resize_timer.stop()
         self._resize_timer = self.set_timer(RESIZE_SETTLE, lambda: self.call_after_refresh(self._redraw_resized))
@@ -1475,6 +1478,17 @@ class TableScreen(OneLayoutPass, Screen[None]):
             view = self.session.view()
             log.show(view.log, view.seat)
             log.call_after_refresh(log.scroll_end, animate=False)
+
+    def keep_one_panel(self, width: int) -> None:
+        """Under ``ONE_PANEL_BELOW`` columns the log and F1's keys panel exclude each other
+        (``action_toggle_log``, ``make_room_for_keys``): a screen made that narrow with both
+        open closes F1's panel and keeps the log (the fresh tester: Black Ops resized from
+        120×40 to 80×24 with both open, the table crushed to about 7 columns)."""
+        logs = self.query("#log")
+        panels = self.query("HelpPanel")
+        if width < self.ONE_PANEL_BELOW and panels and logs and logs.first().display:
+            panels.remove()
+            self.app.call_after_refresh(self.app.refresh_bindings)  # Esc's ``close_keys`` goes
 
     def make_room_for_keys(self) -> None:
         """F1 is opening the keys panel: on a screen under ``ONE_PANEL_BELOW`` columns, the

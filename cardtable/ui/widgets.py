@@ -1117,7 +1117,11 @@ the entry's ``· `` bullet."""
 
 
 class LogPanel(VerticalScroll):
-    """The game log as the current viewer may read it; private lines are marked."""
+    """The game log as the current viewer may read it; private lines are marked. It is
+    anchored at its end (Textual's ``anchor``): after a resize rewraps its lines, and
+    whenever new lines arrive, the newest line is shown, unless the player has scrolled up
+    (then it stays put until they scroll back to the end). The fresh tester's Black Ops log
+    at 80×24 ended at an older line after a resize, the newest hidden below."""
 
     def __init__(self, players: Sequence[str], id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
@@ -1128,9 +1132,13 @@ class LogPanel(VerticalScroll):
     def compose(self) -> ComposeResult:
         yield Static("", id="log-text")
 
+    def on_mount(self) -> None:
+        self.anchor()
+
     def show(self, entries: Sequence[LogEntry], seat: int | None) -> None:
         if len(entries) == self._count and seat == self._seat:
             return
+        new_reader = seat != self._seat
         self._count, self._seat = len(entries), seat
         text = Text()
         for entry in entries[-200:]:
@@ -1142,4 +1150,5 @@ class LogPanel(VerticalScroll):
                 text.append("· " + entry.text + "\n")
         # a wrapped entry's lines hang under its words
         self.query_one("#log-text", Static).update(HangingText.of(plain_text(text), LOG_HANG))
-        self.scroll_end(animate=False)
+        if new_reader:  # another reader starts at the newest line; else the anchor decides
+            self.scroll_end(animate=False)

@@ -181,13 +181,21 @@ async def test_a_tall_screen_gives_the_news_more_rows(size, whole):
 async def _black_ops_news(monkeypatch, players: int, seed: int, size: tuple[int, int], check, most: int = 30) -> int:
     """Play Black Ops (You and random computers) by You's first option at ``size``; call
     ``check(news_screen, app)`` on each news box before going on. Returns how many there were."""
+    names = ("You",) + tuple(f"Computer {n}" for n in range(2, players + 1))
+    start = StartRequest(game="black-ops", players=names, seed=seed, computers={s: "random" for s in range(1, players)})
+    return await play_news(monkeypatch, start, size, check, most)
+
+
+async def play_news(monkeypatch, start: StartRequest, size: tuple[int, int], check, most: int = 30, enough: int | None = None) -> int:
+    """Play ``start`` by each person's first option at ``size`` (computers at once, no
+    guards); call ``check(news_screen, app)`` on each news box before going on, until
+    ``enough`` boxes (if given). Returns how many there were."""
     from cardtable.ui.privacy import PrivacyScreen
 
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
     monkeypatch.setenv("CARDTABLE_INPUT_GRACE", "0")
     monkeypatch.setenv("CARDTABLE_PRIVACY_GUARD", "0")
-    names = ("You",) + tuple(f"Computer {n}" for n in range(2, players + 1))
-    app = make_app(StartRequest(game="black-ops", players=names, seed=seed, computers={s: "random" for s in range(1, players)}))
+    app = make_app(start)
     seen = 0
     async with app.run_test(size=size) as pilot:
         for _ in range(most):
@@ -197,6 +205,8 @@ async def _black_ops_news(monkeypatch, players: int, seed: int, size: tuple[int,
                 if isinstance(screen, NewsScreen):
                     check(screen, app)
                     seen += 1
+                    if seen == enough:
+                        break
                 await pilot.press("enter")
                 continue
             decision = screen.session.visible_decision()
