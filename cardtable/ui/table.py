@@ -280,6 +280,12 @@ class TableScreen(OneLayoutPass, Screen[None]):
         (``privacy.enter_settle``, ``_held_back``)."""
         self._settle_why = "Just handed over"
         """How the decision panel starts its note on a choice held back (``_note_settled``)."""
+        self._enter_settle_until = float("-inf")
+        """Until then (the app's clock) after a window came down to one person, Enter on the
+        option highlighted for them chooses nothing (``on_decision_panel_chosen``): their
+        option's key counts after one privacy guard, but an Enter is the doubled key of the
+        one who claimed (a fresh tester's ``2`` then Enter 0.5 s later answered Bob's "which
+        of your cards is a 7?" with the highlighted position 1, a penalty card)."""
         self._burst_until = float("-inf")
         """Until then (the app's clock) a choice is held back as one more key of the burst
         whose first choice the settle time held back (``STRAY_GAP``, ``_held_back``)."""
@@ -1038,6 +1044,8 @@ class TableScreen(OneLayoutPass, Screen[None]):
                     # answers 0.6-1.4 s after a claim were each dropped once)
                     alone = bool(narrowed and not now - before)
                     self._settle_until = max(self._settle_until, self._clock() + (privacy_guard() if alone else enter_settle()))
+                    if alone:
+                        self._enter_settle_until = self._clock() + enter_settle()
                     self._settle_why = settle_why([view.players[s] for s in decision.seats], [view.players[p] for p in sorted(now - before or now)], narrowed=alone)
                 self._actor = decision.seats
                 self._ready_at = max(self._ready_at, time.monotonic() + input_grace())
@@ -1236,8 +1244,10 @@ class TableScreen(OneLayoutPass, Screen[None]):
             return
         self._end_dropped_note()
         self._last_input = "Enter" if event.key == "enter" else "key"
-        if now < self._settle_until and event.key in _DELIBERATE_KEYS:
-            self._settle_until = float("-inf")  # moving the highlight is reading the options
+        if event.key in _DELIBERATE_KEYS:
+            self._enter_settle_until = float("-inf")  # a highlight moved on purpose: Enter chooses it
+            if now < self._settle_until:
+                self._settle_until = float("-inf")  # moving the highlight is reading the options
         until, keys, closed = self._late_keys
         if now < until and (event.character in keys or event.key in keys):
             event.stop()
@@ -1330,6 +1340,10 @@ class TableScreen(OneLayoutPass, Screen[None]):
             return  # a pick made for a decision that has already been answered
         if self._held_back():
             return  # the first choice right after a hand-over (said in the panel)
+        if not message.by_key and self._last_input == "Enter" and self._clock() < self._enter_settle_until:
+            self._enter_settle_until = float("-inf")  # one Enter is forgiven
+            self._note_settled()
+            return
         if time.monotonic() < self._ready_at:
             self._note_too_soon(self._last_input)
             return  # a double-tap from the previous player

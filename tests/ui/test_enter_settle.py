@@ -454,3 +454,32 @@ async def test_the_claimant_who_answers_after_a_doubled_keys_time_is_not_held_ba
         await pilot.press("1")
         await pilot.pause()
         assert table.session.game.moves == moves + 1, table.query_one(DecisionPanel).note
+
+
+async def test_an_enter_after_a_claim_does_not_answer_with_the_highlighted_card(monkeypatch):
+    """A fresh tester (Bloops, 120×40): ``2`` claimed for Bob and an Enter 0.5 s later chose
+    the highlighted "Position 1" for him at once: "No match: Bob's card at position 1 is a 5",
+    a penalty card Bob never chose. After a window comes down to one person, their option's
+    key counts after one privacy guard, but an Enter within the settle time chooses nothing;
+    the next Enter, or an arrow then Enter, plays."""
+    monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD", raising=False)
+    app = make_app(StartRequest(game="bloops", players=("Ann", "Bob", "Cy"), seed=8))
+    app.clock = SkippingClock()
+    async with app.run_test(size=(80, 24)) as pilot:
+        table, decision = await _walk_to(pilot, app, "window", lambda d: d.actions[0])
+        app.clock.now += SETTLE + 0.1
+        await pilot.press("2")  # Bob claims
+        await pilot.pause()
+        claim = table.session.visible_decision()
+        assert claim.seats == (1,)
+        moves = table.session.game.moves
+        app.clock.now += DEFAULT_GUARD + 0.05  # past the doubled-key guard, inside the settle time
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table.session.game.moves == moves, "an Enter chose the highlighted card for Bob"
+        assert table.session.visible_decision() is claim
+        assert table.query_one(DecisionPanel).note == chose_nothing("Now only Bob chooses", "Enter")
+        app.clock.now += 0.3
+        await pilot.press("enter")  # Bob's own Enter
+        await pilot.pause()
+        assert table.session.game.moves == moves + 1
