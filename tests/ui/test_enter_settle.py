@@ -406,6 +406,19 @@ async def test_the_note_names_a_number_key_typed_with_the_enter_that_took_over(a
         assert "so that key chose nothing: press it again" in note, note
 
 
+async def _claimed_for_bob(pilot, app):
+    """Bloops, Ann/Bob/Cy, seed 8: in Ann's counter-discard window ``2`` claims for Bob.
+    Returns the table, Bob's "which of your cards?" decision and the moves played."""
+    table, decision = await _walk_to(pilot, app, "window", lambda d: d.actions[0])
+    assert decision.seats == (0, 1, 2)
+    app.clock.now += SETTLE + 0.1
+    await pilot.press("2")  # Bob claims (whoever pressed it)
+    await pilot.pause()
+    claim = table.session.visible_decision()
+    assert claim.seats == (1,) and claim.kind == "counter", claim
+    return table, claim, table.session.game.moves
+
+
 async def test_a_doubled_key_does_not_answer_a_claim_made_for_another_player(monkeypatch):
     """A fresh tester (Bloops, Ann/Bob/Cy, seed 8): in Ann's counter-discard window, ``2``
     claimed for Bob and a ``1`` 0.3 s later answered Bob's "which of your cards is a 7?"
@@ -416,14 +429,7 @@ async def test_a_doubled_key_does_not_answer_a_claim_made_for_another_player(mon
     app = make_app(StartRequest(game="bloops", players=("Ann", "Bob", "Cy"), seed=8))
     app.clock = SkippingClock()
     async with app.run_test(size=(80, 24)) as pilot:
-        table, decision = await _walk_to(pilot, app, "window", lambda d: d.actions[0])
-        assert decision.seats == (0, 1, 2)
-        app.clock.now += SETTLE + 0.1
-        await pilot.press("2")  # Bob claims (whoever pressed it)
-        await pilot.pause()
-        claim = table.session.visible_decision()
-        assert claim.seats == (1,) and claim.kind == "counter", claim
-        moves = table.session.game.moves
+        table, claim, moves = await _claimed_for_bob(pilot, app)
         app.clock.now += 0.3
         await pilot.press("1")  # the doubled key: not Bob's answer
         await pilot.pause()
@@ -444,12 +450,7 @@ async def test_the_claimant_who_answers_after_a_doubled_keys_time_is_not_held_ba
     app = make_app(StartRequest(game="bloops", players=("Ann", "Bob", "Cy"), seed=8))
     app.clock = SkippingClock()
     async with app.run_test(size=(80, 24)) as pilot:
-        table, decision = await _walk_to(pilot, app, "window", lambda d: d.actions[0])
-        app.clock.now += SETTLE + 0.1
-        await pilot.press("2")  # Bob claims
-        await pilot.pause()
-        assert table.session.visible_decision().seats == (1,)
-        moves = table.session.game.moves
+        table, claim, moves = await _claimed_for_bob(pilot, app)
         app.clock.now += DEFAULT_GUARD + 0.1  # 0.6 s: read, then answered
         await pilot.press("1")
         await pilot.pause()
@@ -466,13 +467,7 @@ async def test_an_enter_after_a_claim_does_not_answer_with_the_highlighted_card(
     app = make_app(StartRequest(game="bloops", players=("Ann", "Bob", "Cy"), seed=8))
     app.clock = SkippingClock()
     async with app.run_test(size=(80, 24)) as pilot:
-        table, decision = await _walk_to(pilot, app, "window", lambda d: d.actions[0])
-        app.clock.now += SETTLE + 0.1
-        await pilot.press("2")  # Bob claims
-        await pilot.pause()
-        claim = table.session.visible_decision()
-        assert claim.seats == (1,)
-        moves = table.session.game.moves
+        table, claim, moves = await _claimed_for_bob(pilot, app)
         app.clock.now += DEFAULT_GUARD + 0.05  # past the doubled-key guard, inside the settle time
         await pilot.press("enter")
         await pilot.pause()
