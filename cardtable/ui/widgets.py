@@ -1117,11 +1117,12 @@ the entry's ``· `` bullet."""
 
 
 class LogPanel(VerticalScroll):
-    """The game log as the current viewer may read it; private lines are marked. It is
-    anchored at its end (Textual's ``anchor``): after a resize rewraps its lines, and
-    whenever new lines arrive, the newest line is shown, unless the player has scrolled up
-    (then it stays put until they scroll back to the end). The fresh tester's Black Ops log
-    at 80×24 ended at an older line after a resize, the newest hidden below."""
+    """The game log as the current viewer may read it; private lines are marked. It follows
+    its end: after a resize rewraps its lines, and whenever new lines arrive, the newest
+    line is shown, unless the player has scrolled up (then it stays put until they scroll
+    back to the end). The fresh tester's Black Ops log at 80×24 ended at an older line
+    after a resize, the newest hidden below. (Textual's ``anchor`` did the same but drew a
+    short log at the foot of an empty panel: another tester read it as text pushed down.)"""
 
     def __init__(self, players: Sequence[str], id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
@@ -1132,8 +1133,31 @@ class LogPanel(VerticalScroll):
     def compose(self) -> ComposeResult:
         yield Static("", id="log-text")
 
-    def on_mount(self) -> None:
-        self.anchor()
+    def _following(self) -> bool:
+        """Whether the panel shows its end now (or has nothing to scroll)."""
+        return self.scroll_y >= self.max_scroll_y - 1
+
+    def _follow(self) -> None:
+        self.scroll_end(animate=False)  # once laid out with the new lines (Textual waits for it)
+
+    def on_resize(self, event: events.Resize) -> None:
+        """A resize rewraps the lines: the end stays in view if it was (``_follow``)."""
+        if self._at_end:
+            self._follow()
+
+    def watch_virtual_size(self, size) -> None:
+        """The lines rewrapped (a scroll bar came or went, a resize, new lines): the end stays
+        in view if it was."""
+        if self._at_end:
+            self._follow()
+
+    def watch_scroll_y(self, old: float, new: float) -> None:
+        super().watch_scroll_y(old, new)
+        self._at_end = self._following()
+
+    _at_end = True
+    """Whether the player reads the end of the log (not scrolled up): then a resize and new
+    lines keep the newest line in view."""
 
     def show(self, entries: Sequence[LogEntry], seat: int | None) -> None:
         if len(entries) == self._count and seat == self._seat:
@@ -1150,5 +1174,6 @@ class LogPanel(VerticalScroll):
                 text.append("· " + entry.text + "\n")
         # a wrapped entry's lines hang under its words
         self.query_one("#log-text", Static).update(HangingText.of(plain_text(text), LOG_HANG))
-        if new_reader:  # another reader starts at the newest line; else the anchor decides
-            self.scroll_end(animate=False)
+        if new_reader or self._at_end:  # another reader starts at the newest line
+            self._at_end = True
+            self._follow()

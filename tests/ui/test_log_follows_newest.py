@@ -76,3 +76,23 @@ async def test_a_log_scrolled_up_stays_where_the_player_put_it():
         await pilot.resize_terminal(80, 24)
         await _settle(pilot)
         assert _at_end(log)
+
+
+async def test_a_short_log_starts_at_the_top_of_its_panel():
+    """A fresh tester at 200×60: the log anchored at its end (Textual's ``anchor``) drew a
+    short log at the foot of an empty panel, "its text pushed to the bottom". A log shorter
+    than its panel starts on the panel's first row."""
+    app = make_app(StartRequest(game="cold-war", players=("Ann", "Bob"), seed=3))
+    async with app.run_test(size=(200, 60)) as pilot:
+        for _ in range(6):
+            await pilot.pause(0.2)
+            if isinstance(app.screen, TableScreen):
+                break
+            await pilot.press("enter")
+        await pilot.press("l")
+        await _settle(pilot)
+        log = app.screen.query_one("#log")
+        assert log.scroll_y == 0 and log.max_scroll_y == 0
+        region = log.region
+        first = screen_lines(app)[region.y][region.x : region.right]
+        assert "The deck is shuffled" in first, first
