@@ -90,3 +90,15 @@ async def test_a_grown_area_draws_wider_rows_beside_every_other_box(size):
         await pilot.pause(0.3)
         moves = [text for text, _ in public_moves(table.session.view(), 10**6)[before:]]
         assert moves and "position 10 " in moves[0], moves
+
+
+def test_a_roomy_card_too_narrow_for_its_effect_words_shows_its_face_alone():
+    """The README's Bloops picture at 120×36: Ann's face-up 7 read "7 / pe… / any" (its
+    effect words, "peek any", cut in a 7-cell card). A word that would be cut drops the words."""
+    from cardtable.ui.cards import Tile, tile_lines
+    from cardtable.ui.games.bloops import whole_words
+
+    tile = Tile(corner="7", name="peek any", mark="6")
+    assert whole_words(tile, 7).name == "" and whole_words(tile, 9).name == "peek any"
+    drawn = "\n".join(line.plain for line in tile_lines(whole_words(tile, 7), 7, 4))
+    assert "…" not in drawn and "7" in drawn, drawn

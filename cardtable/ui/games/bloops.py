@@ -16,6 +16,7 @@ discard cannot close the window for everyone. Faces are drawn only where the vie
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from rich.cells import cell_len
 from rich.style import Style
@@ -461,6 +462,16 @@ def area_tiles(zone: ZoneView, cardset: CardSet | None, marks: Sequence[int] = (
             name = effect_words(card.face) if card.face is not None else ""
             tiles.append(palette_tile(card, cardset, card_text, mark, name=name, selected=position in marks, pad=TEXT_PAD))
     return tiles
+
+
+def whole_words(tile: Tile, cells: int) -> Tile:
+    """``tile`` for a card ``cells`` wide: without its effect words when one of them would be
+    cut (a face-up 7 at 120×36 read "7 / pe… / any"); its face stays in the corner, and the
+    discard pile and the rules say what the card does."""
+    inner = cells - 2 - 2 * TEXT_PAD
+    if tile.name and max(cell_len(word) for word in tile.name.split()) > inner:
+        return replace(tile, name="")
+    return tile
 
 
 class AreaWidget(OneLayoutPass, Widget):
@@ -1001,7 +1012,7 @@ class BloopsTable(TableScreen):
                 continue
             lines = [caption]
             for start in range(0, len(tiles), span * ROW):
-                drawn = [tile_lines(t, *size) for t in tiles[start : start + span * ROW]]
+                drawn = [tile_lines(whole_words(t, size[0]), *size) for t in tiles[start : start + span * ROW]]
                 for row in zip(*drawn):
                     lines.append(Text(" ", no_wrap=True, overflow="crop").join(row))
             widget.show(join(lines), (size[0] + 1, size[1]), span * ROW)
