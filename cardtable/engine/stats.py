@@ -321,6 +321,12 @@ class StatsStore:
             players[key] = players.pop(old) if old is not None else {"name": name, "games": {}}
         return players[key]
 
+    @property
+    def holds_unsaved(self) -> bool:
+        """Whether this store holds results its file lacks (a game it could not save, or a
+        rebuild from the saves it could not write back): only this copy is whole then."""
+        return bool(self._pending) or self._unsaved or self._rebuild_unsaved
+
     def records(self, game: str | None = None, names: list[str] | None = None) -> list[PlayerRecord]:
         """Records, most recently played first; filtered by game id and/or player names
         (matched as they look: ``"ANN"`` and ``"Аnn"`` with a Cyrillic A find Ann's record)."""

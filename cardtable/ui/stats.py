@@ -179,12 +179,12 @@ class StatsScreen(Screen[None]):
         recorded games since this one read the file (a fresh tester's menu, left open, showed
         1/1 while ``cardtable stats`` showed 2/2 and a new record). The app's store is only
         read again when it records a game, so the screen reads its own copy; a store that
-        holds results it could not save (``StatsStore.record``: kept until cardtable closes)
-        is shown as it is, since the file lacks them. ``self.fresh_problem`` is what that
+        holds results it could not save (``StatsStore.holds_unsaved``: kept until cardtable
+        closes) is shown as it is, since the file lacks them. ``self.fresh_problem`` is what that
         reading found wrong, if anything."""
         store = self.app.stats  # type: ignore[attr-defined]
         self.fresh_problem: str | None = None
-        if getattr(store, "_pending", None) or getattr(store, "_unsaved", False) or getattr(store, "_rebuild_unsaved", False):
+        if store.holds_unsaved:
             return store.records()
         if self.app.home_problem is not None:  # type: ignore[attr-defined]
             return store.records()  # no file to read (the help line says why)

@@ -419,6 +419,23 @@ async def _claimed_for_bob(pilot, app):
     return table, claim, table.session.game.moves
 
 
+async def _stray_then_bobs_own(pilot, app, key: str, stray_after: float, own_after: float, how: str) -> None:
+    """After ``_claimed_for_bob``: ``key`` pressed ``stray_after`` seconds later chooses
+    nothing (the panel says "Now only Bob chooses", naming ``how``), and ``key`` again
+    ``own_after`` seconds after that is Bob's own choice and plays."""
+    table, claim, moves = await _claimed_for_bob(pilot, app)
+    app.clock.now += stray_after
+    await pilot.press(key)
+    await pilot.pause()
+    assert table.session.game.moves == moves, f"a stray {how} answered Bob's claim"
+    assert table.session.visible_decision() is claim
+    assert table.query_one(DecisionPanel).note == chose_nothing("Now only Bob chooses", how)
+    app.clock.now += own_after
+    await pilot.press(key)
+    await pilot.pause()
+    assert table.session.game.moves == moves + 1
+
+
 async def test_a_doubled_key_does_not_answer_a_claim_made_for_another_player(monkeypatch):
     """A fresh tester (Bloops, Ann/Bob/Cy, seed 8): in Ann's counter-discard window, ``2``
     claimed for Bob and a ``1`` 0.3 s later answered Bob's "which of your cards is a 7?"
@@ -429,17 +446,7 @@ async def test_a_doubled_key_does_not_answer_a_claim_made_for_another_player(mon
     app = make_app(StartRequest(game="bloops", players=("Ann", "Bob", "Cy"), seed=8))
     app.clock = SkippingClock()
     async with app.run_test(size=(80, 24)) as pilot:
-        table, claim, moves = await _claimed_for_bob(pilot, app)
-        app.clock.now += 0.3
-        await pilot.press("1")  # the doubled key: not Bob's answer
-        await pilot.pause()
-        assert table.session.game.moves == moves, "a doubled key answered Bob's claim"
-        assert table.session.visible_decision() is claim
-        assert table.query_one(DecisionPanel).note == chose_nothing("Now only Bob chooses", "key")
-        app.clock.now += 0.2
-        await pilot.press("1")  # Bob's own choice
-        await pilot.pause()
-        assert table.session.game.moves == moves + 1
+        await _stray_then_bobs_own(pilot, app, "1", 0.3, 0.2, "key")  # a doubled key, then Bob's own
 
 
 async def test_the_claimant_who_answers_after_a_doubled_keys_time_is_not_held_back(monkeypatch):
@@ -467,14 +474,5 @@ async def test_an_enter_after_a_claim_does_not_answer_with_the_highlighted_card(
     app = make_app(StartRequest(game="bloops", players=("Ann", "Bob", "Cy"), seed=8))
     app.clock = SkippingClock()
     async with app.run_test(size=(80, 24)) as pilot:
-        table, claim, moves = await _claimed_for_bob(pilot, app)
-        app.clock.now += DEFAULT_GUARD + 0.05  # past the doubled-key guard, inside the settle time
-        await pilot.press("enter")
-        await pilot.pause()
-        assert table.session.game.moves == moves, "an Enter chose the highlighted card for Bob"
-        assert table.session.visible_decision() is claim
-        assert table.query_one(DecisionPanel).note == chose_nothing("Now only Bob chooses", "Enter")
-        app.clock.now += 0.3
-        await pilot.press("enter")  # Bob's own Enter
-        await pilot.pause()
-        assert table.session.game.moves == moves + 1
+        # past the doubled-key guard, inside the settle time; then Bob's own Enter
+        await _stray_then_bobs_own(pilot, app, "enter", DEFAULT_GUARD + 0.05, 0.3, "Enter")

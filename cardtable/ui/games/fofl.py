@@ -1319,9 +1319,8 @@ class FoflTable(TableScreen):
         (``ui.testing.settled_lines``)."""
         return bool(self._measuring) or self._crowding_asked
 
-    def _crowd(self, needs: list[int], confirmed: bool = False) -> None:
-        """A side's cards are not all in sight (``_share_rows``: the sides need ``needs``
-        rows): draw the sides one step less full at this size (``_crowding``), unless they
+    def _crowd(self, confirmed: bool = False) -> None:
+        """A side's cards are not all in sight (``_share_rows``): draw the sides one step less full at this size (``_crowding``), unless they
         are drawn the least full already, that step is on its way, or their tiles are not
         laid out yet. Every step is taken only if the rows measured ``SETTLE`` seconds later
         still do not fit (at 200×60 the rows measured right after the first step were those
@@ -1430,7 +1429,7 @@ class FoflTable(TableScreen):
             if sides > room - foot and sides > 2:
                 # a side would scroll, its last cards out of sight (a fresh tester at 120×40:
                 # Me's last row of People, Computer 2's Enterprise's last pilots): compact tiles
-                self._crowd([sides], confirm)
+                self._crowd(confirm)
         else:
             foot = max(min(hand, room * 2 // 5), min(max(hand, log), room - sum(needs)), 6)
             left = room - foot
@@ -1439,7 +1438,7 @@ class FoflTable(TableScreen):
                 # an Enterprise's third pilot, Me's second row of People): the cards in play
                 # drawn again without their short texts (``i`` has every card's text), then
                 # in compact tiles (at 180×54 two rows still scrolled without the texts)
-                self._crowd(needs, confirm)
+                self._crowd(confirm)
             if sum(needs) <= left:
                 # the rows to spare shared evenly; each side's cards sit in the middle of
                 # their board (fofl.tcss), not on top of a stack of empty rows
