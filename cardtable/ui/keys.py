@@ -178,7 +178,8 @@ class KeysPanel(HelpPanel):
             self.call_after_refresh(self._draw)
 
     def _draw(self) -> None:
-        if not self.is_attached:
+        found = self.query("#keys-table")
+        if not self.is_attached or not found:  # (a redraw due while the panel is taken down)
             return
-        self.query_one("#keys-table", Static).update(keys_table([("This screen", screen_keys(self.screen)), ("Anywhere", anywhere_keys(self.screen))]))
+        found.first(Static).update(keys_table([("This screen", screen_keys(self.screen)), ("Anywhere", anywhere_keys(self.screen))]))
         self.call_after_refresh(self._mark_more)
