@@ -34,6 +34,7 @@ from cardtable.engine import zones
 from cardtable.engine.core import Action, Decision
 from cardtable.engine.game import Game, GameRandom
 from cardtable.engine.log import LogEntry
+from cardtable.engine.notes import PUBLIC, passed_to, table_after
 from cardtable.engine.saves import NotWritable, SaveFile, resume, resume_in_memory
 from cardtable.engine.stats import StatsStore, record_names
 from cardtable.engine.view import View
@@ -89,112 +90,17 @@ def _apply_tracked(game: Game, action: Action) -> bool:
     )
 
 
-PUBLIC = -1
-"""In ``_who_decides``: the decision is public (or shared by several seats)."""
-
-
 def _who_decides(game: Game) -> tuple[int, int | None]:
     """The log's length and who decides now: a private decision's seat, ``PUBLIC``, or
-    ``None`` once the game is over (``hand_overs``)."""
+    ``None`` once the game is over (``notes.table_after``)."""
     decision = game.decision()
     who = None if decision is None else decision.seat if decision.private else PUBLIC
     return len(game.log.entries), who
 
 
-def _passed_to(seat: int, computers: dict[int, str], viewer: int | None) -> int | None:
-    """The seat the device is passed to when ``seat`` makes a private decision while
-    ``viewer`` looks (DESIGN §3, hidden information): ``seat`` itself, unless it is a
-    computer's (it does not look) or already looking; then ``None``. The one rule of
-    ``Session.handoff_to`` live and of ``hand_overs`` on a replay."""
-    return None if seat in computers or seat == viewer else seat
-
-
-def hand_overs(states: Sequence[tuple[int, int | None]], computers: dict[int, str], sole: int | None) -> tuple[tuple[tuple[int, int], ...], bool]:
-    """The hand-overs a session at the table made while the game went through ``states``
-    (``_who_decides`` at the deal and after each move), as ``(log length, seat)``, and
-    whether the last state was one (the game was left at "Pass to …"): by the rules of
-    ``handoff_to``, ``accept_handoff`` and ``act``, a private decision of a person other
-    than the one looking hands the device over; a public one (or the end) leaves the
-    screen to the table (``sole``, the one person among computers, else nobody)."""
-    viewer = sole
-    marks: list[tuple[int, int]] = []
-    last = False
-    for length, who in states:
-        last = False
-        if who is None or who == PUBLIC:
-            viewer = sole
-        elif (to := _passed_to(who, computers, viewer)) is not None:
-            marks.append((length, to))
-            viewer = to
-            last = True
-    return tuple(marks), last
-
-
 def _up_among(game: Game, shown: set[int]) -> frozenset[int]:
-    """Which of the card uids ``shown`` lie face up in ``game`` now (``notes_owed``)."""
+    """Which of the card uids ``shown`` lie face up in ``game`` now (``notes.table_after``)."""
     return frozenset(card.uid for card in game.all_cards() if card.up and card.uid in shown)
-
-
-def notes_owed(
-    states: Sequence[tuple[int, int | None]], ups: Sequence[frozenset[int] | None], entries: Sequence[LogEntry], people: Sequence[int], sole: int | None
-) -> dict[int, tuple[LogEntry, ...]]:
-    """The private notes (``LogEntry.note_for``) a table still owed its people when the game
-    went through ``states`` (``_who_decides`` at the deal and after each move) and stopped
-    there: per person's seat, oldest first. ``ups[i]``: the uids of the notes' cards face up
-    at ``states[i]`` (``None``: not looked at, a private decision or no note yet);
-    ``entries``: the game's log; ``people``: the seats people play.
-
-    The save keeps only moves, never whether a box was shown; the rule: the live table's
-    way of showing notes (``TableScreen._show_notes`` and the box after a hand-over) is
-    played again after every move but the last. A note it showed at a stop the game went on
-    from (a later move exists) was seen, since a note's box waits for its key before any
-    move. Every note still waiting at the last stop is owed, those of that stop's boxes
-    too: the players may have left at a box, or at the privacy screen before it, and
-    nothing says which boxes were closed first (a box seen twice, to the right seat, costs
-    little; a note never seen loses what the seat gave). A note is owed only to a person of
-    its audience, never to a computer seat or to anyone outside it.
-
-    The live rule, after a move: the person at the device (``sole``, else the last to take
-    it) sees their notes at once; then, before a public decision, each other person with a
-    note is handed the device for it, fewest seat first, unless all of the note's cards lie
-    face up (dropped: the table shows them); before a private decision the notes wait, and
-    the decider sees theirs right after their own hand-over."""
-    persons = frozenset(people)
-    viewer = sole
-    waiting: dict[int, list[LogEntry]] = {}
-    read = 0
-    for i, (length, who) in enumerate(states):
-        for entry in entries[read:length]:  # TableScreen._gather_notes
-            for seat in sorted(entry.note_for & persons):
-                waiting.setdefault(seat, []).append(entry)
-        read = length
-        if i == 0:
-            waiting.clear()  # the table starts with the deal's log looked at (TableScreen._notes_seen)
-            continue
-        if i == len(states) - 1 or who is None:
-            break  # the last stop: whatever waits is owed
-        if who == PUBLIC:
-            viewer = sole  # Session.act
-        here = sole if sole is not None else viewer
-        while True:  # TableScreen._show_notes, until it shows nothing more
-            if here in waiting:
-                del waiting[here]
-                continue
-            if not waiting or who != PUBLIC:
-                break
-            up = ups[i] or frozenset()
-            for seat, notes in list(waiting.items()):  # TableScreen._drop_public_notes
-                kept = [entry for entry in notes if not (entry.shows and up.issuperset(entry.shows))]
-                if kept:
-                    waiting[seat] = kept
-                else:
-                    del waiting[seat]
-            if waiting:
-                viewer = here = min(waiting)  # a hand-over for the note: the box follows
-        if who != PUBLIC and who in persons and who != viewer:  # a hand-over, then the decider's notes
-            viewer = who
-            waiting.pop(who, None)
-    return {seat: tuple(notes) for seat, notes in sorted(waiting.items())}
 
 
 class Session:
@@ -229,13 +135,14 @@ class Session:
         the end of a test): the file is kept, as every move is."""
         self.handovers: tuple[tuple[int, int], ...] = ()
         """The hand-overs made before this session began, as ``(log length, seat)``, oldest
-        first (``hand_overs``): those of the game's moves a resumed save replayed (``from_save``)."""
+        first, for a private decision or a note (``notes.table_after``): those of the game's
+        moves a resumed save replayed (``from_save``)."""
         self._left_handing_over: int | None = None
         """The game's move count when this session began at a hand-over (a save left at
         "Pass to …"), else ``None`` (``recap_from``)."""
         self.notes_owed: dict[int, tuple[LogEntry, ...]] = {}
         """Per person's seat, the private notes logged before this session began that the
-        table had not shown that seat yet (``notes_owed``; a resumed save, ``from_save``):
+        table had not shown that seat yet (``notes.table_after``; a resumed save, ``from_save``):
         the table shows them as if they had just been logged."""
 
     # ------------------------------------------------------------------ who plays
@@ -307,7 +214,7 @@ class Session:
         decision = self.game.decision()
         if decision is None or not decision.private:
             return None
-        return _passed_to(decision.seat, self.computers, self.viewer)
+        return passed_to(decision.seat, self.computers, self.viewer)
 
     def recap_from(self, seat: int) -> int:
         """Where in the log (an index of ``game.log.entries``) the public lines start that
@@ -459,9 +366,9 @@ class Session:
         says so. Raises ``SaveError``."""
         played: list[Action] = []
         run = [0]
-        states: list[tuple[int, int | None]] = []  # who decided at the deal and after each move (``hand_overs``)
+        states: list[tuple[int, int | None]] = []  # who decided at the deal and after each move (``table_after``)
 
-        ups: list[frozenset[int] | None] = []  # the notes' cards face up at each state (``notes_owed``)
+        ups: list[frozenset[int] | None] = []  # the notes' cards face up at each state (``table_after``)
         shown: set[int] = set()  # the uids of the cards named by the notes logged so far
         read = [0]
 
@@ -500,9 +407,10 @@ class Session:
         session.left = False
         session.computers = dict(computers)
         session.viewer = session.sole_person
-        session.handovers, left_handing_over = hand_overs(states, session.computers, session.viewer)
-        session._left_handing_over = game.moves if left_handing_over else None
-        session.notes_owed = notes_owed(states, ups, game.log.entries, session.people, session.viewer)
+        trail = table_after(states, ups, game.log.entries, session.computers, session.people, session.viewer)
+        session.handovers = trail.handovers
+        session._left_handing_over = game.moves if trail.left_handing_over else None
+        session.notes_owed = trail.owed
         session._shared = None
         cls_, cardset, setup, seed = type(game), game.cardset, game.setup, game.seed
         session._start = lambda: cls_(cardset, setup, seed)

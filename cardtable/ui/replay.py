@@ -49,6 +49,9 @@ class ReplaySession:
     can_undo = False
     save_problem = None
     unsaved_moves = 0
+    people: tuple[int, ...] = ()
+    """Nobody plays a replay: no private note is kept for anyone."""
+    notes_owed: dict = {}
 
     def __init__(self, replay: Replay) -> None:
         self.replay = replay

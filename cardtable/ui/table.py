@@ -39,6 +39,7 @@ from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, Decision, IllegalAction, LogEntry, View
 from cardtable.engine.index import short_title
 from cardtable.engine.session import Session
+from cardtable.engine.notes import NoteQueue
 from cardtable.ui.cards import PICK_MARK, CardClicked
 from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen, enter_settle, privacy_guard
@@ -262,10 +263,7 @@ class TableScreen(OneLayoutPass, Screen[None]):
         """Log entries before this index have had their news shown (news of the moves made
         before this screen, e.g. before a resume, is old)."""
         self._handoff_pending = False
-        self._notes_seen = len(session.game.log)
-        """Log entries before this index were looked at for private notes (``private_notes``)."""
-        owed = getattr(session, "notes_owed", {})  # a replay's stand-in session has none
-        self._notes: dict[int, list[LogEntry]] = {seat: list(notes) for seat, notes in owed.items()}
+        self._notes = NoteQueue(session.people, session.notes_owed, read=len(session.game.log))
         """Per person's seat, the private notes it has not seen yet (oldest first): at first
         those a resumed game still owed (``Session.notes_owed``), shown as if just logged."""
         self._actor: tuple[int, ...] | None = None
@@ -819,48 +817,16 @@ class TableScreen(OneLayoutPass, Screen[None]):
         self._public_seen = len(log)
         return recent, 0
 
-    def private_notes(self, entry: LogEntry) -> frozenset[int]:
-        """The seats that must see the private log ``entry`` on their own screen before
-        anything public happens: those the rules marked it a note for (``LogEntry.note_for``,
-        ``Log.add(..., note=True)``; Black Ops: both players of a trade, both cards)."""
-        return entry.note_for
-
-    def _gather_notes(self) -> None:
-        """Keep, per person's seat, the private notes logged since the last look."""
-        session = self.session
-        entries = session.game.log.entries
-        start = min(self._notes_seen, len(entries))  # an undo may have shortened the log
-        self._notes_seen = len(entries)
-        for entry in entries[start:]:
-            if entry.public:
-                continue
-            for seat in sorted(self.private_notes(entry)):
-                if seat in session.people:
-                    self._notes.setdefault(seat, []).append(entry)
-
-    def _drop_public_notes(self) -> None:
-        """Forget every waiting note whose cards all lie face up now (``LogEntry.shows``;
-        a note that names no card is kept): everyone sees those faces on the table, so a
-        hand-over for it would show its reader nothing new. Black Ops ruling 21: after the
-        reveal, a fresh tester was handed the device twice for trade notes whose four
-        cards were face up in front of everyone."""
-        up = {card.uid for card in self.session.game.all_cards() if card.up}
-        for seat, notes in list(self._notes.items()):
-            kept = [entry for entry in notes if not (entry.shows and up.issuperset(entry.shows))]
-            if kept:
-                self._notes[seat] = kept
-            else:
-                del self._notes[seat]
-
     def _show_notes(self) -> bool:
-        """Show the private notes (``private_notes``) before the game goes on: at once to
+        """Show the private notes (``LogEntry.note_for``) before the game goes on: at once to
         the person at the device (the one who last took it, or the only person among
         computers); to another person at their next hand-over, or, when a public decision
         comes first, through a privacy hand-over of its own now (Black Ops ruling 21), except
-        for a note whose cards all lie face up by then: it is dropped (``_drop_public_notes``).
+        for a note whose cards all lie face up by then: it is dropped
+        (``NoteQueue.next_reader``; ``notes.table_after`` plays this rule again on a resume).
         Returns whether a screen was pushed (``advance`` runs again when it is gone)."""
-        self._gather_notes()
         session = self.session
+        self._notes.gather(session.game.log.entries)
         here = session.sole_person if session.sole_person is not None else session.viewer
         if here in self._notes:
             self._note_box(here)  # it draws the table under the box
@@ -868,10 +834,9 @@ class TableScreen(OneLayoutPass, Screen[None]):
         decision = session.decision()
         if not self._notes or decision is None or decision.private:
             return False
-        self._drop_public_notes()  # a hand-over only for a note that tells something
-        if not self._notes:
-            return False
-        seat = min(self._notes)
+        seat = self._notes.next_reader({card.uid for card in session.game.all_cards() if card.up})
+        if seat is None:
+            return False  # a hand-over only for a note that tells something
         recent, left_out = self._leave_private_view(seat)
 
         def seen(_: bool | None = None) -> None:
@@ -889,7 +854,7 @@ class TableScreen(OneLayoutPass, Screen[None]):
     def _note_box(self, seat: int, then: Callable[[], None] | None = None) -> None:
         """``seat``'s private notes in a "Just happened" box that is not public; Enter goes
         on: ``then``, or ``advance`` again."""
-        notes = [entry.text for entry in self._notes.pop(seat)]
+        notes = [entry.text for entry in self._notes.take(seat)]
 
         def went_on(_: bool | None = None) -> None:
             self._news_up = False

@@ -2,13 +2,14 @@
 only, behind that seat's privacy screen (hostile tester: Black Ops, Bob trades with Cy, the
 box "Just happened — Cy only" is up, the players leave with ``q``; resumed from the menu,
 neither Cy nor Bob was ever shown the trade's two cards). ``Session.notes_owed`` rebuilds
-the notes the table still owed from the replayed save; the table shows them as it would
+the notes the table still owed from the replayed save (``notes.table_after``); the table shows them as it would
 have (``TableScreen._show_notes``)."""
 
 from __future__ import annotations
 
 from cardtable.engine.log import Log
-from cardtable.engine.session import PUBLIC, Session, notes_owed
+from cardtable.engine.notes import PUBLIC, table_after
+from cardtable.engine.session import Session
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.dialogs import ConfirmDialog
 from cardtable.ui.news import NewsScreen
@@ -121,7 +122,7 @@ async def test_notes_owed_before_a_public_decision_come_through_their_own_hand_o
         # what the live table still had to show: Bob's box, and the notes waiting for Cat
         box = screen_text(app)
         lines = {1: [e.text for e in game.log.entries if 1 in e.note_for and e.text in box]}
-        lines |= {seat: [e.text for e in notes] for seat, notes in table._notes.items()}
+        lines |= {seat: [e.text for e in notes] for seat, notes in table._notes.owed().items()}
         assert set(lines) == {1, 2}, lines
         path = table.session.save.path
         await pilot.press("q")
@@ -144,17 +145,70 @@ async def test_notes_owed_before_a_public_decision_come_through_their_own_hand_o
 
 
 def test_notes_owed_go_to_the_people_of_their_audience_only():
-    """``notes_owed`` on a log of its own: a note for a computer seat and a person is owed
+    """``table_after`` on a log of its own: a note for a computer seat and a person is owed
     to the person alone, and to nobody outside its audience; once its reader took the
     device for a decision of their own and the game went on, it is owed no more."""
     log = Log()
     log.add("Ann deals.")
     log.add("Ann gives 3 to Bob and gets 6.", to=(0, 1), note=True)
     deal, cy_decides, bob_decides = (1, PUBLIC), (2, 2), (2, 1)
-    people = (1, 2)  # seat 0 is a computer's
+    people, computers = (1, 2), (0,)  # seat 0 is a computer's
+
+    def notes_owed(states, ups, entries, people, sole):
+        return table_after(states, ups, entries, computers, people, sole).owed
+
     assert notes_owed([deal, cy_decides], [None, None], log.entries, people, None) == {1: (log.entries[1],)}
     assert notes_owed([deal, cy_decides, bob_decides], [None] * 3, log.entries, people, None) == {1: (log.entries[1],)}
     # Bob took the device for his decision (his box came up after "Pass to Bob"), then moved
     assert notes_owed([deal, cy_decides, bob_decides, (2, PUBLIC)], [None] * 4, log.entries, people, None) == {}
     # before a public decision the note comes through its own hand-over, and the game went on
     assert notes_owed([deal, (2, PUBLIC), (2, PUBLIC)], [None] * 3, log.entries, people, None) == {}
+
+
+async def test_a_resumed_session_counts_the_hand_overs_made_for_notes(cardtable_home, monkeypatch):
+    """The hand-overs a resume rebuilds (``Session.handovers``, for ``recap_from``: what the
+    first "Pass to …" lists) include those the live table made for a note alone, before a
+    public decision (Black Ops ruling 21), and who looked after them. Before, the resume
+    rebuilt only the hand-overs for decisions, while the live table's note hand-overs had
+    moved the device (``accept_handoff``)."""
+    hidden = notes_also_name(monkeypatch)
+    live: list[tuple[int, int]] = []
+    accept = Session.accept_handoff
+
+    def recorded(session, seat):
+        live.append((len(session.game.log.entries), seat))
+        accept(session, seat)
+
+    monkeypatch.setattr(Session, "accept_handoff", recorded)
+    app = make_app(StartRequest(game="black-ops", players=("Ann", "Bob", "Cat"), seed=5))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = table_of(app)
+        game = table.session.game
+        hidden.append(game.event_deck.cards[0].uid)
+        note_hand_overs = after = 0
+        for _ in range(600):
+            await pilot.pause(0.05)
+            screen = app.screen
+            decision = table.session.decision()
+            if isinstance(screen, NewsScreen) and not screen.public and decision is not None and not decision.private:
+                note_hand_overs += 1
+            if isinstance(screen, (NewsScreen, PrivacyScreen)):
+                await pilot.press("enter")
+                continue
+            shown = table.session.visible_decision()
+            if shown is not None:
+                if note_hand_overs:
+                    after += 1
+                    if after > 12:
+                        break
+                trade = [a for a in shown.actions if a.type in ("trade", "give")]
+                await pilot.press(*screen.keys_for(trade[0] if trade else shown.actions[0]))
+        assert note_hand_overs and after > 12, (note_hand_overs, after)
+        path = table.session.save.path
+    monkeypatch.setattr(Session, "accept_handoff", accept)
+    resumed = Session.from_save(path)
+    try:
+        assert resumed.handovers == tuple(live)
+    finally:
+        resumed.close()
