@@ -200,6 +200,11 @@ class TableArea(SizedBox, Vertical):
         """The columns the area has now (cells; the screen's before its first layout). The
         table drawn from them is marked as drawn for that width (``TableScreen.drawn_for``)."""
         self.screen.drawn_for(self, height=False)  # type: ignore[attr-defined]
+        return self.width_now()
+
+    def width_now(self) -> int:
+        """The columns the area has now, without marking the table as drawn for them (for a
+        part fitted alone, or to ask whether the layout must change)."""
         return self.size.width or self.screen.size.width
 
 

@@ -1205,31 +1205,38 @@ class BlackOpsTable(TableScreen):
     def on_resize(self, event: events.Resize) -> None:
         """Switch between the compact and the roomy layout when the size crosses
         ``ROOMY_SIZE`` (the CSS shows the right one; this draws it)."""
-        if self._drawn_roomy is not None and self._drawn_roomy != self.roomy_table(drawing=False):
+        if self._drawn_roomy is not None and self._drawn_roomy != self.roomy_for(self._area_width_now()):
             self.redraw()
 
-    def _area_width(self, *, drawing: bool = True) -> int:
+    def _area_width(self) -> int:
         """The columns the table area has now (the screen's, less a panel docked beside it:
-        ``TableArea`` draws the table again when they change). ``drawing=False`` reads them
-        without marking the table as drawn for them (``TableArea.columns``): for a part
-        fitted alone, e.g. the hand's box as it resizes (``_fit_hand``). The log opened in the
-        Care Package window resized the hand's box first; its fit marked the area as drawn
-        for the narrower width, so the seat tiles were never drawn again for it: four
-        columns of them ran under the log (the fresh tester at 120×40, issue 14)."""
+        ``TableArea`` draws the table again when they change), the table marked as drawn for
+        them (``TableArea.columns``)."""
         area = self.query("#bo-area")
-        if not area:
-            return self.size.width
-        box = area.first(TableArea)
-        return box.columns() if drawing else box.size.width or self.size.width
+        return area.first(TableArea).columns() if area else self.size.width
 
-    def roomy_table(self, *, drawing: bool = True) -> bool:
-        """Whether to draw the roomy layout: the screen is roomy (``TableScreen.roomy``), the
-        table area (less a docked keys or log panel) is at least ``ROOMY_WIDTH`` wide with at
-        least two seats a row (``seat_columns``), and the rows of seats that makes fit the
-        screen's height (``SEAT_ROWS_MIN`` rows each). ``drawing``: as ``_area_width``'s."""
+    def _area_width_now(self) -> int:
+        """``_area_width`` without marking the table as drawn (``TableArea.width_now``): for
+        a part fitted alone, e.g. the hand's box as it resizes (``_fit_hand``). The log
+        opened in the Care Package window resized the hand's box first; its fit marked the
+        area as drawn for the narrower width, so the seat tiles were never drawn again for
+        it: four columns of them ran under the log (the fresh tester at 120×40, issue 14)."""
+        area = self.query("#bo-area")
+        return area.first(TableArea).width_now() if area else self.size.width
+
+    def roomy_table(self) -> bool:
+        """Whether to draw the roomy layout (``roomy_for``) in the table area's width now,
+        the table marked as drawn for it."""
+        return self.roomy_for(self._area_width())
+
+    def roomy_for(self, width: int) -> bool:
+        """Whether a table area ``width`` columns wide takes the roomy layout: the screen is
+        roomy (``TableScreen.roomy``), the area (less a docked keys or log panel) is at least
+        ``ROOMY_WIDTH`` wide with at least two seats a row (``seat_columns``), and the rows of
+        seats that makes fit the screen's height (``SEAT_ROWS_MIN`` rows each)."""
         if not self.roomy:
             return False
-        width, count = self._area_width(drawing=drawing), len(self.session.game.players)
+        count = len(self.session.game.players)
         columns = seat_columns(count, width)
         if width < self.ROOMY_WIDTH or columns < min(2, count):
             return False
@@ -1579,7 +1586,7 @@ class BlackOpsTable(TableScreen):
         """The widest the roomy hand's box may be (columns): half the foot beside the decks,
         shared with the last moves, or all of it while the log stands beside the table (the
         last moves are hidden then)."""
-        area = self._area_width(drawing=False)  # the seats are not drawn here
+        area = self._area_width_now()  # the seats are not drawn here
         foot = area - decks_width(area)
         return foot if self.has_class("-log-open") else foot // 2
 
