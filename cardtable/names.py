@@ -19,8 +19,10 @@ with the character named: variation selectors (U+FE0F after ❤ asks for an emoj
 cell in some terminals, two in others), emoji skin-tone modifiers, regional indicators (flags),
 enclosing marks (the keycap of 1️⃣), spacing combining marks (most Indic vowel signs: rich
 counts them as no cell, terminals as one), unassigned and private-use characters, and more
-than one combining mark on a letter (``Zoé́``, ``ẹ̈``: a stack that NFKC cannot make one
-letter is drawn in one cell by some terminals and in several by others). One mark on a letter
+than one combining mark on a Latin, Greek or Cyrillic letter (``Zoé́``, ``ẹ̈``: a stack
+that NFKC cannot make one letter is drawn in one cell by some terminals and in several by
+others; in those scripts NFKC composes every accent a name needs, while Thai stacks its
+tone marks in ordinary words, ``สมศักดิ์``, and keeps them). One mark on a letter
 (``n̈``) is fine; so is every accented letter NFKC composes (José, Zoë, Łukasz, Ngọc, Nguyễn),
 and Greek, Cyrillic and CJK names (Σοφία, Иван, 美咲). Joiners are format characters and were
 removed already: ``👩‍🚀`` is kept as the two emoji ``👩🚀``, drawn two cells each everywhere.
@@ -122,6 +124,13 @@ def _unsettled(ch: str) -> str | None:
     return None
 
 
+def _composing_script(letter: str) -> bool:
+    """Whether ``letter`` is Latin, Greek or Cyrillic: scripts whose accented letters NFKC
+    composes, so a mark left on top of another is a stack no name needs (``width_problem``)."""
+    base = unicodedata.normalize("NFD", letter)[:1]
+    return unicodedata.name(base, "").startswith(("LATIN", "GREEK", "CYRILLIC"))
+
+
 def cells(name: str) -> int:
     """The terminal cells ``name`` takes once ``width_problem`` finds nothing in it: two for
     an East Asian wide or full-width character, none for a combining mark, one for any
@@ -139,8 +148,11 @@ def width_problem(name: str) -> str | None:
         if why is None and unicodedata.category(ch) == "Mn":
             base = text[i - marks - 1] if i > marks else ""
             marks += 1
-            # the letter's own marks (é is e and U+0301) count too: é plus U+0301 is a stack
-            if not base or base.isspace() or marks + len(unicodedata.normalize("NFD", base)) - 1 > 1:
+            # the letter's own marks (é is e and U+0301) count too: é plus U+0301 is a stack;
+            # only on a Latin, Greek or Cyrillic letter, where NFKC composes every mark a
+            # name needs (Thai, Devanagari... stack marks in ordinary words: สมศักดิ์)
+            stacked = marks + len(unicodedata.normalize("NFD", base)) - 1 > 1 and _composing_script(base)
+            if not base or base.isspace() or stacked:
                 why = "stacked accents" if base and not base.isspace() else "an accent on no letter"
         elif why is None:
             marks = 0
