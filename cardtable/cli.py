@@ -372,12 +372,6 @@ def _start_request(args: argparse.Namespace):
         if levels:
             raise UsageError(f"--names gives {plural(len(names), 'name')} and --computers {len(levels)} for {count} players")
         raise UsageError(f"--names gives {plural(len(names), 'name')} for {count} players")
-    if names is not None:
-        from cardtable.engine.core import MAX_NAME
-
-        long = [n for n in names if len(n) > MAX_NAME]
-        if long:
-            raise UsageError(f"--names: names can be at most {MAX_NAME} characters ('{long[0]}' has {len(long[0])})")
     if args.seed is not None:
         from cardtable.engine.core import SEED_LIMIT
 

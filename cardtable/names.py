@@ -11,6 +11,28 @@ could change the terminal's title or clear it. So are a tab, a newline and a car
 in a name as given (``cardtable play ... --names $'Ann\nBob'``): a name is one line, and a
 line break silently made a space would hide a mistake (the fresh tester's two names in one).
 
+A name is drawn inside boxes, tiles and tables whose borders are placed by counting the
+name's cells, so a name typed at the setup screen or given with ``--names`` is made only of
+characters whose width every terminal agrees on (``width_problem``): one cell for a letter,
+two for a wide one (East Asian wide or full-width: 美, 😀), none for a combining mark. Refused,
+with the character named: variation selectors (U+FE0F after ❤ asks for an emoji drawing, one
+cell in some terminals, two in others), emoji skin-tone modifiers, regional indicators (flags),
+enclosing marks (the keycap of 1️⃣), spacing combining marks (most Indic vowel signs: rich
+counts them as no cell, terminals as one), unassigned and private-use characters, and more
+than one combining mark on a Latin, Greek or Cyrillic letter (``Zoé́``, ``ẹ̈``: a stack
+that NFKC cannot make one letter is drawn in one cell by some terminals and in several by
+others; in those scripts NFKC composes every accent a name needs, while Thai stacks its
+tone marks in ordinary words, ``สมศักดิ์``, and keeps them). One mark on a letter
+(``n̈``) is fine; so is every accented letter NFKC composes (José, Zoë, Łukasz, Ngọc, Nguyễn),
+and Greek, Cyrillic and CJK names (Σοφία, Иван, 美咲). Joiners are format characters and were
+removed already: ``👩‍🚀`` is kept as the two emoji ``👩🚀``, drawn two cells each everywhere.
+The length limit counts cells (``cells``), not characters: a wide letter takes two, so
+``MAX_NAME`` (12) holds six CJK letters or emoji, as many cells as twelve Latin letters,
+which is what the columns and tiles sized for a name have room for.
+
+The engine checks saved games' names without these two rules (``check_names(...,
+typed=False)``): a game saved before them still resumes.
+
 No textual, rich or engine imports: the engine, the setup screen and the CLI all use it.
 """
 
@@ -22,7 +44,7 @@ from collections.abc import Sequence
 
 from cardtable.plain import control_characters, describe_character, printable
 
-__all__ = ["NameProblem", "normalise_name", "skeleton", "name_problem", "check_names", "first_clash", "computer_style"]
+__all__ = ["NameProblem", "normalise_name", "skeleton", "name_problem", "check_names", "first_clash", "computer_style", "cells", "width_problem"]
 
 
 class NameProblem(ValueError):
@@ -82,6 +104,63 @@ def normalise_name(name: str) -> str:
     return unicodedata.normalize("NFKC", " ".join(words))
 
 
+def _unsettled(ch: str) -> str | None:
+    """What makes ``ch`` a character terminals draw at different widths (a few words), or
+    ``None`` when its width is settled (see the module's docstring)."""
+    code = ord(ch)
+    if 0xFE00 <= code <= 0xFE0F or 0xE0100 <= code <= 0xE01EF:
+        return "a variation selector"
+    if 0x1F3FB <= code <= 0x1F3FF:
+        return "a skin tone"
+    if 0x1F1E6 <= code <= 0x1F1FF:
+        return "a flag letter"
+    category = unicodedata.category(ch)
+    if category == "Me":
+        return "an enclosing mark"
+    if category == "Mc":
+        return "a spacing mark"
+    if category in ("Co", "Cn", "Cs"):
+        return "an unknown character"
+    return None
+
+
+def _composing_script(letter: str) -> bool:
+    """Whether ``letter`` is Latin, Greek or Cyrillic: scripts whose accented letters NFKC
+    composes, so a mark left on top of another is a stack no name needs (``width_problem``)."""
+    base = unicodedata.normalize("NFD", letter)[:1]
+    return unicodedata.name(base, "").startswith(("LATIN", "GREEK", "CYRILLIC"))
+
+
+def cells(name: str) -> int:
+    """The terminal cells ``name`` takes once ``width_problem`` finds nothing in it: two for
+    an East Asian wide or full-width character, none for a combining mark, one for any
+    other (what rich's ``cell_len`` says for such a name; no rich import here)."""
+    return sum(0 if unicodedata.combining(ch) or unicodedata.category(ch) == "Mn" else 2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in name)
+
+
+def width_problem(name: str) -> str | None:
+    """Why the normal form of ``name`` would not take the same cells in every terminal (one
+    line, naming the character), or ``None``: see the module's docstring."""
+    text = normalise_name(name)
+    marks = 0
+    for i, ch in enumerate(text):
+        why = _unsettled(ch)
+        if why is None and unicodedata.category(ch) == "Mn":
+            base = text[i - marks - 1] if i > marks else ""
+            marks += 1
+            # the letter's own marks (é is e and U+0301) count too: é plus U+0301 is a stack;
+            # only on a Latin, Greek or Cyrillic letter, where NFKC composes every mark a
+            # name needs (Thai, Devanagari... stack marks in ordinary words: สมศักดิ์)
+            stacked = marks + len(unicodedata.normalize("NFD", base)) - 1 > 1 and _composing_script(base)
+            if not base or base.isspace() or stacked:
+                why = "stacked accents" if base and not base.isspace() else "an accent on no letter"
+        elif why is None:
+            marks = 0
+        if why is not None:
+            return f"'{text}' has {why} (U+{ord(ch):04X}): terminals differ on its width"
+    return None
+
+
 def skeleton(name: str) -> str:
     """What a name looks like, for comparing: normalised, casefolded, accents kept, and
     Cyrillic/Greek look-alike letters mapped to Latin (``skeleton("Аnn") == skeleton("ann")``)."""
@@ -95,10 +174,12 @@ def computer_style(name: str) -> bool:
     return re.fullmatch(r"computer ?[0-9]*", skeleton(name)) is not None
 
 
-def name_problem(name: str, max_length: int | None = None) -> str | None:
+def name_problem(name: str, max_length: int | None = None, *, typed: bool = True) -> str | None:
     """Why ``name`` (as typed) cannot be a player's name, in one line, or ``None`` when it
     can: no control character in it as given (a tab, newline or carriage return included),
-    and its normal form not empty and at most ``max_length`` characters."""
+    and its normal form not empty and at most ``max_length`` cells (``cells``) made of
+    characters of a settled width (``width_problem``). ``typed=False`` (a saved game's
+    names) skips the width rule and counts characters, as before that rule."""
     bad = control_characters(name)
     if bad:
         shown = printable(name).translate(_LINE_PICTURES)
@@ -106,17 +187,25 @@ def name_problem(name: str, max_length: int | None = None) -> str | None:
     text = normalise_name(name)
     if not text:
         return "every player needs a name"
-    if max_length is not None and len(text) > max_length:
-        return f"names can be at most {max_length} characters ('{text}' has {len(text)})"
+    if typed:
+        problem = width_problem(text)
+        if problem:
+            return problem
+    size = cells(text) if typed else len(text)
+    if max_length is not None and size > max_length:
+        if size == len(text):
+            return f"names can be at most {max_length} characters ('{text}' has {size})"
+        return f"names can be at most {max_length} cells wide, a wide letter taking two ('{text}' takes {size})"
     return None
 
 
-def check_names(names: Sequence[str], max_length: int | None = None) -> tuple[str, ...]:
+def check_names(names: Sequence[str], max_length: int | None = None, *, typed: bool = True) -> tuple[str, ...]:
     """The normal forms of ``names`` (seat order kept). Raises ``NameProblem`` (one line)
-    when one is empty, too long or has a control character, or two look the same."""
+    when one is empty, too long, has a control character or (``typed``) a character of no
+    settled width, or two look the same."""
     normal = tuple(normalise_name(n) for n in names)
     for name in names:
-        problem = name_problem(name, max_length)
+        problem = name_problem(name, max_length, typed=typed)
         if problem:
             raise NameProblem(problem)
     clash = first_clash(names)

@@ -8,7 +8,8 @@ import pytest
 
 from cardtable.cli import main
 from cardtable.engine import SetupError, new_game
-from cardtable.names import NameProblem, check_names, normalise_name, skeleton
+from cardtable.engine.core import MAX_NAME
+from cardtable.names import NameProblem, cells, check_names, name_problem, normalise_name, skeleton
 
 CYRILLIC_A = "\u0410"  # А
 ZERO_WIDTH = "\u200b"
@@ -151,3 +152,64 @@ def test_a_name_in_the_computer_players_pattern_is_recognised(name, computer):
     from cardtable.names import computer_style
 
     assert computer_style(name) is computer
+
+
+UNSETTLED = [
+    ("❤️ Liv", "a variation selector (U+FE0F)"),  # emoji presentation selector
+    ("1️⃣ One", "a variation selector (U+FE0F)"),  # keycap: selector, then the enclosing mark
+    ("1\u20e3 One", "an enclosing mark (U+20E3)"),  # the keycap without a selector
+    ("👍🏽 Tom", "a skin tone (U+1F3FD)"),
+    ("🇫🇷 Flo", "a flag letter (U+1F1EB)"),
+    ("Zoe\u0301\u0301", "stacked accents (U+0301)"),  # é plus one more acute: a stack
+    ("e\u0308\u0323", "stacked accents (U+0308)"),  # NFKC makes ẹ, the diaeresis stays
+    ("\u0301Ann", "an accent on no letter (U+0301)"),
+    ("प्रिया", "a spacing mark (U+093F)"),  # rich: 3 cells, terminals: 5
+    ("Ann\ue000", "an unknown character (U+E000)"),  # private use
+]
+
+
+@pytest.mark.parametrize(("name", "why"), UNSETTLED, ids=[n.encode("unicode_escape").decode() for n, _ in UNSETTLED])
+def test_names_with_characters_of_no_settled_width_are_refused_where_typed(name, why, capsys):
+    """A fresh tester's emoji and accent stacks shifted the right border of every box with
+    the name by a cell (rich and the terminal measured them differently): the setup's and
+    the command line's check refuses them, in one line naming the character."""
+    problem = name_problem(name, MAX_NAME)
+    assert problem is not None and why in problem and "\n" not in problem, problem
+    with pytest.raises(NameProblem):
+        check_names([name, "Bob"], MAX_NAME)
+    assert main(["--game", "cold-war", "--names", f"{name},Bob"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("cardtable: --names") and why in err and len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("name", ["José", "Zoë", "Zoe\u0308", "Łukasz", "Ngọc", "Nguyễn", "美咲", "Σοφία", "Иван", "Ann 🃏", "Ann😀", "n\u0308", "สมชาย", "สมศักดิ์", "Ærøskøbing"[:12]])
+def test_names_of_settled_width_pass_and_measure_as_rich_does(name):
+    """Accented letters NFKC composes (a decomposed ``Zoe`` + U+0308 too), one accent on a
+    letter, Greek, Cyrillic, Thai (its stacked tone marks too), CJK and plain emoji: accepted, and
+    ``cells`` says what rich draws them in."""
+    from rich.cells import cell_len
+
+    assert name_problem(name, MAX_NAME) is None
+    assert cells(normalise_name(name)) == cell_len(normalise_name(name))
+
+
+def test_a_joined_emoji_is_kept_as_its_emoji():
+    """``👩‍🚀`` (woman, ZWJ, rocket): the joiner is a format character names drop, which
+    leaves two emoji every terminal draws two cells wide each."""
+    assert check_names(["👩\u200d🚀 Bo"], MAX_NAME) == ("👩🚀 Bo",)
+
+
+def test_the_length_limit_counts_cells():
+    """Twelve CJK letters are 24 cells, twice what the tiles and columns sized for a
+    12-letter name have room for: six fit, seven do not, and the reason says cells."""
+    assert name_problem("美咲" * 3, MAX_NAME) is None
+    problem = name_problem("美咲" * 3 + "子", MAX_NAME)
+    assert problem is not None and "12 cells" in problem and "takes 14" in problem
+    assert name_problem("Maximiliana12", MAX_NAME) == "names can be at most 12 characters ('Maximiliana12' has 13)"
+
+
+def test_a_saved_game_with_such_a_name_still_resumes():
+    """The engine (a save's names) checks without the width rules: a game saved before them
+    with ``❤️ Liv`` or a 12-letter CJK name is still dealt and resumed."""
+    game = new_game("cold-war", ["❤️ Liv", "美咲" * 6])
+    assert game.players == ("❤️ Liv", "美咲" * 6)

@@ -135,8 +135,9 @@ class Game:
         n = len(setup.players)
         if not cls.min_players <= n <= cls.max_players:
             raise SetupError(f"{cls.title} needs {cls.player_range()} players, got {n}")
-        try:  # empty, too long, control characters, look-alikes (cardtable.names)
-            check_names(setup.players, MAX_NAME)
+        try:  # empty, too long, control characters, look-alikes (cardtable.names); the width
+            # rules are for names typed (setup, --names): a game saved before them resumes
+            check_names(setup.players, MAX_NAME, typed=False)
         except NameProblem as err:
             raise SetupError(str(err)) from None
         known = {o.key: o for o in cls.options}

@@ -215,6 +215,10 @@ class CardtableApp(App[None]):
         self._unsent: set[str] = set()
         """The identities of toasts posted by ``notify`` whose ``Notify`` has not reached
         ``on_notify`` yet (several posted in one go: their kinds must outlive the first)."""
+        self._owners: dict[str, Any] = {}
+        """The screen each shown toast belongs to (``toast_owner`` when its ``Notify`` reached
+        ``on_notify``), by the toast's identity: it goes when another screen takes that one's
+        place (``_screen_changed``)."""
         self._crash_line: str | None = None
         from cardtable.settings import SettingsStore
 
@@ -257,6 +261,36 @@ class CardtableApp(App[None]):
                 del shown[old]
         alive = {n.identity for n in shown} | {new.identity} | self._unsent
         self._replacing = {identity: k for identity, k in self._replacing.items() if identity in alive}
+        self._owners = {identity: screen for identity, screen in self._owners.items() if identity in alive}
+        self._owners[new.identity] = self.toast_owner()
+
+    def toast_owner(self) -> Any:
+        """The screen a toast raised now belongs to: the top one that is not a dialog (a
+        ``ModalScreen``: the command palette, a question, a message), a hand-over
+        (``PrivacyScreen``) or the "terminal too small" notice (``TooSmallScreen``), which
+        lie over that screen for a moment and show no toast themselves. ``None`` before any."""
+        from textual.screen import ModalScreen
+
+        from cardtable.ui.privacy import PrivacyScreen
+        from cardtable.ui.toosmall import TooSmallScreen
+
+        return next((s for s in reversed(self.screen_stack) if not isinstance(s, (ModalScreen, PrivacyScreen, TooSmallScreen))), None)
+
+    def _screen_changed(self, screen: Any) -> None:
+        """A screen was pushed, popped or switched (Textual's ``screen_change_signal``): the
+        toasts of a screen no longer the ``toast_owner`` go (the card browser's note stayed
+        over the menu after leaving the browser). A toast raised just before or after the
+        change is the new screen's: its owner is taken once its ``Notify`` is handled, after
+        the change (the "Save repaired" note of a resumed table, a note raised as a dialog
+        closes); a dialog, a hand-over or the too-small notice coming or going changes no
+        owner."""
+        owner = self.toast_owner()
+        shown = shown_notifications(self)
+        kept = [n for n in shown if self._owners.get(n.identity, owner) is owner]
+        if len(kept) < len(shown):
+            self.clear_notifications()  # redraws the rack with those kept, added back at once
+            for note in kept:
+                shown.add(note)
 
     # ------------------------------------------------------------------ ending
     def action_interrupt(self) -> None:
@@ -401,6 +435,7 @@ class CardtableApp(App[None]):
 
     def on_mount(self) -> None:
         self._catch_stop_signals()
+        self.screen_change_signal.subscribe(self, self._screen_changed)
         self.apply_settings()
         if not self.direct:
             self.show_menu()

@@ -31,7 +31,7 @@ from cardtable.engine.core import MAX_NAME, SEED_LIMIT
 from cardtable.engine.decks import setup_choices
 from cardtable.engine.recent import KIND_KEY, last_players, last_seat_options
 from cardtable.engine.registry import card_set_name, card_sets, computer_name, default_names, load_cards
-from cardtable.names import computer_style, first_clash, name_problem, normalise_name, skeleton
+from cardtable.names import cells, computer_style, first_clash, name_problem, normalise_name, skeleton, width_problem
 from cardtable.plain import control_characters, describe_character
 from cardtable.ui.widgets import Footer, Static, plain_text
 
@@ -548,20 +548,27 @@ class SetupScreen(Screen[None]):
 
     def _check_names(self) -> None:
         """Say on the names' note line, just above the names, which seat's name is too long
-        or has a control character, reads as a computer's or is another seat's
+        (in cells: a wide letter takes two), has a character terminals draw at different
+        widths (``width_problem``) or a control character, reads as a computer's or is another seat's
         (``seat_name_fault``), and mark its field; the usual note once every name fits.
         The same rules as Start's (``cardtable.names.name_problem``) and the CLI's."""
         problem = ""
         for seat in range(self.game_cls.max_players):
             field = self.query_one(f"#name-{seat}", Input)
-            length = len(normalise_name(field.value))
+            text = normalise_name(field.value)
+            length, size = len(text), cells(text)
             bad = control_characters(field.value) if seat < self.count else []
-            long = seat < self.count and length > MAX_NAME
-            field.set_class(long or bool(bad), "-invalid")
+            unsettled = width_problem(text) if seat < self.count else None
+            long = seat < self.count and size > MAX_NAME
+            field.set_class(long or bool(bad) or bool(unsettled), "-invalid")
             if bad and not problem:
                 problem = control_reason(seat, bad[0])
-            elif long and not problem:
+            elif unsettled and not problem:
+                problem = f"Seat {seat + 1}: {unsettled}."
+            elif long and not problem and size == length:
                 problem = f"Seat {seat + 1}'s name has {length} characters (at most {MAX_NAME}): shorten it to start."
+            elif long and not problem:
+                problem = f"Seat {seat + 1}'s name takes {size} cells, a wide letter two (at most {MAX_NAME}): shorten it."
         fault = self.seat_name_fault()
         if fault is not None:
             self.query_one(f"#name-{fault[0]}", Input).set_class(True, "-invalid")
@@ -614,6 +621,10 @@ class SetupScreen(Screen[None]):
             raise SetupError(self.cards_problem)
         # the names as typed (a control character is refused, not made a space), then kept in their normal form
         self.game_cls.validate_setup(Setup(given, options))  # games may override it in its one-argument form
+        for name in given:  # the rules for names typed (cells, settled widths), which saved games skip
+            problem = name_problem(name, MAX_NAME)
+            if problem:
+                raise SetupError(problem)
         fault = self.seat_name_fault()
         if fault is not None:  # a person named like a computer player (a clash is the game's to refuse)
             raise SetupError(fault[1])

@@ -9,6 +9,7 @@ import pytest
 from cardtable.engine import games
 from cardtable.engine.registry import default_names
 from cardtable.ui import StartRequest, make_app
+from cardtable.ui.app import shown_notifications
 from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.table import TableScreen
 
@@ -231,3 +232,61 @@ async def test_a_role_key_of_an_option_still_chooses_it():
         await pilot.pause(0.3)
         assert table.session.game.moves > moves
         assert not any("No option" in str(t.render()) for t in table.query(Toast))
+
+
+def toasts_shown(app) -> list[str]:
+    """The texts of the toasts drawn on the current screen."""
+    from textual.widgets._toast import Toast
+
+    return [str(t.render()) for t in app.screen.query(Toast) if t.region.area]
+
+
+async def test_a_toast_goes_with_the_screen_it_was_raised_on():
+    """A fresh tester: the card browser's deck note ("… has no deck builder") stayed over the
+    main menu after leaving the browser. A toast belongs to its screen: leaving the browser
+    takes it away, and one raised on the menu goes when the browser opens over it; a toast
+    raised as a screen opens is that screen's and stays."""
+    from cardtable.ui.browser import BrowserScreen
+    from cardtable.ui.menu import MenuScreen
+
+    app = make_app()
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        app.notify("A note about the menu.", timeout=30)
+        await pilot.pause(0.3)
+        assert any("A note about the menu." in t for t in toasts_shown(app))
+        app.open_browser("cold-war")
+        app.notify("A note raised as the browser opens.", timeout=30)
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, BrowserScreen)
+        await pilot.press("d")
+        await pilot.pause(0.3)
+        shown = toasts_shown(app)
+        assert any("no deck builder" in t for t in shown) and any("as the browser opens" in t for t in shown), shown
+        assert not any("about the menu" in t for t in shown), shown
+        await pilot.press("escape")
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, MenuScreen)
+        assert toasts_shown(app) == [] and not list(shown_notifications(app)), toasts_shown(app)
+
+
+async def test_a_dialog_over_a_screen_keeps_its_toasts_and_a_note_raised_as_it_closes_shows():
+    """A dialog (here the deck builder's "Replace?" kind, a ``MessageDialog``) lies over its
+    screen for a moment: the screen's toast stays under it and after it, and a note raised
+    by the dialog's answer (the save name's "Named: …") shows on the screen below."""
+    from cardtable.ui.dialogs import MessageDialog
+    from cardtable.ui.menu import MenuScreen
+
+    app = make_app()
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await pilot.pause()
+        app.notify("A note about the menu.", timeout=30)
+        await pilot.pause(0.3)
+        app.push_screen(MessageDialog("A question", "Its detail."), lambda _: app.notify("Raised by the answer.", timeout=30))
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, MenuScreen)
+        shown = toasts_shown(app)
+        assert any("about the menu" in t for t in shown) and any("Raised by the answer" in t for t in shown), shown
