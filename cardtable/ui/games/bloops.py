@@ -560,6 +560,7 @@ class BloopsTable(TableScreen):
 
     CSS_PATH = ["../table.tcss", "bloops.tcss"]
     BINDINGS = [Binding(key, f"choose('{key}')", show=False) for key in LETTERS.values()]
+    NEWS_FITS_LINES = True  # the roomy foot and the compact last line take the panel's rows
 
     faces_drawn: dict[tuple[str, int], CardDef]
     """The faces on screen now, by (zone name, 1-based position; 0 for a pile's top): what the
