@@ -95,6 +95,11 @@ FOOT_LEAST = 7
 captions and four-line piles."""
 LEAST_OPTIONS = 3
 """The fewest options the roomy decision panel shows (it scrolls) to leave the cards room."""
+PLAN_PROMPT = 2
+"""Lines of prompt the roomy plan reckons with for the piles' height (``_plan_foot``): the
+counter-discard window's prompt takes two at 120 columns, and the piles keep one size from
+one prompt to the next (a fresh tester at 120×40 saw them 10×4 in the window, 14×11 at the
+reveal of a wrong claim)."""
 ALL_OPTIONS_LINES = 4
 """The shortest roomy card (lines) drawn to leave the decision panel a line for every option
 the table's decisions can list (``BloopsTable._options_room``): below it the cards keep their
@@ -582,6 +587,8 @@ class BloopsTable(TableScreen):
         self._refits = 0
         self._foot_room: int | None = None
         """Lines the roomy foot's cards may use (set by ``_show_roomy``; ``None`` before)."""
+        self._plan_options = LEAST_OPTIONS
+        """The option lines the roomy plan leaves the decision panel (``_roomy_tile``)."""
         self._pile_lines: int | None = None
         """The height of the piles' cards as last drawn (``_show_piles``)."""
         self._pile_full: tuple[int, int] | None = None
@@ -786,8 +793,18 @@ class BloopsTable(TableScreen):
                         break
             if best is not None:
                 per_row, spans, cell, lines = best
+                self._plan_options = options
                 return per_row, spans, ((cell, lines) if lines >= 3 else None)
+        self._plan_options = LEAST_OPTIONS
         return *[c for c in candidates if not c[1]][-1], None  # two-line cards: ROW a row
+
+    def _plan_foot(self, area_lines: int) -> int:
+        """The lines of the roomy foot (border and captions included) that the plan
+        (``_roomy_tile``) leaves below ``area_lines`` of areas: the screen less the title,
+        the status line, the footer and a decision panel with the plan's options and
+        ``PLAN_PROMPT`` lines of prompt. The piles are drawn for it whatever the decision
+        (``_foot_room``), so that they do not change size from one prompt to the next."""
+        return self.size.height - ROOMY_FIXED - PLAN_PROMPT - self._plan_options - area_lines
 
     @staticmethod
     def _boxes_lines(view: View, per_row: int, lines: int, wide: frozenset[int] = frozenset()) -> int:
@@ -980,9 +997,17 @@ class BloopsTable(TableScreen):
         face up with each area's points), the piles and the last moves along the foot."""
         per_row, wide, size = self._roomy_tile(view)
         area_lines = self._boxes_lines(view, per_row, size[1] if size is not None else 2, wide)
-        self._fit_options(area_lines + FOOT_LEAST, LEAST_OPTIONS)  # the areas, the foot at its least: the options scroll, no card is cut
-        # what the foot's cards may use: the screen less the title, status, areas, panel, footer, the foot's border and captions
-        self._foot_room = self.size.height - 1 - 2 - area_lines - self._panel_lines - 1 - 2 - 1
+        foot = self._plan_foot(area_lines)
+        least = FOOT_LEAST - 1 if foot == FOOT_LEAST - 1 else FOOT_LEAST  # three-line piles where that shows every option
+        bottom = self.query_one("#bl-bottom")
+        if bottom.styles.min_height is None or bottom.styles.min_height.value != least:
+            bottom.styles.min_height = least
+        if bottom.styles.max_height is None or bottom.styles.max_height.value != max(foot, least):
+            bottom.styles.max_height = max(foot, least)  # no taller for a shorter decision: the piles fill it, steady
+        self._fit_options(area_lines + least, LEAST_OPTIONS)  # the areas, the foot at its least: the options scroll, no card is cut
+        # what the foot's cards may use, the same from one prompt to the next: the foot the
+        # plan leaves (``_plan_foot``) less its border and captions
+        self._foot_room = max(foot, least) - 3
         # as many boxes a row as _roomy_tile sized the tiles for (two players: two halves),
         # every column the same width (``1fr`` columns shared the odd cells out: boxes of
         # 38/39/39 cells at 120×40), the cells left over widening the gutters (at least
