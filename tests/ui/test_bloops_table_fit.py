@@ -45,6 +45,29 @@ async def _all_options_shown(app, pilot, table, decision) -> str:
     return screen
 
 
+async def test_six_players_and_a_grown_area_leave_every_window_option_on_screen():
+    game = _window(SIX, 20)
+    decision = game.decision()
+    app = make_app(StartRequest())
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await push_table(app, pilot, game)
+        assert table.has_class("-roomy")
+        await _all_options_shown(app, pilot, table, decision)
+
+
+async def test_five_players_and_a_grown_area_get_cards_wide_enough_for_their_faces():
+    game = _window(SIX[:5], 7)
+    decision = game.decision()
+    app = make_app(StartRequest())
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await push_table(app, pilot, game)
+        screen = await _all_options_shown(app, pilot, table, decision)
+        lines = screen.split("\n")
+        for seat in range(5):
+            widths = _card_widths(lines, table.query_one(f"#bl-area-{seat}").region)
+            assert widths and min(widths) >= 8, f"cards {widths} cells wide in box {seat + 1}:\n{screen}"
+
+
 async def test_the_piles_keep_their_size_from_one_prompt_to_the_next():
     """The window (eight options), Ann's claim (a position each) and the reveal of her
     wrong card (one option): the discard pile does not change, nor do the piles' boxes."""

@@ -209,17 +209,17 @@ def _small_cell(card: CardView | None, label: str, ink: _Ink, marked: bool) -> t
     return number, (card_text(card.face).center(3)[:3], ink.face(card.face))
 
 
-def render_area(zone: ZoneView, caption: Text, cardset: CardSet | None, *, big: bool, marks: Sequence[int] = (), low: bool = False, width: int = BIG_CELL) -> Text:
-    """One player's area: the caption, then rows of three cards labelled with their 1-based
-    positions (empty positions drawn as gaps). ``marks`` are positions to highlight. ``big``:
-    each card three lines high; else with ``low`` two lines (``_low_cell``); either ``width``
-    cells wide; else one line."""
+def render_area(zone: ZoneView, caption: Text, cardset: CardSet | None, *, big: bool, marks: Sequence[int] = (), low: bool = False, width: int = BIG_CELL, columns: int = ROW) -> Text:
+    """One player's area: the caption, then rows of three cards (``columns``: a grown area's
+    wide roomy box has six) labelled with their 1-based positions (empty positions drawn as
+    gaps). ``marks`` are positions to highlight. ``big``: each card three lines high; else
+    with ``low`` two lines (``_low_cell``); either ``width`` cells wide; else one line."""
     ink = _Ink(cardset)
     text = Text(no_wrap=True, overflow="crop")
     text.append_text(caption)
     cards = list(zone.cards) + [None] * max(0, 2 * ROW - len(zone.cards))
-    for start in range(0, len(cards), ROW):
-        row = cards[start : start + ROW]
+    for start in range(0, len(cards), columns):
+        row = cards[start : start + columns]
         if big or low:
             lines: list[list[tuple[str, Style]]] = [[], [], []] if big else [[], []]
             for offset, card in enumerate(row):
@@ -756,7 +756,13 @@ class BloopsTable(TableScreen):
         its cards ``2 * ROW`` a row (``wide``, on cards of three lines or more), when that
         gives taller cards, or lets the window's options show: the fresh tester at 120×40,
         Ann's area grown to 22 positions, saw the foot cut to two lines (the discard pile's
-        top card gone) and Dan's box alone on a second row. The card size is ``None`` for
+        top card gone) and Dan's box alone on a second row. The grown areas' wide boxes may
+        also stand in rows of three to six columns, on cards of two lines too (six players,
+        one area of 20 at 120×40: the window's options scrolled under three-a-row boxes).
+        Layouts whose cards are at least ``REVEAL_CELL`` wide (a face and its star) are tried
+        first through every stage, narrower ones only when none fits (five players with a
+        grown area at 120×40 were drawn 5 cells wide, faces cut, where a wide box in two
+        rows of boxes leaves cards of 10 and every option). The card size is ``None`` for
         two-line cards (``_low_cell``), also when not even that fits.
         The plan follows from the players, the areas and the screen only, so it stays put
         from one decision to the next."""
@@ -771,30 +777,37 @@ class BloopsTable(TableScreen):
         wide = frozenset(s for s in range(players) if len(view.zone(f"area:{s}").cards) > 2 * ROW)
         if wide and players + len(wide) <= 6 and self._roomy_cell(view, players + len(wide)) >= REVEAL_CELL:
             candidates.append((players + len(wide), wide))
+        # the grown areas' boxes two columns wide in two or more rows of boxes: six players,
+        # Ann's area grown to 20 at 120×40, left the window's options under "more below"
+        candidates += [(per_row, wide) for per_row in range(3, min(players + len(wide), 7)) if wide and (per_row, wide) not in candidates and self._roomy_cell(view, per_row) >= BIG_CELL]
         every = self._options_room(view)
         stages = [(every, ALL_OPTIONS_LINES), (min(9, every), 3)]
         if grown:
             window = self._window_options(view)
             stages += [(window, 3), (window, 2)]
         stages += [(LEAST_OPTIONS, 3), (LEAST_OPTIONS, 2)]
-        for options, shortest in stages:
-            room = height - ROOMY_FIXED - 1 - options - FOOT_LEAST  # one line of prompt
-            best: tuple[int, frozenset[int], int, int] | None = None
-            for per_row, spans in candidates:
-                cell = self._roomy_cell(view, per_row)
-                # as tall as a playing card of that width (CARD_SHAPE) where the rows allow, up
-                # to HUGE_TILE's lines: the fresh tester at 160×48 saw three players' cards 5
-                # lines tall over a foot of 11 empty rows
-                largest = max(ROOMY_TILE[1], min(HUGE_TILE[1], round(cell * CARD_SHAPE)))
-                for lines in range(largest, max(shortest, 3 if spans else 2) - 1, -1):
-                    if self._boxes_lines(view, per_row, lines, spans) <= room:
-                        if best is None or (lines, cell) > (best[3], best[2]):
-                            best = (per_row, spans, cell, lines)
-                        break
-            if best is not None:
-                per_row, spans, cell, lines = best
-                self._plan_options = options
-                return per_row, spans, ((cell, lines) if lines >= 3 else None)
+        # cards wide enough for a face and its star ("12★") first, at any stage: five players
+        # with a grown area at 120×40 had cards 5 cells wide (faces cut) where boxes in two
+        # rows, the grown one two columns wide, leave cards of 10 cells and every option
+        for choice in ([c for c in candidates if self._roomy_cell(view, c[0]) >= REVEAL_CELL], candidates):
+            for options, shortest in stages:
+                room = height - ROOMY_FIXED - 1 - options - FOOT_LEAST  # one line of prompt
+                best: tuple[int, frozenset[int], int, int] | None = None
+                for per_row, spans in choice:
+                    cell = self._roomy_cell(view, per_row)
+                    # as tall as a playing card of that width (CARD_SHAPE) where the rows allow, up
+                    # to HUGE_TILE's lines: the fresh tester at 160×48 saw three players' cards 5
+                    # lines tall over a foot of 11 empty rows
+                    largest = max(ROOMY_TILE[1], min(HUGE_TILE[1], round(cell * CARD_SHAPE)))
+                    for lines in range(largest, max(shortest, 2) - 1, -1):
+                        if self._boxes_lines(view, per_row, lines, spans) <= room:
+                            if best is None or (lines, cell) > (best[3], best[2]):
+                                best = (per_row, spans, cell, lines)
+                            break
+                if best is not None:
+                    per_row, spans, cell, lines = best
+                    self._plan_options = options
+                    return per_row, spans, ((cell, lines) if lines >= 3 else None)
         self._plan_options = LEAST_OPTIONS
         return *[c for c in candidates if not c[1]][-1], None  # two-line cards: ROW a row
 
@@ -1033,7 +1046,7 @@ class BloopsTable(TableScreen):
             widget.styles.column_span = span
             if size is None:
                 low = max(BIG_CELL, self._roomy_cell(view, per_row))
-                widget.show(render_area(zone, caption, self.cardset, big=False, low=True, marks=marks.get(seat, ()), width=low), (low + 1, 2))
+                widget.show(render_area(zone, caption, self.cardset, big=False, low=True, marks=marks.get(seat, ()), width=low, columns=span * ROW), (low + 1, 2), span * ROW)
                 widget.set_class(seat == view["active"], "bl-active")
                 continue
             lines = [caption]
