@@ -134,6 +134,7 @@ class NewsScreen(OneLayoutPass, ModalScreen[bool]):
         self._grown: Widget | None = None  # the table's decision panel made taller (``_grow``)
         self._grow_refused = False
         self._shrunk: Widget | None = None  # the table's decision panel made lower (``_shrink``)
+        self._shrunk_least = None  # its own min-height, given back with its height
         self._watched: Screen | None = None  # the table whose layouts place the box again
 
     def _clock(self) -> float:
@@ -338,8 +339,11 @@ class NewsScreen(OneLayoutPass, ModalScreen[bool]):
         its height back."""
         if not getattr(table, "NEWS_FITS_LINES", False) or (self._shrunk not in (None, panel)):
             return False
+        if self._shrunk is None:
+            self._shrunk_least = panel.styles.min_height  # a table's own least height (Bloops' planned panel)
         if panel.styles.height is None or not panel.styles.height.is_cells or panel.styles.height.value != rows:
             panel.styles.height = rows
+            panel.styles.min_height = rows
         self._shrunk = panel
         return True
 
@@ -410,6 +414,7 @@ class NewsScreen(OneLayoutPass, ModalScreen[bool]):
             self._grown = None
         if self._shrunk is not None:
             self._shrunk.styles.clear_rule("height")
+            self._shrunk.styles.min_height = self._shrunk_least
             self._shrunk = None
 
     @staticmethod

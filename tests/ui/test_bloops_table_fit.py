@@ -86,3 +86,19 @@ async def test_the_piles_keep_their_size_from_one_prompt_to_the_next():
             seen.append((table.session.visible_decision().kind, [tuple(table.query_one(f"#bl-{pile}").region) for pile in ("draw", "discard", "drawn")]))
         assert [kind for kind, _ in seen] == ["window", "counter", "reveal"], seen
         assert all(boxes == seen[0][1] for _, boxes in seen), seen
+
+
+async def test_the_piles_keep_their_size_as_the_discard_pile_grows():
+    """The same table at 120×40 with one card on the discard pile and with six: the fanned
+    discard pile keeps the room of its five fanned cards from the start, so neither the
+    piles' cards nor the drawn card beside it move as the pile grows."""
+    names = SIX[:4]
+    seen = []
+    for least in (1, 6):
+        game = grown_game(names, 0, lambda game, decision: decision.kind == "window" and len(game.view(None).zone("discard").cards) == least and all(len(game.view(None).zone(f"area:{s}").cards) == 6 for s in range(4)))
+        app = make_app(StartRequest())
+        async with app.run_test(size=(120, 40)) as pilot:
+            table = await push_table(app, pilot, game)
+            await settled_lines(app, pilot)
+            seen.append([tuple(table.query_one(f"#bl-{pile}").region) for pile in ("draw", "discard", "drawn")])
+    assert seen[0] == seen[1], seen

@@ -952,6 +952,7 @@ class BloopsTable(TableScreen):
         else:
             (card_lines, lines), per_row, block = self._layout(view), 3, True
         self.query_one("#bl-table").set_class(narrow, "-stacked")
+        self.query_one(DecisionPanel).styles.min_height = None  # the roomy plan's (``_show_roomy``)
         piles = render_piles(view, self.cardset) if block else render_piles_line(view, self.cardset, width)
         for name in ("draw", "discard", "drawn"):
             self.tiles_drawn.append((name, view.zone(name).top))
@@ -1018,6 +1019,11 @@ class BloopsTable(TableScreen):
         if bottom.styles.max_height is None or bottom.styles.max_height.value != max(foot, least):
             bottom.styles.max_height = max(foot, least)  # no taller for a shorter decision: the piles fill it, steady
         self._fit_options(area_lines + least, LEAST_OPTIONS)  # the areas, the foot at its least: the options scroll, no card is cut
+        # the panel keeps the plan's rows for a shorter decision: the foot stays put, no blank rows between them
+        panel = self.query_one(DecisionPanel)
+        planned = max(3, self.size.height - 4 - area_lines - max(foot, least))  # less the title, status line and footer
+        if panel.styles.min_height is None or panel.styles.min_height.value != planned:
+            panel.styles.min_height = planned
         # what the foot's cards may use, the same from one prompt to the next: the foot the
         # plan leaves (``_plan_foot``) less its border and captions
         self._foot_room = max(foot, least) - 3
@@ -1114,7 +1120,7 @@ class BloopsTable(TableScreen):
         """Draw the draw pile, the top ``fanned`` cards of the discard pile (the top one
         whole) and the drawn card, each card ``size`` (cells, lines). Returns the cards
         drawn, as ``(zone name, card)``, and the cells the three piles take with their
-        margins (``bloops.tcss``)."""
+        margins (``bloops.tcss``), the discard pile always the room of ``fanned`` cards."""
         self._pile_width, self._pile_lines = size
         draw, discard, drawn = view.zone("draw"), view.zone("discard"), view.zone("drawn")
         cards: list[tuple[str, CardView | None]] = [("draw", draw.top)]
@@ -1124,11 +1130,16 @@ class BloopsTable(TableScreen):
         cards += [("discard", c) for c in under]
         tiles = [palette_tile(c, self.cardset, card_text, name=effect_words(c.face) if c.face else "", pad=TEXT_PAD) for c in under] or [empty_tile()]
         piles[1].show(tiles, [("discard",)] * len(tiles), caption=f"Discard pile {DOT} {discard.count}", size=size, peek=5 + TEXT_PAD)  # a covered corner clear of the next card
+        # the room of ``fanned`` cards from the first discard on: the drawn card beside it
+        # does not move, nor the cards change size, as the pile grows (a fresh tester at 120×40)
+        reserved = size[0] + (fanned - 1) * (5 + TEXT_PAD)
+        if piles[1].styles.min_width is None or piles[1].styles.min_width.value != reserved:
+            piles[1].styles.min_width = reserved
         top = drawn.top
         cards.append(("drawn", top))
         drawn_tile = palette_tile(top, self.cardset, card_text, name=effect_words(top.face) if top and top.face else "", pad=TEXT_PAD) if top else empty_tile()
         piles[2].show_one(drawn_tile, ("drawn",), caption="Drawn card", size=size)
-        return cards, sum(pile.get_content_width(None, None) + 3 for pile in piles)  # each pile's margin
+        return cards, sum(pile.get_content_width(None, None) + 3 for pile in piles) + max(0, reserved - piles[1].get_content_width(None, None))  # each pile's margin
 
     def refit(self, box) -> None:
         """The foot changed height (``TableScreen.drawn_for``): the piles are drawn again
