@@ -133,6 +133,8 @@ class NewsScreen(OneLayoutPass, ModalScreen[bool]):
         self._ready_at = float("inf")  # set when shown (``on_mount``), on the app's clock
         self._grown: Widget | None = None  # the table's decision panel made taller (``_grow``)
         self._grow_refused = False
+        self._shrunk: Widget | None = None  # the table's decision panel made lower (``_shrink``)
+        self._shrunk_least = None  # its own min-height, given back with its height
         self._watched: Screen | None = None  # the table whose layouts place the box again
 
     def _clock(self) -> float:
@@ -316,7 +318,9 @@ class NewsScreen(OneLayoutPass, ModalScreen[bool]):
         foot = bars[0].y if bars and bars[0] else self.size.height
         needed = _CHROME + rows
         top = panel.y
-        if panel.bottom - top < needed:
+        if panel.bottom - top > needed and self._shrink(table, shown, needed):
+            top = panel.bottom - needed  # the panel is that low from the next layout on
+        elif panel.bottom - top < needed:
             solids = self._solids(table, panel)
             top = clean_top(self._edges(solids), panel.bottom - needed)
             if panel.bottom - top - needed > _SLACK and self._boxes_at(solids, panel.bottom - needed) and self._grow(shown, needed):
@@ -325,6 +329,23 @@ class NewsScreen(OneLayoutPass, ModalScreen[bool]):
         box.styles.min_height = panel.bottom - top
         box.styles.margin = (0, 0, max(0, foot - panel.bottom), panel.x)
         return panel.bottom - top
+
+    def _shrink(self, table: Screen, panel: Widget, rows: int) -> bool:
+        """Make the table's decision ``panel`` ``rows`` rows high while the box is up, where
+        the table takes the rows it gives up (``TableScreen.NEWS_FITS_LINES``: Bloops' foot),
+        so that the box is as tall as its news and still covers the panel whole: over
+        Bloops' counter-discard window a fresh tester saw one line of news in a box of 7
+        rows, 3 of them blank. Returns whether the panel shrinks; ``on_unmount`` gives it
+        its height back."""
+        if not getattr(table, "NEWS_FITS_LINES", False) or (self._shrunk not in (None, panel)):
+            return False
+        if self._shrunk is None:
+            self._shrunk_least = panel.styles.min_height  # a table's own least height (Bloops' planned panel)
+        if panel.styles.height is None or not panel.styles.height.is_cells or panel.styles.height.value != rows:
+            panel.styles.height = rows
+            panel.styles.min_height = rows
+        self._shrunk = panel
+        return True
 
     def _solids(self, table: Screen, panel) -> list[Widget]:
         """Every box of ``table`` beside ``panel``'s columns that the news box must cover
@@ -391,6 +412,10 @@ class NewsScreen(OneLayoutPass, ModalScreen[bool]):
         if self._grown is not None:
             self._grown.styles.min_height = None
             self._grown = None
+        if self._shrunk is not None:
+            self._shrunk.styles.clear_rule("height")
+            self._shrunk.styles.min_height = self._shrunk_least
+            self._shrunk = None
 
     @staticmethod
     def _solid(widget: Widget, left: int, right: int) -> bool:

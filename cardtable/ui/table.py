@@ -232,6 +232,10 @@ class TableScreen(OneLayoutPass, Screen[None]):
     ONE_PANEL_BELOW: ClassVar[int] = ONE_PANEL_BELOW
     """Columns under which this table holds one side panel at a time (the module's
     ``ONE_PANEL_BELOW``; a table whose compact layout needs more of the width raises it)."""
+    NEWS_FITS_LINES: ClassVar[bool] = False
+    """The decision panel under a news box shorter than it is made as low as the box while
+    the box is up (``NewsScreen._shrink``): for a table with a part that takes the rows it
+    gives up (Bloops' foot), so that the box is as tall as its news, with no blank rows."""
     NEWS_OVER_OWN_VIEW: ClassVar[bool] = False
     """Show the news box before a public decision when the screen is a person's own view
     (one person among computers): for a table whose own view does not show the news."""

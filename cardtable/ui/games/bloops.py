@@ -95,6 +95,11 @@ FOOT_LEAST = 7
 captions and four-line piles."""
 LEAST_OPTIONS = 3
 """The fewest options the roomy decision panel shows (it scrolls) to leave the cards room."""
+PLAN_PROMPT = 2
+"""Lines of prompt the roomy plan reckons with for the piles' height (``_plan_foot``): the
+counter-discard window's prompt takes two at 120 columns, and the piles keep one size from
+one prompt to the next (a fresh tester at 120×40 saw them 10×4 in the window, 14×11 at the
+reveal of a wrong claim)."""
 ALL_OPTIONS_LINES = 4
 """The shortest roomy card (lines) drawn to leave the decision panel a line for every option
 the table's decisions can list (``BloopsTable._options_room``): below it the cards keep their
@@ -204,17 +209,17 @@ def _small_cell(card: CardView | None, label: str, ink: _Ink, marked: bool) -> t
     return number, (card_text(card.face).center(3)[:3], ink.face(card.face))
 
 
-def render_area(zone: ZoneView, caption: Text, cardset: CardSet | None, *, big: bool, marks: Sequence[int] = (), low: bool = False, width: int = BIG_CELL) -> Text:
-    """One player's area: the caption, then rows of three cards labelled with their 1-based
-    positions (empty positions drawn as gaps). ``marks`` are positions to highlight. ``big``:
-    each card three lines high; else with ``low`` two lines (``_low_cell``); either ``width``
-    cells wide; else one line."""
+def render_area(zone: ZoneView, caption: Text, cardset: CardSet | None, *, big: bool, marks: Sequence[int] = (), low: bool = False, width: int = BIG_CELL, columns: int = ROW) -> Text:
+    """One player's area: the caption, then rows of three cards (``columns``: a grown area's
+    wide roomy box has six) labelled with their 1-based positions (empty positions drawn as
+    gaps). ``marks`` are positions to highlight. ``big``: each card three lines high; else
+    with ``low`` two lines (``_low_cell``); either ``width`` cells wide; else one line."""
     ink = _Ink(cardset)
     text = Text(no_wrap=True, overflow="crop")
     text.append_text(caption)
     cards = list(zone.cards) + [None] * max(0, 2 * ROW - len(zone.cards))
-    for start in range(0, len(cards), ROW):
-        row = cards[start : start + ROW]
+    for start in range(0, len(cards), columns):
+        row = cards[start : start + columns]
         if big or low:
             lines: list[list[tuple[str, Style]]] = [[], [], []] if big else [[], []]
             for offset, card in enumerate(row):
@@ -560,6 +565,7 @@ class BloopsTable(TableScreen):
 
     CSS_PATH = ["../table.tcss", "bloops.tcss"]
     BINDINGS = [Binding(key, f"choose('{key}')", show=False) for key in LETTERS.values()]
+    NEWS_FITS_LINES = True  # the roomy foot and the compact last line take the panel's rows
 
     faces_drawn: dict[tuple[str, int], CardDef]
     """The faces on screen now, by (zone name, 1-based position; 0 for a pile's top): what the
@@ -581,6 +587,8 @@ class BloopsTable(TableScreen):
         self._refits = 0
         self._foot_room: int | None = None
         """Lines the roomy foot's cards may use (set by ``_show_roomy``; ``None`` before)."""
+        self._plan_options = LEAST_OPTIONS
+        """The option lines the roomy plan leaves the decision panel (``_roomy_tile``)."""
         self._pile_lines: int | None = None
         """The height of the piles' cards as last drawn (``_show_piles``)."""
         self._pile_full: tuple[int, int] | None = None
@@ -748,7 +756,13 @@ class BloopsTable(TableScreen):
         its cards ``2 * ROW`` a row (``wide``, on cards of three lines or more), when that
         gives taller cards, or lets the window's options show: the fresh tester at 120×40,
         Ann's area grown to 22 positions, saw the foot cut to two lines (the discard pile's
-        top card gone) and Dan's box alone on a second row. The card size is ``None`` for
+        top card gone) and Dan's box alone on a second row. The grown areas' wide boxes may
+        also stand in rows of three to six columns, on cards of two lines too (six players,
+        one area of 20 at 120×40: the window's options scrolled under three-a-row boxes).
+        Layouts whose cards are at least ``REVEAL_CELL`` wide (a face and its star) are tried
+        first through every stage, narrower ones only when none fits (five players with a
+        grown area at 120×40 were drawn 5 cells wide, faces cut, where a wide box in two
+        rows of boxes leaves cards of 10 and every option). The card size is ``None`` for
         two-line cards (``_low_cell``), also when not even that fits.
         The plan follows from the players, the areas and the screen only, so it stays put
         from one decision to the next."""
@@ -763,30 +777,47 @@ class BloopsTable(TableScreen):
         wide = frozenset(s for s in range(players) if len(view.zone(f"area:{s}").cards) > 2 * ROW)
         if wide and players + len(wide) <= 6 and self._roomy_cell(view, players + len(wide)) >= REVEAL_CELL:
             candidates.append((players + len(wide), wide))
+        # the grown areas' boxes two columns wide in two or more rows of boxes: six players,
+        # Ann's area grown to 20 at 120×40, left the window's options under "more below"
+        candidates += [(per_row, wide) for per_row in range(3, min(players + len(wide), 7)) if wide and (per_row, wide) not in candidates and self._roomy_cell(view, per_row) >= BIG_CELL]
         every = self._options_room(view)
         stages = [(every, ALL_OPTIONS_LINES), (min(9, every), 3)]
         if grown:
             window = self._window_options(view)
             stages += [(window, 3), (window, 2)]
         stages += [(LEAST_OPTIONS, 3), (LEAST_OPTIONS, 2)]
-        for options, shortest in stages:
-            room = height - ROOMY_FIXED - 1 - options - FOOT_LEAST  # one line of prompt
-            best: tuple[int, frozenset[int], int, int] | None = None
-            for per_row, spans in candidates:
-                cell = self._roomy_cell(view, per_row)
-                # as tall as a playing card of that width (CARD_SHAPE) where the rows allow, up
-                # to HUGE_TILE's lines: the fresh tester at 160×48 saw three players' cards 5
-                # lines tall over a foot of 11 empty rows
-                largest = max(ROOMY_TILE[1], min(HUGE_TILE[1], round(cell * CARD_SHAPE)))
-                for lines in range(largest, max(shortest, 3 if spans else 2) - 1, -1):
-                    if self._boxes_lines(view, per_row, lines, spans) <= room:
-                        if best is None or (lines, cell) > (best[3], best[2]):
-                            best = (per_row, spans, cell, lines)
-                        break
-            if best is not None:
-                per_row, spans, cell, lines = best
-                return per_row, spans, ((cell, lines) if lines >= 3 else None)
+        # cards wide enough for a face and its star ("12★") first, at any stage: five players
+        # with a grown area at 120×40 had cards 5 cells wide (faces cut) where boxes in two
+        # rows, the grown one two columns wide, leave cards of 10 cells and every option
+        for choice in ([c for c in candidates if self._roomy_cell(view, c[0]) >= REVEAL_CELL], candidates):
+            for options, shortest in stages:
+                room = height - ROOMY_FIXED - 1 - options - FOOT_LEAST  # one line of prompt
+                best: tuple[int, frozenset[int], int, int] | None = None
+                for per_row, spans in choice:
+                    cell = self._roomy_cell(view, per_row)
+                    # as tall as a playing card of that width (CARD_SHAPE) where the rows allow, up
+                    # to HUGE_TILE's lines: the fresh tester at 160×48 saw three players' cards 5
+                    # lines tall over a foot of 11 empty rows
+                    largest = max(ROOMY_TILE[1], min(HUGE_TILE[1], round(cell * CARD_SHAPE)))
+                    for lines in range(largest, max(shortest, 2) - 1, -1):
+                        if self._boxes_lines(view, per_row, lines, spans) <= room:
+                            if best is None or (lines, cell) > (best[3], best[2]):
+                                best = (per_row, spans, cell, lines)
+                            break
+                if best is not None:
+                    per_row, spans, cell, lines = best
+                    self._plan_options = options
+                    return per_row, spans, ((cell, lines) if lines >= 3 else None)
+        self._plan_options = LEAST_OPTIONS
         return *[c for c in candidates if not c[1]][-1], None  # two-line cards: ROW a row
+
+    def _plan_foot(self, area_lines: int) -> int:
+        """The lines of the roomy foot (border and captions included) that the plan
+        (``_roomy_tile``) leaves below ``area_lines`` of areas: the screen less the title,
+        the status line, the footer and a decision panel with the plan's options and
+        ``PLAN_PROMPT`` lines of prompt. The piles are drawn for it whatever the decision
+        (``_foot_room``), so that they do not change size from one prompt to the next."""
+        return self.size.height - ROOMY_FIXED - PLAN_PROMPT - self._plan_options - area_lines
 
     @staticmethod
     def _boxes_lines(view: View, per_row: int, lines: int, wide: frozenset[int] = frozenset()) -> int:
@@ -921,6 +952,7 @@ class BloopsTable(TableScreen):
         else:
             (card_lines, lines), per_row, block = self._layout(view), 3, True
         self.query_one("#bl-table").set_class(narrow, "-stacked")
+        self.query_one(DecisionPanel).styles.min_height = None  # the roomy plan's (``_show_roomy``)
         piles = render_piles(view, self.cardset) if block else render_piles_line(view, self.cardset, width)
         for name in ("draw", "discard", "drawn"):
             self.tiles_drawn.append((name, view.zone(name).top))
@@ -979,9 +1011,22 @@ class BloopsTable(TableScreen):
         face up with each area's points), the piles and the last moves along the foot."""
         per_row, wide, size = self._roomy_tile(view)
         area_lines = self._boxes_lines(view, per_row, size[1] if size is not None else 2, wide)
-        self._fit_options(area_lines + FOOT_LEAST, LEAST_OPTIONS)  # the areas, the foot at its least: the options scroll, no card is cut
-        # what the foot's cards may use: the screen less the title, status, areas, panel, footer, the foot's border and captions
-        self._foot_room = self.size.height - 1 - 2 - area_lines - self._panel_lines - 1 - 2 - 1
+        foot = self._plan_foot(area_lines)
+        least = FOOT_LEAST - 1 if foot == FOOT_LEAST - 1 else FOOT_LEAST  # three-line piles where that shows every option
+        bottom = self.query_one("#bl-bottom")
+        if bottom.styles.min_height is None or bottom.styles.min_height.value != least:
+            bottom.styles.min_height = least
+        if bottom.styles.max_height is None or bottom.styles.max_height.value != max(foot, least):
+            bottom.styles.max_height = max(foot, least)  # no taller for a shorter decision: the piles fill it, steady
+        self._fit_options(area_lines + least, LEAST_OPTIONS)  # the areas, the foot at its least: the options scroll, no card is cut
+        # the panel keeps the plan's rows for a shorter decision: the foot stays put, no blank rows between them
+        panel = self.query_one(DecisionPanel)
+        planned = max(3, self.size.height - 4 - area_lines - max(foot, least))  # less the title, status line and footer
+        if panel.styles.min_height is None or panel.styles.min_height.value != planned:
+            panel.styles.min_height = planned
+        # what the foot's cards may use, the same from one prompt to the next: the foot the
+        # plan leaves (``_plan_foot``) less its border and captions
+        self._foot_room = max(foot, least) - 3
         # as many boxes a row as _roomy_tile sized the tiles for (two players: two halves),
         # every column the same width (``1fr`` columns shared the odd cells out: boxes of
         # 38/39/39 cells at 120×40), the cells left over widening the gutters (at least
@@ -1007,7 +1052,7 @@ class BloopsTable(TableScreen):
             widget.styles.column_span = span
             if size is None:
                 low = max(BIG_CELL, self._roomy_cell(view, per_row))
-                widget.show(render_area(zone, caption, self.cardset, big=False, low=True, marks=marks.get(seat, ()), width=low), (low + 1, 2))
+                widget.show(render_area(zone, caption, self.cardset, big=False, low=True, marks=marks.get(seat, ()), width=low, columns=span * ROW), (low + 1, 2), span * ROW)
                 widget.set_class(seat == view["active"], "bl-active")
                 continue
             lines = [caption]
@@ -1075,7 +1120,7 @@ class BloopsTable(TableScreen):
         """Draw the draw pile, the top ``fanned`` cards of the discard pile (the top one
         whole) and the drawn card, each card ``size`` (cells, lines). Returns the cards
         drawn, as ``(zone name, card)``, and the cells the three piles take with their
-        margins (``bloops.tcss``)."""
+        margins (``bloops.tcss``), the discard pile always the room of ``fanned`` cards."""
         self._pile_width, self._pile_lines = size
         draw, discard, drawn = view.zone("draw"), view.zone("discard"), view.zone("drawn")
         cards: list[tuple[str, CardView | None]] = [("draw", draw.top)]
@@ -1085,11 +1130,16 @@ class BloopsTable(TableScreen):
         cards += [("discard", c) for c in under]
         tiles = [palette_tile(c, self.cardset, card_text, name=effect_words(c.face) if c.face else "", pad=TEXT_PAD) for c in under] or [empty_tile()]
         piles[1].show(tiles, [("discard",)] * len(tiles), caption=f"Discard pile {DOT} {discard.count}", size=size, peek=5 + TEXT_PAD)  # a covered corner clear of the next card
+        # the room of ``fanned`` cards from the first discard on: the drawn card beside it
+        # does not move, nor the cards change size, as the pile grows (a fresh tester at 120×40)
+        reserved = size[0] + (fanned - 1) * (5 + TEXT_PAD)
+        if piles[1].styles.min_width is None or piles[1].styles.min_width.value != reserved:
+            piles[1].styles.min_width = reserved
         top = drawn.top
         cards.append(("drawn", top))
         drawn_tile = palette_tile(top, self.cardset, card_text, name=effect_words(top.face) if top and top.face else "", pad=TEXT_PAD) if top else empty_tile()
         piles[2].show_one(drawn_tile, ("drawn",), caption="Drawn card", size=size)
-        return cards, sum(pile.get_content_width(None, None) + 3 for pile in piles)  # each pile's margin
+        return cards, sum(pile.get_content_width(None, None) + 3 for pile in piles) + max(0, reserved - piles[1].get_content_width(None, None))  # each pile's margin
 
     def refit(self, box) -> None:
         """The foot changed height (``TableScreen.drawn_for``): the piles are drawn again
