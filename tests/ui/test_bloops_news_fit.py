@@ -9,10 +9,11 @@ from cardtable.ui import StartRequest, make_app
 from cardtable.ui.news import NewsScreen
 from cardtable.ui.testing import random_step, settled_lines
 
-async def test_the_news_box_is_as_tall_as_its_lines():
+async def test_the_news_box_is_as_tall_as_its_lines(monkeypatch):
     """Me among four computer players: a computer's missed claim is news over the window's
     options; the box covers the decision panel whole and is as tall as its lines, its
     border and "Press Enter" (it was 7 rows for one line, three of them blank)."""
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")  # the computers' news comes within the walk's steps
     names = ("Me", "Computer 2", "Computer 3", "Computer 4", "Computer 5")
     app = make_app(StartRequest(game="bloops", players=names, seed=1, computers={s: "random" for s in range(1, 5)}))
     async with app.run_test(size=(120, 40)) as pilot:
