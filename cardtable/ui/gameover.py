@@ -269,7 +269,8 @@ def _undrawn(label: str) -> bool:
     return words.endswith("draw pile") or words.endswith(" deck")
 
 
-def reveal_lines(view: View, label: Callable[[Any], str] | None = None, width: int = 72, lines_each: int = 3, least: int = REVEAL_LEAST) -> list[Text]:
+def reveal_lines(view: View, label: Callable[[Any], str] | None = None, width: int = 72, lines_each: int = 3, least: int = REVEAL_LEAST,
+                 counted: Sequence[str] = ()) -> list[Text]:
     """Each seat's cards, face up: the player's name, then each of the seat's own zones that
     holds cards (but its draw pile: cards nobody held), every card as a chip, wrapped between
     chips so that no line is wider than ``width`` (a chip is never split). A seat whose chips
@@ -277,14 +278,21 @@ def reveal_lines(view: View, label: Callable[[Any], str] | None = None, width: i
     fit (never fewer than ``least`` a zone), then "and N more" (before, every zone stopped at
     six cards although the line had room: Bloops' reveal said "and 1 more"). ``view`` is the
     finished game's face-up view (``build_view(..., reveal_all=True)``); ``label(defn)``
-    names a card (default: its name)."""
+    names a card (default: its name). A zone whose name starts with one of ``counted``
+    (``TableScreen.REVEAL_COUNTED``: Combat Cards' played cards, every one shown face up
+    when it was played and all in the log) is given as its count, not card by card."""
     name = label or (lambda defn: defn.name)
     lines: list[Text] = []
+    tallies: dict[str, list[str]] = {}  # a counted zone's caption → "Ann 25" for each seat
     for seat, player in enumerate(view.players):
         zones = []
         for zone in view.zones.values():
             cards = [c for c in zone.cards if c is not None and c.face is not None]
-            if zone.owner == seat and cards and not _undrawn(zone.label):
+            if zone.owner != seat or not cards or _undrawn(zone.label):
+                continue
+            if counted and zone.name.startswith(tuple(counted)):
+                tallies.setdefault(_zone_caption(zone, player), []).append(f"{player} {len(cards)}")
+            else:
                 zones.append((_zone_caption(zone, player), [name(c.face) for c in cards]))
         shown = [len(cards) for _, cards in zones]
         while True:
@@ -294,6 +302,9 @@ def reveal_lines(view: View, label: Callable[[Any], str] | None = None, width: i
             fullest = max(range(len(zones)), key=lambda i: shown[i])
             shown[fullest] -= 1
         lines += seat_lines
+    for caption, counts in tallies.items():  # every seat's count on one line: "Played cards (in the log): Ann 25 · Bob 28"
+        head = Text(f"{caption[:1].upper()}{caption[1:]} (each in the log):", style="italic")
+        lines += _wrap_chips([head, Text(counts[0]), *(Text(f"· {count}") for count in counts[1:])], width)
     return lines
 
 
@@ -584,7 +595,7 @@ class GameOverScreen(Screen[None]):
         drawn = self._table_screen().reveal(self._face_up, game.cardset, width, lines_each)
         if drawn is not None:  # the game's own (Bloops: its areas in their positions)
             return drawn
-        return reveal_lines(self._face_up, type(game).card_name, width=width, lines_each=lines_each or 1_000_000)
+        return reveal_lines(self._face_up, type(game).card_name, width=width, lines_each=lines_each or 1_000_000, counted=self._table_screen().REVEAL_COUNTED)
 
     def _table_screen(self):
         """The screen class of the game's table (``TableScreen.reveal`` draws the reveal)."""
