@@ -269,7 +269,8 @@ def _undrawn(label: str) -> bool:
     return words.endswith("draw pile") or words.endswith(" deck")
 
 
-def reveal_lines(view: View, label: Callable[[Any], str] | None = None, width: int = 72, lines_each: int = 3, least: int = REVEAL_LEAST) -> list[Text]:
+def reveal_lines(view: View, label: Callable[[Any], str] | None = None, width: int = 72, lines_each: int = 3, least: int = REVEAL_LEAST,
+                 counted: Sequence[str] = ()) -> list[Text]:
     """Each seat's cards, face up: the player's name, then each of the seat's own zones that
     holds cards (but its draw pile: cards nobody held), every card as a chip, wrapped between
     chips so that no line is wider than ``width`` (a chip is never split). A seat whose chips
@@ -277,14 +278,21 @@ def reveal_lines(view: View, label: Callable[[Any], str] | None = None, width: i
     fit (never fewer than ``least`` a zone), then "and N more" (before, every zone stopped at
     six cards although the line had room: Bloops' reveal said "and 1 more"). ``view`` is the
     finished game's face-up view (``build_view(..., reveal_all=True)``); ``label(defn)``
-    names a card (default: its name)."""
+    names a card (default: its name). A zone whose name starts with one of ``counted``
+    (``TableScreen.REVEAL_COUNTED``: Combat Cards' played cards, every one shown face up
+    when it was played and all in the log) is given as its count, not card by card."""
     name = label or (lambda defn: defn.name)
     lines: list[Text] = []
+    tallies: dict[str, list[str]] = {}  # a counted zone's caption → "Ann 25" for each seat
     for seat, player in enumerate(view.players):
         zones = []
         for zone in view.zones.values():
             cards = [c for c in zone.cards if c is not None and c.face is not None]
-            if zone.owner == seat and cards and not _undrawn(zone.label):
+            if zone.owner != seat or not cards or _undrawn(zone.label):
+                continue
+            if counted and zone.name.startswith(tuple(counted)):
+                tallies.setdefault(_zone_caption(zone, player), []).append(f"{player} {len(cards)}")
+            else:
                 zones.append((_zone_caption(zone, player), [name(c.face) for c in cards]))
         shown = [len(cards) for _, cards in zones]
         while True:
@@ -294,6 +302,9 @@ def reveal_lines(view: View, label: Callable[[Any], str] | None = None, width: i
             fullest = max(range(len(zones)), key=lambda i: shown[i])
             shown[fullest] -= 1
         lines += seat_lines
+    for caption, counts in tallies.items():  # every seat's count on one line: "Played cards (in the log): Ann 25 · Bob 28"
+        head = Text(f"{caption[:1].upper()}{caption[1:]} (each in the log):", style="italic")
+        lines += _wrap_chips([head, Text(counts[0]), *(Text(f"· {count}") for count in counts[1:])], width)
     return lines
 
 
@@ -385,6 +396,10 @@ class ChartBox(Static):
         self.update(_chart_drawing(self.players, chart) if chart is not None else "")
 
 
+ENDING_LINES = 4
+"""Entries of the log under "How it ended" (fewer, down to none, when the result is taller
+than the screen: ``GameOverScreen._shorten_reveal``)."""
+
 LOG_BACK = "Esc or l: back to the result"
 """The whole log's border subtitle on the game-over screen (``GameOverScreen.action_back``)."""
 
@@ -414,6 +429,8 @@ class GameOverScreen(Screen[None]):
         super().__init__()
         self.session = session
         self._face_up: View | None = None
+        self._ending: list[str] = []
+        self._ending_shown = 0
         self._records: list[str] = []
         """The all-time records shown (``all_time_text``), packed again at each width."""
 
@@ -461,11 +478,9 @@ class GameOverScreen(Screen[None]):
                     if lines:
                         self._records = lines
                         yield Static(all_time_text(game.title, lines), id="over-stats", classes="muted", markup=False)
-            ending = [e.text for e in game.log.for_seat(None)[-4:]]
-            if ending:
-                # a wrapped item hangs under its words, not at column 0 under the bullet
-                listed = plain_text("How it ended:\n" + "\n".join(f"· {line}" for line in ending))
-                yield Static(HangingText.of(listed, BULLET_HANG), id="over-ending")
+            self._ending = [e.text for e in game.log.for_seat(None)[-ENDING_LINES:]]
+            if self._ending:
+                yield Static(self._ending_text(len(self._ending)), id="over-ending")
             yield Static("", id="over-reveal-all")  # the whole reveal, when the one above is cut short
             yield Static("a: play again with the same players · l: the whole log · v: replay · m: menu", classes="muted", id="over-keys")
         with VerticalScroll(id="over-log") as whole:
@@ -476,6 +491,19 @@ class GameOverScreen(Screen[None]):
                 log.append("· " + entry.text + "\n")
             yield Static(HangingText.of(plain_text(log), BULLET_HANG))
         yield Footer()
+
+    def _ending_text(self, count: int) -> HangingText:
+        """"How it ended": the last ``count`` entries of the log, a wrapped item hanging
+        under its words, not at column 0 under the bullet."""
+        listed = plain_text("How it ended:\n" + "\n".join(f"· {line}" for line in self._ending[-count:]))
+        return HangingText.of(listed, BULLET_HANG)
+
+    def _show_ending(self, count: int) -> None:
+        """Show the last ``count`` entries of the log under "How it ended"."""
+        self._ending_shown = count
+        for widget in self.query("#over-ending").results(Static):
+            widget.display = count > 0
+            widget.update(self._ending_text(count))
 
     def on_mount(self) -> None:
         self.query_one("#over-log").display = False
@@ -556,7 +584,7 @@ class GameOverScreen(Screen[None]):
         else:
             middle = self.query_one("#over-middle")
             scores = self.query_one("#over-scores")
-            inner = self.query_one("#over-box").content_size.width
+            inner = self.query_one("#over-box").content_size.width - middle.styles.margin.right  # the gap kept for a scrollbar
             room = inner - 2 - scores.content_size.width
             below = room < CHART_WIDTH  # long score words (FOFL's): the chart goes under the scores
             if middle.styles.layout is None or (middle.styles.layout.name == "vertical") != below:
@@ -569,6 +597,9 @@ class GameOverScreen(Screen[None]):
             self.query_one("#over-details", Static).update(details_text(outcome.details, width))
         if self._records and self.query("#over-stats"):
             self.query_one("#over-stats", Static).update(all_time_text(game.title, self._records, width))
+        # the whole result again, fitted anew at this size (``_fit_reveal``)
+        self.remove_class("-close", "-tight")
+        self._show_ending(len(self._ending))
         self._show_reveal(None)
         self.call_after_refresh(self._fit_reveal, self._drawn)
 
@@ -584,7 +615,7 @@ class GameOverScreen(Screen[None]):
         drawn = self._table_screen().reveal(self._face_up, game.cardset, width, lines_each)
         if drawn is not None:  # the game's own (Bloops: its areas in their positions)
             return drawn
-        return reveal_lines(self._face_up, type(game).card_name, width=width, lines_each=lines_each or 1_000_000)
+        return reveal_lines(self._face_up, type(game).card_name, width=width, lines_each=lines_each or 1_000_000, counted=self._table_screen().REVEAL_COUNTED)
 
     def _table_screen(self):
         """The screen class of the game's table (``TableScreen.reveal`` draws the reveal)."""
@@ -632,28 +663,49 @@ class GameOverScreen(Screen[None]):
         of the rest (the details, the all-time statistics, how it ended) stays in view. A
         reveal cut short ("and N more") is followed, at the foot of the result, by the whole
         one, which the arrows scroll to (it is also in the replay, ``v``)."""
+        again = False
         try:
-            self._shorten_reveal()
+            again = self._shorten_reveal()
         finally:
             if drawn == self._drawn and not self._draw_pending:  # the last pass asked for
-                self._release()
+                if again:  # measure the result once more, laid out as it now is
+                    self.call_after_refresh(self._fit_reveal, drawn)
+                else:
+                    self._release()
 
-    def _shorten_reveal(self) -> None:
-        """``_fit_reveal``'s choice of the lines a seat, made once the result is laid out."""
+    def _shorten_reveal(self) -> bool:
+        """``_fit_reveal``'s steps, each made once the result is laid out, while it is taller
+        than the box: first no blank rows over and under it (``-close``), then none between
+        its parts (``-tight``), then fewer entries under "How it ended", down to none (the
+        whole log is a key away: ``l``), then fewer lines a seat in the reveal. (Issue 14:
+        at 80×24 every game's result scrolled, and the scrollbar's half blocks beside the
+        chart were read as bars of it.) Returns whether the result must be measured again."""
         if not self.query("#over-box"):
-            return
+            return False
         box = self.query_one("#over-box")
         over = box.virtual_size.height - box.content_size.height
         if over <= 0:
-            return
+            return False
+        if box.styles.padding.top and not self.has_class("-close"):
+            self.add_class("-close")  # the blank rows over and under the result (-wide) first
+            return True
+        if not self.has_class("-tight"):
+            self.add_class("-tight")
+            return True
+        if self._ending_shown > 0:
+            self._show_ending(max(0, self._ending_shown - over))
+            return True
         whole = [line.plain for line in self._reveal(None)]
         runs = "".join("+" if line.startswith("  ") else "\n" for line in whole).split("\n")
         most = 1 + max(len(run) for run in runs)  # the lines of the seat that needs the most
+        if self._own_reveal():  # cards drawn as boxes (Bloops): lower cards, every one still shown
+            most = REVEAL_LINES
         for lines_each in range(most - 1, 0, -1):
             shorter = [line.plain for line in self._reveal(lines_each)]
             if shorter != whole and (len(whole) - len(shorter) >= over or lines_each == 1):
                 self._show_reveal(lines_each)
-                return
+                return False
+        return False
 
     def action_toggle_log(self) -> None:
         log = self.query_one("#over-log")

@@ -390,6 +390,12 @@ class TableScreen(OneLayoutPass, Screen[None]):
         """The corner text of a card (games override, e.g. ``"7♥"``)."""
         return corner_label(defn)
 
+    REVEAL_COUNTED: ClassVar[tuple[str, ...]] = ()
+    """Zones (names, or the start of their names: ``"out:"``) the game-over reveal gives as
+    a count, not card by card (``gameover.reveal_lines``): public history that every player
+    saw played and the log keeps, not a secret of the end (issue 14: Combat Cards' reveal
+    listed every card of the game)."""
+
     @classmethod
     def reveal(cls, view: View, cardset: CardSet | None, width: int, lines_each: int | None) -> list[Text] | None:
         """The game-over screen's reveal as this game's table draws it: lines of at most

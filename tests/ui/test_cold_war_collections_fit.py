@@ -84,3 +84,32 @@ def test_a_roomy_collection_caption_keeps_to_one_line():
     assert collection_caption("Computer 2", 10, 6, 35).plain == "Computer 2's collection · 10"
     assert collection_caption("Computer 2", 10, 6, 20).plain == "Computer 2 · 10"
     assert collection_caption("Ann", 3, 3, 40).plain == "Ann's collection · 3"
+
+
+@pytest.mark.parametrize("size", [(120, 40), (160, 48), (200, 60)], ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_a_roomy_collection_box_is_as_tall_as_its_cards(size):
+    """Issue 14, a fresh tester at 160×48: the boxes of the collections stood 21 rows tall,
+    their cards stretched to 17 rows, taller than every other card of the table. Each box
+    is now as tall as its caption and its cards (no blank row inside its borders), and its
+    cards at most a line taller than the hands' (13 rows a box, as at 120×40, where nothing
+    changed); the last moves beside them keep the rows of the foot."""
+    app = make_app(StartRequest(game="cold-war", players=("Ann", "Bob"), seed=5))
+    async with app.run_test(size=size) as pilot:
+        await random_walk(app, pilot, lambda screen: None, moves=14)
+        while not isinstance(app.screen, TableScreen):
+            await pilot.press("enter")
+            await pilot.pause()
+        lines = await settled_lines(app, pilot)
+        screen = app.screen
+        assert sum(screen.session.game.view(0)["collected"]) > 0, "a collection has cards"
+        hand = screen.query_one("#cw-left-card").region.height
+        foot = screen.query_one("#cw-bottom").region
+        for seat in (0, 1):
+            box = screen.query_one(f"#cw-coll-{seat}").region
+            inner = [lines[y][box.x + 1 : box.right - 1] for y in range(box.y + 1, box.bottom - 1)]
+            assert inner and inner[-1].strip(), "\n".join(lines[box.y : box.bottom])  # no blank row inside
+            assert box.height <= hand + 1 + 1 + 2, (box, hand)  # the caption, a line more than a hand, the borders
+            assert box.y == foot.y and box.bottom <= foot.bottom
+        if size == (120, 40):
+            assert [screen.query_one(f"#cw-coll-{seat}").region.height for seat in (0, 1)] == [13, 13]
+        assert screen.query_one("#cw-moves").region.height == foot.height  # the last moves: the whole foot

@@ -48,6 +48,12 @@ by side under the caption that names them ("Last reveal: Ten of Hearts ▸ Four 
 HIGHER was wrong."). Its last card is the discard pile's top card, drawn large beside the
 hands; drawn large here too (23×12 at 200×60), a fresh tester saw the same K♦ twice."""
 
+COLLECTION_TALLEST = 1
+"""Lines a collection's card may stand taller than the hands' cards of the layout (10 in
+the roomy one: as at 120×40). At 160×48 the cards grew to the foot's 18 rows, a box of 21
+(issue 14: "the collection outlines stand 16 rows tall"); the box is now as tall as its
+cards, and the last moves beside them keep the foot's rows."""
+
 SIZES = {
     # layout: (hand card, discard card, draw pile, chain card, collection card) as (cells, lines);
     # the chain's (the last reveal's) cards are CHAIN_CARD in every roomy layout, unnamed
@@ -402,9 +408,14 @@ def collection_caption(name: str, count: int, shown: int, width: int | None) -> 
     return next((form for form in forms if width is None or form.cell_len <= width), forms[-1])
 
 
-class CollectionFan(SizedBox, FanWidget):
-    """A collection fanned in the roomy layout: its cards are as tall as the foot of the
-    table lets its box be, so the table draws them again when the box's height changes."""
+class CollectionFan(FanWidget):
+    """A collection fanned in the roomy layout, its box as tall as its caption and cards."""
+
+
+class ColdWarFoot(SizedBox, Horizontal):
+    """The roomy layout's foot (both collections and the last moves): it takes the rows the
+    table leaves (CSS), and the collections' cards are drawn as tall as it lets them be, up
+    to ``COLLECTION_TALLEST``, so the table draws them again when its height changes."""
 
 
 class ColdWarTable(TableScreen):
@@ -439,7 +450,7 @@ class ColdWarTable(TableScreen):
                 yield Caption("", id="cw-collections")
         yield Caption("", id="cw-slim-side")
         yield Caption("", id="cw-info")
-        with Horizontal(id="cw-bottom"):
+        with ColdWarFoot(id="cw-bottom"):
             yield CollectionFan(id="cw-coll-0", classes="cw-coll")
             yield CollectionFan(id="cw-coll-1", classes="cw-coll")
             yield RecentMoves("Last moves", id="cw-moves")
@@ -657,25 +668,27 @@ class ColdWarTable(TableScreen):
         measured (or when it changes height) they are drawn again once it is (``refit``:
         each box is a ``SizedBox``)."""
         self.tiles_drawn = [(where, card) for where, card in self.tiles_drawn if not where.startswith("collection:")]
+        foot = self.query_one("#cw-bottom", ColdWarFoot)
+        room = foot.content_size.height - 3  # the box's borders and the caption line
+        if room >= 3:  # as tall as the foot lets them be, COLLECTION_TALLEST at most; smaller when the panel below is tall
+            size = (size[0], min(room, size[0] + 4, SIZES[self._layout_name][0][1] + COLLECTION_TALLEST))
+        self.drawn_for(foot, width=False)
         for seat, name in enumerate(view.players):
             fan = self.query_one(f"#cw-coll-{seat}", FanWidget)
-            room = fan.content_size.height - 1  # the caption line
-            if room >= 3:  # as tall as the box (a portrait card at most); smaller when the panel below is tall
-                size = (size[0], min(room, size[0] + 4))
             cards = [c for c in view.zone(f"collection:{seat}").cards if c is not None]
             room = max(1, ((fan.content_size.width or 25) - size[0]) // FAN_PEEK + 1)
             shown = cards[-room:]
             caption = collection_caption(name, len(cards), len(shown), fan.content_size.width or None)
             tiles = [self._tile(c, f"collection:{seat}") for c in shown] or [poker_tile(None, self.cardset, short)]
             fan.show(tiles, caption=caption, size=size, peek=FAN_PEEK)
-            self.drawn_for(fan, width=False)
 
     def refit(self, box) -> None:
-        """A roomy collection's box settled at another height than its cards were drawn for
-        (the rows above it moved, e.g. after a resize, or the first layout of a fresh table):
-        the cards are drawn again for it (``TableScreen.drawn_for``). The box's height comes
-        from the layout (CSS 100% of the foot), not from its cards, so this never loops."""
-        if box.has_class("cw-coll") and self._layout_name in ("roomy", "snug", "huge"):
+        """The roomy foot settled at another height than the collections' cards were drawn
+        for (the rows above it moved, e.g. after a resize, or the first layout of a fresh
+        table): the cards are drawn again for it (``TableScreen.drawn_for``). The foot's
+        height comes from the layout (CSS ``1fr``), not from the cards (each collection's
+        box is as tall as its cards), so this never loops."""
+        if box.id == "cw-bottom" and self._layout_name in ("roomy", "snug", "huge"):
             self._show_collections(self.session.view(), SIZES[self._layout_name][4])
 
     def _show_moves(self, view: View) -> None:

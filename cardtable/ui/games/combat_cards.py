@@ -856,6 +856,9 @@ class CombatCardsTable(TableScreen):
     """The Combat Cards screen (rules: cards_data/combat-cards.md)."""
 
     CSS_PATH = ["../table.tcss", "combat_cards.tcss"]
+    REVEAL_COUNTED = ("out:",)
+    """The reveal gives each seat's played cards as a count: each was laid face up in a
+    warband and is in the log; the secrets of the end are the hands (and the warbands)."""
     BINDINGS = [
         Binding("enter", "commit", "Lay warband"),
         # the same key when the hand holds only bonus cards: the footer says what Enter does
