@@ -1552,7 +1552,7 @@ class FoflTable(TableScreen):
         """As many tile columns in each grid as its width allows (``TILE_WIDTH``, and never
         narrower than its tiles' longest words need: ``tile_width_needed``), at least 2
         unless a word would then break; a side's board with fewer cards than that has fewer,
-        wider columns (up to half as wide again; both sides alike) rather than empty ones
+        wider columns (up to ``WIDEST_TILE`` times as wide; both sides alike) rather than empty ones
         (200×60: ~75 columns were left empty), and every column of a grid is as wide."""
         if self.taken_down:
             return
@@ -1573,9 +1573,11 @@ class FoflTable(TableScreen):
             columns = min(width // least, (width + 1) // (need + 1) if need else width)  # a gutter of one cell
             if columns < 2 and selector != "#fofl-places":  # two columns unless a word would break in them
                 columns = 2 if 2 * need + 1 <= width else 1
-            if selector.startswith("#fofl-grid-"):  # fewer cards than columns: wider tiles, up to half as wide again
+            if selector.startswith("#fofl-grid-"):  # fewer cards than columns: wider tiles, up to twice as wide
                 cards = max(len(self._drawn.get(f"#fofl-grid-{k}", ())) for k in (0, 1))  # the tiles filled in (``_fill``)
-                columns = min(columns, max(cards, width // (least * 3 // 2)))
+                # (half as wide again left a column of the board empty beside the three empty
+                # areas of a new game at 200×60: 40 blank cells before the piles, a fresh tester)
+                columns = min(columns, max(cards, width // (least * self.WIDEST_TILE)))
             columns = max(1, columns)
             self._fitted[selector] = width
             # every column the same width (``1fr`` columns shared the odd cells out: one
@@ -1595,6 +1597,10 @@ class FoflTable(TableScreen):
         self._fit_tries = 0
         if self._stack_heads():
             self.call_after_refresh(self._share_rows)
+
+    WIDEST_TILE = 2
+    """A side's tiles are at most this many times ``TILE_WIDTH`` wide when it has fewer
+    cards than columns (``_fit_columns``)."""
 
     LAST_MOVES_WIDTH = (32, 64)
     """The fewest and the most columns of the last moves' box beside the hand."""
