@@ -71,3 +71,19 @@ async def test_the_first_location_moves_neither_side():
         assert "School Yard" in "\n".join(lines)
         after = [screen.query_one(f"#fofl-side-{k}").region for k in (0, 1)]
         assert [(r.x, r.width) for r in after] == [(r.x, r.width) for r in before], "\n".join(lines)
+
+
+async def test_beside_the_log_no_empty_locations_column_narrows_the_sides():
+    """The Locations' column kept for the first one (above) is left out while a panel beside
+    the table leaves it under ``KEEP_PLACES_COLUMN``: with the log open at 120×40 it took 24
+    of 78 columns and each side had one tile column; it comes back when the log closes."""
+    app = make_app(fofl(7))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen, game = await first_turn(pilot)
+        await pilot.press("l")
+        lines = await settled_lines(app, pilot)
+        assert not screen.query_one("#fofl-shared").display, "\n".join(lines)
+        assert all(screen.query_one(f"#fofl-grid-{k}").styles.grid_size_columns >= 2 for k in (0, 1)), "\n".join(lines)
+        await pilot.press("l")
+        lines = await settled_lines(app, pilot)
+        assert screen.query_one("#fofl-shared").display, "\n".join(lines)

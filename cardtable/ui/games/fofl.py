@@ -1255,7 +1255,7 @@ class FoflTable(TableScreen):
             forms = legend_forms(order)
         self.query_one("#fofl-order", FittedText).show(forms)
         shared = self.query_one("#fofl-shared")
-        shared.display = True  # side by side too while none is in play: the sides keep their width when the first comes
+        self._place_column(bool(places))
         show_border_title(shared, "Locations" if tight else None)
         width = self._tile_widths.get("#fofl-places", 0) if tight > 1 else 0
         # compact from DETAIL_SIZE: the Locations between the sides without their texts too
@@ -1492,6 +1492,22 @@ class FoflTable(TableScreen):
             if now != rows:
                 widget.styles.height = rows
 
+    KEEP_PLACES_COLUMN = 106
+    """From this width of the roomy table (no panel beside it at 120 columns) the Locations'
+    column stands between the sides while none is in play too, so the first one played moves
+    neither side (a fresh tester at 120×40 saw both sides narrow and their boxes move); each
+    side keeps two tile columns beside it (``TILE_WIDTH``: 2 × (2 × 18 + 1 + 4) + 24). Narrower
+    (a panel open), the sides keep that width while no Location is in play."""
+
+    def _place_column(self, places: bool) -> None:
+        """Show the Locations' column between the sides when ``places`` (any in play), when
+        facing (``DETAIL_SIZE``) or while the table is ``KEEP_PLACES_COLUMN`` wide."""
+        shared = self.query_one("#fofl-shared")
+        wide = self.query_one("#fofl-roomy").content_size.width >= self.KEEP_PLACES_COLUMN
+        shown = places or self.detailed or wide
+        if shared.display != shown:
+            shared.display = shown
+
     PLACES_TIGHT = 2
     """How tight the Locations' column between the sides can be drawn (side by side, while
     its tiles do not all fit its rows): 1, the box titled "Locations" over one line of the
@@ -1556,6 +1572,7 @@ class FoflTable(TableScreen):
         (200×60: ~75 columns were left empty), and every column of a grid is as wide."""
         if self.taken_down:
             return
+        self._place_column(bool(self._drawn.get("#fofl-places")))
         board, hand = self.TILE_WIDTH[self.detailed]
         self._fit_last_moves(hand)
         for selector, least in (("#fofl-grid-0", board), ("#fofl-grid-1", board), ("#fofl-places", board), ("#fofl-hand-tiles", hand)):
