@@ -234,6 +234,12 @@ class NewsScreen(OneLayoutPass, ModalScreen[bool]):
         self._ready_at = self._clock() + self._guard()
         self._watched = self._table()
         if self._watched is not None:
+            # the table under the box is laid out for what it draws now before the box's
+            # first frame, which paints the table too: the table is redrawn for the move
+            # just before the box is pushed, and its layout would come only at its own next
+            # refresh (FOFL's card backs, one card more, wrapped in the width of one less)
+            self._watched._refresh_layout()
+        if self._watched is not None:
             self._watched.screen_layout_refresh_signal.subscribe(self, self._table_laid_out)
         self._fit()
         self.call_after_refresh(self._fit)  # again once the table under it is laid out
@@ -314,8 +320,7 @@ class NewsScreen(OneLayoutPass, ModalScreen[bool]):
             box.styles.min_height = None
             return rows + _CHROME
         panel = shown.region
-        bars = [bar.region for bar in self.query("KeyBar")]
-        foot = bars[0].y if bars and bars[0] else self.size.height
+        foot = self._foot()
         needed = _CHROME + rows
         top = panel.y
         if panel.bottom - top > needed and self._shrink(table, shown, needed):
@@ -346,6 +351,20 @@ class NewsScreen(OneLayoutPass, ModalScreen[bool]):
             panel.styles.min_height = rows
         self._shrunk = panel
         return True
+
+    def _foot(self) -> int:
+        """The first row of this screen's key bar (docked at its foot): the box stands on it.
+        Before the bar is laid out (the first ``_fit``, from ``on_mount``) the rows it will
+        take are known from its height: taking the screen's last row for the foot put the
+        box one row too high in the first frame, over the panel's top and above its bottom
+        border (a fresh tester saw two bottom borders stacked under the news)."""
+        bars = [bar for bar in self.query("KeyBar") if bar.display]
+        if not bars:
+            return self.size.height
+        if bars[0].region:
+            return bars[0].region.y
+        height = bars[0].styles.height
+        return self.size.height - (int(height.value) if height is not None and height.is_cells else 1)
 
     def _solids(self, table: Screen, panel) -> list[Widget]:
         """Every box of ``table`` beside ``panel``'s columns that the news box must cover

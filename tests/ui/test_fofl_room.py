@@ -48,3 +48,19 @@ async def test_at_120x40_the_other_sides_people_are_not_cut_off():
         box = board.region
         whole = [t for t in people if box.contains_region(t.region)]
         assert len(whole) >= 2, f"{len(whole)} of Bob's People whole on screen"
+
+
+async def test_at_200x60_a_new_games_three_empty_areas_span_the_board():
+    """The fresh tester at 200×60: about 40 blank columns between the Spacecraft's empty
+    area and the piles (three areas in four columns): the first row of each side's cards
+    spans its board beside the piles' column."""
+    app = make_app(fofl(7))
+    async with app.run_test(size=(200, 60)) as pilot:
+        screen, game = await first_turn(pilot)
+        lines = await settled_lines(app, pilot)
+        for k in (0, 1):
+            grid = screen.query_one(f"#fofl-grid-{k}")
+            row = [t.region for t in grid.children if isinstance(t, CardTile) and t.region.y == grid.region.y]
+            assert len(row) == 3, "\n".join(lines)
+            span = max(r.right for r in row) - grid.region.x
+            assert span >= 0.9 * grid.region.width, f"side {k}: the areas span {span} of {grid.region.width} columns\n" + "\n".join(lines)

@@ -942,11 +942,18 @@ def shared_places(view: View) -> list[tuple[int, int]]:
     return [(seat, i) for _, seat, i in sorted(found)]
 
 
-def place_tile(view: View, seat: int, index: int, cardset: Any, detail: bool) -> CardTile:
+def place_tile(view: View, seat: int, index: int, cardset: Any, detail: bool, width: int = 0) -> CardTile:
     """The tile of the Location at ``index`` of ``seat``'s places (``side_tiles``' own), its
-    player's name written on it: between the sides it would not say whose it is."""
+    player's name written on it: between the sides it would not say whose it is. With
+    ``width`` (the tile's cells: a compact column, ``FoflTable.PLACES_TIGHT``) the name is
+    written on the tile's bottom border where it fits whole there, a row less per tile."""
     tile = next(t for t in side_tiles(view, seat, cardset, detail, parts=("places",)) if t.index == index)
-    tile.body = tile.body + Text(f"\n{view.players[seat]}'s", Style(dim=True, italic=True))
+    owner = f"{view.players[seat]}'s"
+    if width and cell_len(owner) + TITLE_FRAME <= width:
+        tile.keys = Text(owner, Style(italic=True))  # carried over as the keys are (``CardTile.take``); a choice's keys take its place
+        tile.border_subtitle = tile.keys
+    else:
+        tile.body = tile.body + Text(f"\n{owner}", Style(dim=True, italic=True))
     return tile
 
 
@@ -1236,14 +1243,23 @@ class FoflTable(TableScreen):
         self.set_class(crowding > 0, "-crowded")
         self.set_class(compact, "-compact")
         places = shared_places(view)
+        # side by side, the Locations' column drawn tighter while its tiles do not all fit
+        # its rows (``_share_rows``): ``PLACES_TIGHT``
+        tight = 0 if detail or self._places_tight[0] != (tuple(self.size), len(places)) else self._places_tight[1]
+        self._places_drawn, self._places_asked = tight, False
         order = order_text(view, ": " if detail else ":\n") if places else Text(f"{ORDER_TITLE}: none in play yet", Style(dim=True))
+        if tight:  # the tiles carry their place in the order ("Location #2"): not listed again
+            order = Text(self.PLACES_RULE, Style(dim=True))
         forms = [order]
         if detail:  # room for the marks' legend too (below that, the card-text screen has it)
             forms = legend_forms(order)
         self.query_one("#fofl-order", FittedText).show(forms)
-        self.query_one("#fofl-shared").display = bool(places) or detail
+        shared = self.query_one("#fofl-shared")
+        self._place_column(bool(places))
+        show_border_title(shared, "Locations" if tight else None)
+        width = self._tile_widths.get("#fofl-places", 0) if tight > 1 else 0
         # compact from DETAIL_SIZE: the Locations between the sides without their texts too
-        self._fill("#fofl-places", self._mark_choices(view, [place_tile(view, seat, i, self.cardset, detail and not compact) for seat, i in places]))
+        self._fill("#fofl-places", self._mark_choices(view, [place_tile(view, seat, i, self.cardset, detail and not compact, width) for seat, i in places]))
         heads = [self.query_one(f"#fofl-head-{k}", FittedText) for k in (0, 1)]
         for head in heads:  # both sides' counts in the same words
             head.group = heads
@@ -1317,7 +1333,7 @@ class FoflTable(TableScreen):
         """Whether the table may still be drawn again without a key: a measure of its rows
         is due or a step less full is on its way (``_crowd``). Tests wait for it to end
         (``ui.testing.settled_lines``)."""
-        return bool(self._measuring) or self._crowding_asked
+        return bool(self._measuring) or self._crowding_asked or self._places_asked
 
     def _crowd(self, confirmed: bool = False) -> None:
         """A side's cards are not all in sight (``_share_rows``): draw the sides one step less full at this size (``_crowding``), unless they
@@ -1335,20 +1351,34 @@ class FoflTable(TableScreen):
             # after a step the rows were still those of the tiles with their texts; after a
             # resize from 200×60 to 120×40 on a loaded machine, rows measured before the
             # new layout drew a table compact that fits in full at that size)
-            drawn = self._shown_key
-            self._measuring += 1
-
-            def measure() -> None:
-                self._measuring -= 1
-                if self._shown_key is drawn and not self.taken_down:
-                    self._share_rows(confirm=True)
-
-            self.set_timer(self.SETTLE, measure)
+            self._measure_again()
             return
         self._crowded = (tuple(self.size), self._shown_key[1])
         self._crowding = self._drawn_crowding + 1
         self._crowding_asked = True
         self.call_after_refresh(self.redraw)
+
+    _measure_for: tuple | None = None
+    """The drawing (``_shown_key``) a measure of the rows is due for (``_measure_again``)."""
+
+    def _measure_again(self) -> None:
+        """Share the rows again, confirmed (``_share_rows(confirm=True)``), ``SETTLE`` seconds
+        from now if the table drawn now is still the one drawn then: once for a drawing,
+        whichever part of it asks (``_crowd``, ``_tighten_places``)."""
+        drawn = self._shown_key
+        if self._measure_for is drawn:
+            return
+        self._measure_for = drawn
+        self._measuring += 1
+
+        def measure() -> None:
+            self._measuring -= 1
+            if self._measure_for is drawn:
+                self._measure_for = None
+            if self._shown_key is drawn and not self.taken_down:
+                self._share_rows(confirm=True)
+
+        self.set_timer(self.SETTLE, measure)
 
     def _table_key(self, view: View) -> tuple:
         """The table drawn, for ``_crowded``: the screen's size and the number of cards
@@ -1421,11 +1451,15 @@ class FoflTable(TableScreen):
         if facing:  # the head is a column beside the cards
             needs = [max(self.query_one(f"#fofl-headrow-{k}").outer_size.height, self.query_one(f"#fofl-grid-{k}").outer_size.height) + 2 for k in (0, 1)]
         if not facing:  # side by side: the taller side's need
-            shared_need = sum(part.outer_size.height for part in shared.children) if shared.display else 0
+            shared_need = sum(part.outer_size.height for part in shared.children) + 2 if shared.display else 0  # and its border
             sides = max(needs)
             needs = [max(needs + [shared_need])] * 2
             foot = max(min(hand, room * 2 // 5), min(max(hand, log), room - needs[0]), 6)
             heights: list[int | None] = [None, None]  # the CSS's: the height of the row
+            if shared_need > room - foot and self.query("#fofl-places > CardTile"):
+                # the Locations' last tiles would be cut at the foot of their column (a fresh
+                # tester at 120×40, four in play): drawn tighter (``PLACES_TIGHT``)
+                self._tighten_places(confirm)
             if sides > room - foot and sides > 2:
                 # a side would scroll, its last cards out of sight (a fresh tester at 120×40:
                 # Me's last row of People, Computer 2's Enterprise's last pilots): compact tiles
@@ -1458,6 +1492,55 @@ class FoflTable(TableScreen):
             if now != rows:
                 widget.styles.height = rows
 
+    KEEP_PLACES_COLUMN = 106
+    """From this width of the roomy table (no panel beside it at 120 columns) the Locations'
+    column stands between the sides while none is in play too, so the first one played moves
+    neither side (a fresh tester at 120×40 saw both sides narrow and their boxes move); each
+    side keeps two tile columns beside it (``TILE_WIDTH``: 2 × (2 × 18 + 1 + 4) + 24). Narrower
+    (a panel open), the sides keep that width while no Location is in play."""
+
+    def _place_column(self, places: bool) -> None:
+        """Show the Locations' column between the sides when ``places`` (any in play), when
+        facing (``DETAIL_SIZE``) or while the table is ``KEEP_PLACES_COLUMN`` wide."""
+        shared = self.query_one("#fofl-shared")
+        wide = self.query_one("#fofl-roomy").content_size.width >= self.KEEP_PLACES_COLUMN
+        shown = places or self.detailed or wide
+        if shared.display != shown:
+            shared.display = shown
+
+    PLACES_TIGHT = 2
+    """How tight the Locations' column between the sides can be drawn (side by side, while
+    its tiles do not all fit its rows): 1, the box titled "Locations" over one line of the
+    rule (``PLACES_RULE``) instead of the order played written out (each tile says its
+    place, "Location #2"); 2, also each tile a row shorter (its player on its bottom
+    border). At 120×40 the order written out took 8 of the column's 23 rows and the fourth
+    Location was cut at its foot (a fresh tester)."""
+    PLACES_RULE = "latest applies first"
+    """The one line of the tight Locations' column: the fullest rule that fits its 20 cells."""
+
+    _places_tight: tuple[tuple, int] = ((), 0)
+    """(the screen's size and the Locations in play, how tight): the Locations' column is
+    drawn that tight (``PLACES_TIGHT``) while both are the same; a size or a number of
+    Locations of its own starts full again."""
+    _places_drawn = 0
+    _places_asked = False
+
+    def _tighten_places(self, confirmed: bool) -> None:
+        """The Locations between the sides do not all fit their column's rows: draw it one
+        step tighter (``PLACES_TIGHT``), unless it is drawn the tightest already or that
+        step is on its way; each step only once the rows measured ``SETTLE`` seconds later
+        still do not fit (``_measure_again``: right after a step the column's rows were
+        still those of the step before)."""
+        if self._places_asked or self._places_drawn >= self.PLACES_TIGHT:
+            return
+        if not confirmed:
+            self._measure_again()
+            return
+        places = len(self.query("#fofl-places > CardTile"))
+        self._places_tight = ((tuple(self.size), places), self._places_drawn + 1)
+        self._places_asked = True
+        self.call_after_refresh(self.redraw)
+
     TILE_WIDTH = {False: (18, 20), True: (24, 22)}
     """The least width of a tile (board, hand) in cells, below and from ``DETAIL_SIZE`` (a
     hand card always carries its text)."""
@@ -1485,10 +1568,11 @@ class FoflTable(TableScreen):
         """As many tile columns in each grid as its width allows (``TILE_WIDTH``, and never
         narrower than its tiles' longest words need: ``tile_width_needed``), at least 2
         unless a word would then break; a side's board with fewer cards than that has fewer,
-        wider columns (up to half as wide again; both sides alike) rather than empty ones
+        wider columns (up to ``WIDEST_TILE`` times as wide; both sides alike) rather than empty ones
         (200×60: ~75 columns were left empty), and every column of a grid is as wide."""
         if self.taken_down:
             return
+        self._place_column(bool(self._drawn.get("#fofl-places")))
         board, hand = self.TILE_WIDTH[self.detailed]
         self._fit_last_moves(hand)
         for selector, least in (("#fofl-grid-0", board), ("#fofl-grid-1", board), ("#fofl-places", board), ("#fofl-hand-tiles", hand)):
@@ -1506,9 +1590,11 @@ class FoflTable(TableScreen):
             columns = min(width // least, (width + 1) // (need + 1) if need else width)  # a gutter of one cell
             if columns < 2 and selector != "#fofl-places":  # two columns unless a word would break in them
                 columns = 2 if 2 * need + 1 <= width else 1
-            if selector.startswith("#fofl-grid-"):  # fewer cards than columns: wider tiles, up to half as wide again
+            if selector.startswith("#fofl-grid-"):  # fewer cards than columns: wider tiles, up to twice as wide
                 cards = max(len(self._drawn.get(f"#fofl-grid-{k}", ())) for k in (0, 1))  # the tiles filled in (``_fill``)
-                columns = min(columns, max(cards, width // (least * 3 // 2)))
+                # (half as wide again left a column of the board empty beside the three empty
+                # areas of a new game at 200×60: 40 blank cells before the piles, a fresh tester)
+                columns = min(columns, max(cards, width // (least * self.WIDEST_TILE)))
             columns = max(1, columns)
             self._fitted[selector] = width
             # every column the same width (``1fr`` columns shared the odd cells out: one
@@ -1528,6 +1614,10 @@ class FoflTable(TableScreen):
         self._fit_tries = 0
         if self._stack_heads():
             self.call_after_refresh(self._share_rows)
+
+    WIDEST_TILE = 2
+    """A side's tiles are at most this many times ``TILE_WIDTH`` wide when it has fewer
+    cards than columns (``_fit_columns``)."""
 
     LAST_MOVES_WIDTH = (32, 64)
     """The fewest and the most columns of the last moves' box beside the hand."""
