@@ -1017,7 +1017,10 @@ class DecisionPanel(Vertical):
         """Say on the bottom border why the highlighted card cannot be played now (a dimmed
         entry, issue 12.2), and when options are scrolled out of sight (a small terminal, a
         long list): a player must know that more choices exist."""
-        options = self.query_one("#decision-options", OptionList)
+        found = self.query("#decision-options")
+        if not found:
+            return  # a late call: the panel was taken down with its screen
+        options = found.first(OptionList)
         parts = []
         if options.display and options.scroll_y > 0:
             parts.append("↑ more above")
@@ -1059,14 +1062,15 @@ class DecisionPanel(Vertical):
         heights (Black Ops' crowded table lists 6 options and a note where its seats give
         the rows, not 5 of them over "↓ more below": issue 14)."""
         options = self.query_one("#decision-options")
+        before = (options.styles.max_height, self.styles.max_height)
         if rows > 9 or over_css:
             options.styles.max_height = max(1, rows)
             self.styles.max_height = panel_rows
         else:
             options.styles.clear_rule("max_height")
             self.styles.clear_rule("max_height")
-        if self._decision is not None:  # the same decision on screen: fit it to the new rows
-            self._fit_options()
+        if self._decision is not None and before != (options.styles.max_height, self.styles.max_height):
+            self._fit_options()  # the same decision on screen: fit it to the new rows
             self.call_after_refresh(self._note_hidden_options)
 
     def choose_key(self, key: str) -> bool:
