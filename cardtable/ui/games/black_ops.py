@@ -1505,9 +1505,11 @@ class BlackOpsTable(TableScreen):
         """Size the roomy layout's seats (``_fit_seats``) and its decision panel
         (``_grow_panel``) together: where the panel would not list every option of the
         decision (and its note) whole, the seats give it rows first, their Load Out cards a
-        line lower at a time down to 5, the foot keeping ``FOOT_KEEP`` rows, then the foot
-        down to ``FOOT_LEAST``; when even that leaves too few rows, the seats stay as they
-        were and the panel scrolls. The fresh tester (issue 14) saw 4 of 6 options over
+        line lower at a time down to 5, on a crowded table (two rows of seats, where the
+        panel is otherwise 8 rows) then their powers short ("Nomad: same value: +1"), the
+        foot keeping ``FOOT_KEEP`` rows, then the foot down to ``FOOT_LEAST``; when even
+        that leaves too few rows, the seats stay as they were and the panel scrolls (four
+        players keep their powers' full text: test_black_ops_options_room's 120×40 guard). The fresh tester (issue 14) saw 4 of 6 options over
         "↓ more below" at 120×40 and 160×48 with five players, beside seat tiles 15 rows
         high with blank rows inside."""
         width, height = self._area_width(), self.size.height
@@ -1515,8 +1517,12 @@ class BlackOpsTable(TableScreen):
         whole = self._panel_whole(width)
         room = height - 2 - self._event_card_rows(width)  # the seats, the foot and the panel
         if whole > self._panel_rows(width) and room - seats - self.FOOT_KEEP < whole:
-            for most in range(self._seat_card - 1, 4, -1):
-                seats = self._fit_seats(tiles, columns, most)
+            card = self._seat_card
+            steps = [(most, False) for most in range(card - 1, 4, -1)]
+            if self.crowded:  # then the powers short, the cards as tall as the rows allow
+                steps += [(most, True) for most in range(card, 4, -1)]
+            for most, short in steps:
+                seats = self._fit_seats(tiles, columns, most, short)
                 if room - seats - self.FOOT_KEEP >= whole:
                     break
             else:
@@ -1555,14 +1561,15 @@ class BlackOpsTable(TableScreen):
         players on a screen lower than ``TALL_PANEL`` rows (two rows of tiles), else 12."""
         return 8 if self.crowded and self.size.height < self.TALL_PANEL else 12
 
-    def _fit_seats(self, tiles: list[SeatTile], columns: int, card_most: int | None = None) -> int:
+    def _fit_seats(self, tiles: list[SeatTile], columns: int, card_most: int | None = None, short: bool = False) -> int:
         """Size the seat ``tiles`` (``columns`` at most a row): every tile as wide as the longest
         row allows (the rows share the table area's whole width) and as high as the tallest
         one, the Load Out cards as tall as the room leaves (5 to 11 lines, up to
         ``CARD_LINES`` on a tile at least ``BIG_SEAT`` wide: ``card_size``). When the powers'
         full texts would leave the cards less than 5 lines, write the powers short
         ("highest: +1"). ``card_most``: the cards at most so many lines (at least 5), the
-        seats giving rows to the decision panel (``_fit_panel``). Returns the rows the seats
+        seats giving rows to the decision panel (``_fit_panel``), and ``short``: the powers
+        short whatever the room. Returns the rows the seats
         take (each row of tiles as high as its tallest)."""
         sizes = seat_rows(len(tiles), columns)
         width = self._area_width()
@@ -1570,11 +1577,11 @@ class BlackOpsTable(TableScreen):
         inner = tile_width - 4  # the border and a cell of padding each side
         per_row = self._seat_room(width) // len(sizes)
         most = CARD_LINES if tile_width >= BIG_SEAT else 11
-        for short in (False, True):
+        for brief in (short, True):
             for tile in tiles:
-                tile.short_power = short
+                tile.short_power = brief
             words = max((len(t.lines(inner)) - t.card_height for t in tiles), default=0)
-            if per_row - 2 - words >= 6 or short:
+            if per_row - 2 - words >= 6 or brief:
                 break
         card = max(5, min(most, per_row - 2 - words, card_most or most))
         power = max((len(t.power_lines(inner)) for t in tiles), default=0)
