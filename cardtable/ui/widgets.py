@@ -864,6 +864,10 @@ class DecisionPanel(Vertical):
             self.decision = decision
             self.by_key = by_key
 
+    class NoteChanged(Message):
+        """The note over the prompt (``show_note``) came or went or changed: a table that
+        counts it in the panel's height (Black Ops' roomy layout) sizes the panel again."""
+
     def __init__(self, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self._actions: tuple[Action, ...] = ()
@@ -889,6 +893,8 @@ class DecisionPanel(Vertical):
         inside the panel, so it covers nothing of the table (e.g. a computer player about
         to close a window the player may still claim in); ``None`` takes it away."""
         widget = self.query_one("#decision-note", Static)
+        if (text or "") != self.note:
+            self.post_message(self.NoteChanged())
         if text is None:
             widget.display = False
             widget.update("")
@@ -1011,7 +1017,10 @@ class DecisionPanel(Vertical):
         """Say on the bottom border why the highlighted card cannot be played now (a dimmed
         entry, issue 12.2), and when options are scrolled out of sight (a small terminal, a
         long list): a player must know that more choices exist."""
-        options = self.query_one("#decision-options", OptionList)
+        found = self.query("#decision-options")
+        if not found:
+            return  # a late call: the panel was taken down with its screen
+        options = found.first(OptionList)
         parts = []
         if options.display and options.scroll_y > 0:
             parts.append("↑ more above")
@@ -1043,19 +1052,26 @@ class DecisionPanel(Vertical):
         """The key of each option shown now (``None`` where an option has none)."""
         return self._keys
 
-    def let_options(self, rows: int, panel_rows: int) -> None:
+    def let_options(self, rows: int, panel_rows: int, *, over_css: bool = False) -> None:
         """Let the option list take ``rows`` rows, past the usual 9 (widgets.tcss: the panel
         holds 12 lines), the panel growing to ``panel_rows``: a table with rows to spare
         lists a long decision whole (Bloops' twelve positions, Black Ops' Care Packages ×
         targets at 200×60). 9 or fewer: the CSS heights again. The list's ``max-height`` is
-        what ``_fit_options`` reads as its most rows."""
+        what ``_fit_options`` reads as its most rows. ``over_css``: the list and the panel
+        take ``rows`` and ``panel_rows`` even for 9 options or fewer, past a table's lower CSS
+        heights (Black Ops' crowded table lists 6 options and a note where its seats give
+        the rows, not 5 of them over "↓ more below": issue 14)."""
         options = self.query_one("#decision-options")
-        if rows > 9:
-            options.styles.max_height = rows
+        before = (options.styles.max_height, self.styles.max_height)
+        if rows > 9 or over_css:
+            options.styles.max_height = max(1, rows)
             self.styles.max_height = panel_rows
         else:
             options.styles.clear_rule("max_height")
             self.styles.clear_rule("max_height")
+        if self._decision is not None and before != (options.styles.max_height, self.styles.max_height):
+            self._fit_options()  # the same decision on screen: fit it to the new rows
+            self.call_after_refresh(self._note_hidden_options)
 
     def choose_key(self, key: str) -> bool:
         """Pick the option whose key is ``key``. ``False`` if there is none."""

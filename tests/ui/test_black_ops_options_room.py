@@ -29,7 +29,16 @@ async def _care_package_choice(app, pilot):
     game = screen.session.game
     for card_id in ("acog-sight", "extended-mag", "emp"):
         game.hands[0].add(_take(game, card_id, game.cp_deck, game.cp_discard, *game.hands[1:]))
-    game.invalidate()
+    screen, decision = await claim_after_change(app, pilot)
+    assert len(decision.actions) > 9, decision
+    return screen, decision
+
+
+async def claim_after_change(app, pilot):
+    """Draw the table again after a test changed the game, let Ann claim the Care Package
+    window (``1``), pass the hand-over; return the screen and Ann's decision."""
+    screen = app.screen
+    screen.session.game.invalidate()
     screen.redraw()
     await pilot.pause()
     await pilot.press("1")  # Ann claims
@@ -39,7 +48,7 @@ async def _care_package_choice(app, pilot):
             await pilot.press("enter")
     screen = app.screen
     decision = screen.session.visible_decision()
-    assert decision is not None and len(decision.actions) > 9, decision
+    assert decision is not None, decision
     return screen, decision
 
 

@@ -1208,6 +1208,14 @@ class BlackOpsTable(TableScreen):
         if self._drawn_roomy is not None and self._drawn_roomy != self.roomy_for(self._area_width_now()):
             self.redraw()
 
+    def on_decision_panel_note_changed(self, message: DecisionPanel.NoteChanged) -> None:
+        """The panel's note came or went: the roomy layout counts it in the panel's height
+        (``_fit_panel``), so that it takes no option's row where the seats can give one (the
+        settle note "Now only Bob chooses, …" hid a Care Package option: issue 14)."""
+        message.stop()
+        if self._drawn_roomy and not self.taken_down:
+            self._fit_panel(self._tiles, self._seat_columns)
+
     def _area_width(self) -> int:
         """The columns the table area has now (the screen's, less a panel docked beside it:
         ``TableArea`` draws the table again when they change), the table marked as drawn for
@@ -1246,9 +1254,13 @@ class BlackOpsTable(TableScreen):
         """The rows the roomy layout leaves its seats: the screen less the title and the key
         bar, the decision panel, the Event card (its text wrapped to ``width``) and the foot
         (the hand, the last moves and the decks: 5 rows at least)."""
+        return self.size.height - 2 - self._panel_rows(width) - self._event_card_rows(width) - 5
+
+    def _event_card_rows(self, width: int) -> int:
+        """The rows the roomy layout's Event card takes: its border and its words wrapped
+        to ``width`` less the border and padding."""
         words = getattr(self, "_event_words", "") or "x"
-        event = 2 + max(1, len(cell_wrap(words, max(10, width - 4))))
-        return self.size.height - 2 - self._panel_rows(width) - event - 5
+        return 2 + max(1, len(cell_wrap(words, max(10, width - 4))))
 
     def action_specialists(self) -> None:
         """``s``: every Specialist's power in full (``SpecialistsScreen``); public, so it
@@ -1472,21 +1484,73 @@ class BlackOpsTable(TableScreen):
     FOOT_KEEP = 9
     """The rows the roomy foot keeps when the decision panel grows into it (``_grow_panel``):
     the hand's Care Packages as 7-line tiles in their box."""
+    FOOT_LEAST = 7
+    """The rows the roomy foot gives way to when only so every option of the decision is
+    listed (``_fit_panel``): the hand's Care Packages a line each (``_fit_hand``'s flat
+    cards, five in view). Five players at 120×40: six options of a Care Package choice and
+    the settle note, where the seats are as low as they go (issue 14)."""
+
+    def _note_rows(self, width: int) -> int:
+        """The rows the decision panel's note (``DecisionPanel.show_note``) takes."""
+        note = self.query_one(DecisionPanel).note
+        return len(cell_wrap(note, max(10, width - 4))) if note else 0
+
+    def _panel_whole(self, width: int) -> int:
+        """The rows the decision panel takes with every option of the decision on screen,
+        its prompt and its note listed whole."""
+        prompt, wanted = self._panel_wants(width)
+        return 2 + self._note_rows(width) + prompt + wanted
+
+    def _fit_panel(self, tiles: list[SeatTile], columns: int) -> None:
+        """Size the roomy layout's seats (``_fit_seats``) and its decision panel
+        (``_grow_panel``) together: where the panel would not list every option of the
+        decision (and its note) whole, the seats give it rows first, their Load Out cards a
+        line lower at a time down to 5, on a crowded table (two rows of seats, where the
+        panel is otherwise 8 rows) then their powers short ("Nomad: same value: +1"), the
+        foot keeping ``FOOT_KEEP`` rows, then the foot down to ``FOOT_LEAST``; when even
+        that leaves too few rows, the seats stay as they were and the panel scrolls (four
+        players keep their powers' full text: test_black_ops_options_room's 120×40 guard). The fresh tester (issue 14) saw 4 of 6 options over
+        "↓ more below" at 120×40 and 160×48 with five players, beside seat tiles 15 rows
+        high with blank rows inside."""
+        width, height = self._area_width(), self.size.height
+        seats = self._fit_seats(tiles, columns)
+        whole = self._panel_whole(width)
+        room = height - 2 - self._event_card_rows(width)  # the seats, the foot and the panel
+        if whole > self._panel_rows(width) and room - seats - self.FOOT_KEEP < whole:
+            card = self._seat_card
+            steps = [(most, False) for most in range(card - 1, 4, -1)]
+            if self.crowded:  # then the powers short, the cards as tall as the rows allow
+                steps += [(most, True) for most in range(card, 4, -1)]
+            for most, short in steps:
+                seats = self._fit_seats(tiles, columns, most, short)
+                if room - seats - self.FOOT_KEEP >= whole:
+                    break
+            else:
+                if room - seats - self.FOOT_LEAST < whole:  # no room even so: the seats as they were
+                    seats = self._fit_seats(tiles, columns)
+        self._grow_panel(seats)
 
     def _grow_panel(self, seat_rows_drawn: int) -> None:
-        """Let the roomy table's decision panel list more than 9 options (a Care Package
-        played: card × target, 13 with three cards and four players) where the rows the
-        Event card, the seats (``seat_rows_drawn``) and a foot of ``FOOT_KEEP`` leave allow:
-        the fresh tester at 200×60 saw 9 options over "↓ more below" beside a Care Packages
-        box with 10 empty rows. Elsewhere the panel keeps its CSS height (9 options, it
-        scrolls)."""
+        """Let the roomy table's decision panel list every option and its note where the
+        rows the Event card, the seats (``seat_rows_drawn``) and a foot of ``FOOT_KEEP``
+        (``FOOT_LEAST`` when only so every option is listed) leave allow: more than 9 (a
+        Care Package played: card × target, 13 with three cards and four players; the fresh
+        tester at 200×60 saw 9 options over "↓ more below" beside a Care Packages box with
+        10 empty rows), or more than a crowded table's CSS allows (issue 14). Elsewhere the
+        panel keeps its CSS height (9 options, it scrolls)."""
         width = self._area_width()
-        prompt, wanted = self._panel_wants(width)
+        prompt, _ = self._panel_wants(width)
+        note = self._note_rows(width)
         usual = self._panel_rows(width)
-        event = 2 + max(1, len(cell_wrap(getattr(self, "_event_words", "") or "x", max(10, width - 4))))
-        spare = self.size.height - 2 - usual - event - seat_rows_drawn - self.FOOT_KEEP
-        shown = min(wanted, usual - 2 - prompt + max(0, spare)) if self._drawn_roomy else 0
-        self.query_one(DecisionPanel).let_options(shown, 2 + prompt + shown)
+        whole = self._panel_whole(width)
+        room = self.size.height - 2 - self._event_card_rows(width) - seat_rows_drawn
+        keep = self.FOOT_LEAST if room - self.FOOT_KEEP < whole <= room - self.FOOT_LEAST else self.FOOT_KEEP
+        rows = min(whole, max(usual, room - keep)) if self._drawn_roomy else usual
+        panel = self.query_one(DecisionPanel)
+        if rows > usual:
+            panel.let_options(rows - 2 - note - prompt, rows, over_css=True)
+        else:
+            panel.let_options(0, usual)
 
     TALL_PANEL = 54
     """From this many rows (Textual's ``-very-tall``) a crowded table's decision panel keeps
@@ -1497,26 +1561,29 @@ class BlackOpsTable(TableScreen):
         players on a screen lower than ``TALL_PANEL`` rows (two rows of tiles), else 12."""
         return 8 if self.crowded and self.size.height < self.TALL_PANEL else 12
 
-    def _fit_seats(self, tiles: list[SeatTile], columns: int) -> None:
+    def _fit_seats(self, tiles: list[SeatTile], columns: int, card_most: int | None = None, short: bool = False) -> int:
         """Size the seat ``tiles`` (``columns`` at most a row): every tile as wide as the longest
         row allows (the rows share the table area's whole width) and as high as the tallest
         one, the Load Out cards as tall as the room leaves (5 to 11 lines, up to
         ``CARD_LINES`` on a tile at least ``BIG_SEAT`` wide: ``card_size``). When the powers'
         full texts would leave the cards less than 5 lines, write the powers short
-        ("highest: +1")."""
+        ("highest: +1"). ``card_most``: the cards at most so many lines (at least 5), the
+        seats giving rows to the decision panel (``_fit_panel``), and ``short``: the powers
+        short whatever the room. Returns the rows the seats
+        take (each row of tiles as high as its tallest)."""
         sizes = seat_rows(len(tiles), columns)
         width = self._area_width()
         tile_width = width // max(sizes)
         inner = tile_width - 4  # the border and a cell of padding each side
         per_row = self._seat_room(width) // len(sizes)
         most = CARD_LINES if tile_width >= BIG_SEAT else 11
-        for short in (False, True):
+        for brief in (short, True):
             for tile in tiles:
-                tile.short_power = short
+                tile.short_power = brief
             words = max((len(t.lines(inner)) - t.card_height for t in tiles), default=0)
-            if per_row - 2 - words >= 6 or short:
+            if per_row - 2 - words >= 6 or brief:
                 break
-        card = max(5, min(most, per_row - 2 - words))
+        card = max(5, min(most, per_row - 2 - words, card_most or most))
         power = max((len(t.power_lines(inner)) for t in tiles), default=0)
         for tile in tiles:
             tile.card_height = card
@@ -1527,6 +1594,8 @@ class BlackOpsTable(TableScreen):
                 tile.styles.height = tallest
             if tile.styles.width is None or tile.styles.width.value != tile_width:
                 tile.styles.width = tile_width
+        self._seat_card = card
+        return tallest * len(sizes)
 
     def _fit_hand(self) -> None:
         """Lay the hand's cards out in as many columns as the box holds; when tiles would
@@ -1649,9 +1718,7 @@ class BlackOpsTable(TableScreen):
         tiles = self._seat_tiles(count, columns)
         for tile in tiles:
             tile.show(view, acting, partner)
-        self._fit_seats(tiles, columns)
-        drawn = tiles[0].styles.height
-        self._grow_panel(int(drawn.value) * len(seat_rows(count, columns)) if drawn is not None else self.size.height)
+        self._fit_panel(tiles, columns)
 
         grid = self.query_one("#bo-hand-cards", Grid)
         cards = []
