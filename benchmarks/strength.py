@@ -3,6 +3,7 @@
     python benchmarks/strength.py --games 400                 # the whole table
     python benchmarks/strength.py --games 60 --only bloops    # one game, a quick look
     python benchmarks/strength.py --games 100 --rows hard-random,bound
+    python benchmarks/strength.py --games 400 --only cold-war --rows bound-normal
 
 Rows, per game (``--rows`` picks some):
 
@@ -14,7 +15,10 @@ Rows, per game (``--rows`` picks some):
   of the table where every card is face up to it (the draw pile's order included), so its
   win rate bounds what an honest player can reach against ``random`` with the same search.
   A game with an entry in ``ORACLES`` plays its bound with that cheaper perfect player
-  instead (entry ``oracle``): Cold War's searched bound cost 100 CPU seconds a game.
+  instead (entry ``oracle``): Cold War's searched bound cost 100 CPU seconds a game;
+* ``bound-normal``: the same perfect-information entry (``oracle`` where the game has one,
+  else ``perfect``) against ``normal``, two seats: what a player that sees every card reaches
+  against ``normal``, the bound for the ladder's ``hard`` v ``normal`` step.
 
 Every tournament rotates the seating each game (``cardtable.bots.tournament``; game ``k``
 uses seed ``seed + k``) and counts a shared win for every seat that shares it. A game's rows
@@ -64,10 +68,11 @@ from cardtable.engine.index import indexed  # noqa: E402
 from cardtable.engine.registry import get  # noqa: E402
 
 PERFECT = "perfect"
-"""The entry name of the perfect-information player (``bound`` rows)."""
+"""The entry name of the perfect-information player (``bound`` and ``bound-normal`` rows)."""
 
 ORACLE = "oracle"
-"""The entry name of a game's cheap perfect-information player (``ORACLES``; ``bound`` rows)."""
+"""The entry name of a game's cheap perfect-information player (``ORACLES``; ``bound`` and
+``bound-normal`` rows)."""
 
 
 def cold_war_oracle(game: Game, seat: int) -> Action:
@@ -118,7 +123,13 @@ ORACLES = {"cold-war": cold_war_oracle}
 LADDER = {"hard-normal": ("hard", "normal"), "normal-easy": ("normal", "easy"), "easy-random": ("easy", "random")}
 """The ladder's steps, each a row kind of its own (``ladder`` is all three)."""
 
-ROWS = ("hard-random", "hard-random-4", "ladder", *LADDER, "bound")
+ROWS = ("hard-random", "hard-random-4", "ladder", *LADDER, "bound", "bound-normal")
+
+
+def perfect_entry(game_id: str) -> str:
+    """The perfect-information entry of ``game_id``'s bound rows: ``ORACLE`` where the game
+    has one in ``ORACLES``, else the searched ``PERFECT``."""
+    return ORACLE if game_id in ORACLES else PERFECT
 
 
 def all_face_up(game: Game, seat: int) -> Game:
@@ -328,7 +339,9 @@ def tables(game_id: str, rows: tuple[str, ...]) -> list[list[str]]:
         if "ladder" in rows or step in rows:
             out.append(list(seats))
     if "bound" in rows:
-        out.append([ORACLE if game_id in ORACLES else PERFECT, "random"])
+        out.append([perfect_entry(game_id), "random"])
+    if "bound-normal" in rows:
+        out.append([perfect_entry(game_id), "normal"])
     return out
 
 
@@ -337,7 +350,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=400, help="games per row (default 400)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--only", default="", help="comma-separated game ids (default: every game)")
-    parser.add_argument("--rows", default=",".join(ROWS), help=f"comma-separated row kinds of {', '.join(ROWS)}")
+    parser.add_argument("--rows", default=",".join(ROWS),
+                        help=f"comma-separated row kinds of {', '.join(ROWS)} (default: all); bound and bound-normal "
+                             "are the perfect-information entry against random and against normal")
     parser.add_argument("--every", type=int, default=20, help="games a row plays before the next row's turn; a progress row on stderr after each (default 20)")
     parser.add_argument("--record", type=Path, metavar="FILE", help="append each finished turn to FILE and go on from the turns it holds")
     parser.add_argument("--table", type=Path, metavar="FILE", help="print the rows summed from the turns recorded in FILE, and play nothing")

@@ -131,3 +131,15 @@ def test_cold_war_bound_is_played_by_the_oracle_and_it_never_bets_wrong_when_it_
                     checked += 1
             game.act(decision.actions[game.moves % len(decision.actions)])
     assert checked > 20
+
+
+def test_bound_normal_row_is_the_perfect_entry_against_normal(strength, capsys):
+    """``bound-normal`` seats the game's perfect-information entry (the oracle where the game
+    has one, as ``bound`` chooses) against ``normal``, two seats, under a fingerprint of its own."""
+    assert strength.tables("cold-war", ("bound-normal",)) == [[strength.ORACLE, "normal"]]
+    assert strength.tables("black-ops", ("bound-normal",)) == [[strength.PERFECT, "normal"]]
+    assert strength.tables("bloops", ("bound", "bound-normal")) == [[strength.PERFECT, "random"], [strength.PERFECT, "normal"]]
+    assert strength.tables("black-ops", strength.ROWS)[-2:] == [[strength.PERFECT, "random"], [strength.PERFECT, "normal"]]
+    assert strength.fingerprint("black-ops", [strength.PERFECT, "normal"]) != strength.fingerprint("black-ops", [strength.PERFECT, "random"])
+    strength.main(["--only", "cold-war", "--rows", "bound-normal", "--games", "4", "--every", "4"])
+    assert "| Cold War | oracle v normal | 4 |" in capsys.readouterr().out
