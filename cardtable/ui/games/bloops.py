@@ -33,7 +33,7 @@ from cardtable.games.bloops import ROW, card_text
 from cardtable.ui.cards import CardClicked, FanWidget, Tile, TileWidget, back_tile, empty_tile, join, palette_tile, tile_lines
 from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import SizedBox, TableArea, TableScreen
-from cardtable.ui.widgets import ROLE_KEYS, Caption, DecisionPanel, LogPanel, Static, TitleLine
+from cardtable.ui.widgets import OPTION_LETTERS, ROLE_KEYS, Caption, DecisionPanel, LogPanel, Static, TitleLine
 
 __all__ = ["AreaWidget", "BloopsTable", "SCREEN", "actions_for_card", "area_caption", "fit_caption", "option_key", "pile_lines", "pile_size", "render_area", "render_piles", "render_piles_line", "reveal_areas"]
 
@@ -640,7 +640,15 @@ class BloopsTable(TableScreen):
         return reveal_areas(view, cardset, width, min(3, lines_each or 3))
 
     def option_keys(self, decision: Decision) -> Sequence[str | None] | None:
-        return [option_key(action) for action in decision.actions]
+        """Each option's own key (``option_key``: a seat or position number up to 10, a
+        letter, ``P``); an option without one (position 11 and beyond in a grown area) takes
+        the next of ``OPTION_LETTERS`` that no option of the decision uses and that means
+        nothing else at this table (``LETTERS``, the screen's own keys), as the README
+        promises past ``0``. A fresh tester's positions 11 to 16 had no key at all."""
+        keys = [option_key(action) for action in decision.actions]
+        taken = set(keys) | set(LETTERS.values()) | set(self._own_keys)
+        spare = iter(k for k in OPTION_LETTERS if k not in taken)
+        return [key if key is not None else next(spare, None) for key in keys]
 
     def next_words(self, view: View, seat: int) -> str:
         """"plays next" for the player whose turn it is (the header's "Computer 3's turn"),
