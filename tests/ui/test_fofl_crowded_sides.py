@@ -143,3 +143,28 @@ async def test_a_resize_back_and_forth_settles(tmp_path, monkeypatch, cardtable_
             await pilot.pause(0.5)
             assert len(draws) == before, f"{size}: redrawn {len(draws) - before} times after settling"
         assert len(draws) < 20, draws
+
+
+
+async def test_a_crowded_table_keeps_no_empty_locations_column(cardtable_home):
+    """The Locations' column stands between the sides while none is in play too, from
+    ``KEEP_PLACES_COLUMN`` columns, so the first one moves neither side; but not on a
+    crowded table (a side's cards not all in sight in full tiles, ``_crowd``): a fresh
+    tester at 120×40 saw a side's last rows cut beside an empty column 24 cells wide (a
+    seeded walk: 5-6 rows out of sight with the column, 2-3 without)."""
+    from cardtable.ui import StartRequest
+    from cardtable.ui.games.fofl import shared_places
+
+    app = make_app(StartRequest(game="fofl", players=("Ann", "Bob"), seed=4))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        assert await until(pilot, lambda: type(app.screen).__name__ == "FoflTable")
+        screen = app.screen
+        await settled_lines(app, pilot)
+        assert not shared_places(screen.session.view())
+        shared = screen.query_one("#fofl-shared")
+        assert shared.display  # a new game: the column kept, empty
+        screen.set_class(True, "-crowded")  # as ``show_roomy`` marks a crowded table
+        screen._place_column(False)
+        assert not shared.display

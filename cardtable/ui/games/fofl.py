@@ -1497,14 +1497,18 @@ class FoflTable(TableScreen):
     column stands between the sides while none is in play too, so the first one played moves
     neither side (a fresh tester at 120×40 saw both sides narrow and their boxes move); each
     side keeps two tile columns beside it (``TILE_WIDTH``: 2 × (2 × 18 + 1 + 4) + 24). Narrower
-    (a panel open), the sides keep that width while no Location is in play."""
+    (a panel open), or while the table is crowded, the sides keep that width while no Location
+    is in play."""
 
     def _place_column(self, places: bool) -> None:
         """Show the Locations' column between the sides when ``places`` (any in play), when
         facing (``DETAIL_SIZE``) or while the table is ``KEEP_PLACES_COLUMN`` wide."""
         shared = self.query_one("#fofl-shared")
         wide = self.query_one("#fofl-roomy").content_size.width >= self.KEEP_PLACES_COLUMN
-        shown = places or self.detailed or wide
+        # a crowded table (a side's cards not all in sight in full tiles: ``_crowd``) keeps no
+        # empty column: its width goes to the sides (a fresh tester at 120×40 saw a side's
+        # last rows cut beside an empty Locations column 24 cells wide)
+        shown = places or self.detailed or (wide and not self.has_class("-crowded"))
         if shared.display != shown:
             shared.display = shown
 
