@@ -667,6 +667,19 @@ def test_the_caller_plays_no_more_and_the_next_seat_starts_the_final_turns():
     assert game.decision() is None and "after Bob's BLOOPS" in game.end_reason
 
 
+def test_the_caller_may_still_claim_in_another_players_window():
+    """Ruling 16: a claim in another player's counter-discard window is not a turn, so the
+    BLOOPS caller may still make one (a fresh tester asked whether "Ann claims" should be
+    offered after Ann's call)."""
+    game = started(A6, B6, C6, draw=(0, 1, 2, 4))
+    do(game, "discard")
+    do(game, "bloops", seat=ANN)  # Ann calls at the end of her turn: Bob then Cat
+    do(game, "discard")  # Bob's final turn: he discards, and the window opens
+    decision = game.decision()
+    assert ANN in decision.seats
+    assert any(a.type == "claim" and a["seat"] == ANN for a in decision.actions)
+
+
 # ---------------------------------------------------------------- illegal input
 
 
