@@ -385,15 +385,25 @@ class ChartBox(Static):
     axis lose "turn 1" at 80×24, and the fresh tester saw the game-over screen's first frame
     squeezed.)"""
 
-    def __init__(self, players: Sequence[str], id: str) -> None:
+    def __init__(self, players: Sequence[str], id: str, order: Sequence[int] | None = None) -> None:
         super().__init__("", id=id)
         self.players = list(players)
+        self.order = list(order) if order is not None else list(range(len(players)))
+        """The seats in the order of the chart's lines: the score table's (``Outcome.ranking``),
+        so that a name stands on the same line in both (a fresh tester read Bob first in the
+        table and Ann first in the chart)."""
         self.chart: tuple[Chart, list[Any], list[list[float | None]]] | None = None
 
     def show(self, chart: tuple[Chart, list[Any], list[list[float | None]]] | None) -> None:
-        """Draw ``chart`` (``(chart, steps, series)`` of ``game_chart``; ``None``: nothing)."""
+        """Draw ``chart`` (``(chart, steps, series)`` of ``game_chart``, series in seat order;
+        ``None``: nothing), its lines in ``order``."""
         self.chart = chart
-        self.update(_chart_drawing(self.players, chart) if chart is not None else "")
+        if chart is None:
+            self.update("")
+            return
+        kind, steps, series = chart
+        players = [self.players[seat] for seat in self.order]
+        self.update(_chart_drawing(players, (kind, steps, [series[seat] for seat in self.order])))
 
 
 ENDING_LINES = 4
@@ -465,7 +475,7 @@ class GameOverScreen(Screen[None]):
                     table.add_row(Text(game.players[seat], style="bold" if won else ""), Text(said), bar, mark)
                 with Horizontal(id="over-middle"):
                     yield Static(table, id="over-scores")
-                    yield ChartBox(game.players, id="over-chart")
+                    yield ChartBox(game.players, id="over-chart", order=outcome.ranking())
                 yield Static("", id="over-reveal")
                 if outcome.details:
                     yield Static(details_text(outcome.details), id="over-details", classes="muted", markup=False)

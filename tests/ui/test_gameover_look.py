@@ -602,3 +602,27 @@ def test_a_black_ops_hand_is_said_to_be_in_hand_in_the_reveal():
             assert "Care Packages in hand:" in text and "· Care Packages:" not in text and "— Care Packages:" not in text, text
         else:
             assert "in hand" not in text, text
+
+
+async def test_the_chart_lists_the_players_in_the_score_tables_order():
+    """A fresh tester read Bob first in the score table (the winner) and Ann first in the
+    chart beside it (seat order): the chart's lines now follow the table's order."""
+    session = saved_session("black-ops", ("Ann", "Bob", "Cat", "Dan"), seed=4)
+    ranking = [session.game.players[s] for s in session.game.outcome().ranking()]
+    assert ranking != ["Ann", "Bob", "Cat", "Dan"], "a game whose ranking is the seat order tells nothing"
+    async with game_over_on(session, (120, 40)) as app:
+        await settled_lines(app, Pilot(app))
+        chart = app.screen.query_one("#over-chart").region
+        scores = app.screen.query_one("#over-scores").region
+        lines = screen_lines(app)
+
+        def names_in(region) -> list[str]:
+            found = []
+            for row in range(region.y, region.bottom):
+                words = lines[row][region.x : region.right].split()
+                if words and words[0] in ranking:
+                    found.append(words[0])
+            return found
+
+        assert names_in(scores) == ranking
+        assert names_in(chart) == ranking
