@@ -1272,7 +1272,10 @@ class FoflTable(TableScreen):
             backs = self.query_one(f"#fofl-backs-{k}", Static)
             backs.display = view.seat != seat and not view.omniscient  # a replay draws every hand face up below
             if backs.display:
-                backs.update(fanned_backs(view.zone(f"hand:{seat}").count))
+                # facing, the backs stand beside the two piles in the counts' column
+                # (``.fofl-head``, 42 cells): 8 cards' edges at most, or the stack ran past
+                # the side's border (a fresh tester's 9 cards at 200×60); the count is in words
+                backs.update(fanned_backs(view.zone(f"hand:{seat}").count, self.FACING_BACKS if detail else 12))
             self._show_piles(view, seat, k, detail)
             fit = self._compact_fit(f"#fofl-grid-{k}") if compact else None  # a crowded side: no empty areas outlined
             self._compact_built[f"#fofl-grid-{k}"] = fit
@@ -1548,6 +1551,10 @@ class FoflTable(TableScreen):
     TILE_WIDTH = {False: (18, 20), True: (24, 22)}
     """The least width of a tile (board, hand) in cells, below and from ``DETAIL_SIZE`` (a
     hand card always carries its text)."""
+
+    FACING_BACKS = 8
+    """The most card backs fanned in a facing side's counts column (``fanned_backs``): beside
+    the draw and discard piles, 8 backs' edges fill what the 42-cell column leaves."""
 
     HEAD_WIDTH = 19
     """The cells a side's counts need beside its card backs ("ANFOFL not in play:", the
