@@ -609,7 +609,7 @@ class GameOverScreen(Screen[None]):
             self.query_one("#over-stats", Static).update(all_time_text(game.title, self._records, width))
         # the whole result again, fitted anew at this size (``_fit_reveal``)
         self.remove_class("-close", "-tight")
-        self._regrown, self._step_seen = 0, None
+        self._regrown = 0
         self._show_ending(len(self._ending))
         self._show_reveal(None)
         self.call_after_refresh(self._fit_reveal, self._drawn)
@@ -684,12 +684,6 @@ class GameOverScreen(Screen[None]):
                 else:
                     self._release()
 
-    _step_taken = 0
-    """The steps ``_shorten_reveal`` has taken (each changes the result's layout)."""
-    _step_seen: tuple[int, int, int] | None = None
-    """The result's heights (virtual, shown) when the last step was taken, with its number:
-    the same heights measured again mean that step is not laid out yet."""
-    _step_waits = 0
     _regrown = 0
     """How often entries of "How it ended" came back to rows left to spare (twice at most)."""
 
@@ -703,26 +697,18 @@ class GameOverScreen(Screen[None]):
         if not self.query("#over-box"):
             return False
         box = self.query_one("#over-box")
-        measured = (box.virtual_size.height, box.content_size.height, self._step_taken)
-        if measured == self._step_seen and self._step_waits < 5:
-            # the last step is not laid out yet (a loaded machine: the refresh came before
-            # the layout): measured now, it would take a step too many (the FOFL snapshot's
-            # "How it ended" dropped from a result that fitted with it, 1 run in 3)
-            self._step_waits += 1
-            return True
-        self._step_waits = 0
         over = box.virtual_size.height - box.content_size.height
         if over < 0 and self._ending_shown < len(self._ending) and self._regrown < 2:
             # rows to spare after entries of "How it ended" were left out: a step measured
-            # on a layout not yet final (the chart still under the scores) took too many;
-            # they come back as far as the rows allow (measured again, then cut again if need be)
+            # on a layout not yet final (the chart still under the scores) took too many (the
+            # FOFL snapshot's "How it ended" dropped from a result that fitted with it, 1 run
+            # in 3-6); they come back as far as the rows allow (measured again, then cut
+            # again if need be)
             self._regrown += 1
             self._show_ending(min(len(self._ending), self._ending_shown - over))
             return True
         if over <= 0:
             return False
-        self._step_taken += 1
-        self._step_seen = (box.virtual_size.height, box.content_size.height, self._step_taken)
         if box.styles.padding.top and not self.has_class("-close"):
             self.add_class("-close")  # the blank rows over and under the result (-wide) first
             return True

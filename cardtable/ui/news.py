@@ -239,7 +239,6 @@ class NewsScreen(OneLayoutPass, ModalScreen[bool]):
             # just before the box is pushed, and its layout would come only at its own next
             # refresh (FOFL's card backs, one card more, wrapped in the width of one less)
             self._watched._refresh_layout()
-        if self._watched is not None:
             self._watched.screen_layout_refresh_signal.subscribe(self, self._table_laid_out)
         self._fit()
         self.call_after_refresh(self._fit)  # again once the table under it is laid out
