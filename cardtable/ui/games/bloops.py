@@ -16,7 +16,7 @@ discard cannot close the window for everyone. Faces are drawn only where the vie
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from rich.cells import cell_len
 from rich.style import Style
@@ -115,6 +115,20 @@ MOVES_WANTED = 36
 (narrower cards, fewer of the discard pile fanned): most moves on one line. ``MOVES_LEAST``
 is only the fallback of a narrow table (F1's panel open). The fresh tester at 120×40 saw the
 box 25 cells wide, every move over two lines, beside 20-cell piles."""
+
+@dataclass(frozen=True)
+class RoomyPlan:
+    """The roomy layout's plan (``BloopsTable._roomy_plan``): ``per_row`` grid columns of
+    area boxes, the ``wide`` seats' boxes two columns wide, the cards ``size`` ``(cells,
+    lines)`` (``None``: two-line cards, ``_low_cell``), and the ``options`` lines it leaves
+    the decision panel (the rest scroll). It follows from the players, the areas and the
+    screen only, so it stays put from one decision to the next."""
+
+    per_row: int
+    wide: frozenset[int]
+    size: tuple[int, int] | None
+    options: int
+
 
 def _digit(number: int) -> str | None:
     """The key for a seat or position number: ``1``–``9``, ``0`` for 10, none beyond."""
@@ -587,8 +601,6 @@ class BloopsTable(TableScreen):
         self._refits = 0
         self._foot_room: int | None = None
         """Lines the roomy foot's cards may use (set by ``_show_roomy``; ``None`` before)."""
-        self._plan_options = LEAST_OPTIONS
-        """The option lines the roomy plan leaves the decision panel (``_roomy_tile``)."""
         self._pile_lines: int | None = None
         """The height of the piles' cards as last drawn (``_show_piles``)."""
         self._pile_full: tuple[int, int] | None = None
@@ -747,8 +759,8 @@ class BloopsTable(TableScreen):
                     return per_row, card_lines, block, areas + piles
         return per_row, 1, False, sum(1 + rows for rows in fullest) + 1
 
-    def _roomy_tile(self, view: View) -> tuple[int, frozenset[int], tuple[int, int] | None]:
-        """``(grid columns, wide seats, card size)`` of the roomy layout, the size ``(cells, lines)``: as
+    def _roomy_plan(self, view: View) -> RoomyPlan:
+        """The roomy layout's plan (``RoomyPlan``), its cards as
         wide as ``ROOMY_TILE`` (``HUGE_TILE`` from 180×54) and as tall as a playing card of
         that width (``CARD_SHAPE``, at least ``ROOMY_TILE``'s lines) while every area fits the
         width of its box (three boxes a row) and the rows of boxes, each as tall as its own
@@ -770,10 +782,8 @@ class BloopsTable(TableScreen):
         Layouts whose cards are at least ``REVEAL_CELL`` wide (a face and its star) are tried
         first through every stage, narrower ones only when none fits (five players with a
         grown area at 120×40 were drawn 5 cells wide, faces cut, where a wide box in two
-        rows of boxes leaves cards of 10 and every option). The card size is ``None`` for
-        two-line cards (``_low_cell``), also when not even that fits.
-        The plan follows from the players, the areas and the screen only, so it stays put
-        from one decision to the next."""
+        rows of boxes leaves cards of 10 and every option). Two-line cards when not even
+        that fits."""
         players = len(view.players)
         height = self.size.height
         rows = _area_rows(view)
@@ -814,18 +824,17 @@ class BloopsTable(TableScreen):
                             break
                 if best is not None:
                     per_row, spans, cell, lines = best
-                    self._plan_options = options
-                    return per_row, spans, ((cell, lines) if lines >= 3 else None)
-        self._plan_options = LEAST_OPTIONS
-        return *[c for c in candidates if not c[1]][-1], None  # two-line cards: ROW a row
+                    return RoomyPlan(per_row, spans, (cell, lines) if lines >= 3 else None, options)
+        per_row, spans = [c for c in candidates if not c[1]][-1]
+        return RoomyPlan(per_row, spans, None, LEAST_OPTIONS)  # two-line cards: ROW a row
 
-    def _plan_foot(self, area_lines: int) -> int:
-        """The lines of the roomy foot (border and captions included) that the plan
-        (``_roomy_tile``) leaves below ``area_lines`` of areas: the screen less the title,
+    def _plan_foot(self, plan: RoomyPlan, area_lines: int) -> int:
+        """The lines of the roomy foot (border and captions included) that ``plan`` leaves
+        below ``area_lines`` of areas: the screen less the title,
         the status line, the footer and a decision panel with the plan's options and
         ``PLAN_PROMPT`` lines of prompt. The piles are drawn for it whatever the decision
         (``_foot_room``), so that they do not change size from one prompt to the next."""
-        return self.size.height - ROOMY_FIXED - PLAN_PROMPT - self._plan_options - area_lines
+        return self.size.height - ROOMY_FIXED - PLAN_PROMPT - plan.options - area_lines
 
     @staticmethod
     def _boxes_lines(view: View, per_row: int, lines: int, wide: frozenset[int] = frozenset()) -> int:
@@ -1017,9 +1026,10 @@ class BloopsTable(TableScreen):
     def _show_roomy(self, view: View) -> None:
         """The roomy layout: each area in a box of tiles (full names, the reveal at the end
         face up with each area's points), the piles and the last moves along the foot."""
-        per_row, wide, size = self._roomy_tile(view)
+        plan = self._roomy_plan(view)
+        per_row, wide, size = plan.per_row, plan.wide, plan.size
         area_lines = self._boxes_lines(view, per_row, size[1] if size is not None else 2, wide)
-        foot = self._plan_foot(area_lines)
+        foot = self._plan_foot(plan, area_lines)
         least = FOOT_LEAST - 1 if foot == FOOT_LEAST - 1 else FOOT_LEAST  # three-line piles where that shows every option
         bottom = self.query_one("#bl-bottom")
         if bottom.styles.min_height is None or bottom.styles.min_height.value != least:
@@ -1035,7 +1045,7 @@ class BloopsTable(TableScreen):
         # what the foot's cards may use, the same from one prompt to the next: the foot the
         # plan leaves (``_plan_foot``) less its border and captions
         self._foot_room = max(foot, least) - 3
-        # as many boxes a row as _roomy_tile sized the tiles for (two players: two halves),
+        # as many boxes a row as _roomy_plan sized the tiles for (two players: two halves),
         # every column the same width (``1fr`` columns shared the odd cells out: boxes of
         # 38/39/39 cells at 120×40), the cells left over widening the gutters (at least
         # one cell) so that the row still spans the foot's width where they share evenly
