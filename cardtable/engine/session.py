@@ -10,6 +10,10 @@ This is the pass-and-play logic of DESIGN §3 and §4 without any UI:
   decisions are never shown (``visible_decision`` is ``None`` for them), and when only one
   person plays, that person is the viewer throughout and never sees a hand-over.
   ``computer_turn()`` says which computer seats to ask now (``bots.tournament.answer_order``).
+* ``seats_out`` says which seats are out of the game for good (Black Ops: no Health left;
+  the table screen gives the rule, ``TableScreen.seats_out``). A person who is out no
+  longer counts: once one person is the only one still in, that person is the viewer
+  throughout as above (``sole_person``), with no hand-over between their own turns.
 * Every action is appended to the save file before ``act`` returns.
 * ``undo()`` takes back the acting seat's own last move while it is still their turn and
   nothing new has been seen since (no card newly visible to anyone, no shuffle or coin
@@ -26,7 +30,7 @@ newly seen (``zones.reveals``), the random generator's draw count
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 from pathlib import Path
 
@@ -39,7 +43,21 @@ from cardtable.engine.saves import NotWritable, SaveFile, resume, resume_in_memo
 from cardtable.engine.stats import StatsStore, record_names
 from cardtable.engine.view import View
 
-__all__ = ["Session"]
+__all__ = ["Session", "nobody_out"]
+
+
+def nobody_out(game: Game) -> frozenset[int]:
+    """``Session.seats_out`` by default: no seat ever leaves the game."""
+    return frozenset()
+
+
+def _sole(people: Sequence[int], computers: Collection[int], out: Collection[int]) -> int | None:
+    """``Session.sole_person`` for the ``people``'s seats, the ``computers``' and the seats
+    ``out`` of the game."""
+    if len(people) == 1:
+        return people[0] if computers else None
+    still = [seat for seat in people if seat not in out]
+    return still[0] if len(still) == 1 else None
 
 
 def _knowledge(game: Game) -> frozenset[tuple[int, int]]:
@@ -106,12 +124,19 @@ def _up_among(game: Game, shown: set[int]) -> frozenset[int]:
 class Session:
     """Drives one game for the UI (or a headless caller). ``save`` may be ``None``."""
 
-    def __init__(self, game: Game, save: SaveFile | None = None, stats: StatsStore | None = None, computers: dict[int, str] | None = None) -> None:
+    def __init__(
+        self, game: Game, save: SaveFile | None = None, stats: StatsStore | None = None, computers: dict[int, str] | None = None,
+        out: Callable[[Game], Collection[int]] = nobody_out,
+    ) -> None:
         self.game = game
         self.save = save
         self.stats = stats
         self.computers: dict[int, str] = dict(computers or {})
         """Seat (0-based) → computer level for the seats the computer plays."""
+        self.seats_out = out
+        """The seats out of the game for good in a game (a public fact: they never act
+        again); the table screen sets its own rule (``TableScreen.seats_out``)."""
+        self._out: tuple[Game, int, Callable, frozenset[int]] | None = None
         self.viewer: int | None = self.sole_person
         self._shared: tuple[Decision, Decision | None] | None = None
         start = game.clone()
@@ -152,10 +177,20 @@ class Session:
         return tuple(s for s in range(len(self.game.players)) if s not in self.computers)
 
     @property
+    def out(self) -> frozenset[int]:
+        """The seats out of the game now (``seats_out``), worked out once a move."""
+        game, known = self.game, self._out
+        if known is None or known[0] is not game or known[1] != game.moves or known[2] is not self.seats_out:
+            known = self._out = (game, game.moves, self.seats_out, frozenset(self.seats_out(game)))
+        return known[3]
+
+    @property
     def sole_person(self) -> int | None:
-        """The one person's seat when exactly one person plays (with computers), else ``None``."""
-        people = self.people
-        return people[0] if len(people) == 1 and self.computers else None
+        """The one person's seat when exactly one person plays (with computers), or when of
+        several people only one is still in the game (the others are ``out``: a hand-over
+        between that person's own turns hides nothing from anyone who still plays), else
+        ``None``. While two people are in, each still hands the device to the other."""
+        return _sole(self.people, self.computers, self.out)
 
     def record_names(self) -> tuple[str, ...]:
         """The names the statistics record per seat: a person's name, or
@@ -214,7 +249,8 @@ class Session:
         decision = self.game.decision()
         if decision is None or not decision.private:
             return None
-        return passed_to(decision.seat, self.computers, self.viewer)
+        sole = self.sole_person
+        return passed_to(decision.seat, self.computers, self.viewer if sole is None else sole)
 
     def recap_from(self, seat: int) -> int:
         """Where in the log (an index of ``game.log.entries``) the public lines start that
@@ -358,17 +394,19 @@ class Session:
             self.viewer = self.sole_person
 
     @classmethod
-    def from_save(cls, path: Path | str, cards_dir=None, stats: StatsStore | None = None) -> Session:
+    def from_save(cls, path: Path | str, cards_dir=None, stats: StatsStore | None = None, out: Callable[[Game], Collection[int]] = nobody_out) -> Session:
         """Resume a save file (see ``saves.resume``) with its computer players and the undo history of the turn in
         progress rebuilt, so a move that could be taken back still can. The save is
-        replayed once. A save that can only be read here (``saves.NotWritable``: a
-        read-only folder) is played on in memory: ``save`` is ``None`` and ``saving_off``
-        says so. Raises ``SaveError``."""
+        replayed once; ``out`` is the rule of ``seats_out``, also asked at every move
+        replayed (who the one person left was then, ``notes.table_after``). A save that
+        can only be read here (``saves.NotWritable``: a read-only folder) is played on in
+        memory: ``save`` is ``None`` and ``saving_off`` says so. Raises ``SaveError``."""
         played: list[Action] = []
         run = [0]
         states: list[tuple[int, int | None]] = []  # who decided at the deal and after each move (``table_after``)
 
         ups: list[frozenset[int] | None] = []  # the notes' cards face up at each state (``table_after``)
+        outs: list[frozenset[int]] = []  # the seats out at each state (``table_after``)
         shown: set[int] = set()  # the uids of the cards named by the notes logged so far
         read = [0]
 
@@ -379,6 +417,7 @@ class Session:
                 shown.update(entry.shows)
             read[0] = state[0]
             ups.append(_up_among(game, shown) if shown and state[1] == PUBLIC else None)
+            outs.append(frozenset(out(game)) if out is not nobody_out else frozenset())
 
         def step(game: Game, action: Action) -> None:
             if not played:
@@ -395,6 +434,7 @@ class Session:
             played.clear()
             states.clear()
             ups.clear()
+            outs.clear()
             shown.clear()
             run[0] = read[0] = 0
             game, computers = resume_in_memory(path, cards_dir, step=step)
@@ -406,8 +446,10 @@ class Session:
         session.read_only_save = Path(path) if save is None else None
         session.left = False
         session.computers = dict(computers)
+        session.seats_out, session._out = out, None
         session.viewer = session.sole_person
-        trail = table_after(states, ups, game.log.entries, session.computers, session.people, session.viewer)
+        soles = [_sole(session.people, session.computers, seats) for seats in outs]
+        trail = table_after(states, ups, game.log.entries, session.computers, session.people, session.viewer, soles=soles)
         session.handovers = trail.handovers
         session._left_handing_over = game.moves if trail.left_handing_over else None
         session.notes_owed = trail.owed

@@ -1145,7 +1145,8 @@ class BlackOpsTable(TableScreen):
     """The fewest rows a row of roomy seat tiles needs: the border, the power in short and
     a Load Out card 5 lines high."""
 
-    def seat_out(self, view: View, seat: int) -> bool:
+    @staticmethod
+    def seat_out(view: View, seat: int) -> bool:
         """A seat with no Health left is out of the game (cards_data/black-ops.md, "A round"
         step 5 and ruling 13)."""
         return not view.info["alive"][seat]
