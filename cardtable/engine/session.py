@@ -10,8 +10,7 @@ This is the pass-and-play logic of DESIGN §3 and §4 without any UI:
   decisions are never shown (``visible_decision`` is ``None`` for them), and when only one
   person plays, that person is the viewer throughout and never sees a hand-over.
   ``computer_turn()`` says which computer seats to ask now (``bots.tournament.answer_order``).
-* ``seats_out`` says which seats are out of the game for good (Black Ops: no Health left;
-  the table screen gives the rule, ``TableScreen.seats_out``). A person who is out no
+* A person out of the game for good (``Game.seats_out``: Black Ops, no Health left) no
   longer counts: once one person is the only one still in, that person is the viewer
   throughout as above (``sole_person``), with no hand-over between their own turns.
 * Every action is appended to the save file before ``act`` returns.
@@ -43,12 +42,7 @@ from cardtable.engine.saves import NotWritable, SaveFile, resume, resume_in_memo
 from cardtable.engine.stats import StatsStore, record_names
 from cardtable.engine.view import View
 
-__all__ = ["Session", "nobody_out"]
-
-
-def nobody_out(game: Game) -> frozenset[int]:
-    """``Session.seats_out`` by default: no seat ever leaves the game."""
-    return frozenset()
+__all__ = ["Session"]
 
 
 def _sole(people: Sequence[int], computers: Collection[int], out: Collection[int]) -> int | None:
@@ -124,19 +118,12 @@ def _up_among(game: Game, shown: set[int]) -> frozenset[int]:
 class Session:
     """Drives one game for the UI (or a headless caller). ``save`` may be ``None``."""
 
-    def __init__(
-        self, game: Game, save: SaveFile | None = None, stats: StatsStore | None = None, computers: dict[int, str] | None = None,
-        out: Callable[[Game], Collection[int]] = nobody_out,
-    ) -> None:
+    def __init__(self, game: Game, save: SaveFile | None = None, stats: StatsStore | None = None, computers: dict[int, str] | None = None) -> None:
         self.game = game
         self.save = save
         self.stats = stats
         self.computers: dict[int, str] = dict(computers or {})
         """Seat (0-based) → computer level for the seats the computer plays."""
-        self.seats_out = out
-        """The seats out of the game for good in a game (a public fact: they never act
-        again); the table screen sets its own rule (``TableScreen.seats_out``)."""
-        self._out: tuple[Game, int, Callable, frozenset[int]] | None = None
         self.viewer: int | None = self.sole_person
         self._shared: tuple[Decision, Decision | None] | None = None
         start = game.clone()
@@ -178,11 +165,8 @@ class Session:
 
     @property
     def out(self) -> frozenset[int]:
-        """The seats out of the game now (``seats_out``), worked out once a move."""
-        game, known = self.game, self._out
-        if known is None or known[0] is not game or known[1] != game.moves or known[2] is not self.seats_out:
-            known = self._out = (game, game.moves, self.seats_out, frozenset(self.seats_out(game)))
-        return known[3]
+        """The seats out of the game now (``Game.seats_out``)."""
+        return self.game.seats_out()
 
     @property
     def sole_person(self) -> int | None:
@@ -394,11 +378,11 @@ class Session:
             self.viewer = self.sole_person
 
     @classmethod
-    def from_save(cls, path: Path | str, cards_dir=None, stats: StatsStore | None = None, out: Callable[[Game], Collection[int]] = nobody_out) -> Session:
+    def from_save(cls, path: Path | str, cards_dir=None, stats: StatsStore | None = None) -> Session:
         """Resume a save file (see ``saves.resume``) with its computer players and the undo history of the turn in
         progress rebuilt, so a move that could be taken back still can. The save is
-        replayed once; ``out`` is the rule of ``seats_out``, also asked at every move
-        replayed (who the one person left was then, ``notes.table_after``). A save that
+        replayed once (who was out at every move replayed: the one person left then,
+        ``notes.table_after``). A save that
         can only be read here (``saves.NotWritable``: a read-only folder) is played on in
         memory: ``save`` is ``None`` and ``saving_off`` says so. Raises ``SaveError``."""
         played: list[Action] = []
@@ -417,7 +401,7 @@ class Session:
                 shown.update(entry.shows)
             read[0] = state[0]
             ups.append(_up_among(game, shown) if shown and state[1] == PUBLIC else None)
-            outs.append(frozenset(out(game)) if out is not nobody_out else frozenset())
+            outs.append(game.seats_out())
 
         def step(game: Game, action: Action) -> None:
             if not played:
@@ -446,7 +430,6 @@ class Session:
         session.read_only_save = Path(path) if save is None else None
         session.left = False
         session.computers = dict(computers)
-        session.seats_out, session._out = out, None
         session.viewer = session.sole_person
         soles = [_sole(session.people, session.computers, seats) for seats in outs]
         trail = table_after(states, ups, game.log.entries, session.computers, session.people, session.viewer, soles=soles)

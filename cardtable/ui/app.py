@@ -809,10 +809,8 @@ class CardtableApp(App[None]):
 
     def resume_game(self, path: Path, *, replace: bool = False) -> bool:
         """Resume a saved game; a broken save is explained (and kept)."""
-        from cardtable.ui.games import seats_out
-
         try:
-            session = Session.from_save(path, self.start.cards_dir, self.stats, out=seats_out)
+            session = Session.from_save(path, self.start.cards_dir, self.stats)
         except SaveError as err:
             self.show_error(str(err))
             return False

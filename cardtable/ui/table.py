@@ -36,7 +36,7 @@ from textual.timer import Timer
 from textual.worker import Worker, WorkerState
 
 from cardtable.cards import CardDef, CardSet
-from cardtable.engine import Action, Decision, Game, IllegalAction, LogEntry, View
+from cardtable.engine import Action, Decision, IllegalAction, LogEntry, View
 from cardtable.engine.index import short_title
 from cardtable.engine.session import Session
 from cardtable.engine.notes import NoteQueue
@@ -262,7 +262,6 @@ class TableScreen(OneLayoutPass, Screen[None]):
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
-        session.seats_out = type(self).seats_out  # who is out of the game counts no more
         if session.save is not None:
             session.save.deferred_sync = True  # written at once, fsynced after the repaint
         self.cardset = session.game.cardset
@@ -887,29 +886,13 @@ class TableScreen(OneLayoutPass, Screen[None]):
 
     def people_playing(self) -> bool:
         """Whether a person still plays: has a seat that is not out of the game
-        (``seat_out``). Only then does a "Just happened" box wait for a key; a person out of
+        (``Game.seats_out``). Only then does a "Just happened" box wait for a key; a person out of
         the game watches the rest as when nobody but computer players plays, each box going
         on by itself after a pause (Enter: at once). A fresh tester, out of Black Ops in
         round 5 of 20, had to press Enter for every round's news to the end. The last news of
         the game still waits for a key (``_game_over``)."""
         out = self.session.out
         return any(seat not in out for seat in self.session.people)
-
-    @staticmethod
-    def seat_out(view: View, seat: int) -> bool:
-        """Whether ``seat`` is out of the game in ``view`` (a public fact): it will not act
-        again. Default: never; a game with eliminations says so (Black Ops: no Health)."""
-        return False
-
-    @classmethod
-    def seats_out(cls, game: Game) -> frozenset[int]:
-        """The seats out of ``game`` now by ``seat_out`` on the public view: the rule of
-        ``Session.seats_out`` (who still counts for a hand-over), set by this screen and
-        given by the app to a resumed session."""
-        if cls.seat_out is TableScreen.seat_out:
-            return frozenset()  # no game of this screen has eliminations: no view to build
-        view = game.view(None)
-        return frozenset(seat for seat in range(len(game.players)) if cls.seat_out(view, seat))
 
     def _game_over(self) -> None:
         """The game has ended: its last news first (Cold War's third Data Breach, the round

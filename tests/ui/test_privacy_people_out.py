@@ -125,14 +125,13 @@ async def test_a_resumed_game_with_one_person_left_has_no_hand_over(cardtable_ho
 
 
 def test_the_session_counts_only_the_people_still_in(cardtable_home):
-    """``Session.handoff_to`` and ``screen_seat`` once one person is out: with the table's
-    rule of who is out (given to a resumed session by the app) the one still in is looking
-    and is never handed the device; without it, the old hand-over each turn."""
+    """``Session.handoff_to`` and ``screen_seat`` once one person is out (``Game.seats_out``):
+    the one still in is looking and is never handed the device; at the deal, with both
+    people in, nobody is the sole person."""
     from cardtable.engine.session import Session
-    from cardtable.ui.games import seats_out
 
     path, left = save_played_until_a_person_is_out(seed=0)
-    session = Session.from_save(path, out=seats_out)
+    session = Session.from_save(path)
     try:
         assert session.out == {1 - left} and session.sole_person == left
         assert session.handoff_to() is None and session.screen_seat() == left
@@ -142,8 +141,5 @@ def test_the_session_counts_only_the_people_still_in(cardtable_home):
             assert session.handoff_to() is None, "no hand-over to the person who is looking alone"
     finally:
         session.close()
-    plain = Session.from_save(path)  # no rule of who is out: everyone counts
-    try:
-        assert plain.sole_person is None and plain.out == frozenset()
-    finally:
-        plain.close()
+    fresh = Session(new_game("black-ops", ("Ann", "Bob", "Computer 3"), seed=0), computers={2: "random"})
+    assert fresh.out == frozenset() and fresh.sole_person is None, "two people in: each still hands over"

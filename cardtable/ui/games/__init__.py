@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import importlib
 
-from cardtable.engine import Game
 from cardtable.ui.table import TableScreen
 
-__all__ = ["seats_out", "table_screen_for"]
+__all__ = ["table_screen_for"]
 
 
 def table_screen_for(game_id: str) -> type[TableScreen]:
@@ -23,8 +22,3 @@ def table_screen_for(game_id: str) -> type[TableScreen]:
         return TableScreen
     return getattr(module, "SCREEN", TableScreen)
 
-
-def seats_out(game: Game) -> frozenset[int]:
-    """The seats out of ``game`` now by its table screen's rule (``TableScreen.seats_out``),
-    for a session made before its screen: a resumed one (``Session.from_save``)."""
-    return table_screen_for(game.id).seats_out(game)
