@@ -298,6 +298,12 @@ class Game:
         """The result once the game is over, else ``None``. Subclasses implement it."""
         raise NotImplementedError
 
+    def seats_out(self) -> frozenset[int]:
+        """The seats out of the game for good (a public fact: they never act again), e.g.
+        Black Ops' players with no Health left. Default: none. ``Session`` counts only the
+        people still in for its hand-overs (``Session.sole_person``)."""
+        return frozenset()
+
     def explain_illegal(self, action: Action, decision: Decision) -> str:
         """A sentence saying why ``action`` is not legal now; games may say more."""
         options = ", ".join(a.label for a in decision.actions[:6])

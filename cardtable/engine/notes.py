@@ -106,13 +106,14 @@ class TableTrail:
 
 def table_after(
     states: Sequence[tuple[int, int | None]], ups: Sequence[frozenset[int] | None], entries: Sequence[LogEntry],
-    computers: Collection[int], people: Collection[int], sole: int | None,
+    computers: Collection[int], people: Collection[int], sole: int | None, *, soles: Sequence[int | None] | None = None,
 ) -> TableTrail:
     """The live table played again over a save: ``states`` are ``(log length, who decides)``
     at the deal and after each move (who: a private decision's seat, ``PUBLIC``, or ``None``
     once the game is over); ``ups[i]`` the uids of the notes' cards face up at ``states[i]``
     (``None``: not looked at); ``entries`` the game's log; ``sole`` the one person among
-    computers, else ``None``.
+    computers, else ``None``; ``soles[i]``, when given, the one person still in at
+    ``states[i]`` instead (``Session.sole_person``: the other people are out).
 
     The save keeps only moves, never whether a box was shown. The rule: the live table's way
     of showing notes (``TableScreen._show_notes`` on a ``NoteQueue``) is played after every
@@ -127,11 +128,13 @@ def table_after(
     note is handed the device for it, fewest seat first, unless all of the note's cards lie
     face up; before a private decision the notes wait, and the decider, handed the device
     unless already looking, sees theirs right after."""
-    viewer = sole
+    soles = [sole] * len(states) if soles is None else soles
+    viewer = soles[0] if soles else sole
     notes = NoteQueue(people)
     marks: list[tuple[int, int]] = []
     left_handing_over = False
     for i, (length, who) in enumerate(states):
+        sole = soles[i]
         notes.gather(entries, length)
         went_on = 0 < i < len(states) - 1  # a stop the game went on from (not the deal, not the last)
         left_handing_over = False
@@ -151,7 +154,7 @@ def table_after(
                 break
             marks.append((length, reader))  # a hand-over for the note: its box follows
             viewer = here = reader
-        if who is not None and who != PUBLIC and (to := passed_to(who, computers, viewer)) is not None:
+        if who is not None and who != PUBLIC and (to := passed_to(who, computers, viewer if sole is None else sole)) is not None:
             marks.append((length, to))  # a hand-over for a private decision
             viewer, left_handing_over = to, True
             if went_on:

@@ -10,6 +10,9 @@ This is the pass-and-play logic of DESIGN §3 and §4 without any UI:
   decisions are never shown (``visible_decision`` is ``None`` for them), and when only one
   person plays, that person is the viewer throughout and never sees a hand-over.
   ``computer_turn()`` says which computer seats to ask now (``bots.tournament.answer_order``).
+* A person out of the game for good (``Game.seats_out``: Black Ops, no Health left) no
+  longer counts: once one person is the only one still in, that person is the viewer
+  throughout as above (``sole_person``), with no hand-over between their own turns.
 * Every action is appended to the save file before ``act`` returns.
 * ``undo()`` takes back the acting seat's own last move while it is still their turn and
   nothing new has been seen since (no card newly visible to anyone, no shuffle or coin
@@ -26,7 +29,7 @@ newly seen (``zones.reveals``), the random generator's draw count
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 from pathlib import Path
 
@@ -40,6 +43,15 @@ from cardtable.engine.stats import StatsStore, record_names
 from cardtable.engine.view import View
 
 __all__ = ["Session"]
+
+
+def _sole(people: Sequence[int], computers: Collection[int], out: Collection[int]) -> int | None:
+    """``Session.sole_person`` for the ``people``'s seats, the ``computers``' and the seats
+    ``out`` of the game."""
+    if len(people) == 1:
+        return people[0] if computers else None
+    still = [seat for seat in people if seat not in out]
+    return still[0] if len(still) == 1 else None
 
 
 def _knowledge(game: Game) -> frozenset[tuple[int, int]]:
@@ -152,10 +164,17 @@ class Session:
         return tuple(s for s in range(len(self.game.players)) if s not in self.computers)
 
     @property
+    def out(self) -> frozenset[int]:
+        """The seats out of the game now (``Game.seats_out``)."""
+        return self.game.seats_out()
+
+    @property
     def sole_person(self) -> int | None:
-        """The one person's seat when exactly one person plays (with computers), else ``None``."""
-        people = self.people
-        return people[0] if len(people) == 1 and self.computers else None
+        """The one person's seat when exactly one person plays (with computers), or when of
+        several people only one is still in the game (the others are ``out``: a hand-over
+        between that person's own turns hides nothing from anyone who still plays), else
+        ``None``. While two people are in, each still hands the device to the other."""
+        return _sole(self.people, self.computers, self.out)
 
     def record_names(self) -> tuple[str, ...]:
         """The names the statistics record per seat: a person's name, or
@@ -214,7 +233,8 @@ class Session:
         decision = self.game.decision()
         if decision is None or not decision.private:
             return None
-        return passed_to(decision.seat, self.computers, self.viewer)
+        sole = self.sole_person
+        return passed_to(decision.seat, self.computers, self.viewer if sole is None else sole)
 
     def recap_from(self, seat: int) -> int:
         """Where in the log (an index of ``game.log.entries``) the public lines start that
@@ -361,14 +381,16 @@ class Session:
     def from_save(cls, path: Path | str, cards_dir=None, stats: StatsStore | None = None) -> Session:
         """Resume a save file (see ``saves.resume``) with its computer players and the undo history of the turn in
         progress rebuilt, so a move that could be taken back still can. The save is
-        replayed once. A save that can only be read here (``saves.NotWritable``: a
-        read-only folder) is played on in memory: ``save`` is ``None`` and ``saving_off``
-        says so. Raises ``SaveError``."""
+        replayed once (who was out at every move replayed: the one person left then,
+        ``notes.table_after``). A save that
+        can only be read here (``saves.NotWritable``: a read-only folder) is played on in
+        memory: ``save`` is ``None`` and ``saving_off`` says so. Raises ``SaveError``."""
         played: list[Action] = []
         run = [0]
         states: list[tuple[int, int | None]] = []  # who decided at the deal and after each move (``table_after``)
 
         ups: list[frozenset[int] | None] = []  # the notes' cards face up at each state (``table_after``)
+        outs: list[frozenset[int]] = []  # the seats out at each state (``table_after``)
         shown: set[int] = set()  # the uids of the cards named by the notes logged so far
         read = [0]
 
@@ -379,6 +401,7 @@ class Session:
                 shown.update(entry.shows)
             read[0] = state[0]
             ups.append(_up_among(game, shown) if shown and state[1] == PUBLIC else None)
+            outs.append(game.seats_out())
 
         def step(game: Game, action: Action) -> None:
             if not played:
@@ -395,6 +418,7 @@ class Session:
             played.clear()
             states.clear()
             ups.clear()
+            outs.clear()
             shown.clear()
             run[0] = read[0] = 0
             game, computers = resume_in_memory(path, cards_dir, step=step)
@@ -407,7 +431,8 @@ class Session:
         session.left = False
         session.computers = dict(computers)
         session.viewer = session.sole_person
-        trail = table_after(states, ups, game.log.entries, session.computers, session.people, session.viewer)
+        soles = [_sole(session.people, session.computers, seats) for seats in outs]
+        trail = table_after(states, ups, game.log.entries, session.computers, session.people, session.viewer, soles=soles)
         session.handovers = trail.handovers
         session._left_handing_over = game.moves if trail.left_handing_over else None
         session.notes_owed = trail.owed

@@ -52,6 +52,9 @@ class ReplaySession:
     people: tuple[int, ...] = ()
     """Nobody plays a replay: no private note is kept for anyone."""
     notes_owed: dict = {}
+    out: frozenset[int] = frozenset()
+    """No seat counts as out: nobody looks at a replay in turn (``Session.out``)."""
+    sole_person = None
 
     def __init__(self, replay: Replay) -> None:
         self.replay = replay

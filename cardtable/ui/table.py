@@ -886,18 +886,13 @@ class TableScreen(OneLayoutPass, Screen[None]):
 
     def people_playing(self) -> bool:
         """Whether a person still plays: has a seat that is not out of the game
-        (``seat_out``). Only then does a "Just happened" box wait for a key; a person out of
+        (``Game.seats_out``). Only then does a "Just happened" box wait for a key; a person out of
         the game watches the rest as when nobody but computer players plays, each box going
         on by itself after a pause (Enter: at once). A fresh tester, out of Black Ops in
         round 5 of 20, had to press Enter for every round's news to the end. The last news of
         the game still waits for a key (``_game_over``)."""
-        view = self.session.view()
-        return any(not self.seat_out(view, seat) for seat in self.session.people)
-
-    def seat_out(self, view: View, seat: int) -> bool:
-        """Whether ``seat`` is out of the game in ``view`` (a public fact): it will not act
-        again. Default: never; a game with eliminations says so (Black Ops: no Health)."""
-        return False
+        out = self.session.out
+        return any(seat not in out for seat in self.session.people)
 
     def _game_over(self) -> None:
         """The game has ended: its last news first (Cold War's third Data Breach, the round
@@ -1100,7 +1095,7 @@ class TableScreen(OneLayoutPass, Screen[None]):
     def _only_looking(self, view: View, decision: Decision | None) -> list[str] | None:
         """The names of the players who alone may look now (a private decision among
         several people, no computer player thinking), or ``None``."""
-        if decision is None or not decision.private or len(self.session.people) <= 1 or self.thinker(view):
+        if decision is None or not decision.private or len(self.session.people) <= 1 or self.session.sole_person is not None or self.thinker(view):
             return None
         return [view.players[s] for s in decision.seats]
 

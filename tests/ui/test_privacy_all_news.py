@@ -87,7 +87,8 @@ async def test_after_a_resume_l_lists_every_line_the_count_stands_for(cardtable_
     public line since the last hand-over is listed (after a resume: those the hand-over the
     game was left at listed, ``Session.recap_from``; once the whole game's, h141). Black Ops
     with two people among eight seats, left at a hand-over with more public lines since the
-    one before than a privacy screen was once given (40)."""
+    one before than a privacy screen was once given (40), both still in the game (seed 5: at
+    seed 1 Bob was out by then, and Ann alone is no longer handed the device)."""
     import random
 
     from cardtable.engine import new_game
@@ -97,9 +98,9 @@ async def test_after_a_resume_l_lists_every_line_the_count_stands_for(cardtable_
 
     names = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fin", "Gus", "Hal")
     computers = {seat: "easy" for seat in range(2, 8)}
-    game = new_game("black-ops", names, seed=1)
+    game = new_game("black-ops", names, seed=5)
     session = Session(game, SaveFile.create(game, computers=computers), computers=computers)
-    chooser = random.Random(1)
+    chooser = random.Random(5)
     since = 0  # the log's length at the last hand-over
     public: list[str] = []  # the public lines the last hand-over listed
 
@@ -116,6 +117,7 @@ async def test_after_a_resume_l_lists_every_line_the_count_stands_for(cardtable_
         assert session.decision() is not None, "no hand-over with so many public lines since the one before"
         session.act(chooser.choice(session.decision().actions))
         hand_over()
+    assert game.view(None).info["alive"][:2] == [True, True], "Ann and Bob are both still in"
     path = session.save.path
     session.close()
 

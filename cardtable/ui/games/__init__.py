@@ -21,3 +21,4 @@ def table_screen_for(game_id: str) -> type[TableScreen]:
             raise
         return TableScreen
     return getattr(module, "SCREEN", TableScreen)
+

@@ -1145,11 +1145,6 @@ class BlackOpsTable(TableScreen):
     """The fewest rows a row of roomy seat tiles needs: the border, the power in short and
     a Load Out card 5 lines high."""
 
-    def seat_out(self, view: View, seat: int) -> bool:
-        """A seat with no Health left is out of the game (cards_data/black-ops.md, "A round"
-        step 5 and ruling 13)."""
-        return not view.info["alive"][seat]
-
     def compose_table(self) -> ComposeResult:
         """The compact layout (the Event line, the ring of tiles: one row up to four players,
         else two; the hand/decks line) and the roomy one (the Event card and the decks, the
