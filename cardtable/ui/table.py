@@ -293,6 +293,10 @@ class TableScreen(OneLayoutPass, Screen[None]):
         option's key counts after one privacy guard, but an Enter is the doubled key of the
         one who claimed (a fresh tester's ``2`` then Enter 0.5 s later answered Bob's "which
         of your cards is a 7?" with the highlighted position 1, a penalty card)."""
+        self._aimed: Decision | None = None
+        """The shared window (a decision open to several players) in which the highlight was
+        moved with a key (``_DELIBERATE_KEYS``): only there does Enter play the highlighted
+        option (``on_decision_panel_chosen``)."""
         self._burst_until = float("-inf")
         """Until then (the app's clock) a choice is held back as one more key of the burst
         whose first choice the settle time held back (``STRAY_GAP``, ``_held_back``)."""
@@ -1221,6 +1225,7 @@ class TableScreen(OneLayoutPass, Screen[None]):
         self._last_input = "Enter" if event.key == "enter" else "key"
         if event.key in _DELIBERATE_KEYS:
             self._enter_settle_until = float("-inf")  # a highlight moved on purpose: Enter chooses it
+            self._aimed = self.session.visible_decision()
             if now < self._settle_until:
                 self._settle_until = float("-inf")  # moving the highlight is reading the options
         until, keys, closed = self._late_keys
@@ -1307,9 +1312,10 @@ class TableScreen(OneLayoutPass, Screen[None]):
 
     def on_decision_panel_chosen(self, message: DecisionPanel.Chosen) -> None:
         """Play the picked option, except a stale pick, a double-tap from the previous player,
-        and a pass for everyone (``pass-all`` role) picked by Enter or a click: that closes a
+        a pass for everyone (``pass-all`` role) picked by Enter or a click: that closes a
         window for the whole table, so only its own key plays it (issue 12.9) and Enter only
-        names the key."""
+        names the key; and, in a window open to several players, an Enter on the option
+        highlighted by default (an arrow key first, the option's key or a click plays it)."""
         message.stop()
         if message.decision is not self.session.visible_decision():
             return  # a pick made for a decision that has already been answered
@@ -1327,6 +1333,17 @@ class TableScreen(OneLayoutPass, Screen[None]):
             keys = [k for a, k in zip(panel.actions, panel.keys) if a is message.action and k]
             how = f"press {keys[0]}" if keys else "use its key"
             self.notify(f"Enter does not pass for everyone: {how} — " + sentence(message.action.label), title="Pass for everyone", markup=False, timeout=4)
+            return
+        if len(message.decision.seats) > 1 and not message.by_key and self._last_input == "Enter" and self._aimed is not message.decision:
+            # our ruling: in a window open to several players the highlight stands on one
+            # player's option by default, and anyone at the table may press Enter; a fresh
+            # tester's volley of Enters in a computer's Bloops window claimed for Ann, then
+            # answered her "which of your cards?" with position 1 (her card shown to all, a
+            # penalty card). The option's own key, a click, or an arrow then Enter plays it
+            panel = self.query_one(DecisionPanel)
+            keys = [k for a, k in zip(panel.actions, panel.keys) if a is message.action and k]
+            how = f"press {keys[0]}" if keys else "move the highlight with an arrow key, then Enter"
+            self.notify(f"Enter does not choose in a window open to several players: {how} — " + sentence(message.action.label), title="Shared window", markup=False, timeout=4)
             return
         self.play(message.action)
 

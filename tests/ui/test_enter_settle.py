@@ -476,3 +476,39 @@ async def test_an_enter_after_a_claim_does_not_answer_with_the_highlighted_card(
     async with app.run_test(size=(80, 24)) as pilot:
         # past the doubled-key guard, inside the settle time; then Bob's own Enter
         await _stray_then_bobs_own(pilot, app, "enter", DEFAULT_GUARD + 0.05, 0.3, "Enter")
+
+
+async def test_a_volley_of_enters_in_a_shared_window_claims_for_nobody(monkeypatch):
+    """A fresh tester (Bloops, six players, 120×40): Enter pressed every 0.25 s through a
+    computer's counter-discard window claimed for Ann, the option highlighted by default, and
+    then answered her "which of your cards?" with position 1: her card shown to everyone and
+    a penalty card. Our ruling: in a window open to several players Enter does not choose the
+    option highlighted by default (anyone at the table may press it); the option's own key, a
+    click, or an arrow key and then Enter does."""
+    monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD", raising=False)  # the real guard and settle time
+    app = make_app(StartRequest(game="bloops", players=("Ann", "Bob", "Cy"), seed=8))
+    app.clock = SkippingClock()
+    async with app.run_test(size=(80, 24)) as pilot:
+        table, decision = await _walk_to(pilot, app, "window", lambda d: d.actions[0])
+        assert decision.seats == (0, 1, 2)
+        moves = table.session.game.moves
+        panel = table.query_one(DecisionPanel)
+        options = table.query_one("#decision-options")
+        # the highlight on Ann's claim, as the tester saw it in a computer's window (not moved by a key)
+        options.highlighted = next(i for i, a in enumerate(panel.actions) if a.type == "claim" and a["seat"] == 0)
+        for _ in range(12):  # 3 s of Enters, 0.25 s apart: each past the burst gap
+            app.clock.now += 0.25
+            await pilot.press("enter")
+            await pilot.pause()
+        assert table.session.game.moves == moves, "an Enter chose in the window"
+        assert table.session.visible_decision() is decision
+        assert any("Enter does not choose in a window open to several players: press" in n.message for n in app._notifications)
+        app.clock.now += SETTLE + 0.1
+        await pilot.press("down")  # a deliberate look at the options: Enter plays the one highlighted now
+        await pilot.pause()
+        chosen = panel.actions[options.highlighted]
+        assert chosen.role != "pass-all" and chosen.type == "claim", chosen
+        app.clock.now += 0.3
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table.session.game.moves == moves + 1 and table.session.game.claimant == chosen["seat"]
