@@ -299,10 +299,13 @@ class Game:
         raise NotImplementedError
 
     def seats_out(self) -> frozenset[int]:
-        """The seats out of the game for good (a public fact: they never act again), e.g.
-        Black Ops' players with no Health left. Default: none. ``Session`` counts only the
-        people still in for its hand-overs (``Session.sole_person``)."""
-        return frozenset()
+        """The seats out of the game for good (a public fact: they never act again): those
+        whose entry is false in the ``alive`` list (one bool per seat) that a game with
+        eliminations gives in ``public_info`` (Black Ops: no Health left, its ruling 13);
+        none for a game without one. ``Session`` counts only the people still in for its
+        hand-overs (``Session.sole_person``)."""
+        alive = self.public_info(None).get("alive")
+        return frozenset(seat for seat, still in enumerate(alive) if not still) if alive else frozenset()
 
     def explain_illegal(self, action: Action, decision: Decision) -> str:
         """A sentence saying why ``action`` is not legal now; games may say more."""

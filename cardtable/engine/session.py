@@ -163,10 +163,16 @@ class Session:
         """The seats played by people, in seat order."""
         return tuple(s for s in range(len(self.game.players)) if s not in self.computers)
 
+    _out: tuple[Game, int, frozenset[int]] | None = None
+    """``out`` as last worked out: the game, its move count and the seats out."""
+
     @property
     def out(self) -> frozenset[int]:
-        """The seats out of the game now (``Game.seats_out``)."""
-        return self.game.seats_out()
+        """The seats out of the game now (``Game.seats_out``), asked once a move."""
+        known = self._out
+        if known is None or known[0] is not self.game or known[1] != self.game.moves:
+            known = self._out = (self.game, self.game.moves, self.game.seats_out())
+        return known[2]
 
     @property
     def sole_person(self) -> int | None:

@@ -424,10 +424,6 @@ class BlackOps(Game):
         """Whether ``seat`` is still in the game (Health above 0; ruling 13)."""
         return self.health[seat] > 0
 
-    def seats_out(self) -> frozenset[int]:
-        """Seats with no Health left: out of the game for good (ruling 13)."""
-        return frozenset(s for s, h in enumerate(self.health) if h <= 0)
-
     def living(self) -> list[int]:
         """Seats still in the game, in seat order."""
         return [s for s, h in enumerate(self.health) if h > 0]
