@@ -12,7 +12,7 @@ from __future__ import annotations
 import textwrap
 from functools import partial
 
-from cardtable.engine.core import IllegalAction
+from cardtable.engine.core import IllegalAction, Outcome
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -32,7 +32,7 @@ from cardtable.engine.session import Session
 from cardtable.engine.view import View, build_view
 from cardtable.ui.widgets import Footer, HangingText, Static, pad_cells, plain_text, show_border_title
 
-__all__ = ["GameOverScreen", "Chart", "CHARTS", "game_chart", "public_steps", "reveal_lines", "chart_text", "details_text", "all_time_text", "spread", "step_widths"]
+__all__ = ["GameOverScreen", "summary_line", "Chart", "CHARTS", "game_chart", "public_steps", "reveal_lines", "chart_text", "details_text", "all_time_text", "spread", "step_widths"]
 
 
 CHART_WIDTH = 20
@@ -74,6 +74,17 @@ CHARTS: dict[str, Chart] = {
 }
 """The chart of each game that has one (game id → ``Chart``); Bloops is one hand: its final
 scores' bars say it all."""
+
+
+def summary_line(outcome: Outcome) -> str:
+    """The result's headline: the game's own sentence (``Outcome.summary``), with "a draw"
+    added when the whole table ended level (``Outcome.draw``) and the sentence does not say
+    so: Bloops, Combat Cards and Black Ops say such a tie in their rulebooks' words ("share
+    the win"), while the score table marks each player "draw" and the statistics count a
+    draw. A fresh tester read "Ann and Computer 2 share the win" over "draw" twice."""
+    if outcome.draw and "draw" not in outcome.summary.lower():
+        return f"{outcome.summary} Everyone ended level: a draw."
+    return outcome.summary
 
 
 def public_steps(session: Session) -> Iterator[dict[str, Any]]:
@@ -458,7 +469,7 @@ class GameOverScreen(Screen[None]):
             if outcome is None:
                 yield Static("The game ended without a result.")
             else:
-                yield Static(outcome.summary, id="over-summary", markup=False)
+                yield Static(summary_line(outcome), id="over-summary", markup=False)
                 table = Table(box=None, padding=(0, 1), show_edge=False)
                 table.add_column("Player")
                 notes = outcome.score_notes if len(outcome.score_notes) == len(outcome.scores) else ()
@@ -677,10 +688,11 @@ class GameOverScreen(Screen[None]):
         one, which the arrows scroll to (it is also in the replay, ``v``)."""
         if drawn == self._drawn and self._layout_pending() and self._layout_waits < 50:
             # a change to the result is not laid out yet: measured now, a step too many. A
-            # timer, not call_after_refresh: the screen runs its own callbacks without giving
-            # the changed widgets a turn (20 refreshes in a row found the layout pending)
+            # timer of 1 ms, not call_after_refresh: the screen runs its own callbacks without
+            # giving the changed widgets a turn (20 refreshes in a row found the layout
+            # pending); with 10 ms a resize test saw the wait as a frame of its own
             self._layout_waits += 1
-            self.set_timer(0.01, partial(self._fit_reveal, drawn))
+            self.set_timer(0.001, partial(self._fit_reveal, drawn))
             return
         self._layout_waits = 0
         again = False
@@ -694,7 +706,7 @@ class GameOverScreen(Screen[None]):
                     self._release()
 
     _layout_waits = 0
-    """Refreshes ``_fit_reveal`` has waited in a row for the result to be laid out."""
+    """Times in a row ``_fit_reveal`` has waited for the result to be laid out (50 at most)."""
 
     def _layout_pending(self) -> bool:
         """Whether a change to the result waits for its layout. A widget changed (a reveal

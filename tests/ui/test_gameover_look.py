@@ -626,3 +626,18 @@ async def test_the_chart_lists_the_players_in_the_score_tables_order():
 
         assert names_in(scores) == ranking
         assert names_in(chart) == ranking
+
+
+def test_a_whole_table_tie_says_draw_in_the_headline_as_the_table_does():
+    """A fresh tester (Bloops, two players tied at 31) read "Ann and Computer 2 share the
+    win with 31 points." over a score table marking both "draw", and statistics counting a
+    draw. The headline adds it; a win shared by some players only is no draw."""
+    from cardtable.engine import Outcome
+    from cardtable.ui.gameover import summary_line
+
+    tie = Outcome((31, 31), frozenset({0, 1}), "Ann and Computer 2 share the win with 31 points.", lower_wins=True)
+    assert tie.draw and summary_line(tie) == "Ann and Computer 2 share the win with 31 points. Everyone ended level: a draw."
+    some = Outcome((15, 15, 84), frozenset({0, 1}), "Ann and Bob share the win with 15 points.", lower_wins=True)
+    assert summary_line(some) == some.summary
+    said = Outcome((10, 10), frozenset({0, 1}), "A draw: 10 cards each.")
+    assert summary_line(said) == said.summary, "a sentence that says draw is not told twice"
