@@ -252,11 +252,14 @@ async def test_detail_only_at_the_biggest_size_and_a_resize_redraws():
 
 
 async def first_turn(pilot) -> tuple[FoflTable, object]:
-    """Pass the first privacy screen: Ann's first turn on the table; (screen, game)."""
+    """Pass the first privacy screen: Ann's first turn on the table, laid out as she sees it
+    (``settled_lines``: a click aimed by a tile's place while the table still fits its
+    columns and rows lands where another tile is then drawn); (screen, game)."""
     await pilot.press("enter")
     await pilot.pause()
     screen = pilot.app.screen
     assert isinstance(screen, FoflTable)
+    await settled_lines(pilot.app, pilot)
     return screen, screen.session.game
 
 
@@ -285,8 +288,7 @@ async def test_clicks_pick_an_attacker_and_its_target_and_several_matches_are_hi
         tsar = place(game, "chav", 1)  # not Unique: Godzilla may also use its ability on it
         game.invalidate()
         screen.redraw()
-        await pilot.pause()
-        await pilot.pause()
+        await settled_lines(app, pilot)  # clicks aim at the tiles as drawn
         index = game.zones["people:0"].cards.index(godzilla)
         moves = game.moves
         await pilot.click(f".tile-people-0-{index}", offset=(2, 1))
@@ -317,7 +319,7 @@ async def test_one_menu_leads_to_the_card_so_a_click_opens_it_and_picks_the_card
         tsar = place(game, "the-tsar-of-russia", 1)
         game.invalidate()
         screen.redraw()
-        await pilot.pause()
+        await settled_lines(app, pilot)  # clicks aim at the tiles as drawn
         await pilot.click(f".tile-people-0-{game.zones['people:0'].cards.index(godzilla)}", offset=(2, 1))
         await pilot.pause()
         await pilot.pause()
