@@ -101,3 +101,19 @@ def test_a_two_digit_face_keeps_clear_of_its_border_where_the_reveal_has_room(pl
     faces = [face for line in lines for face in re.findall(r"[│┃]([^│┃]*)[│┃]", line) if face.strip()]
     assert any(len(face.strip()) >= 2 for face in faces), "the deal has a two-digit face"
     assert faces and all(face.startswith(" ") and face.endswith(" ") for face in faces), faces
+
+
+def test_the_holders_caption_keeps_the_word_points_before_it_shortens_the_card():
+    """A fresh tester at 80×24 read "= 60 · BLOOPS card" as a sum without its unit: where
+    "= 60 points · BLOOPS" fits, the caption says points and drops "card" first."""
+    from cardtable.ui.games.bloops import _reveal_caption
+
+    def second_line(width: int) -> str:
+        caption = _reveal_caption("Ann", 60, True, width, 2)
+        return caption.plain.split("\n")[1]
+
+    assert second_line(30) == "= 60 points · BLOOPS card"
+    assert second_line(22) == "= 60 points · BLOOPS"
+    assert second_line(18) == "= 60 · BLOOPS card"
+    assert second_line(12) == "60 · BLOOPS"
+    assert _reveal_caption("Ann", 1, False, 30, 2).plain.split("\n")[1] == "= 1 point"

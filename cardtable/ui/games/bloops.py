@@ -326,9 +326,11 @@ REVEAL_GAP = 3
 def _reveal_caption(name: str, points: int | None, holder: bool, width: int, lines: int) -> Text | None:
     """The caption of one area in the reveal in ``lines`` lines (1 or 2) of at most ``width``
     cells: the name, then the points and, for the caller, the BLOOPS card, in the first of
-    their forms that fits (the longest first); ``None`` when one line does not hold them."""
+    their forms that fits (the longest first; the word "points" goes after "card": a tester
+    read "= 60 · BLOOPS card" as a sum without its unit); ``None`` when one line does not
+    hold them."""
     total = "" if points is None else f"= {points} point{'s' if points != 1 else ''}"
-    forms = [(total, "")] if not holder else [(f"{total} · ", "BLOOPS card"), (f"= {points} · ", "BLOOPS card"), (f"{points} · ", "BLOOPS card"), (f"{points} · ", "BLOOPS")]
+    forms = [(total, "")] if not holder else [(f"{total} · ", "BLOOPS card"), (f"{total} · ", "BLOOPS"), (f"= {points} · ", "BLOOPS card"), (f"{points} · ", "BLOOPS card"), (f"{points} · ", "BLOOPS")]
     if lines == 1:
         words, card = forms[0]
         caption = Text.assemble((name, "bold"), " ", words, (card, "bold reverse"))
