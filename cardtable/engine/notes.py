@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from cardtable.engine.log import LogEntry
 
-__all__ = ["NoteQueue", "PUBLIC", "TableTrail", "passed_to", "table_after"]
+__all__ = ["NoteQueue", "PUBLIC", "TableTrail", "passed_to", "still_looking", "table_after"]
 
 PUBLIC = -1
 """In a state ``(log length, who)``: the decision is public (or shared by several seats)."""
@@ -29,6 +29,16 @@ def passed_to(seat: int, computers: Collection[int], viewer: int | None) -> int 
     computer's (it does not look) or already looking; then ``None``. The one rule of
     ``Session.handoff_to`` live and of ``table_after`` on a replay."""
     return None if seat in computers or seat == viewer else seat
+
+
+def still_looking(viewer: int | None, sole: int | None) -> int | None:
+    """Who may still look once the screen turns to the whole table (a public decision, the
+    end): ``viewer``, when they are the only person still playing (``sole``: the only person
+    among computers, who never hands over, or the last person in); else nobody. A person
+    left alone by the others going out is handed the device once more, since the screen was
+    everyone's: a fresh tester's Care Packages were drawn as Bob went out in a shared
+    window. The one rule of ``Session.act`` live and of ``notes.table_after`` on a replay."""
+    return viewer if viewer is not None and viewer == sole else None
 
 
 class NoteQueue:
@@ -123,8 +133,9 @@ def table_after(
     privacy screen before it (a box seen twice, to the right seat, costs little; a note
     never seen loses what the seat gave).
 
-    The live rule, after a move: the person at the device (``sole``, else the last to take
-    it) sees their notes at once; then, before a public decision, each other person with a
+    The live rule, after a move: the person at the device (the last to take it; the one
+    person among computers always; the one person still in once handed it, ``still_looking``)
+    sees their notes at once; then, before a public decision, each other person with a
     note is handed the device for it, fewest seat first, unless all of the note's cards lie
     face up; before a private decision the notes wait, and the decider, handed the device
     unless already looking, sees theirs right after."""
@@ -139,10 +150,10 @@ def table_after(
         went_on = 0 < i < len(states) - 1  # a stop the game went on from (not the deal, not the last)
         left_handing_over = False
         if who is None or who == PUBLIC:
-            viewer = sole  # Session.act: a public decision (or the end) leaves the screen to the table
+            viewer = still_looking(viewer, sole)  # Session.act: a public decision (or the end) leaves the screen to the table
         if i == 0:
             notes.waiting.clear()  # the table starts with the deal's log looked at
-        here = sole if sole is not None else viewer
+        here = viewer
         while went_on:  # TableScreen._show_notes, until it shows nothing more
             if here in notes:
                 notes.take(here)
@@ -154,7 +165,7 @@ def table_after(
                 break
             marks.append((length, reader))  # a hand-over for the note: its box follows
             viewer = here = reader
-        if who is not None and who != PUBLIC and (to := passed_to(who, computers, viewer if sole is None else sole)) is not None:
+        if who is not None and who != PUBLIC and (to := passed_to(who, computers, viewer)) is not None:
             marks.append((length, to))  # a hand-over for a private decision
             viewer, left_handing_over = to, True
             if went_on:

@@ -11,8 +11,10 @@ This is the pass-and-play logic of DESIGN §3 and §4 without any UI:
   person plays, that person is the viewer throughout and never sees a hand-over.
   ``computer_turn()`` says which computer seats to ask now (``bots.tournament.answer_order``).
 * A person out of the game for good (``Game.seats_out``: Black Ops, no Health left) no
-  longer counts: once one person is the only one still in, that person is the viewer
-  throughout as above (``sole_person``), with no hand-over between their own turns.
+  longer counts: once one person is the only one still in (``sole_person``), that person
+  is handed the device once more, unless already looking, and then stays the viewer as
+  above, with no hand-over between their own turns (``still_looking``). A hand-over to
+  someone else (a note for a person who is out) ends that: the next hand-over is theirs.
 * Every action is appended to the save file before ``act`` returns.
 * ``undo()`` takes back the acting seat's own last move while it is still their turn and
   nothing new has been seen since (no card newly visible to anyone, no shuffle or coin
@@ -37,7 +39,7 @@ from cardtable.engine import zones
 from cardtable.engine.core import Action, Decision
 from cardtable.engine.game import Game, GameRandom
 from cardtable.engine.log import LogEntry
-from cardtable.engine.notes import PUBLIC, passed_to, table_after
+from cardtable.engine.notes import PUBLIC, passed_to, still_looking, table_after
 from cardtable.engine.saves import NotWritable, SaveFile, resume, resume_in_memory
 from cardtable.engine.stats import StatsStore, record_names
 from cardtable.engine.view import View
@@ -239,8 +241,7 @@ class Session:
         decision = self.game.decision()
         if decision is None or not decision.private:
             return None
-        sole = self.sole_person
-        return passed_to(decision.seat, self.computers, self.viewer if sole is None else sole)
+        return passed_to(decision.seat, self.computers, self.viewer)
 
     def recap_from(self, seat: int) -> int:
         """Where in the log (an index of ``game.log.entries``) the public lines start that
@@ -262,9 +263,10 @@ class Session:
 
     def screen_seat(self) -> int | None:
         """Whose view the screen may show now (``None``: the public table view). With one
-        person among computers, always that person's."""
-        if self.sole_person is not None:
-            return self.sole_person
+        person among computers, always that person's; with one person left in the game,
+        theirs once they have taken the device (``still_looking``)."""
+        if self.viewer is not None and self.viewer == self.sole_person:
+            return self.viewer
         decision = self.game.decision()
         if decision is not None and decision.private and decision.seat == self.viewer:
             return self.viewer
@@ -370,7 +372,7 @@ class Session:
             self.save.append(action)
         after = game.decision()
         if after is None:
-            self.viewer = self.sole_person
+            self.viewer = still_looking(self.viewer, self.sole_person)
             if not self._finished_written:
                 self._finished_written = True
                 outcome = game.outcome()
@@ -381,7 +383,7 @@ class Session:
                 if self.stats is not None:
                     self.stats.record(game, self.record_names())
         elif not after.private:
-            self.viewer = self.sole_person
+            self.viewer = still_looking(self.viewer, self.sole_person)
 
     @classmethod
     def from_save(cls, path: Path | str, cards_dir=None, stats: StatsStore | None = None) -> Session:
@@ -436,7 +438,7 @@ class Session:
         session.read_only_save = Path(path) if save is None else None
         session.left = False
         session.computers = dict(computers)
-        session.viewer = session.sole_person
+        session.viewer = _sole(session.people, session.computers, ())  # the one person among computers; a person left alone is handed the device
         soles = [_sole(session.people, session.computers, seats) for seats in outs]
         trail = table_after(states, ups, game.log.entries, session.computers, session.people, session.viewer, soles=soles)
         session.handovers = trail.handovers

@@ -838,15 +838,15 @@ class TableScreen(OneLayoutPass, Screen[None]):
 
     def _show_notes(self) -> bool:
         """Show the private notes (``LogEntry.note_for``) before the game goes on: at once to
-        the person at the device (the one who last took it, or the only person among
-        computers); to another person at their next hand-over, or, when a public decision
+        the person at the device (``Session.viewer``: the one who last took it, or the only
+        person among computers); to another person at their next hand-over, or, when a public decision
         comes first, through a privacy hand-over of its own now (Black Ops ruling 21), except
         for a note whose cards all lie face up by then: it is dropped
         (``NoteQueue.next_reader``; ``notes.table_after`` plays this rule again on a resume).
         Returns whether a screen was pushed (``advance`` runs again when it is gone)."""
         session = self.session
         self._notes.gather(session.game.log.entries)
-        here = session.sole_person if session.sole_person is not None else session.viewer
+        here = session.viewer
         if here in self._notes:
             self._note_box(here)  # it draws the table under the box
             return True
