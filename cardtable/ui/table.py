@@ -276,6 +276,9 @@ class TableScreen(OneLayoutPass, Screen[None]):
         """Per person's seat, the private notes it has not seen yet (oldest first): at first
         those a resumed game still owed (``Session.notes_owed``), shown as if just logged."""
         self._actor: tuple[int, ...] | None = None
+        self._window = False
+        """Whether the decision shown last (``_actor``'s) was open to several seats, computers'
+        included (a Bloops counter-discard in a game of one person and computers)."""
         self._bindings_state: tuple | None = None
         self._own_keys = self._own_letters()
         self._ready_at = 0.0
@@ -1006,13 +1009,16 @@ class TableScreen(OneLayoutPass, Screen[None]):
         actor = ""
         if decision is not None:
             actor = ", ".join(view.players[s] for s in decision.seats)
-            if decision.seats != self._actor:
+            window = len(session.decision().seats) > 1  # computers' seats too
+            if decision.seats != self._actor or (self._window and not window):
                 people = set(self.session.people)
                 before, now = set(self._actor or ()) & people, set(decision.seats) & people
                 # a window that was open to several people now asks one of them alone (a
                 # Bloops claim: "which of your cards is a 7?"): the key that claimed may
-                # have been anyone's, so the next key may not be that player's answer
-                narrowed = len(before) > 1 and len(now) == 1 and now < before
+                # have been anyone's, so the next key may not be that player's answer; nor,
+                # with one person among computers, may a second key of that person's claim
+                # (a fresh tester's volley of Enters claimed, then answered position 1)
+                narrowed = len(now) == 1 and (len(before) > 1 and now < before or self._window and not window and now == before)
                 if before and (now - before or narrowed):
                     # another person takes over without a hand-over (a public decision, e.g.
                     # Cold War's bet after the TARGET's glance): the Enter of the one who
@@ -1028,6 +1034,7 @@ class TableScreen(OneLayoutPass, Screen[None]):
                     self._settle_why = settle_why([view.players[s] for s in decision.seats], [view.players[p] for p in sorted(now - before or now)], narrowed=alone)
                 self._actor = decision.seats
                 self._ready_at = max(self._ready_at, time.monotonic() + input_grace())
+            self._window = window
         waiting = "The game is over." if view.over else "Waiting for the next player…"
         thinker = self.thinker(view)
         if thinker and decision is None:
@@ -1334,7 +1341,8 @@ class TableScreen(OneLayoutPass, Screen[None]):
             how = f"press {keys[0]}" if keys else "use its key"
             self.notify(f"Enter does not pass for everyone: {how} — " + sentence(message.action.label), title="Pass for everyone", markup=False, timeout=4)
             return
-        if len(message.decision.seats) > 1 and not message.by_key and self._last_input == "Enter" and self._aimed is not message.decision:
+        shared = len(self.session.decision().seats) > 1  # a window open to computers too is shared
+        if shared and not message.by_key and self._last_input == "Enter" and self._aimed is not message.decision:
             # our ruling: in a window open to several players the highlight stands on one
             # player's option by default, and anyone at the table may press Enter; a fresh
             # tester's volley of Enters in a computer's Bloops window claimed for Ann, then

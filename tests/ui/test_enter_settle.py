@@ -71,19 +71,21 @@ async def _click_option(pilot, row: int = 0) -> None:
     await pilot.pause()
 
 
-async def _walk_to(pilot, app, kind: str, pick) -> tuple[TableScreen, object]:
+async def _walk_to(pilot, app, kind: str, pick, wanted=lambda table, decision: True, steps: int = 200,
+                   wait: float | None = None) -> tuple[TableScreen, object]:
     """Play on (each hand-over or "Just happened" box taken after its guard, each choice
-    ``pick(decision)`` once the settle time is over) until a decision of ``kind`` is on the
-    table; returns the table and that decision."""
-    for _ in range(200):
-        await pilot.pause()
+    ``pick(decision)`` once the settle time is over) until a decision of ``kind`` for which
+    ``wanted(table, decision)`` holds is on the table; returns the table and that decision.
+    At most ``steps`` pauses (of ``wait`` seconds: computer players move in real time)."""
+    for _ in range(steps):
+        await pilot.pause(wait)
         if not isinstance(app.screen, TableScreen):
             app.clock.now += HANDOVER + 0.01
             await pilot.press("enter")
             continue
         table = app.screen
         decision = table.session.visible_decision()
-        if decision is not None and decision.kind == kind:
+        if decision is not None and decision.kind == kind and wanted(table, decision):
             return table, decision
         if decision is not None:
             app.clock.now += SETTLE + 0.1  # every settle time is over: each key plays
@@ -512,3 +514,43 @@ async def test_a_volley_of_enters_in_a_shared_window_claims_for_nobody(monkeypat
         await pilot.press("enter")
         await pilot.pause()
         assert table.session.game.moves == moves + 1 and table.session.game.claimant == chosen["seat"]
+
+
+async def test_a_volley_of_enters_in_a_window_shared_with_computers_claims_nothing(monkeypatch):
+    """A later fresh tester, alone with two computer players in Bloops: in a computer's
+    counter-discard window the only option line was "1  Ann claims a 12★"; Enter pressed
+    ten times 0.2 s apart claimed, and the next Enter answered "which of Ann's cards?" with
+    position 1 (a penalty card). A window open to computers too is a shared window: Enter
+    does not claim there, and after a claim by her key, an Enter within the settle time does
+    not answer "which of your cards?"."""
+    monkeypatch.delenv("CARDTABLE_PRIVACY_GUARD", raising=False)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0.05")  # the window stays open 3 s
+    app = make_app(StartRequest(game="bloops", players=("Ann", "Computer 2", "Computer 3"), seed=8, computers={1: "easy", 2: "easy"}))
+    app.clock = SkippingClock()
+    async with app.run_test(size=(80, 24)) as pilot:
+        def shared_claim(table, decision) -> bool:
+            return len(table.session.decision().seats) > 1 and any(a.type == "claim" for a in decision.actions)
+
+        table, decision = await _walk_to(pilot, app, "window", lambda d: d.actions[0], shared_claim, steps=2000, wait=0.01)
+        assert decision.seats == (0,), "Ann's part of a window the computers share"
+        moves = table.session.game.moves
+        options = table.query_one("#decision-options")
+        panel = table.query_one(DecisionPanel)
+        options.highlighted = next(i for i, a in enumerate(panel.actions) if a.type == "claim")
+        for _ in range(6):  # Enters 0.25 s apart on the settle clock, each past the burst gap
+            app.clock.now += 0.25
+            await pilot.press("enter")
+            await pilot.pause()
+        assert table.session.game.moves == moves, "an Enter claimed in a window shared with computers"
+        assert any("Enter does not choose in a window open to several players: press" in n.message for n in app._notifications)
+        claim = next(a for a in panel.actions if a.type == "claim")
+        app.clock.now += 0.3
+        await pilot.press(*table.keys_for(claim))  # her own key claims
+        await pilot.pause()
+        assert table.session.game.moves == moves + 1 and table.session.game.claimant == 0
+        assert table.session.visible_decision().seats == (0,)
+        app.clock.now += 0.3
+        await pilot.press("enter")  # a doubled key of the claim: not her answer
+        await pilot.pause()
+        assert table.session.game.moves == moves + 1, "an Enter right after the claim answered 'which of your cards?'"
+        assert "Now only Ann chooses" in panel.note
