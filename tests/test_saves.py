@@ -130,9 +130,13 @@ def test_edited_header_fields_give_a_true_one_line_reason(cardtable_home, edit, 
         (lambda lines: [lines[0], b'{"type":"pick","side":"middle"}', *lines[1:]], "move 1 (pick) is not a legal move at that point"),
         (lambda lines: [lines[0].replace(b'"game":"cold-war"', b'"game":"chess"'), *lines[1:]], "unknown game 'chess'"),
         (lambda lines: [lines[0].replace(b'"cards":"', b'"cards":"00'), *lines[1:]], "different Cold War card set"),
+        # a fresh tester's edited hash: the card file had not changed, the header had
+        (lambda lines: [lines[0].replace(b'"cards":"', b'"cards":"00'), *lines[1:]], "which has changed since, or the save's header was edited"),
+        # a fresh tester read "must be JSON scalars ..., got 4.0" as a contradiction
+        (lambda lines: [lines[0], b'{"type":"pick","position":4.0}', *lines[1:]], "line 2 is damaged (action arguments must be whole numbers, text, true/false, null or lists of them, got 4.0)"),
         (lambda lines: [], "is empty"),
     ],
-    ids=["not-a-save", "corrupt-line", "version", "bad-seed", "edited-action", "wrong-game", "changed-cards", "empty"],
+    ids=["not-a-save", "corrupt-line", "version", "bad-seed", "edited-action", "wrong-game", "changed-cards", "edited-hash", "decimal-argument", "empty"],
 )
 def test_damaged_files_are_explained_and_kept(damage, message):
     session = played(moves=8)

@@ -60,7 +60,8 @@ def _freeze_arg(value: Any) -> Any:
         return tuple(_freeze_arg(v) for v in value)
     if isinstance(value, (str, int, bool)) or value is None:
         return value
-    raise TypeError(f"action arguments must be JSON scalars or lists of them, got {value!r}")
+    # a save's reader sees this (a decimal 4.0 is a JSON scalar, but no move takes one)
+    raise TypeError(f"action arguments must be whole numbers, text, true/false, null or lists of them, got {value!r}")
 
 
 def _arg_items(args: dict[str, Any]) -> tuple[tuple[str, Any], ...]:

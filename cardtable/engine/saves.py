@@ -909,7 +909,7 @@ def _cards_for(data: SaveData, cls: type[Game], cards_dir: str | os.PathLike[str
         # a hostile-player trial: the bundled file had not changed, this run only replaced it
         why = f"it was played with the bundled {used or 'cards'}, which this run replaces: resume it without --cards-dir or CARDTABLE_CARDS"
     else:
-        why = f"it was played with {used or 'the bundled cards'}, which has changed since"
+        why = f"it was played with {used or 'the bundled cards'}, which has changed since, or the save's header was edited"
     raise SaveError(path, f"was made with a different {cls.title} card set than {cardset.path} ({why}); it cannot be replayed")
 
 
