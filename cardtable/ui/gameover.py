@@ -68,7 +68,7 @@ def _in_play(info: dict[str, Any]) -> list[int]:
 
 CHARTS: dict[str, Chart] = {
     "black-ops": Chart("Health after each round", "round", lambda i: i["round"], lambda i: i["health"]),
-    "combat-cards": Chart("Rounds won", "round", lambda i: i["round"], lambda i: i["wins"]),
+    "combat-cards": Chart("Rounds won after each round", "round", lambda i: i["round"], lambda i: i["wins"]),
     "cold-war": Chart("Cards collected after each breach", "breach", lambda i: i["breaches"], lambda i: i["collected"], numbers=True),
     "fofl": Chart("Cards in play after each turn", "turn", lambda i: i["turn"], _in_play),
 }
@@ -332,8 +332,11 @@ def _zone_caption(zone: Any, player: str) -> str:
 
 def _seat_pieces(player: str, zones: list[tuple[str, list[str]]], shown: list[int]) -> list[Text]:
     """The pieces of one seat's reveal: its name, each zone's caption and the first
-    ``shown`` of its cards as chips, and how many more when some are left out."""
+    ``shown`` of its cards as chips, and how many more when some are left out; "no cards"
+    for a seat that holds none."""
     pieces: list[Text] = [Text(player, style="bold")]
+    if not zones:  # a bare name read as a line cut short (a fresh tester, Cold War)
+        pieces.append(Text("— no cards", style="italic"))
     for (caption, cards), count in zip(zones, shown):
         pieces.append(Text(("· " if len(pieces) > 1 else "— ") + caption + ":", style="italic"))
         pieces += [Text(f" {card} ", style="reverse") for card in cards[:count]]

@@ -42,6 +42,8 @@ def test_cold_war_cards_collected_per_breach_and_combat_cards_wins():
     session = saved_session("combat-cards", ("Ann", "Bob"), seed=3)
     chart, steps, series = game_chart(session)
     assert [row[-1] for row in series] == session.game.public_info(None)["wins"]
+    # a fresh tester read "Rounds won" over both the score column and the chart
+    assert chart.title != session.game.outcome().score_label
 
 
 def test_public_steps_replays_from_the_start():
@@ -641,3 +643,12 @@ def test_a_whole_table_tie_says_draw_in_the_headline_as_the_table_does():
     assert summary_line(some) == some.summary
     said = Outcome((10, 10), frozenset({0, 1}), "A draw: 10 cards each.")
     assert summary_line(said) == said.summary, "a sentence that says draw is not told twice"
+
+
+def test_a_seat_with_no_cards_says_so_in_the_reveal():
+    """A fresh tester read a bare "Computer 2" line in Cold War's reveal (no card collected,
+    none in hand) as a line cut short."""
+    from cardtable.ui.gameover import _seat_pieces
+
+    assert [p.plain for p in _seat_pieces("Bob", [], [])] == ["Bob", "— no cards"]
+    assert [p.plain for p in _seat_pieces("Ann", [("collection", ["A♠"])], [1])] == ["Ann", "— collection:", " A♠ "]
