@@ -31,6 +31,7 @@ from cardtable.charts import level_strip, value_bar
 from cardtable.engine.session import Session
 from cardtable.engine.view import View, build_view
 from cardtable.ui.widgets import Footer, HangingText, Static, pad_cells, plain_text, show_border_title
+from cardtable.ui.glyphs import key_text
 
 __all__ = ["GameOverScreen", "summary_line", "Chart", "CHARTS", "game_chart", "public_steps", "reveal_lines", "chart_text", "details_text", "all_time_text", "spread", "step_widths"]
 
@@ -791,7 +792,8 @@ class GameOverScreen(Screen[None]):
         box = self.query_one("#over-box")
         below = round(box.scroll_y) < box.max_scroll_y
         note = self.MORE_BELOW if below else self.MORE_ABOVE if box.scroll_y > 0 else ""
-        show_border_title(box, note, subtitle=True)
+        # in ASCII mode the arrow is named ("Down"): its stand-in "v" is the replay's key here
+        show_border_title(box, key_text(note), subtitle=True)
 
     def action_again(self) -> None:
         """A new game of the same players, options and seats, freshly dealt (class docstring)."""

@@ -652,3 +652,21 @@ def test_a_seat_with_no_cards_says_so_in_the_reveal():
 
     assert [p.plain for p in _seat_pieces("Bob", [], [])] == ["Bob", "— no cards"]
     assert [p.plain for p in _seat_pieces("Ann", [("collection", ["A♠"])], [1])] == ["Ann", "— collection:", " A♠ "]
+
+
+async def test_in_ascii_mode_the_more_below_note_names_the_down_key():
+    """A fresh tester in ASCII mode read "more below: v to scroll" (the arrow's stand-in)
+    and pressed v: that is the replay's key on this screen."""
+    from cardtable.ui import StartRequest, make_app
+    from cardtable.ui.gameover import GameOverScreen
+
+    session = saved_session("bloops", ("Ann", "Bob", "Cy"), seed=1)
+    app = make_app(StartRequest(ascii=True))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await app.push_screen(GameOverScreen(session))
+        await settled_lines(app, pilot)
+        box = app.screen.query_one("#over-box")
+        foot = screen_lines(app)[box.region.bottom - 1]
+        assert box.max_scroll_y > 0, "this result fits: the case is not tested"
+        assert "more below: Down to scroll" in foot and "v to scroll" not in foot, foot
