@@ -265,7 +265,7 @@ class Session:
         """Whose view the screen may show now (``None``: the public table view). With one
         person among computers, always that person's; with one person left in the game,
         theirs once they have taken the device (``still_looking``)."""
-        if self.viewer is not None and self.viewer == self.sole_person:
+        if still_looking(self.viewer, self.sole_person) is not None:
             return self.viewer
         decision = self.game.decision()
         if decision is not None and decision.private and decision.seat == self.viewer:

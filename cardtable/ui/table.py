@@ -1009,7 +1009,7 @@ class TableScreen(OneLayoutPass, Screen[None]):
         actor = ""
         if decision is not None:
             actor = ", ".join(view.players[s] for s in decision.seats)
-            window = len(session.decision().seats) > 1  # computers' seats too
+            window = self._in_shared_window()
             if decision.seats != self._actor or (self._window and not window):
                 people = set(self.session.people)
                 before, now = set(self._actor or ()) & people, set(decision.seats) & people
@@ -1018,7 +1018,7 @@ class TableScreen(OneLayoutPass, Screen[None]):
                 # have been anyone's, so the next key may not be that player's answer; nor,
                 # with one person among computers, may a second key of that person's claim
                 # (a fresh tester's volley of Enters claimed, then answered position 1)
-                narrowed = len(now) == 1 and (len(before) > 1 and now < before or self._window and not window and now == before)
+                narrowed = len(now) == 1 and ((len(before) > 1 and now < before) or (self._window and not window and now == before))
                 if before and (now - before or narrowed):
                     # another person takes over without a hand-over (a public decision, e.g.
                     # Cold War's bet after the TARGET's glance): the Enter of the one who
@@ -1317,12 +1317,21 @@ class TableScreen(OneLayoutPass, Screen[None]):
             if panel.note == text:
                 panel.show_note(None)
 
+    def _in_shared_window(self) -> bool:
+        """Whether the game's decision now is open to several seats, computers' included (a
+        person's visible part of a window shared with computers names their seat alone):
+        there Enter does not choose the option highlighted by default (ruling: Keys in
+        cards_data/bloops.md and cards_data/black-ops.md)."""
+        decision = self.session.decision()
+        return decision is not None and len(decision.seats) > 1
+
     def on_decision_panel_chosen(self, message: DecisionPanel.Chosen) -> None:
         """Play the picked option, except a stale pick, a double-tap from the previous player,
         a pass for everyone (``pass-all`` role) picked by Enter or a click: that closes a
         window for the whole table, so only its own key plays it (issue 12.9) and Enter only
-        names the key; and, in a window open to several players, an Enter on the option
-        highlighted by default (an arrow key first, the option's key or a click plays it)."""
+        names the key; and, in a window open to several players (``_in_shared_window``), an
+        Enter on the option highlighted by default (an arrow key first, the option's key or a
+        click plays it)."""
         message.stop()
         if message.decision is not self.session.visible_decision():
             return  # a pick made for a decision that has already been answered
@@ -1341,8 +1350,7 @@ class TableScreen(OneLayoutPass, Screen[None]):
             how = f"press {keys[0]}" if keys else "use its key"
             self.notify(f"Enter does not pass for everyone: {how} — " + sentence(message.action.label), title="Pass for everyone", markup=False, timeout=4)
             return
-        shared = len(self.session.decision().seats) > 1  # a window open to computers too is shared
-        if shared and not message.by_key and self._last_input == "Enter" and self._aimed is not message.decision:
+        if self._in_shared_window() and not message.by_key and self._last_input == "Enter" and self._aimed is not message.decision:
             # our ruling: in a window open to several players the highlight stands on one
             # player's option by default, and anyone at the table may press Enter; a fresh
             # tester's volley of Enters in a computer's Bloops window claimed for Ann, then
