@@ -622,7 +622,7 @@ class TableScreen(OneLayoutPass, Screen[None]):
         if wait > 0 and self._hurried != token and self._closes_on_people(action):
             delay = max(delay, wait)
             self._closer = token
-            self._window_note = (action.label, time.monotonic() + wait)
+            self._window_note = (self._closing_words(action), time.monotonic() + wait)
             self._show_window_note()
             self._note_timer = self.set_interval(0.5, self._show_window_note)
         if delay > 0:
@@ -653,6 +653,18 @@ class TableScreen(OneLayoutPass, Screen[None]):
         people = self.session.visible_decision()
         return people is not None and any(a.role != "pass-all" for a in people.actions)
 
+    def _closing_words(self, action: Action) -> str:
+        """What the window's closing note says will happen (``_show_window_note``): the
+        computer's closing ``action``'s label where it is the only way that seat can close
+        the window, else nothing: in Bloops the active computer ends its turn or calls
+        BLOOPS!, and naming which before it is made told people the call was coming while
+        they could still claim (a fresh tester: "tells a person the computer thinks it is
+        lowest"; ruling in cards_data/bloops.md, counter-discard window)."""
+        decision = self.session.game.decision()
+        seat = action.get("seat")
+        closers = [a for a in decision.actions if a.role == "pass-all" and a.get("seat") == seat] if decision is not None else []
+        return action.label if len(closers) < 2 else ""
+
     def _paced(self) -> None:
         self._pace_timer = None
         self._play_answer()
@@ -666,7 +678,8 @@ class TableScreen(OneLayoutPass, Screen[None]):
             return
         label, when = self._window_note
         left = max(1, int(when - time.monotonic() + 0.999))
-        self.query_one(DecisionPanel).show_note(f"Window closing in {left} s — {sentence(label)} Claim now if you can (space: now).")
+        said = f" — {sentence(label)}" if label else "."
+        self.query_one(DecisionPanel).show_note(f"Window closing in {left} s{said} Claim now if you can (space: now).")
 
     def _drop_window_note(self) -> None:
         """Take the window's closing note away: the window it announced has closed or

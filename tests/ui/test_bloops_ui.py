@@ -411,7 +411,8 @@ async def test_the_window_closing_note_covers_none_of_the_table(monkeypatch, car
         await pilot.pause()
         panel = screen.query_one("DecisionPanel")
         note = screen.query_one("#decision-note")
-        assert panel.note.startswith("Window closing in 30 s — Nobody claims") and "Claim now" in panel.note, panel.note
+        # (what follows the count is test_the_window_note_does_not_say_whether_the_computer_calls_bloops's)
+        assert panel.note.startswith("Window closing in 30 s") and "Claim now" in panel.note, panel.note
         assert not app._notifications, [n.message for n in app._notifications]
         assert panel.region.contains_region(note.region) and note.region.area > 0
         body = screen.query_one("#table-body").region
@@ -424,31 +425,38 @@ async def test_the_window_closing_note_covers_none_of_the_table(monkeypatch, car
         assert panel.note.startswith("Window closing in 29 s") or panel.note.startswith("Window closing in 28 s"), panel.note
 
 
-async def test_the_window_note_after_a_bloops_call_has_one_mark_not_two(monkeypatch, cardtable_home):
-    """The fresh tester read "Window closing in 1 s — Nobody claims: Computer 2 calls
-    BLOOPS!. Claim now": the note added a full stop after a label ending in "!". A label
-    already ending in . ! ? or … gets none (``widgets.sentence``)."""
+async def _window_note_when_the_computer(chooses: str, monkeypatch) -> str:
+    """The closing note of Cpu B's counter-discard window when Cpu B closes it by
+    ``chooses`` ("bloops": the call; "pass": the end of its turn)."""
     from cardtable import bots
     from cardtable.ui import table
 
     real = bots.choose
 
-    def calls_bloops(game, seat, *args, **kwargs):
+    def closes(game, seat, *args, **kwargs):
         decision = game.decision()
         if decision is not None and decision.kind == "window" and seat == game.active:
-            for action in decision.actions:
-                if action.type == "bloops":
-                    return action
+            if any(a.type == "bloops" for a in decision.actions):  # it may call: both ways are open
+                return next(a for a in decision.actions if a.type == chooses and a.role == "pass-all")
         return real(game, seat, *args, **kwargs)
 
-    monkeypatch.setattr(bots, "choose", calls_bloops)
+    monkeypatch.setattr(bots, "choose", closes)
     monkeypatch.setattr(table, "window_time", lambda pace=0.8: 30.0)
     app = make_app(StartRequest(game="bloops", players=COMPUTERS, seed=1, computers={1: "normal", 2: "normal"}))
     async with app.run_test(size=SIZE) as pilot:
         screen = await _to_a_closing_window(app, pilot, active=1)
         await pilot.pause()
-        note = screen.query_one("DecisionPanel").note
-        assert "Cpu B calls BLOOPS! Claim now" in note and "!." not in note, note
+        return screen.query_one("DecisionPanel").note
+
+
+async def test_the_window_note_does_not_say_whether_the_computer_calls_bloops(monkeypatch, cardtable_home):
+    """A fresh tester read "Window closing in 3 s — Nobody claims: Computer 3 calls BLOOPS!
+    Claim now if you can": the note told the people the call was coming while they could
+    still claim. Where the computer may either end its turn or call, the note is the same
+    for both and names neither (cards_data/bloops.md, the counter-discard window)."""
+    calls = await _window_note_when_the_computer("bloops", monkeypatch)
+    passes = await _window_note_when_the_computer("pass", monkeypatch)
+    assert calls == passes == "Window closing in 30 s. Claim now if you can (space: now).", (calls, passes)
 
 
 def test_a_label_is_made_a_sentence_with_one_mark():
