@@ -420,7 +420,15 @@ class FittedText(OneLayoutPass, Widget):
 
     group: Sequence[FittedText] = ()
     """Widgets that say the same thing for different parts (the two sides' counts): all of
-    them draw the form of the same rank, the fullest that fits each of them."""
+    them draw the form of the same rank, the fullest that fits each of them, among the
+    first ``shared_forms`` forms."""
+
+    shared_forms: int = 1 << 30
+    """How many of the fullest forms differ in their words: the ``group`` shares its rank
+    among them only; the forms after them say the same words broken over more lines, and
+    each widget takes the fullest of those that fits itself (FOFL's "not in play" line was
+    broken over three lines in a 58-cell side because the other side beside its card
+    backs had 28)."""
 
     def _rank(self, width: int | None = None) -> int:
         """The rank in ``forms`` of the fullest form that fits this widget alone."""
@@ -435,7 +443,7 @@ class FittedText(OneLayoutPass, Widget):
         whole ``group`` can draw."""
         if not self.forms:
             return Text("")
-        ranks = [self._rank(width)] + [w._rank() for w in self.group if w is not self and w.forms and w.content_size.width]
+        ranks = [self._rank(width)] + [min(w._rank(), self.shared_forms - 1) for w in self.group if w is not self and w.forms and w.content_size.width]
         return self.forms[min(max(ranks), len(self.forms) - 1)]
 
     def get_content_height(self, container, viewport, width: int) -> int:

@@ -600,9 +600,7 @@ async def test_every_tile_whole_with_a_location_between_the_sides(size):
                 place(game, cid, seat)
         game.invalidate()
         screen.redraw()
-        for _ in range(4):
-            await pilot.pause()
-        assert cut_tiles(screen, screen_lines(app)) == []
+        assert cut_tiles(screen, await settled_lines(app, pilot)) == []  # settled: a loaded machine takes more frames
         await pilot.press("i")  # the cards' texts on top while the Location comes into play
         await pilot.pause()
         place(game, "the-good-house", 1)
@@ -610,10 +608,8 @@ async def test_every_tile_whole_with_a_location_between_the_sides(size):
         screen.redraw()
         await pilot.pause()
         await pilot.press("escape")
-        for _ in range(6):
-            await pilot.pause()
+        lines = await settled_lines(app, pilot)
         assert app.screen is screen
-        lines = screen_lines(app)
         if screen.roomy:
             assert screen.query_one("#fofl-shared").display, "the Locations' column is shown"
         assert "The Good House" in "\n".join(lines)

@@ -35,6 +35,7 @@ from textual.binding import Binding
 from textual import events
 from cardtable.ui.containers import Horizontal, Vertical, VerticalScroll
 from textual.layout import Layout
+from textual.css.scalar import Unit
 from textual.layouts.grid import GridLayout
 from textual.screen import Screen
 from textual.widget import Widget
@@ -573,6 +574,32 @@ def fanned_backs(count: int, limit: int = 12) -> Text:
     return Text("\n".join(rows), Style(dim=True))
 
 
+class FannedBacks(Caption):
+    """Another player's hand as a fanned stack of card backs (``fanned_backs``): at most
+    ``limit`` edges, and where the widget is given a share of a row (a ``fr`` width: the
+    facing counts column beside the two piles) no more than that share holds, so the top
+    card is always whole (a fresh tester's 200×60 table showed 3 cells of it beside a
+    discard pile widened by a long name). The count is in words beside it."""
+
+    _count = 0
+    _limit = 12
+
+    def show(self, count: int, limit: int) -> None:
+        """Fan ``count`` backs, at most ``limit`` (and what the width holds)."""
+        self._count, self._limit = count, limit
+        self._fit()
+
+    def on_resize(self) -> None:
+        self._fit()
+
+    def _fit(self) -> None:
+        limit = self._limit
+        width = self.styles.width
+        if width is not None and width.unit is Unit.FRACTION and self.content_size.width:
+            limit = min(limit, max(1, self.content_size.width - len(BACK_TOP) + 1))
+        self.update(fanned_backs(self._count, limit))
+
+
 def tile_actions(decision: Decision | None, view: View, zone: str, index: int) -> list[Action]:
     """The options of ``decision`` that the card at ``zone``/``index`` of ``view`` stands for:
     an option naming that card (``zone``/``index`` arguments), a hand card's ``play`` option
@@ -829,6 +856,13 @@ HEAD_FORMS = (
 discard pile's words, what stands after the hand's count and after the draw pile's (a dot,
 a space or a new line), whether the top discard has a line of its own, and what stands
 after "not" and after "in play:" in the line that says the own Website is not in play."""
+
+HEAD_WORDS = 4
+"""The first ``HEAD_FORMS``, whose counts line differs in its words or its dots: both sides
+take the same of them (``FittedText.shared_forms``), so the counts read alike; the later
+forms break the same words over more lines, each side only as its own width needs (a side
+58 cells wide broke "FOFL not" / "in play:" / "cannot be hit" over three lines because the
+other side was narrow)."""
 
 
 def side_headers(view: View, seat: int, cardset: Any, piles_drawn: bool = False, tight: bool = False, hand_drawn: bool = False) -> list[Text]:
@@ -1104,7 +1138,7 @@ class FoflTable(TableScreen):
                             with Horizontal(classes="fofl-piles"):
                                 yield FanWidget(id=f"fofl-draw-{k}", classes="fofl-pile")
                                 yield FanWidget(id=f"fofl-discard-{k}", classes="fofl-pile")
-                                yield Caption("", id=f"fofl-backs-{k}", classes="fofl-backs")
+                                yield FannedBacks("", id=f"fofl-backs-{k}", classes="fofl-backs")
                         yield TileGrid(id=f"fofl-grid-{k}", classes="fofl-grid")
             with Horizontal(id="fofl-foot"):
                 with VerticalScroll(id="fofl-handbox", can_focus=False):
@@ -1167,7 +1201,7 @@ class FoflTable(TableScreen):
             heads = [self.query_one(f"#fofl-board-head-{k}", FittedText) for k in (0, 1)]
             for k, seat in enumerate((red, 1 - red)):
                 self.query_one(f"#fofl-board-title-{k}", FittedText).show(board_title_forms(view, seat, self.cardset))
-                heads[k].group = heads  # both sides' counts in the same words
+                heads[k].group, heads[k].shared_forms = heads, HEAD_WORDS  # both sides' counts in the same words
                 heads[k].show(side_headers(view, seat, self.cardset, tight=tight))
                 board = self.query_one(f"#fofl-board-{k}", Static)
                 board.update(board_text(view, seat, self.cardset, tight, board.content_size.width))
@@ -1262,20 +1296,19 @@ class FoflTable(TableScreen):
         self._fill("#fofl-places", self._mark_choices(view, [place_tile(view, seat, i, self.cardset, detail and not compact, width) for seat, i in places]))
         heads = [self.query_one(f"#fofl-head-{k}", FittedText) for k in (0, 1)]
         for head in heads:  # both sides' counts in the same words
-            head.group = heads
+            head.group, head.shared_forms = heads, HEAD_WORDS
         for k, seat in enumerate(seats):
             side = view.info["sides"][seat]
             box = self.query_one(f"#fofl-side-{k}")
             show_border(box, "round", self.cardset.colour_hex(side) or "gray")
             show_border_title(box, side_title(view, seat))
             self.query_one(f"#fofl-head-{k}", FittedText).show(side_headers(view, seat, self.cardset, piles_drawn=detail, hand_drawn=True))
-            backs = self.query_one(f"#fofl-backs-{k}", Static)
+            backs = self.query_one(f"#fofl-backs-{k}", FannedBacks)
             backs.display = view.seat != seat and not view.omniscient  # a replay draws every hand face up below
             if backs.display:
                 # facing, the backs stand beside the two piles in the counts' column
-                # (``.fofl-head``, 42 cells): 8 cards' edges at most, or the stack ran past
-                # the side's border (a fresh tester's 9 cards at 200×60); the count is in words
-                backs.update(fanned_backs(view.zone(f"hand:{seat}").count, self.FACING_BACKS if detail else 12))
+                # (``.fofl-head``, 42 cells), in what the piles leave of it (``FannedBacks``)
+                backs.show(view.zone(f"hand:{seat}").count, self.FACING_BACKS if detail else 12)
             self._show_piles(view, seat, k, detail)
             fit = self._compact_fit(f"#fofl-grid-{k}") if compact else None  # a crowded side: no empty areas outlined
             self._compact_built[f"#fofl-grid-{k}"] = fit
@@ -1553,8 +1586,9 @@ class FoflTable(TableScreen):
     hand card always carries its text)."""
 
     FACING_BACKS = 8
-    """The most card backs fanned in a facing side's counts column (``fanned_backs``): beside
-    the draw and discard piles, 8 backs' edges fill what the 42-cell column leaves."""
+    """The most card backs fanned in a facing side's counts column (``fanned_backs``), when
+    the draw and discard piles leave room for them: a discard pile widened by a long name
+    leaves fewer (``FannedBacks``)."""
 
     HEAD_WIDTH = 19
     """The cells a side's counts need beside its card backs ("ANFOFL not in play:", the
@@ -1749,11 +1783,17 @@ def tile_width_needed(tile: CardTile) -> int:
     """The least width in cells at which ``tile`` (and the tiles inside it) draws each word
     of its text whole: its longest word, or the widest tile inside it, plus its border and
     padding (``TEXT_PAD`` each side, ``fofl.tcss``). Textual breaks a word wider than its line."""
-    words = max((cell_len(word) for word in tile.body.plain.split()), default=0)
+    # a compact tile titled with its card's name (``-named``) puts the name in its body
+    # instead where the title would not fit (``compact_text``): the name's words count, not
+    # the title (counted whole, a side of such tiles kept one column of 43 cells at 120×40
+    # beside the Locations, its last tiles out of sight, where two of 21 fit every word)
+    named = tile.has_class("-named") and tile.title is not None
+    text = tile.body.plain + (" " + tile.title.plain if named else "")
+    words = max((cell_len(word) for word in text.split()), default=0)
     inner = max([words] + [tile_width_needed(t) for t in tile._children_tiles])
     pad = 2 * TEXT_PAD  # every tile, a tile inside another too
     # "╭─ Location #2 ─╮": never "Loc…" (the title's text: a styled title reads as markup)
-    title = cell_len(tile.title.plain if tile.title is not None else str(tile.border_title)) + TITLE_FRAME if tile.border_title else 0
+    title = cell_len(tile.title.plain if tile.title is not None else str(tile.border_title)) + TITLE_FRAME if tile.border_title and not named else 0
     return max(inner + 2 + pad, title)
 
 
