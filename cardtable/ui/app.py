@@ -508,7 +508,7 @@ class CardtableApp(App[None]):
 
     def get_line_filters(self) -> Any:
         """Textual's line filters, then ours that keeps every text legible
-        (``look.legible_filter``; in a 16-colour terminal judged on the terminal's colours)
+        (``look.legible_filter``; in a 16- or 256-colour terminal judged on the colours it shows)
         and, in a light theme, every border visible (``look.BORDER_CONTRAST``)."""
         from cardtable.ui import look
 
@@ -516,6 +516,7 @@ class CardtableApp(App[None]):
         if not self.no_color:
             legible = look.legible_filter()
             legible.terminal = self.ansi_theme if getattr(self, "_sixteen", False) else None
+            legible.eight_bit = not self.is_headless and self.console.color_system == "256"
             legible.borders = None if self.current_theme.dark else look.BORDER_CONTRAST
             filters.append(legible)
         return filters

@@ -270,8 +270,21 @@ def _filter_class() -> type:
             return None
         return tuple(colour.triplet)  # type: ignore[return-value]
 
+    from rich.color import ColorSystem
+
     @lru_cache(4096)
-    def fixed(style: Style, background: tuple[int, int, int], target: float = MIN_CONTRAST) -> Style:
+    def in_256(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+        """``colour`` as a 256-colour terminal shows it (Rich's nearest of its palette)."""
+        return tuple(RichColor.from_rgb(*colour).downgrade(ColorSystem.EIGHT_BIT).get_truecolor())  # type: ignore[return-value]
+
+    def contrast(ink: tuple[int, int, int], paper: tuple[int, int, int], eight_bit: bool) -> float:
+        return _rgb_contrast(in_256(ink), in_256(paper)) if eight_bit else _rgb_contrast(ink, paper)
+
+    @lru_cache(4096)
+    def fixed(style: Style, background: tuple[int, int, int], target: float = MIN_CONTRAST, eight_bit: bool = False) -> Style:
+        """``style`` with its ink moved until it keeps ``target`` on its paper; with
+        ``eight_bit``, judged on the colours a 256-colour terminal shows (each moved to the
+        nearest of its palette: a grey that kept 4.6:1 on nord's teal kept 2.8:1 there)."""
         reverse = bool(style.reverse)
         ink_colour, paper_colour = (style.bgcolor, style.color) if reverse else (style.color, style.bgcolor)
         ink = rgb(ink_colour)
@@ -280,12 +293,18 @@ def _filter_class() -> type:
             return style
         dim = DIM_FACTOR if style.dim else None
         shown = _blend(paper, ink, dim) if dim is not None else ink
-        if _rgb_contrast(shown, paper) >= target:
+        if contrast(shown, paper, eight_bit) >= target:
             return style
-        better = RichColor.from_rgb(*legible_ink(ink, paper, dim, target))
-        return style + (Style(bgcolor=better) if reverse else Style(color=better))
-
-    from rich.color import ColorSystem
+        aim = target
+        better = legible_ink(ink, paper, dim, aim)
+        while eight_bit and aim < 21:  # the palette's nearest colours may still be too close: aim higher
+            drawn = _blend(paper, better, dim) if dim is not None else better
+            if contrast(drawn, paper, eight_bit) >= target:
+                break
+            aim += 0.5
+            better = legible_ink(ink, paper, dim, aim)
+        colour = RichColor.from_rgb(*better)
+        return style + (Style(bgcolor=colour) if reverse else Style(color=colour))
 
     @lru_cache(4096)
     def snapped(style: Style, background: tuple[int, int, int], terminal: Any) -> Style:
@@ -319,20 +338,23 @@ def _filter_class() -> type:
 
         terminal: Any = None
         """The terminal's 16 colours (a Rich ``TerminalTheme``) in a 16-colour terminal, else ``None``."""
+        eight_bit = False
+        """True in a 256-colour terminal (tmux, screen, many SSH sessions): contrast is judged
+        on the palette colours it will show (``CardtableApp.get_line_filters`` sets it)."""
         borders: float | None = None
         """The contrast box lines are given (``BORDER_CONTRAST`` in a light theme), or ``None``:
         left as drawn (``CardtableApp.get_line_filters`` sets it)."""
 
         def apply(self, segments: list[Segment], background: Any) -> list[Segment]:
             paper = (background.r, background.g, background.b)
-            terminal, borders = self.terminal, self.borders
+            terminal, borders, eight_bit = self.terminal, self.borders, self.eight_bit
             out = []
             for text, style, control in segments:
                 if style is not None and not control and text.strip():
                     if not _DECORATION.fullmatch(text):
-                        style = fixed(style, paper) if terminal is None else snapped(style, paper, terminal)
+                        style = fixed(style, paper, MIN_CONTRAST, eight_bit) if terminal is None else snapped(style, paper, terminal)
                     elif borders is not None and terminal is None and _BOX_LINES.fullmatch(text):
-                        style = fixed(style, paper, borders)
+                        style = fixed(style, paper, borders, eight_bit)
                 out.append(Segment(text, style, control))
             return out
 
