@@ -20,6 +20,7 @@ from typing import Any
 
 from rich.cells import cell_len
 from rich.table import Table
+from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -283,7 +284,7 @@ def _undrawn(label: str) -> bool:
 
 
 def reveal_lines(view: View, label: Callable[[Any], str] | None = None, width: int = 72, lines_each: int = 3, least: int = REVEAL_LEAST,
-                 counted: Sequence[str] = ()) -> list[Text]:
+                 counted: Sequence[str] = (), chip: Callable[[Any], Style] | None = None) -> list[Text]:
     """Each seat's cards, face up: the player's name, then each of the seat's own zones that
     holds cards (but its draw pile: cards nobody held), every card as a chip, wrapped between
     chips so that no line is wider than ``width`` (a chip is never split). A seat whose chips
@@ -293,8 +294,11 @@ def reveal_lines(view: View, label: Callable[[Any], str] | None = None, width: i
     finished game's face-up view (``build_view(..., reveal_all=True)``); ``label(defn)``
     names a card (default: its name). A zone whose name starts with one of ``counted``
     (``TableScreen.REVEAL_COUNTED``: Combat Cards' played cards, every one shown face up
-    when it was played and all in the log) is given as its count, not card by card."""
+    when it was played and all in the log) is given as its count, not card by card.
+    ``chip(defn)`` styles a card's chip (default: reversed text), e.g. a poker card's index
+    in its suit's ink on the card face (Cold War)."""
     name = label or (lambda defn: defn.name)
+    style = chip or (lambda defn: Style(reverse=True))
     lines: list[Text] = []
     tallies: dict[str, list[str]] = {}  # a counted zone's caption → "Ann 25" for each seat
     for seat, player in enumerate(view.players):
@@ -306,7 +310,7 @@ def reveal_lines(view: View, label: Callable[[Any], str] | None = None, width: i
             if counted and zone.name.startswith(tuple(counted)):
                 tallies.setdefault(_zone_caption(zone, player), []).append(f"{player} {len(cards)}")
             else:
-                zones.append((_zone_caption(zone, player), [name(c.face) for c in cards]))
+                zones.append((_zone_caption(zone, player), [Text(f" {name(c.face)} ", style(c.face)) for c in cards]))
         shown = [len(cards) for _, cards in zones]
         while True:
             seat_lines = _wrap_chips(_seat_pieces(player, zones, shown), width)
@@ -331,16 +335,16 @@ def _zone_caption(zone: Any, player: str) -> str:
     return caption
 
 
-def _seat_pieces(player: str, zones: list[tuple[str, list[str]]], shown: list[int]) -> list[Text]:
+def _seat_pieces(player: str, zones: list[tuple[str, list[Text]]], shown: list[int]) -> list[Text]:
     """The pieces of one seat's reveal: its name, each zone's caption and the first
-    ``shown`` of its cards as chips, and how many more when some are left out; "no cards"
+    ``shown`` of its cards' chips, and how many more when some are left out; "no cards"
     for a seat that holds none."""
     pieces: list[Text] = [Text(player, style="bold")]
     if not zones:  # a bare name read as a line cut short (a fresh tester, Cold War)
         pieces.append(Text("— no cards", style="italic"))
     for (caption, cards), count in zip(zones, shown):
         pieces.append(Text(("· " if len(pieces) > 1 else "— ") + caption + ":", style="italic"))
-        pieces += [Text(f" {card} ", style="reverse") for card in cards[:count]]
+        pieces += cards[:count]
         if count < len(cards):
             pieces.append(Text(f"and {len(cards) - count} more"))
     return pieces

@@ -22,10 +22,11 @@ from rich.text import Text
 from textual.app import ComposeResult
 from cardtable.ui.containers import Horizontal, Vertical
 
-from cardtable.cards import CardDef
+from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, CardView, View
 from cardtable.games.cold_war import BREACHES_TO_END, GLANCES, REACTIONS, SIDES, short
-from cardtable.ui.cards import FanWidget, Tile, TileWidget, back_tile, poker_tile, tile_lines
+from cardtable.ui.cards import FanWidget, Tile, TileWidget, back_tile, poker_tile, suit_style, tile_lines
+from cardtable.ui.gameover import reveal_lines
 from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import SizedBox, TableScreen
 from cardtable.ui.widgets import Caption, DecisionPanel, Static, cut_cells
@@ -457,6 +458,15 @@ class ColdWarTable(TableScreen):
 
     def card_label(self, defn: CardDef) -> str:
         return short(defn)
+
+    @classmethod
+    def reveal(cls, view: View, cardset: CardSet | None, width: int, lines_each: int | None) -> list[Text]:
+        """The game-over reveal: each collection as the cards' indexes ("9♠"), each in its
+        suit's ink on the card face as on the table (a fresh tester read 35 names, "Nine of
+        Spades   Seven of Hearts …", as a list of words, cut short at 80×24)."""
+        face = cardset.table.get("face") if cardset is not None else None
+        return reveal_lines(view, short, width=width, lines_each=lines_each or 1_000_000,
+                            chip=lambda defn: suit_style(defn.get("suit"), face))
 
     def table_width(self) -> int:
         """The columns the table has: the screen's, less the keys panel (F1) and the log
