@@ -171,3 +171,20 @@ def test_a_chain_says_how_many_cards_were_turned():
     roomy = chain_caption(list(trail), list(trail), "LOWER was wrong.", 120).plain
     assert "COLD WAR: 3 turned  LOWER was wrong." in roomy, roomy
     assert "COLD WAR" not in trail_text(("7♣", "9♥"), "Ann picks the left card: HIGHER was right.", 80).plain
+
+
+async def test_at_80x24_the_captions_share_a_row_and_the_cards_their_top():
+    """A fresh tester read the draw pile, drawn beside "Bob's right" a row below the piles'
+    captions, as part of that hand. The hands' captions now stand on the row of the two
+    piles' captions, and every card's top border on the row under it."""
+    app = make_app(StartRequest(game="cold-war", players=("Ann", "Bob"), seed=11))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        lines = await settled_lines(app, pilot)
+        screen = app.screen
+        row = next(i for i, line in enumerate(lines) if "Bob's left" in line)
+        assert "Discard pile" in lines[row] and "Bob's right" in lines[row] and "Draw" in lines[row], "\n".join(lines)
+        for selector in ("#cw-left-card", "#cw-right-card", "#cw-discard-card", "#cw-draw-card"):
+            widget = screen.query_one(selector)
+            assert lines[row + 1][widget.region.x : widget.region.right].lstrip().startswith("╭"), (selector, "\n".join(lines))
