@@ -224,12 +224,14 @@ async def test_the_trade_target_is_asked_on_a_private_screen():
         assert f"Give your {game.loadout(target).defn.value} {game.loadout(target).defn.name}" in text
 
 
-@pytest.mark.parametrize("asker, shown, beside_log", [("Cat", "asked by Cat", "4♥ asked by Cat · 1 CP · Nomad"), ("Catherine123", "asked by Catherin…", "4♥ asked · 1 CP · Nomad")])
+@pytest.mark.parametrize("asker, shown, beside_log", [("Cat", "asked by Cat", "♥♥♥♥ Cat asks · 1 CP · Nomad"), ("Catherine123", "Catherine123 asks", "4♥ Cather… asks · 1 CP · Nomad")])
 async def test_the_asked_player_sees_who_asks_at_80x24(asker, shown, beside_log):
     """A fresh tester at 80×24 saw the trade partner only by the tiles' borders: the asked
     player's own tile said "face down · yours", and with the log open the line said no more
-    than "10 Assault Rifle · 1 CP". Both now name who asks; a name too long for the room
-    is cut with "…" (the asker's tile, marked by its border, names them whole). Beside the
+    than "10 Assault Rifle · 1 CP". Both now name who asks; where "asked by" leaves too
+    little room, "Catherine123 asks" (a later tester read "asked by Computer…" with eight
+    players); a name too long for the room is cut with "…" (the asker's tile, marked by
+    its border, names them whole). Beside the
     log a row keeps Health, the count and the Specialist whole first (the later tester's
     priority, ``test_every_seat_row_keeps_its_public_facts_beside_the_log``): who asks
     takes the back's place, and gives way ("asked") before the Specialist is cut."""

@@ -372,13 +372,15 @@ ASKER_CELLS = 3
 def asked_by(head: str, asker: str, width: int) -> list[str]:
     """The forms, longest first, of a seat tile's line saying that ``asker`` asks this seat
     to trade (ruling 5), after ``head`` (``"12 · "`` or nothing): "asked by Annabelle123",
-    then the name cut with "…" to fit ``width`` cells (down to ``ASKER_CELLS``), then
-    "asked to trade" and "asked". A fresh tester at 80×24 saw the partner only by the
-    tiles' borders: the asked player's own tile said "face down · yours"."""
-    forms = [f"{head}asked by {asker}"]
-    room = width - cell_len(forms[0]) + cell_len(asker)
+    "Annabelle123 asks" (four cells fewer, the name whole: a fresh tester read "asked by
+    Computer…" at 80×24 with eight players), then the name cut with "…" to fit ``width``
+    cells (down to ``ASKER_CELLS``), then "asked to trade" and "asked". A fresh tester at
+    80×24 saw the partner only by the tiles' borders: the asked player's own tile said
+    "face down · yours"."""
+    forms = [f"{head}asked by {asker}", f"{head}{asker} asks"]
+    room = width - cell_len(forms[1]) + cell_len(asker)
     if ASKER_CELLS <= room < cell_len(asker):
-        forms.append(f"{head}asked by {_fit(asker, room)}")
+        forms.append(f"{head}{_fit(asker, room)} asks")
     return [*forms, f"{head}asked to trade", f"{head}asked"]
 
 
@@ -455,8 +457,8 @@ class PlayerTile(Static):
         Health, the Load Out's value (``= 7``; ``✈`` for an Air Strike; its back while
         face down), the Care Package count, the Specialist (cut to ``Fireb.``, then
         ``Fir.``, only when the line needs it). A seat asked to trade (ruling 5) says who
-        asks in the back's place ("asked by Cat", the name cut down to "Cat…", then
-        "asked" before the Specialist is cut). What gives way first: the Load Out's other
+        asks in the back's place ("asked by Cat", "Cat asks", the name cut down to "Cat… asks",
+        then "asked" before the Specialist is cut). What gives way first: the Load Out's other
         words (the weapon, the Care Package on it), except that a card only the viewer
         knows keeps its words before the Specialist's name is cut once; then, on a row
         too narrow for them all, the Specialist, the count, Health."""
@@ -477,7 +479,7 @@ class PlayerTile(Static):
         forms += [" ".join(f"{hearts} {body} · {held} · {cut}".split()) for body in known]
         essential = f"{hearts} {value}".strip()
         self._least = f"{essential} · {held} · {spec}"
-        if value.startswith("asked by "):  # who asks gives way before the Specialist is cut
+        if info["target"] == seat and info["trader"] is not None:  # who asks gives way before the Specialist is cut
             forms += [self._least, f"{hearts} asked · {held} · {spec}"]
             value, essential = "asked", f"{hearts} asked"
         forms += [self._least, f"{essential} · {held} · {cut}", f"{essential} · {held} · {least}", f"{essential} · {held}", essential, value or hearts]
@@ -510,10 +512,11 @@ class PlayerTile(Static):
         cards = [f"{describe(face)} face down · {who}", f"{describe(face)} ({who})", describe(face), face.name] if face is not None else []
         known = cards + [f"{face.value} ({who})"] if face is not None else []
         if info["target"] == seat and info["trader"] is not None:
-            # ruling 5: who asks is public and takes the back's place, the name cut to
-            # ASKER_CELLS at most ("asked by Cat…")
+            # ruling 5: who asks is public and takes the back's place ("Computer 3 asks"
+            # where "asked by Computer 3" does not fit), the name cut to ASKER_CELLS at
+            # most ("Cat… asks")
             asker = view.players[info["trader"]]
-            asks = [f"asked by {asker}"] + [f"asked by {_fit(asker, k + 1)}" for k in range(cell_len(asker) - 2, ASKER_CELLS - 1, -1)]
+            asks = [f"asked by {asker}", f"{asker} asks"] + [f"{_fit(asker, k + 1)} asks" for k in range(cell_len(asker) - 2, ASKER_CELLS - 1, -1)]
             bodies = [form for ask in asks for form in [*(f"{c} {ask}" for c in cards), ask]]
             return bodies, [f"{c} {asks[0]}" for c in known], asks[-1]
         return cards, known, back
