@@ -47,7 +47,7 @@ from cardtable.engine import CardView
 from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, fit_names, palette_tile
 from cardtable.ui.recent import RecentMoves
 from cardtable.ui.table import SizedBox, TableScreen
-from cardtable.ui.widgets import UNPLAYABLE_MARK, Caption, FittedText, Footer, Static, default_keys, hand_name, show_border, show_border_title
+from cardtable.ui.widgets import UNPLAYABLE_MARK, Caption, FittedText, Footer, Static, default_keys, hand_name, show_border, show_border_title, text_rows
 
 __all__ = ["FoflTable", "CardTextScreen", "CardTile", "SCREEN", "board_text", "card_line", "tile_actions", "fanned_backs",
            "hand_keys", "hand_forms", "status_forms", "wrapped_forms"]
@@ -165,10 +165,11 @@ def _pilot_lines(pilots: list[Text], start: int, width: int | None, indent: str)
     out = Text()
     used = start
     for n, pilot in enumerate(pilots):
+        comma = 1 if n + 1 < len(pilots) else 0  # the comma after it stays on its line too
         if n:
             out.append(",", Style(dim=True))
             used += 1
-            if width is not None and used + 1 + pilot.cell_len > width:
+            if width is not None and used + 1 + pilot.cell_len + comma > width:
                 out.append("\n" + indent)
                 used = cell_len(indent)
             else:
@@ -179,23 +180,36 @@ def _pilot_lines(pilots: list[Text], start: int, width: int | None, indent: str)
     return out
 
 
-def board_text(view: View, seat: int, cardset: Any, tight: bool = False, width: int | None = None) -> Text:
+def board_text(view: View, seat: int, cardset: Any, tight: bool = False, width: int | None = None, dense: bool = False) -> Text:
     """One side's compact board below its title (``board_title``) and counts (``side_headers``,
     drawn in the form that fits the board's width): its cards in play (module docstring).
     ``tight`` (a board under ``NARROW_BOARD`` cells, where every card takes two rows or more):
     no indent before a card, identical cards in the same state once with their number
     ("ANFOFL Volunteer P1 T1/1 ×3"), so the cards in play stay in sight (tester5 found every
-    Person below the fold beside the log at 80×24)."""
+    Person below the fold beside the log at 80×24). ``dense`` (a board whose cards would not
+    all be in sight, ``FoflTable.show_table``): the People follow their heading on as few
+    lines as ``width`` allows, comma-separated, each card whole, identical ones grouped (a
+    fresh tester at 80×24 found five of nine People below the fold)."""
     info = view.info
     statuses = info["cards"]
     out = Text()
 
-    def section(names: tuple[str, str], lines: list[Text], inline: bool = False) -> None:
+    def section(names: tuple[str, str], lines: list[Text], inline: bool = False, flow: bool = False) -> None:
         if not lines:
             return
         out.append(f"{chr(10) if out.plain else ''}{names[len(lines) != 1]}:", Style(dim=True))
-        if tight:
+        if tight or flow:
             lines = _grouped(lines)
+        if flow:  # each card whole; a line breaks only between two of them
+            indent = "" if tight else "  "
+            start = cell_len(names[len(lines) != 1]) + 2
+            if width and start + lines[0].cell_len + (len(lines) > 1) > width:  # not even the first beside the heading
+                out.append("\n" + indent)
+                start = len(indent)
+            else:
+                out.append(" ")
+            out.append_text(_pilot_lines(lines, start, width or None, indent))
+            return
         if inline:
             out.append(" ")
             out.append_text(Text(" · ").join(lines))
@@ -225,7 +239,7 @@ def board_text(view: View, seat: int, cardset: Any, tight: bool = False, width: 
             line.append(" +")
             line.append_text(item)
         people.append(line)
-    section(AREA_NAMES["people"], people)
+    section(AREA_NAMES["people"], people, flow=dense)
 
     crew = view.zone(f"crew:{seat}").cards
     crew_status = statuses[f"crew:{seat}"]
@@ -1197,14 +1211,14 @@ class FoflTable(TableScreen):
         if not roomy:
             width = self.query_one("#fofl-left").content_size.width
             tight = 0 < width < NARROW_BOARD
-            self.drawn_for(boards, height=False)  # a panel opened or closed: drawn again (``Boards``)
+            self.drawn_for(boards)  # a panel opened or closed, the decision's rows changed: drawn again (``Boards``)
             heads = [self.query_one(f"#fofl-board-head-{k}", FittedText) for k in (0, 1)]
             for k, seat in enumerate((red, 1 - red)):
                 self.query_one(f"#fofl-board-title-{k}", FittedText).show(board_title_forms(view, seat, self.cardset))
                 heads[k].group, heads[k].shared_forms = heads, HEAD_WORDS  # both sides' counts in the same words
                 heads[k].show(side_headers(view, seat, self.cardset, tight=tight))
                 board = self.query_one(f"#fofl-board-{k}", Static)
-                board.update(board_text(view, seat, self.cardset, tight, board.content_size.width))
+                board.update(self._board_text(view, seat, k, tight, heads[k]))
             hand = hand_forms(view, self.cardset, self.unplayable_names())
             # a narrow board while the panel lists the hand's cards (to play, or dimmed with
             # why not): the panel is the hand, and its rows go to the cards in play
@@ -1349,6 +1363,21 @@ class FoflTable(TableScreen):
         self.call_after_refresh(self._share_rows)
         show_border_title(self.query_one("#fofl-lastbox"), "Last moves")
         self.query_one("#fofl-last", RecentMoves).show(last_moves(view, self.LAST_MOVES))
+
+    def _board_text(self, view: View, seat: int, k: int, tight: bool, head: FittedText) -> Text:
+        """Side ``k``'s compact board (``board_text``), ``dense`` when its cards in play would
+        not all be in sight of its box below its title and counts (``head``) otherwise."""
+        board = self.query_one(f"#fofl-board-{k}", Static)
+        width = board.content_size.width
+        text = board_text(view, seat, self.cardset, tight, width)
+        room = self.query_one(f"#fofl-{('left', 'right')[k]}").content_size.height
+        if not width or not room:
+            return text  # not laid out yet: drawn again once it is (``Boards``)
+        title = self.query_one(f"#fofl-board-title-{k}", FittedText)
+        used = sum(w.get_content_height(None, None, width) for w in (title, head) if w.forms)
+        if used + text_rows(text, width) > room:
+            return board_text(view, seat, self.cardset, tight, width, dense=True)
+        return text
 
     def _compact_fit(self, selector: str) -> tuple[int, int]:
         """The tile width (cells) and the columns of the grid ``selector`` as last fitted
