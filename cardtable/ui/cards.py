@@ -40,6 +40,7 @@ __all__ = [
     "name_room",
     "fit_names",
     "fan_lines",
+    "covered_tile",
     "fan_width",
     "poker_tile",
     "palette_tile",
@@ -197,12 +198,13 @@ def fit_names(names: Sequence[str], size: tuple[int, int], max_width: int | None
     return min(((lines_for(w), w) for w in range(least, widest + 1)), key=lambda hw: hw)[::-1]
 
 
-def tile_lines(tile: Tile, width: int, height: int) -> list[Text]:
+def tile_lines(tile: Tile, width: int, height: int, *, foot_corner: bool = True) -> list[Text]:
     """Draw ``tile`` as ``height`` lines of exactly ``width`` cells (at least 4×3).
 
     The top border carries the mark, the first inner line the corner, the middle the name
     (when the tile is at least 5 lines high and the name fits whole words), the last inner
-    line the corner again (from 6 lines)."""
+    line the corner again (from 6 lines; not with ``foot_corner`` false: a covered card of a
+    fan, whose right side is under the next card)."""
     width, height = max(width, 4), max(height, 3)
     inner = width - 2
     extra = Style(dim=True) if tile.dim else Style()
@@ -225,7 +227,7 @@ def tile_lines(tile: Tile, width: int, height: int) -> list[Text]:
             pad = min(tile.pad, max(0, (inner - 1) // 2))  # one cell of text at least
             text, margin = inner - 2 * pad, " " * pad
             body[0] = ((margin + tile.corner).ljust(inner)[:inner], tile.ink + extra)
-            if len(rows) >= 4:
+            if len(rows) >= 4 and foot_corner:
                 body[-1] = ((tile.corner.rjust(inner - pad)[-(inner - pad) :] + margin), tile.ink + extra)
             free = len(rows) - (2 if len(rows) >= 4 else 1)
             if free >= 2 and tile.name:
@@ -251,14 +253,30 @@ def fan_width(count: int, width: int, peek: int) -> int:
     return 0 if count <= 0 else width + peek * (count - 1)
 
 
+def covered_tile(tile: Tile, peek: int) -> Tile:
+    """``tile`` as a covered card of a fan that shows its left ``peek`` cells: no name, and
+    its corner index whole in that strip or not at all (its blank ``pad`` given up first
+    to make room). A cut index misreads: the fresh testers saw a lone "1" for a covered 12
+    in Bloops' discard pile and Combat Cards' played pile. ``fan_lines`` also leaves out
+    its bottom-right corner, which the next card covers."""
+    room = peek - 1  # the left border takes a cell
+    corner, pad = tile.corner, tile.pad
+    if cell_len(corner) + pad > room:
+        pad = 0
+    if cell_len(corner) > room:
+        corner = ""
+    return replace(tile, name="", corner=corner, pad=pad)
+
+
 def fan_lines(tiles: Sequence[Tile], width: int, height: int, peek: int = 4) -> tuple[list[Text], list[tuple[int, int]]]:
     """A fanned stack, bottom card first: each covered card shows its left ``peek`` cells
-    (border and corner), the last (top) card is whole. Returns the ``height`` lines and,
+    (border and, when it fits whole, its corner index: ``covered_tile``), the last (top)
+    card is whole. Returns the ``height`` lines and,
     per tile, the cells ``(start, end)`` it shows (for clicks)."""
     if not tiles:
         return [Text() for _ in range(max(height, 3))], []
-    covered = [replace(tile, name="") for tile in tiles[:-1]]  # only the corner shows
-    drawn = [tile_lines(tile, width, height) for tile in [*covered, tiles[-1]]]
+    covered = [tile_lines(covered_tile(tile, peek), width, height, foot_corner=False) for tile in tiles[:-1]]
+    drawn = [*covered, tile_lines(tiles[-1], width, height)]
     spans: list[tuple[int, int]] = []
     lines = [Text(no_wrap=True, overflow="crop") for _ in drawn[0]]
     x = 0

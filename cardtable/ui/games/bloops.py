@@ -30,12 +30,12 @@ from textual.widget import Widget
 from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, CardView, Decision, View, ZoneView
 from cardtable.games.bloops import ROW, card_text
-from cardtable.ui.cards import CardClicked, FanWidget, Tile, TileWidget, back_tile, empty_tile, join, palette_tile, tile_lines
+from cardtable.ui.cards import CardClicked, FanWidget, Tile, TileWidget, back_tile, empty_tile, fit_names, join, name_room, name_rows, palette_tile, tile_lines
 from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import SizedBox, TableArea, TableScreen
 from cardtable.ui.widgets import OPTION_LETTERS, ROLE_KEYS, Caption, DecisionPanel, LogPanel, Static, TitleLine
 
-__all__ = ["AreaWidget", "BloopsTable", "SCREEN", "actions_for_card", "area_caption", "fit_caption", "option_key", "pile_lines", "pile_size", "render_area", "render_piles", "render_piles_line", "reveal_areas"]
+__all__ = ["AreaWidget", "BloopsTable", "SCREEN", "actions_for_card", "area_caption", "fit_caption", "option_key", "pile_least", "pile_lines", "pile_size", "render_area", "render_piles", "render_piles_line", "reveal_areas"]
 
 # Glyphs outside ASCII (wired to ``--ascii`` by the glyph module).
 TURN_MARK = "◀"
@@ -60,6 +60,12 @@ LOW_OPTIONS = 2
 six players' areas of seven cards each still fit 80×24 as cards."""
 PILE_LINES = (4, 20)
 """The piles' cards along the foot grow to the foot's height, within these lines."""
+PILE_WORDS = 5
+"""The lines of a pile's card with its corner and two lines of effect words ("peek" over
+"any"; ``pile_least``): the roomy plan never gives the areas' cards room for their words
+(``PILE_WORDS`` lines or more) without a foot of ``FOOT_WORDS`` for the piles' (the fresh
+tester at 200×60 saw area cards 10 rows tall over piles of 2, and at 120×40 piles of 4
+and 5 rows, a 9's "swap" cut to "sw…" on a card 7 cells wide)."""
 CARD_SHAPE = 0.7
 """Lines of a pile's card per cell of its width at most: a playing card's proportions
 (3.5 by 2.5) in terminal cells about twice as tall as wide. The fresh tester at 120×40 saw
@@ -74,14 +80,26 @@ def pile_lines(width: int, room: int) -> int:
     return max(3, min(room, PILE_LINES[1], shape))
 
 
-def pile_size(card: int, room: int) -> tuple[int, int]:
+def pile_size(card: int, room: int, least: int = 0) -> tuple[int, int]:
     """The piles' cards ``(cells, lines)`` in a foot with ``room`` lines for them, beside
     areas whose cards are ``card`` cells wide: wider than those (at most twice) where the
     foot is taller than a card of that width, so that they keep a playing card's shape and
-    fill the foot (the fresh tester at 200×60 saw 12 empty lines under the piles)."""
+    fill the foot (the fresh tester at 200×60 saw 12 empty lines under the piles), and at
+    least ``least`` cells (``pile_least``: every card's effect words whole)."""
     wanted = round(min(room, PILE_LINES[1]) / CARD_SHAPE)
-    width = max(card, min(wanted, 2 * card))
+    width = max(card, least, min(wanted, 2 * card))
     return width, pile_lines(width, room)
+
+
+def pile_least(cardset: CardSet | None) -> int:
+    """The narrowest card of the piles (cells) on which every card's effect words
+    (``effect_words``) and its corner stand whole, a blank cell inside each border
+    (``TEXT_PAD``) and in ``PILE_WORDS`` lines; at least ``REVEAL_CELL``."""
+    names = [effect_words(defn) for defn in cardset.cards] if cardset is not None else []
+    corners = [cell_len(card_text(defn)) + 2 + 2 * TEXT_PAD for defn in cardset.cards] if cardset is not None else []
+    return max(fit_names(names, (REVEAL_CELL, PILE_WORDS), pad=TEXT_PAD)[0], *corners, REVEAL_CELL)
+
+
 TEXT_PAD = 1
 """Blank cells between a roomy card's border and its text (``Tile.pad``): the fresh tester
 at 120×40 read a card's words running into its right border."""
@@ -93,6 +111,8 @@ status line and its margin, the decision panel's border and the footer."""
 FOOT_LEAST = 7
 """The fewest lines of the roomy foot (``min-height`` in bloops.tcss): its border, the
 captions and four-line piles."""
+FOOT_WORDS = 3 + PILE_WORDS
+"""The roomy foot with piles of ``PILE_WORDS`` lines: their effect words whole."""
 LEAST_OPTIONS = 3
 """The fewest options the roomy decision panel shows (it scrolls) to leave the cards room."""
 PLAN_PROMPT = 2
@@ -485,12 +505,14 @@ def area_tiles(zone: ZoneView, cardset: CardSet | None, marks: Sequence[int] = (
     return tiles
 
 
-def whole_words(tile: Tile, cells: int) -> Tile:
-    """``tile`` for a card ``cells`` wide: without its effect words when one of them would be
-    cut (a face-up 7 at 120×36 read "7 / pe… / any"); its face stays in the corner, and the
-    discard pile and the rules say what the card does."""
+def whole_words(tile: Tile, cells: int, lines: int | None = None) -> Tile:
+    """``tile`` for a card ``cells`` wide (and ``lines`` high, when given): without its
+    effect words when one of them would be cut, or a line of them left out (a face-up 7 at
+    120×36 read "7 / pe… / any"); its face stays in the corner, and the discard pile and
+    the rules say what the card does."""
     inner = cells - 2 - 2 * TEXT_PAD
-    if tile.name and max(cell_len(word) for word in tile.name.split()) > inner:
+    rows = name_rows(tile.name, inner) if tile.name else 0
+    if tile.name and (rows is None or (lines is not None and rows > name_room(lines))):
         return replace(tile, name="")
     return tile
 
@@ -599,6 +621,8 @@ class BloopsTable(TableScreen):
         """The width of the areas' cards (the piles' least width, ``pile_size``)."""
         self._pile_width = 9
         """The width of the piles' cards as last drawn (``_show_piles``)."""
+        self._pile_least = pile_least(self.cardset)
+        """The piles' narrowest cards: every card's effect words whole (``pile_least``)."""
         self._refit_pending = False
         self._refits = 0
         self._foot_room: int | None = None
@@ -820,7 +844,10 @@ class BloopsTable(TableScreen):
                     # lines tall over a foot of 11 empty rows
                     largest = max(ROOMY_TILE[1], min(HUGE_TILE[1], round(cell * CARD_SHAPE)))
                     for lines in range(largest, max(shortest, 2) - 1, -1):
-                        if self._boxes_lines(view, per_row, lines, spans) <= room:
+                        # area cards with room for words leave the piles room for theirs,
+                        # whatever the prompt's lines (``_plan_foot``)
+                        words = FOOT_WORDS - FOOT_LEAST + PLAN_PROMPT - 1 if lines >= PILE_WORDS else 0
+                        if self._boxes_lines(view, per_row, lines, spans) <= room - words:
                             if best is None or (lines, cell) > (best[3], best[2]):
                                 best = (per_row, spans, cell, lines)
                             break
@@ -1118,13 +1145,13 @@ class BloopsTable(TableScreen):
         areas ran under the panels)."""
         body = self.query_one("#bl-body", TableArea)
         text = (body.size.width or self.size.width) - 4  # the foot's border and padding
-        full = self._pile_full = pile_size(self._card_width, room)
+        full = self._pile_full = pile_size(self._card_width, room, self._pile_least)
         choices = [(full, DISCARD_FANNED)]
         moves = self.query_one("#bl-moves", RecentMoves)
         if self.query_one("#log", LogPanel).display:
             moves.display = False
             return self._draw_piles(view, *choices[0])[0]
-        narrower = [(width, pile_lines(width, room)) for width in range(full[0] - 1, self._card_width - 1, -1)]
+        narrower = [(width, pile_lines(width, room)) for width in range(full[0] - 1, max(self._card_width, self._pile_least) - 1, -1)]
         least = narrower[-1] if narrower else full
         choices += [(size, DISCARD_FANNED) for size in narrower] + [(least, fanned) for fanned in range(DISCARD_FANNED - 1, 0, -1)]
         for least in (MOVES_WANTED, MOVES_LEAST):
@@ -1148,7 +1175,7 @@ class BloopsTable(TableScreen):
         piles[0].show_one(back_tile(self.cardset) if draw.count else empty_tile(), caption=f"Draw pile {DOT} {draw.count}", size=size)
         under = [c for c in discard.cards if c is not None][-fanned:]
         cards += [("discard", c) for c in under]
-        tiles = [palette_tile(c, self.cardset, card_text, name=effect_words(c.face) if c.face else "", pad=TEXT_PAD) for c in under] or [empty_tile()]
+        tiles = [whole_words(palette_tile(c, self.cardset, card_text, name=effect_words(c.face) if c.face else "", pad=TEXT_PAD), *size) for c in under] or [empty_tile()]
         piles[1].show(tiles, [("discard",)] * len(tiles), caption=f"Discard pile {DOT} {discard.count}", size=size, peek=5 + TEXT_PAD)  # a covered corner clear of the next card
         # the room of ``fanned`` cards from the first discard on: the drawn card beside it
         # does not move, nor the cards change size, as the pile grows (a fresh tester at 120×40)
@@ -1157,7 +1184,7 @@ class BloopsTable(TableScreen):
             piles[1].styles.min_width = reserved
         top = drawn.top
         cards.append(("drawn", top))
-        drawn_tile = palette_tile(top, self.cardset, card_text, name=effect_words(top.face) if top and top.face else "", pad=TEXT_PAD) if top else empty_tile()
+        drawn_tile = whole_words(palette_tile(top, self.cardset, card_text, name=effect_words(top.face) if top and top.face else "", pad=TEXT_PAD), *size) if top else empty_tile()
         piles[2].show_one(drawn_tile, ("drawn",), caption="Drawn card", size=size)
         return cards, sum(pile.get_content_width(None, None) + 3 for pile in piles) + max(0, reserved - piles[1].get_content_width(None, None))  # each pile's margin
 
@@ -1178,7 +1205,7 @@ class BloopsTable(TableScreen):
             return
         measured = self.query_one("#bl-bottom").content_size.height - 1
         room = min(measured, 99 if self._foot_room is None else self._foot_room)
-        if pile_size(self._card_width, room) != self._pile_full:
+        if pile_size(self._card_width, room, self._pile_least) != self._pile_full:
             self._refit_pending = True  # one refit per change: the next measure only confirms it
             self._show_piles(self.session.view())
             self._refit_pending = False
