@@ -451,10 +451,14 @@ class HandCard(OneLayoutPass, Widget):
             text.append(v, ink)
             text.append(line.ljust(inner)[:inner], style)
             text.append(v + "\n", ink)
+        # the band's name keeps a line cell before the corner: a name one cell short of
+        # the border's room goes on without the line cell before it ("╰light green─╯", not
+        # "╰─light green╯", which a fresh tester at 80×24 read running into the corner)
         band = band[: inner - 1]
-        text.append(bl + h, ink)
+        lead = h if len(band) <= inner - 2 else ""
+        text.append(bl + lead, ink)
         text.append(band, bold)
-        text.append(h * (inner - 1 - len(band)) + br, ink)
+        text.append(h * (inner - len(lead) - len(band)) + br, ink)
         return text
 
 
@@ -1139,6 +1143,7 @@ class CombatCardsTable(TableScreen):
         rooms = [max(self.query_one(f"#cc-band-{seat}").content_size.width, 24) for seat in order]
         tiled_hands = view.omniscient and all(self.hand_tiles_fit(view, seat, room) for seat, room in zip(order, rooms))
         peek_backs, wordy = self.count_words(min(rooms))
+        sizes = self.warband_sizes(view, base, dict(zip(order, rooms)))  # one tile width for the table
         for seat in order:
             box = self.query_one(f"#cc-band-{seat}")
             box.set_class(seat == view["to_play"], "cc-to-play")
@@ -1150,7 +1155,7 @@ class CombatCardsTable(TableScreen):
             self.tiles_drawn += [(band.name, c) for c in band.cards]
             fan = self.query_one(f"#cc-fan-{seat}", FanWidget)
             self.drawn_for(box, height=False)
-            size = band_tile_size(defs, base, room)
+            size = sizes.get(seat, base)
             peek = fan_peek(len(defs), size[0], room)
             tiles = unit_tiles(defs, self.cardset) or [empty_tile("warband")]  # the place it will be laid
             fan.show(tiles, caption=caption, size=size, peek=peek)
@@ -1211,6 +1216,31 @@ class CombatCardsTable(TableScreen):
             hand_tiles.show(backs, caption=held, size=hand_size, peek=hand_peek)
         self.query_one("#cc-moves", RecentMoves).show(public_moves(view))
         self.call_after_refresh(self._even_rows)
+
+    @staticmethod
+    def warband_sizes(view: View, base: tuple[int, int], rooms: dict[int, int]) -> dict[int, tuple[int, int]]:
+        """The size of the unit tiles of each warband laid (seat → size), each box ``rooms``
+        cells wide: one size for every warband of the table, the widest and tallest any of
+        them needs (``band_tile_size``), where the warband's tiles still lie side by side in
+        its box at that size, or were fanned anyway and still fit it fanned; else the
+        warband's own size. A fresh tester at 120×40 saw a tile of 12 cells beside tiles of
+        15 (one name needed the width)."""
+        own = {}
+        for seat, room in rooms.items():
+            defs = [c.face for c in view.zone(f"warband:{seat}").cards if c is not None and c.face is not None]
+            if defs:
+                own[seat] = (defs, band_tile_size(defs, base, room))
+        if not own:
+            return {}
+        common = (max(size[0] for _, size in own.values()), max(size[1] for _, size in own.values()))
+
+        def fits(defs: list[CardDef], size: tuple[int, int], room: int) -> bool:
+            if fan_peek(len(defs), common[0], room) is None:
+                return True  # side by side at the common size too
+            # fanned at its own size anyway: at the common size where the fan fits the box
+            return fan_peek(len(defs), size[0], room) is not None and common[0] + 4 * (len(defs) - 1) <= room
+
+        return {seat: common if fits(defs, size, rooms[seat]) else size for seat, (defs, size) in own.items()}
 
     @staticmethod
     def hand_tiles_fit(view: View, seat: int, room: int) -> bool:
