@@ -19,6 +19,35 @@ from cardtable.ui.testing import screen_lines, settled_lines
 NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve", "Fay")
 
 
+@pytest.mark.parametrize("players", [2, 3, 6])
+async def test_every_played_piles_top_card_is_named_at_120x40(players):
+    """Every box with cards played names the top card of its pile whole (beside the hand,
+    or in the box's foot where that has no room), and its pile's covered cards show their
+    values (never a cell of border each)."""
+    app = make_app(StartRequest(game="combat-cards", players=NAMES[:players], seed=5))
+    seen = {"named": 0, "long": 0}
+
+    def check(screen) -> None:
+        assert screen.has_class("-roomy")
+        view = screen.session.view()
+        lines = screen_lines(app)
+        for seat in range(players):
+            played = [c.face for c in view.zone(f"out:{seat}").cards if c is not None and c.face is not None]
+            box = "\n".join(_region_text(lines, screen.query_one(f"#cc-band-{seat}").region))
+            assert "╭╭" not in box, box
+            if played:
+                top = played[-1]
+                assert re.search(rf"\b{top.value} {re.escape(top.name)}(\s|$)", box, re.M), (top.value, top.name, box)
+                seen["named"] += 1
+                seen["long"] += len(played) >= 10
+
+    async with app.run_test(size=(120, 40)) as pilot:
+        await random_walk(app, pilot, check, moves=12 * players, settle=True)
+    assert seen["named"], seen
+    if players == 2:
+        assert seen["long"], seen  # a pile of ten cards or more was checked
+
+
 async def test_a_hand_cards_band_keeps_a_line_cell_before_the_corner():
     """At 80×24 (cards 14 cells wide) "light green" fills the bottom border but for one
     cell: the name starts at the corner and a line cell is left before the other."""
