@@ -34,7 +34,7 @@ from cardtable.games.combat_cards import BONUS, HAND_SIZE, cannot_join, describe
 from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, fan_width, fit_names, name_room, name_rows, palette_tile
 from cardtable.ui.recent import RecentMoves, cell_wrap, public_moves
 from cardtable.ui.table import SizedBox, TableArea, TableScreen
-from cardtable.ui.widgets import Caption, FittedText, HangingText, Static, cut_cells, pad_cells
+from cardtable.ui.widgets import Caption, FittedText, HangingText, Static, cut_cells, pad_cells, plain_text
 
 __all__ = ["CombatCardsTable", "HandCard", "SCREEN", "SHORT_ARMIES", "WarbandTable", "chip_line", "unit_tiles"]
 
@@ -298,17 +298,45 @@ def played_words(played: Sequence[CardDef], room: int) -> Text:
     return Text("\n").join([Text(count, style="dim"), Text(top, style="dim")])
 
 
-def crowded_words(held: int, played: Sequence[CardDef], room: int) -> Text:
+def crowded_words(held: int, played: Sequence[CardDef], room: int, top: bool = True) -> Text:
     """A crowded box's one line for its hand and its played pile (no room for either as
-    cards), the fullest that fits ``room`` cells: both counts and the top card played (its
-    value alone where its name does not fit), then the counts alone, in ever fewer words
-    (the box keeps the one line it had, and "Hand · N cards" in it while that fits)."""
+    cards), the fullest that fits ``room`` cells: both counts and (``top``) the top card
+    played (its value alone where its name does not fit), then the counts alone, in ever
+    fewer words (the box keeps the one line it had, and "Hand · N cards" in it while that
+    fits). Without ``top`` the counts alone: the box names the top card in its foot
+    (``top_words``)."""
     count = len(played)
+    tops = _top_forms(played) if top else []
     hand = f"Hand {DOT} {plural(held, 'card')} {DOT} "
-    forms = [f"{hand}{pile} {DOT} {top}" for top in _top_forms(played) for pile in _played_counts(count)]
+    forms = [f"{hand}{pile} {DOT} {t}" for t in tops for pile in _played_counts(count)]
     forms += [f"{hand}Played {DOT} {plural(count, 'card')}", f"{hand}Played {count}"]
-    forms += [f"Hand {held} {DOT} Played {count} {DOT} {top}" for top in _top_forms(played)[1:]]
+    forms += [f"Hand {held} {DOT} Played {count} {DOT} {t}" for t in tops[1:]]
+    forms += [f"Hand {held} {DOT} Played {count}"]
     return Text(next((f for f in forms if cell_len(f) <= room), forms[-1]), style="dim")
+
+
+def top_words(played: Sequence[CardDef], room: int, longest: int = 0) -> Text:
+    """The top card of a played pile in words for the foot of a player's box (its bottom
+    border, under the piles) in ``room`` cells: ``Top card played: 7 Big Mek``, in fewer
+    words (``Top card: 7 Big Mek``) where the armies' ``longest`` name would not fit after
+    them, so that every box says it in one form whichever card lies on top; the value alone
+    where the name does not fit even then. Empty for an empty pile. A fresh tester at
+    120×40 read only "Played · 1 card" and the values of the pile's tiles: the box had no
+    room beside the hand for the name (ruling 12 makes it public)."""
+    if not played:
+        return Text("")
+    top = played[-1]
+    labels = ("Top card played: ", "Top played: ", "Top card: ", "Top: ")
+    label = next((w for w in labels if cell_len(w) + len("12 ") + longest <= room), labels[-1])
+    forms = [f"{label}{top.value} {top.name}", f"{label}{top.value}"]
+    return Text(next((f for f in forms if cell_len(f) <= room), forms[-1]), style="dim")
+
+
+def longest_name(cardset: CardSet | None, army_ids: Sequence[str]) -> int:
+    """Cells the longest unit name of these armies (the ``army`` ids of the card file) takes;
+    0 without a card set."""
+    cards = [c for c in cardset.cards if c.get("army") in army_ids] if cardset is not None else []
+    return max((cell_len(c.name) for c in cards), default=0)
 
 
 BOX_MIN = 34
@@ -451,10 +479,14 @@ class HandCard(OneLayoutPass, Widget):
             text.append(v, ink)
             text.append(line.ljust(inner)[:inner], style)
             text.append(v + "\n", ink)
+        # the band's name keeps a line cell before the corner: a name one cell short of
+        # the border's room goes on without the line cell before it ("╰light green─╯", not
+        # "╰─light green╯", which a fresh tester at 80×24 read running into the corner)
         band = band[: inner - 1]
-        text.append(bl + h, ink)
+        lead = h if len(band) <= inner - 2 else ""
+        text.append(bl + lead, ink)
         text.append(band, bold)
-        text.append(h * (inner - 1 - len(band)) + br, ink)
+        text.append(h * (inner - len(lead) - len(band)) + br, ink)
         return text
 
 
@@ -1139,6 +1171,7 @@ class CombatCardsTable(TableScreen):
         rooms = [max(self.query_one(f"#cc-band-{seat}").content_size.width, 24) for seat in order]
         tiled_hands = view.omniscient and all(self.hand_tiles_fit(view, seat, room) for seat, room in zip(order, rooms))
         peek_backs, wordy = self.count_words(min(rooms))
+        sizes = self.warband_sizes(view, base, dict(zip(order, rooms)))  # one tile width for the table
         for seat in order:
             box = self.query_one(f"#cc-band-{seat}")
             box.set_class(seat == view["to_play"], "cc-to-play")
@@ -1150,7 +1183,7 @@ class CombatCardsTable(TableScreen):
             self.tiles_drawn += [(band.name, c) for c in band.cards]
             fan = self.query_one(f"#cc-fan-{seat}", FanWidget)
             self.drawn_for(box, height=False)
-            size = band_tile_size(defs, base, room)
+            size = sizes.get(seat, base)
             peek = fan_peek(len(defs), size[0], room)
             tiles = unit_tiles(defs, self.cardset) or [empty_tile("warband")]  # the place it will be laid
             fan.show(tiles, caption=caption, size=size, peek=peek)
@@ -1193,16 +1226,31 @@ class CombatCardsTable(TableScreen):
             out = view.zone(f"out:{seat}")
             played = [c.face for c in out.cards if c is not None and c.face is not None]
             beside = room - hand_w - (self.PILES_GAP if hand_w else 0)
-            if self.has_class("-crowded"):  # no room for the piles: the counts stay, in words, on one line
+            # the top card by name in the box's foot (its bottom border: no row more, the
+            # hand's builder keeps its row at 120×36) where the armies' longest name would
+            # not fit beside the counts; the same place all game, in every box
+            longest = longest_name(self.cardset, view["army_ids"])
+            foot = Text("")
+            if self.has_class("-crowded"):  # no room for the piles: the counts stay, in words
                 summary.append("\n" if summary.plain else "")
-                summary.append_text(crowded_words(len(backs), played, room))
+                widest = f"Hand {DOT} 5 cards {DOT} Played {DOT} 99 cards {DOT} top 12 "
+                named_below = cell_len(widest) + longest > room
+                summary.append_text(crowded_words(len(backs), played, room, top=not named_below))
                 self.query_one(f"#cc-out-{seat}", FanWidget).display = False
             elif beside < self.OUT_MIN:  # no room for the played pile beside the hand: in words
+                named_below = False
                 summary.append("\n" if summary.plain else "")
                 summary.append_text(played_words(played, room))
                 self.query_one(f"#cc-out-{seat}", FanWidget).display = False
             else:
-                self._show_played(seat, out, beside, wordy)
+                named_below = cell_len(played_captions([], wordy)[0].plain) + len(f" {DOT} top 12 ") + longest > beside
+                self._show_played(seat, out, beside, wordy, named_below=named_below)
+            if named_below:
+                # in the narrowest box's room, so every box says it in one form (the border
+                # keeps "─ " and " ─" each side of it)
+                foot = top_words(played, min(rooms) - 2, longest)
+            if str(box.border_subtitle or "") != foot.plain:
+                box.border_subtitle = plain_text(foot.plain)
             self.query_one(f"#cc-sum-{seat}", Static).update(summary)
             hand_tiles = self.query_one(f"#cc-backs-{seat}", FanWidget)
             hand_tiles.display = hand_fan
@@ -1211,6 +1259,31 @@ class CombatCardsTable(TableScreen):
             hand_tiles.show(backs, caption=held, size=hand_size, peek=hand_peek)
         self.query_one("#cc-moves", RecentMoves).show(public_moves(view))
         self.call_after_refresh(self._even_rows)
+
+    @staticmethod
+    def warband_sizes(view: View, base: tuple[int, int], rooms: dict[int, int]) -> dict[int, tuple[int, int]]:
+        """The size of the unit tiles of each warband laid (seat → size), each box ``rooms``
+        cells wide: one size for every warband of the table, the widest and tallest any of
+        them needs (``band_tile_size``), where the warband's tiles still lie side by side in
+        its box at that size, or were fanned anyway and still fit it fanned; else the
+        warband's own size. A fresh tester at 120×40 saw a tile of 12 cells beside tiles of
+        15 (one name needed the width)."""
+        own = {}
+        for seat, room in rooms.items():
+            defs = [c.face for c in view.zone(f"warband:{seat}").cards if c is not None and c.face is not None]
+            if defs:
+                own[seat] = (defs, band_tile_size(defs, base, room))
+        if not own:
+            return {}
+        common = (max(size[0] for _, size in own.values()), max(size[1] for _, size in own.values()))
+
+        def fits(defs: list[CardDef], size: tuple[int, int], room: int) -> bool:
+            if fan_peek(len(defs), common[0], room) is None:
+                return True  # side by side at the common size too
+            # fanned at its own size anyway: at the common size where the fan fits the box
+            return fan_peek(len(defs), size[0], room) is not None and common[0] + 4 * (len(defs) - 1) <= room
+
+        return {seat: common if fits(defs, size, rooms[seat]) else size for seat, (defs, size) in own.items()}
 
     @staticmethod
     def hand_tiles_fit(view: View, seat: int, room: int) -> bool:
@@ -1244,19 +1317,28 @@ class CombatCardsTable(TableScreen):
                 return peek, True
         return 3, False
 
-    def _show_played(self, seat: int, out: ZoneView, room: int, wordy: bool = True) -> None:
+    PILE_PEEK = 3
+    """Cells each covered card of a played pile shows: its border and a value of two digits.
+    With ten cards played at 120×40 a cell each showed only borders ("╭╭╭╭╭╭╭╭╭╭────╮");
+    the pile shows the latest cards that fit, and its caption counts them all."""
+
+    def _show_played(self, seat: int, out: ZoneView, room: int, wordy: bool = True, named_below: bool = False) -> None:
         """``seat``'s played pile (face up, ruling 7) beside its hand in ``room`` cells: a
         fanned stack of the cards played, the last played on top and whole (only the latest
-        that fit, a cell of each covered card showing), under the pile's count and, where
-        it fits, its top card in words; a dotted place until a card is played."""
+        that fit, ``PILE_PEEK`` cells of each covered card showing), under the pile's count
+        and, where it fits, its top card in words (the count alone where ``named_below``:
+        the box names the top card in its foot, ``top_words``); a dotted place until a
+        card is played."""
         played = [c.face for c in out.cards if c is not None and c.face is not None]
         fan = self.query_one(f"#cc-out-{seat}", FanWidget)
         fan.display = True
         forms = played_captions(played, wordy)
+        if named_below:
+            forms = [f for f in forms if " top " not in f.plain]
         caption = next((c for c in forms if c.cell_len <= room), forms[-1])
         width = BACK_TILE[0]
-        shown = played[-(room - width + 1):] if played else []
-        peek = max(1, min(3, (room - width) // max(len(shown) - 1, 1)))
+        shown = played[-((room - width) // self.PILE_PEEK + 1):] if played else []
+        peek = max(1, min(self.PILE_PEEK, (room - width) // max(len(shown) - 1, 1)))
         fan.show(unit_tiles(shown, self.cardset) or [empty_tile()], caption=caption, size=BACK_TILE, peek=peek)
         self.tiles_drawn += [(out.name, c) for c in out.cards[len(out.cards) - len(shown):]]
 
