@@ -101,3 +101,16 @@ async def test_palette_search_icon_in_ascii(opened):
         text = ascii_text(screen_text(app))
         words = "Search for themes~" if opened == "theme picker" else "Search for commands~"
         assert "??" not in text and any(line.strip().startswith(">") and line.strip()[1:].strip() == words for line in text.splitlines()), text
+
+
+def test_an_empty_place_does_not_read_as_a_card_in_ascii():
+    """A fresh tester in ASCII mode took Cold War's empty "Last reveal" place, "+----+", for
+    a blank card. An empty place (dashed lines) becomes dots and colons; a card keeps its
+    dashes and bars."""
+    from cardtable.ui.cards import Tile, empty_tile, tile_lines
+
+    empty = [ascii_text(line.plain) for line in tile_lines(empty_tile(), 8, 5)]
+    card = [ascii_text(line.plain) for line in tile_lines(Tile("7♥", "Seven of Hearts"), 8, 5)]
+    assert empty[0] == "+......+" and empty[1].startswith(":") and empty[1].endswith(":"), empty
+    assert card[0] == "+------+" and card[1].startswith("|"), card
+    assert not set("".join(empty)) & set("-|"), empty
