@@ -413,7 +413,9 @@ def _find_save(given: str, cards_dir: str | None) -> Path:
     """The save to resume: ``given`` (refused in one line when it cannot be resumed: a
     damaged header, a damaged or refused move line anywhere in it, another card set, a
     finished game; the file is only read), or the newest unfinished one that can be resumed
-    (damaged ones are named on stderr and skipped). Raises ``UsageError``.
+    (damaged ones, and newer ones open in another window, are named on stderr and skipped:
+    a fresh tester's ``cardtable resume`` opened an older game without a word while the
+    newest was open elsewhere). Raises ``UsageError``.
 
     Before, only the header and the last line were checked here: a save whose header was
     damaged gave one line and exit 2, while one with a bad move line further in opened the
@@ -449,6 +451,8 @@ def _find_save(given: str, cards_dir: str | None) -> Path:
             locked.append(info.path.name)
             continue
         if info.error is None:
+            for name in locked:  # newer games open elsewhere: said, not passed over in silence
+                print(f"cardtable: skipping {name}: {LOCKED}", file=sys.stderr)
             return info.path
         print(f"cardtable: skipping {info.path.name}: it {info.error}", file=sys.stderr)
     if locked:

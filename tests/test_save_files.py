@@ -217,6 +217,23 @@ def test_resume_from_the_shell_says_the_game_is_open_elsewhere(other_window, cap
     assert err == f"cardtable: {path.name}: {LOCKED}\n"
 
 
+def test_resume_from_the_shell_says_which_newer_game_it_passes_over(other_window, capsys):
+    """A fresh tester's ``cardtable resume`` opened an older game without a word while the
+    newest was open in another window: it says so on stderr, then resumes the older one."""
+    import cardtable.cli as cli
+
+    older = played(moves=2)
+    older_path = older.save.path
+    older.close()
+    newer = played(moves=4)
+    newer_path = newer.save.path
+    newer.close()
+    os.utime(older_path, (1_000_000, 1_000_000))  # the first made is the older by its time too
+    other_window(newer_path)
+    assert cli._find_save("", None) == older_path
+    assert capsys.readouterr().err == f"cardtable: skipping {newer_path.name}: {LOCKED}\n"
+
+
 def test_the_lock_is_held_while_playing_and_released_on_close():
     session = played(moves=2)
     path = session.save.path
