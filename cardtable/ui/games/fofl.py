@@ -9,7 +9,9 @@ written on the card: the Website a Proxy or System Admin ``guards``, ``off (Anti
 ``off (DoS attack)`` for a card switched off, and a line when an own Website is not in play yet
 (ruling 1). Marks say what each card can still do this turn: ``⚔`` can attack, ``✦`` an ability
 is ready, ``tired`` it acted (it cannot block until its next turn), ``new`` it came into play
-this turn. ``i`` opens the full text of every card the player can see.
+this turn. ``i`` opens the full text of every card the player can see. A board whose cards
+would not all be in sight lists its People several to a line instead, each card whole
+(``board_text``'s ``dense``).
 
 From 120×36 (``TableScreen.roomy``) the table is drawn as a card table instead: each side's
 cards in play as bordered tiles (``CardTile``) in a grid, Items carried by a Person and the
