@@ -60,6 +60,7 @@ async def test_a_hand_cards_band_keeps_a_line_cell_before_the_corner():
             await pilot.press("enter")
         screen = app.screen
         assert isinstance(screen, CombatCardsTable) and screen.building() is not None
+        await settled_lines(app, pilot)  # the table's own drawing done first: it would draw Ann's real hand over ours
         lights = [c for c in screen.cardset.cards if c.colour == "light green"]
         cards = list(screen.query(HandCard))
         for i, card in enumerate(cards):
