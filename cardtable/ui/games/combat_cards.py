@@ -1172,6 +1172,7 @@ class CombatCardsTable(TableScreen):
         tiled_hands = view.omniscient and all(self.hand_tiles_fit(view, seat, room) for seat, room in zip(order, rooms))
         peek_backs, wordy = self.count_words(min(rooms))
         sizes = self.warband_sizes(view, base, dict(zip(order, rooms)))  # one tile width for the table
+        longest = longest_name(self.cardset, view["army_ids"])  # the same for every box (the foot's top card)
         for seat in order:
             box = self.query_one(f"#cc-band-{seat}")
             box.set_class(seat == view["to_play"], "cc-to-play")
@@ -1229,7 +1230,6 @@ class CombatCardsTable(TableScreen):
             # the top card by name in the box's foot (its bottom border: no row more, the
             # hand's builder keeps its row at 120×36) where the armies' longest name would
             # not fit beside the counts; the same place all game, in every box
-            longest = longest_name(self.cardset, view["army_ids"])
             foot = Text("")
             if self.has_class("-crowded"):  # no room for the piles: the counts stay, in words
                 summary.append("\n" if summary.plain else "")
