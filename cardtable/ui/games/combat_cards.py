@@ -888,18 +888,20 @@ class WarbandTable(OneLayoutPass, Widget):
     def out_forms(cls, view: View, seat: int) -> list[str]:
         """``seat``'s last warband out of the game (``last_warband``: every card of it) in
         words after ``OUT_LABEL`` (one label for every seat), fullest first: each card's
-        value and name ("  · out: 6 Warbikes + 9 Nob Bikers"), the names alone, the first
-        names and a count of the others ("  · out: Warbikes +1"), the number of cards
-        ("  · out: 2 cards"). No form leaves a card out unsaid or cuts a name (a name cut to
-        "Kustom Force F…" read as another card). ``[]`` for an empty pile."""
+        value and name ("  · out: 6 Warbikes + 9 Nob Bikers"), the first cards so and a
+        count of the others ("  · out: 6 Warbikes + 1 more"), the number of cards
+        ("  · out: 2 cards"). A card is always named as its chip names it, value first: the
+        fresh tester at 80×24 read "Deff Dread +2" (the names alone and "+N" for the rest,
+        a value after a name?) on one row beside "6 Weirdboy" on the next. No form leaves a
+        card out unsaid or cuts a name (a name cut to "Kustom Force F…" read as another
+        card). ``[]`` for an empty pile."""
         band = cls.last_warband(view, seat)
         if not band:
             return []
-        names = [d.name for d in band]
-        forms = [" + ".join(f"{d.value} {d.name}" for d in band)]
+        named = [f"{d.value} {d.name}" for d in band]
+        forms = [" + ".join(named)]
+        forms += [f"{' + '.join(named[:k])} + {len(band) - k} more" for k in range(len(band) - 1, 0, -1)]
         if len(band) > 1:
-            forms.append(" + ".join(names))
-            forms += [f"{' + '.join(names[:k])} +{len(band) - k}" for k in range(len(band) - 1, 0, -1)]
             forms.append(plural(len(band), "card"))
         return [f"  {DOT} {cls.OUT_LABEL} {w}" for w in forms]
 
