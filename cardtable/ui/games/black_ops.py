@@ -813,9 +813,11 @@ def fit_fan(tiles: list[Tile], card_w: int, width: int) -> tuple[list[Tile], int
     thirds of ``width`` while a smaller peek allows it (the facts beside it), then the top
     card narrowed down to ``FAN_CARD_MIN`` to leave the facts ``SIDE_MIN`` cells beside it
     (in 8 cells they read "asked by" / "Computer" / "4", a word a row); a fan still too wide keeps the Load Out and the
-    newest Care Packages and stands one narrow card "…" for the older ones between them
-    (the facts beside or below the fan name every card). The fresh tester at 120×40 saw a
-    Load Out with 6 Care Packages wrap in its 26 cells: broken borders, the total lost."""
+    newest Care Packages that fit, the older ones left out (the words below the fan count
+    them and say which card is on top: ``loadout_fan``; a fresh tester at 120×40 read a
+    Load Out with 7 replaced Care Packages as 4 cards and a "…" card). The fresh tester at
+    120×40 saw a Load Out with 6 Care Packages wrap in its 26 cells: broken borders, the
+    total lost."""
     covered = tiles[:-1]
     least = max(3, 1 + max((cell_len(t.corner) for t in covered), default=2))
     peek = max(5, least)
@@ -826,13 +828,13 @@ def fit_fan(tiles: list[Tile], card_w: int, width: int) -> tuple[list[Tile], int
     slots = max(0, (width - card_w) // peek)  # covered cards that fit beside the top one
     if len(covered) > slots:
         older = covered[1:]
-        newest = older[len(older) - max(0, slots - 2) :] if slots > 2 else []
-        gap = Tile("…", border=Style(dim=True), ink=Style(dim=True), fill=Style(dim=True))
-        covered = ([covered[0], gap] if slots >= 2 else [gap] if slots == 1 else []) + newest
+        covered = ([covered[0]] if slots else []) + (older[len(older) - (slots - 1) :] if slots > 1 else [])
     return [*covered, tiles[-1]], card_w, peek
 
 
 REPLACED = " (replaced)"
+ON_TOP = " on top"
+"""After the newest Care Package in the words below a fan that leaves older cards out."""
 BELOW_ROWS = 3
 """The most rows the facts below a fan take while the older Care Packages are named one by
 one; beyond that they are counted (``below_sentence``)."""
@@ -901,14 +903,19 @@ def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None, mo
                 side.append((f"= {info['values'][seat]}", Style(bold=True)))
         if info["target"] == seat and info["trader"] is not None:
             side.append((f"asked by {glued(view.players[info['trader']])}", Style(italic=True)))
-    tiles, card_w, peek = fit_fan(tiles, card_w, width)
-    lines, _ = fan_lines(tiles, card_w, card_h, peek)
+    shown, card_w, peek = fit_fan(tiles, card_w, width)
+    lines, _ = fan_lines(shown, card_w, card_h, peek)
     fan = max((line.cell_len for line in lines), default=0)
     beside = _side_lines(side, width - fan - 2, card_h - 2) if width - fan - 2 >= SIDE_MIN else []
-    if len(beside) < sum(len(item_lines(words, max(4, width - fan - 2))) for words, _ in side):
+    left_out = len(shown) < len(tiles)
+    if left_out or len(beside) < sum(len(item_lines(words, max(4, width - fan - 2))) for words, _ in side):
         # a wide fan (several Care Packages) leaves no room beside it: every fact goes below,
-        # in a sentence the width of the tile, so the total is never left out
-        below = cell_wrap(below_sentence([words for words, _ in side], width), max(4, width))
+        # in a sentence the width of the tile, so the total is never left out; where the fan
+        # leaves older cards out, the sentence counts them and says which card is on top
+        facts = [words for words, _ in side]
+        if left_out and mods and describe(mods[-1].face) in facts:
+            facts[facts.index(describe(mods[-1].face))] += ON_TOP
+        below = cell_wrap(below_sentence(facts, width), max(4, width))
         return lines + [Text(line.replace(GLUE, " "), Style(bold=True)) for line in below]
     beside += _moves_lines(moves, width - fan - 2, card_h - 2 - len(beside))
     for i, words in enumerate(beside):
