@@ -80,6 +80,15 @@ TILE_MIN = 16
 """The narrowest inner width (cells) of a compact tile: "face down · known" and a name
 whole. Where four tiles a row would be narrower (F1's keys panel and the log both open at
 120×40), fewer stand in a row (``ring_columns``)."""
+TILE_PAD = 1
+"""Blank cells between a compact tile's text and its border, each side, where the tile has
+them (``PADDED_TILE``): a fresh tester at 80×24 read "│Ruin          ♥♥♥♡│"."""
+PADDED_TILE = 22
+"""The width (cells) of a compact tile of a table of fewer seats than ``COLUMNS`` (one row):
+its border, a cell of padding each side (``TILE_PAD``) and the 18 cells of text a 20-cell
+tile has (``PlayerTile.WIDTH``), so nothing it says is shortened. A full row of four at 80
+columns has 20 cells a tile: no room for the padding without shortening what the tile says
+(a name of 12 letters and "asks", "Extended Mag = 11"), so those tiles have none."""
 
 
 def ring_columns(width: int) -> int:
@@ -401,7 +410,8 @@ class PlayerTile(Static):
         super().__init__("", **kwargs)
         self.seat = seat
         self.inner = self.WIDTH
-        """The tile's inner width (cells): a quarter of the ring's width less the border."""
+        """The tile's inner width (cells): a quarter of the ring's width less the border (and
+        the padding, ``TILE_PAD``, where the tile has it)."""
         self.cardset = cardset
         self.one_line = False
         """Draw the seat as one line, without a border (``ring_shape``: the tiles would not
@@ -1369,22 +1379,26 @@ class BlackOpsTable(TableScreen):
         self._counts_rows = len(cell_wrap(counts.plain, inner)) or 1
         free = height - 2 - self._panel_rows(width) - event_rows - self._counts_rows - 1  # a row for the hand line
         columns, lines = ring_shape(len(view.players), width, free)
+        if not lines and len(view.players) < columns:  # one row, not full: wider tiles, padded
+            columns = len(view.players)
         positions = ring_positions(len(view.players), columns)
         self._ring_lines = (5 if not lines else 1) * -(-len(positions) // columns)
         ring = self.query_one("#bo-ring", Grid)
         ring.set_class(lines, "lines")
         if ring.styles.grid_size_columns != columns:
             ring.styles.grid_size_columns = columns
-        # every tile as wide as the others (at most 20: the ring is 80 wide at 80 columns);
-        # a line a seat is the area's width
-        tile_width = width if lines else min(20, width // columns)
+        # every tile as wide as the others (at most 20: the ring is 80 wide at 80 columns, or
+        # PADDED_TILE in a row of fewer); a line a seat is the area's width
+        tile_width = width if lines else min(20 if columns == COLUMNS else PADDED_TILE, width // columns)
+        pad = TILE_PAD if not lines and tile_width - 2 - 2 * TILE_PAD >= PlayerTile.WIDTH else 0
         if ring.styles.width is None or ring.styles.width.value != tile_width * columns:
             ring.styles.width = tile_width * columns
         tiles = list(self.query(PlayerTile))
         for i, tile in enumerate(tiles):
             tile.display = i < len(positions)
             tile.seat = positions[i] if i < len(positions) else None
-            tile.inner = tile_width - 2  # the border, or a cell of padding each side
+            tile.inner = tile_width - 2 - 2 * pad  # the border and its padding, or a cell of padding each side
+            tile.set_class(bool(pad), "padded")
             tile.one_line = lines
             tile.set_class(tile.seat is not None and tile.seat == partner, "trading")
         # Health and a back one way on every row: the first style in which each row holds
