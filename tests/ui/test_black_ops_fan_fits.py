@@ -27,13 +27,13 @@ def _fast(monkeypatch, tmp_path):
     monkeypatch.setenv("CARDTABLE_PRIVACY_GUARD", "0")
 
 
-def _stack_on_first_load_out(game, plays: int) -> int:
+def _stack_on_first_load_out(game, plays: int, mods: tuple[str, ...] = MODS) -> int:
     """In the Care Package window, the players in turn claim and play ``plays`` Care Packages
-    (``MODS``, EMP among them) on the first face-up Load Out, by the rules; its seat."""
+    (``mods``, EMP among them) on the first face-up Load Out, by the rules; its seat."""
     target = next(s for s in range(len(game.players)) if game.loadout(s).up and game.loadout(s).defn.kind == "load-out")
     for i in range(plays):
         seat = i % len(game.players)
-        card = _take(game, MODS[i], game.cp_deck, game.cp_discard, *game.hands)
+        card = _take(game, mods[i], game.cp_deck, game.cp_discard, *game.hands)
         game.hands[seat].add(card)  # the card to play, in the claimant's hand
         game.act(Action.of("claim", seat=seat))
         game.act(next(a for a in game.decision().actions if a.type == "play" and a["target"] == target and a.label.startswith(card.defn.name)))
@@ -62,8 +62,8 @@ async def test_many_care_packages_on_one_load_out_fit_its_box_at_120x40(players,
     """The fresh tester at 120×40 with 4 players: 5 or 6 Care Packages on one Load Out made a
     fan wider than the seat's box; it wrapped ("┃ ╭──╭──╭──╭──╭──╭────────── ┃" /
     "┃ ────╮ ┃"), "EMP" read "EM" and the "= 8" total dropped out of view. Now the fan fits
-    (the older Care Packages stand behind one "…" card when it must), every corner is
-    whole, and the total is on screen."""
+    (the older Care Packages left out of the fan when they must: counted below it), every
+    corner is whole, and the total is on screen."""
     app = make_app(StartRequest(game="black-ops", players=NAMES[:players], seed=5))
     async with app.run_test(size=(120, 40)) as pilot:
         await _to_window(players=NAMES[:players])(pilot)
@@ -85,13 +85,15 @@ async def test_many_care_packages_on_one_load_out_fit_its_box_at_120x40(players,
 
 
 def test_a_fan_too_wide_keeps_the_load_out_and_the_newest_cards():
-    """``fit_fan``: 1 Load Out and 6 Care Packages in 26 cells: the Load Out, a "…" card for
-    the oldest ones, the newest whole on top; a corner "EMP" gets 4 cells."""
+    """``fit_fan``: 1 Load Out and 6 Care Packages in 26 cells: the Load Out, then the
+    newest that fit, the newest whole on top (no "…" card: the words below the fan count
+    the others); a corner "EMP" gets 4 cells."""
     tiles = [Tile("6", "Submachine Gun"), *(Tile(c, c) for c in ("-1", "+3", "EMP", "-3", "+2")), Tile("+1", "Extended Mag")]
     shown, card_w, peek = fit_fan(tiles, 16, 26)
     assert card_w + peek * (len(shown) - 1) <= 26
     assert peek == 4 and card_w >= 12
-    assert shown[0].corner == "6" and shown[1].corner == "…" and shown[-1].corner == "+1"
+    assert shown[0].corner == "6" and shown[1:] == tiles[len(tiles) - len(shown) + 1 :] and shown[-1].corner == "+1"
+    assert len(shown) == 4 and not any(t.corner == "…" for t in shown)
     assert fit_fan(tiles[:2], 16, 40) == (tiles[:2], 16, 5)  # room: nothing changes
 
 
@@ -189,3 +191,29 @@ async def test_the_hand_box_is_as_wide_as_its_cards_and_the_last_moves_take_the_
         assert lines[grid.region.y][grid.region.x : grid.region.right].startswith("╭─ Your Care Packages ─"), lines[grid.region.y]
         foot = size[0] - decks_width(size[0])
         assert moves.region.width == foot - grid.region.width, (moves.region.width, grid.region.width)
+
+
+SEVEN_REPLACED = ("concussion", "acog-sight", "emp", "semtex", "extended-mag", "nova-gas", "acog-sight", "red-dot-sight")
+
+
+async def test_seven_replaced_care_packages_are_counted_in_whole_words_at_120x40():
+    """A fresh tester at 120×40: a Load Out with 7 replaced Care Packages drew 4 cards and a
+    "…" card. The fan now draws no "…" (the Load Out and the newest cards that fit), and
+    the words under it say how many were replaced and which card is on top, whole, with the
+    total."""
+    app = make_app(StartRequest(game="black-ops", players=NAMES[:4], seed=5))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _to_window(players=NAMES[:4])(pilot)
+        screen = app.screen
+        game = screen.session.game
+        seat = _stack_on_first_load_out(game, len(SEVEN_REPLACED), SEVEN_REPLACED)
+        game.invalidate()
+        screen.redraw()
+        lines = await settled_lines(app, pilot)
+        assert screen.has_class("-roomy")
+        tile = next(t for t in screen.query(SeatTile) if t.seat == seat)
+        rows = [lines[y][tile.region.x : tile.region.right] for y in range(tile.region.y, tile.region.bottom)]
+        inside = " ".join(" ".join(row.strip("┃│║ ") for row in rows).split())
+        assert "…" not in inside, "\n".join(rows)
+        assert f"7 Care Packages replaced · Red Dot Sight (+2) on top = {game.final_value(seat)}" in inside, "\n".join(rows)
+        assert not _box_problems(lines, tile), "\n".join(rows)

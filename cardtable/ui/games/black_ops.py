@@ -80,6 +80,15 @@ TILE_MIN = 16
 """The narrowest inner width (cells) of a compact tile: "face down · known" and a name
 whole. Where four tiles a row would be narrower (F1's keys panel and the log both open at
 120×40), fewer stand in a row (``ring_columns``)."""
+TILE_PAD = 1
+"""Blank cells between a compact tile's text and its border, each side, where the tile has
+them (``PADDED_TILE``): a fresh tester at 80×24 read "│Ruin          ♥♥♥♡│"."""
+PADDED_TILE = 22
+"""The width (cells) of a compact tile of a table of fewer seats than ``COLUMNS`` (one row):
+its border, a cell of padding each side (``TILE_PAD``) and the 18 cells of text a 20-cell
+tile has (``PlayerTile.WIDTH``), so nothing it says is shortened. A full row of four at 80
+columns has 20 cells a tile: no room for the padding without shortening what the tile says
+(a name of 12 letters and "asks", "Extended Mag = 11"), so those tiles have none."""
 
 
 def ring_columns(width: int) -> int:
@@ -401,7 +410,8 @@ class PlayerTile(Static):
         super().__init__("", **kwargs)
         self.seat = seat
         self.inner = self.WIDTH
-        """The tile's inner width (cells): a quarter of the ring's width less the border."""
+        """The tile's inner width (cells): a quarter of the ring's width less the border (and
+        the padding, ``TILE_PAD``, where the tile has it)."""
         self.cardset = cardset
         self.one_line = False
         """Draw the seat as one line, without a border (``ring_shape``: the tiles would not
@@ -813,9 +823,11 @@ def fit_fan(tiles: list[Tile], card_w: int, width: int) -> tuple[list[Tile], int
     thirds of ``width`` while a smaller peek allows it (the facts beside it), then the top
     card narrowed down to ``FAN_CARD_MIN`` to leave the facts ``SIDE_MIN`` cells beside it
     (in 8 cells they read "asked by" / "Computer" / "4", a word a row); a fan still too wide keeps the Load Out and the
-    newest Care Packages and stands one narrow card "…" for the older ones between them
-    (the facts beside or below the fan name every card). The fresh tester at 120×40 saw a
-    Load Out with 6 Care Packages wrap in its 26 cells: broken borders, the total lost."""
+    newest Care Packages that fit, the older ones left out (the words below the fan count
+    them and say which card is on top: ``loadout_fan``; a fresh tester at 120×40 read a
+    Load Out with 7 replaced Care Packages as 4 cards and a "…" card). The fresh tester at
+    120×40 saw a Load Out with 6 Care Packages wrap in its 26 cells: broken borders, the
+    total lost."""
     covered = tiles[:-1]
     least = max(3, 1 + max((cell_len(t.corner) for t in covered), default=2))
     peek = max(5, least)
@@ -826,13 +838,13 @@ def fit_fan(tiles: list[Tile], card_w: int, width: int) -> tuple[list[Tile], int
     slots = max(0, (width - card_w) // peek)  # covered cards that fit beside the top one
     if len(covered) > slots:
         older = covered[1:]
-        newest = older[len(older) - max(0, slots - 2) :] if slots > 2 else []
-        gap = Tile("…", border=Style(dim=True), ink=Style(dim=True), fill=Style(dim=True))
-        covered = ([covered[0], gap] if slots >= 2 else [gap] if slots == 1 else []) + newest
+        covered = ([covered[0]] if slots else []) + (older[len(older) - (slots - 1) :] if slots > 1 else [])
     return [*covered, tiles[-1]], card_w, peek
 
 
 REPLACED = " (replaced)"
+ON_TOP = " on top"
+"""After the newest Care Package in the words below a fan that leaves older cards out."""
 BELOW_ROWS = 3
 """The most rows the facts below a fan take while the older Care Packages are named one by
 one; beyond that they are counted (``below_sentence``)."""
@@ -901,14 +913,19 @@ def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None, mo
                 side.append((f"= {info['values'][seat]}", Style(bold=True)))
         if info["target"] == seat and info["trader"] is not None:
             side.append((f"asked by {glued(view.players[info['trader']])}", Style(italic=True)))
-    tiles, card_w, peek = fit_fan(tiles, card_w, width)
-    lines, _ = fan_lines(tiles, card_w, card_h, peek)
+    shown, card_w, peek = fit_fan(tiles, card_w, width)
+    lines, _ = fan_lines(shown, card_w, card_h, peek)
     fan = max((line.cell_len for line in lines), default=0)
     beside = _side_lines(side, width - fan - 2, card_h - 2) if width - fan - 2 >= SIDE_MIN else []
-    if len(beside) < sum(len(item_lines(words, max(4, width - fan - 2))) for words, _ in side):
+    left_out = len(shown) < len(tiles)
+    if left_out or len(beside) < sum(len(item_lines(words, max(4, width - fan - 2))) for words, _ in side):
         # a wide fan (several Care Packages) leaves no room beside it: every fact goes below,
-        # in a sentence the width of the tile, so the total is never left out
-        below = cell_wrap(below_sentence([words for words, _ in side], width), max(4, width))
+        # in a sentence the width of the tile, so the total is never left out; where the fan
+        # leaves older cards out, the sentence counts them and says which card is on top
+        facts = [words for words, _ in side]
+        if left_out and mods and describe(mods[-1].face) in facts:
+            facts[facts.index(describe(mods[-1].face))] += ON_TOP
+        below = cell_wrap(below_sentence(facts, width), max(4, width))
         return lines + [Text(line.replace(GLUE, " "), Style(bold=True)) for line in below]
     beside += _moves_lines(moves, width - fan - 2, card_h - 2 - len(beside))
     for i, words in enumerate(beside):
@@ -1362,22 +1379,26 @@ class BlackOpsTable(TableScreen):
         self._counts_rows = len(cell_wrap(counts.plain, inner)) or 1
         free = height - 2 - self._panel_rows(width) - event_rows - self._counts_rows - 1  # a row for the hand line
         columns, lines = ring_shape(len(view.players), width, free)
+        if not lines and len(view.players) < columns:  # one row, not full: wider tiles, padded
+            columns = len(view.players)
         positions = ring_positions(len(view.players), columns)
         self._ring_lines = (5 if not lines else 1) * -(-len(positions) // columns)
         ring = self.query_one("#bo-ring", Grid)
         ring.set_class(lines, "lines")
         if ring.styles.grid_size_columns != columns:
             ring.styles.grid_size_columns = columns
-        # every tile as wide as the others (at most 20: the ring is 80 wide at 80 columns);
-        # a line a seat is the area's width
-        tile_width = width if lines else min(20, width // columns)
+        # every tile as wide as the others (at most 20: the ring is 80 wide at 80 columns, or
+        # PADDED_TILE in a row of fewer); a line a seat is the area's width
+        tile_width = width if lines else min(20 if columns == COLUMNS else PADDED_TILE, width // columns)
+        pad = TILE_PAD if not lines and tile_width - 2 - 2 * TILE_PAD >= PlayerTile.WIDTH else 0
         if ring.styles.width is None or ring.styles.width.value != tile_width * columns:
             ring.styles.width = tile_width * columns
         tiles = list(self.query(PlayerTile))
         for i, tile in enumerate(tiles):
             tile.display = i < len(positions)
             tile.seat = positions[i] if i < len(positions) else None
-            tile.inner = tile_width - 2  # the border, or a cell of padding each side
+            tile.inner = tile_width - 2 - 2 * pad  # the border and its padding, or a cell of padding each side
+            tile.set_class(bool(pad), "padded")
             tile.one_line = lines
             tile.set_class(tile.seat is not None and tile.seat == partner, "trading")
         # Health and a back one way on every row: the first style in which each row holds

@@ -372,6 +372,57 @@ def band_columns(players: int, width: int | None = None) -> int:
     return max(1, columns)
 
 
+NAME_MARGINS = ((TEXT_PAD, TEXT_PAD), (TEXT_PAD, 0), (0, 0))
+"""The blank cells a hand card keeps between its border and its name (left, right), in the
+order tried (``card_name_lines``)."""
+
+
+def _wrapped(name: str, room: int) -> list[str]:
+    """``name`` wrapped at its spaces into lines of ``room`` cells; a word wider than
+    ``room`` goes on over a hyphen."""
+    words: list[str] = []
+    for word in name.split():
+        while len(word) > room:
+            words.append(word[: room - 1] + "-")
+            word = word[room - 1 :]
+        words.append(word)
+    lines: list[str] = []
+    for word in words:
+        if lines and len(lines[-1]) + 1 + len(word) <= room:
+            lines[-1] += " " + word
+        else:
+            lines.append(word[:room])
+    return lines
+
+
+def card_name_lines(name: str, inner: int, rows: int) -> tuple[tuple[int, int], list[str]]:
+    """A hand card's name ``inner`` cells wide (inside its border) on at most ``rows`` lines,
+    and the blank cells ``(left, right)`` kept between it and the border: a cell each side
+    (``TEXT_PAD``) where the name is then whole (no word broken, no line dropped), else the
+    right cell given up, then the left too (``NAME_MARGINS``; the card at 80×24 is 14 cells:
+    "Abaddon the" / "Despoiler", where a cell each side read "Abaddon" / "the…"). A margin
+    is kept only where at least 6 cells are left for the name. Where no margin lets it be
+    whole, the margin of a card whose longest word fits inside a cell each side (else none),
+    a word wider than the card over a hyphen, and the last line that fits ends in ``…``.
+    Returns ``((left, right), lines)`` (at most ``rows`` lines, at least one)."""
+    rows = max(rows, 1)
+    longest = max((len(word) for word in name.split()), default=0)
+    for left, right in NAME_MARGINS:
+        room = inner - left - right
+        if room < 6 and left + right:
+            continue
+        lines = _wrapped(name, room)
+        if longest <= room and len(lines) <= rows:
+            return (left, right), lines
+    pad = TEXT_PAD if inner - 2 * TEXT_PAD >= max(6, longest) else 0
+    room = inner - 2 * pad
+    lines = _wrapped(name, room)
+    if len(lines) > rows:
+        lines = lines[:rows]
+        lines[-1] = _short(lines[-1] + "…", room) if len(lines[-1]) < room else lines[-1][: room - 1] + "…"
+    return (pad, pad), lines
+
+
 class HandCard(OneLayoutPass, Widget):
     """One card of your hand: its key number in the top border, value, name, band name in
     the bottom border; drawn heavy with a check mark while it is in the warband. A click
@@ -444,32 +495,14 @@ class HandCard(OneLayoutPass, Widget):
         rows: list[tuple[str, Style]] = []
         mark = "✓ IN" if self.chosen else "✗" if self.blocked else ""
         value = str(face.value)
-        # a cell clear of the border each side, unless a word of the name would then break
-        # (a card narrowed beside the log: "Beastmaster" whole matters more)
-        longest = max((len(word) for word in face.name.split()), default=0)
-        pad = TEXT_PAD if inner - 2 * TEXT_PAD >= max(6, longest) else 0
-        room, margin = inner - 2 * pad, " " * pad
-        rows.append((margin + value + mark.rjust(room - len(value)) + margin, bold))
-        words: list[str] = []
-        for word in face.name.split():  # a word wider than the card goes on over a hyphen, whole
-            while len(word) > room:
-                words.append(word[: room - 1] + "-")
-                word = word[room - 1 :]
-            words.append(word)
-        lines: list[str] = []
-        for word in words:
-            if lines and len(lines[-1]) + 1 + len(word) <= room:
-                lines[-1] += " " + word
-            else:
-                lines.append(word[:room])
-        free = height - 3
         band = face.colour or ""
         in_border = len(band) <= inner - 1  # else on the card's last line, whole ("light gre" on narrowed cards)
+        free = height - 3
         if not in_border and free > 1:
             free -= 1
-        if len(lines) > free:
-            lines = lines[:free]
-            lines[-1] = _short(lines[-1] + "…", room) if len(lines[-1]) < room else lines[-1][: room - 1] + "…"
+        (left, right), lines = card_name_lines(face.name, inner, free)
+        room, margin = inner - left - right, " " * left
+        rows.append((margin + value + mark.rjust(room - len(value)) + " " * right, bold))
         lines += [""] * (free - len(lines))
         rows += [(margin + line, ink) for line in lines]
         if not in_border and height - 3 > 1:
@@ -855,18 +888,20 @@ class WarbandTable(OneLayoutPass, Widget):
     def out_forms(cls, view: View, seat: int) -> list[str]:
         """``seat``'s last warband out of the game (``last_warband``: every card of it) in
         words after ``OUT_LABEL`` (one label for every seat), fullest first: each card's
-        value and name ("  · out: 6 Warbikes + 9 Nob Bikers"), the names alone, the first
-        names and a count of the others ("  · out: Warbikes +1"), the number of cards
-        ("  · out: 2 cards"). No form leaves a card out unsaid or cuts a name (a name cut to
-        "Kustom Force F…" read as another card). ``[]`` for an empty pile."""
+        value and name ("  · out: 6 Warbikes + 9 Nob Bikers"), the first cards so and a
+        count of the others ("  · out: 6 Warbikes + 1 more"), the number of cards
+        ("  · out: 2 cards"). A card is always named as its chip names it, value first: the
+        fresh tester at 80×24 read "Deff Dread +2" (the names alone and "+N" for the rest,
+        a value after a name?) on one row beside "6 Weirdboy" on the next. No form leaves a
+        card out unsaid or cuts a name (a name cut to "Kustom Force F…" read as another
+        card). ``[]`` for an empty pile."""
         band = cls.last_warband(view, seat)
         if not band:
             return []
-        names = [d.name for d in band]
-        forms = [" + ".join(f"{d.value} {d.name}" for d in band)]
+        named = [f"{d.value} {d.name}" for d in band]
+        forms = [" + ".join(named)]
+        forms += [f"{' + '.join(named[:k])} + {len(band) - k} more" for k in range(len(band) - 1, 0, -1)]
         if len(band) > 1:
-            forms.append(" + ".join(names))
-            forms += [f"{' + '.join(names[:k])} +{len(band) - k}" for k in range(len(band) - 1, 0, -1)]
             forms.append(plural(len(band), "card"))
         return [f"  {DOT} {cls.OUT_LABEL} {w}" for w in forms]
 
