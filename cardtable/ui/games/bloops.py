@@ -46,6 +46,9 @@ LETTERS = {"bloops": "b", "discard": "d", "withdraw": "x", "skip": "s"}
 
 BIG_CELL = 5
 """Width of a card in the large layout (three lines high); the compact layout uses one line."""
+SMALL_CELL = 5
+"""Width of a card in the one-line layout, its position and the blank column after it
+included (``_small_cell``)."""
 AREA_WIDTH = 17
 """Columns of one area: three cells and their gaps, in both layouts."""
 REVEAL_CELL = 7
@@ -233,14 +236,20 @@ def _low_cell(card: CardView | None, label: str, ink: _Ink, marked: bool, width:
 
 
 def _small_cell(card: CardView | None, label: str, ink: _Ink, marked: bool) -> tuple[tuple[str, Style], tuple[str, Style]]:
-    """One line of one card: its position (2 columns, left-aligned so that a one-digit
-    position stands apart from the face) and the card (3 columns)."""
-    number = (label.ljust(2), Style(bold=True, reverse=marked) if card is not None else ink.empty)
+    """One line of one card, 5 columns: its position and a blank column (``"7 "``,
+    ``"10 "``), then the card in the columns left (3, or 2 beside a two-digit position: a
+    fresh tester at 80×24 read ``10▒▒▒`` as one blot). A face too wide for 2 columns is
+    written by its value alone (``"10★"`` as ``"10"``: 10–12 are the only stars)."""
+    number = (label + " ", Style(bold=True, reverse=marked) if card is not None else ink.empty)
+    room = SMALL_CELL - len(number[0])
     if card is None:
-        return number, (" · ", ink.empty)
+        return number, ("·".center(room), ink.empty)
     if card.face is None:
-        return number, ("▒▒▒", ink.back_fill)
-    return number, (card_text(card.face).center(3)[:3], ink.face(card.face))
+        return number, ("▒" * room, ink.back_fill)
+    text = card_text(card.face)
+    if cell_len(text) > room and card.face.value is not None:
+        text = str(card.face.value)
+    return number, (text.center(room)[:room], ink.face(card.face))
 
 
 def render_area(zone: ZoneView, caption: Text, cardset: CardSet | None, *, big: bool, marks: Sequence[int] = (), low: bool = False, width: int = BIG_CELL, columns: int = ROW) -> Text:
