@@ -506,3 +506,16 @@ def test_bloops_swap_targets_are_not_always_the_first_position():
             chosen.append(_decide(game, memories, seat, seed)["position"])  # nothing tells its cards apart
     assert len(chosen) >= 20
     assert sum(1 for p in chosen if p != 1) >= len(chosen) // 2, f"target positions {chosen}"
+
+
+def test_bloops_takes_a_card_its_owner_has_seen_when_it_knows_none_of_them():
+    """What a person knows of Bob's cards without having seen any: Bob looked at his bottom
+    row (ruling 2, in the log), and an owner keeps the low cards it knows, so hard swaps its
+    known 12 for one of Bob's positions 4–6, picked at random among them (seeded)."""
+    targets = []
+    for seed in range(10):
+        game, memories = _stacked_bloops([1, 2, 3, 12, 0, 1], [4, 4, 4, 3, 3, 3], draw=(9, 2, 9, 2, 2))
+        own, target, position = _swap_of(game, memories, seed)
+        assert (own, target) == (4, 1), f"gave position {own} to seat {target}, not its known 12"
+        targets.append(position)
+    assert set(targets) <= {4, 5, 6} and len(set(targets)) > 1, targets

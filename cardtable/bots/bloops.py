@@ -61,6 +61,11 @@ class BloopsMemory:
     swap_own: int | None = None
     swap_target: int | None = None
     peek_target: int | None = None
+    owners_seen: set[tuple[int, int]] | None = None
+    """``(seat, position)`` of the cards their owner has seen, as the log tells everyone: the
+    bottom rows at the first look (ruling 2), a kept card, a look at one's own card; a card
+    swapped, given or leaving is unseen. An owner keeps its low cards and gives up the high
+    ones it knows, so such a card is the likelier low one (``advise``'s 9)."""
     gave: tuple[tuple[int, int], tuple[int, int]] | None = None
     """The last 9-swap ``seat`` made, ``((seat, own position), (target seat, position))``,
     while both cards still lie where it left them: swapping them back only restores what it
@@ -82,6 +87,7 @@ class BloopsMemory:
         active = info.get("active")
         actor = info.get("actor") if info.get("actor") is not None else active
         self._follow_gave(kind, action, active, actor)
+        self._follow_owners(view, kind, action, active, actor)
         if kind == "discard":
             self.turn += 1
         elif kind == "keep":
@@ -128,6 +134,21 @@ class BloopsMemory:
             self.gave = None
         if kind == "swap" and actor == self.seat:
             self.gave = ((actor, self.swap_own), (self.swap_target, action["position"]))
+
+    def _follow_owners(self, view: View, kind: str, action: Action, active: int | None, actor: int | None) -> None:
+        """Keep ``owners_seen`` (every action is public: the log names its positions)."""
+        if self.owners_seen is None:  # the deal: every seat will look at positions 4–6
+            self.owners_seen = {(int(name[5:]), p) for name in view.zones if name.startswith("area:") for p in range(4, 7)}
+        seen = self.owners_seen
+        if kind == "keep":
+            seen.add((active, action["position"]))
+        elif kind == "peek" and self.peek_target == actor:
+            seen.add((actor, action["position"]))
+        elif kind == "counter":
+            seen.discard((action["seat"], action["position"]))
+        elif kind == "swap" and self.swap_own is not None and self.swap_target is not None:
+            seen.discard((actor, self.swap_own))
+            seen.discard((self.swap_target, action["position"]))
 
     def restoring(self) -> tuple[int, int, int] | None:
         """The swap that would only undo ``seat``'s last one, as ``(own position, target
@@ -220,15 +241,25 @@ def _swaps(seat: int, areas, mean: float, holder, barred: tuple[int, int, int] |
     return swaps
 
 
-def _equals(actions: list[tuple[float, Action]]) -> Action | AnyOf | None:
-    """The action of the highest value among ``(value, action)`` pairs, or an ``AnyOf`` of
-    every action that shares it: positions nothing tells apart are picked among at random
-    (the search's seeded generator), not always the first. ``None`` when empty."""
+def _equals(actions: list[tuple[tuple, Action]]) -> Action | AnyOf | None:
+    """The action of the highest key among ``(key, action)`` pairs (keys are tuples,
+    compared in order), or an ``AnyOf`` of every action that shares it: positions nothing
+    tells apart are picked among at random (the search's seeded generator), not always the
+    first. ``None`` when empty."""
     if not actions:
         return None
-    best = max(value for value, _ in actions)
-    tied = tuple(action for value, action in actions if best - value < 1e-9)
+    best = max(key for key, _ in actions)
+    tied = tuple(action for key, action in actions if key == best)
     return tied[0] if len(tied) == 1 else AnyOf(tied)
+
+
+def _swap_key(swap: tuple[float, int, int, int], areas, owners_seen) -> tuple[float, bool]:
+    """How good a 9-swap of ``_swaps`` is: its gain (to 1e-9 points), then whether the card
+    it takes is one the seat does not know but its owner has seen (``BloopsMemory.owners_seen``:
+    the likelier low card, and the owner loses what it knew)."""
+    gain, _, target, position = swap
+    unknown = dict(areas.get(target, ())).get(position) is None
+    return round(gain, 9), unknown and (target, position) in owners_seen
 
 
 CALL = (6.0, 6.0, 20.0)
@@ -316,11 +347,13 @@ def advise(game: Game, seat: int, decision: Decision, unseen: Sequence[CardDef],
         return next((a for a in decision.actions if a.type == "peek" and a["position"] in slots and slots[a["position"]] is None), None)
     if kind in ("swap-own", "swap-player", "swap-position"):
         swaps = _swaps(seat, areas, mean, holder, memory.restoring() if memory is not None else None)
+        seen = (memory.owners_seen if memory is not None else None) or set()
+        none = (-1e9, False)
         if kind == "swap-own":
             if max((s[0] for s in swaps), default=-1e9) <= 0 and (skip := _pick(decision, seat, type="skip")) is not None:
                 return skip
             owns = [a for a in decision.actions if a.type == "swap-own"]
-            return _equals([(max((s[0] for s in swaps if s[1] == a["position"]), default=-1e9), a) for a in owns])
+            return _equals([(max((_swap_key(s, areas, seen) for s in swaps if s[1] == a["position"]), default=none), a) for a in owns])
         marks = info.get("marks") or []
         chosen = next((p for s, p in marks if s == seat), None)
         if chosen is None:
@@ -328,12 +361,12 @@ def advise(game: Game, seat: int, decision: Decision, unseen: Sequence[CardDef],
         swaps = [s for s in swaps if s[1] == chosen]
         if kind == "swap-player":
             targets = [a for a in decision.actions if a.type == "swap-player"]
-            return _equals([(max((s[0] for s in swaps if s[2] == a["target"]), default=-1e9), a) for a in targets])
+            return _equals([(max((_swap_key(s, areas, seen) for s in swaps if s[2] == a["target"]), default=none), a) for a in targets])
         target = memory.swap_target if memory is not None else None
         if target is None:
             return None
-        gains = {s[3]: s[0] for s in swaps if s[2] == target}
-        return _equals([(gains.get(a["position"], -1e9), a) for a in decision.actions if a.type == "swap"])
+        keys = {s[3]: _swap_key(s, areas, seen) for s in swaps if s[2] == target}
+        return _equals([(keys.get(a["position"], none), a) for a in decision.actions if a.type == "swap"])
     if kind == "give":
         totals = estimates(view, unseen)
         gives = [a for a in decision.actions if a.type == "give"]
