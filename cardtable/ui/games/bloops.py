@@ -24,6 +24,7 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.geometry import Size
 from cardtable.ui.containers import Horizontal, OneLayoutPass
 from textual.screen import Screen
 from textual.widget import Widget
@@ -616,13 +617,14 @@ class BloopsTable(TableScreen):
     BINDINGS = [Binding(key, f"choose('{key}')", show=False) for key in LETTERS.values()]
     NEWS_FITS_LINES = True  # the roomy foot and the compact last line take the panel's rows
 
-    def _refresh_layout(self, size=None, scroll: bool = False) -> None:
+    def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
         """Lay the table out (Textual's ``Screen._refresh_layout``); under a news box that
         is only now being put up (``NewsScreen.on_mount`` lays the table out first, once it
-        watches the table), the box is fitted and the table laid out again at once, for the decision panel the box has
-        just made as low as itself (``NEWS_FITS_LINES``). Else the box's first frame stood
-        over the panel's lower rows, the panel's top border and options above it: a fresh
-        tester at 200×60 saw "Just happened" drawn over the bottom panel's border."""
+        watches the table), the box is fitted and the table laid out again at once, for
+        the decision panel the box has just made as low as itself (``NEWS_FITS_LINES``).
+        Else the box's first frame stood over the panel's lower rows, the panel's top border
+        and options above it: a fresh tester at 200×60 saw "Just happened" drawn over the
+        bottom panel's border."""
         super()._refresh_layout(size, scroll)
         box = self.app.screen
         if isinstance(box, NewsScreen) and box is not self._news_fitted and box._watched is self:
@@ -637,9 +639,9 @@ class BloopsTable(TableScreen):
     def _plan_panel(self, least: int | None) -> None:
         """Give the decision panel ``least`` rows at the least (``None``: as its options
         need), unless a news box has made it as low as the box (``NewsScreen._shrink`` sets
-        its height, and gives back the least it found when the box goes): the table drawn
-        again under the box gave the panel its planned rows back, its top border and
-        options over the box's top (a fresh tester at 200×60)."""
+        its height, and gives back the least it found when the box goes): a table drawn
+        again under the box would give the panel its planned rows back, its top border and
+        options above the box's top, until the box is fitted again."""
         panel = self.query_one(DecisionPanel)
         if panel.styles.height is not None and panel.styles.height.is_cells:
             return
