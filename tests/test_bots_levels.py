@@ -390,3 +390,132 @@ def test_a_level_weighs_only_as_many_options_as_its_breadth(game_id):
     one = Level("trial", BUDGET, breadth=1)
     drawn = {choose(game, seat, one, seed) for seed in range(40)}
     assert drawn <= set(options) and len(drawn) >= 2
+
+
+# ---------------------------------------------------------------------- Bloops: the 9's swap
+def _stacked_bloops(ann: list[int], bob: list[int], draw: tuple[int, ...]):
+    """A two-seat Bloops game dealt ``ann`` and ``bob`` (positions 1–6) with the draw pile
+    starting ``draw`` (first = top), both first looks confirmed, and both seats' hard
+    memories fed every action so far: Ann has drawn ``draw[0]``."""
+    from cardtable.cards import CardDef  # noqa: F401 - the card set's faces, by value
+    from cardtable.engine import Action, Setup, load_cards
+    from cardtable.engine.testing import StackedRandom
+    from cardtable.games.bloops import Bloops
+
+    cards = load_cards("bloops")
+    ids = {c.value: c.id for c in cards.cards if c.value is not None}
+    order = [ids[(ann, bob)[s][p]] for p in range(6) for s in range(2)] + [ids[v] for v in draw]
+    game = Bloops(cards, Setup(("Ann", "Bob"), Bloops.default_options(2)), seed=0, rng=StackedRandom(shuffles=[order]))
+    memories = [new_memory("bloops", s, "hard") for s in range(2)]
+    for _ in range(2):
+        _play(game, memories, Action.of("remember"))
+    return game, memories
+
+
+def _play(game, memories, action) -> None:
+    """``action`` played, every memory shown its seat's view first (as the table does)."""
+    for s, memory in enumerate(memories):
+        memory.observe(game.view(s), action)
+    game.act(action)
+
+
+def _decide(game, memories, seat: int, seed: int):
+    """``seat``'s hard choice at the current decision, played; returns it."""
+    action = choose(game, seat, "hard", seed=seed, budget=BUDGET, memory=memories[seat])
+    _play(game, memories, action)
+    return action
+
+
+def _swap_of(game, memories, seed: int) -> tuple[int, int, int]:
+    """Ann discards her drawn 9 and makes its swap by her hard choices: ``(own position,
+    target seat, target position)``."""
+    from cardtable.engine import Action
+
+    _play(game, memories, Action.of("discard"))
+    own = _decide(game, memories, 0, seed)["position"]
+    target = _decide(game, memories, 0, seed)["target"]
+    return own, target, _decide(game, memories, 0, seed)["position"]
+
+
+def _between_turns(game, memories) -> None:
+    """Ann's window closes with no claim, Bob discards his drawn card, his window closes:
+    Ann has drawn again."""
+    from cardtable.engine import Action
+
+    for step in ("pass", "discard", "pass"):
+        decision = game.decision()
+        _play(game, memories, next(a for a in decision.actions if a.type == step))
+
+
+def test_bloops_never_swaps_back_blind_the_two_cards_it_just_swapped():
+    """Issue: hard swapped blind with Bob, then with its next 9 swapped the same two positions
+    back, which gains nothing. Ann knows her bottom row (low cards) and nothing else; both
+    her 9s must be swapped (ruling 12), and the second is never the first one undone."""
+    undone = []
+    for seed in range(12):
+        game, memories = _stacked_bloops([5, 5, 5, 1, 2, 0], [4, 4, 4, 3, 3, 3], draw=(9, 2, 9, 2, 2))
+        first = _swap_of(game, memories, seed)
+        assert first[1] == 1 and first[0] in (1, 2, 3), f"swaps a card it knows is low: {first}"
+        _between_turns(game, memories)
+        assert game.decision().kind == "drawn" and game.decision().seats == (0,)
+        second = _swap_of(game, memories, seed)
+        undone.append(second == first)
+    assert not any(undone), f"undid its own blind swap in {sum(undone)} of {len(undone)} games"
+
+
+def test_bloops_swaps_back_when_what_it_knows_says_that_gains():
+    """The exception: having seen that the card it gave Bob is a 0 and the one it got is a
+    12, the swap back is the best there is, and hard makes it."""
+    game, memories = _stacked_bloops([0, 5, 5, 1, 2, 0], [12, 4, 4, 3, 3, 3], draw=(9, 2, 9, 2, 2))
+    from cardtable.engine import Action
+
+    _play(game, memories, Action.of("discard"))
+    for kind, args in (("swap-own", {"position": 1}), ("swap-player", {"target": 1}), ("swap", {"position": 1})):
+        _play(game, memories, Action.of(kind, **args))
+    _between_turns(game, memories)
+    zero, twelve = game.areas[1].cards[0].defn, game.areas[0].cards[0].defn
+    assert (zero.value, twelve.value) == (0, 12)
+    memories[0].faces[(1, 1)] = (zero, memories[0].turn)  # as if a 7 had shown them to her
+    memories[0].faces[(0, 1)] = (twelve, memories[0].turn)
+    assert _swap_of(game, memories, seed=1) == (1, 1, 1)
+
+
+def test_bloops_swap_targets_are_not_always_the_first_position():
+    """Issue: every swap aimed at position 1 of the other area. Over many seeded positions
+    (random play until a 9 is discarded, two to four seats) where hard knows no card of the
+    area it swaps with, the target positions it picks are not all the first: one of the
+    cards it cannot tell apart is picked at random (seeded)."""
+    chosen = []
+    for seed in range(200):
+        rng = random.Random(f"swap-target:{seed}")
+        players = rng.randint(2, 4)
+        game = new_game("bloops", players, seed=seed)
+        memories = [new_memory("bloops", s, "hard") for s in range(players)]
+        for _ in range(200):
+            decision = game.decision()
+            if decision is None or decision.kind == "swap-own":
+                break
+            _play(game, memories, rng.choice(decision.actions))
+        if decision is None:
+            continue
+        seat = decision.seats[0]
+        while game.decision().kind in ("swap-own", "swap-player"):
+            _decide(game, memories, seat, seed)
+        target = f"area:{memories[seat].swap_target}"
+        if not any(zone == target for zone, _ in memories[seat].recall(game.view(seat))):
+            chosen.append(_decide(game, memories, seat, seed)["position"])  # nothing tells its cards apart
+    assert len(chosen) >= 20
+    assert sum(1 for p in chosen if p != 1) >= len(chosen) // 2, f"target positions {chosen}"
+
+
+def test_bloops_takes_a_card_its_owner_has_seen_when_it_knows_none_of_them():
+    """What a person knows of Bob's cards without having seen any: Bob looked at his bottom
+    row (ruling 2, in the log), and an owner keeps the low cards it knows, so hard swaps its
+    known 12 for one of Bob's positions 4–6, picked at random among them (seeded)."""
+    targets = []
+    for seed in range(10):
+        game, memories = _stacked_bloops([1, 2, 3, 12, 0, 1], [4, 4, 4, 3, 3, 3], draw=(9, 2, 9, 2, 2))
+        own, target, position = _swap_of(game, memories, seed)
+        assert (own, target) == (4, 1), f"gave position {own} to seat {target}, not its known 12"
+        targets.append(position)
+    assert set(targets) <= {4, 5, 6} and len(set(targets)) > 1, targets

@@ -16,8 +16,9 @@ its value, an unknown one the mean value of the faces the seat has not seen (rul
 stars: three or more known stars in one area count 0). The drawn card replaces the slot it
 lowers most (or is discarded for its effect), a remembered match is claimed at once, a 7/8
 looks at an unknown own card first, a 9 swaps the dearest own card for the cheapest other
-card, a 6 gives to the seat that leads, and BLOOPS! is called when the seat's estimate is
-clearly the lowest.
+card (among cards it cannot tell apart, one at random; never back the two cards of its own
+last swap unless it knows that gains), a 6 gives to the seat that leads, and BLOOPS! is
+called when the seat's estimate is clearly the lowest.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from cardtable.bots.search import AnyOf
 from cardtable.cards import CardDef
 from cardtable.engine.core import Action, Decision
 from cardtable.engine.game import Game
@@ -59,6 +61,15 @@ class BloopsMemory:
     swap_own: int | None = None
     swap_target: int | None = None
     peek_target: int | None = None
+    owners_seen: set[tuple[int, int]] | None = None
+    """``(seat, position)`` of the cards their owner has seen, as the log tells everyone: the
+    bottom rows at the first look (ruling 2), a kept card, a look at one's own card; a card
+    swapped, given or leaving is unseen. An owner keeps its low cards and gives up the high
+    ones it knows, so such a card is the likelier low one (``advise``'s 9)."""
+    gave: tuple[tuple[int, int], tuple[int, int]] | None = None
+    """The last 9-swap ``seat`` made, ``((seat, own position), (target seat, position))``,
+    while both cards still lie where it left them: swapping them back only restores what it
+    gave away (``restoring``)."""
 
     def observe(self, view: View, action: Action) -> None:
         """Learn from ``view`` (``seat``'s, before ``action``) and follow ``action``'s moves."""
@@ -75,6 +86,8 @@ class BloopsMemory:
         kind = action.type
         active = info.get("active")
         actor = info.get("actor") if info.get("actor") is not None else active
+        self._follow_gave(kind, action, active, actor)
+        self._follow_owners(view, kind, action, active, actor)
         if kind == "discard":
             self.turn += 1
         elif kind == "keep":
@@ -102,6 +115,48 @@ class BloopsMemory:
                 self.faces[mine] = b
         if kind in ("discard", "keep"):
             self.drawn = None
+
+    def _follow_gave(self, kind: str, action: Action, active: int | None, actor: int | None) -> None:
+        """Forget ``gave`` once a keep, a counter-discard or a swap touches either of its
+        cards; remember ``seat``'s own swap as it is made."""
+        if self.gave is None and kind != "swap":
+            return
+        touched = None
+        if kind == "keep":
+            touched = {(active, action["position"])}
+        elif kind == "counter":
+            touched = {(action["seat"], action["position"])}
+        elif kind == "swap" and self.swap_own is not None and self.swap_target is not None:
+            touched = {(actor, self.swap_own), (self.swap_target, action["position"])}
+        if touched is None:
+            return
+        if self.gave is not None and touched & set(self.gave):
+            self.gave = None
+        if kind == "swap" and actor == self.seat:
+            self.gave = ((actor, self.swap_own), (self.swap_target, action["position"]))
+
+    def _follow_owners(self, view: View, kind: str, action: Action, active: int | None, actor: int | None) -> None:
+        """Keep ``owners_seen`` (every action is public: the log names its positions)."""
+        if self.owners_seen is None:  # the deal: every seat will look at positions 4–6
+            self.owners_seen = {(int(name[5:]), p) for name in view.zones if name.startswith("area:") for p in range(4, 7)}
+        seen = self.owners_seen
+        if kind == "keep":
+            seen.add((active, action["position"]))
+        elif kind == "peek" and self.peek_target == actor:
+            seen.add((actor, action["position"]))
+        elif kind == "counter":
+            seen.discard((action["seat"], action["position"]))
+        elif kind == "swap" and self.swap_own is not None and self.swap_target is not None:
+            seen.discard((actor, self.swap_own))
+            seen.discard((self.swap_target, action["position"]))
+
+    def restoring(self) -> tuple[int, int, int] | None:
+        """The swap that would only undo ``seat``'s last one, as ``(own position, target
+        seat, target position)``, or ``None`` (``gave``)."""
+        if self.gave is None:
+            return None
+        (_, own), (target, position) = self.gave
+        return own, target, position
 
     def recall(self, view: View) -> dict[tuple[str, int], CardDef]:
         """The faces remembered (and not yet forgotten) of the cards face down to ``seat``
@@ -161,24 +216,50 @@ def _effect_bonus(face: CardDef | None, seat: int, areas, mean: float, holder) -
     if "peek" in effect:
         return 1.0 if any(f is None for _, f in areas.get(seat, ())) else 0.3
     if "swap" in effect:
-        return max(0.0, _best_swap(seat, areas, mean, holder)[0])
+        return max(0.0, max((s[0] for s in _swaps(seat, areas, mean, holder)), default=0.0))
     return 0.0
 
 
-def _best_swap(seat: int, areas, mean: float, holder) -> tuple[float, int | None, int | None, int | None]:
-    """``(gain, own position, target seat, target position)`` of the best 9-swap."""
-    best = (-1e9, None, None, None)
+def _swaps(seat: int, areas, mean: float, holder, barred: tuple[int, int, int] | None = None) -> list[tuple[float, int, int, int]]:
+    """Every 9-swap ``seat`` may make, as ``(gain in points, own position, target seat,
+    target position)``: the gain is the own card's estimated value less the other card's
+    (ruling 4). ``barred`` (``BloopsMemory.restoring``), the swap that would only undo the
+    seat's last one, is left out unless what the seat knows makes it strictly the best:
+    when nothing tells the cards apart it gains nothing the seat did not already have."""
     if seat == holder:
-        return best
-    for own, mine in areas.get(seat, ()):
-        for target, slots in areas.items():
-            if target in (seat, holder):
-                continue
-            for position, theirs in slots:
-                gain = _slot_value(mine, mean) - _slot_value(theirs, mean)
-                if gain > best[0]:
-                    best = (gain, own, target, position)
-    return best
+        return []
+    swaps = [
+        (_slot_value(mine, mean) - _slot_value(theirs, mean), own, target, position)
+        for own, mine in areas.get(seat, ())
+        for target, slots in areas.items()
+        if target not in (seat, holder)
+        for position, theirs in slots
+    ]
+    rest = [s for s in swaps if s[1:] != barred]
+    if len(rest) < len(swaps) and rest and max(s[0] for s in rest) >= next(s[0] for s in swaps if s[1:] == barred):
+        return rest
+    return swaps
+
+
+def _equals(actions: list[tuple[tuple, Action]]) -> Action | AnyOf | None:
+    """The action of the highest key among ``(key, action)`` pairs (keys are tuples,
+    compared in order), or an ``AnyOf`` of every action that shares it: positions nothing
+    tells apart are picked among at random (the search's seeded generator), not always the
+    first. ``None`` when empty."""
+    if not actions:
+        return None
+    best = max(key for key, _ in actions)
+    tied = tuple(action for key, action in actions if key == best)
+    return tied[0] if len(tied) == 1 else AnyOf(tied)
+
+
+def _swap_key(swap: tuple[float, int, int, int], areas, owners_seen) -> tuple[float, bool]:
+    """How good a 9-swap of ``_swaps`` is: its gain (to 1e-9 points), then whether the card
+    it takes is one the seat does not know but its owner has seen (``BloopsMemory.owners_seen``:
+    the likelier low card, and the owner loses what it knew)."""
+    gain, _, target, position = swap
+    unknown = dict(areas.get(target, ())).get(position) is None
+    return round(gain, 9), unknown and (target, position) in owners_seen
 
 
 CALL = (6.0, 6.0, 20.0)
@@ -265,25 +346,27 @@ def advise(game: Game, seat: int, decision: Decision, unseen: Sequence[CardDef],
         slots = dict(areas.get(target, ())) if target is not None else {}
         return next((a for a in decision.actions if a.type == "peek" and a["position"] in slots and slots[a["position"]] is None), None)
     if kind in ("swap-own", "swap-player", "swap-position"):
-        gain, own, target, position = _best_swap(seat, areas, mean, holder)
+        swaps = _swaps(seat, areas, mean, holder, memory.restoring() if memory is not None else None)
+        seen = (memory.owners_seen if memory is not None else None) or set()
+        none = (-1e9, False)
         if kind == "swap-own":
-            if gain <= 0 and (skip := _pick(decision, seat, type="skip")) is not None:
+            if max((s[0] for s in swaps), default=-1e9) <= 0 and (skip := _pick(decision, seat, type="skip")) is not None:
                 return skip
-            return _pick(decision, seat, type="swap-own", position=own) if own is not None else None
+            owns = [a for a in decision.actions if a.type == "swap-own"]
+            return _equals([(max((_swap_key(s, areas, seen) for s in swaps if s[1] == a["position"]), default=none), a) for a in owns])
         marks = info.get("marks") or []
         chosen = next((p for s, p in marks if s == seat), None)
         if chosen is None:
             return None
-        value = _slot_value(mine.get(chosen), mean)
+        swaps = [s for s in swaps if s[1] == chosen]
         if kind == "swap-player":
-            options = [(max((value - _slot_value(f, mean) for _, f in areas.get(a["target"], ())), default=-1e9), a) for a in decision.actions if a.type == "swap-player"]
-        else:
-            target = memory.swap_target if memory is not None else None
-            if target is None:
-                return None
-            slots = dict(areas.get(target, ()))
-            options = [(value - _slot_value(slots.get(a["position"]), mean), a) for a in decision.actions if a.type == "swap"]
-        return max(options, key=lambda pair: pair[0])[1] if options else None
+            targets = [a for a in decision.actions if a.type == "swap-player"]
+            return _equals([(max((_swap_key(s, areas, seen) for s in swaps if s[2] == a["target"]), default=none), a) for a in targets])
+        target = memory.swap_target if memory is not None else None
+        if target is None:
+            return None
+        keys = {s[3]: _swap_key(s, areas, seen) for s in swaps if s[2] == target}
+        return _equals([(keys.get(a["position"], none), a) for a in decision.actions if a.type == "swap"])
     if kind == "give":
         totals = estimates(view, unseen)
         gives = [a for a in decision.actions if a.type == "give"]

@@ -173,3 +173,39 @@ async def test_the_hands_and_the_discard_pile_stand_in_line(size):
         assert screen.has_class("-roomy")
         tops = {name: screen.query_one(f"#{name}").region.y for name in ("cw-left-card", "cw-discard-card", "cw-right-card")}
         assert len(set(tops.values())) == 1, tops
+
+
+@pytest.mark.parametrize("size", [(120, 40), (200, 60)], ids=["120x40", "200x60"])
+async def test_the_last_reveals_small_cards_are_centred_under_their_caption(size):
+    """A fresh tester: where the "Last reveal" cards are drawn small (``CHAIN_CARD``, every
+    roomy size) they sat at the left end of their box, under the start of a caption three
+    times as wide. The cards' middle is now the caption's, within a cell, and the box stays
+    centred on the table."""
+    app = make_app(StartRequest(game="cold-war", players=["Ann", "Bob"], seed=11))
+    problems: list[str] = []
+    seen = 0
+
+    def middle(row: str) -> float:
+        left = len(row) - len(row.lstrip())
+        return (left + len(row.rstrip())) / 2
+
+    def check(screen) -> None:
+        nonlocal seen
+        if not screen.session.view()["trail"]:
+            return
+        chain = screen.query_one("#cw-chain").region
+        rows = _region_text(screen_lines(app), chain)
+        caption, cards = rows[0], [row for row in rows[1:] if row.strip()]
+        if not cards:
+            problems.append(f"move {screen.session.game.moves}: no cards under {caption.strip()!r}")
+            return
+        if abs(middle(caption) - middle(cards[0])) > 1:
+            problems.append(f"move {screen.session.game.moves}: cards at {middle(cards[0])}, caption at {middle(caption)}:\n" + "\n".join(rows))
+        if abs((chain.x + chain.right) / 2 - size[0] / 2) > 2:
+            problems.append(f"move {screen.session.game.moves}: the reveal's box {chain} is off the table's middle")
+        seen += 1
+
+    async with app.run_test(size=size) as pilot:
+        await random_walk(app, pilot, check, moves=14, settle=True)
+    assert seen >= 3, seen
+    assert not problems, "\n".join(problems[:4])

@@ -24,13 +24,16 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.geometry import Size
 from cardtable.ui.containers import Horizontal, OneLayoutPass
+from textual.screen import Screen
 from textual.widget import Widget
 
 from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, CardView, Decision, View, ZoneView
 from cardtable.games.bloops import ROW, card_text
 from cardtable.ui.cards import CardClicked, FanWidget, Tile, TileWidget, back_tile, empty_tile, fit_names, join, name_room, name_rows, palette_tile, tile_lines
+from cardtable.ui.news import NewsScreen
 from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import SizedBox, TableArea, TableScreen
 from cardtable.ui.widgets import OPTION_LETTERS, ROLE_KEYS, Caption, DecisionPanel, LogPanel, Static, TitleLine
@@ -46,6 +49,9 @@ LETTERS = {"bloops": "b", "discard": "d", "withdraw": "x", "skip": "s"}
 
 BIG_CELL = 5
 """Width of a card in the large layout (three lines high); the compact layout uses one line."""
+SMALL_CELL = 5
+"""Width of a card in the one-line layout, its position and the blank column after it
+included (``_small_cell``)."""
 AREA_WIDTH = 17
 """Columns of one area: three cells and their gaps, in both layouts."""
 REVEAL_CELL = 7
@@ -233,14 +239,20 @@ def _low_cell(card: CardView | None, label: str, ink: _Ink, marked: bool, width:
 
 
 def _small_cell(card: CardView | None, label: str, ink: _Ink, marked: bool) -> tuple[tuple[str, Style], tuple[str, Style]]:
-    """One line of one card: its position (2 columns, left-aligned so that a one-digit
-    position stands apart from the face) and the card (3 columns)."""
-    number = (label.ljust(2), Style(bold=True, reverse=marked) if card is not None else ink.empty)
+    """One line of one card, 5 columns: its position and a blank column (``"7 "``,
+    ``"10 "``), then the card in the columns left (3, or 2 beside a two-digit position: a
+    fresh tester at 80×24 read ``10▒▒▒`` as one blot). A face too wide for 2 columns is
+    written by its value alone (``"10★"`` as ``"10"``: 10–12 are the only stars)."""
+    number = (label + " ", Style(bold=True, reverse=marked) if card is not None else ink.empty)
+    room = SMALL_CELL - len(number[0])
     if card is None:
-        return number, (" · ", ink.empty)
+        return number, ("·".center(room), ink.empty)
     if card.face is None:
-        return number, ("▒▒▒", ink.back_fill)
-    return number, (card_text(card.face).center(3)[:3], ink.face(card.face))
+        return number, ("▒" * room, ink.back_fill)
+    text = card_text(card.face)
+    if cell_len(text) > room and card.face.value is not None:
+        text = str(card.face.value)
+    return number, (text.center(room)[:room], ink.face(card.face))
 
 
 def render_area(zone: ZoneView, caption: Text, cardset: CardSet | None, *, big: bool, marks: Sequence[int] = (), low: bool = False, width: int = BIG_CELL, columns: int = ROW) -> Text:
@@ -604,6 +616,39 @@ class BloopsTable(TableScreen):
     CSS_PATH = ["../table.tcss", "bloops.tcss"]
     BINDINGS = [Binding(key, f"choose('{key}')", show=False) for key in LETTERS.values()]
     NEWS_FITS_LINES = True  # the roomy foot and the compact last line take the panel's rows
+
+    def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
+        """Lay the table out (Textual's ``Screen._refresh_layout``); under a news box that
+        is only now being put up (``NewsScreen.on_mount`` lays the table out first, once it
+        watches the table), the box is fitted and the table laid out again at once, for
+        the decision panel the box has just made as low as itself (``NEWS_FITS_LINES``).
+        Else the box's first frame stood over the panel's lower rows, the panel's top border
+        and options above it: a fresh tester at 200×60 saw "Just happened" drawn over the
+        bottom panel's border."""
+        super()._refresh_layout(size, scroll)
+        box = self.app.screen
+        if isinstance(box, NewsScreen) and box is not self._news_fitted and box._watched is self:
+            self._news_fitted = box
+            box._fit()
+            self._clear_arrangement_cache()  # the panel's new height: Textual would see it only at its next idle
+            super()._refresh_layout(size, scroll)
+
+    _news_fitted: Screen | None = None
+    """The news box already fitted by ``_refresh_layout`` (once for each box)."""
+
+    def _plan_panel(self, least: int | None) -> None:
+        """Give the decision panel ``least`` rows at the least (``None``: as its options
+        need), unless a news box has made it as low as the box (``NewsScreen._shrink`` sets
+        its height, and gives back the least it found when the box goes): a table drawn
+        again under the box would give the panel its planned rows back, its top border and
+        options above the box's top, until the box is fitted again."""
+        panel = self.query_one(DecisionPanel)
+        if panel.styles.height is not None and panel.styles.height.is_cells:
+            return
+        if least is None:
+            panel.styles.min_height = None
+        elif panel.styles.min_height is None or panel.styles.min_height.value != least:
+            panel.styles.min_height = least
 
     faces_drawn: dict[tuple[str, int], CardDef]
     """The faces on screen now, by (zone name, 1-based position; 0 for a pile's top): what the
@@ -998,7 +1043,7 @@ class BloopsTable(TableScreen):
         else:
             (card_lines, lines), per_row, block = self._layout(view), 3, True
         self.query_one("#bl-table").set_class(narrow, "-stacked")
-        self.query_one(DecisionPanel).styles.min_height = None  # the roomy plan's (``_show_roomy``)
+        self._plan_panel(None)  # the roomy plan's least height goes (``_show_roomy``)
         piles = render_piles(view, self.cardset) if block else render_piles_line(view, self.cardset, width)
         for name in ("draw", "discard", "drawn"):
             self.tiles_drawn.append((name, view.zone(name).top))
@@ -1067,10 +1112,7 @@ class BloopsTable(TableScreen):
             bottom.styles.max_height = max(foot, least)  # no taller for a shorter decision: the piles fill it, steady
         self._fit_options(area_lines + least, LEAST_OPTIONS)  # the areas, the foot at its least: the options scroll, no card is cut
         # the panel keeps the plan's rows for a shorter decision: the foot stays put, no blank rows between them
-        panel = self.query_one(DecisionPanel)
-        planned = max(3, self.size.height - 4 - area_lines - max(foot, least))  # less the title, status line and footer
-        if panel.styles.min_height is None or panel.styles.min_height.value != planned:
-            panel.styles.min_height = planned
+        self._plan_panel(max(3, self.size.height - 4 - area_lines - max(foot, least)))  # less the title, status line and footer
         # what the foot's cards may use, the same from one prompt to the next: the foot the
         # plan leaves (``_plan_foot``) less its border and captions
         self._foot_room = max(foot, least) - 3

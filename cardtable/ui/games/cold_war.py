@@ -413,6 +413,25 @@ class CollectionFan(FanWidget):
     """A collection fanned in the roomy layout, its box as tall as its caption and cards."""
 
 
+class ChainFan(FanWidget):
+    """The roomy layout's last reveal: its caption, and its small cards (``CHAIN_CARD``)
+    centred under it, or it centred over them when they are the wider (a fresh tester saw
+    the cards at the left end of a caption of 62 cells, left of the centre of the table)."""
+
+    def _render_text(self) -> None:
+        super()._render_text()
+        if not self._caption.plain or not self._spans:
+            return
+        lines = self._text.split("\n", allow_blank=True)
+        pad = (self._caption.cell_len - self._spans[-1][1]) // 2
+        if pad > 0:
+            lines[1:] = [Text(" " * pad) + line for line in lines[1:]]
+            self._spans = [(start + pad, end + pad) for start, end in self._spans]
+        elif pad < 0:
+            lines[0] = Text(" " * -pad) + lines[0]
+        self._text = Text("\n", no_wrap=True, overflow="crop").join(lines)
+
+
 class ColdWarFoot(SizedBox, Horizontal):
     """The roomy layout's foot (both collections and the last moves): it takes the rows the
     table leaves (CSS), and the collections' cards are drawn as tall as it lets them be, up
@@ -436,7 +455,7 @@ class ColdWarTable(TableScreen):
         yield Caption("", id="cw-status")
         yield Caption("", id="cw-trail")
         with Horizontal(id="cw-chain-row"):
-            yield FanWidget(id="cw-chain")
+            yield ChainFan(id="cw-chain")
         with Horizontal(id="cw-cards"):
             with Vertical(id="cw-left", classes="cw-col"):
                 yield TileWidget(id="cw-left-card")
