@@ -241,6 +241,13 @@ class NewsScreen(OneLayoutPass, ModalScreen[bool]):
             self._watched._refresh_layout()
             self._watched.screen_layout_refresh_signal.subscribe(self, self._table_laid_out)
         self._fit()
+        if self._shrunk is not None:
+            # the box has just made the decision panel as low as itself (``_shrink``): the
+            # table is laid out again for that panel before the box's first frame, else
+            # that frame stood over the panel's lower rows, its top border and options
+            # above the box (a fresh tester, Bloops at 200×60)
+            self._watched._clear_arrangement_cache()  # Textual would see the new height only at its next idle
+            self._watched._refresh_layout()
         self.call_after_refresh(self._fit)  # again once the table under it is laid out
         if self.pause is not None:
             self.set_timer(max(self.pause, 0.01), self._paused)

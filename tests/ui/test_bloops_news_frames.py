@@ -1,7 +1,7 @@
 """Bloops at 200×60 with computer players (a fresh tester): every "Just happened" box's first
 frame stood over the lower rows of the decision panel, the panel's top border and its options
 above the box. The box makes the panel as low as itself (``NEWS_FITS_LINES``) and the table
-took that height only at its next layout; ``BloopsTable`` now lays itself out again at once.
+took that height only at its next layout; ``NewsScreen.on_mount`` now lays the table out again at once.
 Every frame painted under a box is checked, as the terminal gets it."""
 
 from __future__ import annotations

@@ -24,16 +24,13 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.geometry import Size
 from cardtable.ui.containers import Horizontal, OneLayoutPass
-from textual.screen import Screen
 from textual.widget import Widget
 
 from cardtable.cards import CardDef, CardSet
 from cardtable.engine import Action, CardView, Decision, View, ZoneView
 from cardtable.games.bloops import ROW, card_text
 from cardtable.ui.cards import CardClicked, FanWidget, Tile, TileWidget, back_tile, empty_tile, fit_names, join, name_room, name_rows, palette_tile, tile_lines
-from cardtable.ui.news import NewsScreen
 from cardtable.ui.recent import RecentMoves, public_moves
 from cardtable.ui.table import SizedBox, TableArea, TableScreen
 from cardtable.ui.widgets import OPTION_LETTERS, ROLE_KEYS, Caption, DecisionPanel, LogPanel, Static, TitleLine
@@ -616,25 +613,6 @@ class BloopsTable(TableScreen):
     CSS_PATH = ["../table.tcss", "bloops.tcss"]
     BINDINGS = [Binding(key, f"choose('{key}')", show=False) for key in LETTERS.values()]
     NEWS_FITS_LINES = True  # the roomy foot and the compact last line take the panel's rows
-
-    def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
-        """Lay the table out (Textual's ``Screen._refresh_layout``); under a news box that
-        is only now being put up (``NewsScreen.on_mount`` lays the table out first, once it
-        watches the table), the box is fitted and the table laid out again at once, for
-        the decision panel the box has just made as low as itself (``NEWS_FITS_LINES``).
-        Else the box's first frame stood over the panel's lower rows, the panel's top border
-        and options above it: a fresh tester at 200×60 saw "Just happened" drawn over the
-        bottom panel's border."""
-        super()._refresh_layout(size, scroll)
-        box = self.app.screen
-        if isinstance(box, NewsScreen) and box is not self._news_fitted and box._watched is self:
-            self._news_fitted = box
-            box._fit()
-            self._clear_arrangement_cache()  # the panel's new height: Textual would see it only at its next idle
-            super()._refresh_layout(size, scroll)
-
-    _news_fitted: Screen | None = None
-    """The news box already fitted by ``_refresh_layout`` (once for each box)."""
 
     def _plan_panel(self, least: int | None) -> None:
         """Give the decision panel ``least`` rows at the least (``None``: as its options
