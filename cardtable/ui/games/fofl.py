@@ -890,13 +890,16 @@ HEAD_FORMS = (
     ("pile", "discard", " · ", " · ", False, "  "),
     ("pile", "discard", " · ", " · ", True, "  "),
     ("pile", "discard", " ", " ", True, " \n"),
-    ("pile", "discard", " · ", "\n", True, " \n"),
+    ("pile", "discard", " ", "\n", True, " \n"),
     ("pile", "discard", " ", "\n", True, "\n\n"),
 )
 """The forms of a side's counts (``side_header``), fullest first: the draw pile's and the
 discard pile's words, what stands after the hand's count and after the draw pile's (a dot,
 a space or a new line), whether the top discard has a line of its own, and what stands
-after "not" and after "in play:" in the line that says the own Website is not in play."""
+after "not" and after "in play:" in the line that says the own Website is not in play.
+The forms after ``HEAD_WORDS`` keep the words and dots of the last before them (no dots),
+breaking them over more lines only: a side one form narrower than the other wrote "hand 5
+· pile 35" beside "hand 6 pile 34 discard 0" (a fresh tester)."""
 
 HEAD_WORDS = 4
 """The first ``HEAD_FORMS``, whose counts line differs in its words or its dots: both sides
@@ -910,8 +913,8 @@ def side_headers(view: View, seat: int, cardset: Any, piles_drawn: bool = False,
     """``side_header`` in its forms (``HEAD_FORMS``), fullest first: the counts in full
     ("draw pile 34 · discard pile 0"), then as the compact boards write them ("pile 34 ·
     discard 0"), the top discard on a line of its own, without the dots ("hand 6 pile 34
-    discard 0"), then on two lines ("hand 6 · pile 34" over "discard 0", then without the
-    dot: beside the log at 80×24 a compact board has 15 columns), each whole; the head
+    discard 0"), then on two lines ("hand 6 pile 34" over "discard 0": beside the log at
+    80×24 a compact board has 15 columns), each whole; the head
     (``FittedText``) draws the fullest whose lines all fit its width (beside F1's panel at
     120×40 the counts wrapped onto a line of their own: the board beside the card backs
     has 24 columns, "hand 6 · pile 34 · discard 0" takes 28)."""
