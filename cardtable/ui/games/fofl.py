@@ -1338,8 +1338,9 @@ class FoflTable(TableScreen):
         self._place_column(bool(places))
         show_border_title(shared, "Locations" if tight else None)
         width = self._tile_widths.get("#fofl-places", 0) if tight > 1 else 0
-        # compact from DETAIL_SIZE: the Locations between the sides without their texts too
-        self._fill("#fofl-places", self._mark_choices(view, [place_tile(view, seat, i, self.cardset, detail and not compact, width) for seat, i in places]))
+        # from DETAIL_SIZE the Locations keep their texts while the sides are compact (their
+        # band had room: a fresh tester saw four without theirs), not in line tiles
+        self._fill("#fofl-places", self._mark_choices(view, [place_tile(view, seat, i, self.cardset, detail and not lines, width) for seat, i in places]))
         heads = [self.query_one(f"#fofl-head-{k}", FittedText) for k in (0, 1)]
         for head in heads:  # both sides' counts in the same words
             head.group, head.shared_forms = heads, HEAD_WORDS
