@@ -770,7 +770,7 @@ def empty_zone(part: str) -> CardTile:
 
 
 def side_tiles(view: View, seat: int, cardset: Any, detail: bool, empty: bool = False, parts: tuple[str, ...] = PARTS,
-               compact: tuple[int, int] | None = None, lines: bool = False) -> list[CardTile]:
+               compact: tuple[int, int] | None = None, lines: int = 0) -> list[CardTile]:
     """The tiles of ``seat``'s cards in play in the areas ``parts`` (``PARTS`` order): a
     Person with its Items inside, a Spacecraft with its pilots (and their Items) inside, a
     Location titled with its place in the order played (ruling 5); with ``empty``, an
@@ -781,10 +781,10 @@ def side_tiles(view: View, seat: int, cardset: Any, detail: bool, empty: bool = 
     in its compact form (``compact_text``: the name in the border title, the rest on one
     line, 3 rows where the tile had 5), and a tile with tiles inside two columns wide when
     a name in it would otherwise take two lines ("ANFOFL" over "Volunteer" in a pilot's).
-    ``lines`` (compact tiles still not all in sight): each card a line tile, without a
-    border, its text as the compact board writes it (``card_line``), the tiles inside it
-    (Items, pilots) on lines of their own under it, indented (``fofl.tcss`` ``-line``): a
-    Starship's four pilots took 3 rows each in compact tiles."""
+    ``lines`` (compact tiles still not all in sight): 1, the tiles inside a compact tile
+    (Items, pilots) are line tiles, without a border, each its card's text as the compact
+    board writes it (``card_line``) on a line of its own, indented (``fofl.tcss``
+    ``-line``): a Starship's four pilots took 3 rows each; 2, every card a line tile."""
     info = view.info
     statuses = info["cards"]
     guarded_by: dict[str, list[str]] = {}  # a Website's name -> the Proxy and System Admin guarding it
@@ -811,7 +811,7 @@ def side_tiles(view: View, seat: int, cardset: Any, detail: bool, empty: bool = 
             body = card_line(cardset, card.face, status)
             if note:
                 body.append(f" ({note})", Style(dim=True))
-            return CardTile(body, zone, index, "", None, "none", " ".join(c for c in ("-line", _tile_classes(status)) if c),
+            return CardTile(body, zone, index, "", None, "none", " ".join(c for c in ("-line", _tile_classes(status), classes) if c),
                             [t for t in (inner or [])])
         if width:  # compact: the name in the title where it fits whole, else the kind
             named, body = compact_text(cardset, card.face, status, width, note, title)
@@ -824,7 +824,10 @@ def side_tiles(view: View, seat: int, cardset: Any, detail: bool, empty: bool = 
                         " ".join(c for c in ("fofl-sub" if small else "", _tile_classes(status), classes) if c), inner)
 
     def carried(zone: str, index: int, note: bool = False, width: int = 0) -> list[CardTile]:
-        return [tile(f"items:{seat}", k, "Item", small=True, note=note and not lines, width=width, line=lines) for k, c in enumerate(items)
+        # a line tile of an Item a pilot carries: indented under its pilot (``-carried``)
+        classes = "-carried" if lines and zone.startswith("crew:") else ""
+        return [tile(f"items:{seat}", k, "Item", small=True, note=note and not lines, width=width, line=lines > 0, classes=classes)
+                for k, c in enumerate(items)
                 if c is not None and c.face is not None and item_status[k]["bearer"] == [zone, index]]
 
     def crewed(zone: str, index: int, width: int) -> list[CardTile]:
@@ -832,7 +835,7 @@ def side_tiles(view: View, seat: int, cardset: Any, detail: bool, empty: bool = 
         out: list[CardTile] = []
         for k, pilot in enumerate(crew):
             if pilot is not None and pilot.face is not None and crew_status[k]["ship"] == [zone, index]:
-                out.append(tile(f"crew:{seat}", k, "Pilot", small=True, width=width, line=lines))
+                out.append(tile(f"crew:{seat}", k, "Pilot", small=True, width=width, line=lines > 0))
                 out += carried(f"crew:{seat}", k, note=True, width=width)
         return out
 
@@ -862,7 +865,7 @@ def side_tiles(view: View, seat: int, cardset: Any, detail: bool, empty: bool = 
                 out.append(tile(zone, i, title, inner=inside(zone, i, 0)))
                 continue
             width, columns = compact
-            if lines:
+            if lines > 1:
                 out.append(tile(zone, i, title, inner=inside(zone, i, 0), line=True))
                 cells += 1
                 continue
@@ -1140,8 +1143,9 @@ class FoflTable(TableScreen):
         play (``show_roomy``; fewer: in the full form again, and less full if they do not fit)."""
         self._crowding = 0
         """How crowded the sides are drawn at ``_crowded``: from ``DETAIL_SIZE`` 1 without
-        the cards' short texts, 2 compact (``side_tiles``' ``compact``), 3 line tiles (its
-        ``lines``); below it 1 compact, 2 line tiles (``LEAST_FULL``)."""
+        the cards' short texts, 2 compact (``side_tiles``' ``compact``), 3 and 4 line tiles
+        inside them, then for every card (its ``lines``); below it 1 compact, 2 and 3 line
+        tiles (``LEAST_FULL``)."""
         self._drawn_crowding = 0
         """The crowding the roomy table was last drawn in (``show_roomy``)."""
         self._crowding_asked = False
@@ -1319,7 +1323,8 @@ class FoflTable(TableScreen):
         self._drawn_crowding, self._crowding_asked, self._layout_waits = crowding, False, 0
         crowded = detail and crowding > 0
         compact = crowding >= (2 if detail else 1)
-        lines = crowding >= self.LEAST_FULL[detail]  # each card a line tile (``side_tiles``)
+        # the tiles inside compact tiles as lines, then every card a line tile (``side_tiles``)
+        lines = max(0, crowding - self.LEAST_FULL[detail] + 2)
         self.set_class(crowding > 0, "-crowded")
         self.set_class(compact, "-compact")
         places = shared_places(view)
@@ -1340,7 +1345,7 @@ class FoflTable(TableScreen):
         width = self._tile_widths.get("#fofl-places", 0) if tight > 1 else 0
         # from DETAIL_SIZE the Locations keep their texts while the sides are compact (their
         # band had room: a fresh tester saw four without theirs), not in line tiles
-        self._fill("#fofl-places", self._mark_choices(view, [place_tile(view, seat, i, self.cardset, detail and not lines, width) for seat, i in places]))
+        self._fill("#fofl-places", self._mark_choices(view, [place_tile(view, seat, i, self.cardset, detail and lines < 2, width) for seat, i in places]))
         heads = [self.query_one(f"#fofl-head-{k}", FittedText) for k in (0, 1)]
         for head in heads:  # both sides' counts in the same words
             head.group, head.shared_forms = heads, HEAD_WORDS
@@ -1424,10 +1429,10 @@ class FoflTable(TableScreen):
             return self.TILE_WIDTH[self.detailed][0], 1
         return self._tile_widths[selector], self.query_one(selector).styles.grid_size_columns or 1
 
-    LEAST_FULL = {False: 2, True: 3}
+    LEAST_FULL = {False: 3, True: 4}
     """The least full the sides are drawn (``_crowding``), below and from ``DETAIL_SIZE``:
-    when compact tiles leave a side's cards out of sight, each card is a line tile
-    (``side_tiles``' ``lines``). A fresh tester saw cards scroll out of sight with 10–14 on
+    when compact tiles leave a side's cards out of sight, the tiles inside them are line
+    tiles, then every card is a line tile (``side_tiles``' ``lines``). A fresh tester saw cards scroll out of sight with 10–14 on
     a side at 120×40 and 200×60 (a Spacecraft's pilots in compact tiles of their own took 3
     rows each)."""
 
