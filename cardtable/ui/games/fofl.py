@@ -1746,7 +1746,11 @@ class FoflTable(TableScreen):
             if columns < 2 and selector != "#fofl-places":  # two columns unless a word would break in them
                 columns = 2 if 2 * need + 1 <= width else 1
             if selector.startswith("#fofl-grid-"):  # fewer cards than columns: wider tiles, up to twice as wide
-                cards = max(len(self._drawn.get(f"#fofl-grid-{k}", ())) for k in (0, 1))  # the tiles filled in (``_fill``)
+                # the tiles filled in (``_fill``): side by side, the more of the two sides' (both
+                # alike); facing, each side's own, each spanning the table's width (a fresh
+                # tester at 200×60 saw 48 columns empty beside the side with fewer cards)
+                grids = (selector,) if self.has_class("-facing") else ("#fofl-grid-0", "#fofl-grid-1")
+                cards = max(len(self._drawn.get(grid, ())) for grid in grids)
                 # (half as wide again left a column of the board empty beside the three empty
                 # areas of a new game at 200×60: 40 blank cells before the piles, a fresh tester)
                 columns = min(columns, max(cards, width // (least * self.WIDEST_TILE)))
