@@ -20,7 +20,10 @@ every other hand as a fanned stack of card backs; draw and discard pile counts, 
 the Locations and the last moves. From 180×54 the tiles also carry each card's short text. A side
 whose cards would not all be in sight is drawn less full (``FoflTable._crowd``): from
 180×54 without the short texts, then (as below 180×54) in compact tiles, the card's name in
-the border title and its numbers and marks on one line (``compact_text``). A
+the border title and its numbers and marks on one line (``compact_text``), and last in
+line tiles: each card a line without a border as the compact board writes it
+(``card_line``), the cards inside it on lines of their own under it, indented, the other
+hand's card backs left out (``FoflTable.LEAST_FULL``). A
 click on a tile chooses what that card stands for in the decision on screen (``tile_actions``).
 """
 
@@ -182,7 +185,7 @@ def _pilot_lines(pilots: list[Text], start: int, width: int | None, indent: str)
     return out
 
 
-def board_text(view: View, seat: int, cardset: Any, tight: bool = False, width: int | None = None, dense: bool = False) -> Text:
+def board_text(view: View, seat: int, cardset: Any, tight: bool = False, width: int | None = None, dense: int = 0) -> Text:
     """One side's compact board below its title (``board_title``) and counts (``side_headers``,
     drawn in the form that fits the board's width): its cards in play (module docstring).
     ``tight`` (a board under ``NARROW_BOARD`` cells, where every card takes two rows or more):
@@ -191,7 +194,9 @@ def board_text(view: View, seat: int, cardset: Any, tight: bool = False, width: 
     Person below the fold beside the log at 80×24). ``dense`` (a board whose cards would not
     all be in sight, ``FoflTable.show_table``): the People follow their heading on as few
     lines as ``width`` allows, comma-separated, each card whole, identical ones grouped (a
-    fresh tester at 80×24 found five of nine People below the fold)."""
+    fresh tester at 80×24 found five of nine People below the fold); ``dense`` 2 (still not
+    all in sight): the Spacecraft and lasting Actions flow so too, each Spacecraft with its
+    pilots after it in brackets ("Shuttle P1 T8/8 (Mafia, Agent)")."""
     info = view.info
     statuses = info["cards"]
     out = Text()
@@ -251,7 +256,6 @@ def board_text(view: View, seat: int, cardset: Any, tight: bool = False, width: 
             continue
         line = card_line(cardset, card.face, statuses[f"craft:{seat}"][i])
         head = "pilots: " if tight else "    pilots: "
-        line.append("\n" + head, Style(dim=True))
         pilots = []
         for k, c in enumerate(crew):
             if c is not None and c.face is not None and crew_status[k]["ship"] == [f"craft:{seat}", i]:
@@ -260,9 +264,16 @@ def board_text(view: View, seat: int, cardset: Any, tight: bool = False, width: 
                     pilot.append(" +")
                     pilot.append_text(item)
                 pilots.append(pilot)
-        line.append_text(_pilot_lines(_grouped(pilots), cell_len(head), width or None, " " * (2 if tight else 6)))
+        if dense >= 2:  # the pilots in brackets after their Spacecraft, the whole a card of the flow
+            if pilots:
+                line.append(" (")
+                line.append_text(Text(", ").join(_grouped(pilots)))
+                line.append(")")
+        else:
+            line.append("\n" + head, Style(dim=True))
+            line.append_text(_pilot_lines(_grouped(pilots), cell_len(head), width or None, " " * (2 if tight else 6)))
         ships.append(line)
-    section(AREA_NAMES["craft"], ships)
+    section(AREA_NAMES["craft"], ships, flow=dense >= 2)
 
     loose = [card_line(cardset, c.face, item_status[k]) for k, c in enumerate(items) if c is not None and c.face is not None and item_status[k]["bearer"] is None]
     section(AREA_NAMES["items"], loose, inline=True)
@@ -273,7 +284,7 @@ def board_text(view: View, seat: int, cardset: Any, tight: bool = False, width: 
             line = card_line(cardset, card.face, statuses[f"lasting:{seat}"][i])
             line.append(f" ({statuses[f'lasting:{seat}'][i]['note']})", Style(dim=True))
             lasting.append(line)
-    section(AREA_NAMES["lasting"], lasting)
+    section(AREA_NAMES["lasting"], lasting, flow=dense >= 2)
     return out
 
 
@@ -759,7 +770,7 @@ def empty_zone(part: str) -> CardTile:
 
 
 def side_tiles(view: View, seat: int, cardset: Any, detail: bool, empty: bool = False, parts: tuple[str, ...] = PARTS,
-               compact: tuple[int, int] | None = None) -> list[CardTile]:
+               compact: tuple[int, int] | None = None, lines: int = 0) -> list[CardTile]:
     """The tiles of ``seat``'s cards in play in the areas ``parts`` (``PARTS`` order): a
     Person with its Items inside, a Spacecraft with its pilots (and their Items) inside, a
     Location titled with its place in the order played (ruling 5); with ``empty``, an
@@ -769,7 +780,11 @@ def side_tiles(view: View, seat: int, cardset: Any, detail: bool, empty: bool = 
     ``compact`` (a crowded side: its grid's tile width in cells and its columns): each tile
     in its compact form (``compact_text``: the name in the border title, the rest on one
     line, 3 rows where the tile had 5), and a tile with tiles inside two columns wide when
-    a name in it would otherwise take two lines ("ANFOFL" over "Volunteer" in a pilot's)."""
+    a name in it would otherwise take two lines ("ANFOFL" over "Volunteer" in a pilot's).
+    ``lines`` (compact tiles still not all in sight): 1, the tiles inside a compact tile
+    (Items, pilots) are line tiles, without a border, each its card's text as the compact
+    board writes it (``card_line``) on a line of its own, indented (``fofl.tcss``
+    ``-line``): a Starship's four pilots took 3 rows each; 2, every card a line tile."""
     info = view.info
     statuses = info["cards"]
     guarded_by: dict[str, list[str]] = {}  # a Website's name -> the Proxy and System Admin guarding it
@@ -785,13 +800,19 @@ def side_tiles(view: View, seat: int, cardset: Any, detail: bool, empty: bool = 
         return cardset.colour_hex(colour) if colour else None
 
     def tile(zone: str, index: int, title: str, small: bool = False, inner: list[CardTile] | None = None, note: bool = False,
-             width: int = 0, classes: str = "") -> CardTile:
+             width: int = 0, classes: str = "", line: bool = False) -> CardTile:
         card = view.zone(zone).cards[index]
         status = statuses[zone][index]
         if zone.startswith("sites:") and card.face.name in guarded_by:
             status = dict(status, guarded_by=", ".join(guarded_by[card.face.name]))
         note = status["note"] if note or zone.startswith("lasting:") else ""
         heading: str | Text = title
+        if line:  # a line tile (``lines``): the card as the compact board writes it, no border
+            body = card_line(cardset, card.face, status)
+            if note:
+                body.append(f" ({note})", Style(dim=True))
+            return CardTile(body, zone, index, "", None, "none", " ".join(c for c in ("-line", _tile_classes(status), classes) if c),
+                            [t for t in (inner or [])])
         if width:  # compact: the name in the title where it fits whole, else the kind
             named, body = compact_text(cardset, card.face, status, width, note, title)
             heading = named or title
@@ -803,7 +824,10 @@ def side_tiles(view: View, seat: int, cardset: Any, detail: bool, empty: bool = 
                         " ".join(c for c in ("fofl-sub" if small else "", _tile_classes(status), classes) if c), inner)
 
     def carried(zone: str, index: int, note: bool = False, width: int = 0) -> list[CardTile]:
-        return [tile(f"items:{seat}", k, "Item", small=True, note=note, width=width) for k, c in enumerate(items)
+        # a line tile of an Item a pilot carries: indented under its pilot (``-carried``)
+        classes = "-carried" if lines and zone.startswith("crew:") else ""
+        return [tile(f"items:{seat}", k, "Item", small=True, note=note and not lines, width=width, line=lines > 0, classes=classes)
+                for k, c in enumerate(items)
                 if c is not None and c.face is not None and item_status[k]["bearer"] == [zone, index]]
 
     def crewed(zone: str, index: int, width: int) -> list[CardTile]:
@@ -811,7 +835,7 @@ def side_tiles(view: View, seat: int, cardset: Any, detail: bool, empty: bool = 
         out: list[CardTile] = []
         for k, pilot in enumerate(crew):
             if pilot is not None and pilot.face is not None and crew_status[k]["ship"] == [zone, index]:
-                out.append(tile(f"crew:{seat}", k, "Pilot", small=True, width=width))
+                out.append(tile(f"crew:{seat}", k, "Pilot", small=True, width=width, line=lines > 0))
                 out += carried(f"crew:{seat}", k, note=True, width=width)
         return out
 
@@ -841,6 +865,10 @@ def side_tiles(view: View, seat: int, cardset: Any, detail: bool, empty: bool = 
                 out.append(tile(zone, i, title, inner=inside(zone, i, 0)))
                 continue
             width, columns = compact
+            if lines > 1:
+                out.append(tile(zone, i, title, inner=inside(zone, i, 0), line=True))
+                cells += 1
+                continue
             made = tile(zone, i, title, inner=inside(zone, i, width - 2 - 2 * TEXT_PAD), width=width)
             if columns > 1 and made._children_tiles and any(t.has_class("-split") for t in (made, *made._children_tiles)):
                 wide = 2 * width + 1  # two columns and the gutter between
@@ -865,13 +893,16 @@ HEAD_FORMS = (
     ("pile", "discard", " · ", " · ", False, "  "),
     ("pile", "discard", " · ", " · ", True, "  "),
     ("pile", "discard", " ", " ", True, " \n"),
-    ("pile", "discard", " · ", "\n", True, " \n"),
+    ("pile", "discard", " ", "\n", True, " \n"),
     ("pile", "discard", " ", "\n", True, "\n\n"),
 )
 """The forms of a side's counts (``side_header``), fullest first: the draw pile's and the
 discard pile's words, what stands after the hand's count and after the draw pile's (a dot,
 a space or a new line), whether the top discard has a line of its own, and what stands
-after "not" and after "in play:" in the line that says the own Website is not in play."""
+after "not" and after "in play:" in the line that says the own Website is not in play.
+The forms after ``HEAD_WORDS`` keep the words and dots of the last before them (no dots),
+breaking them over more lines only: a side one form narrower than the other wrote "hand 5
+· pile 35" beside "hand 6 pile 34 discard 0" (a fresh tester)."""
 
 HEAD_WORDS = 4
 """The first ``HEAD_FORMS``, whose counts line differs in its words or its dots: both sides
@@ -885,8 +916,8 @@ def side_headers(view: View, seat: int, cardset: Any, piles_drawn: bool = False,
     """``side_header`` in its forms (``HEAD_FORMS``), fullest first: the counts in full
     ("draw pile 34 · discard pile 0"), then as the compact boards write them ("pile 34 ·
     discard 0"), the top discard on a line of its own, without the dots ("hand 6 pile 34
-    discard 0"), then on two lines ("hand 6 · pile 34" over "discard 0", then without the
-    dot: beside the log at 80×24 a compact board has 15 columns), each whole; the head
+    discard 0"), then on two lines ("hand 6 pile 34" over "discard 0": beside the log at
+    80×24 a compact board has 15 columns), each whole; the head
     (``FittedText``) draws the fullest whose lines all fit its width (beside F1's panel at
     120×40 the counts wrapped onto a line of their own: the board beside the card backs
     has 24 columns, "hand 6 · pile 34 · discard 0" takes 28)."""
@@ -1112,7 +1143,9 @@ class FoflTable(TableScreen):
         play (``show_roomy``; fewer: in the full form again, and less full if they do not fit)."""
         self._crowding = 0
         """How crowded the sides are drawn at ``_crowded``: from ``DETAIL_SIZE`` 1 without
-        the cards' short texts, 2 compact (``side_tiles``' ``compact``); below it 1 compact."""
+        the cards' short texts, 2 compact (``side_tiles``' ``compact``), 3 and 4 line tiles
+        inside them, then for every card (its ``lines``); below it 1 compact, 2 and 3 line
+        tiles (``LEAST_FULL``)."""
         self._drawn_crowding = 0
         """The crowding the roomy table was last drawn in (``show_roomy``)."""
         self._crowding_asked = False
@@ -1287,9 +1320,11 @@ class FoflTable(TableScreen):
         # sight) at this size with as many cards: then less full (``_share_rows``, ``_crowd``):
         # from DETAIL_SIZE without their short texts, then (as below it) in compact tiles
         crowding = self._crowding if self._crowded is not None and self._crowded[0] == key[0] and key[1] >= self._crowded[1] else 0
-        self._drawn_crowding, self._crowding_asked = crowding, False
+        self._drawn_crowding, self._crowding_asked, self._layout_waits = crowding, False, 0
         crowded = detail and crowding > 0
         compact = crowding >= (2 if detail else 1)
+        # the tiles inside compact tiles as lines, then every card a line tile (``side_tiles``)
+        lines = max(0, crowding - self.LEAST_FULL[detail] + 2)
         self.set_class(crowding > 0, "-crowded")
         self.set_class(compact, "-compact")
         places = shared_places(view)
@@ -1308,8 +1343,9 @@ class FoflTable(TableScreen):
         self._place_column(bool(places))
         show_border_title(shared, "Locations" if tight else None)
         width = self._tile_widths.get("#fofl-places", 0) if tight > 1 else 0
-        # compact from DETAIL_SIZE: the Locations between the sides without their texts too
-        self._fill("#fofl-places", self._mark_choices(view, [place_tile(view, seat, i, self.cardset, detail and not compact, width) for seat, i in places]))
+        # from DETAIL_SIZE the Locations keep their texts while the sides are compact (their
+        # band had room: a fresh tester saw four without theirs), not in line tiles
+        self._fill("#fofl-places", self._mark_choices(view, [place_tile(view, seat, i, self.cardset, detail and lines < 2, width) for seat, i in places]))
         heads = [self.query_one(f"#fofl-head-{k}", FittedText) for k in (0, 1)]
         for head in heads:  # both sides' counts in the same words
             head.group, head.shared_forms = heads, HEAD_WORDS
@@ -1320,7 +1356,10 @@ class FoflTable(TableScreen):
             show_border_title(box, side_title(view, seat))
             self.query_one(f"#fofl-head-{k}", FittedText).show(side_headers(view, seat, self.cardset, piles_drawn=detail, hand_drawn=True))
             backs = self.query_one(f"#fofl-backs-{k}", FannedBacks)
-            backs.display = view.seat != seat and not view.omniscient  # a replay draws every hand face up below
+            # a replay draws every hand face up below; crowded sides give the backs' rows to
+            # their cards (the counts say "hand 5"): compact side by side (the backs stand over
+            # the cards), in line tiles facing too
+            backs.display = view.seat != seat and not view.omniscient and not lines and not (compact and not detail)
             if backs.display:
                 # facing, the backs stand beside the two piles in the counts' column
                 # (``.fofl-head``, 42 cells), in what the piles leave of it (``FannedBacks``)
@@ -1329,7 +1368,7 @@ class FoflTable(TableScreen):
             fit = self._compact_fit(f"#fofl-grid-{k}") if compact else None  # a crowded side: no empty areas outlined
             self._compact_built[f"#fofl-grid-{k}"] = fit
             self._fill(f"#fofl-grid-{k}", self._mark_choices(view, side_tiles(view, seat, self.cardset, detail and not crowded, empty=not compact,
-                                                                          parts=SIDE_PARTS, compact=fit)))
+                                                                          parts=SIDE_PARTS, compact=fit, lines=lines)))
         hand_tiles: list[CardTile] = []
         handbox = self.query_one("#fofl-handbox")
         if view.seat is not None:
@@ -1377,8 +1416,10 @@ class FoflTable(TableScreen):
             return text  # not laid out yet: drawn again once it is (``Boards``)
         title = self.query_one(f"#fofl-board-title-{k}", FittedText)
         used = sum(w.get_content_height(None, None, width) for w in (title, head) if w.forms)
-        if used + text_rows(text, width) > room:
-            return board_text(view, seat, self.cardset, tight, width, dense=True)
+        for dense in (1, 2):  # less full while the cards would not all be in sight
+            if used + text_rows(text, width) <= room:
+                break
+            text = board_text(view, seat, self.cardset, tight, width, dense=dense)
         return text
 
     def _compact_fit(self, selector: str) -> tuple[int, int]:
@@ -1388,11 +1429,21 @@ class FoflTable(TableScreen):
             return self.TILE_WIDTH[self.detailed][0], 1
         return self._tile_widths[selector], self.query_one(selector).styles.grid_size_columns or 1
 
+    LEAST_FULL = {False: 3, True: 4}
+    """The least full the sides are drawn (``_crowding``), below and from ``DETAIL_SIZE``:
+    when compact tiles leave a side's cards out of sight, the tiles inside them are line
+    tiles, then every card is a line tile (``side_tiles``' ``lines``). A fresh tester saw cards scroll out of sight with 10–14 on
+    a side at 120×40 and 200×60 (a Spacecraft's pilots in compact tiles of their own took 3
+    rows each)."""
+
     SETTLE = 0.2
     """Seconds after a table is drawn before its rows are measured again to decide that a
     side is crowded (``_crowd``)."""
 
     _measuring = 0
+    LAYOUT_WAITS = 10
+    """How many times a drawing's rows are measured again while its tiles are not laid out (``_crowd``)."""
+    _layout_waits = 0
     """The measures ``_crowd`` has asked for that are still to come."""
 
     @property
@@ -1409,10 +1460,23 @@ class FoflTable(TableScreen):
         still do not fit (at 200×60 the rows measured right after the first step were those
         of the tiles with their texts: drawn compact, where the tiles without their texts
         fit; after a resize the rows measured first can be the old size's)."""
-        if self._crowding_asked or self._drawn_crowding >= (2 if self.detailed else 1):
+        if self._crowding_asked or self._drawn_crowding >= self.LEAST_FULL[self.detailed]:
             return
         if not all(tile.outer_size.height for k in (0, 1) for tile in self.query_one(f"#fofl-grid-{k}").children if not tile.has_class("fofl-gap")):
-            return  # not laid out yet (a resumed game: the sides measured before their tiles)
+            # not laid out yet (a resumed game: the sides measured before their tiles): measured
+            # again a moment later, a few times a drawing (a loaded machine left a side that
+            # scrolled drawn in full, nothing asking again once its tiles were laid out)
+            if self._layout_waits < self.LAYOUT_WAITS:
+                self._layout_waits += 1
+                self._measuring += 1
+
+                def again() -> None:
+                    self._measuring -= 1
+                    if not self.taken_down:
+                        self._share_rows()
+
+                self.set_timer(self.SETTLE, again)
+            return
         if not confirmed:
             # every step: measured again once what is drawn is laid out (two refreshes
             # after a step the rows were still those of the tiles with their texts; after a
@@ -1522,6 +1586,7 @@ class FoflTable(TableScreen):
             sides = max(needs)
             needs = [max(needs + [shared_need])] * 2
             foot = max(min(hand, room * 2 // 5), min(max(hand, log), room - needs[0]), 6)
+            foot = self._whole_hand_rows(foot, hand, room - needs[0])
             heights: list[int | None] = [None, None]  # the CSS's: the height of the row
             if shared_need > room - foot and self.query("#fofl-places > CardTile"):
                 # the Locations' last tiles would be cut at the foot of their column (a fresh
@@ -1533,6 +1598,7 @@ class FoflTable(TableScreen):
                 self._crowd(confirm)
         else:
             foot = max(min(hand, room * 2 // 5), min(max(hand, log), room - sum(needs)), 6)
+            foot = self._whole_hand_rows(foot, hand, room - sum(needs))
             left = room - foot
             if sum(needs) > left and all(needs):
                 # a side would scroll, its last cards out of sight (a fresh tester at 200×60:
@@ -1558,6 +1624,19 @@ class FoflTable(TableScreen):
             now = inline.value if inline is not None else None
             if now != rows:
                 widget.styles.height = rows
+
+    def _whole_hand_rows(self, foot: int, hand: int, spare: int) -> int:
+        """The foot's rows (``foot``, the hand's box ``hand`` rows tall in full; ``spare``:
+        the rows the sides leave) cut down to the hand box's border and the hand's whole
+        rows of tiles that fit it, when not all of them do and the sides want the rows it
+        gives up (they take them). A fresh tester at 120×40 saw the second row of hand cards
+        cut at its bottom border (11 rows for tiles of 7) beside sides that scrolled."""
+        if foot >= hand or foot <= spare:
+            return foot
+        grid = self.query_one("#fofl-hand-tiles")
+        bottoms = sorted({tile.region.y - grid.region.y + tile.outer_size.height for tile in grid.children if tile.outer_size.height})
+        whole = [b for b in bottoms if b + 2 <= foot]
+        return whole[-1] + 2 if whole else foot
 
     KEEP_PLACES_COLUMN = 106
     """From this width of the roomy table (no panel beside it at 120 columns) the Locations'
@@ -1667,7 +1746,11 @@ class FoflTable(TableScreen):
             if columns < 2 and selector != "#fofl-places":  # two columns unless a word would break in them
                 columns = 2 if 2 * need + 1 <= width else 1
             if selector.startswith("#fofl-grid-"):  # fewer cards than columns: wider tiles, up to twice as wide
-                cards = max(len(self._drawn.get(f"#fofl-grid-{k}", ())) for k in (0, 1))  # the tiles filled in (``_fill``)
+                # the tiles filled in (``_fill``): side by side, the more of the two sides' (both
+                # alike); facing, each side's own, each spanning the table's width (a fresh
+                # tester at 200×60 saw 48 columns empty beside the side with fewer cards)
+                grids = (selector,) if self.has_class("-facing") else ("#fofl-grid-0", "#fofl-grid-1")
+                cards = max(len(self._drawn.get(grid, ())) for grid in grids)
                 # (half as wide again left a column of the board empty beside the three empty
                 # areas of a new game at 200×60: 40 blank cells before the piles, a fresh tester)
                 columns = min(columns, max(cards, width // (least * self.WIDEST_TILE)))
