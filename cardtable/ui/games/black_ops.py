@@ -672,13 +672,23 @@ def glued(name: str) -> str:
     return name.replace(" ", GLUE)
 
 
-def item_lines(words: str, width: int) -> list[str]:
-    """A fact beside a fan wrapped to ``width`` cells (``whole_words``), a glued name
-    (``glued``) on one row when it fits one, else broken at its spaces too."""
-    lines = whole_words(words, width)
+def item_lines(words: str, width: int, **options) -> list[str]:
+    """A fact beside a fan wrapped to ``width`` cells (``whole_words``, passed ``options``),
+    a glued name (``glued``) on one row when it fits one, else broken at its spaces too."""
+    lines = whole_words(words, width, **options)
     if GLUE in words and any(cell_len(line) > width for line in lines):
-        lines = whole_words(words.replace(GLUE, " "), width)
+        lines = whole_words(words.replace(GLUE, " "), width, **options)
     return [line.replace(GLUE, " ") for line in lines]
+
+
+def glue_names(words: str, names: Sequence[str]) -> str:
+    """``words`` with each of the players' ``names`` in it glued (``glued``), the longest
+    names first: a note kept "Computer 3" on one row (a fresh tester at 200×60 read "trade
+    with Computer" over "3")."""
+    for name in sorted(names, key=len, reverse=True):
+        if " " in name:
+            words = words.replace(name, glued(name))
+    return words
 
 
 def _side_lines(items: Sequence[tuple[str, Style]], width: int, height: int) -> list[Text]:
@@ -763,13 +773,14 @@ MOVES_MIN = 10
 tester5's 8-player table showed no trade at all)."""
 
 
-def _moves_lines(moves: Sequence[str], width: int, rows: int) -> list[Text]:
+def _moves_lines(moves: Sequence[str], width: int, rows: int, names: Sequence[str] = ()) -> list[Text]:
     """As many of ``moves`` (oldest first) as fit ``rows`` lines of ``width`` cells, the
-    newest kept first, each whole (wrapped, ``· `` before it), under a blank line; empty
-    when not one fits."""
+    newest kept first, each whole (wrapped, ``· `` before it, the players' ``names`` in it
+    each on one row where it fits one: ``glue_names``), under a blank line; empty when not
+    one fits."""
     out: list[Text] = []
     for words in reversed(moves):
-        lines = whole_words("· " + words, width, subsequent_indent="  ") if width >= MOVES_MIN else []
+        lines = item_lines("· " + glue_names(words, names), width, subsequent_indent="  ") if width >= MOVES_MIN else []
         if not lines or any(len(line) > width for line in lines) or len(out) + len(lines) + 1 > rows:
             break
         out = [Text(line, Style(dim=True)) for line in lines] + out
@@ -927,7 +938,7 @@ def loadout_fan(view: View, seat: int, width: int, height: int, cardset=None, mo
             facts[facts.index(describe(mods[-1].face))] += ON_TOP
         below = cell_wrap(below_sentence(facts, width), max(4, width))
         return lines + [Text(line.replace(GLUE, " "), Style(bold=True)) for line in below]
-    beside += _moves_lines(moves, width - fan - 2, card_h - 2 - len(beside))
+    beside += _moves_lines(moves, width - fan - 2, card_h - 2 - len(beside), view.players)
     for i, words in enumerate(beside):
         lines[1 + i].append("  ")
         lines[1 + i].append_text(words)
