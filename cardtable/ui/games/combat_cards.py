@@ -226,13 +226,26 @@ def band_tile_size(defs: Sequence[CardDef], base: tuple[int, int], room: int) ->
     return fit_names([d.name for d in defs], base, max_width=side, max_height=base[1] + 2, pad=TEXT_PAD)
 
 
-def band_words(band: str, value: int, cards: int, width: int) -> str:
-    """A laid warband's line under its tiles in ``width`` cells: ``Light green band · 9
-    points, 2 cards``, else ``... · 9 pts, 2 cards`` (the fresh tester at 120×40 read "2" /
-    "cards" on two rows in the player's own box, a column narrower than the others), else
+def band_forms(band: str, value: int, cards: int) -> list[str]:
+    """A laid warband's line under its tiles, fullest first: ``Light green band · 9
+    points, 2 cards``, ``... · 9 pts, 2 cards`` (the fresh tester at 120×40 read "2" /
+    "cards" on two rows in the player's own box, a column narrower than the others),
     ``... · 9 pts``."""
-    forms = [f"{band} band {DOT} {plural(value, 'point')}, {plural(cards, 'card')}", f"{band} band {DOT} {value} pts, {plural(cards, 'card')}", f"{band} band {DOT} {value} pts"]
-    return next((form for form in forms if len(form) <= width), forms[-1])
+    return [f"{band} band {DOT} {plural(value, 'point')}, {plural(cards, 'card')}", f"{band} band {DOT} {value} pts, {plural(cards, 'card')}", f"{band} band {DOT} {value} pts"]
+
+
+def band_form(band: str, value: int, cards: int, width: int) -> int:
+    """The index in ``band_forms`` of the fullest form that fits ``width`` cells (the last
+    when none does)."""
+    forms = band_forms(band, value, cards)
+    return next((k for k, form in enumerate(forms) if len(form) <= width), len(forms) - 1)
+
+
+def band_words(band: str, value: int, cards: int, width: int, least: int = 0) -> str:
+    """A laid warband's line in ``width`` cells: the fullest of ``band_forms`` from the
+    ``least`` full one on (the form the table shares, ``WarbandTable``) that fits."""
+    forms = band_forms(band, value, cards)
+    return forms[max(least, band_form(band, value, cards, width))]
 
 
 def names_on_tiles(defs: Sequence[CardDef], size: tuple[int, int], fanned: bool) -> bool:
@@ -1173,6 +1186,16 @@ class CombatCardsTable(TableScreen):
         if self.is_current:
             self.redraw()
 
+    @staticmethod
+    def _band_args(view: View, seat: int) -> tuple[str, int, int] | None:
+        """``seat``'s laid warband as ``band_words`` names it (band, value, cards), or
+        ``None`` while it has none or discarded (``"discarded X: scores 0"``)."""
+        info = view["warbands"][seat]
+        defs = [c.face for c in view.zone(f"warband:{seat}").cards if c is not None and c.face is not None]
+        if not defs or info is None or info["discard"]:
+            return None
+        return _band_label(defs).capitalize(), info["value"], info["cards"]
+
     def _show_bands(self, view: View) -> None:
         """The roomy layout: a box per player (full name, army, wins, draw pile) with the
         warband laid this round as unit tiles (a dotted empty place until it is laid), the
@@ -1208,6 +1231,9 @@ class CombatCardsTable(TableScreen):
         peek_backs, wordy = self.count_words(min(rooms))
         sizes = self.warband_sizes(view, base, dict(zip(order, rooms)))  # one tile width for the table
         longest = longest_name(self.cardset, view["army_ids"])  # the same for every box (the foot's top card)
+        # every box's band line in one form, the fullest that fits every box: boxes a column
+        # apart read "6 pts, 1 card" beside "6 points, 1 card" (a fresh tester at 120×40)
+        shared = max((band_form(*args, room) for seat, room in zip(order, rooms) if (args := self._band_args(view, seat))), default=0)
         for seat in order:
             box = self.query_one(f"#cc-band-{seat}")
             box.set_class(seat == view["to_play"], "cc-to-play")
@@ -1226,12 +1252,10 @@ class CombatCardsTable(TableScreen):
             info = view["warbands"][seat]
             summary = Text()
             if defs and info is not None:
-                coloured = [d for d in defs if not is_bonus(d)]
                 if info["discard"]:
                     summary.append(f"discarded {defs[0].name}: scores 0", "bold")
                 else:
-                    band_name = (coloured[0].colour if coloured else BONUS).capitalize()
-                    summary.append(band_words(band_name, info["value"], info["cards"], room), "bold")
+                    summary.append(band_words(*self._band_args(view, seat), room, shared), "bold")
                     if not names_on_tiles(defs, size, fanned=peek is not None):  # a covered card or a tile too small for its name
                         summary.append("\n" + "\n".join(packed([f"{d.value} {d.name}" for d in defs], room)))
             elif view.over:
