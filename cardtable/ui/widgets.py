@@ -51,6 +51,7 @@ __all__ = [
     "PileWidget",
     "CardRow",
     "DecisionPanel",
+    "unplayable_note",
     "LogPanel",
     "corner_label",
     "default_keys",
@@ -856,6 +857,18 @@ def cut_prompt(prompt: str, width: int, rows: int, console) -> str:
     return "…"
 
 
+def unplayable_note(name: str, reason: str, room: int) -> str:
+    """The decision panel's bottom border on a highlighted card that cannot be played now,
+    in ``room`` cells: "✗ Hard Wired (STOP): play it when a player wants to trade Load
+    Outs with you", else "✗ Hard Wired (STOP): not playable now" (its line in the list
+    says why), else the name alone; only a name wider than ``room`` is cut, with "…". A
+    fresh tester at 120×40, the log open, read the reason cut off ("…with you" lost)."""
+    for note in (f"✗ {name}: {reason}", f"✗ {name}: not playable now", f"✗ {name}"):
+        if len(note) <= room:
+            return note
+    return note[: room - 1] + "…"
+
+
 class DecisionPanel(Vertical):
     """The prompt and every legal option, each with its key: ``1``–``9``, ``0``, then letters
     by default, a recurring move its fixed letter (``option_keys``; a screen may give other
@@ -1037,8 +1050,7 @@ class DecisionPanel(Vertical):
         unplayable = self.highlighted_unplayable() if options.display else None
         if unplayable is not None:
             room = max(10, self.size.width - 6 - sum(len(p) + 3 for p in parts))
-            why = f"✗ {unplayable[0]}: {unplayable[1]}"
-            parts.insert(0, why if len(why) <= room else why[: room - 1] + "…")
+            parts.insert(0, unplayable_note(*unplayable, room))
         subtitle = plain_text(" · ".join(parts)) if unplayable is not None else " · ".join(parts)
         show_border_title(self, subtitle, subtitle=True)
 
