@@ -1316,14 +1316,15 @@ class FoflTable(TableScreen):
                 heads[k].group, heads[k].shared_forms = heads, HEAD_WORDS  # both sides' counts in the same words
                 heads[k].show(side_headers(view, seat, self.cardset, tight=tight))
                 heads[k].display = not stacked  # stacked: on the title's line
-            drawn = [(t, True) for t in self._stacked_texts(view, seats)] if stacked else [self._board_text(view, seat, k, tight, heads[k], widths[k]) for k, seat in enumerate(seats)]
+            drawn = [(t, True) for t in self._stacked_texts(view, seats)[0]] if stacked else [self._board_text(view, seat, k, tight, heads[k], widths[k]) for k, seat in enumerate(seats)]
             for k, (text, _) in enumerate(drawn):
                 self.query_one(f"#fofl-board-{k}", Static).update(text)
             if unstacked:
                 self.call_after_refresh(self.redraw)
-            elif not stacked and not tight and not all(fits for _, fits in drawn):
+            elif not stacked and not tight and not all(fits for _, fits in drawn) and self._stacked_texts(view, seats)[1]:
                 # a side's cards not all in sight side by side even listed densely: the
-                # boards one above the other, each the table's width (``_stacked_texts``)
+                # boards one above the other, each the table's width, where that shows them
+                # all (``_stacked_texts``; else side by side, the end of each board scrolling)
                 self._stacked = (boards.content_size, self._board_key(view))
                 self.call_after_refresh(self.redraw)
             hand = hand_forms(view, self.cardset, self.unplayable_names())
@@ -1504,7 +1505,9 @@ class FoflTable(TableScreen):
                 return text, True
             if dense < 3:
                 text = board_text(view, seat, self.cardset, tight, width, dense=dense)
-        return text, False
+        # it scrolls: its scrollbar takes a cell of each line (a card was cut: "Mafia P6 T3/3" / "⚔")
+        scrollbar = self.query_one(f"#fofl-{('left', 'right')[k]}").styles.scrollbar_size_vertical
+        return board_text(view, seat, self.cardset, tight, width - scrollbar, dense=2), False
 
     _stacked: tuple | None = None
     """The boards' size and ``_board_key`` for which the compact boards are stacked (one
@@ -1516,20 +1519,22 @@ class FoflTable(TableScreen):
         stacked at the same size while it is the same (``_stacked``)."""
         return sum(len(board_text(view, seat, self.cardset).plain) for seat in (0, 1))
 
-    def _stacked_texts(self, view: View, seats: tuple[int, int]) -> list[Text]:
+    def _stacked_texts(self, view: View, seats: tuple[int, int]) -> tuple[list[Text], bool]:
         """The two stacked boards' texts (``board_text``), both in the least dense form in
         which the boards' titles (their counts on the same line: ``stacked_title_forms``)
-        and cards all fit the boards' rows (the densest when none does). A fresh tester at
-        80×24 with 12 to 20 cards a side saw them scroll in two columns of 38 cells."""
+        and cards all fit the boards' rows, and whether they do (else the densest). A fresh
+        tester at 80×24 with 12 to 20 cards a side saw them scroll in two columns of 38 cells."""
         boards = self.query_one("#fofl-boards")
         width = boards.content_size.width - self.query_one("#fofl-left").styles.padding.width
-        titles = [self.query_one(f"#fofl-board-title-{k}", FittedText) for k in (0, 1)]
-        used = sum(t.get_content_height(None, None, width) for t in titles if t.forms)
+        used = 0
+        for seat in seats:  # the fullest form whose lines all fit, as the title draws it (``FittedText``)
+            forms = stacked_title_forms(view, seat, self.cardset)
+            used += next((len(f.plain.split("\n")) for f in forms if max(map(cell_len, f.plain.split("\n"))) <= width), text_rows(forms[-1], width))
         for dense in (0, 1, 2):
             texts = [board_text(view, seat, self.cardset, False, width, dense=dense) for seat in seats]
             if used + sum(text_rows(t, width) for t in texts) <= boards.content_size.height:
-                break
-        return texts
+                return texts, True
+        return texts, False
 
     def _compact_fit(self, selector: str) -> tuple[int, int]:
         """The tile width (cells) and the columns of the grid ``selector`` as last fitted
