@@ -11,7 +11,10 @@ written on the card: the Website a Proxy or System Admin ``guards``, ``off (Anti
 is ready, ``tired`` it acted (it cannot block until its next turn), ``new`` it came into play
 this turn. ``i`` opens the full text of every card the player can see. A board whose cards
 would not all be in sight lists its People several to a line instead, each card whole
-(``board_text``'s ``dense``).
+(``board_text``'s ``dense``), a line breaking only between two cards (a Person and the Item
+it carries are two); when the boards' cards are still not all in sight side by side, the
+two boards are stacked, each the table's width, its title and counts on one line
+(``FoflTable._stacked_texts``).
 
 From 120×36 (``TableScreen.roomy``) the table is drawn as a card table instead: each side's
 cards in play as bordered tiles (``CardTile``) in a grid, Items carried by a Person and the
@@ -144,44 +147,95 @@ def board_title_forms(view: View, seat: int, cardset: Any) -> list[Text]:
     return [full] + [Text(mark + words, _ink(cardset, side)) for words in (f"{view.players[seat]} · {HOME_NAMES[side]}", view.players[seat])]
 
 
+def stacked_title_forms(view: View, seat: int, cardset: Any) -> list[Text]:
+    """The title of a stacked compact board (``FoflTable._stacked_texts``) for a
+    ``FittedText``, fullest first: ``board_title`` and the counts (``side_header``'s forms
+    to ``HEAD_WORDS``, tight) on one line, a dot between; last the counts on lines of their own."""
+    title = board_title(view, seat, cardset)
+    forms = []
+    for short in range(HEAD_WORDS):
+        head = side_header(view, seat, cardset, short=short, tight=True)
+        forms.append(Text(" · ", Style(dim=True)).join([title, *head.split("\n")]))
+    return forms + [Text("\n").join([title, side_header(view, seat, cardset, short=HEAD_WORDS - 1, tight=True)])]
+
+
 NARROW_BOARD = 24
 """A compact board narrower than this (cells of text; 15 beside the log or F1's panel at
 80×24, 37 without) is drawn tight (``board_text``'s ``tight``, ``side_header``'s)."""
 
 
-def _grouped(lines: list[Text]) -> list[Text]:
-    """``lines`` with identical neighbours written once with their number ("×3")."""
-    out: list[Text] = []
+Piece = tuple[str, Text]
+"""A card of a flowed list (``_flowed``) and what stands before it: ``", "`` between two
+entries or pilots, ``" "`` before an Item a card carries ("+Lightsaber T3/3") or before a
+Spacecraft's bracket of pilots."""
+
+
+def _join(text: Text, joiner: str, broken: bool = False) -> None:
+    """Append ``joiner`` to ``text``: a comma dim, a dot or a space plain (only the comma or
+    the dot when ``broken``: the line breaks after it)."""
+    mark = joiner.rstrip()
+    text.append(mark, Style(dim=True) if "," in mark else Style())
+    if not broken:
+        text.append(joiner[len(mark):])
+
+
+def _joined(entry: Sequence[Piece]) -> Text:
+    """An entry's pieces (``Piece``) as one text."""
+    text = Text()
+    for joiner, piece in entry:
+        _join(text, joiner)
+        text.append_text(piece)
+    return text
+
+
+def _grouped_entries(entries: Sequence[Sequence[Piece]]) -> list[list[Piece]]:
+    """``entries`` (each a card and the cards it carries or flies it, ``Piece``) with
+    identical neighbours written once with their number ("×3"): such a group is one piece,
+    never broken over two lines (its number is for all of it)."""
+    out: list[list[Piece]] = []
     counts: list[int] = []
-    for line in lines:
-        if out and line.plain == out[-1].plain and line.spans == out[-1].spans:
+    last = Text()
+    for entry in entries:
+        line = _joined(entry)
+        if out and line.plain == last.plain and line.spans == last.spans:
             counts[-1] += 1
         else:
-            out.append(line)
+            out.append(list(entry))
             counts.append(1)
-    return [line + Text(f" ×{n}", Style(bold=True)) if n > 1 else line for line, n in zip(out, counts)]
+            last = line
+    return [[("", _joined(entry) + Text(f" ×{n}", Style(bold=True)))] if n > 1 else entry for entry, n in zip(out, counts)]
 
 
-def _pilot_lines(pilots: list[Text], start: int, width: int | None, indent: str) -> Text:
-    """A Spacecraft's pilots after "pilots: " (``start`` cells into its line), comma-separated,
-    each name whole: a line breaks only between two pilots (80×24 split "ANFOFL" /
-    "Volunteer", the second line unindented), the next line after ``indent``; ``width``:
-    the board's cells (``None``: unknown, one line)."""
+def _grouped(lines: list[Text]) -> list[Text]:
+    """``lines`` with identical neighbours written once with their number ("×3")."""
+    return [_joined(entry) for entry in _grouped_entries([[("", line)] for line in lines])]
+
+
+def _flat(entries: Sequence[Sequence[Piece]]) -> list[Piece]:
+    """``entries``' pieces in one list, a comma between two entries."""
+    return [(", " if n and not k else joiner, piece) for n, entry in enumerate(entries) for k, (joiner, piece) in enumerate(entry)]
+
+
+def _flowed(pieces: Sequence[Piece], start: int, width: int | None, indent: str) -> Text:
+    """``pieces`` one after the other from ``start`` cells into the line, each card whole: a
+    line breaks only between two cards (80×24 split "ANFOFL" / "Volunteer", and "Mafia P2" /
+    "T3/3"), what stands before the card after the break dropped but for its comma, which
+    stays on the line before, as a comma after a card does; the next line starts with
+    ``indent``. ``width``: the board's cells (``None``: unknown, one line)."""
     out = Text()
     used = start
-    for n, pilot in enumerate(pilots):
-        comma = 1 if n + 1 < len(pilots) else 0  # the comma after it stays on its line too
+    for n, (joiner, piece) in enumerate(pieces):
+        after = cell_len(pieces[n + 1][0].rstrip()) if n + 1 < len(pieces) else 0
         if n:
-            out.append(",", Style(dim=True))
-            used += 1
-            if width is not None and used + 1 + pilot.cell_len + comma > width:
+            broken = width is not None and used + cell_len(joiner) + piece.cell_len + after > width
+            _join(out, joiner, broken)
+            if broken:
                 out.append("\n" + indent)
                 used = cell_len(indent)
             else:
-                out.append(" ")
-                used += 1
-        out.append_text(pilot)
-        used += pilot.cell_len
+                used += cell_len(joiner)
+        out.append_text(piece)
+        used += piece.cell_len
     return out
 
 
@@ -201,25 +255,31 @@ def board_text(view: View, seat: int, cardset: Any, tight: bool = False, width: 
     statuses = info["cards"]
     out = Text()
 
-    def section(names: tuple[str, str], lines: list[Text], inline: bool = False, flow: bool = False) -> None:
-        if not lines:
+    def section(names: tuple[str, str], entries: Sequence[Text | Sequence[Piece]], inline: bool = False, flow: bool = False) -> None:
+        """An area's heading and its ``entries``: each a card, or (``flow``) a card's pieces
+        (``Piece``: the card, the cards it carries or flies it), a line breaking between two."""
+        if not entries:
             return
-        out.append(f"{chr(10) if out.plain else ''}{names[len(lines) != 1]}:", Style(dim=True))
-        if tight or flow:
-            lines = _grouped(lines)
+        heading = names[len(entries) != 1]
+        out.append(f"{chr(10) if out.plain else ''}{heading}:", Style(dim=True))
+        pieces = [[("", e)] if isinstance(e, Text) else e for e in entries]
         if flow:  # each card whole; a line breaks only between two of them
+            flat = _flat(_grouped_entries(pieces))
             indent = "" if tight else "  "
-            start = cell_len(names[len(lines) != 1]) + 2
-            if width and start + lines[0].cell_len + (len(lines) > 1) > width:  # not even the first beside the heading
+            start = cell_len(heading) + 2
+            if width and start + flat[0][1].cell_len + (len(flat) > 1) > width:  # not even the first beside the heading
                 out.append("\n" + indent)
                 start = len(indent)
             else:
                 out.append(" ")
-            out.append_text(_pilot_lines(lines, start, width or None, indent))
+            out.append_text(_flowed(flat, start, width or None, indent))
             return
-        if inline:
+        lines = [_joined(e) for e in pieces]
+        if tight:
+            lines = _grouped(lines)
+        if inline:  # a line breaks between two cards, the dot on the line before ("The Evil" / "House #3" cut a name)
             out.append(" ")
-            out.append_text(Text(" · ").join(lines))
+            out.append_text(_flowed([(" · " if n else "", line) for n, line in enumerate(lines)], cell_len(heading) + 2, width or None, ""))
         else:
             for line in lines:
                 out.append("\n" if tight else "\n  ")
@@ -234,6 +294,10 @@ def board_text(view: View, seat: int, cardset: Any, tight: bool = False, width: 
     def carried(zone: str, index: int) -> list[Text]:
         return [card_line(cardset, c.face, item_status[k]) for k, c in enumerate(items) if c is not None and c.face is not None and item_status[k]["bearer"] == [zone, index]]
 
+    def carrying(zone: str, index: int) -> list[Piece]:
+        """The Items the card at ``zone``/``index`` carries, each a piece after it ("+Lightsaber T3/3")."""
+        return [(" ", Text("+") + item) for item in carried(zone, index)]
+
     people = []
     for i, card in enumerate(view.zone(f"people:{seat}").cards):
         if card is None or card.face is None:
@@ -242,10 +306,7 @@ def board_text(view: View, seat: int, cardset: Any, tight: bool = False, width: 
         line = card_line(cardset, card.face, status)
         if "on the List" in status["note"]:
             line.append(" LISTED", Style(bold=True))
-        for item in carried(f"people:{seat}", i):
-            line.append(" +")
-            line.append_text(item)
-        people.append(line)
+        people.append([("", line), *carrying(f"people:{seat}", i)])
     section(AREA_NAMES["people"], people, flow=dense)
 
     crew = view.zone(f"crew:{seat}").cards
@@ -256,22 +317,18 @@ def board_text(view: View, seat: int, cardset: Any, tight: bool = False, width: 
             continue
         line = card_line(cardset, card.face, statuses[f"craft:{seat}"][i])
         head = "pilots: " if tight else "    pilots: "
-        pilots = []
-        for k, c in enumerate(crew):
-            if c is not None and c.face is not None and crew_status[k]["ship"] == [f"craft:{seat}", i]:
-                pilot = Text(c.face.name, Style(dim=True))
-                for item in carried(f"crew:{seat}", k):  # Items stay on a Person who pilots
-                    pilot.append(" +")
-                    pilot.append_text(item)
-                pilots.append(pilot)
-        if dense >= 2:  # the pilots in brackets after their Spacecraft, the whole a card of the flow
-            if pilots:
-                line.append(" (")
-                line.append_text(Text(", ").join(_grouped(pilots)))
-                line.append(")")
-        else:
-            line.append("\n" + head, Style(dim=True))
-            line.append_text(_pilot_lines(_grouped(pilots), cell_len(head), width or None, " " * (2 if tight else 6)))
+        pilots = [[("", Text(c.face.name, Style(dim=True))), *carrying(f"crew:{seat}", k)]  # Items stay on a Person who pilots
+                  for k, c in enumerate(crew) if c is not None and c.face is not None and crew_status[k]["ship"] == [f"craft:{seat}", i]]
+        pilots = _grouped_entries(pilots)
+        if dense >= 2:  # the pilots in brackets after their Spacecraft, each a card of the flow
+            flown = _flat(pilots)
+            if flown:
+                flown[0] = (" ", Text("(") + flown[0][1])
+                flown[-1] = (flown[-1][0], flown[-1][1] + Text(")"))
+            ships.append([("", line), *flown])
+            continue
+        line.append("\n" + head, Style(dim=True))
+        line.append_text(_flowed(_flat(pilots), cell_len(head), width or None, " " * (2 if tight else 6)))
         ships.append(line)
     section(AREA_NAMES["craft"], ships, flow=dense >= 2)
 
@@ -1244,16 +1301,32 @@ class FoflTable(TableScreen):
         self.query_one("#fofl-roomy").display = roomy
         hand_widget = self.query_one("#fofl-hand", FittedText)
         if not roomy:
-            width = self.query_one("#fofl-left").content_size.width
-            tight = 0 < width < NARROW_BOARD
+            stacked = self._stacked is not None and self._stacked == (boards.content_size, self._board_key(view))
+            unstacked = boards.has_class("-stacked") and not stacked  # drawn again once laid out so
+            boards.set_class(stacked, "-stacked")
+            widths = self._side_widths()
+            tight = 0 < widths[0] < NARROW_BOARD
             self.drawn_for(boards)  # a panel opened or closed, the decision's rows changed: drawn again (``Boards``)
             heads = [self.query_one(f"#fofl-board-head-{k}", FittedText) for k in (0, 1)]
-            for k, seat in enumerate((red, 1 - red)):
-                self.query_one(f"#fofl-board-title-{k}", FittedText).show(board_title_forms(view, seat, self.cardset))
+            titles = [self.query_one(f"#fofl-board-title-{k}", FittedText) for k in (0, 1)]
+            seats = (red, 1 - red)
+            for k, seat in enumerate(seats):
+                titles[k].group, titles[k].shared_forms = (titles, HEAD_WORDS) if stacked else ((), 1 << 30)
+                titles[k].show(stacked_title_forms(view, seat, self.cardset) if stacked else board_title_forms(view, seat, self.cardset))
                 heads[k].group, heads[k].shared_forms = heads, HEAD_WORDS  # both sides' counts in the same words
                 heads[k].show(side_headers(view, seat, self.cardset, tight=tight))
-                board = self.query_one(f"#fofl-board-{k}", Static)
-                board.update(self._board_text(view, seat, k, tight, heads[k]))
+                heads[k].display = not stacked  # stacked: on the title's line
+            drawn = [(t, True) for t in self._stacked_texts(view, seats)[0]] if stacked else [self._board_text(view, seat, k, tight, heads[k], widths[k]) for k, seat in enumerate(seats)]
+            for k, (text, _) in enumerate(drawn):
+                self.query_one(f"#fofl-board-{k}", Static).update(text)
+            if unstacked:
+                self.call_after_refresh(self.redraw)
+            elif not stacked and not tight and not all(fits for _, fits in drawn) and self._stacked_texts(view, seats)[1]:
+                # a side's cards not all in sight side by side even listed densely: the
+                # boards one above the other, each the table's width, where that shows them
+                # all (``_stacked_texts``; else side by side, the end of each board scrolling)
+                self._stacked = (boards.content_size, self._board_key(view))
+                self.call_after_refresh(self.redraw)
             hand = hand_forms(view, self.cardset, self.unplayable_names())
             # a narrow board while the panel lists the hand's cards (to play, or dimmed with
             # why not): the panel is the hand, and its rows go to the cards in play
@@ -1405,22 +1478,63 @@ class FoflTable(TableScreen):
         show_border_title(self.query_one("#fofl-lastbox"), "Last moves")
         self.query_one("#fofl-last", RecentMoves).show(last_moves(view, self.LAST_MOVES))
 
-    def _board_text(self, view: View, seat: int, k: int, tight: bool, head: FittedText) -> Text:
-        """Side ``k``'s compact board (``board_text``), ``dense`` when its cards in play would
-        not all be in sight of its box below its title and counts (``head``) otherwise."""
-        board = self.query_one(f"#fofl-board-{k}", Static)
-        width = board.content_size.width
+    def _side_widths(self) -> list[int]:
+        """The cells of text of the two compact boards side by side: as laid out, else (the
+        boards stacked, or put side by side again and not laid out so yet) as they will be."""
+        boards = self.query_one("#fofl-boards")
+        places = [self.query_one(f"#fofl-{place}") for place in ("left", "right")]
+        if 0 < sum(place.outer_size.width for place in places) <= boards.content_size.width:
+            return [self.query_one(f"#fofl-board-{k}").content_size.width for k in (0, 1)]
+        half = boards.content_size.width // 2
+        # each half less its padding, the left one less its border at the right too
+        return [max(0, width - place.styles.padding.width - (k == 0)) for k, (width, place) in enumerate(zip((half, boards.content_size.width - half), places))]
+
+    def _board_text(self, view: View, seat: int, k: int, tight: bool, head: FittedText, width: int) -> tuple[Text, bool]:
+        """Side ``k``'s compact board side by side, ``width`` cells of text (``board_text``),
+        ``dense`` when its cards in play would not all be in sight of its box below its
+        title and counts (``head``) otherwise, and whether they are all in sight (else the
+        densest text; the boards are then stacked where they are not tight: ``_stacked_texts``)."""
         text = board_text(view, seat, self.cardset, tight, width)
-        room = self.query_one(f"#fofl-{('left', 'right')[k]}").content_size.height
+        room = self.query_one("#fofl-boards").content_size.height
         if not width or not room:
-            return text  # not laid out yet: drawn again once it is (``Boards``)
+            return text, True  # not laid out yet: drawn again once it is (``Boards``)
         title = self.query_one(f"#fofl-board-title-{k}", FittedText)
         used = sum(w.get_content_height(None, None, width) for w in (title, head) if w.forms)
-        for dense in (1, 2):  # less full while the cards would not all be in sight
+        for dense in (1, 2, 3):  # less full while the cards would not all be in sight
             if used + text_rows(text, width) <= room:
-                break
-            text = board_text(view, seat, self.cardset, tight, width, dense=dense)
-        return text
+                return text, True
+            if dense < 3:
+                text = board_text(view, seat, self.cardset, tight, width, dense=dense)
+        # it scrolls: its scrollbar takes a cell of each line (a card was cut: "Mafia P6 T3/3" / "⚔")
+        scrollbar = self.query_one(f"#fofl-{('left', 'right')[k]}").styles.scrollbar_size_vertical
+        return board_text(view, seat, self.cardset, tight, width - scrollbar, dense=2), False
+
+    _stacked: tuple | None = None
+    """The boards' size and ``_board_key`` for which the compact boards are stacked (one
+    above the other, each the table's width: ``_stacked_texts``), their cards not all in
+    sight side by side; ``None``: side by side."""
+
+    def _board_key(self, view: View) -> int:
+        """How much the compact boards list (the cells of both in full): stacked boards stay
+        stacked at the same size while it is the same (``_stacked``)."""
+        return sum(len(board_text(view, seat, self.cardset).plain) for seat in (0, 1))
+
+    def _stacked_texts(self, view: View, seats: tuple[int, int]) -> tuple[list[Text], bool]:
+        """The two stacked boards' texts (``board_text``), both in the least dense form in
+        which the boards' titles (their counts on the same line: ``stacked_title_forms``)
+        and cards all fit the boards' rows, and whether they do (else the densest). A fresh
+        tester at 80×24 with 12 to 20 cards a side saw them scroll in two columns of 38 cells."""
+        boards = self.query_one("#fofl-boards")
+        width = boards.content_size.width - self.query_one("#fofl-left").styles.padding.width
+        used = 0
+        for seat in seats:  # the fullest form whose lines all fit, as the title draws it (``FittedText``)
+            forms = stacked_title_forms(view, seat, self.cardset)
+            used += next((len(f.plain.split("\n")) for f in forms if max(map(cell_len, f.plain.split("\n"))) <= width), text_rows(forms[-1], width))
+        for dense in (0, 1, 2):
+            texts = [board_text(view, seat, self.cardset, False, width, dense=dense) for seat in seats]
+            if used + sum(text_rows(t, width) for t in texts) <= boards.content_size.height:
+                return texts, True
+        return texts, False
 
     def _compact_fit(self, selector: str) -> tuple[int, int]:
         """The tile width (cells) and the columns of the grid ``selector`` as last fitted
