@@ -618,3 +618,25 @@ async def test_every_tile_whole_with_a_location_between_the_sides(size):
             text = "\n".join(lines)
             problems = [f"{card.defn.name!r} not whole" for seat in (0, 1) for card in game.zones[f"people:{seat}"] if card.defn.name not in text]
         assert not problems, "\n".join(problems + lines)
+
+
+async def test_a_compact_side_keeps_the_other_hands_backs_where_they_fit():
+    """The busy board at 120×40: Ann's side is drawn in compact tiles, Bob's side has room
+    to spare. Bob's hand stays a fanned stack of card backs (hidden only where the sides go
+    to line tiles, the least full step): the merge that brought line tiles hid it whenever
+    a side was compact, and the screenshot at 120×36 lost Bob's ten backs beside one card."""
+    from cardtable.ui.games.fofl import FannedBacks
+
+    app = make_app(fofl(7))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = pilot.app.screen
+        busy_board(screen.session.game)
+        screen.redraw()
+        await settled_lines(app, pilot)
+        assert screen.has_class("-compact")
+        backs = screen.query_one("#fofl-backs-1", FannedBacks)
+        assert backs.display and backs.region.height >= 2, backs.region
+        for k in (0, 1):
+            assert screen.query_one(f"#fofl-side-{k}").max_scroll_y == 0

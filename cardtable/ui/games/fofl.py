@@ -1429,10 +1429,12 @@ class FoflTable(TableScreen):
             show_border_title(box, side_title(view, seat))
             self.query_one(f"#fofl-head-{k}", FittedText).show(side_headers(view, seat, self.cardset, piles_drawn=detail, hand_drawn=True))
             backs = self.query_one(f"#fofl-backs-{k}", FannedBacks)
-            # a replay draws every hand face up below; crowded sides give the backs' rows to
-            # their cards (the counts say "hand 5"): compact side by side (the backs stand over
-            # the cards), in line tiles facing too
-            backs.display = view.seat != seat and not view.omniscient and not lines and not (compact and not detail)
+            # a replay draws every hand face up below; a side drawn in line tiles (the least
+            # full step, ``LEAST_FULL``) gives the backs' rows to its cards (the counts say
+            # "hand 5"); compact tiles keep them, measured with them (a side that then scrolls
+            # goes on to line tiles): hiding them with every compact side left Bob's ten
+            # backs out beside his one card at 120×36
+            backs.display = view.seat != seat and not view.omniscient and not lines
             if backs.display:
                 # facing, the backs stand beside the two piles in the counts' column
                 # (``.fofl-head``, 42 cells), in what the piles leave of it (``FannedBacks``)
