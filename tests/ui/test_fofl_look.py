@@ -640,3 +640,34 @@ async def test_a_compact_side_keeps_the_other_hands_backs_where_they_fit():
         assert backs.display and backs.region.height >= 2, backs.region
         for k in (0, 1):
             assert screen.query_one(f"#fofl-side-{k}").max_scroll_y == 0
+
+
+async def test_every_copy_of_a_card_in_hand_carries_its_play_key():
+    """The game offers one play option per card name; a fresh tester saw two Mafias in hand,
+    the first with its key and the second with none, as if it could not be played. Every
+    copy now carries the key (either plays the same card), and a click on the second copy
+    plays one of them."""
+    app = make_app(fofl(7))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen, game = await first_turn(pilot)
+        hand = game.zones["hand:0"]
+        chav = next(card for card in hand.cards if card.defn.id == "chav")
+        copy = game.make_cards([game.cardset["chav"]])[0]
+        game._cards[copy.uid] = copy
+        game.owner[copy.uid] = 0
+        hand.add(copy)
+        game.invalidate()
+        screen.redraw()
+        await pilot.press("1")  # Play a card
+        await settled_lines(app, pilot)
+        decision = screen.session.visible_decision()
+        keys = screen.query_one(DecisionPanel).keys
+        play = next(i for i, a in enumerate(decision.actions) if a.type == "play" and a.get("card") == hand.cards.index(chav))
+        copies = [t for t in screen.query(CardTile) if t.zone == "hand:0" and hand.cards[t.index].defn.id == "chav"]
+        assert len(copies) == 2
+        assert [str(t.border_subtitle) for t in copies] == [keys[play]] * 2, [str(t.border_subtitle) for t in copies]
+        second = next(t for t in copies if t.index == hand.cards.index(copy))
+        await pilot.click(f".tile-hand-0-{second.index}", offset=(2, 1))
+        await pilot.pause()
+        await pilot.pause()
+        assert [card.defn.id for card in hand.cards].count("chav") == 1

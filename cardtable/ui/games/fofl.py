@@ -688,15 +688,21 @@ def tile_actions(decision: Decision | None, view: View, zone: str, index: int) -
     """The options of ``decision`` that the card at ``zone``/``index`` of ``view`` stands for:
     an option naming that card (``zone``/``index`` arguments), a hand card's ``play`` option
     (``card`` = its place in hand), or an option naming an identical card of the same area
-    in the same state (the game offers interchangeable cards once, ``hooks.grouped``)."""
+    in the same state (the game offers interchangeable cards once, ``hooks.grouped``; one
+    play option per card name in hand: a fresh tester saw the second of two Mafias without
+    a key, as if it could not be played)."""
     if decision is None:
         return []
+    cards = view.zone(zone).cards
     if zone.startswith("hand:"):
-        return [a for a in decision.actions if a.type == "play" and a.get("card") == index and a.get("zone") is None]
+        plays = [a for a in decision.actions if a.type == "play" and a.get("zone") is None and isinstance(a.get("card"), int)]
+        found = [a for a in plays if a["card"] == index]
+        if found or index >= len(cards) or cards[index] is None or cards[index].face is None:
+            return found
+        return [a for a in plays if 0 <= a["card"] < len(cards) and cards[a["card"]] is not None and cards[a["card"]].face == cards[index].face]
     found = [a for a in decision.actions if a.get("zone") == zone and a.get("index") == index]
     if found:
         return found
-    cards = view.zone(zone).cards
     statuses = view.info["cards"].get(zone) or []
     if index >= len(cards) or cards[index] is None or cards[index].face is None:
         return []
