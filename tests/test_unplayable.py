@@ -143,7 +143,11 @@ async def test_black_ops_hand_and_panel_show_why_and_pressing_changes_neither_ga
         await pilot.pause()
         await pilot.pause()
         subtitle = str(panel.border_subtitle)
-        assert subtitle.startswith(f"✗ {name}: {reason[:20]}"), subtitle  # cut with … when long
+        # the reason whole on the border, else "not playable now" there (never a reason cut
+        # with "…", e114626) and the reason whole on its dimmed line in the list
+        assert subtitle.startswith((f"✗ {name}: {reason}", f"✗ {name}: not playable now")), subtitle
+        entry = panel.query_one("#decision-options").get_option_at_index(len(decision.actions)).prompt
+        assert f"not now: {reason}" in str(entry), entry
         await pilot.press("enter")
         await pilot.pause()
         save.sync()
