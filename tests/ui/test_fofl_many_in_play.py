@@ -145,3 +145,32 @@ async def test_every_card_in_play_stays_in_sight_with_many_of_each_kind(size, co
         screen.redraw()
         lines = await settled(app, pilot, screen)
         assert_all_in_sight(screen, lines, names, f"{size} {count} a side")
+
+
+async def test_a_board_that_holds_more_than_it_shows_pages_by_key(cardtable_home):
+    """Where a board still scrolls (80×24 with 20 cards a side, the case above that fails),
+    ``]`` and ``[`` page it, as the mouse wheel does, and the key bar says so: a fresh
+    tester found no key that reached the cards below the fold. Without a scrolling board
+    the keys are not in the key bar."""
+    from cardtable.ui.testing import screen_text
+
+    app = make_app(fofl(7))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen, game = await first_turn(pilot)
+        assert "] Board" not in screen_text(app).splitlines()[-1]
+        rng = random.Random(20 * 1000 + 80)
+        for seat in (0, 1):
+            lay_out(game, seat, 20, rng)
+        game.invalidate()
+        screen.redraw()
+        await settled(app, pilot, screen)
+        boards = [b for b in (screen.query_one("#fofl-left"), screen.query_one("#fofl-right")) if b.max_scroll_y > 0]
+        assert boards, "20 a side at 80×24 no longer scrolls: this test needs a fuller board"
+        await pilot.pause()
+        assert "] Board ↓" in screen_text(app).splitlines()[-1], screen_text(app)
+        await pilot.press("right_square_bracket")
+        await pilot.pause()
+        assert all(b.scroll_y > 0 for b in boards), [b.scroll_y for b in boards]
+        await pilot.press("left_square_bracket")
+        await pilot.pause()
+        assert all(b.scroll_y == 0 for b in boards), [b.scroll_y for b in boards]

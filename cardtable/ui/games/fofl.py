@@ -1178,7 +1178,11 @@ class FoflTable(TableScreen):
     120×36, the roomy table of tiles from there (module docstring)."""
 
     CSS_PATH = ["../table.tcss", "fofl.tcss"]
-    BINDINGS = [Binding("i", "card_texts", "Cards")]
+    BINDINGS = [
+        Binding("i", "card_texts", "Cards"),
+        Binding("right_square_bracket", "scroll_board(1)", "Board ↓", key_display="]"),
+        Binding("left_square_bracket", "scroll_board(-1)", "Board ↑", key_display="["),
+    ]
     DETAIL_SIZE = (180, 54)
     """From this size (columns, rows) the tiles carry each card's short text."""
     ONE_PANEL_BELOW = 160
@@ -1295,7 +1299,28 @@ class FoflTable(TableScreen):
             self.query_one("#fofl-lastbox").display = not self.query_one("#log").display
             self._refit()
 
+    def _scrolling_boards(self) -> list[Widget]:
+        """The boards (below 120×36) or sides (the roomy table) on screen that hold more
+        than they show."""
+        return [w for w in self.query(".fofl-board, .fofl-side") if w.display and w.region and w.max_scroll_y > 0]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "scroll_board":  # in the key bar only while a board holds more than it shows
+            return not self._handoff_pending and bool(self._scrolling_boards())
+        return super().check_action(action, parameters)
+
+    def action_scroll_board(self, step: int) -> None:
+        """``]`` / ``[``: every board that holds more than it shows a page down / up, what
+        the mouse wheel does (a fresh tester at 80×24 with 20 cards a side found no key that
+        reached the cards below the fold)."""
+        for board in self._scrolling_boards():
+            if step > 0:
+                board.scroll_page_down(animate=False)
+            else:
+                board.scroll_page_up(animate=False)
+
     def show_table(self, view: View) -> None:
+        self.call_after_refresh(self.refresh_bindings)  # ] and [ follow whether a board scrolls
         sides = view.info["sides"]
         red = sides.index("red")
         roomy = self.roomy
@@ -1668,7 +1693,9 @@ class FoflTable(TableScreen):
     def refit(self, box) -> None:
         """A tile grid changed size (``TableScreen.drawn_for``, noted for every grid as it is
         filled or fitted): share the rows again; when a grid's width changed (the shared
-        Locations' column came or went, a panel opened), fit the columns again first."""
+        Locations' column came or went, a panel opened), fit the columns again first. The
+        key bar then says again whether a board scrolls (``]``/``[``)."""
+        self.call_after_refresh(self.refresh_bindings)
         if isinstance(box, RoomyTable):
             self._share_rows()
             return
