@@ -1233,7 +1233,8 @@ class CombatCardsTable(TableScreen):
         longest = longest_name(self.cardset, view["army_ids"])  # the same for every box (the foot's top card)
         # every box's band line in one form, the fullest that fits every box: boxes a column
         # apart read "6 pts, 1 card" beside "6 points, 1 card" (a fresh tester at 120×40)
-        shared = max((band_form(*args, room) for seat, room in zip(order, rooms) if (args := self._band_args(view, seat))), default=0)
+        laid = {seat: self._band_args(view, seat) for seat in order}
+        shared = max((band_form(*laid[seat], room) for seat, room in zip(order, rooms) if laid[seat]), default=0)
         for seat in order:
             box = self.query_one(f"#cc-band-{seat}")
             box.set_class(seat == view["to_play"], "cc-to-play")
@@ -1255,7 +1256,7 @@ class CombatCardsTable(TableScreen):
                 if info["discard"]:
                     summary.append(f"discarded {defs[0].name}: scores 0", "bold")
                 else:
-                    summary.append(band_words(*self._band_args(view, seat), room, shared), "bold")
+                    summary.append(band_words(*laid[seat], room, shared), "bold")
                     if not names_on_tiles(defs, size, fanned=peek is not None):  # a covered card or a tile too small for its name
                         summary.append("\n" + "\n".join(packed([f"{d.value} {d.name}" for d in defs], room)))
             elif view.over:
