@@ -229,15 +229,37 @@ def power_lines(view: View, width: int, rows: int, first: Sequence[int] = ()) ->
     return out + note if out or rows < 2 else note
 
 
+def wrapped_lines(text: Text, width: int) -> Text:
+    """``text`` (one paragraph, its styles kept) broken into the lines ``cell_wrap`` gives
+    for ``width`` cells, written with explicit line ends, each ``GLUE`` drawn as a space:
+    Rich wraps a Text by its own rule, which breaks at a no-break space too (a fresh tester
+    at 80×24 read "…on Ann:" over "3."), so the lines are decided here, not by Rich."""
+    plain, pieces, at = text.plain, [], 0
+    for line in cell_wrap(plain, width) or [""]:
+        start = plain.find(line, at)
+        piece = text[start : start + len(line)]
+        piece.plain = piece.plain.replace(GLUE, " ")  # one cell for one: the styles stay in place
+        pieces.append(piece)
+        at = start + len(line)
+    return Text("\n").join(pieces)
+
+
+def glue_value(words: str, names: Sequence[str]) -> str:
+    """``words`` with each player's name glued (``glue_names``) and every number after a
+    colon glued to it: "played Concussion on Ann: 3." keeps "Ann: 3." on one line."""
+    return re.sub(r": (-?\d)", ":" + GLUE + r"\1", glue_names(words, names))
+
+
 def fit_lines(forms: Sequence[Text], width: int, rows: int, more: str = "") -> Text:
     """The first of ``forms`` (the longest first) whose words wrap into ``rows`` lines of
     ``width`` cells; when none does, the last one cut after its last whole word that fits,
     ending in ``"… " + more`` (where the rest is, e.g. ``"(l: the log)"``): never a word
-    cut in the middle, never a cut without ``…``."""
+    cut in the middle, never a cut without ``…``. Its lines are written out
+    (``wrapped_lines``): a phrase glued with ``GLUE`` stays on one line."""
     rows = max(1, rows)
     for form in forms:
         if len(cell_wrap(form.plain, width) or [""]) <= rows:
-            return form
+            return wrapped_lines(form, width)
     last = forms[-1]
     tail = "… " + more if more else "…"
     words = last.plain.split(" ")
@@ -245,7 +267,7 @@ def fit_lines(forms: Sequence[Text], width: int, rows: int, more: str = "") -> T
     while keep > 0 and len(cell_wrap(" ".join(words[:keep]) + " " + tail, width)) > rows:
         keep -= 1
     cut = len(" ".join(words[:keep]))
-    return Text.assemble(last[:cut], " " + tail if keep else tail)
+    return wrapped_lines(Text.assemble(last[:cut], " " + tail if keep else tail), width)
 
 
 OWN_CARE_PACKAGES = "Your Care Packages"
@@ -1426,7 +1448,7 @@ class BlackOpsTable(TableScreen):
         # the hand / recap line gets the rows the Event, the ring and the panel leave (at
         # least one): the longest form that fits, else cut at a word with "…" (fit_lines)
         room = max(1, height - 2 - self._panel_rows(width) - event_rows - self._ring_lines - self._counts_rows)
-        recap, last = info["recap"], info["last"]
+        recap, last = info["recap"], glue_value(info["last"] or "", view.players)
         recap_forms = [Text(recap, Style(bold=True))]
         if recap and last and last != recap:  # the newest play, when there is room (it is on its tile)
             recap_forms.insert(0, Text.assemble((recap, Style(bold=True)), "  ·  " + last))
@@ -1442,7 +1464,7 @@ class BlackOpsTable(TableScreen):
                 # shortest form needs, the recap takes the others (the powers give way)
                 least = len(cell_wrap(forms[-1].plain, inner)) or 1
                 said = fit_lines(recap_forms, inner, max(1, room - least), "(l: the log)")
-                bottom = fit_lines(forms, inner, max(1, room - len(cell_wrap(said.plain, inner))))
+                bottom = fit_lines(forms, inner, max(1, room - len(said.plain.split("\n"))))
                 bottom = Text("\n").join([bottom, said])
         elif view.omniscient:  # a finished game's replay: every hand, then the news where rows are left
             hands = every_hand_forms(view)
