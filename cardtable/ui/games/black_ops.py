@@ -637,6 +637,10 @@ class PlayerTile(Static):
         name = top.face.name
         # the longest form that fits, never a cut name: "+2 Red Dot Sight", "Red Dot Sight", "+2"
         forms = [f"{short} {name}", name, short] if short and short not in name else [name]
+        under = [str(c.face.get("short") or c.face.name) for c in view.zone(f"mods:{seat}").cards[:-1] if c is not None and c.face is not None]
+        if under:  # the older ones no longer count (ruling 10), but they are there: "+2 over -1"
+            over = f"over {' '.join(under)}"
+            forms = [f"{forms[0]} {over}", f"{short or name} {over}", *forms]
         left = _first_fitting(forms, width - len(result) - 1)
         return Text.assemble((left, self._ink(top.face)), (result.rjust(width - len(left)), Style(bold=True)))
 
