@@ -663,6 +663,11 @@ NARROW_DECKS = (23, 100)
 beside it keep 26 columns each, not 23 (moves were cut with "…")."""
 
 
+RECENT_LEAST = 26
+"""The fewest columns the roomy foot's last moves keep beside a hand that wants more than
+half the foot (``BlackOpsTable._fit_hand``): as at 120×40 beside the log (``NARROW_DECKS``)."""
+
+
 def decks_width(area: int) -> int:
     """The decks' box's width (columns) at the foot of a roomy table area ``area`` wide."""
     return NARROW_DECKS[0] if area < NARROW_DECKS[1] else DECKS_WIDTH
@@ -1677,11 +1682,16 @@ class BlackOpsTable(TableScreen):
         if flat:  # as many columns as the rows need, each as wide as the longest line
             rows = grid.size.height or rows  # a line a card: every row of the box's inside
             widest = max((len(HandCard.flat_words(t.defn)) for t in tiles if getattr(t, "defn", None) is not None), default=20)
+            need = -(-len(tiles) // rows)  # the columns that show every card
+            if (room - 2 + 1) // (widest + 2 + 1) < need and not self.has_class("-log-open"):
+                # the last moves give up cells to the hand, down to RECENT_LEAST: a fresh
+                # tester at 120×40 saw "+1 more: scroll ↓" beside a 50-cell last-moves box
+                room = max(room, min(self._foot_width() - RECENT_LEAST, need * (widest + 3) + 1))
             fit = max(1, (room - 2 + 1) // (widest + 2 + 1))  # padding 0 1 and the gutter
-            columns = max(1, min(fit, -(-len(tiles) // rows)))
+            columns = max(1, min(fit, need))
             if columns * rows < len(tiles):  # not all in view: the box scrolls and says so
                 fit = max(1, (room - 2 - 1 + 1) // (widest + 2 + 1))  # a column for the scrollbar
-                columns = max(1, min(fit, -(-len(tiles) // rows)))
+                columns = max(1, min(fit, need))
                 more = max(0, len(tiles) - columns * rows)
         else:
             width = max(width, card_size(height)[0])
@@ -1707,12 +1717,17 @@ class BlackOpsTable(TableScreen):
                 tile.size_cells = size
                 tile.redraw()
 
+    def _foot_width(self) -> int:
+        """The roomy foot's width (columns) beside the decks' box: the hand and the last moves."""
+        area = self._area_width_now()  # the seats are not drawn here
+        return area - decks_width(area)
+
     def _hand_room(self) -> int:
         """The widest the roomy hand's box may be (columns): half the foot beside the decks,
         shared with the last moves, or all of it while the log stands beside the table (the
-        last moves are hidden then)."""
-        area = self._area_width_now()  # the seats are not drawn here
-        foot = area - decks_width(area)
+        last moves are hidden then). A hand whose lines need more columns takes more, the
+        last moves keeping ``RECENT_LEAST`` (``_fit_hand``)."""
+        foot = self._foot_width()
         return foot if self.has_class("-log-open") else foot // 2
 
     HAND_TITLE_ROOM = 6
