@@ -615,9 +615,9 @@ class CardtableApp(App[None]):
     def action_toggle_keys(self) -> None:
         """F1: show or hide the keys of the current screen (``cardtable.ui.keys.KeysPanel``);
         a table on a narrow screen closes its log first (``TableScreen.make_room_for_keys``)."""
-        from cardtable.ui.keys import KeysPanel
+        from cardtable.ui.keys import KeysPanel, open_panels
 
-        if self.screen.query("HelpPanel"):
+        if open_panels(self.screen):
             self.action_hide_help_panel()
         else:
             make_room = getattr(self.screen, "make_room_for_keys", None)
@@ -629,10 +629,11 @@ class CardtableApp(App[None]):
     def action_scroll_keys(self, rows: int) -> None:
         """Shift+↓ / Shift+↑: scroll F1's keys panel when its list is longer than its rows
         (``keys.KeysPanel``); in effect only then (``check_action``)."""
-        from cardtable.ui.keys import KeysPanel
+        from cardtable.ui.keys import KeysPanel, open_panels
 
-        for panel in self.screen.query(KeysPanel):
-            panel.scroll_keys(rows)
+        for panel in open_panels(self.screen):
+            if isinstance(panel, KeysPanel):
+                panel.scroll_keys(rows)
 
     def action_close_keys(self) -> None:
         """Esc while F1's keys panel is open closes the panel (a fresh tester pressed Esc to
@@ -640,7 +641,9 @@ class CardtableApp(App[None]):
         goes on to the screen's own Esc (back, leave) as before."""
         from textual.actions import SkipAction
 
-        if not self.screen.query("HelpPanel"):
+        from cardtable.ui.keys import open_panels
+
+        if not open_panels(self.screen):
             raise SkipAction()
         self.action_hide_help_panel()
         self.call_after_refresh(self.refresh_bindings)
@@ -648,13 +651,14 @@ class CardtableApp(App[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Esc's ``close_keys`` is in effect only while the keys panel is open: otherwise it
         is left out of the screen's bindings, so the key bar shows the screen's own Esc."""
-        if action == "close_keys":
-            return bool(self.screen.query("HelpPanel"))
-        if action == "scroll_keys":
-            from cardtable.ui.keys import KeysPanel
+        if action not in ("close_keys", "scroll_keys"):
+            return True
+        from cardtable.ui.keys import KeysPanel, open_panels
 
-            return any(panel.overflows for panel in self.screen.query(KeysPanel))
-        return True
+        panels = open_panels(self.screen)
+        if action == "close_keys":
+            return bool(panels)
+        return any(isinstance(panel, KeysPanel) and panel.overflows for panel in panels)
 
     def action_command_palette(self) -> None:
         """Ctrl+P: Textual's command palette, with a key bar of its own
