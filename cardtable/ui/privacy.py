@@ -126,8 +126,10 @@ def fit_recent(lines: Sequence[str], width: int, rows: int, earlier: int = 0, mo
     stands for everything left out; when that row is the first of the list (no first move
     above it) it says "… N earlier lines in the log …": a fresh tester read a list that
     began "… 3 more — l lists them …" as missing its first item. The newest lines stay
-    the ones shown (what the next player needs before taking the device); ``l`` lists the rest. A newest line too long for the room keeps the words its
-    rows hold and ends in "…" after a whole word (``recent.wrap_cut``).
+    the ones shown (what the next player needs before taking the device); ``l`` lists the rest. The newest line not listed whole keeps the words the
+    rows left hold and ends in "…" after a whole word (``recent.wrap_cut``), so no row of
+    the list is blank while lines are left out (a newest line too long for the whole room
+    is that line).
     Returns ``(text, number of lines left out)``.
     """
     width, rows = max(width, 10), max(rows, 2)
@@ -149,13 +151,17 @@ def fit_recent(lines: Sequence[str], width: int, rows: int, earlier: int = 0, mo
     head = block(0) if count > 1 and len(block(0)) + 1 + newest_two <= rows else []
     room = rows - len(head) - (1 if total > 1 else 0)  # the "…" row
     kept: list[list[str]] = []
-    for i in range(count - 1, 0 if head else -1, -1):
+    first = 1 if head else 0  # the oldest line that may be listed after the "…" row
+    for i in range(count - 1, first - 1, -1):
         if len(block(i)) > room:
             break
         kept.insert(0, block(i))
         room -= len(block(i))
-    if not kept:  # the newest line alone is too long for the room: its first words, then "…"
-        kept = [wrap_cut(lines[-1], width, max(room, 1), initial_indent="· ", subsequent_indent="  ")]
+    older = count - 1 - len(kept)  # the newest line not listed whole
+    if (room > 0 or not kept) and older >= first:
+        # its first words in the rows left, not blank rows under a "… N more" row: a fresh
+        # tester (FOFL, 80×24) saw lines left out over blank rows of the list
+        kept.insert(0, wrap_cut(lines[older], width, max(room, 1), initial_indent="· ", subsequent_indent="  "))
     left_out = total - len(kept) - (1 if head else 0)
     out = list(head)
     if left_out and head:  # between the first move and the newest

@@ -387,7 +387,7 @@ def reveal_areas(view: View, cardset: CardSet | None, width: int, card_lines: in
     players = view.players
     scores = view["scores"] or [None] * len(players)
     per_row = max(1, min(len(players), (width + REVEAL_GAP) // (AREA_WIDTH + REVEAL_GAP)))
-    per_row = -(-len(players) // -(-len(players) // per_row))  # as even as that many rows allow
+    per_row = even_rows(len(players), per_row)
     column = max(AREA_WIDTH, min(2 * AREA_WIDTH, (width - REVEAL_GAP * (per_row - 1)) // per_row))
     captions = [_reveal_caption(name, scores[seat], view["holder"] == seat, column, 1) for seat, name in enumerate(players)]
     if None in captions:  # every caption on one line, or every one on two: the cards stay in line
@@ -596,6 +596,33 @@ def actions_for_card(actions: Sequence[Action], ref: tuple, phase: str, active: 
             out.append(a)
     return out
 
+
+
+def even_rows(count: int, most: int) -> int:
+    """Boxes a row for ``count`` boxes at most ``most`` a row, the rows as even as their
+    number allows: ``even_rows(4, 3)`` → 2 (2+2, not 3+1), ``even_rows(5, 3)`` → 3 (3+2)."""
+    rows = -(-count // max(1, most))
+    return max(1, -(-count // max(1, rows)))
+
+
+def row_shifts(spans: Sequence[int], per_row: int, column: int) -> list[int]:
+    """The offset (cells to the right) of each box of a grid ``per_row`` columns wide, box
+    ``i`` taking ``spans[i]`` columns of ``column`` cells (gutter included): a row short of
+    boxes moves right by half of what it leaves empty, so that it stands in the middle (five
+    players at 120×40: 3+2, the two under the middle of the three)."""
+    shifts: list[int] = []
+    row: list[int] = []
+
+    def close() -> None:
+        shifts.extend([(per_row - sum(row)) * column // 2] * len(row))
+        row.clear()
+
+    for span in spans:
+        if row and sum(row) + span > per_row:
+            close()
+        row.append(span)
+    close()
+    return shifts
 
 
 def _area_rows(view: View) -> int:
@@ -838,7 +865,9 @@ class BloopsTable(TableScreen):
         rows = _area_rows(view)
         grown = rows > 2
         none: frozenset[int] = frozenset()
-        candidates = [(min(players, 3), none)]
+        # at most three boxes a row, the rows as even as that allows (four players 2+2: a
+        # fresh tester at 120×40 saw 3+1, the fourth box alone at the left of a second row)
+        candidates = [(even_rows(players, 3), none)]
         if grown and players > 3 and self._roomy_cell(view, players) >= BIG_CELL:
             candidates.append((players, none))
         wide = frozenset(s for s in range(players) if len(view.zone(f"area:{s}").cards) > 2 * ROW)
@@ -1048,6 +1077,7 @@ class BloopsTable(TableScreen):
             area = render_area(zone, caption, self.cardset, big=big, marks=marks.get(seat, ()), low=card_lines == 2)
             widget.show(area, (6, card_lines))
             widget.styles.column_span = 1
+            widget.styles.clear_rule("offset")  # the roomy layout's centring (``row_shifts``)
             self.tiles_drawn += [(zone.name, c) for c in zone.cards if c is not None]
             widget.set_class(seat == active, "bl-active")
         areas = self.query_one("#bl-areas")
@@ -1105,6 +1135,7 @@ class BloopsTable(TableScreen):
         areas.styles.grid_columns = str(box)  # Textual: the vertical gutter stands between columns
         gutter = max(1, (width - per_row * box) // (per_row - 1)) if per_row > 1 else 1
         areas.styles.grid_gutter_vertical = gutter
+        shifts = row_shifts([2 if seat in wide else 1 for seat in range(len(view.players))], per_row, box + gutter)
         marks: dict[int, list[int]] = {}
         for seat, position in view["marks"]:
             marks.setdefault(seat, []).append(position)
@@ -1117,6 +1148,8 @@ class BloopsTable(TableScreen):
             caption = fit_caption(seat, name, tails, style, seat == view["active"], span * box + (span - 1) * gutter - 4)  # the box's border and padding
             widget = self.query_one(f"#bl-area-{seat}", AreaWidget)
             widget.styles.column_span = span
+            if widget.styles.offset.x.value != shifts[seat]:
+                widget.styles.offset = (shifts[seat], 0)  # a row short of boxes stands in the middle
             if size is None:
                 low = max(BIG_CELL, self._roomy_cell(view, per_row))
                 widget.show(render_area(zone, caption, self.cardset, big=False, low=True, marks=marks.get(seat, ()), width=low, columns=span * ROW), (low + 1, 2), span * ROW)
