@@ -746,14 +746,22 @@ class CardTile(Vertical):
         self._body_widget: Static | None = None
         self.title = (title if isinstance(title, Text) else Text(title)) if title else None
         self.keys: Text | None = None
+        self.label = Text()
+        """What stands before ``body`` on the tile, saying what kind of card an indented line
+        tile is ("+" an Item, "pilot "): drawn, but not the card's text (which starts with its name)."""
         self.unit = 0
-        """Cells at the start of ``body`` never broken over two lines (a line tile's card
-        name and numbers, ``card_head``; 0: any word may start a line)."""
+        """Cells at the start of the tile's text (``shown``) never broken over two lines (a
+        line tile's label, card name and numbers, ``card_head``; 0: any word may start a line)."""
         self.border_title = self.title
         self.styles.border = (border, colour or "gray")
 
+    @property
+    def shown(self) -> Text:
+        """The tile's text as drawn: ``label`` then ``body``."""
+        return self.label + self.body if self.label.plain else self.body
+
     def compose(self) -> ComposeResult:
-        self._body_widget = Static(self.body, classes="tile-body", markup=False)
+        self._body_widget = Static(self.shown, classes="tile-body", markup=False)
         yield self._body_widget
         yield from self._children_tiles
 
@@ -765,6 +773,7 @@ class CardTile(Vertical):
         self.zone, self.index = other.zone, other.index
         self.classes = other.classes  # Textual restyles only when they differ
         self.title, self.keys, self.unit = other.title, other.keys, other.unit
+        label, self.label = self.label, other.label
         show_border_title(self, self.title)
         show_border_title(self, self.keys, subtitle=True)
         if self.styles.inline.border != other.styles.inline.border:
@@ -772,9 +781,9 @@ class CardTile(Vertical):
         if self._body_widget is None:  # not composed yet: its compose draws ``other``'s
             self.body, self._children_tiles = other.body, other._children_tiles
             return
-        if not _same_text(self.body, other.body):
+        if not _same_text(self.body, other.body) or not _same_text(label, other.label):
             self.body = other.body
-            self._body_widget.update(other.body)
+            self._body_widget.update(self.shown)
         self._children_tiles = renew_tiles(self, self._children_tiles, other._children_tiles)
 
     def show_keys(self, keys: str) -> None:
@@ -838,7 +847,7 @@ def tile_rows(tile: CardTile, width: int, least: int = 0, in_line: bool = False)
     line = tile.has_class("-line") or tile.has_class("fofl-gap")
     border = 0 if line else 2
     inner = max(1, width - border - tile_padding(tile, in_line))
-    rows = (text_rows(tile.body, inner) if tile.body.plain else 0) + sum(tile_rows(t, inner, in_line=line) for t in tile._children_tiles)
+    rows = (text_rows(tile.shown, inner) if tile.shown.plain else 0) + sum(tile_rows(t, inner, in_line=line) for t in tile._children_tiles)
     return max(rows + border, least)
 
 
@@ -957,11 +966,12 @@ def side_tiles(view: View, seat: int, cardset: Any, detail: bool, empty: bool = 
             # what an indented line is: "+" an Item (as the compact board writes it); a pilot said
             # so under its Spacecraft's line (in a Spacecraft's bordered tile every line is a pilot)
             label = Text("+") if zone.startswith("items:") else Text("pilot ", Style(dim=True)) if zone.startswith("crew:") and lines > 1 else Text()
-            body = label + card_line(cardset, card.face, status)
+            body = card_line(cardset, card.face, status)
             if note:
                 body.append(f" ({note})", Style(dim=True))
             made = CardTile(body, zone, index, "", None, "none", " ".join(c for c in ("-line", _tile_classes(status), classes) if c),
                             [t for t in (inner or [])])
+            made.label = label
             made.unit = label.cell_len + card_head(cardset, card.face, status).cell_len
             return made
         if width:  # compact: the name in the title where it fits whole, else the kind
@@ -2254,7 +2264,7 @@ def tile_width_needed(tile: CardTile, in_line: bool = False) -> int:
     # the title (counted whole, a side of such tiles kept one column of 43 cells at 120×40
     # beside the Locations, its last tiles out of sight, where two of 21 fit every word)
     named = tile.has_class("-named") and tile.title is not None
-    text = tile.body.plain + (" " + tile.title.plain if named else "")
+    text = tile.shown.plain + (" " + tile.title.plain if named else "")
     words = max((cell_len(word) for word in text.split()), default=0)
     line = tile.has_class("-line")
     inner = max([words, tile.unit] + [tile_width_needed(t, line) for t in tile._children_tiles])
@@ -2276,7 +2286,7 @@ TITLE_FRAME = 6
 
 def _tile_key(tile: CardTile) -> tuple:
     """What a tile draws (to skip a repaint of the same tiles)."""
-    return (tile.zone, tile.index, tile.body, str(tile.border_title), str(tile.border_subtitle), str(tile.styles.border), tuple(tile.classes), tuple(_tile_key(t) for t in tile._children_tiles))
+    return (tile.zone, tile.index, tile.shown, str(tile.border_title), str(tile.border_subtitle), str(tile.styles.border), tuple(tile.classes), tuple(_tile_key(t) for t in tile._children_tiles))
 
 
 SCREEN = FoflTable
