@@ -119,3 +119,31 @@ async def test_a_line_keeps_its_cards_name_and_numbers_together_at_120x40(cardta
         for item in carried:
             above = max((t for t in pilots.values() if t.parent is item.parent and t.region.y < item.region.y), key=lambda t: t.region.y)
             assert item.content_region.x > above.content_region.x, f"{item.body.plain!r} not under {above.body.plain!r}\n{text}"
+
+
+async def test_compact_tiles_are_titled_with_their_names_only(cardtable_home):
+    """One rule for the titles of a form's tiles: a compact tile is titled with its card's
+    name, or (a name too long for its title) not at all, its name opening its body; never
+    with its kind ("Person", "Pilot", "Item" beside titles that were names)."""
+    from cardtable.ui.games.fofl import KIND_TITLES
+
+    app = make_app(fofl(7))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen, game = await first_turn(pilot)
+        rng = random.Random(8 * 1000 + 120)
+        for seat in (0, 1):
+            lay_out(game, seat, 8, rng)
+        game.invalidate()
+        screen.redraw()
+        lines = await settled_lines(app, pilot)
+        assert screen.has_class("-compact") and screen._form(screen._drawn_crowding)[2] < 2, "\n".join(lines)  # compact tiles
+        view = screen.session.view()
+        tiles = [t for k in (0, 1) for t in screen.query_one(f"#fofl-grid-{k}").query(CardTile) if t.zone is not None and not t.has_class("-line")]
+        assert tiles
+        kinds = set(KIND_TITLES.values()) | {"Pilot"}
+        for tile in tiles:
+            name = view.zone(tile.zone).cards[tile.index].face.name
+            title = tile.title.plain if tile.title is not None else ""
+            assert title in ("", name) and title not in kinds, f"{name}: titled {title!r}\n" + "\n".join(lines)
+            if not title:
+                assert tile.body.plain.startswith(name), tile.body.plain

@@ -629,8 +629,8 @@ def tile_body(cardset: Any, defn: CardDef, status: dict[str, Any] | None, detail
 def compact_text(cardset: Any, defn: CardDef, status: dict[str, Any], width: int, note: str = "", kind: str = "") -> tuple[Text | None, Text]:
     """A card in play in the compact tile of a crowded side (``FoflTable.show_roomy``), a
     tile ``width`` cells wide: the border title and the body. The title is the card's name
-    when it fits whole with its frame (``TITLE_FRAME``), else ``None`` (the caller titles
-    the tile with its kind) and the name opens the body. The body is one line of phrases (the numbers with the ready marks, each
+    when it fits whole with its frame (``TITLE_FRAME``), else ``None`` (the tile has no
+    title) and the name opens the body. The body is one line of phrases (the numbers with the ready marks, each
     status mark, ``note``), broken only between two phrases where they do not fit the
     tile's text width; a card with nothing to say says its ``kind``."""
     colour = status.get("colour") or defn.colour
@@ -974,9 +974,11 @@ def side_tiles(view: View, seat: int, cardset: Any, detail: bool, empty: bool = 
             made.label = label
             made.unit = label.cell_len + card_head(cardset, card.face, status).cell_len
             return made
-        if width:  # compact: the name in the title where it fits whole, else the kind
+        if width:  # compact: the name in the title where it fits whole, else no title (the name opens the body)
             named, body = compact_text(cardset, card.face, status, width, note, title)
-            heading = named or title
+            # one rule for a form's titles: a compact tile's title is its card's name or nothing,
+            # never its kind (a fresh tester saw "Drone" beside "Person" and "Pilot" titles)
+            heading = named or ""
             split = not named and cell_len(card.face.name) > width - 2 - 2 * TEXT_PAD  # its name over two lines
             classes = " ".join(c for c in (classes, "-named" if named else "", "-split" if split else "") if c)
         else:
