@@ -33,13 +33,13 @@ def assert_tiles_in_sight(screen, lines: list[str], names: dict[int, list[str]],
     assert not line_cards(screen), f"{what}: {line_cards(screen)}\n" + "\n".join(lines)
 
 
-async def laid_out(pilot, seed: int):
-    """Ann's first turn (``first_turn``) with ``MANY`` cards a side put into play
+async def laid_out(pilot, seed: int, count: int = MANY):
+    """Ann's first turn (``first_turn``) with ``count`` cards a side put into play
     (``lay_out``, ``random.Random(seed)``) and the table drawn again: (screen, game, names
     by seat)."""
     screen, game = await first_turn(pilot)
     rng = random.Random(seed)
-    names = {seat: lay_out(game, seat, MANY, rng) for seat in (0, 1)}
+    names = {seat: lay_out(game, seat, count, rng) for seat in (0, 1)}
     game.invalidate()
     screen.redraw()
     return screen, game, names
@@ -129,12 +129,7 @@ async def test_compact_tiles_are_titled_with_their_names_only(cardtable_home):
 
     app = make_app(fofl(7))
     async with app.run_test(size=(120, 40)) as pilot:
-        screen, game = await first_turn(pilot)
-        rng = random.Random(8 * 1000 + 120)
-        for seat in (0, 1):
-            lay_out(game, seat, 8, rng)
-        game.invalidate()
-        screen.redraw()
+        screen, game, _ = await laid_out(pilot, 8 * 1000 + 120, count=8)
         lines = await settled_lines(app, pilot)
         assert screen.has_class("-compact") and screen._form(screen._drawn_crowding)[2] < 2, "\n".join(lines)  # compact tiles
         view = screen.session.view()
