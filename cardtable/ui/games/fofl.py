@@ -21,12 +21,15 @@ cards in play as bordered tiles (``CardTile``) in a grid, Items carried by a Per
 pilots of a Spacecraft as small tiles inside it; the hand of the player looking as tiles and
 every other hand as a fanned stack of card backs; draw and discard pile counts, the order of
 the Locations and the last moves. From 180×54 the tiles also carry each card's short text. A side
-whose cards would not all be in sight is drawn less full (``FoflTable._crowd``): from
-180×54 without the short texts, then (as below 180×54) in compact tiles, the card's name in
-the border title and its numbers and marks on one line (``compact_text``), and last in
-line tiles: each card a line without a border as the compact board writes it
-(``card_line``), the cards inside it on lines of their own under it, indented, the other
-hand's card backs left out (``FoflTable.LEAST_FULL``). A
+whose cards would not all be in sight is drawn less full, in the fullest form whose rows,
+counted before it is drawn, fit (``FoflTable._plan``): from 180×54 without the short texts,
+then (as below 180×54) in compact tiles, the card's name in the border title and its numbers
+and marks on one line (``compact_text``), then with the cards inside them as lines, and last
+in line tiles: each card a line without a border as the compact board writes it
+(``card_line``), its name and numbers never broken (``card_head``: a tile two columns wide
+where they need it), the cards inside it on lines of their own under it, indented (a pilot
+said so, an Item "+", an Item under its pilot deeper), the other hand's card backs left out
+(``FoflTable.LEAST_FULL``). A
 click on a tile chooses what that card stands for in the decision on screen (``tile_actions``).
 """
 
@@ -89,8 +92,10 @@ def _ink(view_cards: Any, colour: str | None) -> Style:
     return Style(color=hexcode, bold=True) if hexcode else Style(bold=True)
 
 
-def card_line(cardset: Any, defn: CardDef, status: dict[str, Any]) -> Text:
-    """One card in play: coloured name, current values and what it can still do."""
+def card_head(cardset: Any, defn: CardDef, status: dict[str, Any]) -> Text:
+    """The start of ``card_line`` that is never broken over two lines: the coloured name, the
+    place in the order played, the current values and the ready marks ("The Tsar of Russia
+    P2 T5/5 ⚔✦"; at 120×40 a line tile broke it before "T5/5")."""
     text = Text()
     text.append(defn.name, _ink(cardset, status.get("colour") or defn.colour))
     if status.get("placed") is not None:
@@ -106,6 +111,13 @@ def card_line(cardset: Any, defn: CardDef, status: dict[str, Any]) -> Text:
         marks.append(MARK_ABILITY)
     if marks:
         text.append(" " + "".join(marks), Style(bold=True))
+    return text
+
+
+def card_line(cardset: Any, defn: CardDef, status: dict[str, Any]) -> Text:
+    """One card in play: ``card_head`` (coloured name, current values, the ready marks), then
+    what else is said of it (tired, new, off, guards, colour changed)."""
+    text = card_head(cardset, defn, status)
     words = []
     if status.get("changed"):
         words.append("now " + ("neutral" if status["colour"] == "yellow" else status["colour"]))
@@ -617,8 +629,8 @@ def tile_body(cardset: Any, defn: CardDef, status: dict[str, Any] | None, detail
 def compact_text(cardset: Any, defn: CardDef, status: dict[str, Any], width: int, note: str = "", kind: str = "") -> tuple[Text | None, Text]:
     """A card in play in the compact tile of a crowded side (``FoflTable.show_roomy``), a
     tile ``width`` cells wide: the border title and the body. The title is the card's name
-    when it fits whole with its frame (``TITLE_FRAME``), else ``None`` (the caller titles
-    the tile with its kind) and the name opens the body. The body is one line of phrases (the numbers with the ready marks, each
+    when it fits whole with its frame (``TITLE_FRAME``), else ``None`` (the tile has no
+    title) and the name opens the body. The body is one line of phrases (the numbers with the ready marks, each
     status mark, ``note``), broken only between two phrases where they do not fit the
     tile's text width; a card with nothing to say says its ``kind``."""
     colour = status.get("colour") or defn.colour
@@ -734,11 +746,22 @@ class CardTile(Vertical):
         self._body_widget: Static | None = None
         self.title = (title if isinstance(title, Text) else Text(title)) if title else None
         self.keys: Text | None = None
+        self.label = Text()
+        """What stands before ``body`` on the tile, saying what kind of card an indented line
+        tile is ("+" an Item, "pilot "): drawn, but not the card's text (which starts with its name)."""
+        self.unit = 0
+        """Cells at the start of the tile's text (``shown``) never broken over two lines (a
+        line tile's label, card name and numbers, ``card_head``; 0: any word may start a line)."""
         self.border_title = self.title
         self.styles.border = (border, colour or "gray")
 
+    @property
+    def shown(self) -> Text:
+        """The tile's text as drawn: ``label`` then ``body``."""
+        return self.label + self.body if self.label.plain else self.body
+
     def compose(self) -> ComposeResult:
-        self._body_widget = Static(self.body, classes="tile-body", markup=False)
+        self._body_widget = Static(self.shown, classes="tile-body", markup=False)
         yield self._body_widget
         yield from self._children_tiles
 
@@ -749,7 +772,8 @@ class CardTile(Vertical):
         way instead of mounting new ones (a FOFL move mounted ~20 tiles)."""
         self.zone, self.index = other.zone, other.index
         self.classes = other.classes  # Textual restyles only when they differ
-        self.title, self.keys = other.title, other.keys
+        self.title, self.keys, self.unit = other.title, other.keys, other.unit
+        label, self.label = self.label, other.label
         show_border_title(self, self.title)
         show_border_title(self, self.keys, subtitle=True)
         if self.styles.inline.border != other.styles.inline.border:
@@ -757,9 +781,9 @@ class CardTile(Vertical):
         if self._body_widget is None:  # not composed yet: its compose draws ``other``'s
             self.body, self._children_tiles = other.body, other._children_tiles
             return
-        if not _same_text(self.body, other.body):
+        if not _same_text(self.body, other.body) or not _same_text(label, other.label):
             self.body = other.body
-            self._body_widget.update(other.body)
+            self._body_widget.update(self.shown)
         self._children_tiles = renew_tiles(self, self._children_tiles, other._children_tiles)
 
     def show_keys(self, keys: str) -> None:
@@ -796,6 +820,74 @@ def renew_tiles(parent: Widget, live: list[CardTile], tiles: list[CardTile]) -> 
 def _shown(widget: Widget) -> bool:
     """Whether ``widget`` and every widget around it are displayed (``display``)."""
     return widget.display and all(node.display for node in widget.ancestors if isinstance(node, Widget))
+
+
+LINE_INDENT = 2
+"""Cells a line tile inside another (an Item under its pilot, a pilot under its Spacecraft)
+stands in from the line above it (``fofl.tcss`` ``-line``)."""
+
+
+def tile_padding(tile: CardTile, in_line: bool = False) -> int:
+    """The cells of ``tile``'s padding, left and right together (``fofl.tcss``): ``TEXT_PAD``
+    each side of a bordered tile; a line tile stands in ``LINE_INDENT`` under a line tile
+    (``in_line``: a pilot under its Spacecraft, an Item under its Person), an Item under its
+    pilot (``-carried``) one ``LINE_INDENT`` deeper (a fresh tester read an Item under a pilot
+    as the Spacecraft's)."""
+    if not tile.has_class("-line"):
+        return 0 if tile.has_class("fofl-gap") else 2 * TEXT_PAD
+    return LINE_INDENT * (in_line + tile.has_class("-carried"))
+
+
+def tile_rows(tile: CardTile, width: int, least: int = 0, in_line: bool = False) -> int:
+    """The rows ``tile`` takes ``width`` cells wide, as Textual lays it out (``fofl.tcss``):
+    its border (none for a line tile), its body wrapped to the width inside its border and
+    padding, then the tiles inside it one under the other; at least ``least`` rows (a grid's
+    ``min-height``). ``in_line``: the tile is inside a line tile (indented). Counted from the
+    text, so a form's rows are known before it is drawn (``FoflTable._plan``)."""
+    line = tile.has_class("-line") or tile.has_class("fofl-gap")
+    border = 0 if line else 2
+    inner = max(1, width - border - tile_padding(tile, in_line))
+    rows = (text_rows(tile.shown, inner) if tile.shown.plain else 0) + sum(tile_rows(t, inner, in_line=line) for t in tile._children_tiles)
+    return max(rows + border, least)
+
+
+def grid_row_heights(tiles: Sequence[CardTile], columns: int, tile_width: int, least: int = 0) -> list[int]:
+    """The height of each row of a ``TileGrid`` of ``tiles`` with ``columns`` columns
+    ``tile_width`` cells wide (a gutter of one cell, no gutter between rows): each row as tall
+    as its tallest tile (``TileGrid.pre_layout``), a ``-span`` tile two columns wide and counted
+    so (Textual's grid counts it one column wide: a line tile two columns wide stood two rows
+    tall); ``least``: each tile's ``min-height``."""
+    heights: dict[int, int] = {}
+    cell = 0
+    for tile in tiles:
+        span = 2 if tile.has_class("-span") and columns > 1 else 1
+        rows = tile_rows(tile, span * tile_width + span - 1, least if not tile.has_class("fofl-gap") else 0)
+        heights[cell // columns] = max(heights.get(cell // columns, 0), rows)
+        cell += span
+    return [heights[row] for row in sorted(heights)]
+
+
+def grid_rows(tiles: Sequence[CardTile], columns: int, tile_width: int, least: int = 0) -> int:
+    """The rows a ``TileGrid`` of ``tiles`` takes (``grid_row_heights``, all together)."""
+    return sum(grid_row_heights(tiles, columns, tile_width, least))
+
+
+def fitted_columns(width: int, least: int, need: int, cards: int | None = None, widest: int = 2, two: bool = True) -> tuple[int, int]:
+    """The columns of a tile grid ``width`` cells wide and the width of each, in cells
+    (``FoflTable._fit_columns``): as many as the width allows at ``least`` cells a tile and
+    never narrower than ``need`` (the tiles' longest word, ``tile_width_needed``); with
+    ``two``, at least 2 unless a word would then break; with ``cards`` (a side's grid: the
+    tiles it shows) no more columns than the tiles fill, but for tiles at most ``widest``
+    times ``least`` wide. Every column is as wide; what is left over stays at the end."""
+    columns = min(width // least, (width + 1) // (need + 1) if need else width)  # a gutter of one cell
+    if columns < 2 and two:  # two columns unless a word would break in them
+        columns = 2 if 2 * need + 1 <= width else 1
+    if cards is not None:
+        # (half as wide again left a column of the board empty beside the three empty
+        # areas of a new game at 200×60: 40 blank cells before the piles, a fresh tester)
+        columns = min(columns, max(cards, width // (least * widest)))
+    columns = max(1, columns)
+    return columns, max(1, (width - (columns - 1)) // columns)
 
 
 def _tile_border(status: dict[str, Any] | None) -> str:
@@ -871,14 +963,22 @@ def side_tiles(view: View, seat: int, cardset: Any, detail: bool, empty: bool = 
         note = status["note"] if note or zone.startswith("lasting:") else ""
         heading: str | Text = title
         if line:  # a line tile (``lines``): the card as the compact board writes it, no border
+            # what an indented line is: "+" an Item (as the compact board writes it); a pilot said
+            # so under its Spacecraft's line (in a Spacecraft's bordered tile every line is a pilot)
+            label = Text("+") if zone.startswith("items:") else Text("pilot ", Style(dim=True)) if zone.startswith("crew:") and lines > 1 else Text()
             body = card_line(cardset, card.face, status)
             if note:
                 body.append(f" ({note})", Style(dim=True))
-            return CardTile(body, zone, index, "", None, "none", " ".join(c for c in ("-line", _tile_classes(status), classes) if c),
+            made = CardTile(body, zone, index, "", None, "none", " ".join(c for c in ("-line", _tile_classes(status), classes) if c),
                             [t for t in (inner or [])])
-        if width:  # compact: the name in the title where it fits whole, else the kind
+            made.label = label
+            made.unit = label.cell_len + card_head(cardset, card.face, status).cell_len
+            return made
+        if width:  # compact: the name in the title where it fits whole, else no title (the name opens the body)
             named, body = compact_text(cardset, card.face, status, width, note, title)
-            heading = named or title
+            # one rule for a form's titles: a compact tile's title is its card's name or nothing,
+            # never its kind (a fresh tester saw "Drone" beside "Person" and "Pilot" titles)
+            heading = named or ""
             split = not named and cell_len(card.face.name) > width - 2 - 2 * TEXT_PAD  # its name over two lines
             classes = " ".join(c for c in (classes, "-named" if named else "", "-split" if split else "") if c)
         else:
@@ -928,17 +1028,24 @@ def side_tiles(view: View, seat: int, cardset: Any, detail: bool, empty: bool = 
                 out.append(tile(zone, i, title, inner=inside(zone, i, 0)))
                 continue
             width, columns = compact
-            if lines > 1:
-                out.append(tile(zone, i, title, inner=inside(zone, i, 0), line=True))
+            if lines > 1:  # a line tile two columns wide where its card's name and numbers need them
+                made = tile(zone, i, title, inner=inside(zone, i, 0), line=True)
+                wide = columns > 1 and tile_width_needed(made) > width
+                if wide:
+                    made.add_class("-span")
+            else:
+                made = tile(zone, i, title, inner=inside(zone, i, width - 2 - 2 * TEXT_PAD), width=width)
+                inner_width = width - 2 - 2 * TEXT_PAD
+                # a pilot's or an Item's line whose name and numbers would break ("ANFOFL Volunteer P0"
+                # over "T2/2 ⚔" at 120×40): the tile two columns wide, as for a name over two lines
+                broken = any(t.has_class("-line") and tile_width_needed(t) > inner_width for t in made._children_tiles)
+                wide = columns > 1 and bool(made._children_tiles) and (broken or any(t.has_class("-split") for t in (made, *made._children_tiles)))
+                if wide:
+                    span = 2 * width + 1  # two columns and the gutter between
+                    made = tile(zone, i, title, inner=inside(zone, i, span - 2 - 2 * TEXT_PAD), width=span, classes="-span")
+            if wide and cells % columns == columns - 1:  # Textual's grid would cut it to the last column
+                out.append(CardTile(Text(), None, None, "", None, "none", "fofl-gap"))
                 cells += 1
-                continue
-            made = tile(zone, i, title, inner=inside(zone, i, width - 2 - 2 * TEXT_PAD), width=width)
-            if columns > 1 and made._children_tiles and any(t.has_class("-split") for t in (made, *made._children_tiles)):
-                wide = 2 * width + 1  # two columns and the gutter between
-                made = tile(zone, i, title, inner=inside(zone, i, wide - 2 - 2 * TEXT_PAD), width=wide, classes="-span")
-                if cells % columns == columns - 1:  # Textual's grid would cut it to the last column
-                    out.append(CardTile(Text(), None, None, "", None, "none", "fofl-gap"))
-                    cells += 1
             out.append(made)
             cells += 2 if made.has_class("-span") else 1
     return out
@@ -1204,26 +1311,19 @@ class FoflTable(TableScreen):
         self._layout: tuple[bool, bool] | None = None
         self._shown_key: tuple = ()
         """What the roomy table last drew (``_table_key``)."""
-        self._crowded: tuple | None = None
-        """The ``_table_key`` whose sides' cards did not all fit (``_share_rows``): drawn
-        in a form of crowding ``_crowding`` at that size while as many cards or more are in
-        play (``show_roomy``; fewer: in the full form again, and less full if they do not fit)."""
-        self._crowding = 0
-        """How crowded the sides are drawn at ``_crowded``: from ``DETAIL_SIZE`` 1 without
-        the cards' short texts, 2 compact (``side_tiles``' ``compact``), 3 and 4 line tiles
-        inside them, then for every card (its ``lines``); below it 1 compact, 2 and 3 line
-        tiles (``LEAST_FULL``)."""
         self._drawn_crowding = 0
-        """The crowding the roomy table was last drawn in (``show_roomy``)."""
-        self._crowding_asked = False
-        """A redraw less full is on its way (``_crowd``): no further step before it is drawn."""
+        """The form the sides were last drawn in (``show_roomy``, from ``_plan``), how crowded:
+        from ``DETAIL_SIZE`` 1 without the cards' short texts, 2 compact (``side_tiles``'
+        ``compact``), 3 and 4 line tiles inside them, then for every card (its ``lines``);
+        below it 1 compact, 2 and 3 line tiles (``LEAST_FULL``); 0 in full."""
+        self._drawn_fits: dict[int, tuple[int, int]] = {}
+        """The compact fits (side -> tile width, columns) the sides were last drawn for."""
         self._compact_built: dict[str, tuple[int, int] | None] = {}
         """Per side's grid, the tile width and columns its compact tiles were drawn for
         (``None``: not compact): a grid fitted to others draws them again (``_fit_columns``)."""
-        self._compact_tried: set[tuple] = set()
-        """The (grid, its width, tile width, columns) compact tiles were drawn again for:
-        once each, so a grid's columns and its tiles cannot chase each other."""
         self._fit_tries = 0
+        self._grid_rows: dict[str, str] = {}
+        """Per side's grid, the heights of its rows as last set (``_set_rows``)."""
         self._fitted: dict[str, int] = {}
         self._tile_widths: dict[str, int] = {}  # each grid's column width (cells), as last set
         self._hand_keys: dict[str, str] = {}
@@ -1270,9 +1370,6 @@ class FoflTable(TableScreen):
 
     def on_resize(self, event: events.Resize) -> None:
         if self._layout is not None and self._layout != (self.roomy, self.detailed):
-            self.call_after_refresh(self.redraw)
-        elif self.roomy and self._drawn_crowding and self._shown_key[:1] != (tuple(self.size),):
-            # drawn crowded for another size: in full again (``show_roomy``), less full if need be
             self.call_after_refresh(self.redraw)
         elif self.roomy:
             self._refit()
@@ -1419,16 +1516,14 @@ class FoflTable(TableScreen):
         side across the table at the top, the Locations in a strip, the near side below);
         then the hand and the last moves."""
         detail = self.detailed
-        self._shown_key = key = self._table_key(view)
-        # the cards in play in full unless that left a side scrolling (its cards not all in
-        # sight) at this size with as many cards: then less full (``_share_rows``, ``_crowd``):
-        # from DETAIL_SIZE without their short texts, then (as below it) in compact tiles
-        crowding = self._crowding if self._crowded is not None and self._crowded[0] == key[0] and key[1] >= self._crowded[1] else 0
-        self._drawn_crowding, self._crowding_asked, self._layout_waits = crowding, False, 0
-        crowded = detail and crowding > 0
-        compact = crowding >= (2 if detail else 1)
-        # the tiles inside compact tiles as lines, then every card a line tile (``side_tiles``)
-        lines = max(0, crowding - self.LEAST_FULL[detail] + 2)
+        self._shown_key = self._table_key(view)
+        # the cards in play in the fullest form that shows them all (``_plan``, counted):
+        # from DETAIL_SIZE without their short texts, then (as below it) in compact tiles,
+        # then with the tiles inside them as lines, then every card a line tile
+        made = self._plan(view)
+        crowding, fits = made if made is not None else (0, {})
+        self._drawn_crowding, self._drawn_fits, self._plan_asked = crowding, fits, False
+        texts, compact, lines = self._form(crowding)
         self.set_class(crowding > 0, "-crowded")
         self.set_class(compact, "-compact")
         places = shared_places(view)
@@ -1471,9 +1566,10 @@ class FoflTable(TableScreen):
                 # (``.fofl-head``, 42 cells), in what the piles leave of it (``FannedBacks``)
                 backs.show(view.zone(f"hand:{seat}").count, self.FACING_BACKS if detail else 12)
             self._show_piles(view, seat, k, detail)
-            fit = self._compact_fit(f"#fofl-grid-{k}") if compact else None  # a crowded side: no empty areas outlined
+            # a crowded side: no empty areas outlined; compact tiles built for their planned fit
+            fit = (fits.get(k) or self._compact_fit(f"#fofl-grid-{k}")) if compact else None
             self._compact_built[f"#fofl-grid-{k}"] = fit
-            self._fill(f"#fofl-grid-{k}", self._mark_choices(view, side_tiles(view, seat, self.cardset, detail and not crowded, empty=not compact,
+            self._fill(f"#fofl-grid-{k}", self._mark_choices(view, side_tiles(view, seat, self.cardset, texts, empty=not compact,
                                                                           parts=SIDE_PARTS, compact=fit, lines=lines)))
         hand_tiles: list[CardTile] = []
         handbox = self.query_one("#fofl-handbox")
@@ -1577,64 +1673,176 @@ class FoflTable(TableScreen):
         return self._tile_widths[selector], self.query_one(selector).styles.grid_size_columns or 1
 
     LEAST_FULL = {False: 3, True: 4}
-    """The least full the sides are drawn (``_crowding``), below and from ``DETAIL_SIZE``:
+    """The least full form of the sides (``_crowding``), below and from ``DETAIL_SIZE``:
     when compact tiles leave a side's cards out of sight, the tiles inside them are line
     tiles, then every card is a line tile (``side_tiles``' ``lines``). A fresh tester saw cards scroll out of sight with 10–14 on
     a side at 120×40 and 200×60 (a Spacecraft's pilots in compact tiles of their own took 3
     rows each)."""
 
     SETTLE = 0.2
-    """Seconds after a table is drawn before its rows are measured again to decide that a
-    side is crowded (``_crowd``)."""
+    """Seconds after a table is drawn before the Locations' column's rows are measured again
+    to decide it is drawn tighter (``_tighten_places``)."""
 
     _measuring = 0
-    LAYOUT_WAITS = 10
-    """How many times a drawing's rows are measured again while its tiles are not laid out (``_crowd``)."""
-    _layout_waits = 0
-    """The measures ``_crowd`` has asked for that are still to come."""
 
     @property
     def settling(self) -> bool:
-        """Whether the table may still be drawn again without a key: a measure of its rows
-        is due or a step less full is on its way (``_crowd``). Tests wait for it to end
-        (``ui.testing.settled_lines``)."""
-        return bool(self._measuring) or self._crowding_asked or self._places_asked
+        """Whether the table may still be drawn again without a key: a measure of the
+        Locations' rows is due, a step tighter of them or a drawing in another form of the
+        sides (``_replan``) is on its way. Tests wait for it to end (``ui.testing.settled_lines``)."""
+        return bool(self._measuring) or self._plan_asked or self._places_asked
 
-    def _crowd(self, confirmed: bool = False) -> None:
-        """A side's cards are not all in sight (``_share_rows``): draw the sides one step less full at this size (``_crowding``), unless they
-        are drawn the least full already, that step is on its way, or their tiles are not
-        laid out yet. Every step is taken only if the rows measured ``SETTLE`` seconds later
-        still do not fit (at 200×60 the rows measured right after the first step were those
-        of the tiles with their texts: drawn compact, where the tiles without their texts
-        fit; after a resize the rows measured first can be the old size's)."""
-        if self._crowding_asked or self._drawn_crowding >= self.LEAST_FULL[self.detailed]:
-            return
-        if not all(tile.outer_size.height for k in (0, 1) for tile in self.query_one(f"#fofl-grid-{k}").children if not tile.has_class("fofl-gap")):
-            # not laid out yet (a resumed game: the sides measured before their tiles): measured
-            # again a moment later, a few times a drawing (a loaded machine left a side that
-            # scrolled drawn in full, nothing asking again once its tiles were laid out)
-            if self._layout_waits < self.LAYOUT_WAITS:
-                self._layout_waits += 1
-                self._measuring += 1
+    def _form(self, crowding: int) -> tuple[bool, bool, int]:
+        """The form of the sides' tiles at ``crowding`` (``_crowding``): (each card with its
+        short text, compact tiles, ``side_tiles``' ``lines``)."""
+        detail = self.detailed
+        return detail and crowding == 0, crowding >= (2 if detail else 1), max(0, crowding - self.LEAST_FULL[detail] + 2)
 
-                def again() -> None:
-                    self._measuring -= 1
-                    if not self.taken_down:
-                        self._share_rows()
+    _plan_asked = False
+    """A drawing of the sides in the form ``_plan`` chose is on its way (``_replan``)."""
+    _plan_key: tuple = ()
+    _plan_made: tuple[int, dict[int, tuple[int, int]]] | None = None
+    """``_plan``'s answer for ``_plan_key`` (what it was worked out from)."""
 
-                self.set_timer(self.SETTLE, again)
+    def _plan(self, view: View) -> tuple[int, dict[int, tuple[int, int]]] | None:
+        """The fullest form of the sides (``_crowding``: 0 in full, up to ``LEAST_FULL``)
+        in which every card in play is in sight, worked out from counted rows: for each form,
+        each side's tiles as ``side_tiles`` draws them, the grid's columns for the side's width
+        (``fitted_columns``), the rows of those tiles (``grid_rows``), the side's counts above
+        or beside them, against the rows the table leaves the sides beside the hand
+        (``_foot_rows``). With it, each side's compact fit (grid index -> tile width, columns).
+        ``None`` while the table is not laid out. One pass, no measure after a paint, so a
+        table steps back up as cards leave play or the screen grows (a fresh tester resumed a
+        game at 200×60 in line tiles, 20 rows of it empty, after a save made at 80×24)."""
+        sides = self.query_one("#fofl-sides")
+        roomy = self.query_one("#fofl-roomy")
+        width, height = sides.content_size.width, roomy.content_size.height
+        hand_grid = self.query_one("#fofl-hand-tiles")
+        if width <= 0 or height <= 0:
+            return None
+        hand = hand_grid.outer_size.height + 2
+        moves = self.query_one("#fofl-last", RecentMoves)
+        log = moves.rows_needed(moves.content_size.width) + 2 if moves.content_size.width and _shown(moves) else 0
+        facing = self.has_class("-facing")
+        shared = self.query_one("#fofl-shared")
+        order = self.query_one("#fofl-order")
+        key = (width, height, hand, log, facing, self.detailed, view.seat, tuple(self.query_one(f"#fofl-grid-{k}").content_size.width + self.query_one(f"#fofl-side-{k}").scrollbar_size_vertical for k in (0, 1)), repr(view.info["cards"]), repr(view.info.get("locations")),
+               shared.outer_size.height if not facing else order.outer_size.height, tuple(self.side_seats))
+        if key == self._plan_key and self._plan_made is not None:
+            return self._plan_made
+        board = self.TILE_WIDTH[self.detailed][0]
+        places = shared_places(view)
+        found: list[tuple[bool, bool, int, list]] = []  # (sides fit, hand whole too, crowding, fits)
+        for crowding in range(self.LEAST_FULL[self.detailed] + 1):
+            compact, lines = self._form(crowding)[1:]
+            column = bool(places) or self.detailed or (width + 4 >= self.KEEP_PLACES_COLUMN and crowding == 0)
+            # (a side that scrolls now gives its scrollbar's column back once it does not)
+            live = [self.query_one(f"#fofl-grid-{k}").content_size.width + self.query_one(f"#fofl-side-{k}").scrollbar_size_vertical for k in (0, 1)]
+            if all(live) and (facing or shared.display == column):
+                grid_widths = live  # as laid out (the sides' widths do not change with the form)
+            elif facing:
+                grid_widths = [width - 4 - 43] * 2  # less the side's border and padding, the counts' column (42 and its margin)
+            else:
+                rest = width - (shared.styles.width.value if column and shared.styles.width else 0)
+                grid_widths = [rest // 2 - 4, rest - rest // 2 - 4]
+            fits, needs = self._counted_sides(view, crowding, grid_widths, board)
+            least = 8 if self.detailed and crowding == 0 else 0
+            rows = [grid_rows(tiles, columns, tile, least) for tiles, (tile, columns) in zip(needs, fits)]
+            heads = [self._head_rows(view, k, seat, not lines, grid_widths[k]) for k, seat in enumerate(self.side_seats)]
+            if facing:
+                band = 0
+                if shared.display:
+                    tiles = [place_tile(view, seat, i, self.cardset, self.detailed and lines < 2) for seat, i in places]
+                    least_places = max((tile_width_needed(t) for t in tiles), default=0)
+                    columns, tile = fitted_columns(width - 4, board, least_places, two=False)
+                    band = order.outer_size.height + grid_rows(tiles, columns, tile) + 2
+                need = [max(head, r) + 2 for head, r in zip(heads, rows)]
+                room = height - band
+                foot = self._foot_rows(room, hand, log, sum(need))
+                ok = sum(need) <= room - foot
+            else:
+                need = [head + r + 2 for head, r in zip(heads, rows)]
+                shared_need = sum(p.outer_size.height for p in shared.children) + 2 if shared.display else 0
+                foot = self._foot_rows(height, hand, log, max(need + [shared_need]))
+                ok = max(need) <= height - foot
+            whole = ok and foot >= hand and not lines
+            found.append((ok, whole, crowding, fits))
+            if whole:
+                break
+        # the fullest form in tiles that leaves the hand its rows too (at 120×40 full tiles
+        # fitted beside a hand cut to its first row, where compact ones left both whole), else
+        # the fullest whose cards are all in sight, else the least full (the hand never
+        # takes the cards' tiles for line tiles)
+        _, _, crowding, fits = next((f for f in found if f[1]), None) or next((f for f in found if f[0]), found[-1])
+        compact = self._form(crowding)[1]
+        made = (crowding, {k: fit for k, fit in enumerate(fits)} if compact else {})
+        self._plan_key, self._plan_made = key, made
+        return made
+
+    def _counted_sides(self, view: View, crowding: int, widths: list[int], least: int) -> tuple[list[tuple[int, int]], list[list[CardTile]]]:
+        """Each side's (tile width, columns) and tiles in the form ``crowding`` for grids
+        ``widths`` cells wide (``_plan``): compact tiles are built for their fit, which
+        depends on their words, so they are fitted twice (as ``_fit_columns`` fits the tiles
+        drawn)."""
+        texts, compact, lines = self._form(crowding)
+        facing = self.has_class("-facing")
+
+        def build(fits: list[tuple[int, int] | None]) -> list[list[CardTile]]:
+            return [side_tiles(view, seat, self.cardset, texts, empty=not compact, parts=SIDE_PARTS, compact=fits[k], lines=lines)
+                    for k, seat in enumerate(self.side_seats)]
+
+        def fit(tiles: list[list[CardTile]]) -> list[tuple[int, int]]:
+            out = []
+            for k, own in enumerate(tiles):
+                need = grid_need(own)
+                cards = len(own) if facing else max(map(len, tiles))
+                columns, tile = fitted_columns(max(1, widths[k]), least, need, cards, self.WIDEST_TILE)
+                out.append((tile, columns))
+            return out
+
+        # compact: first as many columns as the least width allows (a tile whose line would
+        # break then spans two of them), then fitted to the tiles so built
+        first = [(tile, columns) for columns, tile in (fitted_columns(max(1, width), least, 0) for width in widths)]
+        tiles = build(first if compact else [None, None])
+        fits = fit(tiles)
+        for _ in range(2 if compact else 0):  # compact tiles drawn for the fit they get
+            tiles = build(fits)
+            again = fit(tiles)
+            if again == fits:
+                break
+            fits = again
+        return fits, tiles
+
+    def _head_rows(self, view: View, k: int, seat: int, backs: bool, width: int) -> int:
+        """The rows of side ``k``'s counts (``#fofl-headrow-k``) with ``seat``'s card backs
+        shown or not (``backs``: they are left out of line tiles), the side ``width`` cells
+        wide: facing, the counts' column beside the cards (as laid out); side by side, the
+        counts above the cards, the backs beside them or under them where the side is too
+        narrow for both on a row (``_stack_heads``)."""
+        row = self.query_one(f"#fofl-headrow-{k}")
+        if self.has_class("-facing"):
+            return row.outer_size.height
+        head = self.query_one(f"#fofl-head-{k}", FittedText)
+        backs = backs and view.seat != seat and not view.omniscient
+        if not backs:
+            return head.get_content_height(None, None, max(1, width))
+        count = view.zone(f"hand:{seat}").count
+        beside = len(BACK_TOP) + min(count, 12) - 1 + 1  # the fan and its margin
+        stacked = row.has_class("-stacked") if row.content_size.width else width - beside < self.HEAD_WIDTH
+        if stacked:
+            return head.get_content_height(None, None, max(1, width)) + 3
+        return max(head.get_content_height(None, None, max(1, width - beside)), 3)
+
+    def _replan(self) -> None:
+        """Draw the sides again when the plan for the table as laid out now (``_plan``)
+        differs from the form drawn: once a table is first laid out, after a resize, a panel
+        opened, the hand's rows changed."""
+        if self._plan_asked or self.taken_down:
             return
-        if not confirmed:
-            # every step: measured again once what is drawn is laid out (two refreshes
-            # after a step the rows were still those of the tiles with their texts; after a
-            # resize from 200×60 to 120×40 on a loaded machine, rows measured before the
-            # new layout drew a table compact that fits in full at that size)
-            self._measure_again()
-            return
-        self._crowded = (tuple(self.size), self._shown_key[1])
-        self._crowding = self._drawn_crowding + 1
-        self._crowding_asked = True
-        self.call_after_refresh(self.redraw)
+        made = self._plan(self.session.view())
+        if made is not None and (made[0], made[1]) != (self._drawn_crowding, self._drawn_fits):
+            self._plan_asked = True
+            self.call_after_refresh(self.redraw)
 
     _measure_for: tuple | None = None
     """The drawing (``_shown_key``) a measure of the rows is due for (``_measure_again``)."""
@@ -1642,7 +1850,7 @@ class FoflTable(TableScreen):
     def _measure_again(self) -> None:
         """Share the rows again, confirmed (``_share_rows(confirm=True)``), ``SETTLE`` seconds
         from now if the table drawn now is still the one drawn then: once for a drawing,
-        whichever part of it asks (``_crowd``, ``_tighten_places``)."""
+        (``_tighten_places``)."""
         drawn = self._shown_key
         if self._measure_for is drawn:
             return
@@ -1659,7 +1867,7 @@ class FoflTable(TableScreen):
         self.set_timer(self.SETTLE, measure)
 
     def _table_key(self, view: View) -> tuple:
-        """The table drawn, for ``_crowded``: the screen's size and the number of cards
+        """The table drawn (``_shown_key``): the screen's size and the number of cards
         the sides' tiles draw (pilots and carried Items too)."""
         cards = sum(1 for seat in (0, 1) for part in (*SIDE_PARTS, "crew") for c in view.zone(f"{part}:{seat}").cards if c is not None and c.face is not None)
         return (tuple(self.size), cards)
@@ -1722,6 +1930,7 @@ class FoflTable(TableScreen):
         room = roomy.content_size.height - (shared.outer_size.height if facing and shared.display else 0)
         if room <= 0:
             return
+        self._replan()  # a side whose cards are not all in sight, or room for a fuller form
         hand = self.query_one("#fofl-hand-tiles").outer_size.height + 2  # the box's border
         # the last moves' box beside the hand: the rows its moves need, whole (the sides'
         # spare rows go to it before they stand empty around the cards in play)
@@ -1734,27 +1943,15 @@ class FoflTable(TableScreen):
             shared_need = sum(part.outer_size.height for part in shared.children) + 2 if shared.display else 0  # and its border
             sides = max(needs)
             needs = [max(needs + [shared_need])] * 2
-            foot = max(min(hand, room * 2 // 5), min(max(hand, log), room - needs[0]), 6)
-            foot = self._whole_hand_rows(foot, hand, room - needs[0])
+            foot = self._foot_rows(room, hand, log, needs[0])
             heights: list[int | None] = [None, None]  # the CSS's: the height of the row
             if shared_need > room - foot and self.query("#fofl-places > CardTile"):
                 # the Locations' last tiles would be cut at the foot of their column (a fresh
                 # tester at 120×40, four in play): drawn tighter (``PLACES_TIGHT``)
                 self._tighten_places(confirm)
-            if sides > room - foot and sides > 2:
-                # a side would scroll, its last cards out of sight (a fresh tester at 120×40:
-                # Me's last row of People, Computer 2's Enterprise's last pilots): compact tiles
-                self._crowd(confirm)
         else:
-            foot = max(min(hand, room * 2 // 5), min(max(hand, log), room - sum(needs)), 6)
-            foot = self._whole_hand_rows(foot, hand, room - sum(needs))
+            foot = self._foot_rows(room, hand, log, sum(needs))
             left = room - foot
-            if sum(needs) > left and all(needs):
-                # a side would scroll, its last cards out of sight (a fresh tester at 200×60:
-                # an Enterprise's third pilot, Me's second row of People): the cards in play
-                # drawn again without their short texts (``i`` has every card's text), then
-                # in compact tiles (at 180×54 two rows still scrolled without the texts)
-                self._crowd(confirm)
             if sum(needs) <= left:
                 # the rows to spare shared evenly; each side's cards sit in the middle of
                 # their board (fofl.tcss), not on top of a stack of empty rows
@@ -1774,6 +1971,14 @@ class FoflTable(TableScreen):
             if now != rows:
                 widget.styles.height = rows
 
+    def _foot_rows(self, room: int, hand: int, log: int, need: int) -> int:
+        """The rows of the foot (the hand's box ``hand`` rows tall, the last moves ``log``)
+        under sides that need ``need`` of the ``room`` rows: the hand its rows, up to two
+        fifths of the room, more up to the moves' rows where the sides leave them, at least
+        6; the hand's box cut to its whole rows of tiles (``_whole_hand_rows``)."""
+        foot = max(min(hand, room * 2 // 5), min(max(hand, log), room - need), 6)
+        return self._whole_hand_rows(foot, hand, room - need)
+
     def _whole_hand_rows(self, foot: int, hand: int, spare: int) -> int:
         """The foot's rows (``foot``, the hand's box ``hand`` rows tall in full; ``spare``:
         the rows the sides leave) cut down to the hand box's border and the hand's whole
@@ -1785,7 +1990,9 @@ class FoflTable(TableScreen):
         grid = self.query_one("#fofl-hand-tiles")
         bottoms = sorted({tile.region.y - grid.region.y + tile.outer_size.height for tile in grid.children if tile.outer_size.height})
         whole = [b for b in bottoms if b + 2 <= foot]
-        return whole[-1] + 2 if whole else foot
+        # never below the rows the sides leave: rows cut from the hand that the sides do not
+        # need stood empty on both boards beside a hand cut to its first row (a random walk at 120×40)
+        return max(whole[-1] + 2, spare) if whole else foot
 
     KEEP_PLACES_COLUMN = 106
     """From this width of the roomy table (no panel beside it at 120 columns) the Locations'
@@ -1800,7 +2007,7 @@ class FoflTable(TableScreen):
         facing (``DETAIL_SIZE``) or while the table is ``KEEP_PLACES_COLUMN`` wide."""
         shared = self.query_one("#fofl-shared")
         wide = self.query_one("#fofl-roomy").content_size.width >= self.KEEP_PLACES_COLUMN
-        # a crowded table (a side's cards not all in sight in full tiles: ``_crowd``) keeps no
+        # a crowded table (a side's cards not all in sight in full tiles: ``_plan``) keeps no
         # empty column: its width goes to the sides (a fresh tester at 120×40 saw a side's
         # last rows cut beside an empty Locations column 24 cells wide)
         shown = places or self.detailed or (wide and not self.has_class("-crowded"))
@@ -1891,37 +2098,45 @@ class FoflTable(TableScreen):
                     return
                 continue
             need = self._least.get(selector, 0)  # every word of every tile whole
-            columns = min(width // least, (width + 1) // (need + 1) if need else width)  # a gutter of one cell
-            if columns < 2 and selector != "#fofl-places":  # two columns unless a word would break in them
-                columns = 2 if 2 * need + 1 <= width else 1
+            cards = None
             if selector.startswith("#fofl-grid-"):  # fewer cards than columns: wider tiles, up to twice as wide
                 # the tiles filled in (``_fill``): side by side, the more of the two sides' (both
                 # alike); facing, each side's own, each spanning the table's width (a fresh
                 # tester at 200×60 saw 48 columns empty beside the side with fewer cards)
                 grids = (selector,) if self.has_class("-facing") else ("#fofl-grid-0", "#fofl-grid-1")
                 cards = max(len(self._drawn.get(grid, ())) for grid in grids)
-                # (half as wide again left a column of the board empty beside the three empty
-                # areas of a new game at 200×60: 40 blank cells before the piles, a fresh tester)
-                columns = min(columns, max(cards, width // (least * self.WIDEST_TILE)))
-            columns = max(1, columns)
-            self._fitted[selector] = width
             # every column the same width (``1fr`` columns shared the odd cells out: one
-            # tile of a row a column wider than the others); what is left over stays at the end
-            tile = max(1, (width - (columns - 1)) // columns)
+            # tile of a row a column wider than the others)
+            columns, tile = fitted_columns(width, least, need, cards, self.WIDEST_TILE, two=selector != "#fofl-places")
+            self._fitted[selector] = width
             if grid.styles.grid_size_columns != columns or self._tile_widths.get(selector) != tile:
                 grid.styles.grid_size_columns = columns
                 grid.styles.grid_columns = str(tile)
                 self._tile_widths[selector] = tile
                 self.call_after_refresh(self._share_rows)  # the grid's height follows: measured once laid out
+            if selector.startswith("#fofl-grid-"):
+                self._set_rows(grid, selector, columns, tile)
             built = self._compact_built.get(selector)
-            if built is not None and built != (tile, columns) and (selector, width, tile, columns) not in self._compact_tried:
+            if built is not None and built != (tile, columns):
                 # compact tiles drawn for other columns (a panel opened beside the table):
-                # drawn again for these, each name in a title only where it fits whole
-                self._compact_tried.add((selector, width, tile, columns))
-                self.call_after_refresh(self.redraw)
+                # planned again for this width (``_replan``), each name in a title only where it fits whole
+                self._replan()
         self._fit_tries = 0
         if self._stack_heads():
             self.call_after_refresh(self._share_rows)
+
+    def _set_rows(self, grid: Widget, selector: str, columns: int, tile: int) -> None:
+        """Give a side's grid the heights of its rows as counted (``grid_row_heights``), the
+        rows ``_plan`` counted: Textual's grid counts a tile two columns wide as one column
+        wide (a line tile that fits two columns stood two rows tall there)."""
+        least = 8 if self.detailed and not self.has_class("-crowded") else 0
+        heights = grid_row_heights(self._tiles.get(selector, []), columns, tile, least)
+        rows = " ".join(map(str, heights)) if heights else "auto"
+        if self._grid_rows.get(selector) != rows:
+            self._grid_rows[selector] = rows
+            grid.styles.grid_rows = rows
+
+    _grid_rows: dict[str, str] = {}
 
     WIDEST_TILE = 2
     """A side's tiles are at most this many times ``TILE_WIDTH`` wide when it has fewer
@@ -1973,8 +2188,7 @@ class FoflTable(TableScreen):
         if self._drawn.get(selector) == key:
             return
         self._drawn[selector] = key
-        # a tile two columns wide (``side_tiles``' compact form) needs half its width a column
-        self._least[selector] = max(((tile_width_needed(t) if not t.has_class("-span") else tile_width_needed(t) // 2) for t in tiles), default=0)
+        self._least[selector] = grid_need(tiles)
         grid = self.query_one(selector)
         self._tiles[selector] = renew_tiles(grid, self._tiles.get(selector, []), tiles)
         self.drawn_for(grid)  # its next size (laid out with these tiles) reaches ``refit``
@@ -2042,22 +2256,30 @@ class FoflTable(TableScreen):
         self.app.push_screen(CardTextScreen(self.session.view(), self.cardset))
 
 
-def tile_width_needed(tile: CardTile) -> int:
+def tile_width_needed(tile: CardTile, in_line: bool = False) -> int:
     """The least width in cells at which ``tile`` (and the tiles inside it) draws each word
     of its text whole: its longest word, or the widest tile inside it, plus its border and
-    padding (``TEXT_PAD`` each side, ``fofl.tcss``). Textual breaks a word wider than its line."""
+    padding (``tile_padding``; ``in_line``: inside a line tile). Textual breaks a word wider
+    than its line. A line tile keeps its card's name and numbers on one line (its ``unit``)."""
     # a compact tile titled with its card's name (``-named``) puts the name in its body
     # instead where the title would not fit (``compact_text``): the name's words count, not
     # the title (counted whole, a side of such tiles kept one column of 43 cells at 120×40
     # beside the Locations, its last tiles out of sight, where two of 21 fit every word)
     named = tile.has_class("-named") and tile.title is not None
-    text = tile.body.plain + (" " + tile.title.plain if named else "")
+    text = tile.shown.plain + (" " + tile.title.plain if named else "")
     words = max((cell_len(word) for word in text.split()), default=0)
-    inner = max([words] + [tile_width_needed(t) for t in tile._children_tiles])
-    pad = 2 * TEXT_PAD  # every tile, a tile inside another too
+    line = tile.has_class("-line")
+    inner = max([words, tile.unit] + [tile_width_needed(t, line) for t in tile._children_tiles])
     # "╭─ Location #2 ─╮": never "Loc…" (the title's text: a styled title reads as markup)
     title = cell_len(tile.title.plain if tile.title is not None else str(tile.border_title)) + TITLE_FRAME if tile.border_title and not named else 0
-    return max(inner + 2 + pad, title)
+    return max(inner + (0 if line else 2) + tile_padding(tile, in_line), title)
+
+
+def grid_need(tiles: Sequence[CardTile]) -> int:
+    """The least column width in cells a grid of ``tiles`` needs (``tile_width_needed``): a
+    tile two columns wide (``-span``), or a line tile (which ``side_tiles`` makes two columns
+    wide where its card's name and numbers need them), half its width."""
+    return max(((tile_width_needed(t) // 2 if t.has_class("-span") or t.has_class("-line") else tile_width_needed(t)) for t in tiles), default=0)
 
 
 TITLE_FRAME = 6
@@ -2066,7 +2288,7 @@ TITLE_FRAME = 6
 
 def _tile_key(tile: CardTile) -> tuple:
     """What a tile draws (to skip a repaint of the same tiles)."""
-    return (tile.zone, tile.index, tile.body, str(tile.border_title), str(tile.border_subtitle), str(tile.styles.border), tuple(tile.classes), tuple(_tile_key(t) for t in tile._children_tiles))
+    return (tile.zone, tile.index, tile.shown, str(tile.border_title), str(tile.border_subtitle), str(tile.styles.border), tuple(tile.classes), tuple(_tile_key(t) for t in tile._children_tiles))
 
 
 SCREEN = FoflTable
