@@ -375,8 +375,13 @@ async def busy_turn(pilot) -> tuple[FoflTable, object]:
 
 
 async def test_a_busy_board_draws_items_pilots_guards_and_switched_off_cards_as_tiles():
+    # 160×48: the full tiles checked here hold this board whole there. At 120×40 they
+    # scroll 5 rows, and the table draws compact tiles (the sides are planned from counted
+    # rows, ``FoflTable._plan``); before that plan the full form stood there for 0.2 s
+    # before the crowding ladder stepped down, and this test read that moment. The 120×40
+    # compact form is the busy-board snapshot below.
     app = make_app(fofl(7))
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(160, 48)) as pilot:
         screen, game = await busy_turn(pilot)
         assert check_tiles(screen) == 14  # 9 of Ann's, 5 of Bob's
         ship = screen.query_one(".tile-craft-0-0", CardTile)
