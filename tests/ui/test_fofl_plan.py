@@ -111,8 +111,9 @@ async def test_a_line_keeps_its_cards_name_and_numbers_together_at_120x40(cardta
             own = rows[0].strip()
             if tile.zone.startswith("crew:") and tile.parent.has_class("-line"):  # under its Spacecraft's line
                 assert own.startswith("pilot "), own
-            if tile.zone.startswith("items:"):
-                assert own.startswith("+"), own
+            if tile.zone.startswith("items:"):  # "+" says an Item is carried; a loose one has none
+                carried_item = view.info["cards"][tile.zone][tile.index]["bearer"] is not None
+                assert own.startswith("+") == carried_item, own
         pilots = {t.index: t for t in drawn if t.zone.startswith("crew:")}
         carried = [t for t in drawn if t.has_class("-carried")]
         assert carried, "no Item under a pilot: this test needs one\n" + text
@@ -142,3 +143,28 @@ async def test_compact_tiles_are_titled_with_their_names_only(cardtable_home):
             assert title in ("", name) and title not in kinds, f"{name}: titled {title!r}\n" + "\n".join(lines)
             if not title:
                 assert tile.body.plain.startswith(name), tile.body.plain
+
+
+async def test_a_loose_item_is_not_marked_as_carried(cardtable_home):
+    """t207 at 160×48: "+Memory Stick T2/2" lay loose on a Shuttle's row, and the "+" that
+    marks an Item carried by the line above made it read as the Shuttle's. The seeded 20 a
+    side at 120×40 (line tiles) with a loose Item on each side: the loose Items' lines start
+    with their names, the carried ones' with "+"."""
+    from test_fofl_ui import place
+
+    app = make_app(fofl(7))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen, game, names = await laid_out(pilot, MANY * 1000 + 120)
+        for seat in (0, 1):
+            place(game, "memory-stick", seat)
+        game.invalidate()
+        screen.redraw()
+        lines = await settled_lines(app, pilot)
+        text = "\n".join(lines)
+        items = [t for t in screen.query(CardTile) if t.has_class("-line") and t.zone is not None and t.zone.startswith("items:") and t.region.area]
+        view = screen.session.view()
+        mine = [t for t in items if view.info["cards"][t.zone][t.index]["bearer"] is None]
+        assert len(mine) == 2 and all("Memory Stick" in t.body.plain for t in mine), "the loose Items are not line tiles here\n" + text
+        for tile in items:
+            own = lines[tile.region.y][tile.region.x : tile.region.right].strip()
+            assert own.startswith("+") == (tile not in mine), f"{own!r}\n{text}"

@@ -963,9 +963,11 @@ def side_tiles(view: View, seat: int, cardset: Any, detail: bool, empty: bool = 
         note = status["note"] if note or zone.startswith("lasting:") else ""
         heading: str | Text = title
         if line:  # a line tile (``lines``): the card as the compact board writes it, no border
-            # what an indented line is: "+" an Item (as the compact board writes it); a pilot said
-            # so under its Spacecraft's line (in a Spacecraft's bordered tile every line is a pilot)
-            label = Text("+") if zone.startswith("items:") else Text("pilot ", Style(dim=True)) if zone.startswith("crew:") and lines > 1 else Text()
+            # what an indented line is: "+" an Item carried (as the compact board writes it), not
+            # one that lies loose (a fresh tester read a loose "+Memory Stick" beside a Shuttle as
+            # the Shuttle's); a pilot said so under its Spacecraft's line (in a Spacecraft's
+            # bordered tile every line is a pilot)
+            label = Text("+") if zone.startswith("items:") and status.get("bearer") is not None else Text("pilot ", Style(dim=True)) if zone.startswith("crew:") and lines > 1 else Text()
             body = card_line(cardset, card.face, status)
             if note:
                 body.append(f" ({note})", Style(dim=True))
