@@ -1399,9 +1399,9 @@ class FoflTable(TableScreen):
             self._refit()
 
     def _scrolling_boards(self) -> list[Widget]:
-        """The boards (below 120×36) or sides (the roomy table) on screen that hold more
-        than they show."""
-        return [w for w in self.query(".fofl-board, .fofl-side") if w.display and w.region and w.max_scroll_y > 0]
+        """The boards (below 120×36), or the sides and the Locations' column between them
+        (the roomy table), on screen that hold more than they show."""
+        return [w for w in self.query(".fofl-board, .fofl-side, #fofl-shared") if w.display and w.region and w.max_scroll_y > 0]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "scroll_board":  # in the key bar only while a board holds more than it shows
