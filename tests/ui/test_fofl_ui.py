@@ -275,7 +275,9 @@ async def test_the_board_shows_every_public_fact_at_80x24():
         assert "Proxy T3/3 guards ANFOFL" in blue
         assert "Software: Reproducer off (Antivirus)" in red
         assert "Location: Outer Space #1" in blue and "Location: School Yard #2" in red
-        assert "Spacecraft: Interceptor P3 T6/6 pilots: Drone +Lightsaber T3/3" in red
+        # the pilot with its own numbers (t206, t207: "(Godzilla +Baseball Bat T4/4)" left the
+        # pilot's out), then the Item it carries
+        assert "Spacecraft: Interceptor P3 T6/6 pilots: Drone P1 T2/2 +Lightsaber T3/3" in red
 
 
 def board_columns(text: str) -> tuple[str, str]:

@@ -329,7 +329,11 @@ def board_text(view: View, seat: int, cardset: Any, tight: bool = False, width: 
             continue
         line = card_line(cardset, card.face, statuses[f"craft:{seat}"][i])
         head = "pilots: " if tight else "    pilots: "
-        pilots = [[("", Text(c.face.name, Style(dim=True))), *carrying(f"crew:{seat}", k)]  # Items stay on a Person who pilots
+        # each pilot with its own numbers, as a Person's line (two fresh testers found them
+        # nowhere at 80×24), but for the densest form (the pilots in brackets), where the
+        # numbers would push the boards of 16 cards a side 6 rows out of sight; Items stay on
+        # a Person who pilots
+        pilots = [[("", Text(c.face.name, Style(dim=True)) if dense >= 2 else card_line(cardset, c.face, crew_status[k])), *carrying(f"crew:{seat}", k)]
                   for k, c in enumerate(crew) if c is not None and c.face is not None and crew_status[k]["ship"] == [f"craft:{seat}", i]]
         pilots = _grouped_entries(pilots)
         if dense >= 2:  # the pilots in brackets after their Spacecraft, each a card of the flow
