@@ -234,18 +234,22 @@ def band_forms(band: str, value: int, cards: int) -> list[str]:
     return [f"{band} band {DOT} {plural(value, 'point')}, {plural(cards, 'card')}", f"{band} band {DOT} {value} pts, {plural(cards, 'card')}", f"{band} band {DOT} {value} pts"]
 
 
+def _fullest(forms: Sequence[str], width: int) -> int:
+    """The index of the first of ``forms`` (fullest first) that fits ``width`` cells, else the last's."""
+    return next((k for k, form in enumerate(forms) if len(form) <= width), len(forms) - 1)
+
+
 def band_form(band: str, value: int, cards: int, width: int) -> int:
     """The index in ``band_forms`` of the fullest form that fits ``width`` cells (the last
     when none does)."""
-    forms = band_forms(band, value, cards)
-    return next((k for k, form in enumerate(forms) if len(form) <= width), len(forms) - 1)
+    return _fullest(band_forms(band, value, cards), width)
 
 
 def band_words(band: str, value: int, cards: int, width: int, least: int = 0) -> str:
     """A laid warband's line in ``width`` cells: the fullest of ``band_forms`` from the
     ``least`` full one on (the form the table shares, ``WarbandTable``) that fits."""
     forms = band_forms(band, value, cards)
-    return forms[max(least, band_form(band, value, cards, width))]
+    return forms[max(least, _fullest(forms, width))]
 
 
 def names_on_tiles(defs: Sequence[CardDef], size: tuple[int, int], fanned: bool) -> bool:

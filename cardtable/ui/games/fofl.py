@@ -1040,8 +1040,8 @@ def side_tiles(view: View, seat: int, cardset: Any, detail: bool, empty: bool = 
                 if wide:
                     made.add_class("-span")
             else:
-                made = tile(zone, i, title, inner=inside(zone, i, width - 2 - 2 * TEXT_PAD), width=width)
                 inner_width = width - 2 - 2 * TEXT_PAD
+                made = tile(zone, i, title, inner=inside(zone, i, inner_width), width=width)
                 # a pilot's or an Item's line whose name and numbers would break ("ANFOFL Volunteer P0"
                 # over "T2/2 ⚔" at 120×40): the tile two columns wide, as for a name over two lines
                 broken = any(t.has_class("-line") and tile_width_needed(t) > inner_width for t in made._children_tiles)
@@ -1704,6 +1704,11 @@ class FoflTable(TableScreen):
         detail = self.detailed
         return detail and crowding == 0, crowding >= (2 if detail else 1), max(0, crowding - self.LEAST_FULL[detail] + 2)
 
+    CARD_ROWS = 8
+    """The least rows of a card in play drawn card-sized, from ``DETAIL_SIZE`` in full
+    (``fofl.tcss``: ``min-height`` of ``.fofl-grid > .fofl-tile``): counted by ``_plan`` and
+    ``_set_rows`` as Textual lays it out."""
+
     _plan_asked = False
     """A drawing of the sides in the form ``_plan`` chose is on its way (``_replan``)."""
     _plan_key: tuple = ()
@@ -1732,7 +1737,9 @@ class FoflTable(TableScreen):
         facing = self.has_class("-facing")
         shared = self.query_one("#fofl-shared")
         order = self.query_one("#fofl-order")
-        key = (width, height, hand, log, facing, self.detailed, view.seat, tuple(self.query_one(f"#fofl-grid-{k}").content_size.width + self.query_one(f"#fofl-side-{k}").scrollbar_size_vertical for k in (0, 1)), repr(view.info["cards"]), repr(view.info.get("locations")),
+        # the grids' widths as laid out (a side that scrolls now gives its scrollbar's column back once it does not)
+        live = [self.query_one(f"#fofl-grid-{k}").content_size.width + self.query_one(f"#fofl-side-{k}").scrollbar_size_vertical for k in (0, 1)]
+        key = (width, height, hand, log, facing, self.detailed, view.seat, tuple(live), repr(view.info["cards"]), repr(view.info.get("locations")),
                shared.outer_size.height if not facing else order.outer_size.height, tuple(self.side_seats))
         if key == self._plan_key and self._plan_made is not None:
             return self._plan_made
@@ -1742,8 +1749,6 @@ class FoflTable(TableScreen):
         for crowding in range(self.LEAST_FULL[self.detailed] + 1):
             compact, lines = self._form(crowding)[1:]
             column = bool(places) or self.detailed or (width + 4 >= self.KEEP_PLACES_COLUMN and crowding == 0)
-            # (a side that scrolls now gives its scrollbar's column back once it does not)
-            live = [self.query_one(f"#fofl-grid-{k}").content_size.width + self.query_one(f"#fofl-side-{k}").scrollbar_size_vertical for k in (0, 1)]
             if all(live) and (facing or shared.display == column):
                 grid_widths = live  # as laid out (the sides' widths do not change with the form)
             elif facing:
@@ -1752,7 +1757,7 @@ class FoflTable(TableScreen):
                 rest = width - (shared.styles.width.value if column and shared.styles.width else 0)
                 grid_widths = [rest // 2 - 4, rest - rest // 2 - 4]
             fits, needs = self._counted_sides(view, crowding, grid_widths, board)
-            least = 8 if self.detailed and crowding == 0 else 0
+            least = self.CARD_ROWS if self.detailed and crowding == 0 else 0
             rows = [grid_rows(tiles, columns, tile, least) for tiles, (tile, columns) in zip(needs, fits)]
             heads = [self._head_rows(view, k, seat, not lines, grid_widths[k]) for k, seat in enumerate(self.side_seats)]
             if facing:
@@ -2135,14 +2140,12 @@ class FoflTable(TableScreen):
         """Give a side's grid the heights of its rows as counted (``grid_row_heights``), the
         rows ``_plan`` counted: Textual's grid counts a tile two columns wide as one column
         wide (a line tile that fits two columns stood two rows tall there)."""
-        least = 8 if self.detailed and not self.has_class("-crowded") else 0
+        least = self.CARD_ROWS if self.detailed and not self.has_class("-crowded") else 0
         heights = grid_row_heights(self._tiles.get(selector, []), columns, tile, least)
         rows = " ".join(map(str, heights)) if heights else "auto"
         if self._grid_rows.get(selector) != rows:
             self._grid_rows[selector] = rows
             grid.styles.grid_rows = rows
-
-    _grid_rows: dict[str, str] = {}
 
     WIDEST_TILE = 2
     """A side's tiles are at most this many times ``TILE_WIDTH`` wide when it has fewer
