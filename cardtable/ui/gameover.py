@@ -33,6 +33,7 @@ from cardtable.engine.session import Session
 from cardtable.engine.view import View, build_view
 from cardtable.ui.widgets import Footer, HangingText, Static, pad_cells, plain_text, show_border_title
 from cardtable.ui.glyphs import key_text
+from cardtable.ui.recent import packed
 
 __all__ = ["GameOverScreen", "summary_line", "Chart", "CHARTS", "game_chart", "public_steps", "reveal_lines", "chart_text", "details_text", "all_time_text", "spread", "step_widths"]
 
@@ -242,19 +243,6 @@ def details_text(details: Sequence[str], width: int = 72) -> str:
     if len(details) <= 3 or any(len(line) > min(40, width) for line in details):
         return "\n".join(details)
     return "\n".join(packed(details, width))
-
-
-def packed(facts: Sequence[str], width: int) -> list[str]:
-    """``facts`` in lines of at most ``width`` cells with `` · `` between them, as many to
-    a line as fit, a fact never split over two lines (one wider than ``width`` is a line
-    of its own)."""
-    lines = [facts[0]] if facts else []
-    for fact in facts[1:]:
-        if cell_len(lines[-1]) + 3 + cell_len(fact) <= width:
-            lines[-1] += " · " + fact
-        else:
-            lines.append(fact)
-    return lines
 
 
 def all_time_text(title: str, records: Sequence[str], width: int = 72) -> str:

@@ -5,6 +5,10 @@ filled from the newest move backwards, so the latest move is always on screen, w
 last line; older moves drop off the top. A move too long for the whole box keeps as many of
 its first words as the box's lines hold, wrapped at words, and ends in ``…`` after a whole
 word (a cut is always marked, never inside a word).
+
+The text layouts in terminal cells that other screens share live here too: ``cell_wrap``,
+``phrase_wrap`` and ``wrap_cut`` (a sentence wrapped at its words) and ``packed`` (short
+entries laid out in lines, a break only between two entries).
 """
 
 from __future__ import annotations
@@ -12,14 +16,14 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Sequence
 
-from rich.cells import get_character_cell_size
+from rich.cells import cell_len, get_character_cell_size
 from rich.style import Style
 from rich.text import Text
 from textual.widget import Widget
 
 from cardtable.ui.containers import OneLayoutPass
 
-__all__ = ["RecentMoves", "cell_wrap", "phrase_wrap", "fit_moves", "public_moves", "wrap_cut"]
+__all__ = ["RecentMoves", "cell_wrap", "packed", "phrase_wrap", "fit_moves", "public_moves", "wrap_cut"]
 
 DOT = "·"
 """The bullet before each move (``--ascii`` rewires it through the glyph module)."""
@@ -46,6 +50,33 @@ def cell_wrap(text: str, width: int, **options) -> list[str]:
         return textwrap.wrap(text, width, **options)
     spelt = "".join(ch + _SECOND_CELL * (get_character_cell_size(ch) - 1) for ch in text)
     return [line.replace(_SECOND_CELL, "") for line in textwrap.wrap(spelt, width, **options)]
+
+
+def packed(entries: Sequence[str], width: int, sep: str = " · ") -> list[str]:
+    """``entries`` (short strings: names, facts, a card's value and name) laid out in lines
+    of at most ``width`` terminal cells (``rich.cells.cell_len``: a wide letter such as
+    "漢" counts two), ``sep`` between two entries on a line, as many to a line as fit in
+    order. A line breaks only between entries, never inside one (unlike ``cell_wrap``,
+    which breaks a sentence at its words): an entry wider than ``width`` stands on a line
+    of its own, the one kind of line wider than ``width``. An empty entry takes its place
+    like any other (``["", "a"]`` at width 9 is ``[" · a"]``); no entries give no lines.
+
+    Used for the game-over screen's facts and all-time records and for Combat Cards'
+    warbands and hands in words. (Combat Cards' own copy measured letters with ``len``,
+    so a name with wide letters made a line wider than its box; otherwise its lines and
+    the game-over screen's were the same as these.)"""
+    gap = cell_len(sep)
+    lines: list[str] = []
+    used = 0  # cells of lines[-1]
+    for entry in entries:
+        cells = cell_len(entry)
+        if lines and used + gap + cells <= width:
+            lines[-1] += sep + entry
+            used += gap + cells
+        else:
+            lines.append(entry)
+            used = cells
+    return lines
 
 
 PHRASE_ENDS = (",", ";", ":", ".", "!", "?", ")", "—")

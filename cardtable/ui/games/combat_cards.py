@@ -32,7 +32,7 @@ from cardtable.engine import Action, Decision, View, ZoneView, plural
 from cardtable.engine.core import MAX_NAME
 from cardtable.games.combat_cards import BONUS, HAND_SIZE, cannot_join, describe, is_bonus, selection_problem, warband_value
 from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, fan_width, fit_names, name_room, name_rows, palette_tile
-from cardtable.ui.recent import RecentMoves, cell_wrap, public_moves
+from cardtable.ui.recent import RecentMoves, cell_wrap, packed, public_moves
 from cardtable.ui.table import SizedBox, TableArea, TableScreen
 from cardtable.ui.widgets import Caption, FittedText, HangingText, Static, cut_cells, pad_cells, plain_text
 
@@ -260,19 +260,6 @@ def names_on_tiles(defs: Sequence[CardDef], size: tuple[int, int], fanned: bool)
         return False
     room = name_room(size[1])
     return all((name_rows(d.name, size[0] - 2 - 2 * TEXT_PAD) or room + 1) <= room for d in defs)
-
-
-def packed(entries: Sequence[str], width: int, sep: str = f" {DOT} ") -> list[str]:
-    """``entries`` joined by ``sep`` into lines of at most ``width`` cells, a line breaking
-    only between entries (an entry is never split; one wider than ``width`` has a line of
-    its own)."""
-    lines: list[str] = []
-    for entry in entries:
-        if lines and len(lines[-1]) + len(sep) + len(entry) <= width:
-            lines[-1] += sep + entry
-        else:
-            lines.append(entry)
-    return lines
 
 
 def _played_counts(count: int) -> list[str]:
