@@ -1174,6 +1174,16 @@ class HandCard(Static):
         self.post_message(CardClicked(("care-package", self.index)))
 
 
+def flat_columns(room: int, widest: int, scrollbar: bool = False) -> int:
+    """How many columns of one-line cards (``HandCard`` ``flat``) fit the hand's box when
+    it is ``room`` cells wide, its border included: each column ``widest`` cells of words
+    plus its padding (0 1), one gutter cell between two columns, and with ``scrollbar`` a
+    cell kept for the scroll bar. So ``n`` columns take ``n * (widest + 3) - 1`` cells
+    inside the border. 0 when not even one fits (``room`` and ``widest`` in cells)."""
+    inside = room - 2 - (1 if scrollbar else 0)
+    return max(0, (inside + 1) // (widest + 2 + 1))
+
+
 def between_rounds(info: dict) -> bool:
     """True after a round is scored and before the dealer deals the next one (phase
     ``deal`` from round 1 on): the table still shows the finished round's cards."""
@@ -1683,14 +1693,14 @@ class BlackOpsTable(TableScreen):
             rows = grid.size.height or rows  # a line a card: every row of the box's inside
             widest = max((len(HandCard.flat_words(t.defn)) for t in tiles if getattr(t, "defn", None) is not None), default=20)
             need = -(-len(tiles) // rows)  # the columns that show every card
-            if (room - 2 + 1) // (widest + 2 + 1) < need and not self.has_class("-log-open"):
+            if flat_columns(room, widest) < need and not self.has_class("-log-open"):
                 # the last moves give up cells to the hand, down to RECENT_LEAST: a fresh
                 # tester at 120×40 saw "+1 more: scroll ↓" beside a 50-cell last-moves box
                 room = max(room, min(self._foot_width() - RECENT_LEAST, need * (widest + 3) + 1))
-            fit = max(1, (room - 2 + 1) // (widest + 2 + 1))  # padding 0 1 and the gutter
+            fit = max(1, flat_columns(room, widest))
             columns = max(1, min(fit, need))
             if columns * rows < len(tiles):  # not all in view: the box scrolls and says so
-                fit = max(1, (room - 2 - 1 + 1) // (widest + 2 + 1))  # a column for the scrollbar
+                fit = max(1, flat_columns(room, widest, scrollbar=True))
                 columns = max(1, min(fit, need))
                 more = max(0, len(tiles) - columns * rows)
         else:
