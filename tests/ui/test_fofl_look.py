@@ -12,7 +12,7 @@ import pytest
 
 from cardtable.ui import StartRequest, make_app
 from cardtable.ui.gameover import GameOverScreen
-from cardtable.ui.games.fofl import CardTile, FoflTable, value_text
+from cardtable.ui.games.fofl import CardTile, FoflTable, tile_rows, value_text
 from cardtable.ui.news import NewsScreen
 from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.testing import screen_lines, settled_lines
@@ -331,11 +331,11 @@ async def test_one_menu_leads_to_the_card_so_a_click_opens_it_and_picks_the_card
         assert not screen.query_one(f".tile-people-0-{game.zones['people:0'].cards.index(godzilla)}", CardTile).has_class("-choice")
 
 
-def uneven_rows(screen, size: str) -> list[tuple[str, dict[int, set[int]]]]:
-    """The tile grids of the roomy table with a row whose tiles differ in ``size`` ("width"
-    or "height"): ``(grid, {row y: sizes})``."""
+def uneven_rows(screen, size: str, grids: tuple[str, ...] = ("#fofl-grid-0", "#fofl-grid-1", "#fofl-places", "#fofl-hand-tiles")) -> list[tuple[str, dict[int, set[int]]]]:
+    """The tile grids of the roomy table (``grids``) with a row whose tiles differ in ``size``
+    ("width" or "height"): ``(grid, {row y: sizes})``."""
     found = []
-    for grid in ("#fofl-grid-0", "#fofl-grid-1", "#fofl-places", "#fofl-hand-tiles"):
+    for grid in grids:
         rows: dict[int, set[int]] = {}
         for tile in screen.query_one(grid).children:
             if isinstance(tile, CardTile) and tile.region.area:
@@ -405,8 +405,13 @@ async def test_a_busy_board_draws_items_pilots_guards_and_switched_off_cards_as_
         # (the grid's 1fr columns shared out the odd cells), and Bob's counts wrapped
         # beside his hand's backs ("discard" / "pile 0")
         assert uneven_rows(screen, "width") == [], "every tile of a row as wide"
-        # and as tall (the fresh tester: DoS attack 5 lines, Temptation 6, Hack 7 in one row)
-        assert uneven_rows(screen, "height") == [], "every tile of a row as tall"
+        # and as tall (the fresh tester: DoS attack 5 lines, Temptation 6, Hack 7 in one row
+        # of the hand); the sides' tiles stand in columns of their own, each as tall as its
+        # own card (a Shuttle with four pilots made its row of tiles 8 tall: ``ColumnsLayout``)
+        assert uneven_rows(screen, "height", ("#fofl-places", "#fofl-hand-tiles")) == [], "every tile of a row as tall"
+        for k in (0, 1):
+            for tile in screen.query_one(f"#fofl-grid-{k}").children:
+                assert tile.outer_size.height == tile_rows(tile, tile.outer_size.width), f"{tile.body.plain!r} not as tall as its card"
         for k in (0, 1):
             head = screen.query_one(f"#fofl-head-{k}").region
             text = [row[head.x : head.right].strip() for row in screen_lines(app)[head.y : head.bottom]]

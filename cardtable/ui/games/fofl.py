@@ -17,8 +17,10 @@ two boards are stacked, each the table's width, its title and counts on one line
 (``FoflTable._stacked_texts``).
 
 From 120×36 (``TableScreen.roomy``) the table is drawn as a card table instead: each side's
-cards in play as bordered tiles (``CardTile``) in a grid, Items carried by a Person and the
-pilots of a Spacecraft as small tiles inside it; the hand of the player looking as tiles and
+cards in play as bordered tiles (``CardTile``) standing in columns of their own, each tile in
+the side's order under the shortest column so far (``ColumnsLayout``: a tall tile leaves the
+tiles beside it their own height), Items carried by a Person and the pilots of a Spacecraft
+as small tiles inside it; the hand of the player looking as tiles and
 every other hand as a fanned stack of card backs; draw and discard pile counts, the order of
 the Locations and the last moves. From 180×54 the tiles also carry each card's short text. A side
 whose cards would not all be in sight is drawn less full, in the fullest form whose rows,
@@ -36,6 +38,7 @@ click on a tile chooses what that card stands for in the decision on screen (``t
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import Any
 
 from rich.cells import cell_len
@@ -45,7 +48,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual import events
 from cardtable.ui.containers import Horizontal, Vertical, VerticalScroll
-from textual.layout import Layout
+from textual.geometry import NULL_OFFSET, Region, Size
+from textual.layout import ArrangeResult, Layout, WidgetPlacement
 from textual.css.scalar import Unit
 from textual.layouts.grid import GridLayout
 from textual.screen import Screen
@@ -838,7 +842,7 @@ def tile_padding(tile: CardTile, in_line: bool = False) -> int:
     pilot (``-carried``) one ``LINE_INDENT`` deeper (a fresh tester read an Item under a pilot
     as the Spacecraft's)."""
     if not tile.has_class("-line"):
-        return 0 if tile.has_class("fofl-gap") else 2 * TEXT_PAD
+        return 2 * TEXT_PAD
     return LINE_INDENT * (in_line + tile.has_class("-carried"))
 
 
@@ -848,7 +852,7 @@ def tile_rows(tile: CardTile, width: int, least: int = 0, in_line: bool = False)
     padding, then the tiles inside it one under the other; at least ``least`` rows (a grid's
     ``min-height``). ``in_line``: the tile is inside a line tile (indented). Counted from the
     text, so a form's rows are known before it is drawn (``FoflTable._plan``)."""
-    line = tile.has_class("-line") or tile.has_class("fofl-gap")
+    line = tile.has_class("-line")
     border = 0 if line else 2
     inner = max(1, width - border - tile_padding(tile, in_line))
     rows = (text_rows(tile.shown, inner) if tile.shown.plain else 0) + sum(tile_rows(t, inner, in_line=line) for t in tile._children_tiles)
@@ -860,12 +864,13 @@ def grid_row_heights(tiles: Sequence[CardTile], columns: int, tile_width: int, l
     ``tile_width`` cells wide (a gutter of one cell, no gutter between rows): each row as tall
     as its tallest tile (``TileGrid.pre_layout``), a ``-span`` tile two columns wide and counted
     so (Textual's grid counts it one column wide: a line tile two columns wide stood two rows
-    tall); ``least``: each tile's ``min-height``."""
+    tall); ``least``: each tile's ``min-height``. For the Locations' band (the sides' tiles stand
+    in columns of their own: ``column_rows``)."""
     heights: dict[int, int] = {}
     cell = 0
     for tile in tiles:
         span = 2 if tile.has_class("-span") and columns > 1 else 1
-        rows = tile_rows(tile, span * tile_width + span - 1, least if not tile.has_class("fofl-gap") else 0)
+        rows = tile_rows(tile, span * tile_width + span - 1, least)
         heights[cell // columns] = max(heights.get(cell // columns, 0), rows)
         cell += span
     return [heights[row] for row in sorted(heights)]
@@ -874,6 +879,38 @@ def grid_row_heights(tiles: Sequence[CardTile], columns: int, tile_width: int, l
 def grid_rows(tiles: Sequence[CardTile], columns: int, tile_width: int, least: int = 0) -> int:
     """The rows a ``TileGrid`` of ``tiles`` takes (``grid_row_heights``, all together)."""
     return sum(grid_row_heights(tiles, columns, tile_width, least))
+
+
+def stacked(spans: Sequence[int], heights: Sequence[int], columns: int) -> tuple[list[tuple[int, int]], list[int]]:
+    """Tiles stacked in ``columns`` columns of their own (``ColumnsLayout``): each tile, in
+    order, at the foot of the column whose stack is the shortest so far (ties: the leftmost),
+    no row shared with its neighbours and no rows between stacked tiles. ``spans``: the
+    columns each tile takes (1 or 2, never more than there are); a tile two columns wide goes
+    where the taller of two adjacent stacks is the lowest, and both stacks go on below it.
+    ``heights``: each tile's rows. Returns each tile's (column, top row) and the rows of each
+    column's stack. A tall tile (a Shuttle with four pilots) no longer makes the row of tiles
+    beside it as tall: at 160×48 the seeded 20 a side needed 21 and 25 rows in a grid where 22
+    were free."""
+    tops = [0] * max(1, columns)
+    spots: list[tuple[int, int]] = []
+    for span, height in zip(spans, heights):
+        span = max(1, min(span, len(tops)))
+        column = min(range(len(tops) - span + 1), key=lambda c: (max(tops[c : c + span]), c))
+        top = max(tops[column : column + span])
+        spots.append((column, top))
+        tops[column : column + span] = [top + height] * span
+    return spots, tops
+
+
+def column_rows(tiles: Sequence[CardTile], columns: int, tile_width: int, least: int = 0) -> int:
+    """The rows a side's grid (``SideGrid``) of ``tiles`` takes with ``columns`` columns
+    ``tile_width`` cells wide (a gutter of one cell): its tallest stack of tiles (``stacked``),
+    each tile's rows counted from its text (``tile_rows``), a ``-span`` tile two columns and
+    the gutter wide; ``least``: each tile's ``min-height``. The rows ``ColumnsLayout`` lays
+    them out in, known before they are drawn (``FoflTable._plan``)."""
+    spans = [2 if tile.has_class("-span") and columns > 1 else 1 for tile in tiles]
+    heights = [tile_rows(tile, span * tile_width + span - 1, least) for tile, span in zip(tiles, spans)]
+    return max(stacked(spans, heights, columns)[1]) if tiles else 0
 
 
 def fitted_columns(width: int, least: int, need: int, cards: int | None = None, widest: int = 2, two: bool = True) -> tuple[int, int]:
@@ -1013,14 +1050,12 @@ def side_tiles(view: View, seat: int, cardset: Any, detail: bool, empty: bool = 
         return carried(zone, index, width=width) if zone.startswith("people:") else crewed(zone, index, width) if zone.startswith("craft:") else []
 
     out: list[CardTile] = []
-    cells = 0  # the grid cells the tiles take (compact: a tile can take two)
     crew = view.zone(f"crew:{seat}").cards
     crew_status = statuses[f"crew:{seat}"]
     for part in parts:
         zone = f"{part}:{seat}"
         if empty and part in EMPTY_ZONES and not any(c is not None and c.face is not None for c in view.zone(zone).cards):
             out.append(empty_zone(part))
-            cells += 1
         for i, card in enumerate(view.zone(zone).cards):
             if card is None or card.face is None:
                 continue
@@ -1049,11 +1084,7 @@ def side_tiles(view: View, seat: int, cardset: Any, detail: bool, empty: bool = 
                 if wide:
                     span = 2 * width + 1  # two columns and the gutter between
                     made = tile(zone, i, title, inner=inside(zone, i, span - 2 - 2 * TEXT_PAD), width=span, classes="-span")
-            if wide and cells % columns == columns - 1:  # Textual's grid would cut it to the last column
-                out.append(CardTile(Text(), None, None, "", None, "none", "fofl-gap"))
-                cells += 1
             out.append(made)
-            cells += 2 if made.has_class("-span") else 1
     return out
 
 
@@ -1246,6 +1277,51 @@ class TileGrid(SizedBox, Vertical):
             layout.stretch_height = True
 
 
+class ColumnsLayout(Layout):
+    """A side's tiles in columns of their own (masonry): the columns and their width are the
+    grid's (``grid-size``, ``grid-columns`` in cells as ``FoflTable._fit_columns`` sets them,
+    ``grid-gutter``'s cells between columns), each tile at the foot of the shortest stack so
+    far in the side's order (``stacked``), as tall as its own content (a ``-span`` tile two
+    columns and the gutter wide), so a tall tile leaves the tiles beside it their own height.
+    Its rows are counted before it is drawn (``column_rows``)."""
+
+    name = "fofl-columns"
+
+    def arrange(self, parent: Widget, children: list[Widget], size: Size, greedy: bool = True) -> ArrangeResult:
+        """Where each of ``children`` (the tiles, in order) stands inside ``parent`` (the
+        side's grid, ``size`` its content's size in cells): one ``WidgetPlacement`` each."""
+        parent.pre_layout(self)
+        styles = parent.styles
+        columns = max(1, styles.grid_size_columns)
+        gutter = styles.grid_gutter_vertical
+        widths = styles.grid_columns
+        width = int(widths[0].value) if widths and widths[0].is_cells else max(1, (size.width - gutter * (columns - 1)) // columns)
+        viewport = parent.app.viewport_size
+        spans = [max(1, min(columns, child.styles.column_span or 1)) for child in children]
+        boxes = []
+        for child, span in zip(children, spans):
+            cell = Size(span * width + (span - 1) * gutter, size.height)
+            boxes.append(child._get_box_model(cell, viewport, Fraction(cell.width), Fraction(cell.height), constrain_width=True, greedy=greedy))
+        spots, _ = stacked(spans, [int(box.height) + box.margin.height for box in boxes], columns)
+        return [WidgetPlacement(Region(column * (width + gutter) + box.margin.left, top + box.margin.top, int(box.width), int(box.height)),
+                                NULL_OFFSET, box.margin, child)
+                for child, box, (column, top) in zip(children, boxes, spots)]
+
+
+class SideGrid(TileGrid):
+    """A side's cards in play (``#fofl-grid-k``): its tiles, still its direct children, laid
+    out in columns of their own (``ColumnsLayout``), not in rows of a grid: at 160×48 one
+    Shuttle with four pilots made its row of three tiles 8 rows tall, and ~20 cards a side
+    fell back to line tiles with 11 rows empty under them."""
+
+    _columns = ColumnsLayout()
+
+    @property
+    def layout(self) -> Layout:
+        """The side's columns (``ColumnsLayout``), whatever the CSS's ``layout`` says."""
+        return self._columns
+
+
 def _hand_play(action: Action) -> bool:
     """Whether ``action`` plays the card at a place of the hand (its ``card`` argument)."""
     return action.type == "play" and action.get("zone") is None and isinstance(action.get("card"), int)
@@ -1328,8 +1404,6 @@ class FoflTable(TableScreen):
         """Per side's grid, the tile width and columns its compact tiles were drawn for
         (``None``: not compact): a grid fitted to others draws them again (``_fit_columns``)."""
         self._fit_tries = 0
-        self._grid_rows: dict[str, str] = {}
-        """Per side's grid, the heights of its rows as last set (``_set_rows``)."""
         self._fitted: dict[str, int] = {}
         self._tile_widths: dict[str, int] = {}  # each grid's column width (cells), as last set
         self._hand_keys: dict[str, str] = {}
@@ -1361,7 +1435,7 @@ class FoflTable(TableScreen):
                                 yield FanWidget(id=f"fofl-draw-{k}", classes="fofl-pile")
                                 yield FanWidget(id=f"fofl-discard-{k}", classes="fofl-pile")
                                 yield FannedBacks("", id=f"fofl-backs-{k}", classes="fofl-backs")
-                        yield TileGrid(id=f"fofl-grid-{k}", classes="fofl-grid")
+                        yield SideGrid(id=f"fofl-grid-{k}", classes="fofl-grid")
             with Horizontal(id="fofl-foot"):
                 with VerticalScroll(id="fofl-handbox", can_focus=False):
                     yield TileGrid(id="fofl-hand-tiles", classes="fofl-grid")
@@ -1706,8 +1780,8 @@ class FoflTable(TableScreen):
 
     CARD_ROWS = 8
     """The least rows of a card in play drawn card-sized, from ``DETAIL_SIZE`` in full
-    (``fofl.tcss``: ``min-height`` of ``.fofl-grid > .fofl-tile``): counted by ``_plan`` and
-    ``_set_rows`` as Textual lays it out."""
+    (``fofl.tcss``: ``min-height`` of ``.fofl-grid > .fofl-tile``): counted by ``_plan``
+    (``column_rows``) as Textual lays it out."""
 
     _plan_asked = False
     """A drawing of the sides in the form ``_plan`` chose is on its way (``_replan``)."""
@@ -1719,7 +1793,7 @@ class FoflTable(TableScreen):
         """The fullest form of the sides (``_crowding``: 0 in full, up to ``LEAST_FULL``)
         in which every card in play is in sight, worked out from counted rows: for each form,
         each side's tiles as ``side_tiles`` draws them, the grid's columns for the side's width
-        (``fitted_columns``), the rows of those tiles (``grid_rows``), the side's counts above
+        (``fitted_columns``), the rows of those tiles (``column_rows``), the side's counts above
         or beside them, against the rows the table leaves the sides beside the hand
         (``_foot_rows``). With it, each side's compact fit (grid index -> tile width, columns).
         ``None`` while the table is not laid out. One pass, no measure after a paint, so a
@@ -1754,11 +1828,11 @@ class FoflTable(TableScreen):
             elif facing:
                 grid_widths = [width - 4 - 43] * 2  # less the side's border and padding, the counts' column (42 and its margin)
             else:
-                rest = width - (shared.styles.width.value if column and shared.styles.width else 0)
+                rest = width - (int(shared.styles.width.value) if column and shared.styles.width else 0)  # (a float in the CSS)
                 grid_widths = [rest // 2 - 4, rest - rest // 2 - 4]
             fits, needs = self._counted_sides(view, crowding, grid_widths, board)
             least = self.CARD_ROWS if self.detailed and crowding == 0 else 0
-            rows = [grid_rows(tiles, columns, tile, least) for tiles, (tile, columns) in zip(needs, fits)]
+            rows = [column_rows(tiles, columns, tile, least) for tiles, (tile, columns) in zip(needs, fits)]
             heads = [self._head_rows(view, k, seat, not lines, grid_widths[k]) for k, seat in enumerate(self.side_seats)]
             if facing:
                 band = 0
@@ -2125,8 +2199,6 @@ class FoflTable(TableScreen):
                 grid.styles.grid_columns = str(tile)
                 self._tile_widths[selector] = tile
                 self.call_after_refresh(self._share_rows)  # the grid's height follows: measured once laid out
-            if selector.startswith("#fofl-grid-"):
-                self._set_rows(grid, selector, columns, tile)
             built = self._compact_built.get(selector)
             if built is not None and built != (tile, columns):
                 # compact tiles drawn for other columns (a panel opened beside the table):
@@ -2135,17 +2207,6 @@ class FoflTable(TableScreen):
         self._fit_tries = 0
         if self._stack_heads():
             self.call_after_refresh(self._share_rows)
-
-    def _set_rows(self, grid: Widget, selector: str, columns: int, tile: int) -> None:
-        """Give a side's grid the heights of its rows as counted (``grid_row_heights``), the
-        rows ``_plan`` counted: Textual's grid counts a tile two columns wide as one column
-        wide (a line tile that fits two columns stood two rows tall there)."""
-        least = self.CARD_ROWS if self.detailed and not self.has_class("-crowded") else 0
-        heights = grid_row_heights(self._tiles.get(selector, []), columns, tile, least)
-        rows = " ".join(map(str, heights)) if heights else "auto"
-        if self._grid_rows.get(selector) != rows:
-            self._grid_rows[selector] = rows
-            grid.styles.grid_rows = rows
 
     WIDEST_TILE = 2
     """A side's tiles are at most this many times ``TILE_WIDTH`` wide when it has fewer
