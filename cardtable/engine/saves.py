@@ -23,7 +23,7 @@ import os
 import secrets
 import stat
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -1007,6 +1007,8 @@ class SaveInfo:
     over: bool
     error: str | None = None
     locked: bool = False
+    computers: dict[int, str] = field(default_factory=dict)
+    """The seats played by the computer: seat (0-based) -> level (``computers_of``)."""
 
     @property
     def when(self) -> str:
@@ -1087,6 +1089,11 @@ def list_saves(
         setup = header.get("setup")
         players = tuple(map(str, setup.get("players", ()))) if isinstance(setup, dict) else ()
         error = None
+        computers: dict[int, str] = {}
+        try:
+            computers = computers_of(path, header, len(players))
+        except SaveError as err:
+            error = err.reason
         title = game_id
         try:
             cls = get(game_id)
@@ -1103,6 +1110,6 @@ def list_saves(
             except SaveError as err:
                 error = err.reason
         locked = not over and error is None and is_locked(path)
-        out.append(SaveInfo(path, game_id, title, players, modified, moves, over, error, locked))
+        out.append(SaveInfo(path, game_id, title, players, modified, moves, over, error, locked, computers))
     out.sort(key=lambda s: s.modified, reverse=True)
     return out

@@ -22,7 +22,7 @@ from cardtable.engine.words import plural
 from cardtable.plain import printable
 from cardtable.ui.widgets import Footer, Static, plain_text
 
-__all__ = ["ResumeScreen", "Indented", "resume_box", "names_lines"]
+__all__ = ["ResumeScreen", "Indented", "resume_box", "names_lines", "seat_names"]
 
 LABEL_COLUMN = (24, 38)
 """The fewest and the most cells of the game (and save name) column: it is as wide as the
@@ -81,13 +81,27 @@ def names_lines(names: tuple[str, ...] | list[str], width: int) -> str:
     return "\n".join(lines)
 
 
+def seat_names(info: SaveInfo) -> tuple[str, ...]:
+    """The players of a save as the Resume list names them: a person by name, a computer
+    seat with its level, ``"Computer 2 (hard)"`` (``"Rex (computer, hard)"`` when its name
+    does not say so). A fresh tester playing alone read "Ann, Computer 2, Computer 3" and
+    could not tell which seats the computer plays, or how well."""
+    def named(seat: int, name: str) -> str:
+        level = info.computers.get(seat)
+        if level is None:
+            return name
+        return f"{name} ({level})" if "computer" in name.casefold() else f"{name} (computer, {level})"
+
+    return tuple(named(seat, name) for seat, name in enumerate(info.players))
+
+
 def resume_box(saves: list[SaveInfo], labels: dict[int, str], width: int) -> int:
     """The box's width in cells on a screen ``width`` columns wide: 78, or wider (up to the
     screen less two columns each side) when a save's line (its label, the date and the
     moves) or its players would not fit on one line. The fresh tester saw the 78-column
     box at 200×60 wrap six players' names."""
     dated = max((cell_len(label) + 2 + 16 + 3 + 14 for label in labels.values()), default=0)
-    named = max((2 + cell_len(", ".join(info.players)) + (3 + cell_len(LOCKED) if info.locked else 0) for info in saves if not info.error), default=0)
+    named = max((2 + cell_len(", ".join(seat_names(info))) + (3 + cell_len(LOCKED) if info.locked else 0) for info in saves if not info.error), default=0)
     return max(BOX_WIDTH, min(width - 4, max(dated, named) + BOX_CELLS))
 
 
@@ -183,7 +197,7 @@ class ResumeScreen(Screen[None]):
                 options.append(Option(Indented(head, plain_text(Text("cannot be resumed: " + info.error, style="italic"))), id=str(i)))
                 continue
             head = Text.assemble((in_column(labels[i], width), "bold"), tails[i])  # a gap before the date, however wide the label
-            body = Text(names_lines(info.players, shown - BOX_CELLS - 2), style="italic")
+            body = Text(names_lines(seat_names(info), shown - BOX_CELLS - 2), style="italic")
             if info.locked:
                 body.append(f" · {LOCKED}", style="bold")
             # the players wrap under their own indent (a sixth "Computer 6" fell back to column 2)
