@@ -58,7 +58,7 @@ from cardtable.engine import CardView
 from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, fit_names, palette_tile
 from cardtable.ui.recent import RecentMoves
 from cardtable.ui.table import SizedBox, TableScreen
-from cardtable.ui.widgets import UNPLAYABLE_MARK, Caption, FittedText, Footer, Static, default_keys, hand_name, show_border, show_border_title, text_rows
+from cardtable.ui.widgets import UNPLAYABLE_MARK, Caption, FittedText, Footer, HangingText, Static, default_keys, hand_name, show_border, show_border_title, text_rows, unbroken
 
 __all__ = ["FoflTable", "CardTextScreen", "CardTile", "SCREEN", "board_text", "card_line", "tile_actions", "fanned_backs",
            "hand_keys", "hand_forms", "status_forms", "wrapped_forms"]
@@ -95,11 +95,14 @@ def _ink(view_cards: Any, colour: str | None) -> Style:
 def card_head(cardset: Any, defn: CardDef, status: dict[str, Any]) -> Text:
     """The start of ``card_line`` that is never broken over two lines: the coloured name, the
     place in the order played, the current values and the ready marks ("The Tsar of Russia
-    P2 T5/5 ⚔✦"; at 120×40 a line tile broke it before "T5/5")."""
+    P2 T5/5 ⚔✦"; at 120×40 a line tile broke it before "T5/5"). Marked ``unbroken`` whole,
+    and its numbers with their marks again ("P2 T5/5 ⚔✦", kept whole where the whole head is
+    wider than a line: the 80×24 board beside the log is 15 cells)."""
     text = Text()
     text.append(defn.name, _ink(cardset, status.get("colour") or defn.colour))
     if status.get("placed") is not None:
         text.append(f" #{status['placed']}", Style(bold=True))
+    numbers = len(text)
     if status.get("power") is not None:
         text.append(f" P{status['power']}")
     if status.get("toughness") is not None:
@@ -111,12 +114,14 @@ def card_head(cardset: Any, defn: CardDef, status: dict[str, Any]) -> Text:
         marks.append(MARK_ABILITY)
     if marks:
         text.append(" " + "".join(marks), Style(bold=True))
-    return text
+    unbroken(text, numbers)
+    return unbroken(text)
 
 
 def card_line(cardset: Any, defn: CardDef, status: dict[str, Any]) -> Text:
     """One card in play: ``card_head`` (coloured name, current values, the ready marks), then
-    what else is said of it (tired, new, off, guards, colour changed)."""
+    what else is said of it (tired, new, off, guards, colour changed), each phrase
+    ``unbroken`` ("guards Wikipedia": a fresh tester read "Proxy T3/3 guards" / "Wikipedia")."""
     text = card_head(cardset, defn, status)
     words = []
     if status.get("changed"):
@@ -129,8 +134,9 @@ def card_line(cardset: Any, defn: CardDef, status: dict[str, Any]) -> Text:
         words.append("tired" if defn.kind == "person" else "used")
     elif status.get("new") and defn.kind in ("person", "spacecraft"):
         words.append("new")
-    if words:
-        text.append(" " + " ".join(words), Style(italic=True))
+    for phrase in words:
+        text.append(" ", Style(italic=True))
+        text.append_text(unbroken(Text(phrase, Style(italic=True))))
     return text
 
 
@@ -251,6 +257,12 @@ def _flowed(pieces: Sequence[Piece], start: int, width: int | None, indent: str)
     return out
 
 
+BOARD_HANG, TIGHT_HANG = 2, 0
+"""Cells a line of the compact board that wraps stands in on its next lines, past where it
+starts (``board_text``); ``TIGHT_HANG`` on a tight board (``NARROW_BOARD``), whose lines
+all start at its margin and whose every cell is needed ("guards Wikipedia" is 16 cells of 15)."""
+
+
 def board_text(view: View, seat: int, cardset: Any, tight: bool = False, width: int | None = None, dense: int = 0) -> Text:
     """One side's compact board below its title (``board_title``) and counts (``side_headers``,
     drawn in the form that fits the board's width): its cards in play (module docstring).
@@ -262,7 +274,9 @@ def board_text(view: View, seat: int, cardset: Any, tight: bool = False, width: 
     lines as ``width`` allows, comma-separated, each card whole, identical ones grouped (a
     fresh tester at 80×24 found five of nine People below the fold); ``dense`` 2 (still not
     all in sight): the Spacecraft and lasting Actions flow so too, each Spacecraft with its
-    pilots after it in brackets ("Shuttle P1 T8/8 (Mafia, Agent)")."""
+    pilots after it in brackets ("Shuttle P1 T8/8 (Mafia, Agent)"). A ``HangingText``: a line
+    wider than the board goes on ``BOARD_HANG`` cells past its start, never breaking a card's
+    name and numbers or a public fact (``card_line``) where it fits a line."""
     info = view.info
     statuses = info["cards"]
     out = Text()
@@ -358,7 +372,12 @@ def board_text(view: View, seat: int, cardset: Any, tight: bool = False, width: 
             line.append(f" ({statuses[f'lasting:{seat}'][i]['note']})", Style(dim=True))
             lasting.append(line)
     section(AREA_NAMES["lasting"], lasting, flow=dense >= 2)
-    return out
+    # a line wider than the board goes on ``BOARD_HANG`` cells further in than its own start
+    # (an Item's "T4/4" came at the margin under a Person indented 2), each card's name and
+    # numbers and each public fact whole (``card_line``)
+    hang = TIGHT_HANG if tight else BOARD_HANG
+    hangs = [len(line) - len(line.lstrip(" ")) + hang for line in out.plain.split("\n")]
+    return HangingText.of(out, hang, hangs)
 
 
 def status_parts(view: View) -> list[tuple[str, Text]]:
@@ -460,6 +479,11 @@ def hand_forms(view: View, cardset: Any, unplayable: frozenset[str] = frozenset(
     return wrapped_forms(head, [(" · " if i else "", name) for i, name in enumerate(names)])
 
 
+CARD_TEXT_HANG = 2
+"""Cells a card's text stands in under its name on the card-text screen, and every line
+that goes on after a wrap (``CardTextScreen.render_cards``)."""
+
+
 class CardTextScreen(Screen[None]):
     """The full text of every card the player at the screen can see (hand and table), from the
     view only. Esc, i or q closes it."""
@@ -483,6 +507,10 @@ class CardTextScreen(Screen[None]):
         yield Footer()
 
     def render_cards(self) -> Text:
+        """Every card the player can see, grouped (the hand, each side's cards, each discard
+        pile), after ``LEGEND``: each card's name, colour, type line and printed numbers on a
+        line, its text under it ``CARD_TEXT_HANG`` cells in; a ``HangingText`` whose lines
+        (but the legend's) go on ``CARD_TEXT_HANG`` cells in."""
         view = self.view_
         text = Text(LEGEND + "\n", Style(dim=True))
         groups: list[tuple[str, list[CardDef]]] = []
@@ -513,8 +541,10 @@ class CardTextScreen(Screen[None]):
                     stats = f", T{defn.get('toughness')}"
                 text.append(defn.name, _ink(self.cardset, defn.colour))
                 text.append(f" ({colour}, {defn.get('type_line')}{stats})", Style(dim=True))
-                text.append(f"\n  {defn.text}\n")
-        return text
+                text.append(f"\n{' ' * CARD_TEXT_HANG}{defn.text}\n")
+        # a line wider than the panel goes on under the start of its text, never at the
+        # edge where the cards' names stand (a fresh tester read "toughness." there as a card)
+        return HangingText.of(text, CARD_TEXT_HANG, (0,))
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -644,7 +674,7 @@ def compact_text(cardset: Any, defn: CardDef, status: dict[str, Any], width: int
     numbers = " ".join(part for part in (value_text(status), ready_marks(status)) if part)
     if numbers:
         phrases.append(Text(numbers, Style(bold=True)))
-    phrases += [Text(phrase, style) for phrase, style in status_marks(defn, status)]
+    phrases += [unbroken(Text(phrase, style)) for phrase, style in status_marks(defn, status)]
     if note:
         phrases.append(Text(note, Style(dim=True, italic=True)))
     if not phrases:
@@ -761,8 +791,10 @@ class CardTile(Vertical):
 
     @property
     def shown(self) -> Text:
-        """The tile's text as drawn: ``label`` then ``body``."""
-        return self.label + self.body if self.label.plain else self.body
+        """The tile's text as drawn: ``label`` then ``body``, a ``HangingText`` that keeps
+        its ``unbroken`` units whole (a card's name and numbers, "guards Wikipedia": a fresh
+        tester read "Proxy T3/3 guards" / "Wikipedia" in a line tile)."""
+        return HangingText.of(self.label + self.body if self.label.plain else self.body, 0)
 
     def compose(self) -> ComposeResult:
         self._body_widget = Static(self.shown, classes="tile-body", markup=False)
