@@ -924,11 +924,23 @@ def unplayable_note(name: str, reason: str, room: int) -> str:
     in ``room`` cells: "✗ Hard Wired (STOP): play it when a player wants to trade Load
     Outs with you", else "✗ Hard Wired (STOP): not playable now" (its line in the list
     says why), else the name alone; only a name wider than ``room`` is cut, with "…". A
-    fresh tester at 120×40, the log open, read the reason cut off ("…with you" lost)."""
+    fresh tester at 120×40, the log open, read the reason cut off ("…with you" lost).
+    Measured in terminal cells (``cell_len``: a wide letter takes two), as the border draws it."""
     for note in (f"✗ {name}: {reason}", f"✗ {name}: not playable now", f"✗ {name}"):
-        if len(note) <= room:
+        if cell_len(note) <= room:
             return note
-    return note[: room - 1] + "…"
+    return cut_cells(note, room)
+
+
+SUBTITLE_FRAME = 6
+"""Cells of a bordered box's bottom edge that its subtitle cannot take: the corners, a line
+and a blank each side (``DecisionPanel``'s notes)."""
+
+
+def _note_rank(note: str, reason: str) -> int:
+    """How much of ``unplayable_note`` ``note`` says: 0 the reason, 1 "not playable now",
+    2 the name alone, 3 the name cut."""
+    return 0 if note.endswith(f": {reason}") else 1 if note.endswith(": not playable now") else 3 if note.endswith("…") else 2
 
 
 class DecisionPanel(Vertical):
@@ -1111,8 +1123,15 @@ class DecisionPanel(Vertical):
             parts.append("↓ more below")
         unplayable = self.highlighted_unplayable() if options.display else None
         if unplayable is not None:
-            room = max(10, self.size.width - 6 - sum(len(p) + 3 for p in parts))
-            parts.insert(0, unplayable_note(*unplayable, room))
+            # the whole bottom edge, not the panel's text width (at 80×24 beside the log the
+            # note lost 4 cells: "✗ Enterprise…"), and the scroll hints as bare arrows where
+            # their words would cut the note shorter
+            edge = self.outer_size.width - SUBTITLE_FRAME
+            forms = []
+            for hints in (parts, [p.split()[0] for p in parts]):
+                note = unplayable_note(*unplayable, max(10, edge - sum(cell_len(p) + 3 for p in hints)))
+                forms.append((_note_rank(note, unplayable[1]), [note, *hints]))
+            parts = min(forms, key=lambda form: form[0])[1]
         subtitle = plain_text(" · ".join(parts)) if unplayable is not None else " · ".join(parts)
         show_border_title(self, subtitle, subtitle=True)
 
