@@ -109,3 +109,39 @@ async def test_the_card_texts_hang_under_the_start_of_the_text():
             assert after.startswith("  ") and after.strip() and not any(after.startswith(name) for name in names), f"{defn.name}: {rows[first:first + 2]}\n" + "\n".join(lines)
             checked += 1
         assert checked, "\n".join(lines)
+
+
+async def test_a_compact_tile_laid_out_too_narrow_for_its_title_keeps_the_name_whole_in_its_body():
+    """A compact tile titled with its card's name (``-named``, planned for a wider grid
+    column) drawn in a narrower one: Textual cut the title ("ANFOFL Volunte…"); the name goes
+    whole to the body's first line instead, and back to the title when the tile is wide
+    enough again. A fresh tester saw the cut title at 120×40 and 160×48 (the layout that
+    narrowed the tile after its plan is not reproduced here: the tile is put in a narrow box)."""
+    from rich.text import Text
+    from textual.app import App, ComposeResult
+    from textual.containers import Container
+
+    from cardtable.ui.games.fofl import CardTile
+
+    class Box(App):
+        CSS = "#box { width: 20; height: auto; }"
+
+        def compose(self) -> ComposeResult:
+            with Container(id="box"):
+                yield CardTile(Text("P1 T1/1 ⚔"), None, None, Text("ANFOFL Volunteer"), None, classes="-named")
+
+    app = Box()
+    async with app.run_test(size=(40, 10)) as pilot:
+        await pilot.pause()
+        tile = app.query_one(CardTile)
+        lines = await settled_lines(app, pilot)
+        text = "\n".join(lines)
+        assert "…" not in text and "ANFOFL Volunteer" in text, text
+        assert lines[1].strip(" │").startswith("ANFOFL Volunteer"), text  # the body's first line
+        app.query_one("#box").styles.width = 30  # wide enough: the name is the title again
+        await pilot.pause()
+        await pilot.pause()
+        lines = await settled_lines(app, pilot)
+        assert "ANFOFL Volunteer" in lines[0] and "ANFOFL" not in "\n".join(lines[1:]), "\n".join(lines)
+        assert tile.body.plain == "P1 T1/1 ⚔"
+

@@ -796,8 +796,38 @@ class CardTile(Vertical):
         tester read "Proxy T3/3 guards" / "Wikipedia" in a line tile)."""
         return HangingText.of(self.label + self.body if self.label.plain else self.body, 0)
 
+    _name_in_body = False
+    """Whether the card's name, the border title of a compact tile (``-named``), is drawn as
+    the body's first line instead: the tile was laid out too narrow for it (``_fit_title``)."""
+
+    def _drawn(self) -> Text:
+        """What the body draws: ``shown``, after the title's name on a line of its own while
+        ``_name_in_body``."""
+        if not self._name_in_body or self.title is None:
+            return self.shown
+        text = self.title + Text("\n")
+        text.append_text(self.label + self.body if self.label.plain else self.body)
+        return HangingText.of(text, 0)
+
+    def _fit_title(self) -> None:
+        """A compact tile titled with its card's name (``compact_text``, planned for the width
+        its grid was fitted to) laid out narrower than its name and frame (``TITLE_FRAME``)
+        needs: the name whole as the body's first line, the border untitled (Textual would
+        cut it: "ANFOFL Volunte…"); laid out wide enough again, the name back in the title."""
+        width = self.outer_size.width
+        out = bool(width) and self.has_class("-named") and self.title is not None and cell_len(self.title.plain) + TITLE_FRAME > width
+        if out == self._name_in_body:
+            return
+        self._name_in_body = out
+        show_border_title(self, None if out else self.title)
+        if self._body_widget is not None:
+            self._body_widget.update(self._drawn())
+
+    def on_resize(self) -> None:
+        self._fit_title()
+
     def compose(self) -> ComposeResult:
-        self._body_widget = Static(self.shown, classes="tile-body", markup=False)
+        self._body_widget = Static(self._drawn(), classes="tile-body", markup=False)
         yield self._body_widget
         yield from self._children_tiles
 
@@ -810,6 +840,7 @@ class CardTile(Vertical):
         self.classes = other.classes  # Textual restyles only when they differ
         self.title, self.keys, self.unit = other.title, other.keys, other.unit
         label, self.label = self.label, other.label
+        named, self._name_in_body = self._name_in_body, False
         show_border_title(self, self.title)
         show_border_title(self, self.keys, subtitle=True)
         if self.styles.inline.border != other.styles.inline.border:
@@ -817,9 +848,10 @@ class CardTile(Vertical):
         if self._body_widget is None:  # not composed yet: its compose draws ``other``'s
             self.body, self._children_tiles = other.body, other._children_tiles
             return
-        if not _same_text(self.body, other.body) or not _same_text(label, other.label):
+        if not _same_text(self.body, other.body) or not _same_text(label, other.label) or named:
             self.body = other.body
             self._body_widget.update(self.shown)
+        self._fit_title()
         self._children_tiles = renew_tiles(self, self._children_tiles, other._children_tiles)
 
     def show_keys(self, keys: str) -> None:
