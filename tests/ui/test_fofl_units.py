@@ -145,3 +145,26 @@ async def test_a_compact_tile_laid_out_too_narrow_for_its_title_keeps_the_name_w
         assert "ANFOFL Volunteer" in lines[0] and "ANFOFL" not in "\n".join(lines[1:]), "\n".join(lines)
         assert tile.body.plain == "P1 T1/1 ⚔"
 
+
+async def test_the_legend_names_only_the_borders_the_table_draws(cardtable_home):
+    """200×60: with the sides in tiles the legend says what a heavy and a dashed border
+    mean; with so many cards a side that every card is a line tile (no border), it says
+    neither, but for a border a Location's tile draws (a fresh tester read "heavy: can act ·
+    dashed: off" beside sides without borders)."""
+    from test_fofl_plan import laid_out
+    from cardtable.ui.games.fofl import BORDER_PHRASES, CardTile, drawn_borders
+
+    for count, lined in ((20, False), (40, True)):
+        app = make_app(fofl(7))
+        async with app.run_test(size=(200, 60)) as pilot:
+            screen, game, _ = await laid_out(pilot, count * 1000 + 200, count=count)
+            lines = await settled_lines(app, pilot)
+            text = "\n".join(lines)
+            assert screen.detailed
+            assert (screen._form(screen._drawn_crowding)[2] >= 2) == lined, f"{count} a side: line tiles {lined}?\n{text}"
+            order = screen.query_one("#fofl-order")
+            legend = " ".join(" ".join(row[order.region.x : order.region.right] for row in lines[order.region.y : order.region.bottom]).split())
+            places = drawn_borders(list(screen.query_one("#fofl-places").query(CardTile)))
+            for border, phrase in BORDER_PHRASES.items():
+                assert (phrase in legend) == (not lined or border in places), f"{count} a side: {phrase!r} in {legend!r}\n{text}"
+            assert "can attack" in legend, legend

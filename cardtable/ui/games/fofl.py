@@ -1219,27 +1219,46 @@ def order_text(view: View, colon: str = ": ") -> Text:
     return text
 
 
-def legend_forms(order: Text) -> list[Text]:
+BORDER_PHRASES = {"heavy": "heavy: can act", "dashed": "dashed: off"}
+"""The phrases of ``ROOMY_LEGEND`` that speak of a tile's border, by the border they name."""
+
+
+def legend_forms(order: Text, borders: frozenset[str] | set[str] = frozenset(BORDER_PHRASES)) -> list[Text]:
     """``order`` (``order_text``) with ``ROOMY_LEGEND`` after it, fullest form first for a
     ``FittedText``: on the same line, on a line of its own, its phrases over two lines, one
     phrase a line. A phrase ("heavy: can act") is never broken over two lines (h49 saw
-    "heavy: can" over "act" at 200×60)."""
-    phrases = ROOMY_LEGEND.split(" · ")
+    "heavy: can" over "act" at 200×60). ``borders``: the borders of ``BORDER_PHRASES`` the
+    table draws in its form; the phrase of any other is left out (a fresh tester at 200×60
+    read "heavy: can act · dashed: off" beside sides drawn as line tiles, without borders)."""
+    drawn = {BORDER_PHRASES[b] for b in borders if b in BORDER_PHRASES}
+    phrases = [p for p in ROOMY_LEGEND.split(" · ") if p not in BORDER_PHRASES.values() or p in drawn]
+    legend = " · ".join(phrases)
     half = (len(phrases) + 1) // 2
     splits = [
-        ["   ", ROOMY_LEGEND],
-        ["\n", ROOMY_LEGEND],
+        ["   ", legend],
+        ["\n", legend],
         ["\n", " · ".join(phrases[:half]) + "\n" + " · ".join(phrases[half:])],
         ["\n", "\n".join(phrases)],
     ]
     forms = []
-    for gap, legend in splits:
+    for gap, words in splits:
         form = order.copy()
         if form.plain:
             form.append(gap)
-        form.append(legend, Style(dim=True))
+        form.append(words, Style(dim=True))
         forms.append(form)
     return forms
+
+
+def drawn_borders(tiles: Sequence[CardTile]) -> set[str]:
+    """The kinds of border (``_tile_border``: "heavy", "dashed", "round") that ``tiles`` and
+    the tiles inside them draw (a line tile draws none)."""
+    out: set[str] = set()
+    for tile in tiles:
+        if not tile.has_class("-line"):
+            out.add(tile.styles.border.top[0])
+        out |= drawn_borders(tile._children_tiles)
+    return out
 
 
 def facing_seats(view: View) -> tuple[int, int]:
@@ -1604,17 +1623,20 @@ class FoflTable(TableScreen):
         order = order_text(view, ": " if detail else ":\n") if places else Text(f"{ORDER_TITLE}: none in play yet", Style(dim=True))
         if tight:  # the tiles carry their place in the order ("Location #2"): not listed again
             order = Text(self.PLACES_RULE, Style(dim=True))
+        width = self._tile_widths.get("#fofl-places", 0) if tight > 1 else 0
+        # from DETAIL_SIZE the Locations keep their texts while the sides are compact (their
+        # band had room: a fresh tester saw four without theirs), not in line tiles
+        place_tiles = [place_tile(view, seat, i, self.cardset, detail and lines < 2, width) for seat, i in places]
         forms = [order]
         if detail:  # room for the marks' legend too (below that, the card-text screen has it)
-            forms = legend_forms(order)
+            # the border phrases while the sides are tiles (any card may come to act or be
+            # switched off), else only those the Locations' tiles draw
+            forms = legend_forms(order, set(BORDER_PHRASES) if lines < 2 else drawn_borders(place_tiles))
         self.query_one("#fofl-order", FittedText).show(forms)
         shared = self.query_one("#fofl-shared")
         self._place_column(bool(places))
         show_border_title(shared, "Locations" if tight else None)
-        width = self._tile_widths.get("#fofl-places", 0) if tight > 1 else 0
-        # from DETAIL_SIZE the Locations keep their texts while the sides are compact (their
-        # band had room: a fresh tester saw four without theirs), not in line tiles
-        self._fill("#fofl-places", self._mark_choices(view, [place_tile(view, seat, i, self.cardset, detail and lines < 2, width) for seat, i in places]))
+        self._fill("#fofl-places", self._mark_choices(view, place_tiles))
         heads = [self.query_one(f"#fofl-head-{k}", FittedText) for k in (0, 1)]
         for head in heads:  # both sides' counts in the same words
             head.group, head.shared_forms = heads, HEAD_WORDS
