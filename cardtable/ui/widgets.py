@@ -41,6 +41,7 @@ __all__ = [
     "cut_cells",
     "pad_cells",
     "HangingText",
+    "unbroken",
     "option_prompt",
     "sentence",
     "Caption",
@@ -254,6 +255,25 @@ MIN_HANG_BODY = 12
 column the continuation lines start at column 0 again rather than hold a word or two."""
 
 
+UNBROKEN = Style(meta={"cardtable.unbroken": True})
+"""The style of a span that marks a unit (``unbroken``): drawn as nothing, read by ``HangingText.of``."""
+
+_GLUE = "\ue000"
+"""A cell that is no blank: a unit's inner blanks while ``HangingText.wrap`` breaks its lines."""
+
+
+def unbroken(text: Text, start: int = 0, end: int | None = None) -> Text:
+    """Mark ``text`` (characters ``start`` to ``end``, all of it by default) as a unit that a
+    ``HangingText`` made of it (``HangingText.of``) never breaks over two lines where the unit
+    fits a line: a card's name and numbers, a public fact ("guards Wikipedia"). The mark is a
+    span that draws nothing (``UNBROKEN``) and goes wherever the span goes (``+``,
+    ``append_text``, slices). Returns ``text``."""
+    end = len(text) if end is None else end
+    if end > start:
+        text.stylize(UNBROKEN, start, end)
+    return text
+
+
 class HangingText(Text):
     """A rich ``Text`` whose wrapped lines hang: every line a paragraph wraps onto starts
     ``hang`` cells in, under the words of its first line, not at column 0 (an option's label
@@ -262,35 +282,74 @@ class HangingText(Text):
     plain ``Text``. Its ``str`` and ``plain`` are the words alone (no added spaces).
     ``hangs`` gives paragraphs (the lines ``\n`` separates) a hang of their own, the first
     paragraph's first (``hang`` for those beyond it): a player's line under a sentence hangs
-    under the words after the player's name.
+    under the words after the player's name. ``units`` (character ranges ``(start, end)`` of
+    ``plain``, marked by ``unbroken``) are never broken over two lines, unless one is wider
+    than the line it would take (then it breaks between its words as any text).
 
     Textual turns a plain ``Text`` into its own ``Content``, which knows no hanging indent,
     so ``visualize`` hands Textual a rich renderable that draws through ``wrap``."""
 
-    def __init__(self, *args: Any, hang: int = 0, hangs: Sequence[int] = (), **kwargs: Any) -> None:
+    def __init__(self, *args: Any, hang: int = 0, hangs: Sequence[int] = (), units: Sequence[tuple[int, int]] = (), **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.hang = max(0, hang)
         self.hangs = tuple(max(0, h) for h in hangs)
+        self.units = tuple(units)
 
     @classmethod
     def of(cls, text: Text, hang: int, hangs: Sequence[int] = ()) -> HangingText:
         """``text`` (its words and styles) as a ``HangingText`` hanging ``hang`` cells
-        (``hangs``: per paragraph, see the class)."""
-        hung = cls(text.plain, style=text.style, justify=text.justify, overflow=text.overflow, no_wrap=text.no_wrap, end=text.end, hang=hang, hangs=hangs)
-        hung.spans = list(text.spans)
+        (``hangs``: per paragraph, see the class), its ``unbroken`` units kept whole."""
+        units = [(span.start, span.end) for span in text.spans if span.style == UNBROKEN]
+        hung = cls(text.plain, style=text.style, justify=text.justify, overflow=text.overflow, no_wrap=text.no_wrap, end=text.end,
+                   hang=hang, hangs=hangs, units=units)
+        hung.spans = [span for span in text.spans if span.style != UNBROKEN]
         return hung
 
+    def __eq__(self, other: object) -> bool:
+        """Equal: the same words and styles (``Text``), hung and kept whole alike (a board
+        drawn again only tighter, the same words hanging 0 cells where they hung 2, kept
+        the old hang: ``Caption.update`` skips an equal text)."""
+        same = super().__eq__(other)
+        if same is not True:
+            return same
+        return (self.hang, self.hangs, self.units) == (getattr(other, "hang", 0), getattr(other, "hangs", ()), getattr(other, "units", ()))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def _hang(self, paragraph: int, width: int) -> int:
+        """The hang of the ``paragraph``-th paragraph at ``width`` cells (0: it wraps plain)."""
+        hang = self.hangs[paragraph] if paragraph < len(self.hangs) else self.hang
+        return hang if width - hang >= MIN_HANG_BODY else 0
+
+    def _glued(self, width: int) -> Text:
+        """This text with the inner blanks of each unit that fits its lines (``width`` cells,
+        less its paragraph's hang) made ``_GLUE``: no line breaks there."""
+        letters = list(self.plain)
+        for start, end in self.units:
+            words = self.plain[start:end]
+            start += len(words) - len(words.lstrip())
+            end -= len(words) - len(words.rstrip())
+            if cell_len(self.plain[start:end]) <= width - self._hang(self.plain.count("\n", 0, start), width):
+                for at in range(start, end):
+                    if letters[at] == " ":
+                        letters[at] = _GLUE
+        glued = Text(style=self.style, justify=self.justify, overflow=self.overflow, no_wrap=self.no_wrap, end=self.end)
+        glued.append("".join(letters))
+        glued.spans = list(self.spans)
+        return glued
+
     def wrap(self, console, width: int, *, justify=None, overflow=None, tab_size: int = 8, no_wrap=None):  # type: ignore[override]
-        """``Text.wrap``, with every line after a paragraph's first ``hang`` cells in."""
+        """``Text.wrap``, with every line after a paragraph's first ``hang`` cells in and
+        no line broken inside a unit that fits it."""
         plain = Text.wrap
-        if not (self.hang or any(self.hangs)) or no_wrap or self.no_wrap:
+        if not (self.hang or any(self.hangs) or self.units) or no_wrap or self.no_wrap:
             return plain(self, console, width, justify=justify, overflow=overflow, tab_size=tab_size, no_wrap=no_wrap)
         options = {"justify": justify, "overflow": overflow, "tab_size": tab_size}
         lines = Lines()
-        for i, paragraph in enumerate(self.split(allow_blank=True)):
-            hang = self.hangs[i] if i < len(self.hangs) else self.hang
+        for i, paragraph in enumerate(self._glued(width).split(allow_blank=True)):
+            hang = self._hang(i, width)
             first = paragraph.wrap(console, width, **options)
-            if len(first) <= 1 or not hang or width - hang < MIN_HANG_BODY:
+            if len(first) <= 1 or not hang:
                 lines.extend(first)
                 continue
             lines.append(first[0])
@@ -298,6 +357,9 @@ class HangingText(Text):
             rest = rest[len(rest.plain) - len(rest.plain.lstrip()) :]
             for line in rest.wrap(console, width - hang, **options):
                 lines.append(Text.assemble(" " * hang, line, end=""))
+        for line in lines:
+            if _GLUE in line.plain:
+                line.plain = line.plain.replace(_GLUE, " ")
         return lines
 
     def visualize(self) -> _Hanging:
@@ -862,11 +924,23 @@ def unplayable_note(name: str, reason: str, room: int) -> str:
     in ``room`` cells: "✗ Hard Wired (STOP): play it when a player wants to trade Load
     Outs with you", else "✗ Hard Wired (STOP): not playable now" (its line in the list
     says why), else the name alone; only a name wider than ``room`` is cut, with "…". A
-    fresh tester at 120×40, the log open, read the reason cut off ("…with you" lost)."""
+    fresh tester at 120×40, the log open, read the reason cut off ("…with you" lost).
+    Measured in terminal cells (``cell_len``: a wide letter takes two), as the border draws it."""
     for note in (f"✗ {name}: {reason}", f"✗ {name}: not playable now", f"✗ {name}"):
-        if len(note) <= room:
+        if cell_len(note) <= room:
             return note
-    return note[: room - 1] + "…"
+    return cut_cells(note, room)
+
+
+SUBTITLE_FRAME = 6
+"""Cells of a bordered box's bottom edge that its subtitle cannot take: the corners, a line
+and a blank each side (``DecisionPanel``'s notes)."""
+
+
+def _note_rank(note: str, reason: str) -> int:
+    """How much of ``unplayable_note`` ``note`` says: 0 the reason, 1 "not playable now",
+    2 the name alone, 3 the name cut."""
+    return 0 if note.endswith(f": {reason}") else 1 if note.endswith(": not playable now") else 3 if note.endswith("…") else 2
 
 
 class DecisionPanel(Vertical):
@@ -1049,8 +1123,15 @@ class DecisionPanel(Vertical):
             parts.append("↓ more below")
         unplayable = self.highlighted_unplayable() if options.display else None
         if unplayable is not None:
-            room = max(10, self.size.width - 6 - sum(len(p) + 3 for p in parts))
-            parts.insert(0, unplayable_note(*unplayable, room))
+            # the whole bottom edge, not the panel's text width (at 80×24 beside the log the
+            # note lost 4 cells: "✗ Enterprise…"), and the scroll hints as bare arrows where
+            # their words would cut the note shorter
+            edge = self.outer_size.width - SUBTITLE_FRAME
+            forms = []
+            for hints in (parts, [p.split()[0] for p in parts]):
+                note = unplayable_note(*unplayable, max(10, edge - sum(cell_len(p) + 3 for p in hints)))
+                forms.append((_note_rank(note, unplayable[1]), [note, *hints]))
+            parts = min(forms, key=lambda form: form[0])[1]
         subtitle = plain_text(" · ".join(parts)) if unplayable is not None else " · ".join(parts)
         show_border_title(self, subtitle, subtitle=True)
 

@@ -62,7 +62,7 @@ from cardtable.engine import CardView
 from cardtable.ui.cards import CardClicked, FanWidget, back_tile, empty_tile, fit_names, palette_tile
 from cardtable.ui.recent import RecentMoves
 from cardtable.ui.table import SizedBox, TableScreen
-from cardtable.ui.widgets import UNPLAYABLE_MARK, Caption, FittedText, Footer, Static, default_keys, hand_name, show_border, show_border_title, text_rows
+from cardtable.ui.widgets import UNPLAYABLE_MARK, Caption, FittedText, Footer, HangingText, Static, default_keys, hand_name, show_border, show_border_title, text_rows, unbroken
 
 __all__ = ["FoflTable", "CardTextScreen", "CardTile", "SCREEN", "board_text", "card_line", "tile_actions", "fanned_backs",
            "hand_keys", "hand_forms", "status_forms", "wrapped_forms"]
@@ -99,11 +99,14 @@ def _ink(view_cards: Any, colour: str | None) -> Style:
 def card_head(cardset: Any, defn: CardDef, status: dict[str, Any]) -> Text:
     """The start of ``card_line`` that is never broken over two lines: the coloured name, the
     place in the order played, the current values and the ready marks ("The Tsar of Russia
-    P2 T5/5 ⚔✦"; at 120×40 a line tile broke it before "T5/5")."""
+    P2 T5/5 ⚔✦"; at 120×40 a line tile broke it before "T5/5"). Marked ``unbroken`` whole,
+    and its numbers with their marks again ("P2 T5/5 ⚔✦", kept whole where the whole head is
+    wider than a line: the 80×24 board beside the log is 15 cells)."""
     text = Text()
     text.append(defn.name, _ink(cardset, status.get("colour") or defn.colour))
     if status.get("placed") is not None:
         text.append(f" #{status['placed']}", Style(bold=True))
+    numbers = len(text)
     if status.get("power") is not None:
         text.append(f" P{status['power']}")
     if status.get("toughness") is not None:
@@ -115,12 +118,14 @@ def card_head(cardset: Any, defn: CardDef, status: dict[str, Any]) -> Text:
         marks.append(MARK_ABILITY)
     if marks:
         text.append(" " + "".join(marks), Style(bold=True))
-    return text
+    unbroken(text, numbers)
+    return unbroken(text)
 
 
 def card_line(cardset: Any, defn: CardDef, status: dict[str, Any]) -> Text:
     """One card in play: ``card_head`` (coloured name, current values, the ready marks), then
-    what else is said of it (tired, new, off, guards, colour changed)."""
+    what else is said of it (tired, new, off, guards, colour changed), each phrase
+    ``unbroken`` ("guards Wikipedia": a fresh tester read "Proxy T3/3 guards" / "Wikipedia")."""
     text = card_head(cardset, defn, status)
     words = []
     if status.get("changed"):
@@ -133,8 +138,9 @@ def card_line(cardset: Any, defn: CardDef, status: dict[str, Any]) -> Text:
         words.append("tired" if defn.kind == "person" else "used")
     elif status.get("new") and defn.kind in ("person", "spacecraft"):
         words.append("new")
-    if words:
-        text.append(" " + " ".join(words), Style(italic=True))
+    for phrase in words:
+        text.append(" ", Style(italic=True))
+        text.append_text(unbroken(Text(phrase, Style(italic=True))))
     return text
 
 
@@ -255,6 +261,12 @@ def _flowed(pieces: Sequence[Piece], start: int, width: int | None, indent: str)
     return out
 
 
+BOARD_HANG, TIGHT_HANG = 2, 0
+"""Cells a line of the compact board that wraps stands in on its next lines, past where it
+starts (``board_text``); ``TIGHT_HANG`` on a tight board (``NARROW_BOARD``), whose lines
+all start at its margin and whose every cell is needed ("guards Wikipedia" is 16 cells of 15)."""
+
+
 def board_text(view: View, seat: int, cardset: Any, tight: bool = False, width: int | None = None, dense: int = 0) -> Text:
     """One side's compact board below its title (``board_title``) and counts (``side_headers``,
     drawn in the form that fits the board's width): its cards in play (module docstring).
@@ -266,7 +278,9 @@ def board_text(view: View, seat: int, cardset: Any, tight: bool = False, width: 
     lines as ``width`` allows, comma-separated, each card whole, identical ones grouped (a
     fresh tester at 80×24 found five of nine People below the fold); ``dense`` 2 (still not
     all in sight): the Spacecraft and lasting Actions flow so too, each Spacecraft with its
-    pilots after it in brackets ("Shuttle P1 T8/8 (Mafia, Agent)")."""
+    pilots after it in brackets ("Shuttle P1 T8/8 (Mafia, Agent)"). A ``HangingText``: a line
+    wider than the board goes on ``BOARD_HANG`` cells past its start, never breaking a card's
+    name and numbers or a public fact (``card_line``) where it fits a line."""
     info = view.info
     statuses = info["cards"]
     out = Text()
@@ -362,7 +376,12 @@ def board_text(view: View, seat: int, cardset: Any, tight: bool = False, width: 
             line.append(f" ({statuses[f'lasting:{seat}'][i]['note']})", Style(dim=True))
             lasting.append(line)
     section(AREA_NAMES["lasting"], lasting, flow=dense >= 2)
-    return out
+    # a line wider than the board goes on ``BOARD_HANG`` cells further in than its own start
+    # (an Item's "T4/4" came at the margin under a Person indented 2), each card's name and
+    # numbers and each public fact whole (``card_line``)
+    hang = TIGHT_HANG if tight else BOARD_HANG
+    hangs = [len(line) - len(line.lstrip(" ")) + hang for line in out.plain.split("\n")]
+    return HangingText.of(out, hang, hangs)
 
 
 def status_parts(view: View) -> list[tuple[str, Text]]:
@@ -464,6 +483,11 @@ def hand_forms(view: View, cardset: Any, unplayable: frozenset[str] = frozenset(
     return wrapped_forms(head, [(" · " if i else "", name) for i, name in enumerate(names)])
 
 
+CARD_TEXT_HANG = 2
+"""Cells a card's text stands in under its name on the card-text screen, and every line
+that goes on after a wrap (``CardTextScreen.render_cards``)."""
+
+
 class CardTextScreen(Screen[None]):
     """The full text of every card the player at the screen can see (hand and table), from the
     view only. Esc, i or q closes it."""
@@ -487,6 +511,10 @@ class CardTextScreen(Screen[None]):
         yield Footer()
 
     def render_cards(self) -> Text:
+        """Every card the player can see, grouped (the hand, each side's cards, each discard
+        pile), after ``LEGEND``: each card's name, colour, type line and printed numbers on a
+        line, its text under it ``CARD_TEXT_HANG`` cells in; a ``HangingText`` whose lines
+        (but the legend's) go on ``CARD_TEXT_HANG`` cells in."""
         view = self.view_
         text = Text(LEGEND + "\n", Style(dim=True))
         groups: list[tuple[str, list[CardDef]]] = []
@@ -517,8 +545,10 @@ class CardTextScreen(Screen[None]):
                     stats = f", T{defn.get('toughness')}"
                 text.append(defn.name, _ink(self.cardset, defn.colour))
                 text.append(f" ({colour}, {defn.get('type_line')}{stats})", Style(dim=True))
-                text.append(f"\n  {defn.text}\n")
-        return text
+                text.append(f"\n{' ' * CARD_TEXT_HANG}{defn.text}\n")
+        # a line wider than the panel goes on under the start of its text, never at the
+        # edge where the cards' names stand (a fresh tester read "toughness." there as a card)
+        return HangingText.of(text, CARD_TEXT_HANG, (0,))
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -648,7 +678,7 @@ def compact_text(cardset: Any, defn: CardDef, status: dict[str, Any], width: int
     numbers = " ".join(part for part in (value_text(status), ready_marks(status)) if part)
     if numbers:
         phrases.append(Text(numbers, Style(bold=True)))
-    phrases += [Text(phrase, style) for phrase, style in status_marks(defn, status)]
+    phrases += [unbroken(Text(phrase, style)) for phrase, style in status_marks(defn, status)]
     if note:
         phrases.append(Text(note, Style(dim=True, italic=True)))
     if not phrases:
@@ -765,11 +795,43 @@ class CardTile(Vertical):
 
     @property
     def shown(self) -> Text:
-        """The tile's text as drawn: ``label`` then ``body``."""
-        return self.label + self.body if self.label.plain else self.body
+        """The tile's text as drawn: ``label`` then ``body``, a ``HangingText`` that keeps
+        its ``unbroken`` units whole (a card's name and numbers, "guards Wikipedia": a fresh
+        tester read "Proxy T3/3 guards" / "Wikipedia" in a line tile)."""
+        return HangingText.of(self.label + self.body if self.label.plain else self.body, 0)
+
+    _name_in_body = False
+    """Whether the card's name, the border title of a compact tile (``-named``), is drawn as
+    the body's first line instead: the tile was laid out too narrow for it (``_fit_title``)."""
+
+    def _drawn(self) -> Text:
+        """What the body draws: ``shown``, after the title's name on a line of its own while
+        ``_name_in_body``."""
+        if not self._name_in_body or self.title is None:
+            return self.shown
+        text = self.title + Text("\n")
+        text.append_text(self.label + self.body if self.label.plain else self.body)
+        return HangingText.of(text, 0)
+
+    def _fit_title(self) -> None:
+        """A compact tile titled with its card's name (``compact_text``, planned for the width
+        its grid was fitted to) laid out narrower than its name and frame (``TITLE_FRAME``)
+        needs: the name whole as the body's first line, the border untitled (Textual would
+        cut it: "ANFOFL Volunte…"); laid out wide enough again, the name back in the title."""
+        width = self.outer_size.width
+        out = bool(width) and self.has_class("-named") and self.title is not None and cell_len(self.title.plain) + TITLE_FRAME > width
+        if out == self._name_in_body:
+            return
+        self._name_in_body = out
+        show_border_title(self, None if out else self.title)
+        if self._body_widget is not None:
+            self._body_widget.update(self._drawn())
+
+    def on_resize(self) -> None:
+        self._fit_title()
 
     def compose(self) -> ComposeResult:
-        self._body_widget = Static(self.shown, classes="tile-body", markup=False)
+        self._body_widget = Static(self._drawn(), classes="tile-body", markup=False)
         yield self._body_widget
         yield from self._children_tiles
 
@@ -782,6 +844,7 @@ class CardTile(Vertical):
         self.classes = other.classes  # Textual restyles only when they differ
         self.title, self.keys, self.unit = other.title, other.keys, other.unit
         label, self.label = self.label, other.label
+        named, self._name_in_body = self._name_in_body, False
         show_border_title(self, self.title)
         show_border_title(self, self.keys, subtitle=True)
         if self.styles.inline.border != other.styles.inline.border:
@@ -789,9 +852,10 @@ class CardTile(Vertical):
         if self._body_widget is None:  # not composed yet: its compose draws ``other``'s
             self.body, self._children_tiles = other.body, other._children_tiles
             return
-        if not _same_text(self.body, other.body) or not _same_text(label, other.label):
+        if not _same_text(self.body, other.body) or not _same_text(label, other.label) or named:
             self.body = other.body
             self._body_widget.update(self.shown)
+        self._fit_title()
         self._children_tiles = renew_tiles(self, self._children_tiles, other._children_tiles)
 
     def show_keys(self, keys: str) -> None:
@@ -1186,27 +1250,46 @@ def order_text(view: View, colon: str = ": ") -> Text:
     return text
 
 
-def legend_forms(order: Text) -> list[Text]:
+BORDER_PHRASES = {"heavy": "heavy: can act", "dashed": "dashed: off"}
+"""The phrases of ``ROOMY_LEGEND`` that speak of a tile's border, by the border they name."""
+
+
+def legend_forms(order: Text, borders: frozenset[str] | set[str] = frozenset(BORDER_PHRASES)) -> list[Text]:
     """``order`` (``order_text``) with ``ROOMY_LEGEND`` after it, fullest form first for a
     ``FittedText``: on the same line, on a line of its own, its phrases over two lines, one
     phrase a line. A phrase ("heavy: can act") is never broken over two lines (h49 saw
-    "heavy: can" over "act" at 200×60)."""
-    phrases = ROOMY_LEGEND.split(" · ")
+    "heavy: can" over "act" at 200×60). ``borders``: the borders of ``BORDER_PHRASES`` the
+    table draws in its form; the phrase of any other is left out (a fresh tester at 200×60
+    read "heavy: can act · dashed: off" beside sides drawn as line tiles, without borders)."""
+    drawn = {BORDER_PHRASES[b] for b in borders if b in BORDER_PHRASES}
+    phrases = [p for p in ROOMY_LEGEND.split(" · ") if p not in BORDER_PHRASES.values() or p in drawn]
+    legend = " · ".join(phrases)
     half = (len(phrases) + 1) // 2
     splits = [
-        ["   ", ROOMY_LEGEND],
-        ["\n", ROOMY_LEGEND],
+        ["   ", legend],
+        ["\n", legend],
         ["\n", " · ".join(phrases[:half]) + "\n" + " · ".join(phrases[half:])],
         ["\n", "\n".join(phrases)],
     ]
     forms = []
-    for gap, legend in splits:
+    for gap, words in splits:
         form = order.copy()
         if form.plain:
             form.append(gap)
-        form.append(legend, Style(dim=True))
+        form.append(words, Style(dim=True))
         forms.append(form)
     return forms
+
+
+def drawn_borders(tiles: Sequence[CardTile]) -> set[str]:
+    """The kinds of border (``_tile_border``: "heavy", "dashed", "round") that ``tiles`` and
+    the tiles inside them draw (a line tile draws none)."""
+    out: set[str] = set()
+    for tile in tiles:
+        if not tile.has_class("-line"):
+            out.add(tile.styles.border.top[0])
+        out |= drawn_borders(tile._children_tiles)
+    return out
 
 
 def facing_seats(view: View) -> tuple[int, int]:
@@ -1614,17 +1697,20 @@ class FoflTable(TableScreen):
         order = order_text(view, ": " if detail else ":\n") if places else Text(f"{ORDER_TITLE}: none in play yet", Style(dim=True))
         if tight:  # the tiles carry their place in the order ("Location #2"): not listed again
             order = Text(self.PLACES_RULE, Style(dim=True))
+        width = self._tile_widths.get("#fofl-places", 0) if tight > 1 else 0
+        # from DETAIL_SIZE the Locations keep their texts while the sides are compact (their
+        # band had room: a fresh tester saw four without theirs), not in line tiles
+        place_tiles = [place_tile(view, seat, i, self.cardset, detail and lines < 2, width) for seat, i in places]
         forms = [order]
         if detail:  # room for the marks' legend too (below that, the card-text screen has it)
-            forms = legend_forms(order)
+            # the border phrases while the sides are tiles (any card may come to act or be
+            # switched off), else only those the Locations' tiles draw
+            forms = legend_forms(order, set(BORDER_PHRASES) if lines < 2 else drawn_borders(place_tiles))
         self.query_one("#fofl-order", FittedText).show(forms)
         shared = self.query_one("#fofl-shared")
         self._place_column(bool(places))
         show_border_title(shared, "Locations" if tight else None)
-        width = self._tile_widths.get("#fofl-places", 0) if tight > 1 else 0
-        # from DETAIL_SIZE the Locations keep their texts while the sides are compact (their
-        # band had room: a fresh tester saw four without theirs), not in line tiles
-        self._fill("#fofl-places", self._mark_choices(view, [place_tile(view, seat, i, self.cardset, detail and lines < 2, width) for seat, i in places]))
+        self._fill("#fofl-places", self._mark_choices(view, place_tiles))
         heads = [self.query_one(f"#fofl-head-{k}", FittedText) for k in (0, 1)]
         for head in heads:  # both sides' counts in the same words
             head.group, head.shared_forms = heads, HEAD_WORDS
