@@ -168,3 +168,21 @@ async def test_the_legend_names_only_the_borders_the_table_draws(cardtable_home)
             for border, phrase in BORDER_PHRASES.items():
                 assert (phrase in legend) == (not lined or border in places), f"{count} a side: {phrase!r} in {legend!r}\n{text}"
             assert "can attack" in legend, legend
+
+
+
+def test_a_guard_too_long_for_its_tile_still_keeps_the_guards_name_whole():
+    """A full tile 20 cells wide (18 of text): "guarded by System Admin" (23 cells) cannot
+    stand on one line, but the System Admin's name is not broken: "guarded by" / "System
+    Admin", not "guarded by System" / "Admin" (seen at 120×40)."""
+    from rich.console import Console
+
+    from cardtable.engine import new_game
+    from cardtable.ui.games.fofl import tile_body
+    from cardtable.ui.widgets import HangingText
+
+    cards = new_game("fofl", 2, seed=1).cardset
+    site = next(card for card in cards.cards if card.id == "google")
+    text = HangingText.of(tile_body(cards, site, {"toughness": 6, "max": 6, "guarded_by": "System Admin"}, False), 0)
+    lines = [line.plain.rstrip() for line in text.wrap(Console(width=40), 18)]
+    assert "guarded by" in lines and "System Admin" in lines, lines

@@ -122,6 +122,23 @@ def card_head(cardset: Any, defn: CardDef, status: dict[str, Any]) -> Text:
     return unbroken(text)
 
 
+NAMED_MARKS = ("guarded by ", "guards ", "off (")
+"""The starts of the status phrases that end in a card's name ("guards Wikipedia", "guarded
+by System Admin", "off (DoS attack)"): ``mark_phrase`` keeps that name whole too."""
+
+
+def mark_phrase(phrase: str, style: Style | str = "") -> Text:
+    """A status phrase (``status_marks``, ``card_line``) as ``unbroken`` text: never broken
+    over two lines where it fits one; where it does not, the card's name it ends in
+    (``NAMED_MARKS``) still is not: "guarded by" / "System Admin" in a 20-cell tile, where
+    the whole phrase broke as "guarded by System" / "Admin" (our own game at 120×40)."""
+    text = unbroken(Text(phrase, style))
+    lead = next((start for start in NAMED_MARKS if phrase.startswith(start)), None)
+    if lead is not None:
+        unbroken(text, len(lead) - (1 if lead.endswith("(") else 0))
+    return text
+
+
 def card_line(cardset: Any, defn: CardDef, status: dict[str, Any]) -> Text:
     """One card in play: ``card_head`` (coloured name, current values, the ready marks), then
     what else is said of it (tired, new, off, guards, colour changed), each phrase
@@ -140,7 +157,7 @@ def card_line(cardset: Any, defn: CardDef, status: dict[str, Any]) -> Text:
         words.append("new")
     for phrase in words:
         text.append(" ", Style(italic=True))
-        text.append_text(unbroken(Text(phrase, Style(italic=True))))
+        text.append_text(mark_phrase(phrase, Style(italic=True)))
     return text
 
 
@@ -641,7 +658,8 @@ def tile_body(cardset: Any, defn: CardDef, status: dict[str, Any] | None, detail
             if ready:
                 text.append((" " if values else "") + ready, Style(bold=True))
         for phrase, style in status_marks(defn, status, words=detail):
-            text.append("\n" + phrase, style)
+            text.append("\n")
+            text.append_text(mark_phrase(phrase, style))
     else:  # a hand card: its kind, then its printed numbers on a line of their own (never split)
         printed = []
         if defn.get("power") is not None:
@@ -678,7 +696,7 @@ def compact_text(cardset: Any, defn: CardDef, status: dict[str, Any], width: int
     numbers = " ".join(part for part in (value_text(status), ready_marks(status)) if part)
     if numbers:
         phrases.append(Text(numbers, Style(bold=True)))
-    phrases += [unbroken(Text(phrase, style)) for phrase, style in status_marks(defn, status)]
+    phrases += [mark_phrase(phrase, style) for phrase, style in status_marks(defn, status)]
     if note:
         phrases.append(Text(note, Style(dim=True, italic=True)))
     if not phrases:
