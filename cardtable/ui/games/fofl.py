@@ -1578,9 +1578,11 @@ class FoflTable(TableScreen):
             self._refit()
 
     def _scrolling_boards(self) -> list[Widget]:
-        """The boards (below 120×36), or the sides and the Locations' column between them
-        (the roomy table), on screen that hold more than they show."""
-        return [w for w in self.query(".fofl-board, .fofl-side, #fofl-shared") if w.display and w.region and w.max_scroll_y > 0]
+        """The boards (below 120×36), or the sides, the Locations' column between them and
+        the hand's box (the roomy table), on screen that hold more than they show (a fresh
+        tester at 120×40 saw 4 of the 5 cards of their hand and no key that reached the
+        fifth)."""
+        return [w for w in self.query(".fofl-board, .fofl-side, #fofl-shared, #fofl-handbox") if w.display and w.region and w.max_scroll_y > 0]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "scroll_board":  # in the key bar only while a board holds more than it shows
