@@ -1259,12 +1259,15 @@ ORDER_TITLE = "Locations in the order played (the latest applies first)"
 def order_text(view: View, colon: str = ": ") -> Text:
     """The Locations in play in the order they were played, the earliest (``#1``) first
     (ruling 5: the latest applies first), after ``ORDER_TITLE`` and ``colon``; empty when
-    none is in play."""
+    none is in play. Each Location's name and place (``"The Good House #6"``) is ``unbroken``:
+    a fresh tester read "Cyberspace #5 → The" / "Good House #6" in the Locations' column."""
     places = view.info.get("locations") or []
     if not places:
         return Text()
     text = Text(f"{ORDER_TITLE}{colon}", Style(dim=True))
-    text.append(f" {ORDER_ARROW} ".join(f"{name} #{n}" for n, name in enumerate(places, 1)))
+    for n, name in enumerate(places, 1):
+        text.append(f" {ORDER_ARROW} " if n > 1 else "")
+        text.append_text(unbroken(Text(f"{name} #{n}")))
     return text
 
 
@@ -1726,7 +1729,7 @@ class FoflTable(TableScreen):
             # the border phrases while the sides are tiles (any card may come to act or be
             # switched off), else only those the Locations' tiles draw
             forms = legend_forms(order, set(BORDER_PHRASES) if lines < 2 else drawn_borders(place_tiles))
-        self.query_one("#fofl-order", FittedText).show(forms)
+        self.query_one("#fofl-order", FittedText).show([HangingText.of(form, 0) for form in forms])  # the names whole (``order_text``)
         shared = self.query_one("#fofl-shared")
         self._place_column(bool(places))
         show_border_title(shared, "Locations" if tight else None)
