@@ -22,16 +22,23 @@ def in_sight(tile: CardTile, column) -> bool:
     return bool(region.area) and shown.y <= region.y and region.bottom <= shown.bottom
 
 
+async def with_locations(app, pilot, places: tuple[str, ...]):
+    """Ann's first turn (``first_turn``) with the Locations ``places`` (card ids) in play,
+    the first on Ann's side, then Bob's, in turn; the table drawn again and settled:
+    ``(screen, game, lines)``."""
+    screen, game = await first_turn(pilot)
+    for k, cid in enumerate(places):
+        place(game, cid, k % 2)
+    game.invalidate()
+    screen.redraw()
+    return screen, game, await settled_lines(app, pilot)
+
+
 @pytest.mark.parametrize("size", [(120, 40), (160, 48)], ids=["120x40", "160x48"])
 async def test_every_location_is_in_sight_or_reached_by_the_page_key(size, cardtable_home):
     app = make_app(fofl(7))
     async with app.run_test(size=size) as pilot:
-        screen, game = await first_turn(pilot)
-        for k, cid in enumerate(PLACES):
-            place(game, cid, k % 2)
-        game.invalidate()
-        screen.redraw()
-        lines = await settled_lines(app, pilot)
+        screen, game, lines = await with_locations(app, pilot, PLACES)
         column = screen.query_one("#fofl-shared")
         tiles = [t for t in screen.query_one("#fofl-places").query(CardTile) if t.zone is not None]
         assert len(tiles) == len(PLACES)

@@ -6,9 +6,8 @@ over two lines there (t209 read "Cyberspace #5 → The" / "Good House #6" at 120
 from __future__ import annotations
 
 from cardtable.ui import make_app
-from cardtable.ui.testing import settled_lines
-from test_fofl_look import first_turn  # tests/ui is on the path
-from test_fofl_ui import fofl, place
+from test_fofl_many_locations import with_locations  # tests/ui is on the path
+from test_fofl_ui import fofl
 
 PLACES = ("hong-kong", "cyberspace", "the-good-house", "the-evil-house")
 
@@ -19,12 +18,7 @@ async def test_each_location_in_the_order_stays_whole(cardtable_home):
     size = (160, 48)
     app = make_app(fofl(7))
     async with app.run_test(size=size) as pilot:
-        screen, game = await first_turn(pilot)
-        for n, cid in enumerate(PLACES):
-            place(game, cid, n % 2)
-        game.invalidate()
-        screen.redraw()
-        lines = await settled_lines(app, pilot)
+        screen, game, lines = await with_locations(app, pilot, PLACES)
         order = screen.query_one("#fofl-order").region
         rows = [lines[y][order.x : order.right].strip() for y in range(order.y, order.bottom)]
         names = [game.cardset[cid].name for cid in PLACES]
