@@ -56,3 +56,32 @@ async def test_the_hand_box_pages_with_the_brackets_when_it_holds_more_than_it_s
             seen |= named()
         assert box.scroll_y > 0
         assert seen == set(range(len(hand.cards))), f"never in sight: {sorted(set(range(len(hand.cards))) - seen)}"
+
+
+async def test_a_hand_paged_down_shows_its_first_row_again_once_it_changes(cardtable_home):
+    """t211 paged the hand down with ``]``, played cards, and the hand stayed paged half
+    way: its first row's names out of sight until ``[``. A changed hand starts at its top."""
+    app = make_app(fofl(7))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen, game = await first_turn(pilot)
+        hand = game.zones["hand:0"]
+        for cid in ("chav", "mafia", "drone", "triad", "hack"):
+            card = game.make_cards([game.cardset[cid]])[0]
+            game._cards[card.uid] = card
+            game.owner[card.uid] = 0
+            hand.add(card)
+        rng = random.Random(5)
+        for seat in (0, 1):
+            lay_out(game, seat, 8, rng)
+        game.invalidate()
+        screen.redraw()
+        await settled_lines(app, pilot)
+        box = screen.query_one("#fofl-handbox")
+        await pilot.press("]")
+        await settled_lines(app, pilot)
+        assert box.scroll_y > 0
+        game.zones["discard:0"].add(hand.remove(hand.cards[0]))  # a card leaves the hand
+        game.invalidate()
+        screen.redraw()
+        await settled_lines(app, pilot)
+        assert box.scroll_y == 0

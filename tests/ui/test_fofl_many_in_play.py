@@ -167,7 +167,7 @@ async def test_a_board_that_holds_more_than_it_shows_pages_by_key(cardtable_home
         boards = [b for b in (screen.query_one("#fofl-left"), screen.query_one("#fofl-right")) if b.max_scroll_y > 0]
         assert boards, "20 a side at 80×24 no longer scrolls: this test needs a fuller board"
         await pilot.pause()
-        assert "] Board ↓" in screen_text(app).splitlines()[-1], screen_text(app)
+        assert "] Page ↓" in screen_text(app).splitlines()[-1], screen_text(app)
         await pilot.press("right_square_bracket")
         await pilot.pause()
         assert all(b.scroll_y > 0 for b in boards), [b.scroll_y for b in boards]

@@ -1473,8 +1473,8 @@ class FoflTable(TableScreen):
     CSS_PATH = ["../table.tcss", "fofl.tcss"]
     BINDINGS = [
         Binding("i", "card_texts", "Cards"),
-        Binding("right_square_bracket", "scroll_board(1)", "Board ↓", key_display="]"),
-        Binding("left_square_bracket", "scroll_board(-1)", "Board ↑", key_display="["),
+        Binding("right_square_bracket", "scroll_board(1)", "Page ↓", key_display="]"),
+        Binding("left_square_bracket", "scroll_board(-1)", "Page ↑", key_display="["),
     ]
     DETAIL_SIZE = (180, 54)
     """From this size (columns, rows) the tiles carry each card's short text."""
@@ -1579,6 +1579,11 @@ class FoflTable(TableScreen):
         if self.roomy and not self.taken_down:
             self.query_one("#fofl-lastbox").display = not self.query_one("#log").display
             self._refit()
+
+    _hand_shown: tuple = ()
+    """The hand's tiles as last drawn (zone, place, text): when they change, the hand's box
+    goes back to its first row (t211 played cards from a hand paged down with ``]`` and its
+    first row's names stayed out of sight)."""
 
     def _scrolling_boards(self) -> list[Widget]:
         """The boards (below 120×36), or the sides, the Locations' column between them and
@@ -1789,6 +1794,10 @@ class FoflTable(TableScreen):
             show_border_title(handbox, Text(f"Every hand, face up: {' · '.join(counts)}"))
         else:
             show_border_title(handbox, Text("The public table: no hand is shown"))
+        shown = tuple((t.zone, t.index, t.body.plain) for t in hand_tiles)
+        if shown != self._hand_shown:  # another hand, or cards played from it: its first row in sight
+            self._hand_shown = shown
+            handbox.scroll_home(animate=False)
         self._fill("#fofl-hand-tiles", self._mark_choices(view, hand_tiles))
         self.query_one("#fofl-lastbox").display = not self.query_one("#log").display  # the log holds every move
         self._fit_columns()
