@@ -1581,7 +1581,7 @@ class FoflTable(TableScreen):
             self._refit()
 
     _hand_shown: tuple = ()
-    """The hand's tiles as last drawn (zone, place, text): when they change, the hand's box
+    """The hand as last drawn (the seat looking, its cards' names): when it changes, the hand's box
     goes back to its first row (t211 played cards from a hand paged down with ``]`` and its
     first row's names stayed out of sight)."""
 
@@ -1794,8 +1794,9 @@ class FoflTable(TableScreen):
             show_border_title(handbox, Text(f"Every hand, face up: {' · '.join(counts)}"))
         else:
             show_border_title(handbox, Text("The public table: no hand is shown"))
-        shown = tuple((t.zone, t.index, t.body.plain) for t in hand_tiles)
-        if shown != self._hand_shown:  # another hand, or cards played from it: its first row in sight
+        # another hand, or cards played from it (not a card becoming playable or not): its first row in sight
+        shown = (view.seat, tuple(c.face.name if c.face is not None else "" for c in view.zone(f"hand:{view.seat}").cards) if view.seat is not None else ())
+        if shown != self._hand_shown:
             self._hand_shown = shown
             handbox.scroll_home(animate=False)
         self._fill("#fofl-hand-tiles", self._mark_choices(view, hand_tiles))
