@@ -919,28 +919,29 @@ def cut_prompt(prompt: str, width: int, rows: int, console) -> str:
     return "…"
 
 
-def unplayable_note(name: str, reason: str, room: int) -> str:
-    """The decision panel's bottom border on a highlighted card that cannot be played now,
-    in ``room`` cells: "✗ Hard Wired (STOP): play it when a player wants to trade Load
-    Outs with you", else "✗ Hard Wired (STOP): not playable now" (its line in the list
-    says why), else the name alone; only a name wider than ``room`` is cut, with "…". A
-    fresh tester at 120×40, the log open, read the reason cut off ("…with you" lost).
-    Measured in terminal cells (``cell_len``: a wide letter takes two), as the border draws it."""
-    for note in (f"✗ {name}: {reason}", f"✗ {name}: not playable now", f"✗ {name}"):
+def fitted_note(name: str, reason: str, room: int) -> tuple[int, str]:
+    """The fullest note on unplayable card ``name`` (``reason``: why) that fits ``room``
+    cells, and how much of it it says (its rank, 0 fullest): 0 "✗ Hard Wired (STOP): play
+    it when a player wants to trade Load Outs with you", 1 "✗ Hard Wired (STOP): not
+    playable now" (its line in the list says why), 2 the name alone, 3 the name cut with
+    "…" (only a name wider than ``room``). A fresh tester at 120×40, the log open, read the
+    reason cut off ("…with you" lost). Measured in terminal cells (``cell_len``: a wide
+    letter takes two), as the border draws it."""
+    forms = (f"✗ {name}: {reason}", f"✗ {name}: not playable now", f"✗ {name}")
+    for rank, note in enumerate(forms):
         if cell_len(note) <= room:
-            return note
-    return cut_cells(note, room)
+            return rank, note
+    return len(forms), cut_cells(forms[-1], room)
+
+
+def unplayable_note(name: str, reason: str, room: int) -> str:
+    """The note ``fitted_note`` chooses for unplayable card ``name`` in ``room`` cells."""
+    return fitted_note(name, reason, room)[1]
 
 
 SUBTITLE_FRAME = 6
 """Cells of a bordered box's bottom edge that its subtitle cannot take: the corners, a line
 and a blank each side (``DecisionPanel``'s notes)."""
-
-
-def _note_rank(note: str, reason: str) -> int:
-    """How much of ``unplayable_note`` ``note`` says: 0 the reason, 1 "not playable now",
-    2 the name alone, 3 the name cut."""
-    return 0 if note.endswith(f": {reason}") else 1 if note.endswith(": not playable now") else 3 if note.endswith("…") else 2
 
 
 class DecisionPanel(Vertical):
@@ -1129,8 +1130,8 @@ class DecisionPanel(Vertical):
             edge = self.outer_size.width - SUBTITLE_FRAME
             forms = []
             for hints in (parts, [p.split()[0] for p in parts]):
-                note = unplayable_note(*unplayable, max(10, edge - sum(cell_len(p) + 3 for p in hints)))
-                forms.append((_note_rank(note, unplayable[1]), [note, *hints]))
+                rank, note = fitted_note(*unplayable, max(10, edge - sum(cell_len(p) + 3 for p in hints)))
+                forms.append((rank, [note, *hints]))
             parts = min(forms, key=lambda form: form[0])[1]
         subtitle = plain_text(" · ".join(parts)) if unplayable is not None else " · ".join(parts)
         show_border_title(self, subtitle, subtitle=True)

@@ -941,6 +941,13 @@ def tile_rows(tile: CardTile, width: int, least: int = 0, in_line: bool = False)
     return max(rows + border, least)
 
 
+def tile_span(tile: CardTile, columns: int) -> int:
+    """The columns ``tile`` takes in a grid of ``columns``: 2 for a ``-span`` tile (a line
+    tile whose name and numbers need two columns; ``column-span: 2`` in fofl.tcss), where
+    there are two, else 1."""
+    return 2 if tile.has_class("-span") and columns > 1 else 1
+
+
 def grid_row_heights(tiles: Sequence[CardTile], columns: int, tile_width: int, least: int = 0) -> list[int]:
     """The height of each row of a ``TileGrid`` of ``tiles`` with ``columns`` columns
     ``tile_width`` cells wide (a gutter of one cell, no gutter between rows): each row as tall
@@ -951,7 +958,7 @@ def grid_row_heights(tiles: Sequence[CardTile], columns: int, tile_width: int, l
     heights: dict[int, int] = {}
     cell = 0
     for tile in tiles:
-        span = 2 if tile.has_class("-span") and columns > 1 else 1
+        span = tile_span(tile, columns)
         rows = tile_rows(tile, span * tile_width + span - 1, least)
         heights[cell // columns] = max(heights.get(cell // columns, 0), rows)
         cell += span
@@ -990,7 +997,7 @@ def column_rows(tiles: Sequence[CardTile], columns: int, tile_width: int, least:
     each tile's rows counted from its text (``tile_rows``), a ``-span`` tile two columns and
     the gutter wide; ``least``: each tile's ``min-height``. The rows ``ColumnsLayout`` lays
     them out in, known before they are drawn (``FoflTable._plan``)."""
-    spans = [2 if tile.has_class("-span") and columns > 1 else 1 for tile in tiles]
+    spans = [tile_span(tile, columns) for tile in tiles]
     heights = [tile_rows(tile, span * tile_width + span - 1, least) for tile, span in zip(tiles, spans)]
     return max(stacked(spans, heights, columns)[1]) if tiles else 0
 
